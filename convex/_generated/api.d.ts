@@ -1,0 +1,58 @@
+/* eslint-disable */
+/**
+ * Generated `api` utility.
+ *
+ * THIS CODE IS AUTOMATICALLY GENERATED.
+ *
+ * To regenerate, run `npx convex dev`.
+ * @module
+ */
+
+import type {
+  ApiFromModules,
+  FilterApi,
+  FunctionReference,
+} from "convex/server";
+import type * as auth from "../auth.js";
+import type * as files from "../files.js";
+import type * as functions from "../functions.js";
+import type * as http from "../http.js";
+import type * as model_config from "../model/config.js";
+import type * as model_errors from "../model/errors.js";
+import type * as model_events from "../model/events.js";
+import type * as model_fileTypes from "../model/fileTypes.js";
+import type * as model_files from "../model/files.js";
+import type * as model_users from "../model/users.js";
+import type * as model_validation from "../model/validation.js";
+import type * as users from "../users.js";
+
+/**
+ * A utility for referencing Convex functions in your app's API.
+ *
+ * Usage:
+ * ```js
+ * const myFunctionReference = api.myModule.myFunction;
+ * ```
+ */
+declare const fullApi: ApiFromModules<{
+  auth: typeof auth;
+  files: typeof files;
+  functions: typeof functions;
+  http: typeof http;
+  "model/config": typeof model_config;
+  "model/errors": typeof model_errors;
+  "model/events": typeof model_events;
+  "model/fileTypes": typeof model_fileTypes;
+  "model/files": typeof model_files;
+  "model/users": typeof model_users;
+  "model/validation": typeof model_validation;
+  users: typeof users;
+}>;
+export declare const api: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "public">
+>;
+export declare const internal: FilterApi<
+  typeof fullApi,
+  FunctionReference<any, "internal">
+>;

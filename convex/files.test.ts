@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+async function store(t: TestConvex, bytes: Uint8Array<ArrayBuffer>, type: string): Promise<Id<"_storage">> {
+  return await t.run((ctx) => ctx.storage.store(new Blob([bytes], { type })));
+}
+
+describe("uploads", () => {
+  test("an image is recorded under UserDp/ for its owner and becomes the profile picture", async () => {
+    const t = newTest();
+    const { as, userId } = await seedUser(t, "student");
+    const storageId = await store(t, PNG, "image/png");
+    const fileId = await as.action(api.files.finishUpload, { storageId, name: "my face.png", purpose: "avatar" });
+    const file = await t.run((ctx) => ctx.db.get("files", fileId));
+    expect(file).toMatchObject({ ownerId: userId, contentType: "image/png", name: "my_face.png" });
+    expect(file!.path).toMatch(/^UserDp\/\d+_my_face\.png$/);
+
+    await as.mutation(api.users.setAvatar, { fileId });
+    const me = await as.query(api.users.me, {});
+    expect(me).toMatchObject({ dp: expect.stringMatching(/\/api\/storage\/.+/) });
+  });
+
+  test("a file whose bytes are not an image is refused even when it claims to be one, and is deleted", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    const storageId = await store(t, new TextEncoder().encode("<script>alert(1)</script>"), "image/png");
+    await expect(
+      as.action(api.files.finishUpload, { storageId, name: "evil.png", purpose: "avatar" }),
+    ).rejects.toThrow(/must be a PNG, JPEG, GIF or WebP image/);
+    expect(await t.run((ctx) => ctx.storage.get(storageId))).toBeNull();
+    expect(await t.run((ctx) => ctx.db.query("files").collect())).toHaveLength(0);
+  });
+
+  test("an image over 5 MB is refused", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "teacher");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const storageId = await store(t, big, "image/png");
+    await expect(
+      as.action(api.files.finishUpload, { storageId, name: "big.png", purpose: "courseImage" }),
+    ).rejects.toThrow(/at most 5 MB/);
+  });
+
+  test("visitors cannot upload", async () => {
+    const t = newTest();
+    await expect(t.mutation(api.files.generateUploadUrl, {})).rejects.toThrow(/sign in/);
+    const storageId = await store(t, PNG, "image/png");
+    await expect(
+      t.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" }),
+    ).rejects.toThrow(/sign in/);
+  });
+
+  test("one upload cannot be recorded twice", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    const storageId = await store(t, PNG, "image/png");
+    await as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" });
+    await expect(
+      as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" }),
+    ).rejects.toThrow(/already used/);
+  });
+
+  test("nobody can use another user's file as their picture", async () => {
+    const t = newTest();
+    const owner = await seedUser(t, "student");
+    const thief = await seedUser(t, "student");
+    const storageId = await store(t, PNG, "image/png");
+    const fileId = await owner.as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" });
+    await expect(thief.as.mutation(api.users.setAvatar, { fileId })).rejects.toThrow(/not found/);
+  });
+});

@@ -1,0 +1,18 @@
+import { env } from "../_generated/server";
+
+/** The one place that reads deployment variables. Getters, so tests can change them. */
+export const deploymentConfig = {
+  /** Convex Auth's token issuer (the deployment's HTTP-actions origin). */
+  get convexSiteUrl(): string | undefined {
+    return env.CONVEX_SITE_URL;
+  },
+  /** Comma or space separated e-mails that become Admin when they sign up. */
+  get adminEmails(): string {
+    return env.ADMIN_EMAILS ?? "";
+  },
+  /** Upload cap for course videos in bytes (default 500 MB). */
+  get videoMaxBytes(): number | undefined {
+    const configured = Number(env.VIDEO_MAX_BYTES);
+    return Number.isFinite(configured) && configured > 0 ? configured : undefined;
+  },
+};

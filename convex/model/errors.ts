@@ -1,0 +1,15 @@
+import { ConvexError } from "convex/values";
+
+export type ErrorCode =
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "INVALID"
+  | "CONFLICT";
+
+/** Data carried by every error Lyceum throws on purpose; the client shows `message`. */
+export type AppErrorData = { code: ErrorCode; message: string };
+
+export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {
+  return new ConvexError({ code, message });
+}

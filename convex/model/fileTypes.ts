@@ -1,0 +1,73 @@
+import type { FilePurpose } from "../schema";
+import { deploymentConfig } from "./config";
+
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+const DOCUMENT_TYPES = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+export type FileRule = {
+  /** SPEC §7 storage folder. */
+  folder: string;
+  types: readonly string[];
+  maxBytes: number;
+  /** What the user is told when the type is wrong. */
+  typeHint: string;
+};
+
+function videoMaxBytes(): number {
+  return deploymentConfig.videoMaxBytes ?? 500 * MB;
+}
+
+export function fileRule(purpose: FilePurpose): FileRule {
+  switch (purpose) {
+    case "avatar":
+      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: 5 * MB, typeHint: "a PNG, JPEG, GIF or WebP image" };
+    case "courseImage":
+      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: 5 * MB, typeHint: "a PNG, JPEG, GIF or WebP image" };
+    case "courseVideo":
+      return { folder: "CourseVideos", types: ["video/mp4", "video/webm"], maxBytes: videoMaxBytes(), typeHint: "an MP4 or WebM video" };
+    case "assignmentQuestion":
+      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: 25 * MB, typeHint: "a PDF, DOC or DOCX document" };
+    case "submission":
+      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: 25 * MB, typeHint: "a PDF, DOC or DOCX document" };
+  }
+}
+
+function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
+  return signature.every((byte, i) => bytes[offset + i] === byte);
+}
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The content type a file's first bytes prove, or null when unknown. DOCX is a ZIP, so a ZIP
+ * is accepted as DOCX only when the declared type says DOCX.
+ */
+export function sniffContentType(bytes: Uint8Array, declared: string): string | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "image/webp";
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "video/webm";
+  if (startsWith(bytes, ascii("ftyp"), 4)) return "video/mp4";
+  if (startsWith(bytes, ascii("%PDF-"))) return "application/pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "application/msword";
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
+    return declared === DOCUMENT_TYPES[2] ? DOCUMENT_TYPES[2] : "application/zip";
+  }
+  return null;
+}
+
+/** A storage-safe file name: keeps letters, digits, dot, dash and underscore. */
+export function safeFileName(name: string): string {
+  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "_").replace(/^[._]+/, "");
+  return (cleaned || "file").slice(-100);
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}

@@ -1,0 +1,102 @@
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { Role } from "../schema";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { deploymentConfig } from "./config";
+
+/**
+ * Maps the caller's identity to their `users` row, whichever provider signed them in.
+ * Convex Auth tokens carry `userId|sessionId` as subject and our own site URL as issuer;
+ * anything else (Clerk) is looked up by tokenIdentifier.
+ */
+export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null) return null;
+  if (identity.issuer === deploymentConfig.convexSiteUrl) {
+    const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
+    return userId === null ? null : await ctx.db.get("users", userId);
+  }
+  return await ctx.db
+    .query("users")
+    .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
+    .unique();
+}
+
+/** A signed-in user with a finished profile (a role and a display name). */
+export type AppUser = Doc<"users"> & { role: Role; displayName: string };
+
+export function hasProfile(user: Doc<"users">): user is AppUser {
+  return user.role !== undefined && user.displayName !== undefined;
+}
+
+export async function requireUser(ctx: QueryCtx): Promise<AppUser> {
+  const user = await getCurrentUser(ctx);
+  if (user === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+  if (!hasProfile(user)) {
+    throw appError("FORBIDDEN", "Finish creating your account first.");
+  }
+  return user;
+}
+
+export async function requireRole(ctx: QueryCtx, roles: readonly Role[]): Promise<AppUser> {
+  const user = await requireUser(ctx);
+  if (!roles.includes(user.role)) {
+    throw appError("FORBIDDEN", `Only ${describeRoles(roles)} can do this.`);
+  }
+  return user;
+}
+
+function describeRoles(roles: readonly Role[]): string {
+  const names = roles.map((role) => (role === "Admin" ? "admins" : `${role}s`));
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** E-mails listed in the ADMIN_EMAILS deployment variable (comma or space separated). */
+export function isAdminEmail(email: string): boolean {
+  const list = deploymentConfig.adminEmails
+    .split(/[\s,]+/)
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return list.includes(email.toLowerCase());
+}
+
+/** The fields of a person that anyone may see (landing page, teacher list, chat). */
+export type PublicProfile = {
+  _id: Id<"users">;
+  displayName: string;
+  email: string;
+  dp: string;
+  role: Role;
+  experience: number | null;
+  bio: string;
+};
+
+export function toPublicProfile(user: AppUser): PublicProfile {
+  return {
+    _id: user._id,
+    displayName: user.displayName,
+    email: user.email ?? "",
+    dp: user.dp ?? "",
+    role: user.role,
+    experience: user.experience ?? null,
+    bio: user.bio ?? "",
+  };
+}
+
+export async function setRole(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  role: Role,
+  actorId?: Id<"users">,
+): Promise<void> {
+  const user = await ctx.db.get("users", userId);
+  if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
+  if (user.role === role) return;
+  await ctx.db.patch("users", userId, { role });
+  await recordEvent(ctx, "role_changed", {
+    actorId,
+    subjectUserId: userId,
+    detail: `${user.role ?? "none"} -> ${role}`,
+  });
+}

@@ -1,0 +1,90 @@
+/// <reference types="vite/client" />
+import { env } from "./_generated/server";
+import { convexTest } from "convex-test";
+import { exportPKCS8, generateKeyPair } from "jose";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import schema, { type Role } from "./schema";
+
+
+/** Every deployable module (files with one dot), the way Convex loads them. */
+export const modules = import.meta.glob([
+  "./**/*.{ts,js}",
+  "!./**/*.test.ts",
+  "!./**/*.setup.ts",
+  "!./**/*.fixture.ts",
+  "!./**/*.d.ts",
+]);
+
+export const SITE_URL = "http://127.0.0.1:3211";
+
+// Convex Auth signs its JWTs with this key; a fresh one per test file is fine.
+env.CONVEX_SITE_URL = SITE_URL;
+if (!env.JWT_PRIVATE_KEY) {
+  const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+  env.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replace(/\n/g, " ");
+}
+
+/** The deployable modules plus the test fixtures (functions only tests call). */
+const modulesWithFixtures = {
+  ...modules,
+  ...import.meta.glob("./**/*.fixture.ts"),
+};
+
+export function newTest() {
+  return convexTest(schema, modulesWithFixtures);
+}
+export type TestConvex = ReturnType<typeof newTest>;
+
+/** The identity Convex Auth's token would carry for this user. */
+export function identityFor(userId: Id<"users">) {
+  return { subject: `${userId}|test-session`, issuer: SITE_URL };
+}
+
+let seedCounter = 0;
+
+/** Inserts a finished profile directly and returns a client acting as that user. */
+export async function seedUser(
+  t: TestConvex,
+  role: Role,
+  overrides: { displayName?: string; email?: string; experience?: number } = {},
+) {
+  seedCounter += 1;
+  const email = overrides.email ?? `${role.toLowerCase()}${seedCounter}@example.com`;
+  const displayName = overrides.displayName ?? `${role} ${seedCounter}`;
+  const userId = await t.run((ctx) =>
+    ctx.db.insert("users", {
+      email,
+      name: displayName,
+      displayName,
+      role,
+      dp: "",
+      ...(overrides.experience !== undefined ? { experience: overrides.experience } : {}),
+    }),
+  );
+  return { userId, email, displayName, as: t.withIdentity(identityFor(userId)) };
+}
+
+/** Signs up through Convex Auth's real password flow. */
+export async function signUp(
+  t: TestConvex,
+  params: { email: string; password: string; displayName?: string; role?: string },
+) {
+  return await t.action(api.auth.signIn, {
+    provider: "password",
+    params: { displayName: "Sam Student", role: "student", ...params, flow: "signUp" },
+  });
+}
+
+export async function signIn(t: TestConvex, params: { email: string; password: string }) {
+  return await t.action(api.auth.signIn, {
+    provider: "password",
+    params: { ...params, flow: "signIn" },
+  });
+}
+
+/** The user id inside a Convex Auth access token (`sub` is `userId|sessionId`). */
+export function userIdFromToken(token: string): Id<"users"> {
+  const payload = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+  return payload.sub.split("|")[0] as Id<"users">;
+}

@@ -1,0 +1,164 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import {
+  adminMutation,
+  authedMutation,
+  internalMutation,
+  publicMutation,
+  publicQuery,
+} from "./functions";
+import { appError } from "./model/errors";
+import { recordEvent } from "./model/events";
+import { fileUrl, requireOwnedFile } from "./model/files";
+import {
+  getCurrentUser,
+  hasProfile,
+  isAdminEmail,
+  setRole,
+  toPublicProfile,
+  type PublicProfile,
+} from "./model/users";
+import { LIMITS, normalizeEmail, optionalText, requiredText } from "./model/validation";
+import { roleValidator, signUpRoleValidator } from "./schema";
+
+/** How many instructors the landing page shows at most. */
+const LANDING_INSTRUCTORS = 48;
+
+/**
+ * The signed-in user's own profile, or null when signed out (or signed in through Clerk
+ * without a finished profile: `needsProfile` tells the client to finish sign-up).
+ */
+export const me = publicQuery({
+  args: {},
+  handler: async (ctx) => {
+    const user = await getCurrentUser(ctx);
+    if (user === null) {
+      const identity = await ctx.auth.getUserIdentity();
+      return identity === null ? null : { needsProfile: true as const };
+    }
+    if (!hasProfile(user)) return { needsProfile: true as const };
+    return { needsProfile: false as const, ...toPublicProfile(user) };
+  },
+});
+
+/** Teachers for the public landing page: only what the page shows. */
+export const instructors = publicQuery({
+  args: {},
+  handler: async (ctx): Promise<PublicProfile[]> => {
+    const teachers = await ctx.db
+      .query("users")
+      .withIndex("by_role", (q) => q.eq("role", "teacher"))
+      .take(LANDING_INSTRUCTORS);
+    return teachers.filter(hasProfile).map(toPublicProfile);
+  },
+});
+
+/** The "Meet Our Teachers" page, paginated. Visible to signed-in users. */
+export const teachersPage = publicQuery({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    if ((await getCurrentUser(ctx)) === null) {
+      throw appError("UNAUTHENTICATED", "Please sign in first.");
+    }
+    const result = await ctx.db
+      .query("users")
+      .withIndex("by_role", (q) => q.eq("role", "teacher"))
+      .paginate(paginationOpts);
+    return { ...result, page: result.page.filter(hasProfile).map(toPublicProfile) };
+  },
+});
+
+export const updateProfile = authedMutation({
+  args: {
+    displayName: v.string(),
+    experience: v.optional(v.union(v.number(), v.null())),
+    bio: v.optional(v.string()),
+  },
+  handler: async (ctx, args) => {
+    const displayName = requiredText(args.displayName, "Display name", LIMITS.displayName);
+    const patch: { displayName: string; name: string; experience?: number; bio?: string } = {
+      displayName,
+      name: displayName,
+    };
+    const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
+    if (args.experience !== undefined && args.experience !== null) {
+      if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
+      if (!Number.isInteger(args.experience) || args.experience < 0 || args.experience > LIMITS.experienceMax) {
+        throw appError("INVALID", `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`);
+      }
+      patch.experience = args.experience;
+    }
+    if (args.bio !== undefined) {
+      if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
+      patch.bio = optionalText(args.bio, "Bio", LIMITS.bio);
+    }
+    await ctx.db.patch("users", ctx.user._id, patch);
+    await recordEvent(ctx, "profile_updated", { actorId: ctx.user._id });
+  },
+});
+
+/** Sets (or with null, removes) the caller's profile picture from an uploaded avatar file. */
+export const setAvatar = authedMutation({
+  args: { fileId: v.union(v.id("files"), v.null()) },
+  handler: async (ctx, { fileId }) => {
+    if (fileId === null) {
+      await ctx.db.patch("users", ctx.user._id, { dp: "", dpFileId: undefined });
+      return;
+    }
+    const file = await requireOwnedFile(ctx, fileId, ctx.user._id, "avatar");
+    await ctx.db.patch("users", ctx.user._id, { dp: await fileUrl(ctx, file), dpFileId: fileId });
+  },
+});
+
+/**
+ * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile.
+ * Convex Auth sign-ups create the profile in convex/auth.ts instead.
+ */
+export const completeSignUp = publicMutation({
+  args: { displayName: v.string(), role: signUpRoleValidator },
+  handler: async (ctx, args) => {
+    const identity = await ctx.auth.getUserIdentity();
+    if (identity === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+    const existing = await getCurrentUser(ctx);
+    if (existing !== null && hasProfile(existing)) return existing._id;
+    const displayName = requiredText(args.displayName, "Display name", LIMITS.displayName);
+    const email = normalizeEmail(identity.email ?? "");
+    const role = isAdminEmail(email) ? "Admin" : args.role;
+    const userId = await ctx.db.insert("users", {
+      tokenIdentifier: identity.tokenIdentifier,
+      email,
+      name: displayName,
+      displayName,
+      role,
+      dp: "",
+    });
+    await recordEvent(ctx, "registered", { actorId: userId, detail: role });
+    return userId;
+  },
+});
+
+/** An Admin changes someone's role in the app. */
+export const changeRole = adminMutation({
+  args: { userId: v.id("users"), role: roleValidator },
+  handler: async (ctx, { userId, role }) => {
+    if (userId === ctx.user._id && role !== "Admin") {
+      throw appError("INVALID", "Admins cannot remove their own Admin role.");
+    }
+    await setRole(ctx, userId, role, ctx.user._id);
+  },
+});
+
+/** `npx convex run users:grantAdmin '{"email":"..."}'` (or the dashboard) makes an Admin. */
+export const grantAdmin = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, args) => {
+    const email = normalizeEmail(args.email);
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email))
+      .unique();
+    if (user === null) throw appError("NOT_FOUND", `No user with e-mail ${email}.`);
+    await setRole(ctx, user._id, "Admin");
+    return user._id;
+  },
+});
