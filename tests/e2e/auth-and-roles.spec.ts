@@ -1,0 +1,87 @@
+import { expect, login, logout, newAccount, register, test } from "./harness/fixtures";
+
+const STUDENT_CARDS = [
+  "View Courses",
+  "Course Progress",
+  "Quiz Competition",
+  "Explore Tech World",
+  "Assignments",
+  "Discussion Forums",
+  "Our Teachers",
+];
+
+test("a student registers, sees the student dashboard, logs out, is refused a wrong password, and is sent back to the page they asked for", async ({ page }) => {
+  const student = newAccount("student");
+  await register(page, student);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: /Welcome to the Lyceum Dashboard/ })).toBeVisible();
+  for (const card of STUDENT_CARDS) {
+    await expect(page.getByRole("link", { name: new RegExp(card) })).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: /Add Courses/ })).toHaveCount(0);
+
+  await logout(page, student);
+
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)profile/);
+
+  await login(page, { email: student.email, password: "the wrong password" });
+  await expect(page.getByText("Error occurred. Please try again!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await login(page, student);
+  await expect(page.getByText("Login Successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("main").getByText(student.displayName)).toBeVisible();
+  await expect(page.getByRole("main").getByText("student", { exact: true })).toBeVisible();
+});
+
+test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({ browser, page }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
+  const instructors = visitor.locator("#instructors");
+  await expect(instructors.getByRole("heading", { name: "Meet Our Instructors" })).toBeVisible();
+
+  const teacher = newAccount("teacher");
+  await expect(instructors.getByText(teacher.email)).toHaveCount(0);
+  await register(page, teacher);
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: /Add Courses/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Quiz Competition/ })).toHaveCount(0);
+
+  await expect(instructors.getByText(teacher.displayName)).toBeVisible();
+  await expect(instructors.getByText(teacher.email)).toBeVisible();
+  await visitor.context().close();
+});
+
+test("registration refuses mismatched passwords and a duplicate e-mail, keeping the form", async ({ page }) => {
+  const first = newAccount("student");
+  await register(page, first);
+  await logout(page, first);
+
+  await page.goto("/register");
+  await page.getByLabel("Display name").fill("Someone Else");
+  await page.getByLabel("Email").fill(first.email);
+  await page.getByLabel("Role").selectOption("student");
+  await page.getByLabel("Password", { exact: true }).fill("one long password");
+  await page.getByLabel("Confirm password").fill("another long password");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+
+  await page.getByLabel("Confirm password").fill("one long password");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Failed to create account")).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByLabel("Display name")).toHaveValue("Someone Else");
+});
+
+test("visitors are sent to /login from protected routes, and unknown URLs get a 404 page", async ({ page }) => {
+  for (const path of ["/dashboard", "/dashboard/viewcourse", "/addcourse", "/chatRoom"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+  }
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+});

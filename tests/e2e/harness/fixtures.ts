@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+/** Every test talks to the app and backend that global-setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+
+export type Role = "student" | "teacher";
+export type Account = { displayName: string; email: string; password: string; role: Role };
+
+let counter = 0;
+/** A fresh account: the backend is shared by all tests, so e-mails never repeat. */
+export function newAccount(role: Role, name?: string): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    displayName: name ?? `${role === "teacher" ? "Teacher" : "Student"} ${id}`,
+    email: `${role}.${id}@lyceum.test`,
+    password: "a long enough password",
+    role,
+  };
+}
+
+export async function register(page: Page, account: Account): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Display name").fill(account.displayName);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Role").selectOption(account.role);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Account creation successful")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/viewcourse$/);
+}
+
+export async function login(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function logout(page: Page, account: Pick<Account, "displayName">): Promise<void> {
+  await page.getByRole("button", { name: account.displayName }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
