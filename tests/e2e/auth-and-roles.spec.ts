@@ -1,4 +1,4 @@
-import { expect, login, logout, newAccount, register, test } from "./harness/fixtures";
+import { expect, login, logout, newAccount, register, signInAsAdmin, test } from "./harness/fixtures";
 
 const STUDENT_CARDS = [
   "View Courses",
@@ -37,9 +37,8 @@ test("a student registers, sees the student dashboard, logs out, is refused a wr
   await expect(page.getByRole("main").getByText("student", { exact: true })).toBeVisible();
 });
 
-test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({ browser, page }) => {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(test.info().project.use.baseURL ?? process.env.E2E_BASE_URL!);
+test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({ page, otherPage: visitor }) => {
+  await visitor.goto("/");
   const instructors = visitor.locator("#instructors");
   await expect(instructors.getByRole("heading", { name: "Meet Our Instructors" })).toBeVisible();
 
@@ -53,7 +52,15 @@ test("a teacher registers, sees the teacher dashboard, and appears on an open la
 
   await expect(instructors.getByText(teacher.displayName)).toBeVisible();
   await expect(instructors.getByText(teacher.email)).toBeVisible();
-  await visitor.context().close();
+});
+
+test("an e-mail listed in ADMIN_EMAILS becomes Admin: the Admin dashboard and role badge", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("link", { name: /Add Courses/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Quiz Competition/ })).toHaveCount(0);
+  await page.goto("/profile");
+  await expect(page.getByRole("main").getByText("Admin", { exact: true })).toBeVisible();
 });
 
 test("registration refuses mismatched passwords and a duplicate e-mail, keeping the form", async ({ page }) => {

@@ -1,11 +1,21 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { ADMIN_EMAIL } from "./accounts";
 
 export { expect };
 
-/** Every test talks to the app and backend that global-setup started. */
-export const test = base.extend({
+/**
+ * Every test talks to the app and backend that global-setup started. `otherPage` is a second,
+ * independent browser (its own storage and session): the pattern for "what one user does, the
+ * other sees live".
+ */
+export const test = base.extend<{ otherPage: Page }>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
+  },
+  otherPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL });
+    await use(await context.newPage());
+    await context.close();
   },
 });
 
@@ -47,4 +57,32 @@ export async function logout(page: Page, account: Pick<Account, "displayName">):
   await page.getByRole("button", { name: account.displayName }).click();
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/** Registers a fresh student or teacher and leaves the page signed in. */
+export async function signInAs(page: Page, role: Role): Promise<Account> {
+  const account = newAccount(role);
+  await register(page, account);
+  return account;
+}
+
+const admin: Account = {
+  displayName: "Ada Admin",
+  email: ADMIN_EMAIL,
+  password: "the admin password",
+  role: "teacher",
+};
+let adminRegistered = false;
+
+/** Signs in as the one Admin of the test backend (registered on first use). */
+export async function signInAsAdmin(page: Page): Promise<Account> {
+  if (!adminRegistered) {
+    await register(page, admin);
+    adminRegistered = true;
+  } else {
+    await page.goto("/login");
+    await login(page, admin);
+    await expect(page.getByText("Login Successful!")).toBeVisible();
+  }
+  return admin;
 }

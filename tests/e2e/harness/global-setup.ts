@@ -6,8 +6,8 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
+import { ADMIN_EMAIL } from "./accounts";
 
-export const ADMIN_EMAIL = "admin@lyceum.test";
 
 async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
