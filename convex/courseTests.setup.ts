@@ -1,0 +1,52 @@
+// Not deployed (two dots in the name): helpers shared by the course-domain tests.
+import { api } from "./_generated/api";
+import type { Id, TableNames } from "./_generated/dataModel";
+import schema from "./schema";
+import type { TestConvex } from "./test.setup";
+
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const MP4 = new Uint8Array([0, 0, 0, 0x18, ...[..."ftypmp42"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0]);
+
+type Client = ReturnType<TestConvex["withIdentity"]>;
+
+/** Uploads bytes through the real flow (storage + finishUpload) as this user. */
+export async function upload(
+  t: TestConvex,
+  as: Client,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name: string,
+  purpose: "courseImage" | "courseVideo" | "avatar",
+): Promise<Id<"files">> {
+  const storageId = await t.run((ctx) => ctx.storage.store(new Blob([bytes], { type })));
+  return await as.action(api.files.finishUpload, { storageId, name, purpose });
+}
+
+export const validCourse = {
+  name: "Rust for Everyone",
+  description: "Ownership, borrowing\nand fearless concurrency.",
+  durationHours: 12.5,
+  instructorName: "Tess Teacher",
+  category: "Systems Programming",
+};
+
+export async function createCourse(
+  as: Client,
+  overrides: Partial<typeof validCourse> & { imageFileId?: Id<"files"> } = {},
+): Promise<Id<"courses">> {
+  return await as.mutation(api.courses.create, { ...validCourse, ...overrides });
+}
+
+/** Every document of every table in the schema, for "appears nowhere" checks. */
+export async function dumpAllTables(t: TestConvex): Promise<string> {
+  const tables = Object.keys(schema.tables) as TableNames[];
+  return await t.run(async (ctx) => {
+    const all: Record<string, unknown[]> = {};
+    for (const table of tables) all[table] = await ctx.db.query(table).collect();
+    return JSON.stringify(all);
+  });
+}
+
+export async function countRows(t: TestConvex, table: TableNames) {
+  return await t.run(async (ctx) => (await ctx.db.query(table).collect()).length);
+}

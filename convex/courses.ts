@@ -1,0 +1,51 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { authedQuery, staffMutation } from "./functions";
+import { getCourseView, insertCourse, listCourseCards, validateCourseInput } from "./model/courses";
+import { fileUrl, requireOwnedFile } from "./model/files";
+
+/**
+ * Add New Course (SPEC §2). Teachers and Admins only (the wrapper refuses everyone else);
+ * the caller becomes the course's teacher. A course named like one of SPEC §9's six courses
+ * gets its fixed lesson list. Returns the new course id.
+ */
+export const create = staffMutation({
+  args: {
+    name: v.string(),
+    description: v.string(),
+    durationHours: v.number(),
+    instructorName: v.string(),
+    category: v.string(),
+    /** A file the caller uploaded with purpose "courseImage" (type and size checked then). */
+    imageFileId: v.optional(v.id("files")),
+  },
+  handler: async (ctx, { imageFileId, ...fields }) => {
+    const input = validateCourseInput(fields);
+    let image: { imageUrl: string; imageFileId?: typeof imageFileId } = { imageUrl: "" };
+    if (imageFileId !== undefined) {
+      const file = await requireOwnedFile(ctx, imageFileId, ctx.user._id, "courseImage");
+      image = { imageUrl: await fileUrl(ctx, file), imageFileId };
+    }
+    const { courseId } = await insertCourse(ctx, input, ctx.user._id, image);
+    return courseId;
+  },
+});
+
+/**
+ * The catalogue, newest first; with `search`, courses whose name or category matches
+ * (word prefixes, best match first). Use with `usePaginatedQuery`.
+ */
+export const list = authedQuery({
+  args: { paginationOpts: paginationOptsValidator, search: v.optional(v.string()) },
+  handler: async (ctx, { paginationOpts, search }) =>
+    await listCourseCards(ctx, search, paginationOpts),
+});
+
+/**
+ * One course for the overview, detail and course pages. `courseId` is the raw route
+ * parameter: anything that is not an existing course gives NOT_FOUND 'Course not found'.
+ */
+export const get = authedQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await getCourseView(ctx, ctx.user, courseId),
+});

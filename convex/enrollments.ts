@@ -1,0 +1,135 @@
+import { v } from "convex/values";
+import { authedMutation, authedQuery } from "./functions";
+import { requireCourse, toCourseCard, type CourseCard } from "./model/courses";
+import {
+  computeProgress,
+  findEnrollment,
+  maskPaymentDetails,
+  MAX_MY_COURSES,
+  toEnrollmentView,
+  validateEnrollmentForm,
+} from "./model/enrollments";
+import { appError } from "./model/errors";
+import { recordEvent } from "./model/events";
+import { courseLessons } from "./model/lessons";
+import { paymentMethodValidator } from "./schema";
+
+/**
+ * Student enrolment form (SPEC §2). Any signed-in user may enrol. Name, e-mail and student id
+ * come from the caller's profile, the course name from the course: never from the arguments.
+ * Payment details are validated and only a masked form is stored (see maskPaymentDetails).
+ * Enrolling again changes nothing and returns the existing enrolment.
+ * Enrolling also takes the course out of the caller's cart.
+ */
+export const enroll = authedMutation({
+  args: {
+    courseId: v.string(),
+    phoneNumber: v.string(),
+    degreeProgram: v.string(),
+    yearOrSemester: v.string(),
+    paymentMethod: paymentMethodValidator,
+    /** Shown only for creditCard on the form; optional otherwise. */
+    paymentDetails: v.optional(v.string()),
+  },
+  handler: async (ctx, args) => {
+    const course = await requireCourse(ctx, args.courseId);
+    const existing = await findEnrollment(ctx, ctx.user._id, course._id);
+    if (existing !== null) return { enrollmentId: existing._id, alreadyEnrolled: true };
+
+    const form = validateEnrollmentForm(args);
+    const paymentDetailsMasked = maskPaymentDetails(args.paymentMethod, args.paymentDetails ?? "");
+    const enrollmentId = await ctx.db.insert("enrollments", {
+      userId: ctx.user._id,
+      courseId: course._id,
+      courseName: course.name,
+      studentName: ctx.user.displayName,
+      studentEmail: ctx.user.email ?? "",
+      studentId: ctx.user._id,
+      ...form,
+      paymentMethod: args.paymentMethod,
+      paymentDetailsMasked,
+      completedLessonIds: [],
+    });
+    const cartItem = await ctx.db
+      .query("cartItems")
+      .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))
+      .first();
+    if (cartItem !== null) await ctx.db.delete("cartItems", cartItem._id);
+    await recordEvent(ctx, "enrolled", {
+      actorId: ctx.user._id,
+      subjectUserId: ctx.user._id,
+      courseId: course._id,
+      detail: args.paymentMethod,
+    });
+    return { enrollmentId, alreadyEnrolled: false };
+  },
+});
+
+/** The caller's enrolment in a course, or null. */
+export const mine = authedQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => {
+    const course = await requireCourse(ctx, courseId);
+    const enrollment = await findEnrollment(ctx, ctx.user._id, course._id);
+    return enrollment === null ? null : toEnrollmentView(enrollment);
+  },
+});
+
+/** The courses the caller is enrolled in (at most 100), most recent enrolment first. */
+export const myCourses = authedQuery({
+  args: {},
+  handler: async (ctx): Promise<(CourseCard & { enrolledAt: number })[]> => {
+    const enrollments = await ctx.db
+      .query("enrollments")
+      .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id))
+      .take(MAX_MY_COURSES);
+    enrollments.sort((a, b) => b._creationTime - a._creationTime);
+    const cards: (CourseCard & { enrolledAt: number })[] = [];
+    for (const enrollment of enrollments) {
+      const course = await ctx.db.get("courses", enrollment.courseId);
+      if (course !== null) cards.push({ ...toCourseCard(course), enrolledAt: enrollment._creationTime });
+    }
+    return cards;
+  },
+});
+
+/** Marks a lesson of the course done (or not done) for the enrolled caller. */
+export const setLessonComplete = authedMutation({
+  args: { courseId: v.string(), lessonId: v.id("lessons"), complete: v.boolean() },
+  handler: async (ctx, args) => {
+    const course = await requireCourse(ctx, args.courseId);
+    const enrollment = await findEnrollment(ctx, ctx.user._id, course._id);
+    if (enrollment === null) throw appError("FORBIDDEN", "Enrol in this course first.");
+    const lesson = await ctx.db.get("lessons", args.lessonId);
+    if (lesson === null || lesson.courseId !== course._id) {
+      throw appError("NOT_FOUND", "Lesson not found");
+    }
+    const lessons = await courseLessons(ctx, course._id);
+    const done = new Set(enrollment.completedLessonIds);
+    const wasDone = done.has(lesson._id);
+    if (args.complete) done.add(lesson._id);
+    else done.delete(lesson._id);
+    // Lesson order, and only lessons that still exist (prunes ids of deleted lessons).
+    const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
+    await ctx.db.patch("enrollments", enrollment._id, { completedLessonIds });
+    if (args.complete && !wasDone) {
+      await recordEvent(ctx, "lesson_completed", {
+        actorId: ctx.user._id,
+        subjectUserId: ctx.user._id,
+        courseId: course._id,
+        detail: lesson.title,
+      });
+    }
+    return computeProgress(lessons, { ...enrollment, completedLessonIds });
+  },
+});
+
+/** Course progress of the caller: { enrolled, completedLessonIds, totalLessons, percent, nextLessonId, ... }. */
+export const progress = authedQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => {
+    const course = await requireCourse(ctx, courseId);
+    const enrollment = await findEnrollment(ctx, ctx.user._id, course._id);
+    return computeProgress(await courseLessons(ctx, course._id), enrollment);
+  },
+});

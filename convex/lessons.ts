@@ -1,0 +1,101 @@
+import { v } from "convex/values";
+import type { Doc } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { authedQuery, staffMutation } from "./functions";
+import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
+import { appError } from "./model/errors";
+import { courseLessons, LESSON_TITLE_MAX, toLessonView } from "./model/lessons";
+import type { AppUser } from "./model/users";
+import { requiredText } from "./model/validation";
+
+/**
+ * Lessons are rows ordered by `position` (0, 1, 2, ... without gaps). The six SPEC §9 courses
+ * start with their fixed lists; other courses start empty. Only the course's own teacher or an
+ * Admin edits them; other teachers and students are refused.
+ */
+
+/** The course page's lesson list (and Course Detail's syllabus), in order. */
+export const list = authedQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => {
+    const course = await requireCourse(ctx, courseId);
+    return (await courseLessons(ctx, course._id)).map(toLessonView);
+  },
+});
+
+/** Loads a lesson and checks that the caller may edit its course. */
+async function manageableLesson(ctx: MutationCtx, user: AppUser, lessonId: Doc<"lessons">["_id"]) {
+  const lesson = await ctx.db.get("lessons", lessonId);
+  if (lesson === null) throw appError("NOT_FOUND", "Lesson not found");
+  const course = await requireCourse(ctx, lesson.courseId);
+  requireCourseManager(user, course);
+  return lesson;
+}
+
+/** Writes positions 0..n-1 in the given order, patching only rows that moved. */
+async function renumber(ctx: MutationCtx, ordered: Doc<"lessons">[]): Promise<void> {
+  for (const [position, lesson] of ordered.entries()) {
+    if (lesson.position !== position) await ctx.db.patch("lessons", lesson._id, { position });
+  }
+}
+
+/** Appends a lesson; returns its id. */
+export const add = staffMutation({
+  args: { courseId: v.id("courses"), title: v.string() },
+  handler: async (ctx, args) => {
+    const course = await requireCourse(ctx, args.courseId);
+    requireCourseManager(ctx.user, course);
+    const title = requiredText(args.title, "Lesson title", LESSON_TITLE_MAX);
+    const lessons = await courseLessons(ctx, course._id);
+    if (lessons.length >= MAX_LESSONS) {
+      throw appError("INVALID", `A course can have at most ${MAX_LESSONS} lessons.`);
+    }
+    await renumber(ctx, lessons);
+    return await ctx.db.insert("lessons", { courseId: course._id, position: lessons.length, title });
+  },
+});
+
+export const rename = staffMutation({
+  args: { lessonId: v.id("lessons"), title: v.string() },
+  handler: async (ctx, args) => {
+    const lesson = await manageableLesson(ctx, ctx.user, args.lessonId);
+    const title = requiredText(args.title, "Lesson title", LESSON_TITLE_MAX);
+    await ctx.db.patch("lessons", lesson._id, { title });
+  },
+});
+
+/**
+ * Reorders: `to` is "up", "down" or a 0-based index (clamped to the list). Moving the first
+ * lesson up or the last one down changes nothing. Positions stay 0..n-1.
+ */
+export const move = staffMutation({
+  args: {
+    lessonId: v.id("lessons"),
+    to: v.union(v.literal("up"), v.literal("down"), v.number()),
+  },
+  handler: async (ctx, { lessonId, to }) => {
+    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
+    const lessons = await courseLessons(ctx, lesson.courseId);
+    const from = lessons.findIndex((l) => l._id === lesson._id);
+    let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
+    if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
+    target = Math.max(0, Math.min(lessons.length - 1, target));
+    const [moved] = lessons.splice(from, 1);
+    lessons.splice(target, 0, moved);
+    await renumber(ctx, lessons);
+  },
+});
+
+/**
+ * Deletes a lesson and closes the gap. Enrolments may still list its id as completed;
+ * progress only counts lessons that exist, and the next completion prunes the stale id.
+ */
+export const remove = staffMutation({
+  args: { lessonId: v.id("lessons") },
+  handler: async (ctx, { lessonId }) => {
+    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
+    await ctx.db.delete("lessons", lesson._id);
+    const rest = (await courseLessons(ctx, lesson.courseId)).filter((l) => l._id !== lesson._id);
+    await renumber(ctx, rest);
+  },
+});

@@ -1,0 +1,177 @@
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { lessonTitlesFor } from "./lessonCatalog";
+import type { AppUser } from "./users";
+import { requiredText } from "./validation";
+
+/**
+ * Bounds of the Add New Course form (SPEC §5 says "not shown"; these are ours):
+ * - name: 120 characters (a title, also used in the route and the video folder);
+ * - description: 5000 characters (multi-line; the catalogue shows the first 100);
+ * - instructor: 80 characters (a person's name; prefilled with the caller's displayName);
+ * - category: 60 characters (a short label, e.g. "Web Development");
+ * - duration: hours, fractional allowed (e.g. 1.5), greater than 0 and at most 1000.
+ */
+export const COURSE_LIMITS = {
+  name: 120,
+  description: 5000,
+  instructorName: 80,
+  category: 60,
+  durationHoursMax: 1000,
+  /** Search box input; longer input is cut, not refused. */
+  search: 100,
+} as const;
+
+/** Most lessons one course can have; `lessons.list` returns at most this many. */
+export const MAX_LESSONS = 200;
+/** Most videos one course can have; `videos.list` returns at most this many. */
+export const MAX_VIDEOS = 500;
+
+export type CourseInput = {
+  name: string;
+  description: string;
+  durationHours: number;
+  instructorName: string;
+  category: string;
+};
+
+/** Checks every field first, so bad input changes nothing; returns the trimmed values. */
+export function validateCourseInput(input: CourseInput): CourseInput {
+  const name = requiredText(input.name, "Course name", COURSE_LIMITS.name);
+  const description = requiredText(input.description, "Course description", COURSE_LIMITS.description);
+  const durationHours = input.durationHours;
+  if (!Number.isFinite(durationHours)) {
+    throw appError("INVALID", "Course duration must be a number of hours.");
+  }
+  if (durationHours <= 0) {
+    throw appError("INVALID", "Course duration must be greater than 0 hours.");
+  }
+  if (durationHours > COURSE_LIMITS.durationHoursMax) {
+    throw appError("INVALID", `Course duration must be at most ${COURSE_LIMITS.durationHoursMax} hours.`);
+  }
+  const instructorName = requiredText(input.instructorName, "Course instructor", COURSE_LIMITS.instructorName);
+  const category = requiredText(input.category, "Course category", COURSE_LIMITS.category);
+  return { name, description, durationHours, instructorName, category };
+}
+
+export function searchTextFor(name: string, category: string): string {
+  return `${name} ${category}`.toLowerCase();
+}
+
+/**
+ * Inserts a validated course, its fixed lesson list (SPEC §9, by name) and the
+ * "course_created" event. Used by `courses.create` and the seed.
+ */
+export async function insertCourse(
+  ctx: MutationCtx,
+  input: CourseInput,
+  instructorId: Id<"users">,
+  image: { imageUrl: string; imageFileId?: Id<"files"> },
+): Promise<{ courseId: Id<"courses">; lessons: number }> {
+  const courseId = await ctx.db.insert("courses", {
+    ...input,
+    instructorId,
+    imageUrl: image.imageUrl,
+    ...(image.imageFileId !== undefined ? { imageFileId: image.imageFileId } : {}),
+    searchText: searchTextFor(input.name, input.category),
+  });
+  const titles = lessonTitlesFor(input.name);
+  for (const [position, title] of titles.entries()) {
+    await ctx.db.insert("lessons", { courseId, position, title });
+  }
+  await recordEvent(ctx, "course_created", { actorId: instructorId, courseId, detail: input.name });
+  return { courseId, lessons: titles.length };
+}
+
+/**
+ * Finds a course from any string (route parameters are untrusted): a malformed id, an id of
+ * another table and a deleted course all give the same 'Course not found' (SPEC §8).
+ */
+export async function requireCourse(ctx: QueryCtx, rawId: string): Promise<Doc<"courses">> {
+  const courseId = ctx.db.normalizeId("courses", rawId);
+  const course = courseId === null ? null : await ctx.db.get("courses", courseId);
+  if (course === null) throw appError("NOT_FOUND", "Course not found");
+  return course;
+}
+
+/** The course's own teacher and Admins manage its lessons and videos; other teachers do not. */
+export function canManageCourse(user: AppUser, course: Doc<"courses">): boolean {
+  return user.role === "Admin" || (user.role === "teacher" && course.instructorId === user._id);
+}
+
+export function requireCourseManager(user: AppUser, course: Doc<"courses">): void {
+  if (!canManageCourse(user, course)) {
+    throw appError("FORBIDDEN", "Only this course's teacher or an admin can change it.");
+  }
+}
+
+/** What a catalogue card shows (SPEC §2 Course catalogue). */
+export type CourseCard = {
+  _id: Id<"courses">;
+  name: string;
+  description: string;
+  durationHours: number;
+  instructorName: string;
+  category: string;
+  imageUrl: string;
+};
+
+export function toCourseCard(course: Doc<"courses">): CourseCard {
+  return {
+    _id: course._id,
+    name: course.name,
+    description: course.description,
+    durationHours: course.durationHours,
+    instructorName: course.instructorName,
+    category: course.category,
+    imageUrl: course.imageUrl,
+  };
+}
+
+/**
+ * The catalogue: newest first, or with a search text, matches on name or category
+ * (by relevance, through the `search_text` index).
+ */
+export async function listCourseCards(
+  ctx: QueryCtx,
+  search: string | undefined,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<CourseCard>> {
+  const text = (search ?? "").trim().toLowerCase().slice(0, COURSE_LIMITS.search);
+  const result =
+    text.length === 0
+      ? await ctx.db.query("courses").order("desc").paginate(paginationOpts)
+      : await ctx.db
+          .query("courses")
+          .withSearchIndex("search_text", (q) => q.search("searchText", text))
+          .paginate(paginationOpts);
+  return { ...result, page: result.page.map(toCourseCard) };
+}
+
+/** Overview, detail and course page: the card plus the Instructor tab and the caller's rights. */
+export type CourseView = CourseCard & {
+  instructorId: Id<"users">;
+  /** The instructor's bio, "" when none (the UI then shows SPEC's generic text). */
+  instructorBio: string;
+  instructorExperience: number | null;
+  /** The fixed level text of SPEC §9. */
+  level: "Intermediate";
+  /** True for the course's own teacher and Admins: lesson editing and video upload. */
+  canManage: boolean;
+};
+
+export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string): Promise<CourseView> {
+  const course = await requireCourse(ctx, rawId);
+  const instructor = await ctx.db.get("users", course.instructorId);
+  return {
+    ...toCourseCard(course),
+    instructorId: course.instructorId,
+    instructorBio: instructor?.bio ?? "",
+    instructorExperience: instructor?.experience ?? null,
+    level: "Intermediate",
+    canManage: canManageCourse(user, course),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * How many documents the catalogue and the course page read. The public functions are thin
+ * wrappers over the model functions called here (plus one read of the caller's users row by the
+ * auth wrapper), so these figures are theirs. A Proxy around ctx.db counts every document a
+ * database call returns (get, first, unique, take, collect, paginate).
+ */
+import { expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { getCourseView, listCourseCards, searchTextFor } from "./model/courses";
+import { courseLessons } from "./model/lessons";
+import { requireUser } from "./model/users";
+import { listVideos } from "./model/videos";
+import { identityFor, newTest, seedUser } from "./test.setup";
+
+function countDocs(result: unknown): number {
+  if (result === null || result === undefined) return 0;
+  if (Array.isArray(result)) return result.length;
+  if (typeof result === "object" && "page" in result && Array.isArray(result.page)) return result.page.length;
+  if (typeof result === "object" && "_id" in result) return 1;
+  return 0;
+}
+
+/** ctx.db, and every query built from it, with each returned document counted. */
+function counting<T extends object>(target: T, counter: { reads: number }): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      const value: unknown = Reflect.get(obj, prop, obj);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
+        if (result instanceof Promise) {
+          return result.then((resolved: unknown) => {
+            counter.reads += countDocs(resolved);
+            return resolved;
+          });
+        }
+        return typeof result === "object" && result !== null ? counting(result, counter) : result;
+      };
+    },
+  });
+}
+
+async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
+  const counter = { reads: 0 };
+  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
+  return { reads: counter.reads, result };
+}
+
+test("catalogue: the first page reads one document per card, whatever the catalogue size", async () => {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher");
+  await t.run(async (ctx) => {
+    for (let i = 0; i < 1000; i++) {
+      const name = `Course ${i}`;
+      const category = i % 2 === 0 ? "Programming" : "Design";
+      await ctx.db.insert("courses", {
+        name,
+        description: "A course. ".repeat(20),
+        durationHours: 10,
+        instructorName: "Tess",
+        instructorId: teacher.userId,
+        category,
+        imageUrl: "",
+        searchText: searchTextFor(name, category),
+      });
+    }
+  });
+  const pageSize = 12;
+  const paginationOpts = { numItems: pageSize, cursor: null };
+  const as = t.withIdentity(identityFor(teacher.userId));
+  // One paginate per function execution (a Convex limit), so one run per measurement.
+  const browse = await as.run((ctx) =>
+    measure(ctx, async (c) => {
+      await requireUser(c);
+      return (await listCourseCards(c, undefined, paginationOpts)).page.length;
+    }),
+  );
+  const search = await as.run((ctx) =>
+    measure(ctx, async (c) => {
+      await requireUser(c);
+      return (await listCourseCards(c, "design", paginationOpts)).page.length;
+    }),
+  );
+  const figures = { browse: browse.reads, browseCards: browse.result, search: search.reads, searchCards: search.result };
+  console.log(
+    `[reads] catalogue first page (${pageSize} cards) of 1,000 courses: ${figures.browse} documents; ` +
+      `with search "design": ${figures.search} documents`,
+  );
+  expect(figures.browseCards).toBe(pageSize);
+  expect(figures.searchCards).toBe(pageSize);
+  // 1 users row (the wrapper) + 12 courses; at most one extra for a look-ahead.
+  expect(figures.browse).toBeLessThanOrEqual(pageSize + 2);
+  expect(figures.search).toBeLessThanOrEqual(pageSize + 2);
+
+  // The public query returns the same page.
+  const page = await as.query(api.courses.list, { paginationOpts });
+  expect(page.page).toHaveLength(pageSize);
+});
+
+test("course page: course + lessons + 100 videos", async () => {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher");
+  const courseId: Id<"courses"> = await teacher.as.mutation(api.courses.create, {
+    name: "React Js",
+    description: "Components and hooks.",
+    durationHours: 30,
+    instructorName: "Tess",
+    category: "Web Development",
+  });
+  await t.run(async (ctx) => {
+    for (let position = 1; position <= 100; position++) {
+      const storageId = await ctx.storage.store(new Blob([new Uint8Array(16)], { type: "video/mp4" }));
+      const fileId = await ctx.db.insert("files", {
+        provider: "convex",
+        storageId,
+        path: `CourseVideos/React Js/${position}_v.mp4`,
+        name: "v.mp4",
+        size: 16,
+        contentType: "video/mp4",
+        purpose: "courseVideo",
+        ownerId: teacher.userId,
+      });
+      await ctx.db.insert("videos", { courseId, fileId, position, uploadedBy: teacher.userId });
+    }
+  });
+  const student = await seedUser(t, "student");
+  const figures = await t.withIdentity(identityFor(student.userId)).run(async (ctx) => {
+    const get = await measure(ctx, async (c) => getCourseView(c, await requireUser(c), courseId));
+    const lessons = await measure(ctx, async (c) => {
+      await requireUser(c);
+      const course = (await c.db.get("courses", courseId))!;
+      return await courseLessons(c, course._id);
+    });
+    const videos = await measure(ctx, async (c) => {
+      await requireUser(c);
+      const course = (await c.db.get("courses", courseId))!;
+      return await listVideos(c, course);
+    });
+    return {
+      get: get.reads,
+      lessons: lessons.reads,
+      lessonCount: lessons.result.length,
+      videos: videos.reads,
+      videoCount: videos.result.length,
+    };
+  });
+  const total = figures.get + figures.lessons + figures.videos;
+  console.log(
+    `[reads] course page with ${figures.lessonCount} lessons and ${figures.videoCount} videos: ` +
+      `courses.get ${figures.get} + lessons.list ${figures.lessons} + videos.list ${figures.videos} = ${total} documents`,
+  );
+  expect(figures.videoCount).toBe(100);
+  expect(figures.get).toBe(3); // caller, course, instructor
+  expect(figures.lessons).toBe(2 + 20); // caller, course, 20 lessons
+  expect(figures.videos).toBe(2 + 2 * 100); // caller, course, each video and its file
+  expect(await student.as.query(api.videos.list, { courseId })).toHaveLength(100);
+});

@@ -1,0 +1,55 @@
+import { v } from "convex/values";
+import { authedQuery, staffMutation } from "./functions";
+import { MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses";
+import { appError } from "./model/errors";
+import { recordEvent } from "./model/events";
+import { requireOwnedFile } from "./model/files";
+import { courseVideoFolder, listVideos } from "./model/videos";
+
+/** The course page's video grid, in upload order. */
+export const list = authedQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await listVideos(ctx, await requireCourse(ctx, courseId)),
+});
+
+/**
+ * Attaches an uploaded video (the caller's own file with purpose "courseVideo", whose type and
+ * size `files.finishUpload` checked) as the course's next video. Allowed for the course's own
+ * teacher and Admins; other teachers are refused, like lesson editing. The file is filed under
+ * CourseVideos/{courseName}/{timestamp}_{filename} (SPEC §7). Returns the video id.
+ */
+export const add = staffMutation({
+  args: { courseId: v.id("courses"), fileId: v.id("files") },
+  handler: async (ctx, args) => {
+    const course = await requireCourse(ctx, args.courseId);
+    requireCourseManager(ctx.user, course);
+    const file = await requireOwnedFile(ctx, args.fileId, ctx.user._id, "courseVideo");
+    // finishUpload files it as CourseVideos/{timestamp}_{name}; once attached it has a course folder.
+    const [root, ...rest] = file.path.split("/");
+    if (root !== "CourseVideos" || rest.length !== 1) {
+      throw appError("CONFLICT", "That video was already added.");
+    }
+    const last = await ctx.db
+      .query("videos")
+      .withIndex("by_course_position", (q) => q.eq("courseId", course._id))
+      .order("desc")
+      .first();
+    const position = (last?.position ?? 0) + 1;
+    if (position > MAX_VIDEOS) {
+      throw appError("INVALID", `A course can have at most ${MAX_VIDEOS} videos.`);
+    }
+    await ctx.db.patch("files", file._id, { path: `${courseVideoFolder(course.name)}/${rest[0]}` });
+    const videoId = await ctx.db.insert("videos", {
+      courseId: course._id,
+      fileId: file._id,
+      position,
+      uploadedBy: ctx.user._id,
+    });
+    await recordEvent(ctx, "video_uploaded", {
+      actorId: ctx.user._id,
+      courseId: course._id,
+      detail: `Video ${position}: ${file.name}`,
+    });
+    return videoId;
+  },
+});
