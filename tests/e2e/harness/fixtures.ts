@@ -9,6 +9,8 @@ export { expect };
  * other sees live".
  */
 export const test = base.extend<{ otherPage: Page }>({
+  // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },

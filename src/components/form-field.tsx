@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+/** Ids that tie a field's label, input, hint and error together. */
+export function fieldIds(name: string) {
+  return { input: `field-${name}`, error: `field-${name}-error`, hint: `field-${name}-hint` };
+}
+
+/** aria props for an input: invalid state and the texts that describe it. */
+export function fieldAria(name: string, error: string | undefined, hasHint = false) {
+  const ids = fieldIds(name);
+  const describedBy = [hasHint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ");
+  return {
+    id: ids.input,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+  } as const;
+}
+
+/** A labelled form field with an optional hint and an inline error. */
+export function FormField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ids = fieldIds(name);
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={ids.input}>{label}</Label>
+      {children}
+      {hint && !error && (
+        <p id={ids.hint} className="text-muted-foreground text-xs">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.error} className="text-destructive text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

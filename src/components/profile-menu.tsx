@@ -1,0 +1,78 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { UserAvatar } from "@/components/user-avatar";
+import { useAuthAdapter } from "@/lib/auth";
+import { useProfile, type Profile } from "@/lib/me";
+
+/** The signed-in user's button in the top bar: Profile, Settings, Logout. */
+export default function ProfileMenu() {
+  const profile = useProfile();
+  const { logout } = useAuthAdapter();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function handleLogout() {
+    setBusy(true);
+    try {
+      await logout();
+    } finally {
+      setBusy(false);
+      await navigate({ to: "/login" });
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 rounded-full pr-2 pl-1" disabled={busy}>
+          <UserAvatar dp={profile?.dp} className="size-8" />
+          <span className="max-w-[10rem] truncate max-sm:sr-only">{displayNameOf(profile)}</span>
+          <ChevronDownIcon className="text-muted-foreground size-4" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        {profile && (
+          <>
+            <DropdownMenuLabel className="font-normal">
+              <span className="block truncate text-sm font-medium">{profile.displayName}</span>
+              <span className="text-muted-foreground block truncate text-xs">{profile.email}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <SettingsIcon aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleLogout()}>
+          <LogOutIcon aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function displayNameOf(profile: Profile | null | undefined): string {
+  if (profile === undefined) return "Account";
+  return profile?.displayName ?? "Account";
+}

@@ -1,0 +1,144 @@
+import { Link, useRouterState } from "@tanstack/react-router";
+import { MenuIcon, XIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { LogoMark } from "@/components/logo";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuthStatus } from "@/lib/auth";
+import { dashboardPath } from "@/lib/current-course";
+import { cn } from "@/lib/utils";
+
+// Signed-in only: keeps the menu library out of the first load for visitors.
+const ProfileMenu = lazy(() => import("./profile-menu"));
+
+type NavItem = { label: string; href: string; exact?: boolean };
+
+function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
+  const items: NavItem[] = [{ label: "Home", href: "/", exact: true }];
+  // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home.
+  if (isAuthenticated) items.push({ label: "Dashboard", href: dashboardPath() });
+  items.push({ label: "Courses", href: "/dashboard/viewcourse" }, { label: "Instructors", href: "/listallteachers" });
+  if (mobile) items.push({ label: "Discussion", href: "/homechat" });
+  return items;
+}
+
+function isActive(pathname: string, item: NavItem): boolean {
+  const href = decodeURIComponent(item.href);
+  if (item.exact) return pathname === href;
+  if (item.label === "Dashboard") return pathname === href || pathname === "/dashboard";
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function TopBar() {
+  const { isLoading, isAuthenticated } = useAuthStatus();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // Close the mobile menu whenever the page changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+      <a
+        href="#main"
+        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {isLoading ? (
+        <div className="flex h-16 items-center justify-center" aria-busy="true">
+          <Spinner className="text-primary size-6" aria-label="Checking your sign-in" />
+        </div>
+      ) : (
+        <>
+          <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+            <Link
+              to="/"
+              className="focus-visible:ring-ring/50 -ml-1 flex items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px]"
+            >
+              <LogoMark />
+              <span className="text-lg font-bold tracking-tight">Lyceum</span>
+            </Link>
+
+            <nav aria-label="Main" className="ml-4 hidden md:block">
+              <ul className="flex items-center gap-1">
+                {navItems(isAuthenticated, false).map((item) => (
+                  <li key={item.label}>
+                    <NavLink item={item} active={isActive(pathname, item)} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="ml-auto flex items-center gap-2">
+              {isAuthenticated ? (
+                <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
+                  <ProfileMenu />
+                </Suspense>
+              ) : (
+                <div className="hidden items-center gap-2 sm:flex">
+                  <Button asChild variant="ghost">
+                    <Link to="/login">Login</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/register">Register</Link>
+                  </Button>
+                </div>
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                className="md:hidden"
+                aria-expanded={menuOpen}
+                aria-controls={menuId}
+                aria-label={menuOpen ? "Close menu" : "Open menu"}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+              </Button>
+            </div>
+          </div>
+
+          {menuOpen && (
+            <nav id={menuId} aria-label="Mobile" className="bg-background border-t md:hidden">
+              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+                {navItems(isAuthenticated, true).map((item) => (
+                  <li key={item.label}>
+                    <NavLink item={item} active={isActive(pathname, item)} block />
+                  </li>
+                ))}
+                {!isAuthenticated && (
+                  <li className="mt-2 grid grid-cols-2 gap-2 sm:hidden">
+                    <Button asChild variant="outline">
+                      <Link to="/login">Login</Link>
+                    </Button>
+                    <Button asChild>
+                      <Link to="/register">Register</Link>
+                    </Button>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          )}
+        </>
+      )}
+    </header>
+  );
+}
+
+function NavLink({ item, active, block = false }: { item: NavItem; active: boolean; block?: boolean }) {
+  return (
+    <Link
+      to={item.href}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "focus-visible:ring-ring/50 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px]",
+        block && "block py-2.5 text-base",
+        active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+      )}
+    >
+      {item.label}
+    </Link>
+  );
+}

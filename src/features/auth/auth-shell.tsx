@@ -1,0 +1,53 @@
+import { BookOpenIcon, GraduationCapIcon, MessagesSquareIcon } from "lucide-react";
+import type { ReactNode } from "react";
+
+const POINTS = [
+  { icon: BookOpenIcon, text: "Courses with videos and lessons you can follow at your pace" },
+  { icon: GraduationCapIcon, text: "Assignments and timed quizzes that show what you know" },
+  { icon: MessagesSquareIcon, text: "A live discussion space with teachers and classmates" },
+];
+
+/** The two-column frame of the register and login screens. */
+export function AuthShell({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid flex-1 lg:grid-cols-[1fr_1.1fr]">
+      <aside className="bg-primary text-primary-foreground relative hidden overflow-hidden lg:flex lg:flex-col lg:justify-between lg:p-12">
+        <div aria-hidden="true" className="bg-highlight/20 absolute -top-24 -right-24 size-80 rounded-full blur-3xl" />
+        <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-96 rounded-full bg-white/5 blur-2xl" />
+        <div className="relative">
+          <p className="text-highlight text-sm font-semibold tracking-widest uppercase">Lyceum</p>
+          <p className="mt-6 max-w-md text-3xl leading-tight font-semibold text-balance">
+            A place to learn, teach and think together.
+          </p>
+        </div>
+        <ul className="relative mt-12 space-y-5">
+          {POINTS.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-start gap-3 text-sm/6 text-white/85">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                <Icon className="text-highlight size-4" aria-hidden="true" />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </aside>
+      <section className="flex items-center justify-center px-4 py-10 sm:px-8">
+        <div className="w-full max-w-md">
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          <p className="text-muted-foreground mt-2">{subtitle}</p>
+          <div className="mt-8">{children}</div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function AlreadySignedIn({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-card rounded-xl border p-6 shadow-sm">
+      <p className="font-medium">You're already signed in.</p>
+      <p className="text-muted-foreground mt-1 text-sm">Head to your dashboard, or log out to use another account.</p>
+      <div className="mt-4 flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}

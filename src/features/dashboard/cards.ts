@@ -1,0 +1,94 @@
+import {
+  BookOpenIcon,
+  ChartLineIcon,
+  ClipboardListIcon,
+  GraduationCapIcon,
+  MessagesSquareIcon,
+  NewspaperIcon,
+  SquarePlusIcon,
+  TrophyIcon,
+  type LucideIcon,
+} from "lucide-react";
+import { courseDetailPath, getStoredCourse } from "@/lib/current-course";
+import type { Role } from "@/lib/me";
+
+export type DashboardCard = {
+  title: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+};
+
+const STAFF: readonly Role[] = ["teacher", "Admin"];
+const EVERYONE: readonly Role[] = ["student", "teacher", "Admin"];
+
+/**
+ * SPEC §2 dashboard cards and who sees them. A role outside the known three would see only
+ * View Courses and Course Progress (SPEC §6).
+ */
+export function dashboardCards(role: string): DashboardCard[] {
+  const course = getStoredCourse();
+  const is = (roles: readonly Role[]) => (roles as readonly string[]).includes(role);
+  const cards: Array<DashboardCard & { show: boolean }> = [
+    {
+      title: "View Courses",
+      description: "Browse the catalogue and find your next class.",
+      href: "/dashboard/viewcourse",
+      icon: BookOpenIcon,
+      show: true,
+    },
+    {
+      title: "Course Progress",
+      description: course
+        ? `Continue ${course.courseName} where you left off.`
+        : "Enrol in a course first, then track how far you've come.",
+      // Without a remembered course there is nothing to show progress for: go to the catalogue.
+      href: course ? courseDetailPath(course) : "/dashboard/viewcourse",
+      icon: ChartLineIcon,
+      show: true,
+    },
+    {
+      title: "Quiz Competition",
+      description: "Race the clock through ten questions and test yourself.",
+      href: "/quizrules",
+      icon: TrophyIcon,
+      show: role === "student",
+    },
+    {
+      title: "Add Courses",
+      description: "Publish a new course with a description, duration and cover image.",
+      href: "/addcourse",
+      icon: SquarePlusIcon,
+      show: is(STAFF),
+    },
+    {
+      title: "Explore Tech World",
+      description: "Fresh programming articles picked from the community.",
+      href: "/resources",
+      icon: NewspaperIcon,
+      show: is(EVERYONE),
+    },
+    {
+      title: "Assignments",
+      description: "Download tasks, hand in your work and keep up with deadlines.",
+      href: "/assignmentpage",
+      icon: ClipboardListIcon,
+      show: is(EVERYONE),
+    },
+    {
+      title: "Discussion Forums",
+      description: "Ask questions and help others in the live chat.",
+      href: "/homechat",
+      icon: MessagesSquareIcon,
+      show: is(EVERYONE),
+    },
+    {
+      title: "Our Teachers",
+      description: "Meet the people behind the lessons.",
+      href: "/listallteachers",
+      icon: GraduationCapIcon,
+      show: is(EVERYONE),
+    },
+  ];
+  return cards.filter((card) => card.show).map(({ show: _show, ...card }) => card);
+}

@@ -1,0 +1,60 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowUpRightIcon } from "lucide-react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProfile } from "@/lib/me";
+import { dashboardCards } from "./cards";
+
+export function DashboardHome() {
+  const profile = useProfile();
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Dashboard"
+        title="Welcome to the Lyceum Dashboard"
+        description={
+          profile ? (
+            <>
+              Good to see you, <span className="text-foreground font-medium">{profile.displayName}</span>. Signed in as{" "}
+              <Badge variant="secondary">{profile.role}</Badge>
+            </>
+          ) : (
+            "Everything you need for your courses, in one place."
+          )
+        }
+      />
+      {profile === undefined ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-40 rounded-2xl" />
+          ))}
+        </div>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {dashboardCards(profile?.role ?? "").map(({ title, description, href, icon: Icon }) => (
+            <li key={title}>
+              <Link
+                to={href}
+                className="group bg-card hover:border-primary/40 focus-visible:ring-ring/50 relative flex h-full flex-col rounded-2xl border p-5 shadow-xs transition-all outline-none hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-[3px]"
+              >
+                <div className="flex items-start justify-between">
+                  <span className="bg-secondary text-primary group-hover:bg-primary group-hover:text-highlight flex size-11 items-center justify-center rounded-xl transition-colors">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <ArrowUpRightIcon
+                    className="text-muted-foreground group-hover:text-primary size-4 transition-colors"
+                    aria-hidden="true"
+                  />
+                </div>
+                <h2 className="mt-5 font-semibold">{title}</h2>
+                <p className="text-muted-foreground mt-1 text-sm">{description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PageContainer>
+  );
+}

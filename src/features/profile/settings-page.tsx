@@ -1,0 +1,236 @@
+import { useMutation } from "convex/react";
+import { ImageUpIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { FormField, fieldAria } from "@/components/form-field";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { UserAvatar } from "@/components/user-avatar";
+import { errorMessage } from "@/lib/errors";
+import { useProfile, type Profile } from "@/lib/me";
+import { uploadFile } from "@/lib/upload";
+import { imageFileError, LIMITS } from "@/lib/validation";
+import { api } from "../../../convex/_generated/api";
+
+export function SettingsPage() {
+  const profile = useProfile();
+  if (profile === undefined) return <PageSpinner label="Loading your settings" />;
+
+  return (
+    <PageContainer>
+      <PageHeader eyebrow="Account" title="Settings" description="Change how you appear to teachers and classmates." />
+      {profile === null ? (
+        <p className="text-muted-foreground">Your profile is not set up yet.</p>
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+          <PhotoCard profile={profile} />
+          <DetailsCard key={profile._id} profile={profile} />
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function SettingsCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <section className="bg-card rounded-2xl border p-6 shadow-xs">
+      <h2 className="font-semibold">{title}</h2>
+      <p className="text-muted-foreground mt-1 text-sm">{description}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function PhotoCard({ profile }: { profile: Profile }) {
+  const setAvatar = useMutation(api.users.setAvatar);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [inputKey, setInputKey] = useState(0);
+
+  useEffect(() => {
+    if (!file || !file.type.startsWith("image/")) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(next: File | null) {
+    setFile(next);
+    setError(next ? (imageFileError(next, "The photo") ?? undefined) : undefined);
+  }
+
+  async function upload() {
+    if (!file || error) return;
+    setProgress(0);
+    try {
+      const fileId = await uploadFile(file, "avatar", { onProgress: setProgress });
+      await setAvatar({ fileId });
+      toast.success("Profile photo updated");
+      setFile(null);
+      setInputKey((k) => k + 1);
+    } catch (failure) {
+      toast.error("Failed to update profile photo", { description: errorMessage(failure, "Please try again.") });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function remove() {
+    try {
+      await setAvatar({ fileId: null });
+      toast.success("Profile photo removed");
+    } catch (failure) {
+      toast.error("Failed to remove profile photo", { description: errorMessage(failure, "Please try again.") });
+    }
+  }
+
+  const uploading = progress !== null;
+
+  return (
+    <SettingsCard title="Profile photo" description="Shown on your profile, in the top bar and on teacher lists.">
+      <div className="flex flex-col items-center gap-4">
+        <UserAvatar dp={preview ?? profile.dp} alt="Your profile photo" className="size-28" />
+        <FormField name="photo" label="Choose a photo" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB." className="w-full">
+          <Input
+            key={inputKey}
+            {...fieldAria("photo", error, true)}
+            type="file"
+            accept="image/*"
+            disabled={uploading}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+          />
+        </FormField>
+        {uploading && (
+          <div className="w-full" aria-live="polite">
+            <Progress value={Math.round(progress * 100)} aria-label="Upload progress" />
+            <p className="text-muted-foreground mt-1 text-right text-xs">{Math.round(progress * 100)}%</p>
+          </div>
+        )}
+        <div className="flex w-full flex-wrap gap-2">
+          <Button className="flex-1" disabled={!file || !!error || uploading} onClick={() => void upload()}>
+            {uploading ? <Spinner aria-label="Uploading" /> : <ImageUpIcon aria-hidden="true" />}
+            Upload photo
+          </Button>
+          {profile.dp && (
+            <Button variant="outline" disabled={uploading} onClick={() => void remove()}>
+              <Trash2Icon aria-hidden="true" />
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+    </SettingsCard>
+  );
+}
+
+function DetailsCard({ profile }: { profile: Profile }) {
+  const updateProfile = useMutation(api.users.updateProfile);
+  const isStaff = profile.role === "teacher" || profile.role === "Admin";
+  const [displayName, setDisplayName] = useState(profile.displayName);
+  const [experience, setExperience] = useState(profile.experience === null ? "" : String(profile.experience));
+  const [bio, setBio] = useState(profile.bio);
+  const [errors, setErrors] = useState<{ displayName?: string; experience?: string; bio?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  function validate() {
+    const found: typeof errors = {};
+    const name = displayName.trim();
+    if (!name) found.displayName = "Display name is required.";
+    else if (name.length > LIMITS.displayName) found.displayName = `Display name must be at most ${LIMITS.displayName} characters.`;
+    if (isStaff && experience.trim() !== "") {
+      const years = Number(experience);
+      if (!Number.isInteger(years) || years < 0 || years > LIMITS.experienceMax) {
+        found.experience = `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`;
+      }
+    }
+    if (isStaff && bio.trim().length > LIMITS.bio) found.bio = `Bio must be at most ${LIMITS.bio} characters.`;
+    return found;
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await updateProfile({
+        displayName: displayName.trim(),
+        ...(isStaff
+          ? { experience: experience.trim() === "" ? null : Number(experience), bio: bio.trim() }
+          : {}),
+      });
+      toast.success("Profile updated");
+    } catch (failure) {
+      toast.error("Failed to update profile", { description: errorMessage(failure, "Please try again.") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      title="Your details"
+      description={isStaff ? "Your name, experience and a short bio for your students." : "The name everyone sees."}
+    >
+      <form noValidate onSubmit={(event) => void save(event)} className="grid gap-5">
+        <FormField name="displayName" label="Display name" error={errors.displayName}>
+          <Input
+            {...fieldAria("displayName", errors.displayName)}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+            autoComplete="nickname"
+          />
+        </FormField>
+        <FormField name="email" label="Email" hint="Your e-mail is your sign-in and cannot be changed here.">
+          <Input {...fieldAria("email", undefined, true)} value={profile.email} readOnly disabled />
+        </FormField>
+        {isStaff && (
+          <>
+            <FormField name="experience" label="Years of experience" error={errors.experience} className="max-w-48">
+              <Input
+                {...fieldAria("experience", errors.experience)}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={LIMITS.experienceMax}
+                step={1}
+                value={experience}
+                onChange={(event) => setExperience(event.target.value)}
+              />
+            </FormField>
+            <FormField
+              name="bio"
+              label="Short bio"
+              error={errors.bio}
+              hint={`${bio.trim().length}/${LIMITS.bio} characters`}
+            >
+              <Textarea
+                {...fieldAria("bio", errors.bio, true)}
+                rows={4}
+                value={bio}
+                onChange={(event) => setBio(event.target.value)}
+              />
+            </FormField>
+          </>
+        )}
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving && <Spinner aria-label="Saving" />}
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { usePaginatedQuery } from "convex/react";
+import { UsersIcon } from "lucide-react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "../../../convex/_generated/api";
+
+const PAGE_SIZE = 12;
+
+export function TeachersPage() {
+  const { results, status, loadMore } = usePaginatedQuery(api.users.teachersPage, {}, { initialNumItems: PAGE_SIZE });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Instructors"
+        title="Meet Our Teachers"
+        description="The people who build Lyceum's courses. Say hello — their e-mail is one click away."
+      />
+      {status === "LoadingFirstPage" ? (
+        <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-busy="true" aria-label="Loading teachers">
+          {Array.from({ length: 6 }, (_, i) => (
+            <PersonCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : results.length === 0 ? (
+        <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
+          <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
+            <UsersIcon className="size-6" aria-hidden="true" />
+          </span>
+          <p className="mt-4 font-semibold">No teachers yet</p>
+          <p className="text-muted-foreground mt-1 text-sm">Teachers appear here as soon as they register.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+            {results.map((teacher) => (
+              <li key={teacher._id}>
+                <PersonCard person={teacher} className="h-full" />
+              </li>
+            ))}
+          </ul>
+          {(status === "CanLoadMore" || status === "LoadingMore") && (
+            <div className="mt-10 flex justify-center">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => loadMore(PAGE_SIZE)}
+                disabled={status === "LoadingMore"}
+              >
+                {status === "LoadingMore" && <Spinner aria-label="Loading more teachers" />}
+                Load more
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </PageContainer>
+  );
+}

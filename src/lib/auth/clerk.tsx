@@ -1,0 +1,74 @@
+/**
+ * Clerk sign-in, used only when VITE_CLERK_PUBLISHABLE_KEY is set. This module is loaded with
+ * a dynamic import by ./provider.tsx, so Clerk's SDK never reaches visitors otherwise.
+ * Our own Register and Login forms drive Clerk's custom-flow hooks; the Lyceum profile is
+ * created afterwards by users.completeSignUp.
+ */
+import { ClerkProvider, useAuth, useClerk, useSignIn, useSignUp } from "@clerk/react";
+import { ConvexProviderWithClerk } from "convex/react-clerk";
+import { useMemo, type ReactNode } from "react";
+import { api } from "../../../convex/_generated/api";
+import { convex } from "../convex";
+import { UserFacingError } from "../errors";
+import { AuthAdapterContext, type AuthAdapter } from "./adapter";
+import { attachAvatar } from "./avatar";
+import { useWaitForAuth } from "./wait-for-auth";
+
+export default function ClerkAuthProvider({
+  publishableKey,
+  children,
+}: {
+  publishableKey: string;
+  children: ReactNode;
+}) {
+  return (
+    <ClerkProvider publishableKey={publishableKey}>
+      <ConvexProviderWithClerk client={convex} useAuth={useAuth}>
+        <ClerkAdapter>{children}</ClerkAdapter>
+      </ConvexProviderWithClerk>
+    </ClerkProvider>
+  );
+}
+
+function clerkFailure(error: { message?: string } | null, fallback: string): UserFacingError {
+  return new UserFacingError(error?.message || fallback);
+}
+
+function ClerkAdapter({ children }: { children: ReactNode }) {
+  const { signUp } = useSignUp();
+  const { signIn } = useSignIn();
+  const clerk = useClerk();
+  const waitForAuth = useWaitForAuth();
+
+  const adapter = useMemo<AuthAdapter>(
+    () => ({
+      async register({ displayName, email, role, password, image }) {
+        const created = await signUp.password({ emailAddress: email, password });
+        if (created.error) throw clerkFailure(created.error, "Clerk refused the sign-up.");
+        if (signUp.status !== "complete") {
+          // E-mail verification codes are not part of SPEC's register screen.
+          throw new UserFacingError("This Clerk instance requires e-mail verification, which Lyceum's form does not support.");
+        }
+        const finalized = await signUp.finalize();
+        if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");
+        await waitForAuth();
+        await convex.mutation(api.users.completeSignUp, { displayName, role });
+        return { avatarError: await attachAvatar(image) };
+      },
+      async login({ email, password }) {
+        const attempt = await signIn.password({ emailAddress: email, password });
+        if (attempt.error) throw clerkFailure(attempt.error, "Clerk refused the sign-in.");
+        if (signIn.status !== "complete") throw new UserFacingError("Additional verification is required.");
+        const finalized = await signIn.finalize();
+        if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");
+        await waitForAuth();
+      },
+      async logout() {
+        await clerk.signOut();
+      },
+    }),
+    [signUp, signIn, clerk, waitForAuth],
+  );
+
+  return <AuthAdapterContext.Provider value={adapter}>{children}</AuthAdapterContext.Provider>;
+}

@@ -1,0 +1,41 @@
+import { ConvexAuthProvider, useAuthActions } from "@convex-dev/auth/react";
+import { useMemo, type ReactNode } from "react";
+import { convex } from "../convex";
+import { AuthAdapterContext, type AuthAdapter } from "./adapter";
+import { attachAvatar } from "./avatar";
+import { useWaitForAuth } from "./wait-for-auth";
+
+/** Built-in e-mail + password sign-in (Convex Auth), the default provider. */
+export function ConvexPasswordAuthProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConvexAuthProvider client={convex}>
+      <ConvexPasswordAdapter>{children}</ConvexPasswordAdapter>
+    </ConvexAuthProvider>
+  );
+}
+
+function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
+  const { signIn, signOut } = useAuthActions();
+  const waitForAuth = useWaitForAuth();
+
+  const adapter = useMemo<AuthAdapter>(
+    () => ({
+      async register({ displayName, email, role, password, image }) {
+        // The server creates the profile (display name, role) with the account: convex/auth.ts.
+        await signIn("password", { flow: "signUp", email, password, displayName, role });
+        await waitForAuth();
+        return { avatarError: await attachAvatar(image) };
+      },
+      async login({ email, password }) {
+        await signIn("password", { flow: "signIn", email, password });
+        await waitForAuth();
+      },
+      async logout() {
+        await signOut();
+      },
+    }),
+    [signIn, signOut, waitForAuth],
+  );
+
+  return <AuthAdapterContext.Provider value={adapter}>{children}</AuthAdapterContext.Provider>;
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { config } from "../config";
+import { ConvexPasswordAuthProvider } from "./convex-auth";
+
+const clerkKey = config.clerkPublishableKey;
+// Only requested when a Clerk key is configured: keeps Clerk out of the default bundle.
+const ClerkAuthProvider = clerkKey ? lazy(() => import("./clerk")) : null;
+
+/** Connects Convex and the configured sign-in provider, and offers the auth adapter. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  if (ClerkAuthProvider && clerkKey) {
+    return (
+      <Suspense fallback={<FullScreenSpinner label="Loading Lyceum" />}>
+        <ClerkAuthProvider publishableKey={clerkKey}>{children}</ClerkAuthProvider>
+      </Suspense>
+    );
+  }
+  return <ConvexPasswordAuthProvider>{children}</ConvexPasswordAuthProvider>;
+}

@@ -1,0 +1,17 @@
+import { dashboardPath } from "../current-course";
+
+/** A same-site path to return to after login, or null for anything unsafe or pointless. */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
+  const path = target.split(/[?#]/)[0];
+  if (path === "/login" || path === "/register") return null;
+  return target;
+}
+
+/**
+ * Where login leads: the page that was asked for, else the remembered course page
+ * (/dashboard/{courseId}/{courseName}), else the dashboard home.
+ */
+export function postLoginTarget(redirect: string | null | undefined): string {
+  return safeRedirect(redirect) ?? dashboardPath();
+}

@@ -1,0 +1,26 @@
+import { useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { api } from "../../convex/_generated/api";
+
+export type Me = FunctionReturnType<typeof api.users.me>;
+export type Profile = Extract<NonNullable<Me>, { needsProfile: false }>;
+export type Role = Profile["role"];
+
+/**
+ * The signed-in user's profile: undefined while loading, null when signed out or when the
+ * account has no finished profile yet.
+ */
+export function useProfile(): Profile | null | undefined {
+  const me = useQuery(api.users.me);
+  if (me === undefined) return undefined;
+  if (me === null || me.needsProfile) return null;
+  return me;
+}
+
+/** Default picture when a user has none (SPEC: default images when a photo is missing). */
+export const DEFAULT_AVATAR = "/default-avatar.svg";
+export const DEFAULT_COURSE_IMAGE = "/default-course.svg";
+
+export function avatarSrc(dp: string | null | undefined): string {
+  return dp && dp.trim() ? dp : DEFAULT_AVATAR;
+}

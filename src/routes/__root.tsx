@@ -1,0 +1,24 @@
+import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { NotFound } from "@/components/not-found";
+import { TopBar } from "@/components/top-bar";
+import { AppToaster } from "@/components/toaster";
+import type { AuthStatus } from "@/lib/auth";
+
+export type RouterContext = { auth: AuthStatus };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-svh flex-col">
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <AppToaster />
+    </div>
+  );
+}

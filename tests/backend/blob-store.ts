@@ -1,0 +1,91 @@
+/**
+ * Where file bytes live. In memory mode they are plain Blobs; with a data folder, uploads stream
+ * straight to `blobs/` and are served from there as file-backed Blobs (fs.openAsBlob), so a large
+ * upload never has to sit in memory between requests. Blobs that functions store themselves
+ * (ctx.storage.store) are written out at snapshot time.
+ */
+import { randomUUID } from "node:crypto";
+import { createWriteStream, existsSync, mkdirSync, openAsBlob, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+export class BlobStore {
+  /** storageId -> file name under blobs/. */
+  readonly files = new Map<string, string>();
+  private readonly dir: string | null;
+
+  constructor(dataDir: string | null) {
+    this.dir = dataDir ? path.join(dataDir, "blobs") : null;
+    if (this.dir) mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** Takes an upload body; returns the Blob to store and, when on disk, its file name. */
+  async receive(body: Readable, type: string): Promise<{ blob: Blob; file: string | null }> {
+    if (this.dir === null) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      // Node's Buffers are views of plain ArrayBuffers (never shared), which is what BlobPart wants.
+      return { blob: new Blob(chunks as Uint8Array<ArrayBuffer>[], { type }), file: null };
+    }
+    const file = `upload-${randomUUID()}`;
+    const full = path.join(this.dir, file);
+    try {
+      await pipeline(body, createWriteStream(full));
+    } catch (error) {
+      rmSync(full, { force: true });
+      throw error;
+    }
+    return { blob: await openAsBlob(full, { type }), file };
+  }
+
+  assign(storageId: string, file: string | null): void {
+    if (file !== null) this.files.set(storageId, file);
+  }
+
+  discard(file: string | null): void {
+    if (file !== null && this.dir) rmSync(path.join(this.dir, file), { force: true });
+  }
+
+  async open(file: string, type: string): Promise<Blob | null> {
+    if (!this.dir) return null;
+    const full = path.join(this.dir, file);
+    return existsSync(full) ? await openAsBlob(full, { type }) : null;
+  }
+
+  /** Writes blobs that are not on disk yet and removes files of deleted storage entries. */
+  async sync(live: Map<string, Blob>): Promise<void> {
+    if (!this.dir) return;
+    for (const [storageId, blob] of live) {
+      if (this.files.has(storageId)) continue;
+      const file = `stored-${storageId}`;
+      const full = path.join(this.dir, file);
+      const reader = blob.stream().getReader();
+      const out = createWriteStream(full);
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          if (!out.write(value)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+        }
+      } finally {
+        reader.releaseLock();
+        await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      }
+      this.files.set(storageId, file);
+    }
+    for (const [storageId, file] of [...this.files]) {
+      if (!live.has(storageId)) {
+        rmSync(path.join(this.dir, file), { force: true });
+        this.files.delete(storageId);
+      }
+    }
+    const keep = new Set(this.files.values());
+    for (const file of readdirSync(this.dir)) {
+      // Leftovers of deleted entries; "upload-" files may belong to an upload in progress.
+      if (file.startsWith("stored-") && !keep.has(file)) {
+        rmSync(path.join(this.dir, file), { force: true });
+      }
+    }
+  }
+}

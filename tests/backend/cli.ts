@@ -1,0 +1,91 @@
+/**
+ * Command line for the offline backend:
+ *   node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]
+ *        [--data-dir DIR | --in-memory] [--reset]
+ * Data folder: --data-dir, else $LYCEUM_DATA_DIR, else .data/offline-backend. --reset deletes it first.
+ * Prints `OFFLINE_BACKEND_READY url=<url> site=<siteUrl>` once listening.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DEFAULT_DATA_DIR, startOfflineBackend } from "./server.ts";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    "site-port": { type: "string" },
+    host: { type: "string" },
+    "data-dir": { type: "string" },
+    "modules-dir": { type: "string" },
+    "in-memory": { type: "boolean", default: false },
+    reset: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
+  },
+});
+
+if (values.help) {
+  console.log(
+    "Usage: node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
+      "       [--data-dir DIR | --in-memory] [--reset] [--modules-dir convex]",
+  );
+  process.exit(0);
+}
+
+function portOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`--${name} must be a port number`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const dataDir = values["in-memory"]
+  ? null
+  : path.resolve(values["data-dir"] ?? process.env.LYCEUM_DATA_DIR ?? DEFAULT_DATA_DIR);
+if (values.reset && dataDir) {
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`Deleted the offline backend's data in ${dataDir}.`);
+}
+
+const backend = await startOfflineBackend({
+  port: portOption(values.port, "port"),
+  sitePort: portOption(values["site-port"], "site-port"),
+  host: values.host,
+  dataDir,
+  modulesDir: values["modules-dir"],
+});
+
+console.log(
+  [
+    "",
+    "==================================================================================",
+    " Lyceum OFFLINE BACKEND: a LOCAL TEST BACKEND (a convex-test double).",
+    " It is NOT a production engine: no write conflicts, one function at a time, no",
+    " limits enforced, fake storage URLs rewritten. Use real Convex for anything real.",
+    "==================================================================================",
+    ` Deployment URL (VITE_CONVEX_URL): ${backend.url}`,
+    ` HTTP actions (CONVEX_SITE_URL):   ${backend.siteUrl}`,
+    ` Data: ${backend.dataDir ? `${backend.dataDir} (${backend.restoredDocuments} documents restored; delete it or pass --reset to start empty)` : "in memory only (lost when it stops)"}`,
+    ` Started in ${Math.round(backend.startupMs)} ms. Ctrl-C stops it.`,
+    "",
+  ].join("\n"),
+);
+console.log(`OFFLINE_BACKEND_READY url=${backend.url} site=${backend.siteUrl}`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: saving and stopping the offline backend...`);
+  try {
+    await backend.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error("The offline backend did not stop cleanly:", error);
+    process.exit(1);
+  }
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,165 @@
+/**
+ * The one place that reaches inside convex-test (node_modules/convex-test/dist/index.js).
+ *
+ * convex-test keeps its state in a per-instance "convex global" object ({ components, transactionManager,
+ * scheduler, syscall, asyncSyscall, jsSyscall }) that it only hands to an AsyncLocalStorage. We capture
+ * it once, right after creating the instance, by watching AsyncLocalStorage.run for one synchronous
+ * call of `t.run`. Everything here is typed by what convex-test 0.0.60 does; pin that version.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { GenericId, Value } from "convex/values";
+
+/** A document as the fake database stores it (Convex values, with _id and _creationTime). */
+export type StoredDocument = { _id: string; _creationTime: number } & Record<string, Value>;
+
+/** The fields and methods of convex-test's DatabaseFake we use. */
+export interface DatabaseFake {
+  _documents: Record<string, StoredDocument>;
+  _storage: Record<string, Blob>;
+  _nextDocId: number;
+  _lastCreationTime: number;
+  _writes: Record<string, StoredDocument | null>[];
+  commit(commitTs?: bigint | null): void;
+  storeFile(storageId: string, blob: Blob): void;
+  get(tableName: string | undefined, id: string): StoredDocument | null;
+  patch(tableName: string, id: string, value: Record<string, Value>): void;
+}
+
+export interface ConvexGlobal {
+  components: Record<string, { db: DatabaseFake }>;
+  transactionManager: { _lastCommitTs: bigint };
+  asyncSyscall: (op: string, jsonArgs: string) => Promise<string>;
+}
+
+/** Methods convex-test returns at run time but leaves out of its type definitions. */
+export interface UntypedAccessor {
+  queryFromPath(path: FunctionPath, args: Record<string, Value>): Promise<Value>;
+  mutationFromPath(path: FunctionPath, args: Record<string, Value>): Promise<Value>;
+  actionFromPath(path: FunctionPath, args: Record<string, Value>): Promise<Value>;
+  fun(path: FunctionPath, args: Record<string, Value>): Promise<Value>;
+  runInComponent<T>(componentPath: string, handler: () => Promise<T>): Promise<T>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  run<T>(handler: (ctx: RunCtx) => Promise<T>): Promise<T>;
+  withIdentity(identity: Record<string, Value>): UntypedAccessor;
+}
+export type FunctionPath = { udfPath: string; componentPath: string };
+
+/** What `t.run` hands its handler: a mutation ctx plus action storage. */
+export type RunCtx = {
+  storage: { store(blob: Blob): Promise<GenericId<"_storage">>; get(id: string): Promise<Blob | null> };
+};
+
+function looksLikeConvexGlobal(store: unknown): store is ConvexGlobal {
+  return (
+    typeof store === "object" &&
+    store !== null &&
+    "components" in store &&
+    "transactionManager" in store &&
+    "asyncSyscall" in store
+  );
+}
+
+/** Finds the convex global of a convex-test instance by watching one `t.run` call. */
+export async function captureConvexGlobal(t: UntypedAccessor): Promise<ConvexGlobal> {
+  const originalRun = AsyncLocalStorage.prototype.run;
+  let captured: ConvexGlobal | null = null;
+  // `run` is generic; the patched version forwards every argument unchanged.
+  AsyncLocalStorage.prototype.run = function patchedRun<R, A extends unknown[]>(
+    this: AsyncLocalStorage<unknown>,
+    store: unknown,
+    callback: (...args: A) => R,
+    ...args: A
+  ): R {
+    if (captured === null && looksLikeConvexGlobal(store)) captured = store;
+    return originalRun.call(this, store, callback, ...args) as R;
+  };
+  let pending: Promise<null>;
+  try {
+    pending = t.run(async () => null); // wrapInContext calls AsyncLocalStorage.run synchronously
+  } finally {
+    AsyncLocalStorage.prototype.run = originalRun;
+  }
+  await pending;
+  if (captured === null) throw new Error("Could not find convex-test's internal state (version changed?)");
+  return captured;
+}
+
+export function rootDatabase(global: ConvexGlobal): DatabaseFake {
+  const root = global.components[""];
+  if (!root) throw new Error("convex-test has no root component");
+  return root.db;
+}
+
+/** The table an id belongs to: convex-test ids are a zero-padded counter followed by the table name. */
+export function tableOfId(id: string): string | null {
+  const match = /^[0-9]+/.exec(id);
+  if (!match || match[0].length === id.length) return null;
+  return id.slice(match[0].length);
+}
+
+export function counterOfId(id: string): number {
+  const match = /^[0-9]+/.exec(id);
+  return match ? Number(match[0]) : 0;
+}
+
+/** Calls `onCommit(tables)` after every top-level commit that wrote something. */
+export function onTopLevelCommit(db: DatabaseFake, onCommit: (tables: Set<string>) => void): void {
+  const commit = db.commit.bind(db);
+  db.commit = (commitTs?: bigint | null) => {
+    const isTopLevel = db._writes.length === 1;
+    const writes = db._writes[db._writes.length - 1] ?? {};
+    const tables = new Set(Object.keys(writes).map((id) => tableOfId(id) ?? ""));
+    commit(commitTs);
+    if (isTopLevel && tables.size > 0) onCommit(tables);
+  };
+}
+
+/** The newest version of a document, pending writes included (what `db.get` would see). */
+export function currentDocument(db: DatabaseFake, id: string): StoredDocument | null {
+  for (let i = db._writes.length - 1; i >= 0; i--) {
+    const write = db._writes[i]?.[id];
+    if (write !== undefined) return write;
+  }
+  return db._documents[id] ?? null;
+}
+
+/**
+ * Real Convex keeps a `contentType` on `_storage` documents; convex-test does not. Whenever a blob is
+ * stored, copy its type onto the (pending or committed) `_storage` document.
+ */
+export function recordBlobContentTypes(db: DatabaseFake): void {
+  const storeFile = db.storeFile.bind(db);
+  db.storeFile = (storageId: string, blob: Blob) => {
+    storeFile(storageId, blob);
+    const doc = currentDocument(db, storageId);
+    if (doc !== null && blob.type) doc.contentType = blob.type;
+  };
+}
+
+export type QueryPageResult = {
+  page: unknown[];
+  isDone: boolean;
+  continueCursor: string;
+  splitCursor: string | null;
+  pageStatus: string | null;
+};
+
+/**
+ * Wraps the async syscalls so `.paginate()` inside a subscribed query can be pinned to the end cursor
+ * of its first run (the "journal"), which is how the real backend keeps loaded pages gapless.
+ */
+export function interceptQueryPage(
+  global: ConvexGlobal,
+  adjust: (args: { endCursor: string | null }, run: (endCursor: string | null) => Promise<QueryPageResult>) => Promise<QueryPageResult>,
+): void {
+  const original = global.asyncSyscall;
+  global.asyncSyscall = async (op: string, jsonArgs: string) => {
+    if (op !== "1.0/queryPage") return await original(op, jsonArgs);
+    const args = JSON.parse(jsonArgs) as { endCursor: string | null };
+    const result = await adjust(args, async (endCursor) => {
+      const raw = await original(op, JSON.stringify({ ...args, endCursor }));
+      return JSON.parse(raw) as QueryPageResult;
+    });
+    return JSON.stringify(result);
+  };
+}

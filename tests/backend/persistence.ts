@@ -1,0 +1,127 @@
+/**
+ * Keeps the fake database on disk: `snapshot.json` holds every committed document of every table
+ * (system `_storage` and `_scheduled_functions` included) with its `_id` and `_creationTime`, plus
+ * the id counter; `blobs/` holds file bytes. Saved shortly after writes (debounced) and on shutdown;
+ * written to a temporary file and renamed, so a crash leaves the previous snapshot intact.
+ * Restored by writing straight into convex-test's in-memory tables before anything runs.
+ */
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
+import type { BlobStore } from "./blob-store.ts";
+import { counterOfId, tableOfId, type ConvexGlobal, type DatabaseFake, type StoredDocument } from "./convex-internals.ts";
+
+type Snapshot = {
+  format: 1;
+  savedAt: string;
+  nextDocId: number;
+  lastCreationTime: number;
+  lastCommitTs: string;
+  documents: JSONValue[];
+  /** storageId -> file name under blobs/. */
+  blobs: Record<string, string>;
+};
+
+const SNAPSHOT_FILE = "snapshot.json";
+const DEBOUNCE_MS = 250;
+const MAX_DELAY_MS = 2_000;
+
+export class Persistence {
+  private timer: NodeJS.Timeout | null = null;
+  private firstRequestAt = 0;
+  private saving: Promise<void> | null = null;
+  private again = false;
+  private readonly file: string;
+
+  constructor(
+    dataDir: string,
+    private readonly global: ConvexGlobal,
+    private readonly db: DatabaseFake,
+    private readonly blobs: BlobStore,
+  ) {
+    this.file = path.join(dataDir, SNAPSHOT_FILE);
+  }
+
+  /** Loads the snapshot, if any, into the empty database. Returns how many documents it restored. */
+  async restore(): Promise<number> {
+    if (!existsSync(this.file)) return 0;
+    const snapshot = JSON.parse(readFileSync(this.file, "utf8")) as Snapshot;
+    let maxCounter = 0;
+    for (const json of snapshot.documents) {
+      const doc = jsonToConvex(json) as StoredDocument;
+      this.db._documents[doc._id] = doc;
+      maxCounter = Math.max(maxCounter, counterOfId(doc._id));
+      this.db._lastCreationTime = Math.max(this.db._lastCreationTime, doc._creationTime);
+      if (tableOfId(doc._id) === "_storage") {
+        const file = snapshot.blobs[doc._id];
+        const type = typeof doc.contentType === "string" ? doc.contentType : "";
+        const blob = file ? await this.blobs.open(file, type) : null;
+        if (blob && file) {
+          this.db._storage[doc._id] = blob;
+          this.blobs.files.set(doc._id, file);
+        } else {
+          console.warn(`[offline backend] the bytes of stored file ${doc._id} are missing`);
+        }
+      }
+    }
+    this.db._nextDocId = Math.max(this.db._nextDocId, snapshot.nextDocId, maxCounter + 1);
+    this.db._lastCreationTime = Math.max(this.db._lastCreationTime, snapshot.lastCreationTime);
+    const lastCommitTs = BigInt(snapshot.lastCommitTs);
+    if (lastCommitTs > this.global.transactionManager._lastCommitTs) {
+      this.global.transactionManager._lastCommitTs = lastCommitTs;
+    }
+    return snapshot.documents.length;
+  }
+
+  /** Debounced save after a write. */
+  scheduleSave(): void {
+    const now = Date.now();
+    if (this.timer === null) this.firstRequestAt = now;
+    else clearTimeout(this.timer);
+    const wait = Math.max(0, Math.min(DEBOUNCE_MS, this.firstRequestAt + MAX_DELAY_MS - now));
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.saveNow();
+    }, wait);
+  }
+
+  /** Saves now (or right after a save in progress). */
+  async saveNow(): Promise<void> {
+    if (this.timer !== null) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.saving) {
+      this.again = true;
+      await this.saving;
+      if (!this.again) return;
+    }
+    this.again = false;
+    this.saving = this.write().finally(() => {
+      this.saving = null;
+    });
+    await this.saving;
+  }
+
+  private async write(): Promise<void> {
+    const documents = Object.values(this.db._documents);
+    const live = new Map<string, Blob>();
+    for (const doc of documents) {
+      const blob = this.db._storage[doc._id];
+      if (tableOfId(doc._id) === "_storage" && blob) live.set(doc._id, blob);
+    }
+    await this.blobs.sync(live);
+    const snapshot: Snapshot = {
+      format: 1,
+      savedAt: new Date().toISOString(),
+      nextDocId: this.db._nextDocId,
+      lastCreationTime: this.db._lastCreationTime,
+      lastCommitTs: this.global.transactionManager._lastCommitTs.toString(),
+      documents: documents.map((doc) => convexToJson(doc)),
+      blobs: Object.fromEntries(this.blobs.files),
+    };
+    const temporary = `${this.file}.tmp`;
+    writeFileSync(temporary, JSON.stringify(snapshot));
+    renameSync(temporary, this.file);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * convex-test runs scheduled functions on real setTimeout timers (no fake timers here), so jobs
+ * scheduled while the backend runs need nothing extra. Timers do not survive a restart: pending jobs
+ * restored from a snapshot are re-armed here, mirroring convex-test's runScheduledFunction
+ * (pending -> inProgress -> success/failed). Jobs that were running when the backend stopped are
+ * marked failed, like a crash would leave them.
+ */
+import type { Value } from "convex/values";
+import { tableOfId, type DatabaseFake, type UntypedAccessor } from "./convex-internals.ts";
+
+const TABLE = "_scheduled_functions";
+
+type Job = { _id: string; name: string; args: Value[]; scheduledTime: number; state: { kind: string } };
+
+export class RestoredJobs {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly t: UntypedAccessor,
+    private readonly db: DatabaseFake,
+  ) {}
+
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const [id, doc] of Object.entries(this.db._documents)) {
+      if (tableOfId(id) !== TABLE) continue;
+      const job = doc as unknown as Job; // `_scheduled_functions` documents have this shape in convex-test
+      if (job.state.kind === "inProgress") {
+        await this.setState(id, { state: { kind: "failed" }, completedTime: Date.now() });
+      } else if (job.state.kind === "pending") {
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          void this.run(id);
+        }, Math.max(0, job.scheduledTime - Date.now()));
+        this.timers.add(timer);
+        resumed += 1;
+      }
+    }
+    return resumed;
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** After the final snapshot: stop convex-test's own timers from running jobs on a stopped backend. */
+  cancelPendingInMemory(): void {
+    for (const [id, doc] of Object.entries(this.db._documents)) {
+      const job = doc as unknown as Job;
+      if (tableOfId(id) === TABLE && job.state.kind === "pending") {
+        this.db._documents[id] = { ...doc, state: { kind: "canceled" } };
+      }
+    }
+  }
+
+  private async setState(id: string, fields: Record<string, Value>): Promise<void> {
+    await this.t.runInComponent("", async () => this.db.patch(TABLE, id, fields));
+  }
+
+  private async run(id: string): Promise<void> {
+    const job = await this.t.runInComponent("", async () => {
+      const current = this.db.get(TABLE, id) as unknown as Job | null;
+      if (!current || current.state.kind !== "pending") return null;
+      this.db.patch(TABLE, id, { state: { kind: "inProgress" } });
+      return current;
+    });
+    if (!job) return;
+    try {
+      await this.t.fun({ udfPath: job.name, componentPath: "" }, (job.args[0] ?? {}) as Record<string, Value>);
+    } catch (error) {
+      console.error(`[offline backend] scheduled function ${job.name} failed:`, error);
+      await this.setState(id, { state: { kind: "failed" }, completedTime: Date.now() });
+      return;
+    }
+    await this.setState(id, { state: { kind: "success" }, completedTime: Date.now() });
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Lyceum's offline local backend: ONE convex-test instance loaded with the real convex/ modules,
+ * served over the Convex client sync protocol (WebSocket), with file storage and HTTP actions.
+ * A LOCAL TEST DOUBLE with convex-test's semantics, never a production engine: see
+ * docs/offline-backend.md for how it works and how it differs from Convex.
+ *
+ *   deployment URL (port, default 3210): /api/<version>/sync, /api/storage/*, /api/{query,mutation,action}
+ *   site URL (sitePort, default port+1): HTTP actions of convex/http.ts; CONVEX_SITE_URL is this origin.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { existsSync, mkdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { convexTest } from "convex-test";
+import type { SchemaDefinition, GenericSchema } from "convex/server";
+import type { JSONValue } from "convex/values";
+import { WebSocketServer } from "ws";
+import { BlobStore } from "./blob-store.ts";
+import {
+  captureConvexGlobal,
+  onTopLevelCommit,
+  recordBlobContentTypes,
+  rootDatabase,
+  type UntypedAccessor,
+} from "./convex-internals.ts";
+import { HttpActions } from "./http-actions.ts";
+import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
+import { loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
+import { buildModuleMap, FunctionDirectory, type FunctionKind } from "./modules.ts";
+import { Persistence } from "./persistence.ts";
+import { FunctionRunner } from "./runner.ts";
+import { RestoredJobs } from "./scheduled-jobs.ts";
+import { StorageHttp } from "./storage-http.ts";
+import { SubscriptionHub } from "./subscriptions.ts";
+import { SyncSession } from "./sync-session.ts";
+import { UrlRewriter } from "./url-rewrite.ts";
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".data", "offline-backend");
+export const DEFAULT_MODULES_DIR = path.join(REPO_ROOT, "convex");
+
+export type OfflineBackendOptions = {
+  /** Deployment port (0 = any free port). Default 3210. */
+  port?: number;
+  /** HTTP-actions port (0 = any free port). Default port + 1 (or 0 when port is 0). */
+  sitePort?: number;
+  host?: string;
+  /** Data folder; null keeps everything in memory. Default .data/offline-backend. */
+  dataDir?: string | null;
+  /** The convex/ folder to load. Default the app's convex/. */
+  modulesDir?: string;
+  /** Extra deployment variables, set on process.env before the modules load. */
+  env?: Record<string, string>;
+};
+
+export type OfflineBackend = {
+  url: string;
+  siteUrl: string;
+  dataDir: string | null;
+  /** Milliseconds from the call to listening with modules loaded. */
+  startupMs: number;
+  /** Documents restored from the data folder. */
+  restoredDocuments: number;
+  stop(): Promise<void>;
+};
+
+/** convex-test keeps global state and functions read process.env: one backend per process. */
+let running = false;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+export async function startOfflineBackend(options: OfflineBackendOptions = {}): Promise<OfflineBackend> {
+  if (running) throw new Error("An offline backend is already running in this process (convex-test state is global).");
+  running = true;
+  try {
+    return await start(options);
+  } catch (error) {
+    running = false;
+    throw error;
+  }
+}
+
+async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
+  const started = performance.now();
+  const host = options.host ?? "127.0.0.1";
+  const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir === null ? null : path.resolve(options.dataDir);
+  const modulesDir = path.resolve(options.modulesDir ?? DEFAULT_MODULES_DIR);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+
+  const api = createServer();
+  const site = createServer();
+  const port = await listen(api, options.port ?? 3210, host);
+  const sitePort = await listen(site, options.sitePort ?? (options.port === 0 ? 0 : port + 1), host);
+  const url = `http://${urlHost}:${port}`;
+  const siteUrl = `http://${urlHost}:${sitePort}`;
+
+  // Deployment variables, before any app module is imported.
+  const keys = await loadOrCreateKeys(dataDir);
+  Object.assign(process.env, options.env ?? {}, {
+    JWT_PRIVATE_KEY: keys.jwtPrivateKey,
+    JWKS: keys.jwks,
+    CONVEX_SITE_URL: siteUrl,
+    CONVEX_CLOUD_URL: url,
+  });
+
+  const modules = buildModuleMap(modulesDir);
+  const schemaFile = ["schema.ts", "schema.js"].map((name) => path.join(modulesDir, name)).find((file) => existsSync(file));
+  const schema = schemaFile
+    ? ((await import(pathToFileURL(schemaFile).href)) as { default: SchemaDefinition<GenericSchema, boolean> }).default
+    : undefined;
+  // Loading every module now surfaces import errors at start instead of at the first request.
+  await Promise.all(Object.values(modules).map((load) => load()));
+  // convex-test's run-time accessor has more methods than its typings declare (see convex-internals.ts).
+  const t = convexTest(schema, modules) as unknown as UntypedAccessor;
+  const global = await captureConvexGlobal(t);
+  const db = rootDatabase(global);
+  recordBlobContentTypes(db);
+
+  const blobs = new BlobStore(dataDir);
+  const persistence = dataDir ? new Persistence(dataDir, global, db, blobs) : null;
+  const restoredDocuments = (await persistence?.restore()) ?? 0;
+
+  const directory = new FunctionDirectory(modules);
+  const rewriter = new UrlRewriter(url);
+  const runner = new FunctionRunner(t, global, directory, rewriter);
+  const hub = new SubscriptionHub();
+  let stopped = false;
+  onTopLevelCommit(db, () => {
+    if (stopped) return;
+    hub.markDirty();
+    persistence?.scheduleSave();
+  });
+  const jobs = new RestoredJobs(t, db);
+  await jobs.resume();
+
+  const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
+  const storage = new StorageHttp(t, db, blobs);
+  const hasRouter = ["http.ts", "http.js"].some((name) => existsSync(path.join(modulesDir, name)));
+  const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
+
+  const guard = (handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
+    (req: IncomingMessage, res: ServerResponse) => {
+      const requestUrl = new URL(req.url ?? "/", url);
+      handler(req, res, requestUrl).catch((error: unknown) => {
+        console.error(`[offline backend] ${req.method} ${requestUrl.pathname} failed:`, error);
+        if (!res.headersSent) sendText(req, res, 500, "Internal backend error");
+        else res.destroy();
+      });
+    };
+
+  api.on(
+    "request",
+    guard(async (req, res, requestUrl) => {
+      if (req.method === "OPTIONS") return sendPreflight(req, res);
+      if (await storage.handle(req, res, requestUrl)) return;
+      const callKind = /^\/api\/(query|mutation|action)$/.exec(requestUrl.pathname)?.[1] as FunctionKind | undefined;
+      if (callKind && req.method === "POST") return await httpCall(req, res, callKind);
+      if (requestUrl.pathname === "/" || requestUrl.pathname === "/version") {
+        res.writeHead(200, { ...corsHeaders(req), "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Lyceum offline backend: a LOCAL TEST BACKEND (convex-test double), not a production engine.\n");
+        return;
+      }
+      sendText(req, res, 404, "Not found");
+    }),
+  );
+  site.on("request", guard((req, res, requestUrl) => httpActions.handle(req, res, requestUrl)));
+
+  /** ConvexHttpClient's endpoints: POST {path, args, format: "json"}. */
+  async function httpCall(req: IncomingMessage, res: ServerResponse, kind: FunctionKind): Promise<void> {
+    let identity: VerifiedIdentity | null = null;
+    const authorization = req.headers.authorization;
+    if (authorization?.startsWith("Bearer ")) {
+      try {
+        identity = await verify(authorization.slice("Bearer ".length));
+      } catch (error) {
+        return sendJson(req, res, 401, { code: "Unauthenticated", message: String(error) });
+      }
+    }
+    const body = JSON.parse((await readBody(req)).toString("utf8") || "{}") as { path?: string; args?: JSONValue };
+    const udfPath = String(body.path ?? "").replace(/\.js(?=:|$)/, "");
+    const args = Array.isArray(body.args) ? body.args : [body.args ?? {}];
+    const outcome =
+      kind === "query"
+        ? (await runner.runQuery(udfPath, args, identity, null)).outcome
+        : await runner.run(kind, udfPath, args, identity);
+    await hub.idle();
+    sendJson(
+      req,
+      res,
+      200,
+      outcome.success
+        ? { status: "success", value: outcome.value, logLines: outcome.logLines }
+        : { status: "error", errorMessage: outcome.errorMessage, errorData: outcome.errorData, logLines: outcome.logLines },
+    );
+  }
+
+  const wss = new WebSocketServer({ noServer: true });
+  api.on("upgrade", (req, socket, head) => {
+    const pathname = new URL(req.url ?? "/", url).pathname;
+    if (!/^\/api\/[^/]+\/sync$/.test(pathname)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      new SyncSession(ws, hub, runner, verify);
+    });
+  });
+
+  const startupMs = performance.now() - started;
+
+  async function stop(): Promise<void> {
+    if (stopped) return;
+    stopped = true;
+    hub.stop();
+    jobs.stop();
+    for (const connection of [...hub.connections]) {
+      if (connection instanceof SyncSession) connection.close();
+    }
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await Promise.all([closeServer(api), closeServer(site)]);
+    await persistence?.saveNow();
+    jobs.cancelPendingInMemory();
+    running = false;
+  }
+
+  return { url, siteUrl, dataDir, startupMs, restoredDocuments, stop };
+}

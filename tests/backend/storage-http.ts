@@ -1,0 +1,102 @@
+/**
+ * File storage over HTTP on the deployment origin, like Convex:
+ *   POST /api/storage/upload?token=...  raw body, Content-Type kept  -> {"storageId": "..."}
+ *   GET|HEAD /api/storage/<id or sha256> with Accept-Ranges and single byte ranges (206)
+ * convex-test's getUrl() names files by their sha256 (base64), so both forms are looked up.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { BlobStore } from "./blob-store.ts";
+import { tableOfId, type DatabaseFake, type UntypedAccessor } from "./convex-internals.ts";
+import { corsHeaders, parseRange, pipeBlob, sendJson, sendText } from "./http-util.ts";
+
+export class StorageHttp {
+  constructor(
+    private readonly t: UntypedAccessor,
+    private readonly db: DatabaseFake,
+    private readonly blobs: BlobStore,
+  ) {}
+
+  /** Handles /api/storage/...; returns false for other paths. */
+  async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (!url.pathname.startsWith("/api/storage/")) return false;
+    const rest = url.pathname.slice("/api/storage/".length);
+    if (rest === "upload" && req.method === "POST") {
+      await this.upload(req, res, url);
+    } else if (req.method === "GET" || req.method === "HEAD") {
+      await this.serve(req, res, decodeURIComponent(rest));
+    } else {
+      sendText(req, res, 405, "Method not allowed");
+    }
+    return true;
+  }
+
+  private async upload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!url.searchParams.get("token")) {
+      sendJson(req, res, 400, { code: "InvalidUploadToken", message: "Missing upload token" });
+      return;
+    }
+    const type = req.headers["content-type"] ?? "";
+    const { blob, file } = await this.blobs.receive(req, type);
+    try {
+      const storageId = await this.t.run(async (ctx) => await ctx.storage.store(blob));
+      this.blobs.assign(storageId, file);
+      sendJson(req, res, 200, { storageId });
+    } catch (error) {
+      this.blobs.discard(file);
+      throw error;
+    }
+  }
+
+  private find(key: string): { id: string; contentType: string; blob: Blob } | null {
+    let id: string | null = null;
+    if (tableOfId(key) === "_storage" && this.db._documents[key]) {
+      id = key;
+    } else {
+      for (const [docId, doc] of Object.entries(this.db._documents)) {
+        if (tableOfId(docId) === "_storage" && doc.sha256 === key) {
+          id = docId;
+          break;
+        }
+      }
+    }
+    const blob = id ? this.db._storage[id] : undefined;
+    if (!id || !blob) return null;
+    const doc = this.db._documents[id];
+    const contentType = typeof doc?.contentType === "string" && doc.contentType ? doc.contentType : blob.type;
+    return { id, contentType: contentType || "application/octet-stream", blob };
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
+    const found = this.find(key);
+    if (!found) {
+      sendText(req, res, 404, "File not found");
+      return;
+    }
+    const { blob, contentType, id } = found;
+    const size = blob.size;
+    const headers: Record<string, string | number> = {
+      ...corsHeaders(req),
+      "Content-Type": contentType,
+      "Accept-Ranges": "bytes",
+      "Cache-Control": "private, max-age=2592000",
+      ETag: `"${id}"`,
+    };
+    const range = parseRange(req.headers.range, size);
+    if (range === "invalid") {
+      res.writeHead(416, { ...headers, "Content-Range": `bytes */${size}` });
+      res.end();
+      return;
+    }
+    const body = range ? blob.slice(range.start, range.end + 1) : blob;
+    res.writeHead(range ? 206 : 200, {
+      ...headers,
+      "Content-Length": body.size,
+      ...(range ? { "Content-Range": `bytes ${range.start}-${range.end}/${size}` } : {}),
+    });
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    await pipeBlob(body, res);
+  }
+}

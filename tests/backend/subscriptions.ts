@@ -1,0 +1,124 @@
+/**
+ * Live queries for every connection. All changes to what a connection has been sent (its query set,
+ * its identity, refreshed results) happen on one serial queue, so each connection's versions form an
+ * unbroken chain. After writes, every subscribed query is re-run (identical udfPath+args+identity+
+ * journal work is done once per refresh), and only connections whose results changed get a
+ * Transition, except callers waiting for a mutation/action response, who always get one.
+ */
+import { setImmediate } from "node:timers";
+import type { ServerMessage, StateModification } from "./protocol.ts";
+import type { FunctionRunner } from "./runner.ts";
+
+export type QueryRun = Awaited<ReturnType<FunctionRunner["runQuery"]>>;
+/** Dedupes identical query work within one refresh. */
+export type RunCache = Map<string, Promise<QueryRun>>;
+
+/** What the hub needs from a connection. */
+export interface LiveConnection {
+  readonly closed: boolean;
+  /** Re-runs the connection's queries; returns the modifications for results that changed. */
+  recompute(cache: RunCache): Promise<StateModification[]>;
+  /** Sends a Transition to `ts` (empty ones included). */
+  transition(modifications: StateModification[], ts: bigint): void;
+  send(message: ServerMessage): void;
+}
+
+type Ack = { connection: LiveConnection; response: (ts: bigint) => ServerMessage };
+
+const PING_INTERVAL_MS = 15_000;
+
+export class SubscriptionHub {
+  readonly connections = new Set<LiveConnection>();
+  private tail: Promise<void> = Promise.resolve();
+  private lastTs = 0n;
+  private dirty = false;
+  private refreshQueued = false;
+  private acks: Ack[] = [];
+  private stopped = false;
+  private readonly pingTimer: NodeJS.Timeout;
+  /** Called with the ts of every refresh that re-ran queries (for tests and the benchmark). */
+  onRefresh: ((ts: bigint, durationMs: number) => void) | null = null;
+
+  constructor() {
+    this.pingTimer = setInterval(() => {
+      for (const connection of this.connections) connection.send({ type: "Ping" });
+    }, PING_INTERVAL_MS);
+    this.pingTimer.unref();
+  }
+
+  /** Runs `task` after everything queued before it; tasks never overlap. */
+  enqueue(task: () => Promise<void> | void): Promise<void> {
+    const run = this.tail.then(task);
+    this.tail = run.catch((error: unknown) => console.error("[offline backend] sync task failed:", error));
+    return run;
+  }
+
+  /** The newest timestamp a connection may be brought to. */
+  currentTs(): bigint {
+    return this.lastTs;
+  }
+
+  /** Something was committed: re-run queries soon. */
+  markDirty(): void {
+    this.dirty = true;
+    this.queueRefresh();
+  }
+
+  /** After a mutation/action: send `response(ts)` then a Transition to ts, once writes so far are visible. */
+  afterRequest(connection: LiveConnection, response: (ts: bigint) => ServerMessage): void {
+    this.acks.push({ connection, response });
+    this.queueRefresh();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearInterval(this.pingTimer);
+  }
+
+  /** Resolves once everything queued so far has run. */
+  async idle(): Promise<void> {
+    while (this.refreshQueued) await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.tail;
+  }
+
+  private queueRefresh(): void {
+    if (this.refreshQueued || this.stopped) return;
+    this.refreshQueued = true;
+    // Let the function that just committed register its response first (it continues in microtasks).
+    setImmediate(() => void this.enqueue(() => this.refresh()));
+  }
+
+  private nextTs(): bigint {
+    const now = BigInt(Date.now()) * 1_000_000n;
+    this.lastTs = now > this.lastTs ? now : this.lastTs + 1n;
+    return this.lastTs;
+  }
+
+  private async refresh(): Promise<void> {
+    this.refreshQueued = false;
+    if (this.stopped) return;
+    const acks = this.acks.splice(0);
+    const recompute = this.dirty;
+    this.dirty = false;
+    const started = performance.now();
+    const ts = this.nextTs();
+    const changes = new Map<LiveConnection, StateModification[]>();
+    if (recompute) {
+      const cache: RunCache = new Map();
+      for (const connection of [...this.connections]) {
+        if (!connection.closed) changes.set(connection, await connection.recompute(cache));
+      }
+    }
+    for (const ack of acks) {
+      if (!ack.connection.closed) ack.connection.send(ack.response(ts));
+    }
+    const forced = new Set(acks.map((ack) => ack.connection));
+    for (const connection of this.connections) {
+      const modifications = changes.get(connection) ?? [];
+      if (!connection.closed && (modifications.length > 0 || forced.has(connection))) {
+        connection.transition(modifications, ts);
+      }
+    }
+    if (recompute) this.onRefresh?.(ts, performance.now() - started);
+  }
+}
