@@ -80,7 +80,7 @@ async function localConvexObtainable() {
 async function startOfflineBackend() {
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "tests/backend/cli.ts", "--port", String(OFFLINE_PORT), "--site-port", String(OFFLINE_PORT + 1)],
+    ["--import", "tsx", "tests/backend/cli.ts", "--seed", "--port", String(OFFLINE_PORT), "--site-port", String(OFFLINE_PORT + 1)],
     { stdio: ["ignore", "pipe", "inherit"], detached: true },
   );
   children.push(child);
@@ -116,6 +116,8 @@ async function main() {
       while (!readEnvLocal().VITE_CONVEX_URL) await sleep(500);
       const { ensureConvexAuthEnv } = await import("./convex-auth-env.mjs");
       if (await ensureConvexAuthEnv(APP_URL)) console.log("Lyceum: gave the local deployment its Convex Auth keys.");
+      // Sample teachers and courses on an empty deployment (the mutation does nothing otherwise).
+      spawn("npx", ["convex", "run", "seed:sampleData"], { stdio: "ignore" });
     } else {
       console.log(`Lyceum: Convex's local backend is unavailable (${local.why}); using the offline test backend.`);
       viteEnv.VITE_CONVEX_URL = await startOfflineBackend();

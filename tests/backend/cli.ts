@@ -1,8 +1,9 @@
 /**
  * Command line for the offline backend:
  *   node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]
- *        [--data-dir DIR | --in-memory] [--reset]
+ *        [--data-dir DIR | --in-memory] [--reset] [--seed]
  * Data folder: --data-dir, else $LYCEUM_DATA_DIR, else .data/offline-backend. --reset deletes it first.
+ * --seed adds the sample teachers and courses of convex/seed.ts when no course exists yet.
  * Prints `OFFLINE_BACKEND_READY url=<url> site=<siteUrl>` once listening.
  */
 import { rmSync } from "node:fs";
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     "modules-dir": { type: "string" },
     "in-memory": { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
+    seed: { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
 });
@@ -26,7 +28,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     "Usage: node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
-      "       [--data-dir DIR | --in-memory] [--reset] [--modules-dir convex]",
+      "       [--data-dir DIR | --in-memory] [--reset] [--seed] [--modules-dir convex]",
   );
   process.exit(0);
 }
@@ -55,6 +57,7 @@ const backend = await startOfflineBackend({
   host: values.host,
   dataDir,
   modulesDir: values["modules-dir"],
+  seed: values.seed,
 });
 
 console.log(
@@ -68,6 +71,7 @@ console.log(
     ` Deployment URL (VITE_CONVEX_URL): ${backend.url}`,
     ` HTTP actions (CONVEX_SITE_URL):   ${backend.siteUrl}`,
     ` Data: ${backend.dataDir ? `${backend.dataDir} (${backend.restoredDocuments} documents restored; delete it or pass --reset to start empty)` : "in memory only (lost when it stops)"}`,
+    ...(backend.seedSummary ? [` Sample data: ${backend.seedSummary}`] : []),
     ` Started in ${Math.round(backend.startupMs)} ms. Ctrl-C stops it.`,
     "",
   ].join("\n"),

@@ -52,6 +52,8 @@ export type OfflineBackendOptions = {
   modulesDir?: string;
   /** Extra deployment variables, set on process.env before the modules load. */
   env?: Record<string, string>;
+  /** Run the internal `seed:sampleData` mutation once started (it does nothing when courses exist). */
+  seed?: boolean;
 };
 
 export type OfflineBackend = {
@@ -62,6 +64,8 @@ export type OfflineBackend = {
   startupMs: number;
   /** Documents restored from the data folder. */
   restoredDocuments: number;
+  /** What the seed said, when `seed` was asked for. */
+  seedSummary: string | null;
   stop(): Promise<void>;
 };
 
@@ -149,6 +153,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   });
   const jobs = new RestoredJobs(t, db);
   await jobs.resume();
+  const seedSummary = options.seed ? await seedSampleData(t, modulesDir) : null;
 
   const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
   const storage = new StorageHttp(t, db, blobs);
@@ -240,5 +245,15 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     running = false;
   }
 
-  return { url, siteUrl, dataDir, startupMs, restoredDocuments, stop };
+  return { url, siteUrl, dataDir, startupMs, restoredDocuments, seedSummary, stop };
+}
+
+/** The sample teachers and courses of convex/seed.ts, for a newcomer's first look. */
+async function seedSampleData(t: UntypedAccessor, modulesDir: string): Promise<string> {
+  if (!["seed.ts", "seed.js"].some((name) => existsSync(path.join(modulesDir, name)))) {
+    return "no convex/seed module; nothing seeded.";
+  }
+  const result = await t.mutationFromPath({ udfPath: "seed:sampleData", componentPath: "" }, {});
+  const summary = (result as { summary?: unknown } | null)?.summary;
+  return typeof summary === "string" ? summary : "seeded.";
 }
