@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { CataloguePage } from "@/features/courses/catalogue/catalogue-page";
 
 export const Route = createFileRoute("/_authed/dashboard/viewcourse")({
-  component: CoursesPage,
+  component: CataloguePage,
 });
-
-function CoursesPage() {
-  return <ComingSoon title="Courses" description="Every course on Lyceum, ready to join." />;
-}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName } from "convex/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "@/test-utils/render-route";
+import { CataloguePage } from "./catalogue-page";
+import type { CatalogueCourse } from "./course-card";
+
+type Paginated = { results: CatalogueCourse[]; status: string; loadMore: (n: number) => void };
+
+const convex = vi.hoisted(() => ({
+  role: "student" as string,
+  paginated: vi.fn<(name: string, args: Record<string, unknown>) => unknown>(),
+}));
+
+vi.mock("convex/react", () => ({
+  useQuery: (query: Parameters<typeof getFunctionName>[0]) =>
+    getFunctionName(query) === "users:me"
+      ? { _id: "user1", needsProfile: false, displayName: "Ada", email: "ada@example.com", role: convex.role, dp: "" }
+      : undefined,
+  usePaginatedQuery: (query: Parameters<typeof getFunctionName>[0], args: Record<string, unknown>) =>
+    convex.paginated(getFunctionName(query), args),
+}));
+
+const LONG =
+  "Learn Python from scratch: variables, loops, functions, classes, files, testing and a small project at the end of it all.";
+
+function course(overrides: Partial<CatalogueCourse> = {}): CatalogueCourse {
+  return {
+    _id: "k17abc",
+    name: "Python Course",
+    description: LONG,
+    durationHours: 12,
+    instructorName: "Grace Hopper",
+    category: "Programming",
+    imageUrl: "",
+    ...overrides,
+  };
+}
+
+function page(results: CatalogueCourse[], status = "Exhausted", loadMore = vi.fn()): Paginated {
+  return { results, status, loadMore };
+}
+
+describe("CataloguePage", () => {
+  beforeEach(() => {
+    convex.role = "student";
+    convex.paginated.mockReset();
+  });
+
+  it("shows each course with its description cut at 100 characters and an Enroll Now link to its overview", async () => {
+    const courses = [
+      course(),
+      course({ _id: "k17def", name: "C# & .NET/Core", description: "Short and sweet.", durationHours: 1, category: "Web" }),
+    ];
+    const result = page(courses);
+    convex.paginated.mockReturnValue(result);
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    const python = within(await screen.findByRole("article", { name: "Python Course" }));
+    expect(python.getByText(`${LONG.slice(0, 100).trimEnd()}…`)).toBeInTheDocument();
+    expect(python.queryByText(LONG)).not.toBeInTheDocument();
+    expect(python.getByText("12 hrs")).toBeInTheDocument();
+    expect(python.getByText("Grace Hopper")).toBeInTheDocument();
+    expect(python.getByText("Programming")).toBeInTheDocument();
+    expect(python.getByRole("img")).toHaveAttribute("src", "/default-course.svg");
+    expect(python.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute(
+      "href",
+      "/courseoverview/k17abc/Python%20Course",
+    );
+
+    const dotnet = within(screen.getByRole("article", { name: "C# & .NET/Core" }));
+    expect(dotnet.getByText("Short and sweet.")).toBeInTheDocument();
+    expect(dotnet.getByText("1 hr")).toBeInTheDocument();
+    expect(dotnet.getByRole("link", { name: /Enroll Now/ })).toHaveAttribute(
+      "href",
+      `/courseoverview/k17def/${encodeURIComponent("C# & .NET/Core")}`,
+    );
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No courses yet' with a link to add one for teachers", async () => {
+    convex.role = "teacher";
+    convex.paginated.mockReturnValue(page([]));
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    expect(await screen.findByText("No courses yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");
+  });
+
+  it("shows 'No courses yet' without the add link to students", async () => {
+    convex.paginated.mockReturnValue(page([]));
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    expect(await screen.findByText("No courses yet")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add a course" })).not.toBeInTheDocument();
+  });
+
+  it("shows skeletons while the first page loads", async () => {
+    convex.paginated.mockReturnValue(page([], "LoadingFirstPage"));
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    expect(await screen.findByLabelText("Loading courses")).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("searches by the typed text after a pause and says when nothing matches", async () => {
+    const all = page([course()]);
+    const none = page([]);
+    convex.paginated.mockImplementation((_name, args) => (args.search ? none : all));
+    const user = userEvent.setup();
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    await user.type(await screen.findByLabelText("Search courses"), "  cobol ");
+    expect(await screen.findByText("No courses match “cobol”")).toBeInTheDocument();
+    expect(convex.paginated).toHaveBeenLastCalledWith("courses:list", { search: "cobol" });
+    expect(convex.paginated).not.toHaveBeenCalledWith("courses:list", { search: "c" });
+
+    await user.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(await screen.findByRole("article", { name: "Python Course" })).toBeInTheDocument();
+  });
+
+  it("loads 12 more courses when Load more is pressed", async () => {
+    const loadMore = vi.fn();
+    convex.paginated.mockReturnValue(page([course()], "CanLoadMore", loadMore));
+    const user = userEvent.setup();
+    renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
+
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(loadMore).toHaveBeenCalledWith(12));
+  });
+});

@@ -1,0 +1,159 @@
+import { Link } from "@tanstack/react-router";
+import { usePaginatedQuery } from "convex/react";
+import { BookOpenIcon, PlusIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { useProfile } from "@/lib/me";
+import { api } from "../../../../convex/_generated/api";
+import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 250;
+/** The server cuts longer search text (COURSE_LIMITS.search). */
+const SEARCH_MAX_LENGTH = 100;
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+/** Course catalogue (SPEC §2, /dashboard/viewcourse): every course, live, with a search box. */
+export function CataloguePage() {
+  const profile = useProfile();
+  const [searchInput, setSearchInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.courses.list,
+    search ? { search } : {},
+    { initialNumItems: PAGE_SIZE },
+  );
+
+  // While a new search loads, keep showing the last loaded list (dimmed) instead of skeletons.
+  const [lastLoaded, setLastLoaded] = useState<{ search: string; courses: CatalogueCourse[] } | null>(null);
+  if (status !== "LoadingFirstPage" && (lastLoaded?.courses !== results || lastLoaded.search !== search)) {
+    setLastLoaded({ search, courses: results });
+  }
+  const loadingFirst = status === "LoadingFirstPage";
+  const courses = loadingFirst ? (lastLoaded?.courses ?? null) : results;
+  const shownSearch = loadingFirst ? (lastLoaded?.search ?? "") : search;
+  const canAdd = profile?.role === "teacher" || profile?.role === "Admin";
+
+  let body: ReactNode;
+  if (courses === null) {
+    body = (
+      <div className={GRID} aria-busy="true" aria-label="Loading courses">
+        {Array.from({ length: 6 }, (_, i) => (
+          <CourseCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  } else if (courses.length === 0 && shownSearch === "") {
+    body = (
+      <EmptyState icon={<BookOpenIcon className="size-6" aria-hidden="true" />} title="No courses yet">
+        {canAdd ? (
+          <>
+            <p className="text-muted-foreground mt-1 text-sm">Be the first to share what you know.</p>
+            <Button asChild className="mt-6">
+              <Link to="/addcourse">
+                <PlusIcon aria-hidden="true" />
+                Add a course
+              </Link>
+            </Button>
+          </>
+        ) : (
+          <p className="text-muted-foreground mt-1 text-sm">New courses appear here as soon as teachers add them.</p>
+        )}
+      </EmptyState>
+    );
+  } else if (courses.length === 0) {
+    body = (
+      <EmptyState icon={<SearchXIcon className="size-6" aria-hidden="true" />} title={`No courses match “${shownSearch}”`}>
+        <p className="text-muted-foreground mt-1 text-sm">Try another name or category.</p>
+        <Button variant="outline" className="mt-6" onClick={() => setSearchInput("")}>
+          Show all courses
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className={`${GRID} transition-opacity ${loadingFirst ? "opacity-60" : ""}`} aria-busy={loadingFirst}>
+          {courses.map((course) => (
+            <li key={course._id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+        {(status === "CanLoadMore" || status === "LoadingMore") && (
+          <div className="mt-10 flex justify-center">
+            <Button variant="outline" size="lg" onClick={() => loadMore(PAGE_SIZE)} disabled={status === "LoadingMore"}>
+              {status === "LoadingMore" && <Spinner aria-label="Loading more courses" />}
+              Load more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Courses"
+        title="Explore our courses"
+        description="Every course on Lyceum, ready to join. Pick one to see what it covers and enrol."
+      />
+      <form role="search" className="mb-8 max-w-md" onSubmit={(event) => event.preventDefault()}>
+        <Label htmlFor="course-search" className="mb-2">
+          Search courses
+        </Label>
+        <div className="relative">
+          <SearchIcon
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            aria-hidden="true"
+          />
+          <Input
+            id="course-search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search by name or category"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {loadingFirst && courses !== null ? (
+            <Spinner
+              className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2"
+              aria-label="Searching"
+            />
+          ) : (
+            searchInput !== "" && (
+              <button
+                type="button"
+                onClick={() => setSearchInput("")}
+                className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 outline-none focus-visible:ring-[3px]"
+              >
+                <XIcon className="size-4" aria-hidden="true" />
+                <span className="sr-only">Clear search</span>
+              </button>
+            )
+          )}
+        </div>
+      </form>
+      {body}
+    </PageContainer>
+  );
+}
+
+function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
+      <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">{icon}</span>
+      <h2 className="mt-4 font-semibold break-words">{title}</h2>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from "@tanstack/react-router";
+import { ClockIcon, UserRoundIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CourseImage } from "../shared/course-image";
+import { hoursText, previewDescription } from "./describe";
+
+export type CatalogueCourse = {
+  _id: string;
+  name: string;
+  description: string;
+  durationHours: number;
+  instructorName: string;
+  category: string;
+  imageUrl: string;
+};
+
+/** One course of the catalogue (SPEC §2): picture, name, short description, hours, instructor. */
+export function CourseCard({ course }: { course: CatalogueCourse }) {
+  const headingId = `course-${course._id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="bg-card group flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <CourseImage imageUrl={course.imageUrl} courseName={course.name} className="aspect-video w-full" />
+        <Badge variant="secondary" className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)] truncate shadow-sm">
+          {course.category}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight break-words">
+          {course.name}
+        </h2>
+        <p className="text-muted-foreground mt-2 flex-1 text-sm break-words">{previewDescription(course.description)}</p>
+        <dl className="text-muted-foreground mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <ClockIcon className="size-4" aria-hidden="true" />
+              <span className="sr-only">Duration</span>
+            </dt>
+            <dd>{hoursText(course.durationHours)}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <UserRoundIcon className="size-4" aria-hidden="true" />
+              <span className="sr-only">Instructor</span>
+            </dt>
+            <dd className="truncate">{course.instructorName}</dd>
+          </div>
+        </dl>
+        <Button asChild className="mt-5 w-full">
+          <Link
+            to="/courseoverview/$courseId/$courseName"
+            params={{ courseId: course._id, courseName: course.name }}
+            aria-label={`Enroll Now in ${course.name}`}
+          >
+            Enroll Now
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border shadow-xs" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="mt-2 h-4 w-1/2" />
+        <Skeleton className="mt-3 h-9 w-full" />
+      </div>
+    </div>
+  );
+}
