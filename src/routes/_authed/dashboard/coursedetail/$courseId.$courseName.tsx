@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { CourseDetailPage } from "@/features/courses/course-detail/course-detail-page";
 
 export const Route = createFileRoute("/_authed/dashboard/coursedetail/$courseId/$courseName")({
-  component: CourseDetailsPage,
+  component: CourseDetailRoute,
 });
 
-function CourseDetailsPage() {
-  return <ComingSoon title="Course Details" description="Details, content and instructor of your course." />;
+function CourseDetailRoute() {
+  const { courseId, courseName } = Route.useParams();
+  return <CourseDetailPage courseId={courseId} courseName={courseName} />;
 }

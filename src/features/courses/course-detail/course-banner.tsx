@@ -1,0 +1,43 @@
+import { Link } from "@tanstack/react-router";
+import { PlayIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { CourseImage } from "../shared/course-image";
+import type { CourseView } from "./types";
+
+/** The course's picture with its name, description and the Start / Continue Course button. */
+export function CourseBanner({ course, started }: { course: CourseView; started: boolean }) {
+  return (
+    <section
+      aria-labelledby="course-title"
+      className="relative isolate mb-8 overflow-hidden rounded-2xl border bg-neutral-900 text-white shadow-sm"
+    >
+      <CourseImage
+        imageUrl={course.imageUrl}
+        courseName={course.name}
+        loading="eager"
+        className="absolute inset-0 -z-10 size-full opacity-60"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/60 to-black/20" aria-hidden="true" />
+      <div className="flex min-h-72 flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
+        {course.category && (
+          <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">
+            {course.category}
+          </Badge>
+        )}
+        <h1 id="course-title" className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          {course.name}
+        </h1>
+        <p className="line-clamp-4 max-w-2xl whitespace-pre-line text-white/85 sm:text-lg">{course.description}</p>
+        <div>
+          <Button asChild size="lg" className="mt-2">
+            <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
+              <PlayIcon aria-hidden="true" />
+              {started ? "Continue Course" : "Start Course"}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "convex/react";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer } from "@/components/page-header";
+import { api } from "../../../../convex/_generated/api";
+import { CourseBanner } from "./course-banner";
+import { CourseErrorBoundary } from "./course-error-boundary";
+import { CourseNotFound } from "./course-not-found";
+import { CourseTabs } from "./course-tabs";
+import { resolveCourse } from "./resolve-course";
+
+/** /dashboard/coursedetail/{courseId}/{courseName}, falling back to the remembered course. */
+export function CourseDetailPage({ courseId, courseName }: { courseId?: string; courseName?: string }) {
+  const course = resolveCourse(courseId, courseName);
+  if (course === null) return <CourseNotFound />;
+  return (
+    <CourseErrorBoundary key={course.courseId}>
+      <CourseDetail courseId={course.courseId} />
+    </CourseErrorBoundary>
+  );
+}
+
+function CourseDetail({ courseId }: { courseId: string }) {
+  const course = useQuery(api.courses.get, { courseId });
+  const progress = useQuery(api.enrollments.progress, { courseId });
+  const lessons = useQuery(api.lessons.list, { courseId });
+
+  if (course === undefined) return <PageSpinner label="Loading the course" />;
+  return (
+    <PageContainer>
+      <CourseBanner course={course} started={(progress?.completedCount ?? 0) > 0} />
+      <CourseTabs course={course} lessons={lessons} />
+    </PageContainer>
+  );
+}

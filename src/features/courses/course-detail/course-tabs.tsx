@@ -1,0 +1,101 @@
+import { BookOpenIcon, ClockIcon, GraduationCapIcon, TagIcon, UserIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatHours } from "./resolve-course";
+import type { CourseView, Lesson } from "./types";
+
+/** Shown on the Instructor tab when the instructor has not written a bio (SPEC §2). */
+export const GENERIC_INSTRUCTOR_BIO =
+  "An experienced instructor who loves teaching and helping students succeed. Lessons mix clear " +
+  "explanations with hands-on practice, so you build real skills step by step and can apply them " +
+  "to your own projects with confidence.";
+
+/** Course Details (default), Course Content and Instructor; arrow keys move between tabs. */
+export function CourseTabs({ course, lessons }: { course: CourseView; lessons: Lesson[] | undefined }) {
+  return (
+    <Tabs defaultValue="details" className="gap-4">
+      <TabsList className="h-auto w-full sm:h-10 sm:w-fit" aria-label="About this course">
+        <TabsTrigger value="details" className="px-2 py-1.5 sm:px-4">
+          Course Details
+        </TabsTrigger>
+        <TabsTrigger value="content" className="px-2 py-1.5 sm:px-4">
+          Course Content
+        </TabsTrigger>
+        <TabsTrigger value="instructor" className="px-2 py-1.5 sm:px-4">
+          Instructor
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="details" className="bg-card rounded-2xl border p-6 shadow-xs">
+        <h2 className="mb-4 text-lg font-semibold">Course Details</h2>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail icon={<ClockIcon />} term="Duration" value={formatHours(course.durationHours)} />
+          <Detail icon={<GraduationCapIcon />} term="Level" value={course.level} />
+          {course.category && <Detail icon={<TagIcon />} term="Category" value={course.category} />}
+          <Detail icon={<UserIcon />} term="Instructor" value={course.instructorName} />
+        </dl>
+      </TabsContent>
+      <TabsContent value="content" className="bg-card rounded-2xl border p-6 shadow-xs">
+        <h2 className="mb-4 text-lg font-semibold">Course Content</h2>
+        <Syllabus lessons={lessons} />
+      </TabsContent>
+      <TabsContent value="instructor" className="bg-card rounded-2xl border p-6 shadow-xs">
+        <h2 className="text-lg font-semibold">{course.instructorName}</h2>
+        {course.instructorExperience !== null && (
+          <p className="text-muted-foreground mt-1 text-sm">
+            {course.instructorExperience} {course.instructorExperience === 1 ? "year" : "years"} of experience
+          </p>
+        )}
+        <p className="mt-4 max-w-3xl whitespace-pre-line leading-relaxed">
+          {course.instructorBio.trim() !== "" ? course.instructorBio : GENERIC_INSTRUCTOR_BIO}
+        </p>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+  return (
+    <div className="bg-muted/50 flex items-center gap-3 rounded-xl p-4">
+      <span className="bg-secondary text-primary flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{term}</dt>
+        <dd className="truncate font-semibold">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Syllabus({ lessons }: { lessons: Lesson[] | undefined }) {
+  if (lessons === undefined) {
+    return (
+      <div className="grid gap-2" aria-busy="true" aria-label="Loading lessons">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-11 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (lessons.length === 0) {
+    return (
+      <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-6">
+        <BookOpenIcon className="size-5 shrink-0" aria-hidden="true" />
+        <p>No lessons yet</p>
+      </div>
+    );
+  }
+  return (
+    <ol className="grid gap-2" aria-label="Syllabus">
+      {lessons.map((lesson, index) => (
+        <li key={lesson._id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
+          <span className="bg-secondary text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="min-w-0 break-words">{lesson.title}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
