@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { CourseProgressPage } from "@/features/courses/course-progress/course-progress-page";
 
 export const Route = createFileRoute("/_authed/dashboard/coursedetail/$courseId/courseprogress")({
-  component: CourseProgressPage,
+  component: CourseProgressRoute,
 });
 
-function CourseProgressPage() {
-  return <ComingSoon title="Course Progress" description="Pick up where you left off." />;
+function CourseProgressRoute() {
+  const { courseId } = Route.useParams();
+  return <CourseProgressPage courseId={courseId} />;
 }

@@ -1,0 +1,98 @@
+import { Link } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { ArrowLeftIcon, LockIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/errors";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { api } from "../../../../convex/_generated/api";
+import { CourseErrorBoundary } from "../course-detail/course-error-boundary";
+import { CourseNotFound } from "../course-detail/course-not-found";
+import { resolveCourse } from "../course-detail/resolve-course";
+import type { CourseView } from "../course-detail/types";
+import { LessonChecklist, lessonCheckboxId } from "./lesson-checklist";
+import { applyLessonToggle } from "./optimistic-progress";
+import { ProgressSummary } from "./progress-summary";
+
+/** /dashboard/coursedetail/{courseId}/courseprogress: the Start / Continue Course target. */
+export function CourseProgressPage({ courseId }: { courseId?: string }) {
+  const course = resolveCourse(courseId);
+  if (course === null) return <CourseNotFound />;
+  return (
+    <CourseErrorBoundary key={course.courseId}>
+      <CourseProgress courseId={course.courseId} />
+    </CourseErrorBoundary>
+  );
+}
+
+function CourseProgress({ courseId }: { courseId: string }) {
+  const course = useQuery(api.courses.get, { courseId });
+  const progress = useQuery(api.enrollments.progress, { courseId });
+  const lessons = useQuery(api.lessons.list, { courseId });
+  const setLessonComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate(applyLessonToggle);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const completed = useMemo(() => new Set<string>(progress?.completedLessonIds ?? []), [progress]);
+
+  if (course === undefined || progress === undefined || lessons === undefined) {
+    return <PageSpinner label="Loading your progress" />;
+  }
+  if (!progress.enrolled) return <NotEnrolled course={course} />;
+
+  function toggle(lessonId: Id<"lessons">, complete: boolean) {
+    setLessonComplete({ courseId, lessonId, complete }).catch((error: unknown) => {
+      toast.error("Could not update the lesson", { description: errorMessage(error, "Please try again.") });
+    });
+  }
+
+  function continueCourse() {
+    const next = progress?.nextLessonId;
+    if (!next) return;
+    setHighlightedId(next);
+    document.getElementById(`lesson-${next}`)?.scrollIntoView?.({ behavior: "smooth", block: "center" });
+    document.getElementById(lessonCheckboxId(next))?.focus({ preventScroll: true });
+  }
+
+  return (
+    <PageContainer>
+      <BackToCourse course={course} />
+      <PageHeader eyebrow="Course progress" title={course.name} description="Tick each lesson as you finish it." />
+      <ProgressSummary course={course} progress={progress} onContinue={continueCourse} />
+      <h2 className="mb-3 text-lg font-semibold">Lessons</h2>
+      <LessonChecklist lessons={lessons} completed={completed} highlightedId={highlightedId} onToggle={toggle} />
+    </PageContainer>
+  );
+}
+
+function BackToCourse({ course }: { course: CourseView }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-3 mb-4">
+      <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Course details
+      </Link>
+    </Button>
+  );
+}
+
+function NotEnrolled({ course }: { course: CourseView }) {
+  return (
+    <PageContainer>
+      <BackToCourse course={course} />
+      <div className="bg-card mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
+        <span className="bg-secondary text-primary flex size-14 items-center justify-center rounded-full">
+          <LockIcon className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight">You are not enrolled in {course.name}</h1>
+        <p className="text-muted-foreground mt-2">Enrol in this course to track your progress through its lessons.</p>
+        <Button asChild className="mt-8">
+          <Link to="/courseoverview/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+            Enrol in this course
+          </Link>
+        </Button>
+      </div>
+    </PageContainer>
+  );
+}

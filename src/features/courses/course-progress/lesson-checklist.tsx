@@ -1,0 +1,63 @@
+import { CheckIcon } from "lucide-react";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { cn } from "@/lib/utils";
+import type { Lesson } from "../course-detail/types";
+
+export function lessonCheckboxId(lessonId: string): string {
+  return `lesson-check-${lessonId}`;
+}
+
+/** The course's lessons in order, each with a checkbox that marks it complete. */
+export function LessonChecklist({
+  lessons,
+  completed,
+  highlightedId,
+  onToggle,
+}: {
+  lessons: Lesson[];
+  completed: ReadonlySet<string>;
+  highlightedId: string | null;
+  onToggle: (lessonId: Id<"lessons">, complete: boolean) => void;
+}) {
+  if (lessons.length === 0) {
+    return <p className="text-muted-foreground rounded-xl border border-dashed p-6">No lessons yet</p>;
+  }
+  return (
+    <ol className="grid gap-2" aria-label="Lessons">
+      {lessons.map((lesson, index) => {
+        const done = completed.has(lesson._id);
+        const highlighted = highlightedId === lesson._id && !done;
+        return (
+          <li
+            key={lesson._id}
+            id={`lesson-${lesson._id}`}
+            className={cn(
+              "bg-card flex scroll-mt-24 items-center gap-3 rounded-xl border px-4 py-3 transition-colors",
+              done && "bg-muted/60",
+              highlighted && "border-primary ring-primary/30 bg-primary/5 ring-4",
+            )}
+          >
+            <input
+              id={lessonCheckboxId(lesson._id)}
+              type="checkbox"
+              checked={done}
+              onChange={(event) => onToggle(lesson._id, event.target.checked)}
+              aria-label={`Mark '${lesson.title}' complete`}
+              className="accent-primary focus-visible:ring-ring/50 size-5 shrink-0 cursor-pointer rounded outline-none focus-visible:ring-[3px]"
+            />
+            <label htmlFor={lessonCheckboxId(lesson._id)} className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2">
+              <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
+                {index + 1}.
+              </span>
+              <span className={cn("min-w-0 break-words", done && "text-muted-foreground line-through")}>{lesson.title}</span>
+            </label>
+            {done && <CheckIcon className="text-primary size-4 shrink-0" aria-label="Completed" />}
+            {highlighted && (
+              <span className="text-primary shrink-0 text-xs font-semibold tracking-wide uppercase">Up next</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
