@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { AddCoursePage } from "@/features/courses/add-course/add-course-page";
 
 export const Route = createFileRoute("/_authed/addcourse")({
-  component: AddNewCoursePage,
+  component: AddCoursePage,
 });
-
-function AddNewCoursePage() {
-  return <ComingSoon title="Add New Course" description="Create a course for your students." />;
-}

@@ -1,0 +1,71 @@
+import { XIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { FormField, fieldAria } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { DEFAULT_COURSE_IMAGE } from "@/lib/me";
+import { COURSE_IMAGE_TYPES } from "./validation";
+
+/** Optional course picture: a file picker limited to the accepted types, with a preview. */
+export function CourseImageField({
+  image,
+  error,
+  disabled,
+  onChange,
+}: {
+  image: File | null;
+  error?: string;
+  disabled?: boolean;
+  onChange: (file: File | null) => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!image || error || typeof URL.createObjectURL !== "function") {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image, error]);
+
+  // The input keeps its own file list; clear it when the form resets or the file is removed.
+  useEffect(() => {
+    if (image === null && inputRef.current) inputRef.current.value = "";
+  }, [image]);
+
+  return (
+    <FormField name="image" label="Upload Course Image (optional)" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
+      <div className="flex items-center gap-4">
+        <img
+          src={preview ?? DEFAULT_COURSE_IMAGE}
+          alt={preview ? "Preview of the chosen course image" : ""}
+          className="bg-muted h-16 w-24 shrink-0 rounded-lg border object-cover"
+        />
+        <Input
+          {...fieldAria("image", error, true)}
+          ref={inputRef}
+          type="file"
+          accept={COURSE_IMAGE_TYPES.join(",")}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          className="min-w-0 cursor-pointer"
+        />
+        {image && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            disabled={disabled}
+            onClick={() => onChange(null)}
+            aria-label="Remove the course image"
+          >
+            <XIcon />
+          </Button>
+        )}
+      </div>
+    </FormField>
+  );
+}
