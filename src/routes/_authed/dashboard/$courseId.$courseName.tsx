@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { CoursePage } from "@/features/courses/course-page/course-page";
 
 export const Route = createFileRoute("/_authed/dashboard/$courseId/$courseName")({
-  component: CoursePage,
+  component: CoursePageRoute,
 });
 
-function CoursePage() {
-  return <ComingSoon title="Course" description="Lessons and videos of your course." />;
+function CoursePageRoute() {
+  const { courseId } = Route.useParams();
+  return <CoursePage courseId={courseId} />;
 }

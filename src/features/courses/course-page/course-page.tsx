@@ -1,0 +1,80 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { ChartNoAxesColumnIcon, InfoIcon } from "lucide-react";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { getStoredCourse } from "@/lib/current-course";
+import { api } from "../../../../convex/_generated/api";
+import { CourseErrorBoundary } from "./course-error-boundary";
+import { CourseNotFound, NoCourseChosen } from "./course-page-states";
+import { LessonList } from "./lesson-list";
+import { VideoGrid } from "./video-grid";
+import { VideoUpload } from "./video-upload";
+
+function usableId(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== "" && value !== "null" && value !== "undefined";
+}
+
+/** /dashboard/{courseId}/{courseName}: lessons and videos; falls back to the remembered course. */
+export function CoursePage({ courseId }: { courseId?: string }) {
+  const id = usableId(courseId) ? courseId : getStoredCourse()?.courseId;
+  if (!id) return <NoCourseChosen />;
+  return (
+    <CourseErrorBoundary key={id} fallback={<CourseNotFound />}>
+      <CourseContent courseId={id} />
+    </CourseErrorBoundary>
+  );
+}
+
+function CourseContent({ courseId }: { courseId: string }) {
+  const course = useQuery(api.courses.get, { courseId });
+  if (course === undefined) return <PageSpinner label="Loading course" />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Course"
+        title={course.name}
+        description={
+          <>
+            Welcome to {course.name}! {course.description}
+          </>
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+                <InfoIcon aria-hidden="true" />
+                Course details
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
+                <ChartNoAxesColumnIcon aria-hidden="true" />
+                Course progress
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-labelledby="lessons-heading">
+          <h2 id="lessons-heading" className="mb-4 text-xl font-semibold">
+            Lessons
+          </h2>
+          <LessonList courseId={course._id} canManage={course.canManage} />
+        </section>
+        <section aria-labelledby="videos-heading">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="videos-heading" className="text-xl font-semibold">
+              Videos
+            </h2>
+            {course.canManage && <VideoUpload courseId={course._id} />}
+          </div>
+          <VideoGrid courseId={course._id} />
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

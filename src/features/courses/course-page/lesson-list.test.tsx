@@ -1,0 +1,108 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/components/ui/sonner";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { LessonList } from "./lesson-list";
+import { mutation, queries, resetFakes } from "./test-fakes";
+
+vi.mock("convex/react", () => import("./test-fakes"));
+
+const COURSE = "course1" as Id<"courses">;
+const LESSONS = [
+  { _id: "l1", position: 0, title: "Intro" },
+  { _id: "l2", position: 1, title: "Variables" },
+  { _id: "l3", position: 2, title: "Loops" },
+];
+
+function setup(canManage: boolean) {
+  queries.set("lessons:list", LESSONS);
+  const user = userEvent.setup();
+  render(
+    <>
+      <LessonList courseId={COURSE} canManage={canManage} />
+      <Toaster />
+    </>,
+  );
+  return user;
+}
+
+describe("LessonList", () => {
+  beforeEach(resetFakes);
+
+  it("lists the lessons in order, numbered, without controls for students", () => {
+    setup(false);
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["1Lesson 1: Intro", "2Lesson 2: Variables", "3Lesson 3: Loops"]);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Lesson title")).not.toBeInTheDocument();
+  });
+
+  it("adds a lesson with the trimmed title and clears the input", async () => {
+    const user = setup(true);
+    await user.type(screen.getByLabelText("Lesson title"), "  Functions ");
+    await user.click(screen.getByRole("button", { name: "Add lesson" }));
+
+    expect(mutation("lessons:add")).toHaveBeenCalledWith({ courseId: COURSE, title: "Functions" });
+    expect(screen.getByLabelText("Lesson title")).toHaveValue("");
+  });
+
+  it("renames inline: Enter saves, Escape cancels", async () => {
+    const user = setup(true);
+    await user.click(screen.getByRole("button", { name: "Edit 'Variables'" }));
+    const input = screen.getByRole("textbox", { name: "New title for 'Variables'" });
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, "Values{Enter}");
+    expect(mutation("lessons:rename")).toHaveBeenCalledWith({ lessonId: "l2", title: "Values" });
+
+    await user.click(screen.getByRole("button", { name: "Edit 'Loops'" }));
+    await user.type(screen.getByRole("textbox", { name: "New title for 'Loops'" }), " again{Escape}");
+    expect(mutation("lessons:rename")).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("textbox", { name: /New title/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit 'Loops'" })).toHaveFocus();
+  });
+
+  it("saves a rename with the Save button", async () => {
+    const user = setup(true);
+    await user.click(screen.getByRole("button", { name: "Edit 'Intro'" }));
+    await user.type(screen.getByRole("textbox", { name: "New title for 'Intro'" }), " to Python");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(mutation("lessons:rename")).toHaveBeenCalledWith({ lessonId: "l1", title: "Intro to Python" });
+  });
+
+  it("moves lessons up and down, with the ends disabled", async () => {
+    const user = setup(true);
+    expect(screen.getByRole("button", { name: "Move 'Intro' up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move 'Loops' down" })).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Move 'Variables' up" }));
+    expect(mutation("lessons:move")).toHaveBeenCalledWith({ lessonId: "l2", to: "up" });
+    await user.click(screen.getByRole("button", { name: "Move 'Intro' down" }));
+    expect(mutation("lessons:move")).toHaveBeenCalledWith({ lessonId: "l1", to: "down" });
+  });
+
+  it("removes a lesson only after confirmation", async () => {
+    const user = setup(true);
+    await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
+    expect(mutation("lessons:remove")).not.toHaveBeenCalled();
+    const row = screen.getByText("Remove this lesson?").closest("li") as HTMLElement;
+    await user.click(within(row).getByRole("button", { name: "Keep" }));
+    expect(mutation("lessons:remove")).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
+    await user.click(screen.getByRole("button", { name: "Confirm removing 'Loops'" }));
+    expect(mutation("lessons:remove")).toHaveBeenCalledWith({ lessonId: "l3" });
+  });
+
+  it("toasts the server's reason when a change is refused", async () => {
+    const user = setup(true);
+    mutation("lessons:move").mockRejectedValue(
+      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
+    );
+    await user.click(screen.getByRole("button", { name: "Move 'Loops' up" }));
+    expect(await screen.findByText("Lesson not moved")).toBeInTheDocument();
+    expect(screen.getByText("Only this course's teacher or an admin can change it.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useQuery } from "convex/react";
+import { BookOpenIcon } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { AddLessonForm } from "./add-lesson-form";
+import { LessonRow } from "./lesson-row";
+
+/** The course's numbered lessons; its teacher and Admins also add, rename, reorder and remove. */
+export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; canManage: boolean }) {
+  const lessons = useQuery(api.lessons.list, { courseId });
+
+  return (
+    <div className="flex flex-col gap-4">
+      {lessons === undefined ? (
+        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading lessons">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-11 rounded-lg" />
+          ))}
+        </div>
+      ) : lessons.length === 0 ? (
+        <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4 text-sm">
+          <BookOpenIcon className="text-primary size-5 shrink-0" aria-hidden="true" />
+          <p>{canManage ? "No lessons yet. Add the first one below." : "No lessons yet."}</p>
+        </div>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {lessons.map((lesson, index) => (
+            <LessonRow
+              key={lesson._id}
+              lesson={lesson}
+              number={index + 1}
+              isFirst={index === 0}
+              isLast={index === lessons.length - 1}
+              canManage={canManage}
+            />
+          ))}
+        </ol>
+      )}
+      {canManage && <AddLessonForm courseId={courseId} />}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useMutation } from "convex/react";
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/errors";
+import { api } from "../../../../convex/_generated/api";
+import type { Id } from "../../../../convex/_generated/dataModel";
+import { LESSON_TITLE_MAX } from "./lesson-rules";
+
+type Lesson = { _id: Id<"lessons">; title: string };
+type Mode = "view" | "edit" | "confirmRemove";
+
+/** One numbered lesson; for managers, with rename, move and remove controls. */
+export function LessonRow({
+  lesson,
+  number,
+  isFirst,
+  isLast,
+  canManage,
+}: {
+  lesson: Lesson;
+  number: number;
+  isFirst: boolean;
+  isLast: boolean;
+  canManage: boolean;
+}) {
+  const rename = useMutation(api.lessons.rename);
+  const move = useMutation(api.lessons.move);
+  const remove = useMutation(api.lessons.remove);
+  const [mode, setMode] = useState<Mode>("view");
+  const [draft, setDraft] = useState(lesson.title);
+  const [busy, setBusy] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<Mode | null>(null);
+  const name = `'${lesson.title}'`;
+
+  // Back in view mode, focus returns to the button that opened the editor or the confirmation.
+  useEffect(() => {
+    if (mode !== "view" || returnFocus.current === null) return;
+    (returnFocus.current === "edit" ? editRef : removeRef).current?.focus();
+    returnFocus.current = null;
+  }, [mode]);
+
+  function backToView() {
+    returnFocus.current = mode;
+    setMode("view");
+  }
+
+  async function run(action: () => Promise<unknown>, failure: string): Promise<boolean> {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      toast.error(failure, { description: errorMessage(error, "Please try again.") });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function save() {
+    const title = draft.trim();
+    if (!title) return;
+    if (title === lesson.title) {
+      backToView();
+      return;
+    }
+    if (await run(() => rename({ lessonId: lesson._id, title }), "Lesson not renamed")) backToView();
+  }
+
+  function handleKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      void save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      backToView();
+    }
+  }
+
+  return (
+    <li className="bg-card flex flex-col gap-2 rounded-lg border px-3 py-2 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <span
+          className="bg-secondary text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums"
+          aria-hidden="true"
+        >
+          {number}
+        </span>
+        <span className="sr-only">Lesson {number}: </span>
+        {mode === "edit" ? (
+          <Input
+            autoFocus
+            value={draft}
+            maxLength={LESSON_TITLE_MAX}
+            aria-label={`New title for ${name}`}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={handleKey}
+            disabled={busy}
+          />
+        ) : (
+          <span className="min-w-0 break-words">{lesson.title}</span>
+        )}
+      </div>
+
+      {canManage && mode === "edit" && (
+        <div className="flex shrink-0 gap-2 self-end sm:self-auto">
+          <Button size="sm" onClick={() => void save()} disabled={busy || draft.trim() === ""}>
+            Save
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => backToView()} disabled={busy}>
+            Cancel
+          </Button>
+        </div>
+      )}
+
+      {canManage && mode === "confirmRemove" && (
+        <div className="flex shrink-0 flex-wrap items-center gap-2 self-end sm:self-auto" role="group">
+          <span className="text-sm">Remove this lesson?</span>
+          <Button
+            size="sm"
+            variant="destructive"
+            aria-label={`Confirm removing ${name}`}
+            disabled={busy}
+            onClick={() => void run(() => remove({ lessonId: lesson._id }), "Lesson not removed")}
+          >
+            Remove
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => backToView()} disabled={busy}>
+            Keep
+          </Button>
+        </div>
+      )}
+
+      {canManage && mode === "view" && (
+        <div className="flex shrink-0 gap-1 self-end sm:self-auto">
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${name} up`}
+            disabled={busy || isFirst}
+            onClick={() => void run(() => move({ lessonId: lesson._id, to: "up" }), "Lesson not moved")}
+          >
+            <ArrowUpIcon aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${name} down`}
+            disabled={busy || isLast}
+            onClick={() => void run(() => move({ lessonId: lesson._id, to: "down" }), "Lesson not moved")}
+          >
+            <ArrowDownIcon aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            ref={editRef}
+            aria-label={`Edit ${name}`}
+            disabled={busy}
+            onClick={() => {
+              setDraft(lesson.title);
+              setMode("edit");
+            }}
+          >
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            className="text-destructive hover:text-destructive"
+            ref={removeRef}
+            aria-label={`Remove ${name}`}
+            disabled={busy}
+            onClick={() => setMode("confirmRemove")}
+          >
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
