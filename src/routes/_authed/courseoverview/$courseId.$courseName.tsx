@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { CourseOverviewPage } from "@/features/courses/overview/course-overview-page";
 
 export const Route = createFileRoute("/_authed/courseoverview/$courseId/$courseName")({
-  component: CourseOverviewPage,
+  component: CourseOverviewRoute,
 });
 
-function CourseOverviewPage() {
-  return <ComingSoon title="Course Overview" description="What the course covers and who teaches it." />;
+function CourseOverviewRoute() {
+  const { courseId } = Route.useParams();
+  return <CourseOverviewPage courseId={courseId} />;
 }

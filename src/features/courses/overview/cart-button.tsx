@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from "convex/react";
+import { CheckIcon, ShoppingCartIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { api } from "../../../../convex/_generated/api";
+
+/** "Add to Cart" (SPEC §2: behaviour not shown; ours: a saved list shown on My learning). */
+export function CartButton({ courseId, courseName }: { courseId: string; courseName: string }) {
+  const inCart = useQuery(api.cart.has, { courseId });
+  const add = useMutation(api.cart.add);
+  const remove = useMutation(api.cart.remove);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    if (busy || inCart === undefined) return;
+    setBusy(true);
+    try {
+      if (inCart) {
+        await remove({ courseId });
+        toast.success("Removed from your cart", { description: courseName });
+      } else {
+        await add({ courseId });
+        toast.success("Added to your cart", { description: courseName });
+      }
+    } catch (error) {
+      toast.error("Your cart could not be updated", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      onClick={() => void toggle()}
+      disabled={busy || inCart === undefined}
+      className="w-full sm:w-auto"
+    >
+      {busy ? <Spinner aria-hidden="true" /> : inCart ? <CheckIcon aria-hidden="true" /> : <ShoppingCartIcon aria-hidden="true" />}
+      {inCart ? "Remove from cart" : "Add to Cart"}
+    </Button>
+  );
+}

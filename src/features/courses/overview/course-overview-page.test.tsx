@@ -1,0 +1,110 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { getFunctionName } from "convex/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "@/test-utils/render-route";
+import { CourseOverviewPage } from "./course-overview-page";
+
+type Ref = Parameters<typeof getFunctionName>[0];
+
+const convex = vi.hoisted(() => ({
+  queries: {} as Record<string, unknown>,
+  mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
+}));
+
+vi.mock("convex/react", () => ({
+  useQuery: (query: Ref) => {
+    const value = convex.queries[getFunctionName(query)];
+    if (value instanceof Error) throw value;
+    return value;
+  },
+  useMutation: (mutation: Ref) => convex.mutations[getFunctionName(mutation)],
+}));
+
+const COURSE = {
+  _id: "k17abc",
+  name: "React Js",
+  description: "Components and hooks.\n\nThen routing and data.",
+  durationHours: 20,
+  instructorName: "Dan Abramov",
+  category: "Web Development",
+  imageUrl: "",
+  instructorId: "u1",
+  instructorBio: "",
+  instructorExperience: null,
+  level: "Intermediate",
+  canManage: false,
+};
+
+function setup() {
+  const user = userEvent.setup();
+  const view = renderRoute(<CourseOverviewPage courseId="k17abc" />, {
+    path: "/courseoverview/$courseId/$courseName",
+    initialEntry: "/courseoverview/k17abc/React%20Js",
+  });
+  return { user, ...view };
+}
+
+describe("CourseOverviewPage", () => {
+  beforeEach(() => {
+    convex.queries = { "courses:get": COURSE, "enrollments:mine": null, "cart:has": false };
+    convex.mutations = { "cart:add": vi.fn().mockResolvedValue("item1"), "cart:remove": vi.fn().mockResolvedValue(null) };
+  });
+
+  it("shows the course and a Buy Now link to the enrolment form", async () => {
+    setup();
+    expect(await screen.findByRole("heading", { level: 1, name: "React Js" })).toBeInTheDocument();
+    expect(screen.getByText("Web Development")).toBeInTheDocument();
+    expect(screen.getByText("Dan Abramov")).toBeInTheDocument();
+    expect(screen.getByText("20 hrs")).toBeInTheDocument();
+    expect(screen.getByText(/Components and hooks\.\s+Then routing and data\./)).toHaveClass("whitespace-pre-wrap");
+    expect(screen.getByRole("link", { name: "Buy Now" })).toHaveAttribute("href", "/studentdetails/k17abc/React%20Js");
+  });
+
+  it("adds the course to the cart with Add to Cart and confirms it", async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
+
+    await waitFor(() => expect(convex.mutations["cart:add"]).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
+    expect(convex.mutations["cart:remove"]).not.toHaveBeenCalled();
+  });
+
+  it("offers Remove from cart when the course is already in the cart", async () => {
+    convex.queries["cart:has"] = true;
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Remove from cart" }));
+
+    await waitFor(() => expect(convex.mutations["cart:remove"]).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the cart cannot be updated", async () => {
+    convex.mutations["cart:add"].mockRejectedValue(
+      new ConvexError({ code: "INVALID", message: "Your cart can hold at most 100 courses." }),
+    );
+    const { user } = setup();
+    await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
+
+    expect(await screen.findByText("Your cart can hold at most 100 courses.")).toBeInTheDocument();
+  });
+
+  it("tells an enrolled student so and links to the course page instead of Buy Now", async () => {
+    convex.queries["enrollments:mine"] = { _id: "e1", courseId: "k17abc" };
+    setup();
+    expect(await screen.findByText("You're enrolled")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found view for a bad course id", async () => {
+    // React logs the error the boundary catches.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
+    convex.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
+    setup();
+    expect(await screen.findByRole("heading", { name: "Can't find any Course..." })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    quiet.mockRestore();
+  });
+});
