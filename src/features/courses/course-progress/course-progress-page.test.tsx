@@ -1,0 +1,115 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getFunctionName, type FunctionReference } from "convex/server";
+import { ConvexError } from "convex/values";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderRoute } from "@/test-utils/render-route";
+import { CourseProgressPage } from "./course-progress-page";
+
+const mocks = vi.hoisted(() => ({
+  queries: {} as Record<string, unknown>,
+  setLessonComplete: vi.fn(),
+}));
+
+vi.mock("convex/react", () => ({
+  useQuery: (ref: FunctionReference<"query">) => {
+    const result = mocks.queries[getFunctionName(ref)];
+    if (result instanceof Error) throw result;
+    return result;
+  },
+  useMutation: (ref: FunctionReference<"mutation">) => {
+    if (getFunctionName(ref) !== "enrollments:setLessonComplete") throw new Error("unexpected mutation");
+    return Object.assign(mocks.setLessonComplete, { withOptimisticUpdate: () => mocks.setLessonComplete });
+  },
+}));
+
+const lessons = Array.from({ length: 10 }, (_, i) => ({ _id: `l${i + 1}`, position: i, title: `Lesson ${i + 1}` }));
+
+function progress(done: number) {
+  return {
+    enrolled: true,
+    completedLessonIds: lessons.slice(0, done).map((l) => l._id),
+    completedCount: done,
+    totalLessons: lessons.length,
+    percent: done * 10,
+    nextLessonId: done < lessons.length ? lessons[done]._id : null,
+  };
+}
+
+async function setup(courseId = "c1") {
+  const user = userEvent.setup();
+  renderRoute(<CourseProgressPage courseId={courseId} />, { path: "/progress" });
+  return { user };
+}
+
+describe("CourseProgressPage", () => {
+  beforeEach(() => {
+    mocks.setLessonComplete.mockReset();
+    mocks.setLessonComplete.mockResolvedValue(undefined);
+    mocks.queries = {
+      "courses:get": { _id: "c1", name: "Java", level: "Intermediate" },
+      "enrollments:progress": progress(4),
+      "lessons:list": lessons,
+    };
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows the percent, the lesson count and a bar", async () => {
+    await setup();
+    expect(await screen.findByText("40% complete")).toBeInTheDocument();
+    expect(screen.getByText("4 of 10 lessons")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "40");
+    expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 4' complete" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 5' complete" })).not.toBeChecked();
+  });
+
+  it("ticking a lesson calls setLessonComplete with the course, the lesson and the new state", async () => {
+    const { user } = await setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Mark 'Lesson 7' complete" }));
+    expect(mocks.setLessonComplete).toHaveBeenCalledWith({ courseId: "c1", lessonId: "l7", complete: true });
+
+    await user.click(screen.getByRole("checkbox", { name: "Mark 'Lesson 2' complete" }));
+    expect(mocks.setLessonComplete).toHaveBeenLastCalledWith({ courseId: "c1", lessonId: "l2", complete: false });
+  });
+
+  it("toasts the server's reason when a tick fails", async () => {
+    mocks.setLessonComplete.mockRejectedValue(new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course first." }));
+    const { user } = await setup();
+    await user.click(await screen.findByRole("checkbox", { name: "Mark 'Lesson 7' complete" }));
+    expect(await screen.findByText("Could not update the lesson")).toBeInTheDocument();
+    expect(screen.getByText("Enrol in this course first.")).toBeInTheDocument();
+  });
+
+  it("Continue focuses the first incomplete lesson", async () => {
+    const { user } = await setup();
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 5' complete" })).toHaveFocus());
+    expect(screen.getByText("Up next")).toBeInTheDocument();
+  });
+
+  it("celebrates instead of Continue when every lesson is done", async () => {
+    mocks.queries["enrollments:progress"] = progress(10);
+    await setup();
+    expect(await screen.findByText("Course complete")).toBeInTheDocument();
+    expect(screen.getByText("100% complete")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+  });
+
+  it("tells someone not enrolled how to enrol", async () => {
+    mocks.queries["enrollments:progress"] = { ...progress(0), enrolled: false };
+    await setup();
+    expect(await screen.findByText("You are not enrolled in Java")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Enrol in this course" })).toHaveAttribute("href", "/courseoverview/c1/Java");
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found view for a bad id", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mocks.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
+    await setup("bad-id");
+    expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
+  });
+});
