@@ -83,8 +83,8 @@ export function LessonRow({
   }
 
   return (
-    <li className="bg-card flex flex-col gap-2 rounded-lg border px-3 py-2 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+    <li className="bg-card flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3 py-2">
+      <div className="flex min-w-0 flex-1 basis-40 items-center gap-3">
         <span
           className="bg-secondary text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold tabular-nums"
           aria-hidden="true"
@@ -108,7 +108,7 @@ export function LessonRow({
       </div>
 
       {canManage && mode === "edit" && (
-        <div className="flex shrink-0 gap-2 self-end sm:self-auto">
+        <div className="ml-auto flex shrink-0 gap-2">
           <Button size="sm" onClick={() => void save()} disabled={busy || draft.trim() === ""}>
             Save
           </Button>
@@ -119,7 +119,7 @@ export function LessonRow({
       )}
 
       {canManage && mode === "confirmRemove" && (
-        <div className="flex shrink-0 flex-wrap items-center gap-2 self-end sm:self-auto" role="group">
+        <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2" role="group" aria-label={`Remove ${name}?`}>
           <span className="text-sm">Remove this lesson?</span>
           <Button
             size="sm"
@@ -137,7 +137,7 @@ export function LessonRow({
       )}
 
       {canManage && mode === "view" && (
-        <div className="flex shrink-0 gap-1 self-end sm:self-auto">
+        <div className="ml-auto flex shrink-0 gap-1">
           <Button
             size="icon-sm"
             variant="ghost"

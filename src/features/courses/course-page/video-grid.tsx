@@ -31,7 +31,7 @@ export function VideoGrid({ courseId }: { courseId: string }) {
   }
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2">
       {videos.map((video) => (
         <li key={video._id}>
           <article className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs">
