@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { EnrolmentPage } from "@/features/courses/enrolment/enrolment-page";
 
 export const Route = createFileRoute("/_authed/studentdetails/$courseId/$courseName")({
-  component: EnrolintheCoursePage,
+  component: EnrolmentRoute,
 });
 
-function EnrolintheCoursePage() {
-  return <ComingSoon title="Enrol in the Course" description="Your details for enrolment." />;
+function EnrolmentRoute() {
+  const { courseId } = Route.useParams();
+  return <EnrolmentPage courseId={courseId} />;
 }

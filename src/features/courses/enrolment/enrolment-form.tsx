@@ -1,0 +1,196 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useMutation } from "convex/react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { toast } from "sonner";
+import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { setStoredCourse } from "@/lib/current-course";
+import { errorMessage } from "@/lib/errors";
+import type { Profile } from "@/lib/me";
+import { api } from "../../../../convex/_generated/api";
+import {
+  ENROLMENT_LIMITS,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+  validateEnrolment,
+  type EnrolmentErrors,
+  type EnrolmentField,
+  type EnrolmentValues,
+} from "./validation";
+
+const EMPTY: EnrolmentValues = {
+  phoneNumber: "",
+  degreeProgram: "",
+  yearOrSemester: "",
+  paymentMethod: "creditCard",
+  paymentDetails: "",
+};
+const FIELD_ORDER: EnrolmentField[] = ["phoneNumber", "degreeProgram", "yearOrSemester", "paymentMethod", "paymentDetails"];
+
+/** The student enrolment form (SPEC §2, §3 Enrollment, §5). */
+export function EnrolmentForm({
+  course,
+  profile,
+  onSubmittingChange,
+}: {
+  course: { _id: string; name: string };
+  profile: Profile;
+  onSubmittingChange?: (submitting: boolean) => void;
+}) {
+  const enroll = useMutation(api.enrollments.enroll);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<EnrolmentValues>(EMPTY);
+  const [errors, setErrors] = useState<EnrolmentErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const paysByCard = values.paymentMethod === "creditCard";
+
+  // After the first attempt, messages follow the input as it is corrected.
+  useEffect(() => {
+    if (submitted) setErrors(validateEnrolment(values));
+  }, [submitted, values]);
+
+  function update(field: Exclude<EnrolmentField, "paymentMethod">) {
+    return (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateEnrolment(values);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
+      return;
+    }
+
+    setBusy(true);
+    onSubmittingChange?.(true);
+    try {
+      await enroll({
+        courseId: course._id,
+        phoneNumber: values.phoneNumber.trim(),
+        degreeProgram: values.degreeProgram.trim(),
+        yearOrSemester: values.yearOrSemester.trim(),
+        paymentMethod: values.paymentMethod,
+        // Card details go only with a card payment; the field is hidden otherwise.
+        ...(paysByCard ? { paymentDetails: values.paymentDetails.trim() } : {}),
+      });
+      toast.success("Student Enrolled into the Course");
+      setStoredCourse({ courseId: course._id, courseName: course.name });
+      await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId: course._id, courseName: course.name } });
+    } catch (error) {
+      toast.error("Student Enrollment Failed", { description: errorMessage(error, "Please check your details and try again.") });
+      setBusy(false);
+      onSubmittingChange?.(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-8">
+      <Fieldset legend="Your details" hint="Taken from your profile and the course; they can't be changed here.">
+        <ReadOnlyField name="studentName" label="Student name" value={profile.displayName} />
+        <ReadOnlyField name="studentEmail" label="Email" value={profile.email} />
+        <ReadOnlyField name="courseId" label="Course ID" value={course._id} />
+        <ReadOnlyField name="courseName" label="Course name" value={course.name} />
+        <ReadOnlyField name="studentId" label="Student ID" value={profile._id} />
+      </Fieldset>
+
+      <Fieldset legend="Your studies">
+        <FormField name="phoneNumber" label="Phone number" error={errors.phoneNumber}>
+          <Input
+            {...fieldAria("phoneNumber", errors.phoneNumber)}
+            type="tel"
+            autoComplete="tel"
+            value={values.phoneNumber}
+            onChange={update("phoneNumber")}
+            maxLength={ENROLMENT_LIMITS.phoneNumber}
+          />
+        </FormField>
+        <FormField name="degreeProgram" label="Degree program" error={errors.degreeProgram}>
+          <Input
+            {...fieldAria("degreeProgram", errors.degreeProgram)}
+            value={values.degreeProgram}
+            onChange={update("degreeProgram")}
+            maxLength={ENROLMENT_LIMITS.degreeProgram}
+          />
+        </FormField>
+        <FormField name="yearOrSemester" label="Year or semester" error={errors.yearOrSemester}>
+          <Input
+            {...fieldAria("yearOrSemester", errors.yearOrSemester)}
+            value={values.yearOrSemester}
+            onChange={update("yearOrSemester")}
+            maxLength={ENROLMENT_LIMITS.yearOrSemester}
+          />
+        </FormField>
+      </Fieldset>
+
+      <Fieldset legend="Payment">
+        <FormField name="paymentMethod" label="Payment method" error={errors.paymentMethod}>
+          <NativeSelect
+            {...fieldAria("paymentMethod", errors.paymentMethod)}
+            value={values.paymentMethod}
+            onChange={(event) => {
+              const method = event.target.value;
+              if (isPaymentMethod(method)) setValues((current) => ({ ...current, paymentMethod: method }));
+            }}
+            className="w-full"
+          >
+            {PAYMENT_METHODS.map((method) => (
+              <NativeSelectOption key={method.value} value={method.value}>
+                {method.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </FormField>
+        {paysByCard && (
+          <FormField
+            name="paymentDetails"
+            label="Payment details"
+            error={errors.paymentDetails}
+            hint="Card number, 12 to 19 digits. Only the last four are kept."
+          >
+            <Input
+              {...fieldAria("paymentDetails", errors.paymentDetails, true)}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              value={values.paymentDetails}
+              onChange={update("paymentDetails")}
+              maxLength={ENROLMENT_LIMITS.paymentDetails}
+            />
+          </FormField>
+        )}
+      </Fieldset>
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end sm:px-10" disabled={busy}>
+        {busy && <Spinner aria-label="Enrolling" />}
+        Enroll
+      </Button>
+    </form>
+  );
+}
+
+function Fieldset({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-lg font-semibold tracking-tight">{legend}</legend>
+      {hint && <p className="text-muted-foreground mt-1 text-sm">{hint}</p>}
+      <div className="mt-4 grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function ReadOnlyField({ name, label, value }: { name: string; label: string; value: string }) {
+  return (
+    <FormField name={name} label={label}>
+      <Input {...fieldAria(name, undefined)} value={value} readOnly className="bg-muted/60 text-muted-foreground" />
+    </FormField>
+  );
+}
