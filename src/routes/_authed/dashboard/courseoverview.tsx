@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { MyLearningPage } from "@/features/courses/my-learning/my-learning-page";
 
+// SPEC lists this route with "behaviour not shown"; a My learning page (courses + cart) is our choice.
 export const Route = createFileRoute("/_authed/dashboard/courseoverview")({
-  component: CourseOverviewPage,
+  component: MyLearningPage,
 });
-
-function CourseOverviewPage() {
-  return <ComingSoon title="Course Overview" description="An overview of your courses." />;
-}

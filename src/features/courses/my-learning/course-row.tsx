@@ -1,0 +1,64 @@
+import { ClockIcon, UserRoundIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { hoursText } from "../catalogue/describe";
+import { CourseImage } from "../shared/course-image";
+
+export type RowCourse = {
+  _id: string;
+  name: string;
+  durationHours: number;
+  instructorName: string;
+  category: string;
+  imageUrl: string;
+};
+
+/** A compact course card for the My learning lists, with its own actions. */
+export function CourseRow({ course, actions }: { course: RowCourse; actions: ReactNode }) {
+  const headingId = `row-${course._id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs sm:flex-row"
+    >
+      <CourseImage
+        imageUrl={course.imageUrl}
+        courseName={course.name}
+        className="aspect-video w-full sm:aspect-auto sm:w-40 sm:shrink-0"
+      />
+      <div className="flex min-w-0 flex-1 flex-col p-4">
+        <p className="text-muted-foreground truncate text-xs font-medium tracking-wide uppercase">{course.category}</p>
+        <h3 id={headingId} className="mt-1 font-semibold break-words">
+          {course.name}
+        </h3>
+        <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span className="flex min-w-0 items-center gap-1.5">
+            <UserRoundIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Instructor: </span>
+            <span className="truncate">{course.instructorName}</span>
+          </span>
+          <span className="flex items-center gap-1.5">
+            <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Duration: </span>
+            {hoursText(course.durationHours)}
+          </span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
+      </div>
+    </article>
+  );
+}
+
+export function CourseRowSkeleton() {
+  return (
+    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border sm:flex-row" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none sm:aspect-auto sm:h-36 sm:w-40" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="mt-2 h-8 w-48" />
+      </div>
+    </div>
+  );
+}

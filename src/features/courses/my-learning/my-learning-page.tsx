@@ -1,0 +1,158 @@
+import { Link } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { BookOpenIcon, ChartNoAxesColumnIcon, ShoppingCartIcon, Trash2Icon } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { api } from "../../../../convex/_generated/api";
+import { CourseRow, CourseRowSkeleton, type RowCourse } from "./course-row";
+
+/** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */
+export function MyLearningPage() {
+  const courses = useQuery(api.enrollments.myCourses);
+  const cart = useQuery(api.cart.list);
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="My learning"
+        title="Your courses and cart"
+        description="Pick up a course where you left off, or enrol in one you saved for later."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/dashboard/viewcourse">Browse courses</Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-12">
+        <Section id="your-courses" title="Your courses" count={courses?.length}>
+          {courses === undefined ? (
+            <RowsSkeleton label="Loading your courses" />
+          ) : courses.length === 0 ? (
+            <Empty icon={<BookOpenIcon className="size-6" aria-hidden="true" />} title="You're not enrolled in any course yet">
+              Find one in the catalogue and press Buy Now to enrol.
+            </Empty>
+          ) : (
+            <Rows courses={courses} actions={(course) => <EnrolledActions course={course} />} />
+          )}
+        </Section>
+        <Section id="your-cart" title="Your cart" count={cart?.length}>
+          {cart === undefined ? (
+            <RowsSkeleton label="Loading your cart" />
+          ) : cart.length === 0 ? (
+            <Empty icon={<ShoppingCartIcon className="size-6" aria-hidden="true" />} title="Your cart is empty">
+              Use Add to Cart on a course to save it for later.
+            </Empty>
+          ) : (
+            <Rows courses={cart} actions={(course) => <CartActions course={course} />} />
+          )}
+        </Section>
+      </div>
+    </PageContainer>
+  );
+}
+
+function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold tracking-tight">
+        {title}
+        {count !== undefined && count > 0 && (
+          <span className="bg-secondary text-secondary-foreground rounded-full px-2 py-0.5 text-xs font-medium">
+            {count}
+            <span className="sr-only">{count === 1 ? " course" : " courses"}</span>
+          </span>
+        )}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Rows<T extends RowCourse>({ courses, actions }: { courses: T[]; actions: (course: T) => ReactNode }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {courses.map((course) => (
+        <li key={course._id}>
+          <CourseRow course={course} actions={actions(course)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowsSkeleton({ label }: { label: string }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={label}>
+      <CourseRowSkeleton />
+      <CourseRowSkeleton />
+    </div>
+  );
+}
+
+function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-10 text-center">
+      <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">{icon}</span>
+      <p className="mt-4 font-semibold">{title}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{children}</p>
+    </div>
+  );
+}
+
+function EnrolledActions({ course }: { course: RowCourse }) {
+  const params = { courseId: course._id, courseName: course.name };
+  return (
+    <>
+      <Button asChild size="sm">
+        <Link to="/dashboard/$courseId/$courseName" params={params} aria-label={`Open course ${course.name}`}>
+          <BookOpenIcon aria-hidden="true" />
+          Open course
+        </Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/dashboard/coursedetail/$courseId/$courseName" params={params} aria-label={`Course progress of ${course.name}`}>
+          <ChartNoAxesColumnIcon aria-hidden="true" />
+          Course progress
+        </Link>
+      </Button>
+    </>
+  );
+}
+
+function CartActions({ course }: { course: RowCourse }) {
+  const remove = useMutation(api.cart.remove);
+  const [busy, setBusy] = useState(false);
+
+  async function handleRemove() {
+    setBusy(true);
+    try {
+      await remove({ courseId: course._id });
+      toast.success("Removed from your cart", { description: course.name });
+    } catch (error) {
+      toast.error("Your cart could not be updated", { description: errorMessage(error, "Please try again.") });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button asChild size="sm">
+        <Link
+          to="/studentdetails/$courseId/$courseName"
+          params={{ courseId: course._id, courseName: course.name }}
+          aria-label={`Buy Now ${course.name}`}
+        >
+          Buy Now
+        </Link>
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void handleRemove()} disabled={busy} aria-label={`Remove ${course.name} from cart`}>
+        {busy ? <Spinner aria-hidden="true" /> : <Trash2Icon aria-hidden="true" />}
+        Remove
+      </Button>
+    </>
+  );
+}
