@@ -132,7 +132,13 @@ export function EnrolmentForm({
       </Fieldset>
 
       <Fieldset legend="Payment">
-        <FormField name="paymentMethod" label="Payment method" error={errors.paymentMethod}>
+        <FormField
+          name="paymentMethod"
+          label="Payment method"
+          error={errors.paymentMethod}
+          // Top-aligned next to the taller card field; the select wrapper is w-fit by default.
+          className="content-start [&>[data-slot=native-select-wrapper]]:w-full"
+        >
           <NativeSelect
             {...fieldAria("paymentMethod", errors.paymentMethod)}
             value={values.paymentMethod}
@@ -152,6 +158,7 @@ export function EnrolmentForm({
         {paysByCard && (
           <FormField
             name="paymentDetails"
+            className="content-start"
             label="Payment details"
             error={errors.paymentDetails}
             hint="Card number, 12 to 19 digits. Only the last four are kept."
@@ -160,7 +167,6 @@ export function EnrolmentForm({
               {...fieldAria("paymentDetails", errors.paymentDetails, true)}
               inputMode="numeric"
               autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
               value={values.paymentDetails}
               onChange={update("paymentDetails")}
               maxLength={ENROLMENT_LIMITS.paymentDetails}

@@ -24,7 +24,7 @@ export function CourseRow({ course, actions }: { course: RowCourse; actions: Rea
       <CourseImage
         imageUrl={course.imageUrl}
         courseName={course.name}
-        className="aspect-video w-full sm:aspect-auto sm:w-40 sm:shrink-0"
+        className="aspect-video w-full sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:self-start sm:rounded-lg"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide uppercase">{course.category}</p>
@@ -52,7 +52,7 @@ export function CourseRow({ course, actions }: { course: RowCourse; actions: Rea
 export function CourseRowSkeleton() {
   return (
     <div className="bg-card flex flex-col overflow-hidden rounded-2xl border sm:flex-row" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none sm:aspect-auto sm:h-36 sm:w-40" />
+      <Skeleton className="aspect-video w-full rounded-none sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:rounded-lg" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Skeleton className="h-3 w-20" />
         <Skeleton className="h-5 w-2/3" />
