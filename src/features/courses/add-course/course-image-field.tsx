@@ -38,11 +38,11 @@ export function CourseImageField({
 
   return (
     <FormField name="image" label="Upload Course Image (optional)" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-3 sm:gap-4">
         <img
           src={preview ?? DEFAULT_COURSE_IMAGE}
           alt={preview ? "Preview of the chosen course image" : ""}
-          className="bg-muted h-16 w-24 shrink-0 rounded-lg border object-cover"
+          className="bg-muted h-12 w-16 shrink-0 rounded-lg border object-cover sm:h-16 sm:w-24"
         />
         <Input
           {...fieldAria("image", error, true)}

@@ -16,9 +16,9 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         imageUrl={course.imageUrl}
         courseName={course.name}
         loading="eager"
-        className="absolute inset-0 -z-10 size-full opacity-60"
+        className="absolute inset-0 -z-10 size-full opacity-80"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/60 to-black/20" aria-hidden="true" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/30 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/60 sm:to-black/5" aria-hidden="true" />
       <div className="flex min-h-72 flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
         {course.category && (
           <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">
@@ -30,7 +30,7 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         </h1>
         <p className="line-clamp-4 max-w-2xl whitespace-pre-line text-white/85 sm:text-lg">{course.description}</p>
         <div>
-          <Button asChild size="lg" className="mt-2">
+          <Button asChild size="lg" className="mt-2 bg-white text-neutral-900 hover:bg-white/90">
             <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
               <PlayIcon aria-hidden="true" />
               {started ? "Continue Course" : "Start Course"}

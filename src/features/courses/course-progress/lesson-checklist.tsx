@@ -1,4 +1,3 @@
-import { CheckIcon } from "lucide-react";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { cn } from "@/lib/utils";
 import type { Lesson } from "../course-detail/types";
@@ -49,9 +48,9 @@ export function LessonChecklist({
               <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
                 {index + 1}.
               </span>
-              <span className={cn("min-w-0 break-words", done && "text-muted-foreground line-through")}>{lesson.title}</span>
+              <span className={cn("min-w-0 break-words", done && "text-muted-foreground")}>{lesson.title}</span>
             </label>
-            {done && <CheckIcon className="text-primary size-4 shrink-0" aria-label="Completed" />}
+            {done && <span className="text-muted-foreground shrink-0 text-xs font-medium">Done</span>}
             {highlighted && (
               <span className="text-primary shrink-0 text-xs font-semibold tracking-wide uppercase">Up next</span>
             )}
