@@ -63,6 +63,8 @@ describe("uploads", () => {
     await expect(
       as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" }),
     ).rejects.toThrow(/already used/);
+    // The refused replay must not delete the bytes the first record points at.
+    expect(await t.run(async (ctx) => (await ctx.storage.get(storageId)) !== null)).toBe(true);
   });
 
   test("nobody can use another user's file as their picture", async () => {

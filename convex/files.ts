@@ -1,39 +1,91 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { authedAction, authedMutation, internalMutation } from "./functions";
-import { appError } from "./model/errors";
-import { fileRule, formatBytes, safeFileName, sniffContentType } from "./model/fileTypes";
+import type { ActionCtx } from "./_generated/server";
+import { authedAction, authedMutation, internalMutation, internalQuery } from "./functions";
+import { deploymentConfig, type UploadThingConfig } from "./model/config";
+import { appError, isAppError } from "./model/errors";
+import { assertDeclaredFileFits, assertFileFits } from "./model/files";
+import { safeFileName, sniffContentType } from "./model/fileTypes";
+import { findPendingUpload, newUploadThingKey } from "./model/pendingUploads";
+import { PRESIGNED_URL_TTL_MS, presignedIngestUrl } from "./model/uploadthing";
+import { deleteFile, fileExists, readStoredHead } from "./model/uploadthingApi";
 import { requireUser } from "./model/users";
 import { filePurposeValidator } from "./schema";
 
 /** Files larger than this are type-checked by their declared type only (see docs/files.md). */
 const SNIFF_LIMIT_BYTES = 64 * 1024 * 1024;
 
-/** Step 1 of an upload: a one-time URL the browser POSTs the bytes to. */
+const NOT_ARRIVED = "The upload did not arrive. Please try again.";
+const NOT_FOUND = "That upload was not found. Please upload the file again.";
+const EXPIRED = "That upload expired. Please upload the file again.";
+
+/** A one-time URL the browser POSTs the bytes to (Convex storage). Kept for older clients. */
 export const generateUploadUrl = authedMutation({
   args: {},
   handler: async (ctx) => await ctx.storage.generateUploadUrl(),
 });
 
 /**
- * Step 2: checks the uploaded bytes (size, real type from the first bytes) and records the
- * file for the caller. Anything that fails the rules is deleted and explained.
+ * Step 1 of an upload: checks what the browser declares, then says where to send the bytes.
+ * Convex storage unless UPLOADTHING_TOKEN is set; then a signed UploadThing ingest URL for a
+ * file key chosen here and remembered (with the caller as owner) until it is finished.
+ */
+export const startUpload = authedMutation({
+  args: {
+    purpose: filePurposeValidator,
+    name: v.string(),
+    size: v.number(),
+    contentType: v.string(),
+  },
+  returns: v.union(
+    v.object({ provider: v.literal("convex"), uploadUrl: v.string() }),
+    v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.string() }),
+  ),
+  handler: async (ctx, { purpose, name, size, contentType }) => {
+    assertDeclaredFileFits(purpose, contentType, size);
+    const uploadThing = deploymentConfig.uploadThing;
+    if (uploadThing === null) {
+      return { provider: "convex" as const, uploadUrl: await ctx.storage.generateUploadUrl() };
+    }
+    const now = Date.now();
+    const safeName = safeFileName(name);
+    const key = await newUploadThingKey(ctx, uploadThing.appId, [safeName, size, contentType, ctx.user._id, now]);
+    await ctx.db.insert("pendingUploads", {
+      key,
+      ownerId: ctx.user._id,
+      purpose,
+      name,
+      size,
+      contentType,
+      expiresAt: now + PRESIGNED_URL_TTL_MS,
+    });
+    const type = contentType || "application/octet-stream";
+    const uploadUrl = await presignedIngestUrl(uploadThing, key, { name: safeName, size, type }, now);
+    return { provider: "uploadthing" as const, uploadUrl, key };
+  },
+});
+
+/**
+ * Step 2 (Convex storage): checks the uploaded bytes (size, real type from the first bytes) and
+ * records the file for the caller. A file that breaks the rules is deleted and explained.
  */
 export const finishUpload = authedAction({
   args: { storageId: v.id("_storage"), name: v.string(), purpose: filePurposeValidator },
   handler: async (ctx, args): Promise<Id<"files">> => {
     const blob = await ctx.storage.get(args.storageId);
-    if (blob === null) throw appError("NOT_FOUND", "The upload did not arrive. Please try again.");
+    if (blob === null) throw appError("NOT_FOUND", NOT_ARRIVED);
     let sniffed: string | null = null;
     if (blob.size <= SNIFF_LIMIT_BYTES) {
       const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
-      sniffed = sniffContentType(head, blob.type);
+      // Bytes that prove no known type are refused, whatever the upload claimed.
+      sniffed = sniffContentType(head, blob.type) ?? "";
     }
     try {
       return await ctx.runMutation(internal.files.record, { ...args, sniffed });
     } catch (error) {
-      await ctx.storage.delete(args.storageId);
+      // Only a refused file is deleted: never one that is missing or already recorded.
+      if (isAppError(error, "INVALID")) await ctx.storage.delete(args.storageId);
       throw error;
     }
   },
@@ -49,21 +101,15 @@ export const record = internalMutation({
   handler: async (ctx, { storageId, name, purpose, sniffed }) => {
     const user = await requireUser(ctx);
     const stored = await ctx.db.system.get("_storage", storageId);
-    if (stored === null) throw appError("NOT_FOUND", "The upload did not arrive. Please try again.");
+    if (stored === null) throw appError("NOT_FOUND", NOT_ARRIVED);
     const taken = await ctx.db
       .query("files")
       .withIndex("by_storage", (q) => q.eq("storageId", storageId))
       .first();
     if (taken !== null) throw appError("CONFLICT", "That upload was already used.");
 
-    const rule = fileRule(purpose);
     const contentType = sniffed ?? stored.contentType ?? "";
-    if (!rule.types.includes(contentType)) {
-      throw appError("INVALID", `The file must be ${rule.typeHint}.`);
-    }
-    if (stored.size > rule.maxBytes) {
-      throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
-    }
+    const rule = assertFileFits(purpose, contentType, stored.size);
     const safeName = safeFileName(name);
     return await ctx.db.insert("files", {
       provider: "convex",
@@ -74,6 +120,96 @@ export const record = internalMutation({
       contentType,
       purpose,
       ownerId: user._id,
+    });
+  },
+});
+
+/**
+ * Step 2 (UploadThing): asks UploadThing whether the file under `key` arrived, reads its size
+ * and first bytes, and records it for the user who started the upload. A file that breaks the
+ * rules is deleted from UploadThing and explained with the same messages as Convex uploads.
+ */
+export const finishUploadThing = authedAction({
+  args: { key: v.string() },
+  handler: async (ctx, { key }): Promise<Id<"files">> => {
+    const config = deploymentConfig.uploadThing;
+    if (config === null) throw appError("NOT_FOUND", NOT_FOUND);
+    const pending = await ctx.runQuery(internal.files.ownPendingUpload, { key });
+    if (pending === null) throw appError("NOT_FOUND", NOT_FOUND);
+    if (pending.expiresAt <= Date.now()) {
+      await discardUpload(ctx, config, key);
+      throw appError("INVALID", EXPIRED);
+    }
+    const stored = (await fileExists(config, key)) ? await readStoredHead(config, key) : null;
+    if (stored === null) throw appError("NOT_FOUND", NOT_ARRIVED);
+    const sniffed = sniffContentType(stored.head, pending.contentType) ?? "";
+    try {
+      return await ctx.runMutation(internal.files.recordUploadThing, {
+        key,
+        url: stored.url,
+        size: stored.size,
+        contentType: sniffed,
+      });
+    } catch (error) {
+      if (isAppError(error, "INVALID")) await discardUpload(ctx, config, key);
+      throw error;
+    }
+  },
+});
+
+/** Forgets a pending upload and deletes its file from UploadThing (best effort: logged on failure). */
+async function discardUpload(ctx: Pick<ActionCtx, "runMutation">, config: UploadThingConfig, key: string): Promise<void> {
+  await ctx.runMutation(internal.files.dropPendingUpload, { key });
+  try {
+    await deleteFile(config, key);
+  } catch (error) {
+    console.error(`Could not delete UploadThing file ${key}:`, error);
+  }
+}
+
+/** The caller's pending upload under `key` (null for anyone else's or an unknown key). */
+export const ownPendingUpload = internalQuery({
+  args: { key: v.string() },
+  returns: v.union(v.object({ contentType: v.string(), expiresAt: v.number() }), v.null()),
+  handler: async (ctx, { key }) => {
+    const user = await requireUser(ctx);
+    const pending = await findPendingUpload(ctx, key);
+    if (pending === null || pending.ownerId !== user._id) return null;
+    return { contentType: pending.contentType, expiresAt: pending.expiresAt };
+  },
+});
+
+export const dropPendingUpload = internalMutation({
+  args: { key: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { key }) => {
+    const pending = await findPendingUpload(ctx, key);
+    if (pending !== null) await ctx.db.delete("pendingUploads", pending._id);
+    return null;
+  },
+});
+
+/** Turns the caller's pending upload into a `files` row; the owner is the one who started it. */
+export const recordUploadThing = internalMutation({
+  args: { key: v.string(), url: v.string(), size: v.number(), contentType: v.string() },
+  handler: async (ctx, { key, url, size, contentType }) => {
+    const user = await requireUser(ctx);
+    const pending = await findPendingUpload(ctx, key);
+    if (pending === null || pending.ownerId !== user._id) throw appError("NOT_FOUND", NOT_FOUND);
+    if (pending.expiresAt <= Date.now()) throw appError("INVALID", EXPIRED);
+    const rule = assertFileFits(pending.purpose, contentType, size);
+    const safeName = safeFileName(pending.name);
+    await ctx.db.delete("pendingUploads", pending._id);
+    return await ctx.db.insert("files", {
+      provider: "uploadthing",
+      key,
+      url,
+      path: `${rule.folder}/${Date.now()}_${safeName}`,
+      name: safeName,
+      size,
+      contentType,
+      purpose: pending.purpose,
+      ownerId: pending.ownerId,
     });
   },
 });

@@ -101,6 +101,20 @@ export default defineSchema({
     .index("by_storage", ["storageId"])
     .index("by_key", ["key"]),
 
+  /**
+   * Uploads handed to UploadThing but not finished yet: who may finish them and what they
+   * declared. `files.finishUploadThing` turns one into a `files` row; expired ones cannot be used.
+   */
+  pendingUploads: defineTable({
+    key: v.string(),
+    ownerId: v.id("users"),
+    purpose: filePurposeValidator,
+    name: v.string(),
+    size: v.number(),
+    contentType: v.string(),
+    expiresAt: v.number(),
+  }).index("by_key", ["key"]),
+
   courses: defineTable({
     name: v.string(),
     description: v.string(),

@@ -13,3 +13,10 @@ export type AppErrorData = { code: ErrorCode; message: string };
 export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {
   return new ConvexError({ code, message });
 }
+
+/** Whether `error` is an AppError with this code (also after crossing ctx.runMutation). */
+export function isAppError(error: unknown, code: ErrorCode): boolean {
+  if (!(error instanceof ConvexError)) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && (data as { code?: unknown }).code === code;
+}

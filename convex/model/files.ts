@@ -2,6 +2,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { FilePurpose } from "../schema";
 import { appError } from "./errors";
+import { fileRule, formatBytes, type FileRule } from "./fileTypes";
 
 /** The URL the browser loads a stored file from. */
 export async function fileUrl(ctx: QueryCtx, file: Doc<"files">): Promise<string> {
@@ -25,4 +26,38 @@ export async function requireOwnedFile(
     throw appError("INVALID", "That file was uploaded for something else.");
   }
   return file;
+}
+
+/**
+ * Refuses a file whose real content type or size breaks the rule for `purpose`; the same
+ * messages for every provider. Returns the rule (its SPEC §7 folder names the stored path).
+ */
+export function assertFileFits(purpose: FilePurpose, contentType: string, size: number): FileRule {
+  const rule = fileRule(purpose);
+  if (!rule.types.includes(contentType)) {
+    throw appError("INVALID", `The file must be ${rule.typeHint}.`);
+  }
+  if (size > rule.maxBytes) {
+    throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
+  }
+  return rule;
+}
+
+/**
+ * Refuses early, before any bytes move, what the browser's own description already rules out.
+ * Lenient on type (an empty or unusual type of the right family may still be a good file: the
+ * bytes decide when the upload is finished); strict on size.
+ */
+export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: string, size: number): void {
+  const rule = fileRule(purpose);
+  const family = (type: string) => type.split("/")[0].toLowerCase();
+  const plausible =
+    declaredType === "" ||
+    declaredType === "application/octet-stream" ||
+    rule.types.some((type) => family(type) === family(declaredType));
+  if (!plausible) throw appError("INVALID", `The file must be ${rule.typeHint}.`);
+  if (!Number.isSafeInteger(size) || size < 0) throw appError("INVALID", "The file size is not valid.");
+  if (size > rule.maxBytes) {
+    throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
+  }
 }

@@ -15,11 +15,16 @@ export type UploadOptions = {
   client?: ConvexReactClient;
 };
 
+/** The uploadthing release whose ingest protocol the UploadThing branch speaks. */
+const UPLOADTHING_VERSION = "7.7.4";
+
 /**
- * Uploads one file and returns its file record id. Three steps: ask the server for a one-time
- * upload URL, POST the bytes there (XMLHttpRequest, for progress), then let the server check
- * the real type and size and record the file for `purpose`. The server's refusals arrive as
- * ConvexError with a message for the user.
+ * Uploads one file and returns its file record id. Three steps: ask the server where to send the
+ * bytes (it refuses early what cannot pass), send them there (XMLHttpRequest, for progress), then
+ * let the server check the real type and size and record the file for `purpose`. The server
+ * decides the storage: Convex storage (POST of the raw bytes) or, when the deployment has
+ * UPLOADTHING_TOKEN, UploadThing (PUT of a form with a "file" field to a signed ingest URL).
+ * The server's refusals arrive as ConvexError with a message for the user.
  */
 export async function uploadFile(
   file: File,
@@ -27,17 +32,46 @@ export async function uploadFile(
   options: UploadOptions = {},
 ): Promise<Id<"files">> {
   const client = options.client ?? convex;
-  const uploadUrl = await client.mutation(api.files.generateUploadUrl, {});
-  const storageId = await postFile(uploadUrl, file, options);
+  const started = await client.mutation(api.files.startUpload, {
+    purpose,
+    name: file.name,
+    size: file.size,
+    contentType: file.type,
+  });
+  if (started.provider === "uploadthing") {
+    const form = new FormData();
+    form.append("file", file);
+    await send(
+      { method: "PUT", url: started.uploadUrl, body: form, headers: { Range: "bytes=0-", "x-uploadthing-version": UPLOADTHING_VERSION } },
+      options,
+      () => undefined,
+    );
+    options.onProgress?.(1);
+    return await client.action(api.files.finishUploadThing, { key: started.key });
+  }
+  const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
+  const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
   options.onProgress?.(1);
   return await client.action(api.files.finishUpload, { storageId, name: file.name, purpose });
 }
 
-function postFile(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<Id<"_storage">> {
+function readStorageId(body: unknown): Id<"_storage"> {
+  const storageId = typeof body === "object" && body !== null ? (body as { storageId?: unknown }).storageId : undefined;
+  if (typeof storageId !== "string") throw new Error("no storageId");
+  return storageId as Id<"_storage">;
+}
+
+type UploadRequest = { method: "POST" | "PUT"; url: string; body: Blob | FormData; headers: Record<string, string> };
+
+/**
+ * Sends the bytes with progress and cancellation; `read` turns the JSON answer into the result
+ * (throwing when it is not the expected shape). An answer with an `error` field is a failure.
+ */
+function send<T>(request: UploadRequest, { onProgress, signal }: UploadOptions, read: (body: unknown) => T): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    if (file.type) xhr.setRequestHeader("Content-Type", file.type);
+    xhr.open(request.method, request.url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = "text";
 
     xhr.upload.onprogress = (event) => {
@@ -49,9 +83,9 @@ function postFile(url: string, file: File, { onProgress, signal }: UploadOptions
         return;
       }
       try {
-        const body = JSON.parse(xhr.responseText) as { storageId?: unknown };
-        if (typeof body.storageId !== "string") throw new Error("no storageId");
-        resolve(body.storageId as Id<"_storage">);
+        const body: unknown = JSON.parse(xhr.responseText);
+        if (typeof body === "object" && body !== null && "error" in body) throw new Error("error answer");
+        resolve(read(body));
       } catch {
         reject(new UserFacingError("The upload failed: the server gave an unexpected answer."));
       }
@@ -67,6 +101,6 @@ function postFile(url: string, file: File, { onProgress, signal }: UploadOptions
       signal.addEventListener("abort", () => xhr.abort(), { once: true });
     }
     onProgress?.(0);
-    xhr.send(file);
+    xhr.send(request.body);
   });
 }

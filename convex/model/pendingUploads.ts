@@ -1,0 +1,37 @@
+import type { Doc } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { generateFileKey } from "./uploadthingKey";
+
+const KEY_ATTEMPTS = 5;
+
+export async function findPendingUpload(ctx: QueryCtx, key: string): Promise<Doc<"pendingUploads"> | null> {
+  return await ctx.db
+    .query("pendingUploads")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+async function keyInUse(ctx: QueryCtx, key: string): Promise<boolean> {
+  if ((await findPendingUpload(ctx, key)) !== null) return true;
+  const file = await ctx.db
+    .query("files")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .first();
+  return file !== null;
+}
+
+/**
+ * A server-chosen UploadThing file key no pending upload or stored file uses yet. UploadThing's
+ * keys carry only a 31-bit hash of their seed, so a clash is rare but possible: try again.
+ */
+export async function newUploadThingKey(
+  ctx: QueryCtx,
+  appId: string,
+  seed: readonly (string | number)[],
+): Promise<string> {
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+    const key = generateFileKey(appId, [...seed, attempt, Math.random()]);
+    if (!(await keyInUse(ctx, key))) return key;
+  }
+  throw new Error("Could not choose a free UploadThing file key");
+}

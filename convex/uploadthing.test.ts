@@ -1,0 +1,278 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import { parseUploadThingToken } from "./model/config";
+import { appIdKeyPrefix } from "./model/uploadthingKey";
+import type { FilePurpose } from "./schema";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+const API_KEY = "sk_test_0123456789abcdef";
+const APP_ID = "lyceumapp1";
+const TOKEN = btoa(JSON.stringify({ apiKey: API_KEY, appId: APP_ID, regions: ["sea1", "fra1"] }));
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
+const AVATAR: { purpose: FilePurpose; name: string; size: number; contentType: string } = {
+  purpose: "avatar",
+  name: "my face.png",
+  size: PNG.length,
+  contentType: "image/png",
+};
+
+/** A stand-in for UploadThing's REST API and file host, as the server code calls them. */
+function fakeUploadThing() {
+  const stored = new Map<string, Uint8Array>();
+  const deleted: string[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const headers = new Headers(init?.headers);
+    if (url.origin === "https://api.uploadthing.com") {
+      if (headers.get("x-uploadthing-api-key") !== API_KEY) return new Response("{}", { status: 401 });
+      const { fileKeys } = JSON.parse(String(init?.body)) as { fileKeys: string[] };
+      if (url.pathname === "/v6/getFileUrl") {
+        const data = fileKeys.filter((key) => stored.has(key)).map((key) => ({ key, url: `https://utfs.io/f/${key}` }));
+        return Response.json({ data });
+      }
+      if (url.pathname === "/v6/deleteFiles") {
+        deleted.push(...fileKeys);
+        fileKeys.forEach((key) => stored.delete(key));
+        return Response.json({ success: true, deletedCount: fileKeys.length });
+      }
+    }
+    if (url.origin === `https://${APP_ID}.ufs.sh` && url.pathname.startsWith("/f/")) {
+      const bytes = stored.get(decodeURIComponent(url.pathname.slice(3)));
+      if (bytes === undefined) return new Response("Not found", { status: 404 });
+      const [, from, to] = /bytes=(\d+)-(\d+)/.exec(headers.get("range") ?? "") ?? [];
+      const end = Math.min(Number(to), bytes.length - 1);
+      return new Response(bytes.slice(Number(from), end + 1), {
+        status: 206,
+        headers: { "content-range": `bytes ${from}-${end}/${bytes.length}` },
+      });
+    }
+    return new Response("unexpected request", { status: 500 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { stored, deleted, fetchMock };
+}
+
+async function hmacHex(payload: string, key: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(payload)));
+  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function start(as: Awaited<ReturnType<typeof seedUser>>["as"], args = AVATAR) {
+  const started = await as.mutation(api.files.startUpload, args);
+  if (started.provider !== "uploadthing") throw new Error("expected an UploadThing upload");
+  return started;
+}
+
+const pendingRows = (t: TestConvex) => t.run((ctx) => ctx.db.query("pendingUploads").collect());
+const fileRows = (t: TestConvex) => t.run((ctx) => ctx.db.query("files").collect());
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe("without UPLOADTHING_TOKEN", () => {
+  test("startUpload hands out a Convex storage URL and remembers nothing", async () => {
+    vi.stubEnv("UPLOADTHING_TOKEN", "");
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    const started = await as.mutation(api.files.startUpload, AVATAR);
+    expect(started).toEqual({ provider: "convex", uploadUrl: expect.stringMatching(/^https?:\/\//) });
+    expect(await pendingRows(t)).toHaveLength(0);
+  });
+
+  test("declared types and sizes that cannot pass are refused before any upload", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    await expect(
+      as.mutation(api.files.startUpload, { ...AVATAR, name: "notes.pdf", contentType: "application/pdf" }),
+    ).rejects.toThrow(/must be a PNG, JPEG, GIF or WebP image/);
+    await expect(
+      as.mutation(api.files.startUpload, { ...AVATAR, size: 5 * 1024 * 1024 + 1 }),
+    ).rejects.toThrow(/at most 5 MB/);
+    // An empty declared type is left for the bytes to decide.
+    await expect(as.mutation(api.files.startUpload, { ...AVATAR, contentType: "" })).resolves.toMatchObject({
+      provider: "convex",
+    });
+    await expect(t.mutation(api.files.startUpload, AVATAR)).rejects.toThrow(/sign in/);
+  });
+});
+
+describe("with UPLOADTHING_TOKEN", () => {
+  beforeEach(() => {
+    vi.stubEnv("UPLOADTHING_TOKEN", TOKEN);
+  });
+
+  test("startUpload signs an ingest URL for a server-chosen key in the first region", async () => {
+    const t = newTest();
+    const { as, userId } = await seedUser(t, "student");
+    const first = await start(as);
+    const second = await start(as);
+    expect(first.key).not.toEqual(second.key);
+    expect(first.key.startsWith(appIdKeyPrefix(APP_ID))).toBe(true);
+
+    const url = new URL(first.uploadUrl);
+    expect(url.origin).toBe("https://sea1.ingest.uploadthing.com");
+    expect(url.pathname).toBe(`/${first.key}`);
+    // uploadthing encodes each value once more before URLSearchParams does.
+    const param = (name: string) => decodeURIComponent(url.searchParams.get(name) ?? "");
+    expect(param("x-ut-identifier")).toBe(APP_ID);
+    expect(param("x-ut-file-name")).toBe("my_face.png");
+    expect(param("x-ut-file-size")).toBe(String(PNG.length));
+    expect(param("x-ut-file-type")).toBe("image/png");
+    expect(param("x-ut-content-disposition")).toBe("inline");
+    expect(Number(url.searchParams.get("expires"))).toBeGreaterThan(Date.now());
+
+    const signed = first.uploadUrl.slice(0, first.uploadUrl.lastIndexOf("&signature="));
+    expect(url.searchParams.get("signature")).toBe(`hmac-sha256=${await hmacHex(signed, API_KEY)}`);
+    const tampered = signed.replace(`x-ut-file-size=${PNG.length}`, "x-ut-file-size=999999999");
+    expect(tampered).not.toBe(signed);
+    expect(url.searchParams.get("signature")).not.toBe(`hmac-sha256=${await hmacHex(tampered, API_KEY)}`);
+
+    expect(await pendingRows(t)).toEqual([
+      expect.objectContaining({ key: first.key, ownerId: userId, purpose: "avatar", size: PNG.length }),
+      expect.objectContaining({ key: second.key, ownerId: userId }),
+    ]);
+  });
+
+  test("a good file is recorded for the user who started it, under its SPEC folder", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as, userId } = await seedUser(t, "student");
+    const { key } = await start(as);
+    stored.set(key, PNG);
+
+    const fileId = await as.action(api.files.finishUploadThing, { key });
+    const file = await t.run((ctx) => ctx.db.get("files", fileId));
+    expect(file).toMatchObject({
+      provider: "uploadthing",
+      key,
+      url: `https://${APP_ID}.ufs.sh/f/${key}`,
+      ownerId: userId,
+      name: "my_face.png",
+      size: PNG.length,
+      contentType: "image/png",
+      purpose: "avatar",
+    });
+    expect(file!.path).toMatch(/^UserDp\/\d+_my_face\.png$/);
+    expect(await pendingRows(t)).toHaveLength(0);
+    expect(deleted).toEqual([]);
+
+    await as.mutation(api.users.setAvatar, { fileId });
+    expect(await as.query(api.users.me, {})).toMatchObject({ dp: `https://${APP_ID}.ufs.sh/f/${key}` });
+    // Finishing twice does not record (or delete) anything.
+    await expect(as.action(api.files.finishUploadThing, { key })).rejects.toThrow(/not found/);
+    expect(deleted).toEqual([]);
+  });
+
+  test("nobody can finish another user's upload", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const owner = await seedUser(t, "student");
+    const thief = await seedUser(t, "student");
+    const { key } = await start(owner.as);
+    stored.set(key, PNG);
+    await expect(thief.as.action(api.files.finishUploadThing, { key })).rejects.toThrow(/not found/);
+    await expect(t.action(api.files.finishUploadThing, { key })).rejects.toThrow(/sign in/);
+    expect(await fileRows(t)).toHaveLength(0);
+    expect(deleted).toEqual([]);
+    const fileId = await owner.as.action(api.files.finishUploadThing, { key });
+    expect(await t.run((ctx) => ctx.db.get("files", fileId))).toMatchObject({ ownerId: owner.userId });
+  });
+
+  test("an expired upload is refused, forgotten and deleted", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as } = await seedUser(t, "student");
+    const { key } = await start(as);
+    stored.set(key, PNG);
+    await t.run(async (ctx) => {
+      const [pending] = await ctx.db.query("pendingUploads").collect();
+      await ctx.db.patch("pendingUploads", pending._id, { expiresAt: Date.now() - 1 });
+    });
+    await expect(as.action(api.files.finishUploadThing, { key })).rejects.toThrow(/expired/);
+    expect(deleted).toEqual([key]);
+    expect(await pendingRows(t)).toHaveLength(0);
+    expect(await fileRows(t)).toHaveLength(0);
+  });
+
+  test("a file UploadThing does not have is reported as not arrived", async () => {
+    const t = newTest();
+    const { fetchMock } = fakeUploadThing();
+    const { as } = await seedUser(t, "student");
+    const { key } = await start(as);
+    await expect(as.action(api.files.finishUploadThing, { key })).rejects.toThrow(/did not arrive/);
+    expect(fetchMock).toHaveBeenCalledWith("https://api.uploadthing.com/v6/getFileUrl", expect.anything());
+    expect(await pendingRows(t)).toHaveLength(1);
+    expect(await fileRows(t)).toHaveLength(0);
+  });
+
+  test("bytes that are not an allowed type are refused and deleted, whatever was declared", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as } = await seedUser(t, "student");
+    const { key } = await start(as, { ...AVATAR, name: "evil.png", size: 25 });
+    stored.set(key, new TextEncoder().encode("<script>alert(1)</script>"));
+    await expect(as.action(api.files.finishUploadThing, { key })).rejects.toThrow(
+      /must be a PNG, JPEG, GIF or WebP image/,
+    );
+    expect(deleted).toEqual([key]);
+    expect(await pendingRows(t)).toHaveLength(0);
+    expect(await fileRows(t)).toHaveLength(0);
+  });
+
+  test("the real size counts, not the declared one", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as } = await seedUser(t, "teacher");
+    const { key } = await start(as, { ...AVATAR, purpose: "courseImage" });
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    stored.set(key, big);
+    await expect(as.action(api.files.finishUploadThing, { key })).rejects.toThrow(/at most 5 MB/);
+    expect(deleted).toEqual([key]);
+  });
+});
+
+describe("UPLOADTHING_TOKEN validation", () => {
+  const encode = (value: unknown) => btoa(JSON.stringify(value));
+  const malformed = [
+    "not base64 at all!",
+    btoa("not json"),
+    encode(["list"]),
+    encode({ apiKey: "pk_wrong_kind", appId: APP_ID, regions: ["sea1"] }),
+    encode({ apiKey: API_KEY, regions: ["sea1"] }),
+    encode({ apiKey: API_KEY, appId: APP_ID, regions: [] }),
+    encode({ apiKey: API_KEY, appId: APP_ID, regions: ["evil.example/x"] }),
+  ];
+
+  test.each(malformed)("a malformed token is named, never echoed (%#)", (token) => {
+    expect(() => parseUploadThingToken(token)).toThrow(/^UPLOADTHING_TOKEN is not a valid UploadThing token/);
+    try {
+      parseUploadThingToken(token);
+    } catch (error) {
+      expect(String(error)).not.toContain(API_KEY);
+      expect(String(error)).not.toContain(token);
+    }
+  });
+
+  test("a good token is read with uploadthing's default ingest host", () => {
+    expect(parseUploadThingToken(TOKEN)).toEqual({
+      apiKey: API_KEY,
+      appId: APP_ID,
+      regions: ["sea1", "fra1"],
+      ingestHost: "ingest.uploadthing.com",
+    });
+  });
+
+  test("uploads fail with the configuration error, not with a leaked key", async () => {
+    vi.stubEnv("UPLOADTHING_TOKEN", encode({ apiKey: API_KEY, appId: APP_ID }));
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    const attempt = as.mutation(api.files.startUpload, AVATAR);
+    await expect(attempt).rejects.toThrow(/UPLOADTHING_TOKEN is not a valid UploadThing token/);
+    await attempt.catch((error: unknown) => expect(String(error)).not.toContain(API_KEY));
+  });
+});
