@@ -1,0 +1,87 @@
+import { expect, signInAs, test } from "./harness/fixtures";
+import { recordWebm, SMALL_PNG } from "./harness/media";
+
+test("a teacher adds a course, a student sees it live, enrols, follows the lessons and watches the teacher's new video", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  test.setTimeout(120_000);
+  const courseName = `Rust ${Date.now().toString(36)}`;
+
+  await signInAs(student, "student");
+  await student.goto("/dashboard/viewcourse");
+  await expect(student.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+
+  const teacherAccount = await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByLabel("Course Name").fill(courseName);
+  await teacher.getByLabel("Course Description").fill("Ownership, borrowing and fearless concurrency.\nFrom zero to a CLI tool.");
+  await teacher.getByLabel("Course Duration").fill("12");
+  await expect(teacher.getByLabel("Course Instructor")).toHaveValue(teacherAccount.displayName);
+  await teacher.getByLabel("Category").fill("Systems Programming");
+  await teacher.getByLabel("Upload Course Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await expect(teacher).toHaveURL(/\/dashboard\/viewcourse$/);
+
+  // The student's open catalogue shows the new course without a reload.
+  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("img")).toHaveAttribute("src", /\/api\/storage\//);
+
+  // The teacher gives the course two lessons on its course page.
+  await teacher.getByRole("listitem").filter({ has: teacher.getByRole("heading", { name: courseName }) }).getByRole("link", { name: "Enroll Now" }).click();
+  const coursePath = new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/");
+  await teacher.goto(coursePath);
+  for (const title of ["Installing Rust", "Ownership"]) {
+    await teacher.getByLabel("Lesson title").fill(title);
+    await teacher.getByRole("button", { name: "Add lesson" }).click();
+    await expect(teacher.getByText(title, { exact: true })).toBeVisible();
+  }
+
+  // The student enrols through the overview and the form.
+  await card.getByRole("link", { name: "Enroll Now" }).click();
+  await expect(student.getByRole("heading", { name: courseName })).toBeVisible();
+  await expect(student.getByText("Systems Programming")).toBeVisible();
+  await student.getByRole("link", { name: "Buy Now" }).click();
+  await expect(student).toHaveURL(/\/studentdetails\//);
+  await student.getByLabel("Phone number").fill("+44 20 7946 0958");
+  await student.getByLabel("Degree program").fill("BSc Computer Science");
+  await student.getByLabel("Year or semester").fill("Year 2");
+  await student.getByLabel("Payment method").selectOption("creditCard");
+  await student.getByLabel("Payment details").fill("4242 4242 4242 4242");
+  await student.getByRole("button", { name: "Enroll" }).click();
+  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await expect(student).toHaveURL(new RegExp(`${coursePath}$`));
+  expect(await student.evaluate(() => localStorage.getItem("courseName"))).toBe(courseName);
+
+  // The course page shows the lessons and, for now, no videos.
+  await expect(student.getByRole("heading", { name: courseName })).toBeVisible();
+  await expect(student.getByText("Installing Rust", { exact: true })).toBeVisible();
+  await expect(student.getByText("Ownership", { exact: true })).toBeVisible();
+  await expect(student.getByText("No videos available")).toBeVisible();
+  await expect(student.getByRole("button", { name: "Upload video" })).toHaveCount(0);
+
+  // The teacher uploads a small video recorded by the test; the student sees it appear and play.
+  const video = await recordWebm(teacher, 2);
+  const chooser = teacher.waitForEvent("filechooser");
+  await teacher.getByRole("button", { name: "Upload video" }).click();
+  await (await chooser).setFiles({ name: "intro.webm", mimeType: "video/webm", buffer: video });
+  await expect(teacher.getByText("Video uploaded")).toBeVisible();
+
+  await expect(student.getByText("Video 1", { exact: true })).toBeVisible();
+  await expect(student.getByText(`${courseName} Video 1`)).toBeVisible();
+  const player = student.locator("video").first();
+  await player.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+});
+
+test("a student is told that only teachers and admins add courses", async ({ page }) => {
+  await signInAs(page, "student");
+  await page.goto("/addcourse");
+  await expect(page.getByText(/only teachers and admins can add courses/i)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add Course" })).toHaveCount(0);
+});
