@@ -26,6 +26,7 @@ import type * as model_courses from "../model/courses.js";
 import type * as model_enrollments from "../model/enrollments.js";
 import type * as model_errors from "../model/errors.js";
 import type * as model_events from "../model/events.js";
+import type * as model_fileLimits from "../model/fileLimits.js";
 import type * as model_fileTypes from "../model/fileTypes.js";
 import type * as model_files from "../model/files.js";
 import type * as model_lessonCatalog from "../model/lessonCatalog.js";
@@ -64,6 +65,7 @@ declare const fullApi: ApiFromModules<{
   "model/enrollments": typeof model_enrollments;
   "model/errors": typeof model_errors;
   "model/events": typeof model_events;
+  "model/fileLimits": typeof model_fileLimits;
   "model/fileTypes": typeof model_fileTypes;
   "model/files": typeof model_files;
   "model/lessonCatalog": typeof model_lessonCatalog;

@@ -1,13 +1,14 @@
 import type { FilePurpose } from "../schema";
 import { deploymentConfig } from "./config";
-
-const MB = 1024 * 1024;
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
-const DOCUMENT_TYPES = [
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-];
+import {
+  DEFAULT_VIDEO_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  MB,
+  VIDEO_TYPES,
+} from "./fileLimits";
 
 export type FileRule = {
   /** SPEC §7 storage folder. */
@@ -19,21 +20,21 @@ export type FileRule = {
 };
 
 function videoMaxBytes(): number {
-  return deploymentConfig.videoMaxBytes ?? 500 * MB;
+  return deploymentConfig.videoMaxBytes ?? DEFAULT_VIDEO_MAX_BYTES;
 }
 
 export function fileRule(purpose: FilePurpose): FileRule {
   switch (purpose) {
     case "avatar":
-      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: 5 * MB, typeHint: "a PNG, JPEG, GIF or WebP image" };
+      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: "a PNG, JPEG, GIF or WebP image" };
     case "courseImage":
-      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: 5 * MB, typeHint: "a PNG, JPEG, GIF or WebP image" };
+      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: "a PNG, JPEG, GIF or WebP image" };
     case "courseVideo":
-      return { folder: "CourseVideos", types: ["video/mp4", "video/webm"], maxBytes: videoMaxBytes(), typeHint: "an MP4 or WebM video" };
+      return { folder: "CourseVideos", types: VIDEO_TYPES, maxBytes: videoMaxBytes(), typeHint: "an MP4 or WebM video" };
     case "assignmentQuestion":
-      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: 25 * MB, typeHint: "a PDF, DOC or DOCX document" };
+      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: "a PDF, DOC or DOCX document" };
     case "submission":
-      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: 25 * MB, typeHint: "a PDF, DOC or DOCX document" };
+      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: "a PDF, DOC or DOCX document" };
   }
 }
 

@@ -3,6 +3,7 @@
  * rule of convex/model/fileTypes.ts. They only help the user; the server decides.
  */
 import { COURSE_LIMITS } from "../../../../convex/model/courses";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../../convex/model/fileLimits";
 
 export { COURSE_LIMITS };
 
@@ -13,9 +14,9 @@ export type CourseFormErrors = Partial<Record<CourseField, string>>;
 /** Order of the fields on the form, for focusing the first invalid one. */
 export const COURSE_FIELD_ORDER: CourseField[] = ["name", "description", "durationHours", "instructorName", "category", "image"];
 
-/** convex/model/fileTypes.ts, purpose "courseImage" (not importable: it reads server config). */
-export const COURSE_IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export const COURSE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The "courseImage" rule of convex/model/fileTypes.ts. */
+export const COURSE_IMAGE_TYPES = IMAGE_TYPES;
+export const COURSE_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
 
 function textError(value: string, label: string, max: number): string | undefined {
   const trimmed = value.trim();
@@ -37,7 +38,7 @@ function durationError(raw: string): string | undefined {
 
 export function courseImageError(file: File | null): string | undefined {
   if (file === null) return undefined;
-  if (!(COURSE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+  if (!COURSE_IMAGE_TYPES.includes(file.type)) {
     return "The course image must be a PNG, JPEG, GIF or WebP image.";
   }
   if (file.size > COURSE_IMAGE_MAX_BYTES) return "The course image must be at most 5 MB.";

@@ -3,8 +3,8 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { api } from "../../../../convex/_generated/api";
 import { CourseBanner } from "./course-banner";
-import { CourseErrorBoundary } from "./course-error-boundary";
-import { CourseNotFound } from "./course-not-found";
+import { CourseBoundary } from "../shared/course-boundary";
+import { CourseNotFound } from "../shared/course-states";
 import { CourseTabs } from "./course-tabs";
 import { resolveCourse } from "./resolve-course";
 
@@ -13,9 +13,9 @@ export function CourseDetailPage({ courseId, courseName }: { courseId?: string; 
   const course = resolveCourse(courseId, courseName);
   if (course === null) return <CourseNotFound />;
   return (
-    <CourseErrorBoundary key={course.courseId}>
+    <CourseBoundary key={course.courseId}>
       <CourseDetail courseId={course.courseId} />
-    </CourseErrorBoundary>
+    </CourseBoundary>
   );
 }
 

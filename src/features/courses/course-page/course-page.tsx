@@ -6,8 +6,8 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { getStoredCourse } from "@/lib/current-course";
 import { api } from "../../../../convex/_generated/api";
-import { CourseErrorBoundary } from "./course-error-boundary";
-import { CourseNotFound, NoCourseChosen } from "./course-page-states";
+import { CourseBoundary } from "../shared/course-boundary";
+import { NoCourseChosen } from "../shared/course-states";
 import { LessonList } from "./lesson-list";
 import { VideoGrid } from "./video-grid";
 import { VideoUpload } from "./video-upload";
@@ -21,9 +21,9 @@ export function CoursePage({ courseId }: { courseId?: string }) {
   const id = usableId(courseId) ? courseId : getStoredCourse()?.courseId;
   if (!id) return <NoCourseChosen />;
   return (
-    <CourseErrorBoundary key={id} fallback={<CourseNotFound />}>
+    <CourseBoundary key={id}>
       <CourseContent courseId={id} />
-    </CourseErrorBoundary>
+    </CourseBoundary>
   );
 }
 

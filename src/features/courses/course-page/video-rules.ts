@@ -1,18 +1,21 @@
 /**
- * Client mirror of convex/model/fileTypes.ts for purpose "courseVideo" (the server re-checks the
- * real bytes and size; this only spares the user a pointless upload).
+ * The "courseVideo" rule of convex/model/fileTypes.ts, checked before uploading only to spare the
+ * user a pointless upload. The server re-checks the real bytes and its own size cap (a deployment
+ * may lower it with VIDEO_MAX_BYTES; files.startUpload then refuses before any byte is sent).
  */
-export const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
-export const VIDEO_ACCEPT = VIDEO_TYPES.join(",");
-export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+import { DEFAULT_VIDEO_MAX_BYTES, VIDEO_TYPES } from "../../../../convex/model/fileLimits";
 
-const EXTENSIONS: Record<string, (typeof VIDEO_TYPES)[number]> = { mp4: "video/mp4", webm: "video/webm" };
+export { VIDEO_TYPES };
+export const VIDEO_ACCEPT = VIDEO_TYPES.join(",");
+export const VIDEO_MAX_BYTES = DEFAULT_VIDEO_MAX_BYTES;
+
+const EXTENSIONS: Record<string, string> = { mp4: "video/mp4", webm: "video/webm" };
 
 /** A message for the user when the file cannot be a course video, else null. */
 export function videoFileProblem(file: File): string | null {
   // Some systems give no type for a video; then the extension decides.
   const type = file.type || EXTENSIONS[file.name.split(".").pop()?.toLowerCase() ?? ""] || "";
-  if (!(VIDEO_TYPES as readonly string[]).includes(type)) return "Videos must be MP4 or WebM.";
+  if (!VIDEO_TYPES.includes(type)) return "Videos must be MP4 or WebM.";
   if (file.size === 0) return "That video is empty.";
   if (file.size > VIDEO_MAX_BYTES) return "Videos must be at most 500 MB.";
   return null;

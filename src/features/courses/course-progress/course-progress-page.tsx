@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { api } from "../../../../convex/_generated/api";
-import { CourseErrorBoundary } from "../course-detail/course-error-boundary";
-import { CourseNotFound } from "../course-detail/course-not-found";
+import { CourseBoundary } from "../shared/course-boundary";
+import { CourseNotFound } from "../shared/course-states";
 import { resolveCourse } from "../course-detail/resolve-course";
 import type { CourseView } from "../course-detail/types";
 import { LessonChecklist, lessonCheckboxId } from "./lesson-checklist";
@@ -22,9 +22,9 @@ export function CourseProgressPage({ courseId }: { courseId?: string }) {
   const course = resolveCourse(courseId);
   if (course === null) return <CourseNotFound />;
   return (
-    <CourseErrorBoundary key={course.courseId}>
+    <CourseBoundary key={course.courseId}>
       <CourseProgress courseId={course.courseId} />
-    </CourseErrorBoundary>
+    </CourseBoundary>
   );
 }
 

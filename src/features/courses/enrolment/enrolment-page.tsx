@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useProfile } from "@/lib/me";
 import { api } from "../../../../convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
-import { CourseBoundary } from "../overview/course-boundary";
+import { CourseBoundary } from "../shared/course-boundary";
 import { CourseImage } from "../shared/course-image";
 import { EnrolmentForm } from "./enrolment-form";
 

@@ -2,14 +2,9 @@
  * Client-side mirror of the enrolment rules in convex/model/enrollments.ts, for friendly
  * messages before sending; the server checks everything again and has the last word.
  */
-export const ENROLMENT_LIMITS = {
-  phoneNumber: 40,
-  degreeProgram: 100,
-  yearOrSemester: 100,
-  paymentDetails: 100,
-  cardDigitsMin: 12,
-  cardDigitsMax: 19,
-} as const;
+import { ENROLLMENT_LIMITS } from "../../../../convex/model/enrollments";
+
+export const ENROLMENT_LIMITS = ENROLLMENT_LIMITS;
 
 export const PAYMENT_METHODS = [
   { value: "creditCard", label: "Credit card" },

@@ -104,7 +104,7 @@ describe("CourseOverviewPage", () => {
     convex.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
     setup();
     expect(await screen.findByRole("heading", { name: "Can't find any Course..." })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
     quiet.mockRestore();
   });
 });

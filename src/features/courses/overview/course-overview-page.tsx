@@ -10,7 +10,7 @@ import { api } from "../../../../convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
 import { CourseImage } from "../shared/course-image";
 import { CartButton } from "./cart-button";
-import { CourseBoundary } from "./course-boundary";
+import { CourseBoundary } from "../shared/course-boundary";
 
 /** Course overview (SPEC §2, /courseoverview/{courseId}/{courseName}). */
 export function CourseOverviewPage({ courseId }: { courseId: string }) {
