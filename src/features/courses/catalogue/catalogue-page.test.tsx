@@ -86,6 +86,8 @@ describe("CataloguePage", () => {
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");
+    expect(screen.getByRole("link", { name: "Add course" })).toHaveAttribute("href", "/addcourse");
+    expect(screen.getByRole("link", { name: "My learning" })).toHaveAttribute("href", "/dashboard/courseoverview");
   });
 
   it("shows 'No courses yet' without the add link to students", async () => {
@@ -94,6 +96,8 @@ describe("CataloguePage", () => {
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Add a course" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add course" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "My learning" })).toHaveAttribute("href", "/dashboard/courseoverview");
   });
 
   it("shows skeletons while the first page loads", async () => {

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { usePaginatedQuery } from "convex/react";
-import { BookOpenIcon, PlusIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
+import { BookOpenIcon, GraduationCapIcon, PlusIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -104,6 +104,24 @@ export function CataloguePage() {
         eyebrow="Courses"
         title="Explore our courses"
         description="Every course on Lyceum, ready to join. Pick one to see what it covers and enrol."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dashboard/courseoverview">
+                <GraduationCapIcon aria-hidden="true" />
+                My learning
+              </Link>
+            </Button>
+            {canAdd && (
+              <Button asChild>
+                <Link to="/addcourse">
+                  <PlusIcon aria-hidden="true" />
+                  Add course
+                </Link>
+              </Button>
+            )}
+          </>
+        }
       />
       <form role="search" className="mb-8 max-w-md" onSubmit={(event) => event.preventDefault()}>
         <Label htmlFor="course-search" className="mb-2">
