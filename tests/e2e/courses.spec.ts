@@ -85,3 +85,49 @@ test("a student is told that only teachers and admins add courses", async ({ pag
   await expect(page.getByText(/only teachers and admins can add courses/i)).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Course" })).toHaveCount(0);
 });
+
+test("a course named like a SPEC course gets its fixed lessons; a student finds it by category, enrols and tracks progress", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  const category = `Enterprise ${Date.now().toString(36)}`;
+  await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByLabel("Course Name").fill("Java");
+  await teacher.getByLabel("Course Description").fill("Classes, interfaces and collections.");
+  await teacher.getByLabel("Course Duration").fill("25");
+  await teacher.getByLabel("Category").fill(category);
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+
+  await signInAs(student, "student");
+  await student.getByLabel("Search courses").fill(category.toLowerCase());
+  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: "Java" }) });
+  await expect(card).toHaveCount(1);
+  await card.getByRole("link", { name: "Enroll Now" }).click();
+  await student.getByRole("link", { name: "Buy Now" }).click();
+  await student.getByLabel("Payment method").selectOption("paypal");
+  await expect(student.getByLabel("Payment details")).toHaveCount(0);
+  await student.getByRole("button", { name: "Enroll" }).click();
+  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+
+  // The fixed list of SPEC §9: Java has 10 lessons.
+  await expect(student.getByText("Introduction to Java and the JDK", { exact: true })).toBeVisible();
+  await student.getByRole("link", { name: "Course progress" }).click();
+  await expect(student.getByText("0% complete")).toBeVisible();
+  const checkboxes = student.getByRole("checkbox");
+  await expect(checkboxes).toHaveCount(10);
+  await checkboxes.nth(0).check();
+  await checkboxes.nth(1).check();
+  await expect(student.getByText("20% complete")).toBeVisible();
+  await expect(student.getByText("2 of 10 lessons")).toBeVisible();
+  await student.getByRole("button", { name: "Continue" }).click();
+  await expect(checkboxes.nth(2)).toBeFocused();
+
+  // Progress is kept by the server: after a reload, and on the detail page's button.
+  await student.reload();
+  await expect(student.getByText("20% complete")).toBeVisible();
+  const detailPath = new URL(student.url()).pathname.replace(/\/courseprogress$/, "/Java");
+  await student.goto(detailPath);
+  await expect(student.getByRole("link", { name: "Continue Course" })).toBeVisible();
+});
