@@ -87,4 +87,11 @@ describe("CoursePage", () => {
     await show("course1");
     expect(await screen.findByRole("status", { name: "Loading course" })).toBeInTheDocument();
   });
+
+  it("asks for the lessons and videos while the course itself is still loading (no waterfall)", async () => {
+    await show("course1");
+    await screen.findByRole("status", { name: "Loading course" });
+    expect(queryArgs.get("lessons:list")).toEqual({ courseId: "course1" });
+    expect(queryArgs.get("videos:list")).toEqual({ courseId: "course1" });
+  });
 });
