@@ -1,7 +1,7 @@
 import { appError } from "./errors";
 
 // Pragmatic e-mail shape check (the same one the forms use): something@host.tld, no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LIMITS = {
   displayName: 60,

@@ -6,6 +6,11 @@ export type Me = FunctionReturnType<typeof api.users.me>;
 export type Profile = Extract<NonNullable<Me>, { needsProfile: false }>;
 export type Role = Profile["role"];
 
+/** Teachers and Admins run courses (convex/functions.ts staff wrappers enforce the same). */
+export function isStaff(role: Role | null | undefined): boolean {
+  return role === "teacher" || role === "Admin";
+}
+
 /**
  * The signed-in user's profile: undefined while loading, null when signed out or when the
  * account has no finished profile yet.

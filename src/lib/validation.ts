@@ -2,24 +2,20 @@
  * Client-side checks that mirror convex/model/validation.ts. They only help the user: the
  * server enforces the same rules.
  */
-import { LIMITS } from "../../convex/model/validation";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../convex/model/fileLimits";
+import { EMAIL_PATTERN, LIMITS } from "../../convex/model/validation";
 
 export { LIMITS };
-
-/** Same shape check as the server's (convex/model/validation.ts does not export it). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Image types the server accepts for avatars and course images (convex/model/fileTypes.ts). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   return email.length > 0 && email.length <= LIMITS.email && EMAIL_PATTERN.test(email);
 }
 
-/** An error text for a chosen image file, or null when it looks fine. */
+/** An error text for a chosen avatar or course image, or null when the server would take it. */
 export function imageFileError(file: File, label = "The profile image"): string | null {
   if (!file.type.startsWith("image/")) return `${label} must be an image file.`;
+  if (!IMAGE_TYPES.includes(file.type)) return `${label} must be a PNG, JPEG, GIF or WebP image.`;
   if (file.size > IMAGE_MAX_BYTES) return `${label} must be at most 5 MB.`;
   return null;
 }
