@@ -77,6 +77,15 @@ describe("users.updateProfile", () => {
     expect(user).toMatchObject({ displayName: "Dr. Grace", experience: 12, bio: "Compilers." });
   });
 
+  test("a teacher clears their years of experience with null", async () => {
+    const t = newTest();
+    const { as, userId } = await seedUser(t, "teacher", { experience: 7 });
+    await as.mutation(api.users.updateProfile, { displayName: "Tess", experience: null });
+    const user = await t.run((ctx) => ctx.db.get("users", userId));
+    expect(user?.experience).toBeUndefined();
+    expect(user?.displayName).toBe("Tess");
+  });
+
   test("rejects a blank name, bad experience, and changes nothing", async () => {
     const t = newTest();
     const { as, userId, displayName } = await seedUser(t, "teacher");

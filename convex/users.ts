@@ -76,17 +76,21 @@ export const updateProfile = authedMutation({
   },
   handler: async (ctx, args) => {
     const displayName = requiredText(args.displayName, "Display name", LIMITS.displayName);
-    const patch: { displayName: string; name: string; experience?: number; bio?: string } = {
+    const patch: { displayName: string; name: string; experience?: number | undefined; bio?: string } = {
       displayName,
       name: displayName,
     };
     const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
-    if (args.experience !== undefined && args.experience !== null) {
+    if (args.experience !== undefined) {
       if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
-      if (!Number.isInteger(args.experience) || args.experience < 0 || args.experience > LIMITS.experienceMax) {
+      if (
+        args.experience !== null &&
+        (!Number.isInteger(args.experience) || args.experience < 0 || args.experience > LIMITS.experienceMax)
+      ) {
         throw appError("INVALID", `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`);
       }
-      patch.experience = args.experience;
+      // null clears it (an emptied field on /settings); patching with undefined removes the field.
+      patch.experience = args.experience ?? undefined;
     }
     if (args.bio !== undefined) {
       if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
