@@ -20,12 +20,6 @@ const NOT_ARRIVED = "The upload did not arrive. Please try again.";
 const NOT_FOUND = "That upload was not found. Please upload the file again.";
 const EXPIRED = "That upload expired. Please upload the file again.";
 
-/** A one-time URL the browser POSTs the bytes to (Convex storage). Kept for older clients. */
-export const generateUploadUrl = authedMutation({
-  args: {},
-  handler: async (ctx) => await ctx.storage.generateUploadUrl(),
-});
-
 /**
  * Step 1 of an upload: checks what the browser declares, then says where to send the bytes.
  * Convex storage unless UPLOADTHING_TOKEN is set; then a signed UploadThing ingest URL for a

@@ -2,7 +2,7 @@
  * Upload throughput of a course video to the offline backend:
  *   node --import tsx scripts/bench-upload.ts [megabytes=100] [runs=3]
  * Starts the backend in memory with the real convex/ modules, signs up a teacher, then for each
- * run: asks for an upload URL, POSTs a WebM-signed body of the given size over HTTP (as the
+ * run: asks for an upload URL (files.startUpload), POSTs a WebM-signed body of the given size over HTTP (as the
  * browser does), and has the server check and record it (files.finishUpload). Prints each step's
  * time and the throughput of the POST and of the whole upload.
  */
@@ -35,7 +35,12 @@ try {
   const mbps = (ms: number) => `${(MEGABYTES / (ms / 1000)).toFixed(1)} MB/s`;
   for (let run = 1; run <= RUNS; run++) {
     const t0 = performance.now();
-    const uploadUrl = (await client.mutation(mutationRef("files:generateUploadUrl"), {})) as string;
+    const { uploadUrl } = (await client.mutation(mutationRef("files:startUpload"), {
+      purpose: "courseVideo",
+      name: `bench-${run}.webm`,
+      size: bytes,
+      contentType: "video/webm",
+    })) as { uploadUrl: string };
     const t1 = performance.now();
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "video/webm" }, body: blob });
     const { storageId } = (await response.json()) as { storageId: string };
