@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { HammerIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 
 /** Placeholder for screens that later issues build. */
@@ -8,18 +9,17 @@ export function ComingSoon({ title, description }: { title: string; description?
   return (
     <PageContainer>
       <PageHeader title={title} description={description} />
-      <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-        <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
-          <HammerIcon className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="mt-4 text-lg font-semibold">Coming soon</h2>
-        <p className="text-muted-foreground mt-1 max-w-sm text-sm">
-          This part of Lyceum is being built. Check back shortly.
-        </p>
-        <Button asChild variant="outline" className="mt-6">
-          <Link to="/dashboard">Back to the dashboard</Link>
-        </Button>
-      </div>
+      <StateCard
+        icon={<HammerIcon aria-hidden="true" />}
+        title="Coming soon"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/dashboard">Back to the dashboard</Link>
+          </Button>
+        }
+      >
+        <p>This part of Lyceum is being built. Check back shortly.</p>
+      </StateCard>
     </PageContainer>
   );
 }

@@ -2,6 +2,7 @@ import { usePaginatedQuery } from "convex/react";
 import { UsersIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "../../../convex/_generated/api";
@@ -25,13 +26,9 @@ export function TeachersPage() {
           ))}
         </div>
       ) : results.length === 0 ? (
-        <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-          <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
-            <UsersIcon className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-4 font-semibold">No teachers yet</p>
-          <p className="text-muted-foreground mt-1 text-sm">Teachers appear here as soon as they register.</p>
-        </div>
+        <StateCard titleAs="p" icon={<UsersIcon aria-hidden="true" />} title="No teachers yet">
+          <p>Teachers appear here as soon as they register.</p>
+        </StateCard>
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 md:grid-cols-3">

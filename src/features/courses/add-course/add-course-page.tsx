@@ -2,8 +2,9 @@ import { Link } from "@tanstack/react-router";
 import { LockIcon } from "lucide-react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
-import { useProfile } from "@/lib/me";
+import { isStaff, useProfile } from "@/lib/me";
 import { AddCourseForm } from "./add-course-form";
 
 /** /addcourse: teachers and Admins get the form; others are told why not. */
@@ -11,7 +12,7 @@ export function AddCoursePage() {
   const profile = useProfile();
 
   if (profile === undefined) return <PageSpinner label="Loading your profile" />;
-  const allowed = profile !== null && (profile.role === "teacher" || profile.role === "Admin");
+  const allowed = profile !== null && isStaff(profile.role);
 
   return (
     <PageContainer>
@@ -24,18 +25,17 @@ export function AddCoursePage() {
         {allowed ? (
           <AddCourseForm instructorName={profile.displayName} />
         ) : (
-          <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-            <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
-              <LockIcon className="size-6" aria-hidden="true" />
-            </span>
-            <h2 className="mt-4 text-lg font-semibold">Only teachers and admins can add courses</h2>
-            <p className="text-muted-foreground mt-1 max-w-sm text-sm">
-              You can still browse every course and enrol in the ones you like.
-            </p>
-            <Button asChild className="mt-6">
-              <Link to="/dashboard/viewcourse">Browse the courses</Link>
-            </Button>
-          </div>
+          <StateCard
+            icon={<LockIcon aria-hidden="true" />}
+            title="Only teachers and admins can add courses"
+            actions={
+              <Button asChild>
+                <Link to="/dashboard/viewcourse">Browse the courses</Link>
+              </Button>
+            }
+          >
+            <p>You can still browse every course and enrol in the ones you like.</p>
+          </StateCard>
         )}
       </div>
     </PageContainer>

@@ -3,11 +3,12 @@ import { usePaginatedQuery } from "convex/react";
 import { BookOpenIcon, GraduationCapIcon, PlusIcon, SearchIcon, SearchXIcon, XIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { useProfile } from "@/lib/me";
+import { isStaff, useProfile } from "@/lib/me";
 import { api } from "../../../../convex/_generated/api";
 import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -38,7 +39,7 @@ export function CataloguePage() {
   const loadingFirst = status === "LoadingFirstPage";
   const courses = loadingFirst ? (lastLoaded?.courses ?? null) : results;
   const shownSearch = loadingFirst ? (lastLoaded?.search ?? "") : search;
-  const canAdd = profile?.role === "teacher" || profile?.role === "Admin";
+  const canAdd = isStaff(profile?.role);
 
   let body: ReactNode;
   if (courses === null) {
@@ -51,30 +52,36 @@ export function CataloguePage() {
     );
   } else if (courses.length === 0 && shownSearch === "") {
     body = (
-      <EmptyState icon={<BookOpenIcon className="size-6" aria-hidden="true" />} title="No courses yet">
-        {canAdd ? (
-          <>
-            <p className="text-muted-foreground mt-1 text-sm">Be the first to share what you know.</p>
-            <Button asChild className="mt-6">
+      <StateCard
+        icon={<BookOpenIcon aria-hidden="true" />}
+        title="No courses yet"
+        actions={
+          canAdd && (
+            <Button asChild>
               <Link to="/addcourse">
                 <PlusIcon aria-hidden="true" />
                 Add a course
               </Link>
             </Button>
-          </>
-        ) : (
-          <p className="text-muted-foreground mt-1 text-sm">New courses appear here as soon as teachers add them.</p>
-        )}
-      </EmptyState>
+          )
+        }
+      >
+        <p>{canAdd ? "Be the first to share what you know." : "New courses appear here as soon as teachers add them."}</p>
+      </StateCard>
     );
   } else if (courses.length === 0) {
     body = (
-      <EmptyState icon={<SearchXIcon className="size-6" aria-hidden="true" />} title={`No courses match “${shownSearch}”`}>
-        <p className="text-muted-foreground mt-1 text-sm">Try another name or category.</p>
-        <Button variant="outline" className="mt-6" onClick={() => setSearchInput("")}>
-          Show all courses
-        </Button>
-      </EmptyState>
+      <StateCard
+        icon={<SearchXIcon aria-hidden="true" />}
+        title={`No courses match “${shownSearch}”`}
+        actions={
+          <Button variant="outline" onClick={() => setSearchInput("")}>
+            Show all courses
+          </Button>
+        }
+      >
+        <p>Try another name or category.</p>
+      </StateCard>
     );
   } else {
     body = (
@@ -163,15 +170,5 @@ export function CataloguePage() {
       </form>
       {body}
     </PageContainer>
-  );
-}
-
-function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-      <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">{icon}</span>
-      <h2 className="mt-4 font-semibold break-words">{title}</h2>
-      {children}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "convex/react";
 import { FilmIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "../../../../convex/_generated/api";
 
@@ -20,13 +21,9 @@ export function VideoGrid({ courseId }: { courseId: string }) {
 
   if (videos.length === 0) {
     return (
-      <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-12 text-center">
-        <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
-          <FilmIcon className="size-6" aria-hidden="true" />
-        </span>
-        <p className="mt-4 font-semibold">No videos available</p>
-        <p className="text-muted-foreground mt-1 text-sm">{WAIT_TEXT}</p>
-      </div>
+      <StateCard titleAs="p" icon={<FilmIcon aria-hidden="true" />} title="No videos available">
+        <p>{WAIT_TEXT}</p>
+      </StateCard>
     );
   }
 

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { toast } from "sonner";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "../../../../convex/_generated/dataModel";
@@ -81,18 +82,21 @@ function NotEnrolled({ course }: { course: CourseView }) {
   return (
     <PageContainer>
       <BackToCourse course={course} />
-      <div className="bg-card mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-dashed px-6 py-16 text-center">
-        <span className="bg-secondary text-primary flex size-14 items-center justify-center rounded-full">
-          <LockIcon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight">You are not enrolled in {course.name}</h1>
-        <p className="text-muted-foreground mt-2">Enrol in this course to track your progress through its lessons.</p>
-        <Button asChild className="mt-8">
-          <Link to="/courseoverview/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
-            Enrol in this course
-          </Link>
-        </Button>
-      </div>
+      <StateCard
+        size="page"
+        titleAs="h1"
+        icon={<LockIcon aria-hidden="true" />}
+        title={`You are not enrolled in ${course.name}`}
+        actions={
+          <Button asChild>
+            <Link to="/courseoverview/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+              Enrol in this course
+            </Link>
+          </Button>
+        }
+      >
+        <p>Enrol in this course to track your progress through its lessons.</p>
+      </StateCard>
     </PageContainer>
   );
 }

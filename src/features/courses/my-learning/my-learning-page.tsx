@@ -4,6 +4,7 @@ import { BookOpenIcon, ChartNoAxesColumnIcon, ShoppingCartIcon, Trash2Icon } fro
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
@@ -32,9 +33,9 @@ export function MyLearningPage() {
           {courses === undefined ? (
             <RowsSkeleton label="Loading your courses" />
           ) : courses.length === 0 ? (
-            <Empty icon={<BookOpenIcon className="size-6" aria-hidden="true" />} title="You're not enrolled in any course yet">
-              Find one in the catalogue and press Buy Now to enrol.
-            </Empty>
+            <StateCard titleAs="p" icon={<BookOpenIcon aria-hidden="true" />} title="You're not enrolled in any course yet">
+              <p>Find one in the catalogue and press Buy Now to enrol.</p>
+            </StateCard>
           ) : (
             <Rows courses={courses} actions={(course) => <EnrolledActions course={course} />} />
           )}
@@ -43,9 +44,9 @@ export function MyLearningPage() {
           {cart === undefined ? (
             <RowsSkeleton label="Loading your cart" />
           ) : cart.length === 0 ? (
-            <Empty icon={<ShoppingCartIcon className="size-6" aria-hidden="true" />} title="Your cart is empty">
-              Use Add to Cart on a course to save it for later.
-            </Empty>
+            <StateCard titleAs="p" icon={<ShoppingCartIcon aria-hidden="true" />} title="Your cart is empty">
+              <p>Use Add to Cart on a course to save it for later.</p>
+            </StateCard>
           ) : (
             <Rows courses={cart} actions={(course) => <CartActions course={course} />} />
           )}
@@ -89,16 +90,6 @@ function RowsSkeleton({ label }: { label: string }) {
     <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={label}>
       <CourseRowSkeleton />
       <CourseRowSkeleton />
-    </div>
-  );
-}
-
-function Empty({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="bg-card flex flex-col items-center rounded-2xl border border-dashed px-6 py-10 text-center">
-      <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">{icon}</span>
-      <p className="mt-4 font-semibold">{title}</p>
-      <p className="text-muted-foreground mt-1 text-sm">{children}</p>
     </div>
   );
 }

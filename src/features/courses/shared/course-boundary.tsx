@@ -1,13 +1,7 @@
-import { ConvexError } from "convex/values";
 import { Component, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
+import { isAppError } from "../../../../convex/model/errors";
 import { CourseLoadFailed, CourseNotFound } from "./course-states";
-
-function isNotFound(error: unknown): boolean {
-  if (!(error instanceof ConvexError)) return false;
-  const data: unknown = error.data;
-  return typeof data === "object" && data !== null && "code" in data && data.code === "NOT_FOUND";
-}
 
 type State = { error: unknown; failed: boolean };
 
@@ -25,7 +19,7 @@ export class CourseBoundary extends Component<{ children: ReactNode }, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    if (isNotFound(this.state.error)) return <CourseNotFound />;
+    if (isAppError(this.state.error, "NOT_FOUND")) return <CourseNotFound />;
     return (
       <CourseLoadFailed
         message={errorMessage(this.state.error, "Something went wrong while loading it. Please try again.")}
