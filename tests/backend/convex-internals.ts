@@ -28,7 +28,9 @@ export interface DatabaseFake {
 export interface ConvexGlobal {
   components: Record<string, { db: DatabaseFake }>;
   transactionManager: { _lastCommitTs: bigint };
+  syscall: (op: string, jsonArgs: string) => string;
   asyncSyscall: (op: string, jsonArgs: string) => Promise<string>;
+  jsSyscall: (op: string, args: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** Methods convex-test returns at run time but leaves out of its type definitions. */
@@ -55,7 +57,9 @@ function looksLikeConvexGlobal(store: unknown): store is ConvexGlobal {
     store !== null &&
     "components" in store &&
     "transactionManager" in store &&
-    "asyncSyscall" in store
+    "syscall" in store &&
+    "asyncSyscall" in store &&
+    "jsSyscall" in store
   );
 }
 
@@ -102,15 +106,31 @@ export function counterOfId(id: string): number {
   return match ? Number(match[0]) : 0;
 }
 
+/** Table names, or "all" when they could not be narrowed down (read or written: assume everything). */
+export type TableSet = ReadonlySet<string> | "all";
+
+export function tablesOverlap(a: TableSet, b: TableSet): boolean {
+  if (a === "all" || b === "all") return true;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const table of small) if (large.has(table)) return true;
+  return false;
+}
+
+export function unionTables(a: TableSet, b: TableSet): TableSet {
+  if (a === "all" || b === "all") return "all";
+  return new Set([...a, ...b]);
+}
+
 /** Calls `onCommit(tables)` after every top-level commit that wrote something. */
-export function onTopLevelCommit(db: DatabaseFake, onCommit: (tables: Set<string>) => void): void {
+export function onTopLevelCommit(db: DatabaseFake, onCommit: (tables: TableSet) => void): void {
   const commit = db.commit.bind(db);
   db.commit = (commitTs?: bigint | null) => {
     const isTopLevel = db._writes.length === 1;
-    const writes = db._writes[db._writes.length - 1] ?? {};
-    const tables = new Set(Object.keys(writes).map((id) => tableOfId(id) ?? ""));
+    const ids = Object.keys(db._writes[db._writes.length - 1] ?? {});
+    const tables = ids.map((id) => tableOfId(id));
     commit(commitTs);
-    if (isTopLevel && tables.size > 0) onCommit(tables);
+    if (!isTopLevel || ids.length === 0) return;
+    onCommit(tables.includes(null) ? "all" : new Set(tables as string[]));
   };
 }
 
@@ -125,14 +145,18 @@ export function currentDocument(db: DatabaseFake, id: string): StoredDocument | 
 
 /**
  * Real Convex keeps a `contentType` on `_storage` documents; convex-test does not. Whenever a blob is
- * stored, copy its type onto the (pending or committed) `_storage` document.
+ * stored, copy its type onto the (pending or committed) `_storage` document. In an action the
+ * document is already committed by then: `onCommittedChange` hears about that in-place change.
  */
-export function recordBlobContentTypes(db: DatabaseFake): void {
+export function recordBlobContentTypes(db: DatabaseFake, onCommittedChange: (tables: TableSet) => void): void {
   const storeFile = db.storeFile.bind(db);
   db.storeFile = (storageId: string, blob: Blob) => {
     storeFile(storageId, blob);
     const doc = currentDocument(db, storageId);
-    if (doc !== null && blob.type) doc.contentType = blob.type;
+    if (doc === null || !blob.type || doc.contentType === blob.type) return;
+    doc.contentType = blob.type;
+    const pending = db._writes.some((writes) => writes[storageId] !== undefined);
+    if (!pending) onCommittedChange(new Set([tableOfId(storageId) ?? "_storage"]));
   };
 }
 
@@ -161,5 +185,113 @@ export function interceptQueryPage(
       return JSON.parse(raw) as QueryPageResult;
     });
     return JSON.stringify(result);
+  };
+}
+
+/** Syscalls that read no documents (or whose reads are recorded elsewhere: queryStreamNext by queryStream). */
+const READS_NOTHING = new Set([
+  "1.0/getSnapshotTs",
+  "1.0/queryCleanup",
+  "1.0/db/normalizeId",
+  "1.0/queryStreamNext",
+  "1.0/getTransactionMetrics",
+  "1.0/getFunctionMetadata",
+  "1.0/getRequestMetadata",
+  "1.0/getDeploymentMetadata",
+  "1.0/getUserIdentity",
+  "1.0/createFunctionHandle",
+  "1.0/storageGenerateUploadUrl",
+  "1.0/auditLog",
+  // Nested functions: their own syscalls run in the caller's async context and are recorded there.
+  "1.0/runUdf",
+  "1.0/actions/query",
+  "1.0/actions/mutation",
+  "1.0/actions/action",
+  "1.0/actions/schedule",
+  "1.0/actions/cancel_job",
+]);
+
+function tableOfQuerySource(query: unknown): string | null {
+  const source = (query as { source?: { type?: unknown; tableName?: unknown; indexName?: unknown } } | null)?.source;
+  if (source?.type === "FullTableScan" && typeof source.tableName === "string") return source.tableName;
+  if ((source?.type === "IndexRange" || source?.type === "Search") && typeof source.indexName === "string") {
+    return source.indexName.split(".")[0] ?? null;
+  }
+  return null;
+}
+
+function tableOfArgs(args: { table?: unknown; id?: unknown }): string | null {
+  if (typeof args.table === "string") return args.table;
+  return typeof args.id === "string" ? tableOfId(args.id) : null;
+}
+
+/**
+ * The tables a syscall reads: null when it reads no documents, "all" when it cannot be attributed
+ * (an unknown syscall or argument shape), so read sets only ever err on the side of re-running.
+ */
+export function tablesReadBy(op: string, args: unknown): TableSet | null {
+  if (READS_NOTHING.has(op)) return null;
+  const fields = (typeof args === "object" && args !== null ? args : {}) as Record<string, unknown>;
+  let table: string | null = null;
+  switch (op) {
+    case "1.0/queryStream":
+    case "1.0/queryPage":
+      table = tableOfQuerySource(fields.query);
+      break;
+    case "1.0/get":
+    case "1.0/count":
+    case "1.0/insert":
+    case "1.0/shallowMerge":
+    case "1.0/replace":
+    case "1.0/remove":
+      table = tableOfArgs(fields);
+      break;
+    case "1.0/actions/vectorSearch": {
+      const indexName = (fields.query as { indexName?: unknown } | undefined)?.indexName;
+      table = typeof indexName === "string" ? (indexName.split(".")[0] ?? null) : null;
+      break;
+    }
+    case "1.0/storageGetUrl":
+    case "1.0/storageDelete":
+    case "storage/getBlob":
+    case "storage/storeBlob":
+      table = "_storage";
+      break;
+    case "1.0/schedule":
+    case "1.0/cancel_job":
+      table = "_scheduled_functions";
+      break;
+  }
+  return table === null || table === "" ? "all" : new Set([table]);
+}
+
+/**
+ * Wraps the three syscall entry points so every document read made while `active()` is true is
+ * reported to `onRead` with the tables it touched (for read sets of subscribed queries).
+ */
+export function interceptReads(global: ConvexGlobal, active: () => boolean, onRead: (tables: TableSet) => void): void {
+  const note = (op: string, args: () => unknown) => {
+    if (!active() || READS_NOTHING.has(op)) return;
+    let parsed: unknown = null;
+    try {
+      parsed = args();
+    } catch {
+      // Unparseable arguments: the syscall itself will fail; count it as reading everything.
+    }
+    const tables = tablesReadBy(op, parsed);
+    if (tables !== null) onRead(tables);
+  };
+  const { syscall, asyncSyscall, jsSyscall } = global;
+  global.syscall = (op, jsonArgs) => {
+    note(op, () => JSON.parse(jsonArgs));
+    return syscall(op, jsonArgs);
+  };
+  global.asyncSyscall = async (op, jsonArgs) => {
+    note(op, () => JSON.parse(jsonArgs));
+    return await asyncSyscall(op, jsonArgs);
+  };
+  global.jsSyscall = async (op, args) => {
+    note(op, () => args);
+    return await jsSyscall(op, args);
   };
 }

@@ -68,6 +68,31 @@ describe("offline backend sync protocol (fixture project)", () => {
     raw.close();
   });
 
+  it("re-runs a subscribed query only after a write to a table it read", async () => {
+    const raw = await RawSyncClient.open(backend.url);
+    raw.send({
+      type: "ModifyQuerySet",
+      baseVersion: 0,
+      newVersion: 1,
+      modifications: [{ type: "Add", queryId: 1, udfPath: "counters:getCountingRuns", args: [{ name: "narrow" }] }],
+    });
+    const [first] = await waitFor("raw transition", () => (raw.transitions().length ? raw.transitions() : null));
+    expect(first?.modifications).toMatchObject([{ type: "QueryUpdated", queryId: 1, value: { value: 0 } }]);
+
+    // Its result changes on every run, so a re-run would show as a Transition. `messages` is not read.
+    const c = client();
+    await c.mutation(mutationRef("messages:send"), { author: "narrow", body: "unrelated" });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(raw.transitions()).toHaveLength(1);
+
+    await c.mutation(mutationRef("counters:bump"), { name: "narrow" });
+    const [, second] = await waitFor("update after a write to counters", () =>
+      raw.transitions().length >= 2 ? raw.transitions() : null,
+    );
+    expect(second?.modifications).toMatchObject([{ type: "QueryUpdated", queryId: 1, value: { value: 1 } }]);
+    raw.close();
+  });
+
   it("delivers ConvexError data, hides other errors and refuses internal functions", async () => {
     const c = client();
     const refused = await c.mutation(mutationRef("messages:refuse"), {}).catch((error: unknown) => error);

@@ -6,8 +6,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { UntypedAccessor, QueryPageResult, ConvexGlobal } from "./convex-internals.ts";
-import { interceptQueryPage } from "./convex-internals.ts";
+import type { UntypedAccessor, QueryPageResult, ConvexGlobal, TableSet } from "./convex-internals.ts";
+import { interceptQueryPage, interceptReads } from "./convex-internals.ts";
 import type { VerifiedIdentity } from "./identity.ts";
 import type { FunctionDirectory, FunctionKind } from "./modules.ts";
 import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
@@ -15,13 +15,14 @@ import type { UrlRewriter } from "./url-rewrite.ts";
 
 const END_CURSOR = "_end_cursor";
 
-type JournalContext = { journal: QueryJournal; newJournal: QueryJournal };
+/** One query run: its journal in and out, and the tables it read. */
+type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: Set<string> | "all" };
 
 let nextRequestNumber = 1;
 
 export class FunctionRunner {
   private readonly accessors = new Map<string, UntypedAccessor>();
-  private readonly journals = new AsyncLocalStorage<JournalContext>();
+  private readonly queryRuns = new AsyncLocalStorage<QueryContext>();
 
   constructor(
     private readonly t: UntypedAccessor,
@@ -30,6 +31,11 @@ export class FunctionRunner {
     private readonly rewriter: UrlRewriter,
   ) {
     interceptQueryPage(global, (args, run) => this.paginate(args.endCursor, run));
+    interceptReads(
+      global,
+      () => this.queryRuns.getStore() !== undefined,
+      (tables) => this.recordReads(tables),
+    );
   }
 
   /** The accessor that runs functions as this identity (null = signed out). */
@@ -43,16 +49,26 @@ export class FunctionRunner {
     return accessor;
   }
 
-  /** Runs a query as a subscription would: `.paginate()` is pinned to the journal's end cursor. */
+  /**
+   * Runs a query as a subscription would: `.paginate()` is pinned to the journal's end cursor, and
+   * the tables it read are recorded (its result can only change when one of them is written).
+   */
   async runQuery(
     udfPath: string,
     args: JSONValue[],
     identity: VerifiedIdentity | null,
     journal: QueryJournal,
-  ): Promise<{ outcome: FunctionOutcome; journal: QueryJournal }> {
-    const context: JournalContext = { journal, newJournal: null };
-    const outcome = await this.journals.run(context, () => this.run("query", udfPath, args, identity));
-    return { outcome, journal: context.newJournal };
+  ): Promise<{ outcome: FunctionOutcome; journal: QueryJournal; reads: TableSet }> {
+    const context: QueryContext = { journal, newJournal: null, reads: new Set() };
+    const outcome = await this.queryRuns.run(context, () => this.run("query", udfPath, args, identity));
+    return { outcome, journal: context.newJournal, reads: context.reads };
+  }
+
+  private recordReads(tables: TableSet): void {
+    const context = this.queryRuns.getStore();
+    if (!context || context.reads === "all") return;
+    if (tables === "all") context.reads = "all";
+    else for (const table of tables) context.reads.add(table);
   }
 
   async run(kind: FunctionKind, udfPath: string, args: JSONValue[], identity: VerifiedIdentity | null): Promise<FunctionOutcome> {
@@ -114,7 +130,7 @@ export class FunctionRunner {
     endCursor: string | null,
     run: (endCursor: string | null) => Promise<QueryPageResult>,
   ): Promise<QueryPageResult> {
-    const context = this.journals.getStore();
+    const context = this.queryRuns.getStore();
     let pinned = endCursor;
     if (pinned === null && context?.journal) {
       pinned = (JSON.parse(context.journal) as { endCursor?: string }).endCursor ?? null;

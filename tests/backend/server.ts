@@ -22,6 +22,7 @@ import {
   onTopLevelCommit,
   recordBlobContentTypes,
   rootDatabase,
+  type TableSet,
   type UntypedAccessor,
 } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
@@ -135,7 +136,6 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const t = convexTest(schema, modules) as unknown as UntypedAccessor;
   const global = await captureConvexGlobal(t);
   const db = rootDatabase(global);
-  recordBlobContentTypes(db);
 
   const blobs = new BlobStore(dataDir);
   const persistence = dataDir ? new Persistence(dataDir, global, db, blobs) : null;
@@ -146,11 +146,13 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const runner = new FunctionRunner(t, global, directory, rewriter);
   const hub = new SubscriptionHub();
   let stopped = false;
-  onTopLevelCommit(db, () => {
+  const onWrite = (tables: TableSet) => {
     if (stopped) return;
-    hub.markDirty();
+    hub.markDirty(tables);
     persistence?.scheduleSave();
-  });
+  };
+  onTopLevelCommit(db, onWrite);
+  recordBlobContentTypes(db, onWrite);
   const jobs = new RestoredJobs(t, db);
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(t, modulesDir) : null;

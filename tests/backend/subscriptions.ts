@@ -1,11 +1,13 @@
 /**
  * Live queries for every connection. All changes to what a connection has been sent (its query set,
  * its identity, refreshed results) happen on one serial queue, so each connection's versions form an
- * unbroken chain. After writes, every subscribed query is re-run (identical udfPath+args+identity+
- * journal work is done once per refresh), and only connections whose results changed get a
- * Transition, except callers waiting for a mutation/action response, who always get one.
+ * unbroken chain. After writes, every subscribed query that read a written table is re-run
+ * (identical udfPath+args+identity+journal work is done once per refresh), and only connections
+ * whose results changed get a Transition, except callers waiting for a mutation/action response,
+ * who always get one.
  */
 import { setImmediate } from "node:timers";
+import { unionTables, type TableSet } from "./convex-internals.ts";
 import type { ServerMessage, StateModification } from "./protocol.ts";
 import type { FunctionRunner } from "./runner.ts";
 
@@ -16,8 +18,11 @@ export type RunCache = Map<string, Promise<QueryRun>>;
 /** What the hub needs from a connection. */
 export interface LiveConnection {
   readonly closed: boolean;
-  /** Re-runs the connection's queries; returns the modifications for results that changed. */
-  recompute(cache: RunCache): Promise<StateModification[]>;
+  /**
+   * Re-runs the connection's queries that read one of the `written` tables; returns the
+   * modifications for results that changed.
+   */
+  recompute(cache: RunCache, written: TableSet): Promise<StateModification[]>;
   /** Sends a Transition to `ts` (empty ones included). */
   transition(modifications: StateModification[], ts: bigint): void;
   send(message: ServerMessage): void;
@@ -31,7 +36,8 @@ export class SubscriptionHub {
   readonly connections = new Set<LiveConnection>();
   private tail: Promise<void> = Promise.resolve();
   private lastTs = 0n;
-  private dirty = false;
+  /** Tables written since the last refresh started (null = none). */
+  private dirty: TableSet | null = null;
   private refreshQueued = false;
   private acks: Ack[] = [];
   private stopped = false;
@@ -58,9 +64,9 @@ export class SubscriptionHub {
     return this.lastTs;
   }
 
-  /** Something was committed: re-run queries soon. */
-  markDirty(): void {
-    this.dirty = true;
+  /** Something was committed to `tables`: re-run the queries that read them soon. */
+  markDirty(tables: TableSet = "all"): void {
+    this.dirty = this.dirty === null ? tables : unionTables(this.dirty, tables);
     this.queueRefresh();
   }
 
@@ -98,15 +104,15 @@ export class SubscriptionHub {
     this.refreshQueued = false;
     if (this.stopped) return;
     const acks = this.acks.splice(0);
-    const recompute = this.dirty;
-    this.dirty = false;
+    const written = this.dirty;
+    this.dirty = null;
     const started = performance.now();
     const ts = this.nextTs();
     const changes = new Map<LiveConnection, StateModification[]>();
-    if (recompute) {
+    if (written !== null) {
       const cache: RunCache = new Map();
       for (const connection of [...this.connections]) {
-        if (!connection.closed) changes.set(connection, await connection.recompute(cache));
+        if (!connection.closed) changes.set(connection, await connection.recompute(cache, written));
       }
     }
     for (const ack of acks) {
@@ -119,6 +125,6 @@ export class SubscriptionHub {
         connection.transition(modifications, ts);
       }
     }
-    if (recompute) this.onRefresh?.(ts, performance.now() - started);
+    if (written !== null) this.onRefresh?.(ts, performance.now() - started);
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
+import { tablesOverlap, type TableSet } from "./convex-internals.ts";
 import type { VerifiedIdentity } from "./identity.ts";
 import {
   actionResponse,
@@ -27,6 +28,8 @@ type Subscription = {
   journal: QueryJournal;
   /** JSON of the last result sent, to send only changes. */
   lastSent: string | null;
+  /** Tables the last run read (null = not run yet): only writes to these can change its result. */
+  reads: TableSet | null;
 };
 
 export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;
@@ -67,9 +70,10 @@ export class SyncSession implements LiveConnection {
     this.version = endVersion;
   }
 
-  async recompute(cache: RunCache): Promise<StateModification[]> {
+  async recompute(cache: RunCache, written: TableSet): Promise<StateModification[]> {
     const modifications: StateModification[] = [];
     for (const [queryId, subscription] of [...this.queries]) {
+      if (subscription.reads !== null && !tablesOverlap(subscription.reads, written)) continue;
       const modification = await this.runSubscription(queryId, subscription, cache);
       if (modification) modifications.push(modification);
     }
@@ -157,7 +161,7 @@ export class SyncSession implements LiveConnection {
   }
 
   private subscriptionFor(add: AddQuery): Subscription {
-    return { udfPath: add.udfPath, args: add.args, journal: add.journal ?? null, lastSent: null };
+    return { udfPath: add.udfPath, args: add.args, journal: add.journal ?? null, lastSent: null, reads: null };
   }
 
   private async authenticate(message: Extract<ClientMessage, { type: "Authenticate" }>): Promise<void> {
@@ -177,7 +181,8 @@ export class SyncSession implements LiveConnection {
       }
     }
     this.identity = identity;
-    const modifications = await this.recompute(new Map());
+    // A new identity can change any result, whatever it read.
+    const modifications = await this.recompute(new Map(), "all");
     this.transition(modifications, this.hub.currentTs(), { identity: message.baseVersion + 1 });
   }
 
@@ -193,7 +198,8 @@ export class SyncSession implements LiveConnection {
       pending = this.runner.runQuery(subscription.udfPath, subscription.args, this.identity, subscription.journal);
       cache.set(key, pending);
     }
-    const { outcome, journal } = await pending;
+    const { outcome, journal, reads } = await pending;
+    subscription.reads = reads;
     if (journal !== null) subscription.journal = journal;
     const serialized = JSON.stringify([outcome, subscription.journal]);
     if (serialized === subscription.lastSent) return null;
