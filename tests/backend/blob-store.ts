@@ -13,6 +13,8 @@ import { pipeline } from "node:stream/promises";
 export class BlobStore {
   /** storageId -> file name under blobs/. */
   readonly files = new Map<string, string>();
+  /** sha256 -> storage ids with those bytes, in the order they were stored (getUrl() names files by sha256). */
+  private readonly bySha256 = new Map<string, string[]>();
   private readonly dir: string | null;
 
   constructor(dataDir: string | null) {
@@ -37,6 +39,25 @@ export class BlobStore {
       throw error;
     }
     return { blob: await openAsBlob(full, { type }), file };
+  }
+
+  /** Notes that `storageId` holds bytes with this sha256 (when stored, and when restored). */
+  indexSha256(sha256: string, storageId: string): void {
+    const ids = this.bySha256.get(sha256);
+    if (!ids) this.bySha256.set(sha256, [storageId]);
+    else if (!ids.includes(storageId)) ids.push(storageId);
+  }
+
+  /** The storage ids noted for a sha256, oldest first. */
+  storageIdsWithSha256(sha256: string): readonly string[] {
+    return this.bySha256.get(sha256) ?? [];
+  }
+
+  /** Drops a storage id whose document is gone for good. */
+  forgetSha256(sha256: string, storageId: string): void {
+    const ids = this.bySha256.get(sha256)?.filter((id) => id !== storageId) ?? [];
+    if (ids.length > 0) this.bySha256.set(sha256, ids);
+    else this.bySha256.delete(sha256);
   }
 
   assign(storageId: string, file: string | null): void {

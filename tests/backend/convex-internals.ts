@@ -143,20 +143,35 @@ export function currentDocument(db: DatabaseFake, id: string): StoredDocument | 
   return db._documents[id] ?? null;
 }
 
+/** Whether a document is neither committed nor written by a transaction in progress (deleted, rolled back). */
+export function isGone(db: DatabaseFake, id: string): boolean {
+  return db._documents[id] === undefined && !db._writes.some((writes) => writes[id] !== undefined);
+}
+
+export type StoreFileHooks = {
+  /** A blob was stored for this (pending or committed) `_storage` document. */
+  stored(storageId: string, doc: StoredDocument): void;
+  /** The document was already committed when its `contentType` was added (in an action). */
+  committedChange(tables: TableSet): void;
+};
+
 /**
- * Real Convex keeps a `contentType` on `_storage` documents; convex-test does not. Whenever a blob is
- * stored, copy its type onto the (pending or committed) `_storage` document. In an action the
- * document is already committed by then: `onCommittedChange` hears about that in-place change.
+ * Wraps `storeFile`, which convex-test calls with every blob stored. Real Convex keeps a
+ * `contentType` on `_storage` documents; convex-test does not: copy the blob's type onto the
+ * (pending or committed) `_storage` document, then tell `hooks`.
  */
-export function recordBlobContentTypes(db: DatabaseFake, onCommittedChange: (tables: TableSet) => void): void {
+export function wrapStoreFile(db: DatabaseFake, hooks: StoreFileHooks): void {
   const storeFile = db.storeFile.bind(db);
   db.storeFile = (storageId: string, blob: Blob) => {
     storeFile(storageId, blob);
     const doc = currentDocument(db, storageId);
-    if (doc === null || !blob.type || doc.contentType === blob.type) return;
-    doc.contentType = blob.type;
-    const pending = db._writes.some((writes) => writes[storageId] !== undefined);
-    if (!pending) onCommittedChange(new Set([tableOfId(storageId) ?? "_storage"]));
+    if (doc === null) return;
+    if (blob.type && doc.contentType !== blob.type) {
+      doc.contentType = blob.type;
+      const pending = db._writes.some((writes) => writes[storageId] !== undefined);
+      if (!pending) hooks.committedChange(new Set([tableOfId(storageId) ?? "_storage"]));
+    }
+    hooks.stored(storageId, doc);
   };
 }
 

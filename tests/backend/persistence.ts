@@ -53,6 +53,7 @@ export class Persistence {
       maxCounter = Math.max(maxCounter, counterOfId(doc._id));
       this.db._lastCreationTime = Math.max(this.db._lastCreationTime, doc._creationTime);
       if (tableOfId(doc._id) === "_storage") {
+        if (typeof doc.sha256 === "string") this.blobs.indexSha256(doc.sha256, doc._id);
         const file = snapshot.blobs[doc._id];
         const type = typeof doc.contentType === "string" ? doc.contentType : "";
         const blob = file ? await this.blobs.open(file, type) : null;

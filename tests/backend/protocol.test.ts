@@ -184,6 +184,27 @@ describe("offline backend sync protocol (fixture project)", () => {
     expect((await whole.arrayBuffer()).byteLength).toBe(bytes.length);
   });
 
+  it("serves identical bytes by sha256 as the oldest file still stored", async () => {
+    const c = client();
+    const bytes = new TextEncoder().encode("the same bytes twice");
+    const upload = async (type: string) => {
+      const uploadUrl = await c.mutation(mutationRef("files:generateUploadUrl"), {});
+      const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": type }, body: bytes });
+      const { storageId } = (await response.json()) as { storageId: string };
+      return { storageId, url: ((await c.mutation(mutationRef("files:save"), { storageId })) as { url: string }).url };
+    };
+    const first = await upload("text/plain");
+    const second = await upload("text/markdown");
+    expect(second.url).toBe(first.url);
+    expect((await fetch(first.url)).headers.get("content-type")).toBe("text/plain");
+    await c.mutation(mutationRef("files:remove"), { storageId: first.storageId });
+    const served = await fetch(first.url);
+    expect(served.headers.get("content-type")).toBe("text/markdown");
+    expect(await served.text()).toBe("the same bytes twice");
+    await c.mutation(mutationRef("files:remove"), { storageId: second.storageId });
+    expect((await fetch(first.url)).status).toBe(404);
+  });
+
   it("serves HTTP actions at the site URL with CORS", async () => {
     const response = await fetch(`${backend.siteUrl}/hello`, { headers: { Origin: "http://localhost:5173" } });
     expect(await response.json()).toEqual({ hello: "anonymous" });

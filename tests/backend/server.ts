@@ -20,10 +20,10 @@ import { BlobStore } from "./blob-store.ts";
 import {
   captureConvexGlobal,
   onTopLevelCommit,
-  recordBlobContentTypes,
   rootDatabase,
   type TableSet,
   type UntypedAccessor,
+  wrapStoreFile,
 } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
@@ -152,7 +152,12 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     persistence?.scheduleSave();
   };
   onTopLevelCommit(db, onWrite);
-  recordBlobContentTypes(db, onWrite);
+  wrapStoreFile(db, {
+    stored: (storageId, doc) => {
+      if (typeof doc.sha256 === "string") blobs.indexSha256(doc.sha256, storageId);
+    },
+    committedChange: onWrite,
+  });
   const jobs = new RestoredJobs(t, db);
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(t, modulesDir) : null;

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlobStore } from "./blob-store.ts";
-import { tableOfId, type DatabaseFake, type UntypedAccessor } from "./convex-internals.ts";
+import { isGone, tableOfId, type DatabaseFake, type UntypedAccessor } from "./convex-internals.ts";
 import { corsHeaders, parseRange, pipeBlob, sendJson, sendText } from "./http-util.ts";
 
 export class StorageHttp {
@@ -48,22 +48,21 @@ export class StorageHttp {
   }
 
   private find(key: string): { id: string; contentType: string; blob: Blob } | null {
-    let id: string | null = null;
-    if (tableOfId(key) === "_storage" && this.db._documents[key]) {
-      id = key;
-    } else {
-      for (const [docId, doc] of Object.entries(this.db._documents)) {
-        if (tableOfId(docId) === "_storage" && doc.sha256 === key) {
-          id = docId;
-          break;
-        }
-      }
-    }
+    const id = tableOfId(key) === "_storage" && this.db._documents[key] ? key : this.findBySha256(key);
     const blob = id ? this.db._storage[id] : undefined;
     if (!id || !blob) return null;
     const doc = this.db._documents[id];
     const contentType = typeof doc?.contentType === "string" && doc.contentType ? doc.contentType : blob.type;
     return { id, contentType: contentType || "application/octet-stream", blob };
+  }
+
+  /** The oldest committed `_storage` document with these bytes, from the index BlobStore keeps. */
+  private findBySha256(sha256: string): string | null {
+    for (const id of this.blobs.storageIdsWithSha256(sha256)) {
+      if (this.db._documents[id]?.sha256 === sha256) return id;
+      if (isGone(this.db, id)) this.blobs.forgetSha256(sha256, id);
+    }
+    return null;
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
