@@ -1,15 +1,28 @@
+import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 
-/** Covers the screen while something important happens (registering, signing in). */
-export function FullScreenSpinner({ label = "Loading" }: { label?: string }) {
+/**
+ * Covers the screen while something important happens (registering, signing in, saving a
+ * course); with `progress` (0–100) it also shows a bar, e.g. while a file uploads.
+ */
+export function FullScreenSpinner({
+  label = "Loading",
+  progress,
+  progressLabel,
+}: {
+  label?: string;
+  progress?: number | null;
+  progressLabel?: string;
+}) {
   return (
     <div
-      className="bg-background/80 fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 backdrop-blur-sm"
+      className="bg-background/80 fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 px-6 backdrop-blur-sm"
       aria-live="polite"
       aria-busy="true"
     >
       <Spinner className="text-primary size-10" aria-label={label} />
       <p className="text-muted-foreground text-sm font-medium">{label}…</p>
+      {progress != null && <Progress value={progress} aria-label={progressLabel} className="w-full max-w-xs" />}
     </div>
   );
 }

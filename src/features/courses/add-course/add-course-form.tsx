@@ -1,8 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,7 +13,6 @@ import { uploadFile } from "@/lib/upload";
 import { api } from "../../../../convex/_generated/api";
 import type { Id } from "../../../../convex/_generated/dataModel";
 import { CourseImageField } from "./course-image-field";
-import { SavingOverlay } from "./saving-overlay";
 import {
   COURSE_FIELD_ORDER,
   COURSE_LIMITS,
@@ -38,7 +38,6 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<CourseFormValues>(initial);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<CourseFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [uploadFraction, setUploadFraction] = useState<number | null>(null);
@@ -46,20 +45,18 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
   const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After the first attempt, messages follow the input as it is corrected.
-  useEffect(() => {
-    if (submitted) setErrors(validateCourseForm(values, image));
-  }, [submitted, values, image]);
+  // The image is checked as soon as it is picked; the other fields after the first attempt,
+  // and then their messages follow the input as it is corrected.
+  const imageError = courseImageError(image);
+  const errors: CourseFormErrors = submitted
+    ? validateCourseForm(values, image)
+    : imageError !== undefined
+      ? { image: imageError }
+      : {};
 
   function update(field: keyof CourseFormValues) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  function chooseImage(file: File | null) {
-    setImage(file);
-    // The type and size are checked at once, not only on submit.
-    setErrors((current) => ({ ...current, image: courseImageError(file) }));
   }
 
   async function imageFileId(): Promise<Id<"files"> | undefined> {
@@ -80,7 +77,6 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     if (saving) return;
     setSubmitted(true);
     const found = validateCourseForm(values, image);
-    setErrors(found);
     const firstInvalid = COURSE_FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
@@ -102,7 +98,6 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       setValues(initial);
       setImage(null);
       setSubmitted(false);
-      setErrors({});
       uploaded.current = null;
       setSaving(false);
       await navigate({ to: "/dashboard/viewcourse" });
@@ -113,6 +108,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
   }
 
   const descriptionLength = values.description.trim().length;
+  const uploadPercent = uploadFraction === null ? null : Math.round(uploadFraction * 100);
 
   return (
     <form
@@ -122,7 +118,13 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8"
       aria-busy={saving}
     >
-      {saving && <SavingOverlay uploadFraction={uploadFraction} />}
+      {saving && (
+        <FullScreenSpinner
+          label={uploadPercent === null ? "Saving the course" : `Uploading the image (${uploadPercent}%)`}
+          progress={uploadPercent}
+          progressLabel="Image upload"
+        />
+      )}
       <FormField name="name" label="Course Name" error={errors.name}>
         <Input {...fieldAria("name", errors.name)} value={values.name} onChange={update("name")} autoComplete="off" />
       </FormField>
@@ -181,7 +183,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
           autoComplete="name"
         />
       </FormField>
-      <CourseImageField image={image} error={errors.image} disabled={saving} onChange={chooseImage} />
+      <CourseImageField image={image} error={errors.image} disabled={saving} onChange={setImage} />
       <Button type="submit" size="lg" className="w-full sm:w-fit sm:justify-self-end" disabled={saving}>
         {saving && <Spinner aria-hidden="true" />}
         Add Course

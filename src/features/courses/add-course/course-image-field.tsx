@@ -1,9 +1,10 @@
 import { XIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_COURSE_IMAGE } from "@/lib/me";
+import { useObjectUrl } from "@/lib/use-object-url";
 import { COURSE_IMAGE_TYPES } from "./validation";
 
 /** Optional course picture: a file picker limited to the accepted types, with a preview. */
@@ -18,18 +19,9 @@ export function CourseImageField({
   disabled?: boolean;
   onChange: (file: File | null) => void;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
+  // No preview of a file that will be refused.
+  const preview = useObjectUrl(error ? null : image);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!image || error || typeof URL.createObjectURL !== "function") {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image, error]);
 
   // The input keeps its own file list; clear it when the form resets or the file is removed.
   useEffect(() => {

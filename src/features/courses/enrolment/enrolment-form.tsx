@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import { FormField, fieldAria, fieldIds } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "../../../../convex/_generated/api";
 import {
-  ENROLMENT_LIMITS,
+  ENROLLMENT_LIMITS,
   isPaymentMethod,
   PAYMENT_METHODS,
   validateEnrolment,
@@ -43,16 +43,13 @@ export function EnrolmentForm({
   const enroll = useMutation(api.enrollments.enroll);
   const navigate = useNavigate();
   const [values, setValues] = useState<EnrolmentValues>(EMPTY);
-  const [errors, setErrors] = useState<EnrolmentErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const paysByCard = values.paymentMethod === "creditCard";
 
   // After the first attempt, messages follow the input as it is corrected.
-  useEffect(() => {
-    if (submitted) setErrors(validateEnrolment(values));
-  }, [submitted, values]);
+  const errors: EnrolmentErrors = submitted ? validateEnrolment(values) : {};
 
   function update(field: Exclude<EnrolmentField, "paymentMethod">) {
     return (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -63,7 +60,6 @@ export function EnrolmentForm({
     if (busy) return;
     setSubmitted(true);
     const found = validateEnrolment(values);
-    setErrors(found);
     const firstInvalid = FIELD_ORDER.find((field) => found[field]);
     if (firstInvalid) {
       formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
@@ -110,7 +106,7 @@ export function EnrolmentForm({
             autoComplete="tel"
             value={values.phoneNumber}
             onChange={update("phoneNumber")}
-            maxLength={ENROLMENT_LIMITS.phoneNumber}
+            maxLength={ENROLLMENT_LIMITS.phoneNumber}
           />
         </FormField>
         <FormField name="degreeProgram" label="Degree program" error={errors.degreeProgram}>
@@ -118,7 +114,7 @@ export function EnrolmentForm({
             {...fieldAria("degreeProgram", errors.degreeProgram)}
             value={values.degreeProgram}
             onChange={update("degreeProgram")}
-            maxLength={ENROLMENT_LIMITS.degreeProgram}
+            maxLength={ENROLLMENT_LIMITS.degreeProgram}
           />
         </FormField>
         <FormField name="yearOrSemester" label="Year or semester" error={errors.yearOrSemester}>
@@ -126,7 +122,7 @@ export function EnrolmentForm({
             {...fieldAria("yearOrSemester", errors.yearOrSemester)}
             value={values.yearOrSemester}
             onChange={update("yearOrSemester")}
-            maxLength={ENROLMENT_LIMITS.yearOrSemester}
+            maxLength={ENROLLMENT_LIMITS.yearOrSemester}
           />
         </FormField>
       </Fieldset>
@@ -169,7 +165,7 @@ export function EnrolmentForm({
               autoComplete="cc-number"
               value={values.paymentDetails}
               onChange={update("paymentDetails")}
-              maxLength={ENROLMENT_LIMITS.paymentDetails}
+              maxLength={ENROLLMENT_LIMITS.paymentDetails}
             />
           </FormField>
         )}

@@ -4,7 +4,7 @@
  */
 import { ENROLLMENT_LIMITS } from "../../../../convex/model/enrollments";
 
-export const ENROLMENT_LIMITS = ENROLLMENT_LIMITS;
+export { ENROLLMENT_LIMITS };
 
 export const PAYMENT_METHODS = [
   { value: "creditCard", label: "Credit card" },
@@ -40,12 +40,12 @@ const LABELS: Record<Exclude<EnrolmentField, "paymentMethod">, string> = {
 export function validateEnrolment(values: EnrolmentValues): EnrolmentErrors {
   const errors: EnrolmentErrors = {};
   for (const field of ["phoneNumber", "degreeProgram", "yearOrSemester"] as const) {
-    const max = ENROLMENT_LIMITS[field];
+    const max = ENROLLMENT_LIMITS[field];
     if (values[field].trim().length > max) errors[field] = `${LABELS[field]} must be at most ${max} characters.`;
   }
   if (values.paymentMethod === "creditCard") {
     const digits = values.paymentDetails.trim().replace(/[\s-]/g, "");
-    const { cardDigitsMin: min, cardDigitsMax: max } = ENROLMENT_LIMITS;
+    const { cardDigitsMin: min, cardDigitsMax: max } = ENROLLMENT_LIMITS;
     if (!/^\d+$/.test(digits) || digits.length < min || digits.length > max) {
       errors.paymentDetails =
         digits === "" ? "Enter your card number." : `Enter a card number of ${min} to ${max} digits.`;
