@@ -10,10 +10,13 @@ import { request } from "node:https";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { offlineBackendCommand, stopGroup, waitForHttp, waitForOfflineBackend } from "./lib/processes.mjs";
 
 const APP_URL = "http://localhost:5173";
 const OFFLINE_PORT = Number(process.env.LYCEUM_BACKEND_PORT ?? 3210);
+/** Every process started here, each the leader of its own process group (stopped by PID). */
 const children = [];
+let stopping = false;
 
 function readEnvLocal() {
   if (!existsSync(".env.local")) return {};
@@ -25,11 +28,18 @@ function readEnvLocal() {
   return Object.fromEntries(entries);
 }
 
-function run(command, args, options = {}) {
+/**
+ * Starts a process in its own process group and tracks it, so that stop() ends it. By default
+ * it is one Lyceum needs: when it stops, Lyceum stops. `{ oneShot: true }` is for a task that
+ * is meant to finish (it is still stopped on Ctrl-C while it runs).
+ */
+function run(command, args, options = {}, { oneShot = false } = {}) {
   const child = spawn(command, args, { stdio: "inherit", detached: true, ...options });
   children.push(child);
   child.on("exit", (code, signal) => {
-    if (!stopping) {
+    if (oneShot) {
+      children.splice(children.indexOf(child), 1);
+    } else if (!stopping) {
       console.error(`\n${command} ${args[0] ?? ""} stopped (${signal ?? `exit ${code}`}); stopping Lyceum.`);
       void stop(code ?? 1);
     }
@@ -37,23 +47,11 @@ function run(command, args, options = {}) {
   return child;
 }
 
-let stopping = false;
 async function stop(exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, "SIGTERM"); // the child's own process group, by PID
-      } catch {
-        /* already gone */
-      }
-    }
-  }
-  await Promise.race([
-    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on("exit", r)) : null))),
-    sleep(5000),
-  ]);
+  // SIGTERM to each process group, SIGKILL to whatever is left after 5 s.
+  await Promise.all(children.map((child) => stopGroup(child)));
   process.exit(exitCode);
 }
 process.on("SIGINT", () => void stop(0));
@@ -78,25 +76,10 @@ async function localConvexObtainable() {
 }
 
 async function startOfflineBackend() {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/backend/cli.ts", "--seed", "--port", String(OFFLINE_PORT), "--site-port", String(OFFLINE_PORT + 1)],
-    { stdio: ["ignore", "pipe", "inherit"], detached: true },
-  );
-  children.push(child);
-  return await new Promise((resolve, reject) => {
-    let buffered = "";
-    child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
-      buffered += chunk;
-      const ready = buffered.match(/OFFLINE_BACKEND_READY url=(\S+)/);
-      if (ready) resolve(ready[1]);
-    });
-    child.on("exit", (code) => {
-      if (!stopping) void stop(code ?? 1);
-    });
-    child.on("exit", (code) => reject(new Error(`the offline backend exited (${code})`)));
-  });
+  const { command, args } = offlineBackendCommand({ port: OFFLINE_PORT, sitePort: OFFLINE_PORT + 1, seed: true });
+  const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  backend.stdout.pipe(process.stdout, { end: false }); // its banner, and anything it prints later
+  return await waitForOfflineBackend(backend, { timeoutMs: 120_000 });
 }
 
 async function main() {
@@ -117,23 +100,15 @@ async function main() {
       const { ensureConvexAuthEnv } = await import("./convex-auth-env.mjs");
       if (await ensureConvexAuthEnv(APP_URL)) console.log("Lyceum: gave the local deployment its Convex Auth keys.");
       // Sample teachers and courses on an empty deployment (the mutation does nothing otherwise).
-      spawn("npx", ["convex", "run", "seed:sampleData"], { stdio: "ignore" });
+      run("npx", ["convex", "run", "seed:sampleData"], { stdio: "ignore" }, { oneShot: true });
     } else {
       console.log(`Lyceum: Convex's local backend is unavailable (${local.why}); using the offline test backend.`);
       viteEnv.VITE_CONVEX_URL = await startOfflineBackend();
     }
   }
 
-  run("npx", ["vite", "--port", "5173", "--strictPort"], { env: viteEnv, stdio: ["ignore", "inherit", "inherit"] });
-  for (;;) {
-    try {
-      const res = await fetch(APP_URL);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(200);
-  }
+  const vite = run("npx", ["vite", "--port", "5173", "--strictPort"], { env: viteEnv, stdio: ["ignore", "inherit", "inherit"] });
+  await waitForHttp(APP_URL, { timeoutMs: 120_000, child: vite, what: "vite" });
   console.log(`\nLyceum is running at ${APP_URL} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops it.`);
 }
 

@@ -1,13 +1,12 @@
 /**
  * Starts what the end-to-end tests run against, on free ports: the offline backend (in memory,
- * one shared instance) and the built app served by `vite preview`. Workers read the URLs from
- * the environment variables set here.
+ * one shared instance) and the built app served by `vite preview`. Workers read the app's URL
+ * from E2E_BASE_URL, set here.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { setTimeout as sleep } from "node:timers/promises";
+import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
-
 
 async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -22,73 +21,51 @@ async function freePort(): Promise<number> {
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM"); // its own process group, by PID
-  } catch {
-    return Promise.resolve();
-  }
-  return Promise.race([exited, sleep(5000).then(() => undefined)]);
-}
-
-async function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<RegExpMatchArray> {
-  return await new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`${what} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(pattern);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`${what} exited (${code}):\n${output}`)));
+/** Runs a command to completion, its output shown; rejects unless it exits 0. */
+async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, { stdio: "inherit", env });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
   });
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [backendPort, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
-
-  const backend = spawn(
-    process.execPath,
-    ["--import", "tsx", "tests/backend/cli.ts", "--in-memory", "--port", `${backendPort}`, "--site-port", `${sitePort}`],
-    { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL } },
-  );
-  const ready = waitForLine(backend, /OFFLINE_BACKEND_READY url=(\S+)/, "the offline backend");
-
-  // The app is built once with the backend's URL baked in, as in production.
-  if (!process.env.E2E_SKIP_BUILD) {
-    execFileSync("npx", ["vite", "build", "--logLevel", "warn"], {
-      stdio: "inherit",
-      env: { ...process.env, VITE_CONVEX_URL: backendUrl },
-    });
-  }
-  await ready;
-
-  const app = spawn("npx", ["vite", "preview", "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   const appUrl = `http://127.0.0.1:${appPort}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(appUrl)).ok) break;
-    } catch {
-      if (i > 300) throw new Error("vite preview did not start");
+
+  const backend = spawnOfflineBackend({
+    port: backendPort,
+    sitePort,
+    inMemory: true,
+    env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL },
+  });
+  const ready = waitForOfflineBackend(backend);
+  ready.catch(() => undefined); // awaited below, after the build; no unhandled rejection meanwhile
+  let app: ChildProcess | undefined;
+  const stopAll = async () => {
+    await Promise.all([app ? stopGroup(app) : undefined, stopGroup(backend)]);
+  };
+
+  try {
+    // The app is built once with the backend's URL baked in, as in production.
+    if (!process.env.E2E_SKIP_BUILD) {
+      await runToEnd("npx", ["vite", "build", "--logLevel", "warn"], { ...process.env, VITE_CONVEX_URL: backendUrl });
     }
-    await sleep(100);
+    await ready;
+
+    app = spawn("npx", ["vite", "preview", "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"], {
+      detached: true,
+      stdio: "ignore",
+    });
+    await waitForHttp(appUrl, { timeoutMs: 30_000, intervalMs: 100, child: app, what: "vite preview" });
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
 
   process.env.E2E_BASE_URL = appUrl;
-  process.env.E2E_BACKEND_URL = backendUrl;
-  return async () => {
-    await stopProcess(app);
-    await stopProcess(backend);
-  };
+  return stopAll;
 }
