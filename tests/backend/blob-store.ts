@@ -5,7 +5,8 @@
  * (ctx.storage.store) are written out at snapshot time.
  */
 import { randomUUID } from "node:crypto";
-import { createWriteStream, existsSync, mkdirSync, openAsBlob, readdirSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync } from "node:fs";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -74,11 +75,20 @@ export class BlobStore {
     return existsSync(full) ? await openAsBlob(full, { type }) : null;
   }
 
-  /** Writes blobs that are not on disk yet and removes files of deleted storage entries. */
-  async sync(live: Map<string, Blob>): Promise<void> {
+  /**
+   * Writes the blobs of `live` that are not on disk yet and removes the files of entries that are
+   * not in `live`. Which entries are gone is decided before the first await: an upload assigned
+   * while this runs is newer than `live` and must be kept.
+   */
+  async sync(live: ReadonlyMap<string, Blob>): Promise<void> {
     if (!this.dir) return;
-    for (const [storageId, blob] of live) {
-      if (this.files.has(storageId)) continue;
+    const dead = [...this.files].filter(([storageId]) => !live.has(storageId));
+    const missing = [...live].filter(([storageId]) => !this.files.has(storageId));
+    for (const [storageId, file] of dead) {
+      this.files.delete(storageId);
+      await rm(path.join(this.dir, file), { force: true });
+    }
+    for (const [storageId, blob] of missing) {
       const file = `stored-${storageId}`;
       const full = path.join(this.dir, file);
       const reader = blob.stream().getReader();
@@ -93,20 +103,18 @@ export class BlobStore {
         reader.releaseLock();
         await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
       }
-      this.files.set(storageId, file);
+      // An upload may have assigned its own file for this entry meanwhile: keep that one.
+      if (this.files.has(storageId)) await rm(full, { force: true });
+      else this.files.set(storageId, file);
     }
-    for (const [storageId, file] of [...this.files]) {
-      if (!live.has(storageId)) {
-        rmSync(path.join(this.dir, file), { force: true });
-        this.files.delete(storageId);
-      }
-    }
+  }
+
+  /** At start, once the snapshot is restored: deletes every file no entry refers to (leftovers). */
+  async removeUnreferenced(): Promise<void> {
+    if (!this.dir) return;
     const keep = new Set(this.files.values());
-    for (const file of readdirSync(this.dir)) {
-      // Leftovers of deleted entries; "upload-" files may belong to an upload in progress.
-      if (file.startsWith("stored-") && !keep.has(file)) {
-        rmSync(path.join(this.dir, file), { force: true });
-      }
+    for (const file of await readdir(this.dir)) {
+      if (!keep.has(file)) await rm(path.join(this.dir, file), { force: true });
     }
   }
 }

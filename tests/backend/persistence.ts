@@ -2,10 +2,12 @@
  * Keeps the fake database on disk: `snapshot.json` holds every committed document of every table
  * (system `_storage` and `_scheduled_functions` included) with its `_id` and `_creationTime`, plus
  * the id counter; `blobs/` holds file bytes. Saved shortly after writes (debounced) and on shutdown;
- * written to a temporary file and renamed, so a crash leaves the previous snapshot intact.
+ * written asynchronously, in batches of documents, to a temporary file that is then renamed, so a
+ * crash leaves the previous snapshot intact and a large save does not hold up requests.
  * Restored by writing straight into convex-test's in-memory tables before anything runs.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { BlobStore } from "./blob-store.ts";
@@ -25,6 +27,8 @@ type Snapshot = {
 const SNAPSHOT_FILE = "snapshot.json";
 const DEBOUNCE_MS = 250;
 const MAX_DELAY_MS = 2_000;
+/** Documents serialized per write call; the event loop runs other work between batches. */
+const BATCH = 500;
 
 export class Persistence {
   private timer: NodeJS.Timeout | null = null;
@@ -44,8 +48,14 @@ export class Persistence {
 
   /** Loads the snapshot, if any, into the empty database. Returns how many documents it restored. */
   async restore(): Promise<number> {
-    if (!existsSync(this.file)) return 0;
-    const snapshot = JSON.parse(readFileSync(this.file, "utf8")) as Snapshot;
+    const restored = existsSync(this.file) ? await this.load() : 0;
+    // Files of entries deleted before the last save, or of uploads cut off by a crash.
+    await this.blobs.removeUnreferenced();
+    return restored;
+  }
+
+  private async load(): Promise<number> {
+    const snapshot = JSON.parse(await readFile(this.file, "utf8")) as Snapshot;
     let maxCounter = 0;
     for (const json of snapshot.documents) {
       const doc = jsonToConvex(json) as StoredDocument;
@@ -105,24 +115,36 @@ export class Persistence {
   }
 
   private async write(): Promise<void> {
+    // Taken at one instant: commits replace document objects instead of editing them, so these
+    // references stay a consistent snapshot while the file is written.
     const documents = Object.values(this.db._documents);
+    const header = {
+      format: 1,
+      savedAt: new Date().toISOString(),
+      nextDocId: this.db._nextDocId,
+      lastCreationTime: this.db._lastCreationTime,
+      lastCommitTs: this.global.transactionManager._lastCommitTs.toString(),
+    } satisfies Omit<Snapshot, "documents" | "blobs">;
     const live = new Map<string, Blob>();
     for (const doc of documents) {
       const blob = this.db._storage[doc._id];
       if (tableOfId(doc._id) === "_storage" && blob) live.set(doc._id, blob);
     }
     await this.blobs.sync(live);
-    const snapshot: Snapshot = {
-      format: 1,
-      savedAt: new Date().toISOString(),
-      nextDocId: this.db._nextDocId,
-      lastCreationTime: this.db._lastCreationTime,
-      lastCommitTs: this.global.transactionManager._lastCommitTs.toString(),
-      documents: documents.map((doc) => convexToJson(doc)),
-      blobs: Object.fromEntries(this.blobs.files),
-    };
+    const blobs: Snapshot["blobs"] = Object.fromEntries(this.blobs.files);
     const temporary = `${this.file}.tmp`;
-    writeFileSync(temporary, JSON.stringify(snapshot));
-    renameSync(temporary, this.file);
+    const out = await open(temporary, "w");
+    try {
+      // The same JSON as JSON.stringify(snapshot), written a batch of documents at a time.
+      await out.write(`${JSON.stringify({ ...header, blobs }).slice(0, -1)},"documents":[`);
+      for (let start = 0; start < documents.length; start += BATCH) {
+        const batch = documents.slice(start, start + BATCH).map((doc) => JSON.stringify(convexToJson(doc)));
+        await out.write(`${start > 0 ? "," : ""}${batch.join(",")}`);
+      }
+      await out.write("]}");
+    } finally {
+      await out.close();
+    }
+    await rename(temporary, this.file);
   }
 }
