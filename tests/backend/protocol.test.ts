@@ -3,7 +3,7 @@
  * errors, scheduled functions, pagination, storage and HTTP actions, with the real ConvexClient.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConvexClient } from "convex/browser";
+import { ConvexHttpClient, type ConvexClient } from "convex/browser";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
 import {
   FIXTURE_MODULES,
@@ -203,6 +203,14 @@ describe("offline backend sync protocol (fixture project)", () => {
     expect(await served.text()).toBe("the same bytes twice");
     await c.mutation(mutationRef("files:remove"), { storageId: second.storageId });
     expect((await fetch(first.url)).status).toBe(404);
+  });
+
+  it("answers ConvexHttpClient queries and mutations", async () => {
+    const http = new ConvexHttpClient(backend.url);
+    await http.mutation(mutationRef("counters:bump"), { name: "http" });
+    expect(await http.query(queryRef("counters:get"), { name: "http" })).toBe(1);
+    const refused = await http.mutation(mutationRef("messages:refuse"), {}).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ data: { code: "FORBIDDEN", message: "Not for you." } });
   });
 
   it("serves HTTP actions at the site URL with CORS", async () => {

@@ -212,7 +212,8 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
       kind === "query"
         ? (await runner.runQuery(udfPath, args, identity, null)).outcome
         : await runner.run(kind, udfPath, args, identity);
-    await hub.idle();
+    // A write is answered once subscribers have been brought up to date with it; a query wrote nothing.
+    if (kind !== "query") await hub.idle();
     sendJson(
       req,
       res,
