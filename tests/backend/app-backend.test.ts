@@ -8,10 +8,21 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ConvexClient } from "convex/browser";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
-import { actionRef, mutationRef, newClient, queryRef, waitFor, watch } from "./test-helpers.ts";
+import {
+  actionRef,
+  mutationRef,
+  newClient,
+  queryRef,
+  signIn,
+  signInRaw,
+  signUp,
+  TEST_PASSWORD,
+  waitFor,
+  watch,
+  type SignInResult,
+} from "./test-helpers.ts";
 
 type Me = null | { needsProfile: boolean; displayName?: string; email?: string; role?: string };
-type SignInResult = { tokens: { token: string; refreshToken: string } | null };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-offline-"));
 let backend: OfflineBackend | null = null;
@@ -33,17 +44,6 @@ function client(url: string): ConvexClient {
   return created;
 }
 
-async function signInRaw(c: ConvexClient, params: Record<string, string>): Promise<SignInResult> {
-  return (await c.action(actionRef("auth:signIn"), { provider: "password", params })) as SignInResult;
-}
-
-async function signIn(c: ConvexClient, flow: "signUp" | "signIn", email: string): Promise<string> {
-  const params = flow === "signUp" ? { email, password: "correct-horse-9", flow, displayName: "Sam Student", role: "student" } : { email, password: "correct-horse-9", flow };
-  const result = (await c.action(actionRef("auth:signIn"), { provider: "password", params })) as SignInResult;
-  if (!result.tokens) throw new Error("no tokens");
-  return result.tokens.token;
-}
-
 describe("offline backend with the real app (Convex Auth)", () => {
   it("signs up through auth:signIn, authenticates the socket and updates users:me", async () => {
     backend = await startOfflineBackend({ port: 0, dataDir });
@@ -52,7 +52,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
     await waitFor("signed-out result", () => me.values.length > 0);
     expect(me.latest()).toBeNull();
 
-    const token = await signIn(c, "signUp", "sam@example.com");
+    const token = await signUp(c, "sam@example.com");
     const authenticated: boolean[] = [];
     c.setAuth(async () => token, (ok) => authenticated.push(ok));
     const profile = await me.next("profile", (value) => value !== null);
@@ -63,7 +63,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
     await me.next("updated name", (value) => value?.displayName === "Sam Renamed");
 
     // Token refresh goes through the same action; signing out clears the socket's identity.
-    const refreshToken = ((await signInRaw(c, { email: "sam@example.com", password: "correct-horse-9", flow: "signIn" })).tokens?.refreshToken) ?? "";
+    const refreshToken = ((await signInRaw(c, { email: "sam@example.com", password: TEST_PASSWORD, flow: "signIn" })).tokens?.refreshToken) ?? "";
     const refreshed = (await c.action(actionRef("auth:signIn"), { refreshToken })) as SignInResult;
     expect(refreshed.tokens?.token).toEqual(expect.any(String));
     c.client.clearAuth();
@@ -73,7 +73,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
   it("rejects a token with a bad signature", async () => {
     if (!backend) throw new Error("backend not started");
     const c = client(backend.url);
-    const token = await signIn(c, "signIn", "sam@example.com");
+    const token = await signIn(c, "sam@example.com");
     const [header, payload] = token.split(".");
     const forged = `${header}.${payload}.${"A".repeat(342)}`;
     const changes: boolean[] = [];
@@ -91,7 +91,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
     expect(backend.restoredDocuments).toBeGreaterThan(0);
 
     const c = client(backend.url);
-    const token = await signIn(c, "signIn", "sam@example.com");
+    const token = await signIn(c, "sam@example.com");
     c.setAuth(async () => token);
     const me = watch<Me>(c, queryRef("users:me"));
     const profile = await me.next("restored profile", (value) => value !== null);
@@ -99,6 +99,6 @@ describe("offline backend with the real app (Convex Auth)", () => {
 
     // New documents do not collide with restored ids.
     const other = client(backend.url);
-    await signIn(other, "signUp", "second@example.com");
+    await signUp(other, "second@example.com");
   });
 });

@@ -10,6 +10,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { copyStream, readBody } from "./http-util.ts";
 
 export class BlobStore {
   /** storageId -> file name under blobs/. */
@@ -26,10 +27,8 @@ export class BlobStore {
   /** Takes an upload body; returns the Blob to store and, when on disk, its file name. */
   async receive(body: Readable, type: string): Promise<{ blob: Blob; file: string | null }> {
     if (this.dir === null) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
       // Node's Buffers are views of plain ArrayBuffers (never shared), which is what BlobPart wants.
-      return { blob: new Blob(chunks as Uint8Array<ArrayBuffer>[], { type }), file: null };
+      return { blob: new Blob([(await readBody(body)) as Uint8Array<ArrayBuffer>], { type }), file: null };
     }
     const file = `upload-${randomUUID()}`;
     const full = path.join(this.dir, file);
@@ -91,16 +90,10 @@ export class BlobStore {
     for (const [storageId, blob] of missing) {
       const file = `stored-${storageId}`;
       const full = path.join(this.dir, file);
-      const reader = blob.stream().getReader();
       const out = createWriteStream(full);
       try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          if (!out.write(value)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-        }
+        await copyStream(blob.stream(), out);
       } finally {
-        reader.releaseLock();
         await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
       }
       // An upload may have assigned its own file for this entry meanwhile: keep that one.

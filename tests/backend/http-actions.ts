@@ -5,8 +5,8 @@
  * did not set its own, and OPTIONS without a route gets a permissive preflight answer.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { corsHeaders, readBody, sendPreflight, sendText } from "./http-util.ts";
-import type { VerifiedIdentity } from "./identity.ts";
+import { copyStream, corsHeaders, readBody, sendPreflight, sendText } from "./http-util.ts";
+import { bearerIdentity, type TokenVerifier, type VerifiedIdentity } from "./identity.ts";
 import type { FunctionRunner } from "./runner.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
 
@@ -14,7 +14,7 @@ export class HttpActions {
   constructor(
     private readonly runner: FunctionRunner,
     private readonly rewriter: UrlRewriter,
-    private readonly verify: (token: string) => Promise<VerifiedIdentity>,
+    private readonly verify: TokenVerifier,
     private readonly hasRouter: boolean,
   ) {}
 
@@ -25,15 +25,12 @@ export class HttpActions {
       else sendText(req, res, 404, "This project has no convex/http.ts");
       return;
     }
-    let identity: VerifiedIdentity | null = null;
-    const authorization = req.headers.authorization;
-    if (authorization?.startsWith("Bearer ")) {
-      try {
-        identity = await this.verify(authorization.slice("Bearer ".length));
-      } catch (error) {
-        sendText(req, res, 401, error instanceof Error ? error.message : "Invalid token");
-        return;
-      }
+    let identity: VerifiedIdentity | null;
+    try {
+      identity = await bearerIdentity(req, this.verify);
+    } catch (error) {
+      sendText(req, res, 401, error instanceof Error ? error.message : "Invalid token");
+      return;
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -74,12 +71,7 @@ export class HttpActions {
       res.end();
       return;
     }
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
-    }
-    res.end();
+    await copyStream(response.body, res);
+    if (!res.destroyed) res.end();
   }
 }

@@ -1,6 +1,7 @@
-/** Small helpers shared by the HTTP handlers: CORS, JSON replies, streaming a Blob. */
+/** Small helpers shared by the HTTP handlers and the blob store: CORS, JSON replies, streams. */
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Readable, Writable } from "node:stream";
 
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
@@ -35,25 +36,48 @@ export function sendText(req: IncomingMessage, res: ServerResponse, status: numb
   res.end(text);
 }
 
-/** Streams a Blob to the response, respecting back-pressure. */
-export async function pipeBlob(blob: Blob, res: ServerResponse): Promise<void> {
-  const reader = blob.stream().getReader();
+/** Resolves when `out` can take more data ('drain') or is gone ('close'); rejects on 'error'. */
+async function drained(out: Writable): Promise<void> {
+  const abort = new AbortController();
+  try {
+    await Promise.race([once(out, "drain", { signal: abort.signal }), once(out, "close", { signal: abort.signal })]);
+  } finally {
+    abort.abort(); // removes the listener that lost the race
+  }
+}
+
+/**
+ * Copies a web stream into a Node stream, waiting for 'drain' whenever its buffer is full. Stops
+ * (cancelling the source) if the destination is destroyed, e.g. a client that went away. Does not
+ * end the destination.
+ */
+export async function copyStream(source: ReadableStream<Uint8Array>, out: Writable): Promise<void> {
+  const reader = source.getReader();
   try {
     for (;;) {
+      if (out.destroyed) {
+        await reader.cancel();
+        return;
+      }
       const { done, value } = await reader.read();
-      if (done) break;
-      if (res.destroyed) return;
-      if (!res.write(value)) await Promise.race([once(res, "drain"), once(res, "close")]);
+      if (done) return;
+      if (!out.write(value)) await drained(out);
     }
-    res.end();
   } finally {
     reader.releaseLock();
   }
 }
 
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
+/** Streams a Blob to the response, respecting back-pressure. */
+export async function pipeBlob(blob: Blob, res: ServerResponse): Promise<void> {
+  await copyStream(blob.stream(), res);
+  if (!res.destroyed) res.end();
+}
+
+/** Reads a whole request (or any byte stream) into memory. */
+export async function readBody(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

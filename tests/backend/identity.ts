@@ -4,6 +4,7 @@
  * (JWT_PRIVATE_KEY, JWKS) like on a real deployment, with CONVEX_SITE_URL as the issuer.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { exportJWK, exportPKCS8, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTPayload, type KeyLike } from "jose";
 import type { Value } from "convex/values";
@@ -91,6 +92,18 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
   }
   const stable = Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b)));
   return { attributes, key: JSON.stringify(stable), expiresAt: payload.exp ? payload.exp * 1000 : null };
+}
+
+export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;
+
+/**
+ * The identity of an HTTP request's `Authorization: Bearer <JWT>` header: null without one; throws
+ * (the verifier's error) when the token does not verify.
+ */
+export async function bearerIdentity(req: IncomingMessage, verify: TokenVerifier): Promise<VerifiedIdentity | null> {
+  const authorization = req.headers.authorization;
+  if (!authorization?.startsWith("Bearer ")) return null;
+  return await verify(authorization.slice("Bearer ".length));
 }
 
 /** Verifies signature, expiry and issuer (must be the site URL); throws a readable error otherwise. */

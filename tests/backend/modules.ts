@@ -4,7 +4,7 @@
  * (convex-test finds the folder from that key). Also answers "is this a public function of that kind?",
  * which convex-test itself does not check.
  */
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -15,6 +15,16 @@ function isDeployable(fileName: string, inGenerated: boolean): boolean {
   if (!/\.(ts|js|mts|mjs|tsx|jsx)$/.test(fileName)) return false;
   if (inGenerated) return !fileName.endsWith(".d.ts");
   return fileName.split(".").length === 2;
+}
+
+/** `<dir>/<name>.ts` or `<dir>/<name>.js`, whichever exists (null if neither). */
+export function moduleFile(dir: string, name: string): string | null {
+  return [".ts", ".js"].map((extension) => path.join(dir, `${name}${extension}`)).find((file) => existsSync(file)) ?? null;
+}
+
+/** A function path without the ".js" a module may be named with ("messages.js:list" -> "messages:list"). */
+export function withoutJsExtension(udfPath: string): string {
+  return udfPath.replace(/\.js(?=:|$)/, "");
 }
 
 export function buildModuleMap(modulesDir: string): ModuleMap {
@@ -71,9 +81,12 @@ export class FunctionDirectory {
     return pending;
   }
 
-  /** Null when `udfPath` ("module:export", or "module" for the default export) is public and of that kind. */
+  /**
+   * Null when `udfPath` ("module:export", or "module" for the default export; without ".js", see
+   * withoutJsExtension) is public and of that kind.
+   */
   async checkPublic(udfPath: string, kind: FunctionKind): Promise<string | null> {
-    const [modulePath = "", exportName = "default"] = udfPath.replace(/\.js(?=:|$)/, "").split(":");
+    const [modulePath = "", exportName = "default"] = udfPath.split(":");
     const notFound = `Could not find public function for '${udfPath}'. Did you forget to run \`npx convex dev\` or \`npx convex deploy\`?`;
     if (modulePath.startsWith("_") || modulePath.includes("..")) return notFound;
     const module = await this.loadModule(modulePath);

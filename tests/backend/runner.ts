@@ -9,7 +9,7 @@ import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/v
 import type { UntypedAccessor, QueryPageResult, ConvexGlobal, TableSet } from "./convex-internals.ts";
 import { interceptQueryPage, interceptReads } from "./convex-internals.ts";
 import type { VerifiedIdentity } from "./identity.ts";
-import type { FunctionDirectory, FunctionKind } from "./modules.ts";
+import { withoutJsExtension, type FunctionDirectory, type FunctionKind } from "./modules.ts";
 import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
 
@@ -71,7 +71,8 @@ export class FunctionRunner {
     else for (const table of tables) context.reads.add(table);
   }
 
-  async run(kind: FunctionKind, udfPath: string, args: JSONValue[], identity: VerifiedIdentity | null): Promise<FunctionOutcome> {
+  async run(kind: FunctionKind, requestedPath: string, args: JSONValue[], identity: VerifiedIdentity | null): Promise<FunctionOutcome> {
+    const udfPath = withoutJsExtension(requestedPath);
     const problem = await this.directory.checkPublic(udfPath, kind);
     if (problem !== null) return { success: false, errorMessage: problem, logLines: [] };
     const decoded = this.decodeArgs(args);

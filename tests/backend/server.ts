@@ -8,7 +8,7 @@
  *   site URL (sitePort, default port+1): HTTP actions of convex/http.ts; CONVEX_SITE_URL is this origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -27,8 +27,8 @@ import {
 } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
-import { loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
-import { buildModuleMap, FunctionDirectory, type FunctionKind } from "./modules.ts";
+import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
+import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
 import { Persistence } from "./persistence.ts";
 import { FunctionRunner } from "./runner.ts";
 import { RestoredJobs } from "./scheduled-jobs.ts";
@@ -126,7 +126,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   });
 
   const modules = buildModuleMap(modulesDir);
-  const schemaFile = ["schema.ts", "schema.js"].map((name) => path.join(modulesDir, name)).find((file) => existsSync(file));
+  const schemaFile = moduleFile(modulesDir, "schema");
   const schema = schemaFile
     ? ((await import(pathToFileURL(schemaFile).href)) as { default: SchemaDefinition<GenericSchema, boolean> }).default
     : undefined;
@@ -164,7 +164,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 
   const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
   const storage = new StorageHttp(t, db, blobs);
-  const hasRouter = ["http.ts", "http.js"].some((name) => existsSync(path.join(modulesDir, name)));
+  const hasRouter = moduleFile(modulesDir, "http") !== null;
   const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
 
   const guard = (handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
@@ -196,17 +196,14 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 
   /** ConvexHttpClient's endpoints: POST {path, args, format: "json"}. */
   async function httpCall(req: IncomingMessage, res: ServerResponse, kind: FunctionKind): Promise<void> {
-    let identity: VerifiedIdentity | null = null;
-    const authorization = req.headers.authorization;
-    if (authorization?.startsWith("Bearer ")) {
-      try {
-        identity = await verify(authorization.slice("Bearer ".length));
-      } catch (error) {
-        return sendJson(req, res, 401, { code: "Unauthenticated", message: String(error) });
-      }
+    let identity: VerifiedIdentity | null;
+    try {
+      identity = await bearerIdentity(req, verify);
+    } catch (error) {
+      return sendJson(req, res, 401, { code: "Unauthenticated", message: String(error) });
     }
     const body = JSON.parse((await readBody(req)).toString("utf8") || "{}") as { path?: string; args?: JSONValue };
-    const udfPath = String(body.path ?? "").replace(/\.js(?=:|$)/, "");
+    const udfPath = String(body.path ?? "");
     const args = Array.isArray(body.args) ? body.args : [body.args ?? {}];
     const outcome =
       kind === "query"
@@ -258,7 +255,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 
 /** The sample teachers and courses of convex/seed.ts, for a newcomer's first look. */
 async function seedSampleData(t: UntypedAccessor, modulesDir: string): Promise<string> {
-  if (!["seed.ts", "seed.js"].some((name) => existsSync(path.join(modulesDir, name)))) {
+  if (moduleFile(modulesDir, "seed") === null) {
     return "no convex/seed module; nothing seeded.";
   }
   const result = await t.mutationFromPath({ udfPath: "seed:sampleData", componentPath: "" }, {});

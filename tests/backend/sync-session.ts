@@ -5,7 +5,7 @@
 import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
 import { tablesOverlap, type TableSet } from "./convex-internals.ts";
-import type { VerifiedIdentity } from "./identity.ts";
+import type { TokenVerifier, VerifiedIdentity } from "./identity.ts";
 import {
   actionResponse,
   encodeVersion,
@@ -31,8 +31,6 @@ type Subscription = {
   /** Tables the last run read (null = not run yet): only writes to these can change its result. */
   reads: TableSet | null;
 };
-
-export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;
 
 export class SyncSession implements LiveConnection {
   private version: StateVersion = { querySet: 0, identity: 0, ts: 0n };

@@ -20,6 +20,41 @@ export const queryRef = (name: string) => makeFunctionReference<"query">(name);
 export const mutationRef = (name: string) => makeFunctionReference<"mutation">(name);
 export const actionRef = (name: string) => makeFunctionReference<"action">(name);
 
+/** What Convex Auth's `auth:signIn` action answers. */
+export type SignInResult = { tokens: { token: string; refreshToken: string } | null };
+
+/** The password the helpers sign up and sign in with unless told otherwise. */
+export const TEST_PASSWORD = "correct-horse-9";
+
+/** Calls `auth:signIn` with the password provider and these params, like the app's forms. */
+export async function signInRaw(client: ConvexClient, params: Record<string, string>): Promise<SignInResult> {
+  return (await client.action(actionRef("auth:signIn"), { provider: "password", params })) as SignInResult;
+}
+
+async function tokenOf(client: ConvexClient, params: Record<string, string>): Promise<string> {
+  const result = await signInRaw(client, params);
+  if (!result.tokens) throw new Error(`auth:signIn (${params.flow ?? "?"}) gave no tokens for ${params.email ?? "?"}`);
+  return result.tokens.token;
+}
+
+/** Signs in to an existing password account; returns its JWT (for `client.setAuth`). */
+export async function signIn(client: ConvexClient, email: string, password = TEST_PASSWORD): Promise<string> {
+  return await tokenOf(client, { email, password, flow: "signIn" });
+}
+
+/**
+ * Creates a password account with the app's sign-up fields (by default the student "Sam Student");
+ * returns its JWT (for `client.setAuth`).
+ */
+export async function signUp(
+  client: ConvexClient,
+  email: string,
+  profile: { password?: string; displayName?: string; role?: string } = {},
+): Promise<string> {
+  const { password = TEST_PASSWORD, displayName = "Sam Student", role = "student" } = profile;
+  return await tokenOf(client, { email, password, flow: "signUp", displayName, role });
+}
+
 export async function waitFor<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
