@@ -50,7 +50,6 @@ export type VerifiedIdentity = {
   attributes: Record<string, Value>;
   /** Stable key for deduplicating query runs (ignores iat/exp). */
   key: string;
-  expiresAt: number | null;
 };
 
 const CLAIM_TO_ATTRIBUTE: Record<string, string> = {
@@ -91,7 +90,7 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
     attributes[CLAIM_TO_ATTRIBUTE[claim] ?? claim] = value;
   }
   const stable = Object.fromEntries(Object.entries(attributes).sort(([a], [b]) => a.localeCompare(b)));
-  return { attributes, key: JSON.stringify(stable), expiresAt: payload.exp ? payload.exp * 1000 : null };
+  return { attributes, key: JSON.stringify(stable) };
 }
 
 export type TokenVerifier = (token: string) => Promise<VerifiedIdentity>;

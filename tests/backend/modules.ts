@@ -96,16 +96,4 @@ export class FunctionDirectory {
     if (!matches) return `Trying to execute ${udfPath} as ${kind === "query" ? "Query" : kind === "mutation" ? "Mutation" : "Action"}, but it is defined as another kind of function.`;
     return null;
   }
-
-  /** The default export of a module, if the module exists (e.g. `auth.config`, `crons`). */
-  async defaultExport(modulePath: string): Promise<unknown> {
-    return (await this.loadModule(modulePath))?.default ?? null;
-  }
-}
-
-/** Canonical udf path the way the client sends it: "module:export" without ".js". */
-export function canonicalUdfPath(udfPath: string): string {
-  const [modulePath = "", exportName] = udfPath.split(":");
-  const clean = modulePath.replace(/\.js$/, "");
-  return `${clean}:${exportName ?? "default"}`;
 }

@@ -96,11 +96,6 @@ export function encodeTs(ts: bigint): string {
   return bytes.toString("base64");
 }
 
-export function decodeTs(encoded: string): bigint {
-  const bytes = Buffer.from(encoded, "base64");
-  return bytes.length === 8 ? bytes.readBigUInt64LE() : 0n;
-}
-
 export function encodeVersion(version: StateVersion): EncodedVersion {
   return { querySet: version.querySet, identity: version.identity, ts: encodeTs(version.ts) };
 }

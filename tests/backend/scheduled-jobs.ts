@@ -20,8 +20,8 @@ export class RestoredJobs {
     private readonly db: DatabaseFake,
   ) {}
 
-  async resume(): Promise<number> {
-    let resumed = 0;
+  /** Re-arms the pending jobs of a restored snapshot and fails the ones that were in progress. */
+  async resume(): Promise<void> {
     for (const [id, doc] of Object.entries(this.db._documents)) {
       if (tableOfId(id) !== TABLE) continue;
       const job = doc as unknown as Job; // `_scheduled_functions` documents have this shape in convex-test
@@ -33,10 +33,8 @@ export class RestoredJobs {
           void this.run(id);
         }, Math.max(0, job.scheduledTime - Date.now()));
         this.timers.add(timer);
-        resumed += 1;
       }
     }
-    return resumed;
   }
 
   stop(): void {

@@ -240,9 +240,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     stopped = true;
     hub.stop();
     jobs.stop();
-    for (const connection of [...hub.connections]) {
-      if (connection instanceof SyncSession) connection.close();
-    }
+    for (const connection of [...hub.connections]) connection.close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     await Promise.all([closeServer(api), closeServer(site)]);
     await persistence?.saveNow();

@@ -26,6 +26,8 @@ export interface LiveConnection {
   /** Sends a Transition to `ts` (empty ones included). */
   transition(modifications: StateModification[], ts: bigint): void;
   send(message: ServerMessage): void;
+  /** Closes the connection (the backend is stopping). */
+  close(): void;
 }
 
 type Ack = { connection: LiveConnection; response: (ts: bigint) => ServerMessage };
@@ -42,8 +44,6 @@ export class SubscriptionHub {
   private acks: Ack[] = [];
   private stopped = false;
   private readonly pingTimer: NodeJS.Timeout;
-  /** Called with the ts of every refresh that re-ran queries (for tests and the benchmark). */
-  onRefresh: ((ts: bigint, durationMs: number) => void) | null = null;
 
   constructor() {
     this.pingTimer = setInterval(() => {
@@ -106,7 +106,6 @@ export class SubscriptionHub {
     const acks = this.acks.splice(0);
     const written = this.dirty;
     this.dirty = null;
-    const started = performance.now();
     const ts = this.nextTs();
     const changes = new Map<LiveConnection, StateModification[]>();
     if (written !== null) {
@@ -125,6 +124,5 @@ export class SubscriptionHub {
         connection.transition(modifications, ts);
       }
     }
-    if (written !== null) this.onRefresh?.(ts, performance.now() - started);
   }
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { ConvexClient } from "convex/browser";
 import { makeFunctionReference, type FunctionReference } from "convex/server";
 import WebSocket from "ws";
-import { decodeTs } from "./protocol.ts";
 
 export const FIXTURE_MODULES = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures", "convex");
 
@@ -111,10 +110,6 @@ export class RawSyncClient {
 
   transitions(): RawMessage[] {
     return this.received.filter((message) => message.type === "Transition");
-  }
-
-  static tsOf(version: unknown): bigint {
-    return decodeTs((version as { ts: string }).ts);
   }
 
   close(): void {
