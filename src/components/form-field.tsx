@@ -7,6 +7,22 @@ export function fieldIds(name: string) {
   return { input: `field-${name}`, error: `field-${name}-error`, hint: `field-${name}-hint` };
 }
 
+/**
+ * Focuses the input of the first field in `order` that has an error (inputs carry fieldIds ids).
+ * Returns true when it focused something, so a submit handler can stop there.
+ */
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  order: readonly string[],
+  errors: Partial<Record<string, string>>,
+): boolean {
+  const first = order.find((name) => errors[name]);
+  const input = first ? form?.querySelector<HTMLElement>(`#${fieldIds(first).input}`) : null;
+  if (!input) return false;
+  input.focus();
+  return true;
+}
+
 /** aria props for an input: invalid state and the texts that describe it. */
 export function fieldAria(name: string, error: string | undefined, hasHint = false) {
   const ids = fieldIds(name);

@@ -7,6 +7,17 @@ import { EMAIL_PATTERN, LIMITS } from "../../convex/model/validation";
 
 export { LIMITS };
 
+/** The `accept` list of an image file input: the types the server takes. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+/** The error requiredText (convex/model/validation.ts) would raise for this text, or null. */
+export function requiredTextError(value: string, label: string, max: number): string | null {
+  const text = value.trim();
+  if (!text) return `${label} is required.`;
+  if (text.length > max) return `${label} must be at most ${max} characters.`;
+  return null;
+}
+
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   return email.length > 0 && email.length <= LIMITS.email && EMAIL_PATTERN.test(email);

@@ -50,6 +50,18 @@ describe("LoginPage", () => {
     expect(auth.login).not.toHaveBeenCalled();
   });
 
+  it("updates the messages as the fields are corrected after the first attempt", async () => {
+    const { user } = await setup();
+    await logIn(user, "", "");
+    expect(await screen.findByText("Password is required.")).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText("Password"), "a long password");
+    expect(screen.queryByText("Password is required.")).not.toBeInTheDocument();
+    expect(screen.getByText("Email is required.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "grace@");
+    expect(screen.getByText("Enter a valid e-mail address.")).toBeInTheDocument();
+  });
+
   it("rejects an e-mail address in the wrong format", async () => {
     const { user } = await setup();
     await logIn(user, "someone@nowhere", "a long password");

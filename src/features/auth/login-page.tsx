@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import { FormField, fieldAria, focusFirstInvalid } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,19 +9,18 @@ import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { validateLogin, type FieldErrors, type LoginValues } from "./validation";
 
+const FIELD_ORDER = ["email", "password"] as const;
+
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { login, logout } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (submitted) setErrors(validateLogin(values));
-  }, [submitted, values]);
+  // After the first attempt, errors follow the input as it is corrected.
+  const errors: FieldErrors<keyof LoginValues> = submitted ? validateLogin(values) : {};
 
   function update(field: keyof LoginValues) {
     return (event: ChangeEvent<HTMLInputElement>) =>
@@ -33,10 +32,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     if (busy) return;
     setSubmitted(true);
     const found = validateLogin(values);
-    setErrors(found);
-    const firstInvalid = (["email", "password"] as const).find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
       return;
     }
 

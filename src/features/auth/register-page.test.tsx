@@ -62,6 +62,11 @@ describe("RegisterPage", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
   });
 
+  it("limits the display name to the server's 60 characters", async () => {
+    await setup();
+    expect(screen.getByLabelText("Display name")).toHaveAttribute("maxLength", "60");
+  });
+
   it("shows a message for every required field and submits nothing", async () => {
     const { user } = await setup();
     await user.click(screen.getByRole("button", { name: "Register" }));

@@ -1,19 +1,21 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { toast } from "sonner";
-import { FormNote } from "./form-note";
-import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import { FormField, fieldAria, focusFirstInvalid } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useAuthAdapter, useAuthStatus, type SignUpRole } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
+import { DEFAULT_AVATAR } from "@/lib/me";
+import { useObjectUrl } from "@/lib/use-object-url";
+import { LIMITS } from "@/lib/validation";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "./validation";
 
 const EMPTY: RegisterValues = { displayName: "", email: "", role: "", password: "", confirmPassword: "" };
-const FIELD_ORDER: RegisterField[] = ["displayName", "email", "role", "password", "confirmPassword", "image"];
+const FIELD_ORDER: readonly RegisterField[] = ["displayName", "email", "role", "password", "confirmPassword", "image"];
 
 export function RegisterPage() {
   const { register, logout } = useAuthAdapter();
@@ -21,15 +23,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
   // After the first attempt, errors follow the input as it is corrected.
-  useEffect(() => {
-    if (submitted) setErrors(validateRegister(values, image));
-  }, [submitted, values, image]);
+  const errors: FieldErrors<RegisterField> = submitted ? validateRegister(values, image) : {};
 
   function update(field: keyof RegisterValues) {
     return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -41,10 +39,8 @@ export function RegisterPage() {
     if (busy) return;
     setSubmitted(true);
     const found = validateRegister(values, image);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
       return;
     }
     if (values.password !== values.confirmPassword) {
@@ -105,7 +101,7 @@ export function RegisterPage() {
               autoComplete="nickname"
               value={values.displayName}
               onChange={update("displayName")}
-              maxLength={200}
+              maxLength={LIMITS.displayName}
             />
           </FormField>
           <FormField name="email" label="Email" error={errors.email}>
@@ -154,9 +150,9 @@ export function RegisterPage() {
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
             Register
           </Button>
-          <FormNote>
+          <p className="text-muted-foreground text-center text-xs">
             By registering you agree to use Lyceum kindly and honestly.
-          </FormNote>
+          </p>
         </form>
       )}
     </AuthShell>
@@ -172,23 +168,13 @@ function ImageField({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!image || !image.type.startsWith("image/") || typeof URL.createObjectURL !== "function") {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+  const preview = useObjectUrl(image?.type.startsWith("image/") ? image : null);
 
   return (
     <FormField name="image" label="Profile image (optional)" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
       <div className="flex items-center gap-4">
         <img
-          src={preview ?? "/default-avatar.svg"}
+          src={preview ?? DEFAULT_AVATAR}
           alt=""
           className="bg-muted size-12 shrink-0 rounded-full border object-cover"
         />

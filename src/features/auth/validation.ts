@@ -1,4 +1,4 @@
-import { imageFileError, isValidEmail, LIMITS } from "@/lib/validation";
+import { imageFileError, isValidEmail, LIMITS, requiredTextError } from "@/lib/validation";
 
 export type RegisterValues = {
   displayName: string;
@@ -20,11 +20,7 @@ function emailError(email: string): string | undefined {
 /** SPEC §5 register rules, plus the server's length limits. Mismatched passwords are not a field error: they get a toast. */
 export function validateRegister(values: RegisterValues, image: File | null): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};
-  const displayName = values.displayName.trim();
-  if (!displayName) errors.displayName = "Display name is required.";
-  else if (displayName.length > LIMITS.displayName) {
-    errors.displayName = `Display name must be at most ${LIMITS.displayName} characters.`;
-  }
+  errors.displayName = requiredTextError(values.displayName, "Display name", LIMITS.displayName) ?? undefined;
   errors.email = emailError(values.email);
   if (values.role !== "student" && values.role !== "teacher") errors.role = "Choose teacher or student.";
   if (!values.password) errors.password = "Password is required.";

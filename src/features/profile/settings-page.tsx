@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { FormField, fieldAria } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";
@@ -12,9 +12,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage } from "@/lib/errors";
-import { useProfile, type Profile } from "@/lib/me";
+import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
-import { imageFileError, LIMITS } from "@/lib/validation";
+import { useObjectUrl } from "@/lib/use-object-url";
+import { IMAGE_ACCEPT, imageFileError, LIMITS, requiredTextError } from "@/lib/validation";
 import { api } from "../../../convex/_generated/api";
 
 export function SettingsPage() {
@@ -49,25 +50,10 @@ function SettingsCard({ title, description, children }: { title: string; descrip
 function PhotoCard({ profile }: { profile: Profile }) {
   const setAvatar = useMutation(api.users.setAvatar);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const [inputKey, setInputKey] = useState(0);
-
-  useEffect(() => {
-    if (!file || !file.type.startsWith("image/")) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  function choose(next: File | null) {
-    setFile(next);
-    setError(next ? (imageFileError(next, "The photo") ?? undefined) : undefined);
-  }
+  const preview = useObjectUrl(file?.type.startsWith("image/") ? file : null);
+  const error = file ? (imageFileError(file, "The photo") ?? undefined) : undefined;
 
   async function upload() {
     if (!file || error) return;
@@ -105,9 +91,9 @@ function PhotoCard({ profile }: { profile: Profile }) {
             key={inputKey}
             {...fieldAria("photo", error, true)}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             disabled={uploading}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </FormField>
         {uploading && (
@@ -135,7 +121,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 
 function DetailsCard({ profile }: { profile: Profile }) {
   const updateProfile = useMutation(api.users.updateProfile);
-  const isStaff = profile.role === "teacher" || profile.role === "Admin";
+  const staff = isStaff(profile.role);
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [experience, setExperience] = useState(profile.experience === null ? "" : String(profile.experience));
   const [bio, setBio] = useState(profile.bio);
@@ -144,16 +130,15 @@ function DetailsCard({ profile }: { profile: Profile }) {
 
   function validate() {
     const found: typeof errors = {};
-    const name = displayName.trim();
-    if (!name) found.displayName = "Display name is required.";
-    else if (name.length > LIMITS.displayName) found.displayName = `Display name must be at most ${LIMITS.displayName} characters.`;
-    if (isStaff && experience.trim() !== "") {
+    const nameError = requiredTextError(displayName, "Display name", LIMITS.displayName);
+    if (nameError) found.displayName = nameError;
+    if (staff && experience.trim() !== "") {
       const years = Number(experience);
       if (!Number.isInteger(years) || years < 0 || years > LIMITS.experienceMax) {
         found.experience = `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`;
       }
     }
-    if (isStaff && bio.trim().length > LIMITS.bio) found.bio = `Bio must be at most ${LIMITS.bio} characters.`;
+    if (staff && bio.trim().length > LIMITS.bio) found.bio = `Bio must be at most ${LIMITS.bio} characters.`;
     return found;
   }
 
@@ -166,7 +151,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
     try {
       await updateProfile({
         displayName: displayName.trim(),
-        ...(isStaff
+        ...(staff
           ? { experience: experience.trim() === "" ? null : Number(experience), bio: bio.trim() }
           : {}),
       });
@@ -181,7 +166,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
   return (
     <SettingsCard
       title="Your details"
-      description={isStaff ? "Your name, experience and a short bio for your students." : "The name everyone sees."}
+      description={staff ? "Your name, experience and a short bio for your students." : "The name everyone sees."}
     >
       <form noValidate onSubmit={(event) => void save(event)} className="grid gap-5">
         <FormField name="displayName" label="Display name" error={errors.displayName}>
@@ -195,7 +180,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
         <FormField name="email" label="Email" hint="Your e-mail is your sign-in and cannot be changed here.">
           <Input {...fieldAria("email", undefined, true)} value={profile.email} readOnly disabled />
         </FormField>
-        {isStaff && (
+        {staff && (
           <>
             <FormField name="experience" label="Years of experience" error={errors.experience} className="max-w-48">
               <Input
