@@ -3,14 +3,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/utils";
 
-export type Person = {
+type Person = {
   displayName: string;
   email: string;
   dp: string;
   experience?: number | null;
 };
 
-function experienceText(years: number): string {
+/** "1 year of experience" / "N years of experience". */
+export function experienceText(years: number): string {
   return years === 1 ? "1 year of experience" : `${years} years of experience`;
 }
 

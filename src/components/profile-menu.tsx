@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuthAdapter } from "@/lib/auth";
-import { useProfile, type Profile } from "@/lib/me";
+import { useProfile } from "@/lib/me";
 
 /** The signed-in user's button in the top bar: Profile, Settings, Logout. */
 export default function ProfileMenu() {
@@ -36,7 +36,7 @@ export default function ProfileMenu() {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 rounded-full pr-2 pl-1" disabled={busy}>
           <UserAvatar dp={profile?.dp} className="size-8" />
-          <span className="max-w-[10rem] truncate max-sm:sr-only">{displayNameOf(profile)}</span>
+          <span className="max-w-[10rem] truncate max-sm:sr-only">{profile?.displayName ?? "Account"}</span>
           <ChevronDownIcon className="text-muted-foreground size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -70,9 +70,4 @@ export default function ProfileMenu() {
       </DropdownMenuContent>
     </DropdownMenu>
   );
-}
-
-function displayNameOf(profile: Profile | null | undefined): string {
-  if (profile === undefined) return "Account";
-  return profile?.displayName ?? "Account";
 }

@@ -10,16 +10,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { courseDetailPath, getStoredCourse } from "@/lib/current-course";
-import type { Role } from "@/lib/me";
+import { isStaff, type Role } from "@/lib/me";
 
-export type DashboardCard = {
+type DashboardCard = {
   title: string;
   description: string;
   href: string;
   icon: LucideIcon;
 };
 
-const STAFF: readonly Role[] = ["teacher", "Admin"];
 const EVERYONE: readonly Role[] = ["student", "teacher", "Admin"];
 
 /**
@@ -59,7 +58,7 @@ export function dashboardCards(role: string): DashboardCard[] {
       description: "Publish a new course with a description, duration and cover image.",
       href: "/addcourse",
       icon: SquarePlusIcon,
-      show: is(STAFF),
+      show: isStaff(role),
     },
     {
       title: "Explore Tech World",

@@ -1,7 +1,9 @@
 import { useQuery } from "convex/react";
 import { UsersIcon } from "lucide-react";
 import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
+import { StateCard } from "@/components/state-card";
 import { api } from "../../../convex/_generated/api";
+import { SectionIntro } from "./section-intro";
 
 /** "Meet Our Instructors": the teachers, live from the server, visible to everyone. */
 export function InstructorsSection() {
@@ -24,15 +26,14 @@ export function InstructorsSection() {
               ))}
             </div>
           ) : instructors.length === 0 ? (
-            <div className="bg-card mx-auto flex max-w-md flex-col items-center rounded-2xl border border-dashed px-6 py-12 text-center">
-              <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
-                <UsersIcon className="size-6" aria-hidden="true" />
-              </span>
-              <p className="mt-4 font-semibold">Our instructors are on their way</p>
-              <p className="text-muted-foreground mt-1 text-sm">
-                Teachers appear here as soon as they join Lyceum.
-              </p>
-            </div>
+            <StateCard
+              icon={<UsersIcon aria-hidden="true" />}
+              title="Our instructors are on their way"
+              titleAs="p"
+              className="mx-auto max-w-md"
+            >
+              Teachers appear here as soon as they join Lyceum.
+            </StateCard>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {instructors.map((person) => (
@@ -45,27 +46,5 @@ export function InstructorsSection() {
         </div>
       </div>
     </section>
-  );
-}
-
-export function SectionIntro({
-  id,
-  eyebrow,
-  title,
-  text,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  text: string;
-}) {
-  return (
-    <div className="mx-auto max-w-2xl text-center">
-      <p className="text-primary/70 text-xs font-semibold tracking-widest uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-        {title}
-      </h2>
-      <p className="text-muted-foreground mt-4 text-lg text-pretty">{text}</p>
-    </div>
   );
 }

@@ -3,7 +3,8 @@ import { ArrowRightIcon, ClockIcon, MailIcon, PhoneIcon, SignalIcon, SparklesIco
 import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { CONTACT, FEATURES, POPULAR_COURSES, type SampleCourse } from "./content";
-import { InstructorsSection, SectionIntro } from "./instructors-section";
+import { InstructorsSection } from "./instructors-section";
+import { SectionIntro } from "./section-intro";
 
 export function LandingPage() {
   return (

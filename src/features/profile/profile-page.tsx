@@ -1,11 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { ClockIcon, MailIcon, SettingsIcon } from "lucide-react";
 import { PageContainer } from "@/components/page-header";
+import { experienceText } from "@/components/person-card";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
-import { useProfile } from "@/lib/me";
+import { isStaff, useProfile } from "@/lib/me";
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -39,9 +40,9 @@ export function ProfilePage() {
               </p>
             )}
             {profile?.bio && <p className="mt-4 max-w-md text-sm/6 text-pretty">{profile.bio}</p>}
-            {profile && (profile.role === "teacher" || profile.role === "Admin") && typeof profile.experience === "number" && (
+            {profile && isStaff(profile.role) && typeof profile.experience === "number" && (
               <p className="text-muted-foreground mt-2 text-sm">
-                {profile.experience === 1 ? "1 year of experience" : `${profile.experience} years of experience`}
+                {experienceText(profile.experience)}
               </p>
             )}
             <Button asChild variant="outline" className="mt-6">

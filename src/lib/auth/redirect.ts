@@ -1,7 +1,7 @@
 import { dashboardPath } from "../current-course";
 
 /** A same-site path to return to after login, or null for anything unsafe or pointless. */
-export function safeRedirect(target: string | null | undefined): string | null {
+function safeRedirect(target: string | null | undefined): string | null {
   if (!target || !target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return null;
   const path = target.split(/[?#]/)[0];
   if (path === "/login" || path === "/register") return null;

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { dashboardCards } from "./cards";
+
+const titles = (role: string) => dashboardCards(role).map((card) => card.title);
+
+describe("dashboardCards", () => {
+  it("gives Add Courses to teachers and Admins, the quiz to students", () => {
+    for (const role of ["teacher", "Admin"]) {
+      expect(titles(role)).toContain("Add Courses");
+      expect(titles(role)).not.toContain("Quiz Competition");
+    }
+    expect(titles("student")).toContain("Quiz Competition");
+    expect(titles("student")).not.toContain("Add Courses");
+  });
+
+  it("shows only View Courses and Course Progress to an unknown role", () => {
+    expect(titles("guest")).toEqual(["View Courses", "Course Progress"]);
+  });
+});
