@@ -286,7 +286,7 @@ export function tablesReadBy(op: string, args: unknown): TableSet | null {
  */
 export function interceptReads(global: ConvexGlobal, active: () => boolean, onRead: (tables: TableSet) => void): void {
   const note = (op: string, args: () => unknown) => {
-    if (!active() || READS_NOTHING.has(op)) return;
+    if (READS_NOTHING.has(op) || !active()) return;
     let parsed: unknown = null;
     try {
       parsed = args();
@@ -301,12 +301,13 @@ export function interceptReads(global: ConvexGlobal, active: () => boolean, onRe
     note(op, () => JSON.parse(jsonArgs));
     return syscall(op, jsonArgs);
   };
-  global.asyncSyscall = async (op, jsonArgs) => {
+  // No extra async layer: `note` never throws, and the syscalls' own promises are returned as they are.
+  global.asyncSyscall = (op, jsonArgs) => {
     note(op, () => JSON.parse(jsonArgs));
-    return await asyncSyscall(op, jsonArgs);
+    return asyncSyscall(op, jsonArgs);
   };
-  global.jsSyscall = async (op, args) => {
+  global.jsSyscall = (op, args) => {
     note(op, () => args);
-    return await jsSyscall(op, args);
+    return jsSyscall(op, args);
   };
 }
