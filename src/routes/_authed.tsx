@@ -1,24 +1,25 @@
-import { createFileRoute, Navigate, Outlet, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { useAuthStatus } from "@/lib/auth";
 
 /**
  * Pathless layout of every login-required route (SPEC §2): a spinner while sign-in is being
- * checked, /login?redirect=<asked path> when signed out. Rendering the redirect (rather than a
- * beforeLoad guard) covers both a direct visit and signing out while on a protected page.
+ * checked, /login?redirect=<asked path> when signed out. The guard runs in beforeLoad, which
+ * knows the exact page asked for (also on in-app navigation), and which <App> re-runs
+ * (router.invalidate) whenever the sign-in state changes, e.g. after signing out elsewhere.
  */
 export const Route = createFileRoute("/_authed")({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isLoading && !context.auth.isAuthenticated) {
+      throw redirect({ to: "/login", search: { redirect: location.href }, replace: true });
+    }
+  },
   component: AuthedLayout,
 });
 
 function AuthedLayout() {
   const { isLoading, isAuthenticated } = useAuthStatus();
-  // The page on screen (undefined until the first load settles), not state.location: that
-  // turns into /login as soon as the redirect starts, and <Navigate> re-navigates on every
-  // render, so ?redirect= would otherwise keep nesting itself.
-  const href = useRouterState({ select: (state) => state.resolvedLocation?.href });
-
-  if (isLoading || (!isAuthenticated && href === undefined)) return <PageSpinner label="Checking your sign-in" />;
-  if (!isAuthenticated) return <Navigate to="/login" search={{ redirect: href }} replace />;
+  // Until beforeLoad has run again with the settled state, never show protected content.
+  if (isLoading || !isAuthenticated) return <PageSpinner label="Checking your sign-in" />;
   return <Outlet />;
 }

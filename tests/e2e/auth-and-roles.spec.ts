@@ -92,3 +92,15 @@ test("visitors are sent to /login from protected routes, and unknown URLs get a 
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
 });
+
+test("a visitor following Get Started is asked to sign in and then lands on the catalogue", async ({ page }) => {
+  const student = newAccount("student");
+  await register(page, student);
+  await logout(page, student);
+
+  await page.goto("/");
+  await page.getByRole("link", { name: /Get Started/ }).first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)dashboard(%2F|\/)viewcourse$/);
+  await login(page, student);
+  await expect(page).toHaveURL(/\/dashboard\/viewcourse$/);
+});
