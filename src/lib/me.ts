@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { api } from "../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 type Me = FunctionReturnType<typeof api.users.me>;
 export type Profile = Extract<NonNullable<Me>, { needsProfile: false }>;

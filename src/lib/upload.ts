@@ -1,7 +1,7 @@
 import type { ConvexReactClient } from "convex/react";
-import { api } from "../../convex/_generated/api";
-import type { Id } from "../../convex/_generated/dataModel";
-import type { FilePurpose } from "../../convex/schema";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { FilePurpose } from "@convex/schema";
 import { convex } from "./convex";
 import { UserFacingError } from "./errors";
 

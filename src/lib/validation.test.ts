@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_TYPES } from "../../convex/model/fileLimits";
+import { IMAGE_TYPES } from "@convex/model/fileLimits";
 import { IMAGE_ACCEPT, requiredTextError } from "./validation";
 
 describe("requiredTextError", () => {

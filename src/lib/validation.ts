@@ -2,8 +2,8 @@
  * Client-side checks that mirror convex/model/validation.ts. They only help the user: the
  * server enforces the same rules.
  */
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../convex/model/fileLimits";
-import { EMAIL_PATTERN, LIMITS } from "../../convex/model/validation";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "@convex/model/fileLimits";
+import { EMAIL_PATTERN, LIMITS } from "@convex/model/validation";
 
 export { LIMITS };
 

@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { UsersIcon } from "lucide-react";
 import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
 import { StateCard } from "@/components/state-card";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { SectionIntro } from "./section-intro";
 
 /** "Meet Our Instructors": the teachers, live from the server, visible to everyone. */

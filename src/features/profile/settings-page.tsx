@@ -16,7 +16,7 @@ import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { IMAGE_ACCEPT, imageFileError, LIMITS, requiredTextError } from "@/lib/validation";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 export function SettingsPage() {
   const profile = useProfile();

@@ -5,7 +5,7 @@ import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 const PAGE_SIZE = 12;
 

@@ -7,7 +7,7 @@
 import { ClerkProvider, useAuth, useClerk, useSignIn, useSignUp } from "@clerk/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useMemo, type ReactNode } from "react";
-import { api } from "../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { convex } from "../convex";
 import { UserFacingError } from "../errors";
 import { AuthAdapterContext, type AuthAdapter } from "./adapter";

@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const [backendPort, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
+  // E2E_DIST_DIR lets two runs in one checkout build side by side; npm test uses dist/.
+  const outDir = process.env.E2E_DIST_DIR ?? "dist";
 
   const backend = spawnOfflineBackend({
     port: backendPort,
@@ -52,11 +54,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     // The app is built once with the backend's URL baked in, as in production.
     if (!process.env.E2E_SKIP_BUILD) {
-      await runToEnd("npx", ["vite", "build", "--logLevel", "warn"], { ...process.env, VITE_CONVEX_URL: backendUrl });
+      await runToEnd("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir], {
+        ...process.env,
+        VITE_CONVEX_URL: backendUrl,
+      });
     }
     await ready;
 
-    app = spawn("npx", ["vite", "preview", "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"], {
+    app = spawn("npx", ["vite", "preview", "--outDir", outDir, "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"], {
       detached: true,
       stdio: "ignore",
     });

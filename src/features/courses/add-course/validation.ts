@@ -2,8 +2,8 @@
  * Client checks mirroring convex/model/courses.ts validateCourseInput and the "courseImage"
  * rule of convex/model/fileTypes.ts. They only help the user; the server decides.
  */
-import { COURSE_LIMITS } from "../../../../convex/model/courses";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../../convex/model/fileLimits";
+import { COURSE_LIMITS } from "@convex/model/courses";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "@convex/model/fileLimits";
 
 export { COURSE_LIMITS };
 

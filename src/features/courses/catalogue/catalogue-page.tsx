@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
 import { useDebouncedValue } from "./use-debounced-value";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "convex/react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { CourseBanner } from "./course-banner";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseNotFound } from "../shared/course-states";

@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
-import { LESSON_TITLE_MAX } from "../../../../convex/model/lessons";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { LESSON_TITLE_MAX } from "@convex/model/lessons";
 
 export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
   const addLesson = useMutation(api.lessons.add);

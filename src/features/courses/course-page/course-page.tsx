@@ -5,7 +5,7 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { getStoredCourse } from "@/lib/current-course";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
 import { LessonList } from "./lesson-list";

@@ -1,8 +1,8 @@
 import { useQuery } from "convex/react";
 import { BookOpenIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { AddLessonForm } from "./add-lesson-form";
 import { LessonRow } from "./lesson-row";
 

@@ -5,9 +5,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/errors";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
-import { LESSON_TITLE_MAX } from "../../../../convex/model/lessons";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { LESSON_TITLE_MAX } from "@convex/model/lessons";
 
 type Lesson = { _id: Id<"lessons">; title: string };
 type Mode = "view" | "edit" | "confirmRemove";

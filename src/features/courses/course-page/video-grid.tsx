@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { FilmIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Spinner } from "@/components/ui/spinner";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 const WAIT_TEXT = "Please wait, your videos will be available soon";
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
 import type { UploadOptions } from "@/lib/upload";
 import { UserFacingError } from "@/lib/errors";
-import type { Id } from "../../../../convex/_generated/dataModel";
+import type { Id } from "@convex/_generated/dataModel";
 import { mutation, resetFakes } from "./test-fakes";
 import { VideoUpload } from "./video-upload";
 

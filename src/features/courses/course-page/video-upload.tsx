@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { errorMessage } from "@/lib/errors";
 import { uploadFile } from "@/lib/upload";
-import { api } from "../../../../convex/_generated/api";
-import type { Id } from "../../../../convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { VIDEO_ACCEPT, videoFileProblem } from "./video-rules";
 
 /** "Upload video" for the course's teacher and Admins: file picker, progress bar, cancel. */

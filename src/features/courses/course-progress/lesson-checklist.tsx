@@ -1,4 +1,4 @@
-import type { Id } from "../../../../convex/_generated/dataModel";
+import type { Id } from "@convex/_generated/dataModel";
 import { cn } from "@/lib/utils";
 import type { Lesson } from "../course-detail/types";
 

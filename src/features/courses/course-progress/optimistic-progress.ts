@@ -1,6 +1,6 @@
 import type { OptimisticLocalStore } from "convex/browser";
-import type { Id } from "../../../../convex/_generated/dataModel";
-import { api } from "../../../../convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { api } from "@convex/_generated/api";
 
 type Args = { courseId: string; lessonId: Id<"lessons">; complete: boolean };
 

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { setStoredCourse } from "@/lib/current-course";
 import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import {
   ENROLLMENT_LIMITS,
   isPaymentMethod,

@@ -6,7 +6,7 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useProfile } from "@/lib/me";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseImage } from "../shared/course-image";

@@ -2,7 +2,7 @@
  * Client-side mirror of the enrolment rules in convex/model/enrollments.ts, for friendly
  * messages before sending; the server checks everything again and has the last word.
  */
-import { ENROLLMENT_LIMITS } from "../../../../convex/model/enrollments";
+import { ENROLLMENT_LIMITS } from "@convex/model/enrollments";
 
 export { ENROLLMENT_LIMITS };
 

@@ -8,7 +8,7 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { CourseRow, CourseRowSkeleton, type RowCourse } from "./course-row";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 
 /** "Add to Cart" (SPEC §2: behaviour not shown; ours: a saved list shown on My learning). */
 export function CartButton({ courseId, courseName }: { courseId: string; courseName: string }) {

@@ -6,7 +6,7 @@ import { PageContainer } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "../../../../convex/_generated/api";
+import { api } from "@convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
 import { CourseImage } from "../shared/course-image";
 import { CartButton } from "./cart-button";
