@@ -1,32 +1,29 @@
-import { Link, useRouterState } from "@tanstack/react-router";
+import { Link, linkOptions, useRouterState, type LinkOptions } from "@tanstack/react-router";
 import { MenuIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuthStatus } from "@/lib/auth";
-import { dashboardPath } from "@/lib/current-course";
+import { dashboardLink } from "@/lib/current-course";
 import { cn } from "@/lib/utils";
 
 // Signed-in only: keeps the menu library out of the first load for visitors.
 const ProfileMenu = lazy(() => import("./profile-menu"));
 
-type NavItem = { label: string; href: string; exact?: boolean };
+type NavItem = { label: string; link: LinkOptions; exact?: boolean };
 
 function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
-  const items: NavItem[] = [{ label: "Home", href: "/", exact: true }];
-  // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home.
-  if (isAuthenticated) items.push({ label: "Dashboard", href: dashboardPath() });
-  items.push({ label: "Courses", href: "/dashboard/viewcourse" }, { label: "Instructors", href: "/listallteachers" });
-  if (mobile) items.push({ label: "Discussion", href: "/homechat" });
+  const items: NavItem[] = [{ label: "Home", link: linkOptions({ to: "/" }), exact: true }];
+  // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home. Exact, so the
+  // dashboard home is not also "active" on /dashboard/viewcourse.
+  if (isAuthenticated) items.push({ label: "Dashboard", link: dashboardLink(), exact: true });
+  items.push(
+    { label: "Courses", link: linkOptions({ to: "/dashboard/viewcourse" }) },
+    { label: "Instructors", link: linkOptions({ to: "/listallteachers" }) },
+  );
+  if (mobile) items.push({ label: "Discussion", link: linkOptions({ to: "/homechat" }) });
   return items;
-}
-
-function isActive(pathname: string, item: NavItem): boolean {
-  const href = decodeURIComponent(item.href);
-  if (item.exact) return pathname === href;
-  if (item.label === "Dashboard") return pathname === href || pathname === "/dashboard";
-  return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 export function TopBar() {
@@ -69,7 +66,7 @@ export function TopBar() {
               <ul className="flex items-center gap-1">
                 {navItems(isAuthenticated, false).map((item) => (
                   <li key={item.label}>
-                    <NavLink item={item} active={isActive(pathname, item)} />
+                    <NavLink item={item} />
                   </li>
                 ))}
               </ul>
@@ -109,7 +106,7 @@ export function TopBar() {
               <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
                 {navItems(isAuthenticated, true).map((item) => (
                   <li key={item.label}>
-                    <NavLink item={item} active={isActive(pathname, item)} block />
+                    <NavLink item={item} block />
                   </li>
                 ))}
                 {!isAuthenticated && (
@@ -131,16 +128,19 @@ export function TopBar() {
   );
 }
 
-function NavLink({ item, active, block = false }: { item: NavItem; active: boolean; block?: boolean }) {
+/** The router marks the link of the current page active (and sets aria-current="page"). */
+function NavLink({ item, block = false }: { item: NavItem; block?: boolean }) {
+  const base = cn(
+    "focus-visible:ring-ring/50 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px]",
+    block && "block py-2.5 text-base",
+  );
   return (
     <Link
-      to={item.href}
-      aria-current={active ? "page" : undefined}
-      className={cn(
-        "focus-visible:ring-ring/50 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px]",
-        block && "block py-2.5 text-base",
-        active ? "bg-secondary text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
-      )}
+      {...item.link}
+      activeOptions={{ exact: item.exact ?? false, includeSearch: false }}
+      className={base}
+      activeProps={{ className: "bg-secondary text-primary" }}
+      inactiveProps={{ className: "text-muted-foreground hover:bg-accent hover:text-foreground" }}
     >
       {item.label}
     </Link>

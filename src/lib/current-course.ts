@@ -2,6 +2,8 @@
  * The "current course" remembered in the browser (SPEC §3: local storage keys courseId and
  * courseName). The enrolment form writes it; login, the top bar and the dashboard read it.
  */
+import { linkOptions } from "@tanstack/react-router";
+
 const ID_KEY = "courseId";
 const NAME_KEY = "courseName";
 
@@ -32,18 +34,24 @@ export function setStoredCourse(course: StoredCourse): void {
   store?.setItem(NAME_KEY, course.courseName);
 }
 
-/** /dashboard/{courseId}/{courseName}, the course page. */
-export function coursePagePath(course: StoredCourse): string {
-  return `/dashboard/${encodeURIComponent(course.courseId)}/${encodeURIComponent(course.courseName)}`;
+/** The course page, /dashboard/{courseId}/{courseName}. */
+export function coursePageLink(course: StoredCourse) {
+  return linkOptions({
+    to: "/dashboard/$courseId/$courseName",
+    params: { courseId: course.courseId, courseName: course.courseName },
+  });
 }
 
-/** /dashboard/coursedetail/{courseId}/{courseName}, the course detail (progress) page. */
-export function courseDetailPath(course: StoredCourse): string {
-  return `/dashboard/coursedetail/${encodeURIComponent(course.courseId)}/${encodeURIComponent(course.courseName)}`;
+/** The course detail (progress) page, /dashboard/coursedetail/{courseId}/{courseName}. */
+export function courseDetailLink(course: StoredCourse) {
+  return linkOptions({
+    to: "/dashboard/coursedetail/$courseId/$courseName",
+    params: { courseId: course.courseId, courseName: course.courseName },
+  });
 }
 
 /** Where "Dashboard" leads: the remembered course page, or the dashboard home. */
-export function dashboardPath(): string {
+export function dashboardLink() {
   const course = getStoredCourse();
-  return course ? coursePagePath(course) : "/dashboard";
+  return course ? coursePageLink(course) : linkOptions({ to: "/dashboard" });
 }

@@ -42,7 +42,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       await login({ email: values.email.trim(), password: values.password });
       toast.success("Login Successful!");
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
-      await navigate({ href: postLoginTarget(redirect), replace: true });
+      await navigate({ ...postLoginTarget(redirect), replace: true });
     } catch {
       // Never say whether the e-mail or the password was wrong.
       toast.error("Error occurred. Please try again!");
@@ -65,7 +65,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       {busy && <FullScreenSpinner label="Signing you in" />}
       {isAuthenticated && !busy ? (
         <AlreadySignedIn>
-          <Button onClick={() => void navigate({ href: postLoginTarget(redirect) })}>Continue</Button>
+          <Button onClick={() => void navigate(postLoginTarget(redirect))}>Continue</Button>
           <Button variant="outline" onClick={() => void logout()}>
             Log out
           </Button>

@@ -9,13 +9,14 @@ import {
   TrophyIcon,
   type LucideIcon,
 } from "lucide-react";
-import { courseDetailPath, getStoredCourse } from "@/lib/current-course";
+import { linkOptions, type LinkOptions } from "@tanstack/react-router";
+import { courseDetailLink, getStoredCourse } from "@/lib/current-course";
 import { isStaff, type Role } from "@/lib/me";
 
 type DashboardCard = {
   title: string;
   description: string;
-  href: string;
+  link: LinkOptions;
   icon: LucideIcon;
 };
 
@@ -32,7 +33,7 @@ export function dashboardCards(role: string): DashboardCard[] {
     {
       title: "View Courses",
       description: "Browse the catalogue and find your next class.",
-      href: "/dashboard/viewcourse",
+      link: linkOptions({ to: "/dashboard/viewcourse" }),
       icon: BookOpenIcon,
       show: true,
     },
@@ -42,49 +43,49 @@ export function dashboardCards(role: string): DashboardCard[] {
         ? `Continue ${course.courseName} where you left off.`
         : "Enrol in a course first, then track how far you've come.",
       // Without a remembered course there is nothing to show progress for: go to the catalogue.
-      href: course ? courseDetailPath(course) : "/dashboard/viewcourse",
+      link: course ? courseDetailLink(course) : linkOptions({ to: "/dashboard/viewcourse" }),
       icon: ChartLineIcon,
       show: true,
     },
     {
       title: "Quiz Competition",
       description: "Race the clock through ten questions and test yourself.",
-      href: "/quizrules",
+      link: linkOptions({ to: "/quizrules" }),
       icon: TrophyIcon,
       show: role === "student",
     },
     {
       title: "Add Courses",
       description: "Publish a new course with a description, duration and cover image.",
-      href: "/addcourse",
+      link: linkOptions({ to: "/addcourse" }),
       icon: SquarePlusIcon,
       show: isStaff(role),
     },
     {
       title: "Explore Tech World",
       description: "Fresh programming articles picked from the community.",
-      href: "/resources",
+      link: linkOptions({ to: "/resources" }),
       icon: NewspaperIcon,
       show: is(EVERYONE),
     },
     {
       title: "Assignments",
       description: "Download tasks, hand in your work and keep up with deadlines.",
-      href: "/assignmentpage",
+      link: linkOptions({ to: "/assignmentpage" }),
       icon: ClipboardListIcon,
       show: is(EVERYONE),
     },
     {
       title: "Discussion Forums",
       description: "Ask questions and help others in the live chat.",
-      href: "/homechat",
+      link: linkOptions({ to: "/homechat" }),
       icon: MessagesSquareIcon,
       show: is(EVERYONE),
     },
     {
       title: "Our Teachers",
       description: "Meet the people behind the lessons.",
-      href: "/listallteachers",
+      link: linkOptions({ to: "/listallteachers" }),
       icon: GraduationCapIcon,
       show: is(EVERYONE),
     },

@@ -33,10 +33,10 @@ export function DashboardHome() {
         </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {dashboardCards(profile?.role ?? "").map(({ title, description, href, icon: Icon }) => (
+          {dashboardCards(profile?.role ?? "").map(({ title, description, link, icon: Icon }) => (
             <li key={title}>
               <Link
-                to={href}
+                {...link}
                 className="group bg-card hover:border-primary/40 focus-visible:ring-ring/50 relative flex h-full flex-col rounded-2xl border p-5 shadow-xs transition-all outline-none hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-[3px]"
               >
                 <div className="flex items-start justify-between">

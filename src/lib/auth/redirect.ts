@@ -1,4 +1,5 @@
-import { dashboardPath } from "../current-course";
+import type { NavigateOptions } from "@tanstack/react-router";
+import { dashboardLink } from "../current-course";
 
 /** A same-site path to return to after login, or null for anything unsafe or pointless. */
 function safeRedirect(target: string | null | undefined): string | null {
@@ -9,9 +10,10 @@ function safeRedirect(target: string | null | undefined): string | null {
 }
 
 /**
- * Where login leads: the page that was asked for, else the remembered course page
- * (/dashboard/{courseId}/{courseName}), else the dashboard home.
+ * Where login leads: the page that was asked for (an href from the URL), else the remembered
+ * course page (/dashboard/{courseId}/{courseName}), else the dashboard home.
  */
-export function postLoginTarget(redirect: string | null | undefined): string {
-  return safeRedirect(redirect) ?? dashboardPath();
+export function postLoginTarget(redirect: string | null | undefined): NavigateOptions {
+  const target = safeRedirect(redirect);
+  return target === null ? dashboardLink() : { href: target };
 }
