@@ -1,0 +1,27 @@
+// Not deployed (two dots in the name): authorization rows of convex/courses.ts.
+import { signedIn, STAFF_ONLY, type Rows } from "../matrix.setup";
+
+export const rows: Rows = {
+  "courses:create": {
+    rule: "teachers and Admins (SPEC §6); the caller becomes the course's teacher",
+    args: (world, caller) => ({
+      name: "Matrix Course",
+      description: "A course made by the authorization matrix.",
+      durationHours: 3,
+      instructorName: "Someone",
+      category: "Testing",
+      imageFileId: world.of(caller).courseImageFileId,
+    }),
+    expect: STAFF_ONLY,
+  },
+  "courses:list": {
+    rule: "any signed-in user (the catalogue is a login-required route, SPEC §2)",
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    expect: signedIn(),
+  },
+  "courses:get": {
+    rule: "any signed-in user",
+    args: (world) => ({ courseId: world.courseId }),
+    expect: signedIn(),
+  },
+};

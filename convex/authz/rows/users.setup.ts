@@ -1,0 +1,40 @@
+// Not deployed (two dots in the name): authorization rows of convex/users.ts.
+import { ADMIN_ONLY, everyone, signedIn, type Rows } from "../matrix.setup";
+
+export const rows: Rows = {
+  "users:me": {
+    rule: "anyone; the caller's own profile, null for a visitor",
+    args: () => ({}),
+    expect: { ...everyone("allowed"), visitor: "hidden" },
+  },
+  "users:instructors": {
+    rule: "anyone (the landing page's instructors are public, SPEC §2); public profile fields only",
+    args: () => ({}),
+    expect: everyone("allowed"),
+  },
+  "users:teachersPage": {
+    rule: "any signed-in user",
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    expect: signedIn(),
+  },
+  "users:updateProfile": {
+    rule: "any signed-in user, their own profile only (no user id argument)",
+    args: (_world, caller) => ({ displayName: `Renamed ${caller}` }),
+    expect: signedIn(),
+  },
+  "users:setAvatar": {
+    rule: "any signed-in user, their own profile, with an avatar they uploaded",
+    args: (world, caller) => ({ fileId: world.of(caller).avatarFileId }),
+    expect: signedIn(),
+  },
+  "users:completeSignUp": {
+    rule: "a signed-in identity; returns the existing profile, never another's",
+    args: () => ({ displayName: "Finished Profile", role: "student" }),
+    expect: signedIn(),
+  },
+  "users:changeRole": {
+    rule: "Admins only (ARCHITECTURE: roles are set on the server, Admin by an Admin)",
+    args: (world) => ({ userId: world.actors.student.userId, role: "teacher" }),
+    expect: ADMIN_ONLY,
+  },
+};
