@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import convexPlugin from "@convex-dev/eslint-plugin";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -11,7 +12,7 @@ export default tseslint.config(
       "node_modules",
       "convex/_generated",
       "src/routeTree.gen.ts",
-      "tests/backend/fixtures/convex/_generated",
+      "offline-backend/fixtures/convex/_generated",
       "test-results",
       "playwright-report",
       ".data",
@@ -37,6 +38,32 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    // bulletproof-react's rule: a feature does not import another feature; shared pieces live in
+    // src/components/ or src/lib/. Routes and the app shell may use any feature.
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/include": ["src/**/*"],
+      "import/resolver": { typescript: { project: "tsconfig.app.json" } },
+      "boundaries/elements": [{ type: "feature", pattern: "src/features/*", capture: ["feature"] }],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "feature", captured: { feature: "!{{from.element.captured.feature}}" } } } },
+              message: "A feature does not import another feature: move the shared piece to src/components/ or src/lib/.",
+            },
+          ],
+        },
+      ],
     },
   },
   ...convexPlugin.configs.recommended,
