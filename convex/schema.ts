@@ -41,8 +41,14 @@ export const eventTypeValidator = v.union(
   v.literal("lesson_completed"),
   v.literal("video_uploaded"),
   v.literal("assignment_posted"),
+  v.literal("assignment_deadline_changed"),
+  v.literal("assignment_closed"),
+  v.literal("assignment_reopened"),
+  v.literal("assignment_deleted"),
   v.literal("submitted"),
   v.literal("graded"),
+  v.literal("extension_granted"),
+  v.literal("extension_revoked"),
   v.literal("quiz_answered"),
   v.literal("quiz_finished"),
 );
@@ -172,28 +178,73 @@ export default defineSchema({
     uploadedBy: v.id("users"),
   }).index("by_course_position", ["courseId", "position"]),
 
+  /**
+   * An assignment posted to a course (SPEC §3 Assignment). The deadline was typed as a day in the
+   * poster's time zone; `deadlineAt` is the last millisecond of that day there (ADR 0009).
+   */
   assignments: defineTable({
     courseId: v.id("courses"),
     title: v.string(),
-    /** ISO dates (yyyy-mm-dd) from date inputs. */
-    assignmentDate: v.string(),
-    deadline: v.string(),
+    /** yyyy-mm-dd from the date inputs, as typed. */
+    assignedDate: v.string(),
+    deadlineDate: v.string(),
+    /** IANA zone of whoever set the deadline last. */
+    timeZone: v.string(),
+    deadlineAt: v.number(),
+    /** Copied from the course when posted, never from the client. */
     instructorName: v.string(),
-    teacherId: v.id("users"),
-    fileId: v.id("files"),
-  }).index("by_course", ["courseId"]),
+    postedBy: v.id("users"),
+    questionFileId: v.id("files"),
+    /** Set while the assignment is closed to new work. */
+    closedAt: v.optional(v.number()),
+  })
+    .index("by_course", ["courseId"])
+    .index("by_question_file", ["questionFileId"]),
 
+  /**
+   * One row per student and assignment: their current work and its grade. "Current" is the single
+   * field `currentVersionId`, so concurrent submits (serialised by Convex) leave exactly one.
+   */
   submissions: defineTable({
     assignmentId: v.id("assignments"),
     courseId: v.id("courses"),
     studentId: v.id("users"),
+    currentVersionId: v.id("submissionVersions"),
+    versionCount: v.number(),
+    /** When the current version arrived (server clock). */
     submittedAt: v.number(),
-    fileId: v.id("files"),
-    grade: v.optional(v.string()),
+    grade: v.optional(v.number()),
+    feedback: v.optional(v.string()),
+    gradedAt: v.optional(v.number()),
+    gradedBy: v.optional(v.id("users")),
+    /** The version that was current when the grade was given. */
+    gradedVersion: v.optional(v.number()),
   })
     .index("by_assignment_student", ["assignmentId", "studentId"])
-    .index("by_student", ["studentId"])
     .index("by_course", ["courseId"]),
+
+  /** Every file a student submitted for an assignment, kept for the teacher; never replaced. */
+  submissionVersions: defineTable({
+    assignmentId: v.id("assignments"),
+    studentId: v.id("users"),
+    /** 1-based, in arrival order. */
+    version: v.number(),
+    fileId: v.id("files"),
+    submittedAt: v.number(),
+  })
+    .index("by_assignment_student_version", ["assignmentId", "studentId", "version"])
+    .index("by_file", ["fileId"]),
+
+  /** One student's later deadline for one assignment (end of a day in the granter's zone). */
+  extensions: defineTable({
+    assignmentId: v.id("assignments"),
+    courseId: v.id("courses"),
+    studentId: v.id("users"),
+    deadlineDate: v.string(),
+    timeZone: v.string(),
+    deadlineAt: v.number(),
+    grantedBy: v.id("users"),
+  }).index("by_assignment_student", ["assignmentId", "studentId"]),
 
   /** Quiz banks keyed by course name (SPEC §9), ordered by position. `answer` is 1-based. */
   quizQuestions: defineTable({

@@ -1,0 +1,104 @@
+/**
+ * Rules of the assignment forms, declared once: the server parses its arguments with these
+ * schemas and the forms (react-hook-form + zod resolver) can import the same ones. No server-only
+ * imports here, so the browser bundle can use this file.
+ *
+ * SPEC §5 leaves the bounds open ("not shown"); these are ours (see docs/assignments.md).
+ */
+import { z } from "zod";
+
+export const ASSIGNMENT_LIMITS = {
+  title: 200,
+  feedback: 2000,
+  timeZone: 64,
+  /** Most assignments one course holds; the lists return at most this many. */
+  perCourse: 100,
+  /** Most versions one student may submit for one assignment. */
+  versions: 20,
+  /** Most students one course's gradebook and counts cover. */
+  students: 1000,
+  gradeMin: 0,
+  gradeMax: 100,
+} as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written yyyy-mm-dd (what `<input type="date">` gives), years 2000–2199. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 2000 || year > 2199) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An IANA time zone name the runtime knows (e.g. "Europe/Paris"); the browser's own zone. */
+export function isTimeZone(value: string): boolean {
+  if (value.length === 0 || value.length > ASSIGNMENT_LIMITS.timeZone) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const isoDateSchema = (label: string) =>
+  z.string().refine(isIsoDate, { message: `${label} must be a date (yyyy-mm-dd).` });
+
+export const timeZoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone." });
+
+export const DEADLINE_BEFORE_ASSIGNED = "The deadline cannot be before the assigned date.";
+
+/** The teacher's "post an assignment" form (the question file is uploaded separately). */
+export const assignmentFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { message: "Assignment title is required." })
+      .max(ASSIGNMENT_LIMITS.title, { message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.` }),
+    assignedDate: isoDateSchema("Assigned date"),
+    deadlineDate: isoDateSchema("Deadline"),
+    /** The poster's zone, `Intl.DateTimeFormat().resolvedOptions().timeZone` in the browser. */
+    timeZone: timeZoneSchema,
+  })
+  // yyyy-mm-dd strings compare like the days they name.
+  .refine((form) => form.deadlineDate >= form.assignedDate, {
+    message: DEADLINE_BEFORE_ASSIGNED,
+    path: ["deadlineDate"],
+  });
+export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
+
+/** A new deadline (the assignment's, or one student's extension). */
+export const deadlineFormSchema = z.object({
+  deadlineDate: isoDateSchema("Deadline"),
+  timeZone: timeZoneSchema,
+});
+
+/** A grade from 0 to 100 with at most one decimal (87.5), and written feedback. */
+export const gradeFormSchema = z.object({
+  grade: z
+    .number({ message: "Grade must be a number." })
+    .min(ASSIGNMENT_LIMITS.gradeMin, { message: "Grade must be between 0 and 100." })
+    .max(ASSIGNMENT_LIMITS.gradeMax, { message: "Grade must be between 0 and 100." })
+    .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
+      message: "Grade may have at most one decimal.",
+    })
+    .transform((grade) => Math.round(grade * 10) / 10),
+  feedback: z
+    .string()
+    .trim()
+    .max(ASSIGNMENT_LIMITS.feedback, { message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.` }),
+});
+export type GradeForm = z.infer<typeof gradeFormSchema>;
+
+/** SPEC §8 messages of the student's submission form. */
+export const SUBMISSION_MESSAGES = {
+  noFile: "Please select a file to submit.",
+  success: "Assignment Submitted!",
+  failure: "Failed to submit assignment",
+  uploadSuccess: "Assignment Uploaded!",
+  uploadFailure: "Failed to add Assignment",
+} as const;

@@ -1,0 +1,72 @@
+/** Who may see and change a course's assignments, and the shared look-ups behind it. */
+import type { z } from "zod";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { canManageCourse, requireCourse } from "./courses";
+import { findEnrollment } from "./enrollments";
+import { appError } from "./errors";
+import type { AppUser } from "./users";
+
+export const NOT_ENROLLED = "Enrol in this course to see its assignments.";
+export const NOT_STAFF = "Only this course's teacher or an admin can do this.";
+export const ASSIGNMENT_NOT_FOUND = "Assignment not found.";
+
+/** Parses with a shared form schema; the first problem becomes the error the user sees. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw appError("INVALID", result.error.issues[0]?.message ?? "Invalid input.");
+  }
+  return result.data;
+}
+
+export async function requireAssignment(ctx: QueryCtx, assignmentId: Id<"assignments">): Promise<Doc<"assignments">> {
+  const assignment = await ctx.db.get("assignments", assignmentId);
+  if (assignment === null) throw appError("NOT_FOUND", ASSIGNMENT_NOT_FOUND);
+  return assignment;
+}
+
+/** The course, when the caller is its teacher or an Admin. */
+export async function requireStaffCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_STAFF);
+  return course;
+}
+
+/** The course, when the caller is enrolled in it. */
+export async function requireEnrolledCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if ((await findEnrollment(ctx, user._id, course._id)) === null) throw appError("FORBIDDEN", NOT_ENROLLED);
+  return course;
+}
+
+/** The assignment and its course, for the course's teacher or an Admin. */
+export async function requireStaffAssignment(ctx: QueryCtx, user: AppUser, assignmentId: Id<"assignments">) {
+  const assignment = await requireAssignment(ctx, assignmentId);
+  const course = await requireStaffCourse(ctx, user, assignment.courseId);
+  return { assignment, course };
+}
+
+/** Refuses a student who is not enrolled in the assignment's course (or was given another's id). */
+export async function requireEnrolledStudent(ctx: QueryCtx, studentId: Id<"users">, courseId: Id<"courses">): Promise<Doc<"enrollments">> {
+  const enrollment = await findEnrollment(ctx, studentId, courseId);
+  if (enrollment === null) throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+  return enrollment;
+}
+
+export async function findSubmission(ctx: QueryCtx, assignmentId: Id<"assignments">, studentId: Id<"users">) {
+  return await ctx.db
+    .query("submissions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId).eq("studentId", studentId))
+    .unique();
+}
+
+export async function findExtension(ctx: QueryCtx, assignmentId: Id<"assignments">, studentId: Id<"users">) {
+  return await ctx.db
+    .query("extensions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId).eq("studentId", studentId))
+    .unique();
+}
+
+/** A stored file as a download link (null when the file row is gone). */
+export type FileLink = { name: string; url: string; contentType: string; size: number };

@@ -1,0 +1,88 @@
+/** A course's gradebook: enrolled students × assignments, with averages both ways. */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { ASSIGNMENT_LIMITS } from "./assignmentRules";
+import { requireStaffCourse } from "./assignmentsAccess";
+import { effectiveDeadlineAt, workOf, type WorkStatus } from "./submissionsStatus";
+import type { AppUser } from "./users";
+
+/** Most submission rows one gradebook reads (students × assignments); beyond it `truncated` is set. */
+export const GRADEBOOK_MAX_SUBMISSIONS = 16_000;
+
+export type GradebookCell = { status: WorkStatus; grade: number | null };
+
+export type Gradebook = {
+  courseId: Id<"courses">;
+  courseName: string;
+  /** Oldest first, like the columns of a paper gradebook. */
+  assignments: { _id: Id<"assignments">; title: string; deadlineAt: number; average: number | null; graded: number }[];
+  /** By name; `cells[i]` belongs to `assignments[i]`. */
+  students: { studentId: Id<"users">; name: string; email: string; average: number | null; cells: GradebookCell[] }[];
+  /** Mean of every grade given in the course. */
+  average: number | null;
+  /** True when the course is larger than the gradebook reads (see the limits in docs/assignments.md). */
+  truncated: boolean;
+};
+
+/** Mean rounded to one decimal; null for no values. */
+export function mean(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+}
+
+export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Gradebook> {
+  const course = await requireStaffCourse(ctx, user, courseId);
+  const enrollments = await ctx.db
+    .query("enrollments")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(ASSIGNMENT_LIMITS.students + 1);
+  const assignments = await ctx.db
+    .query("assignments")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(ASSIGNMENT_LIMITS.perCourse);
+  const submissions = await ctx.db
+    .query("submissions")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(GRADEBOOK_MAX_SUBMISSIONS + 1);
+  const extensionsOf = new Map<Id<"assignments">, Map<Id<"users">, Doc<"extensions">>>();
+  for (const assignment of assignments) {
+    const extensions = await ctx.db
+      .query("extensions")
+      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
+      .take(ASSIGNMENT_LIMITS.students);
+    extensionsOf.set(assignment._id, new Map(extensions.map((e) => [e.studentId, e])));
+  }
+  const submissionOf = new Map(submissions.map((s) => [`${s.assignmentId}|${s.studentId}`, s]));
+
+  const students = enrollments.slice(0, ASSIGNMENT_LIMITS.students).map((enrollment) => {
+    const cells = assignments.map((assignment): GradebookCell => {
+      const submission = submissionOf.get(`${assignment._id}|${enrollment.userId}`) ?? null;
+      const extension = extensionsOf.get(assignment._id)?.get(enrollment.userId) ?? null;
+      const work = workOf(submission, effectiveDeadlineAt(assignment, extension));
+      return { status: work.status, grade: work.grade };
+    });
+    const grades = cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade]));
+    return {
+      studentId: enrollment.userId,
+      name: enrollment.studentName,
+      email: enrollment.studentEmail,
+      average: mean(grades),
+      cells,
+    };
+  });
+  students.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+
+  const columns = assignments.map((assignment, i) => {
+    const grades = students.flatMap((s) => (s.cells[i].grade === null ? [] : [s.cells[i].grade]));
+    return { _id: assignment._id, title: assignment.title, deadlineAt: assignment.deadlineAt, average: mean(grades), graded: grades.length };
+  });
+  const allGrades = students.flatMap((s) => s.cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade])));
+  return {
+    courseId: course._id,
+    courseName: course.name,
+    assignments: columns,
+    students,
+    average: mean(allGrades),
+    truncated: enrollments.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
+  };
+}

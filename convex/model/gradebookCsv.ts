@@ -1,0 +1,45 @@
+/**
+ * The gradebook as CSV (RFC 4180): CRLF line ends, a header row, fields with a comma, quote, CR or
+ * LF quoted with inner quotes doubled. Text cells that a spreadsheet would run as a formula
+ * (starting with = + - @, tab or CR) get a leading apostrophe (OWASP "CSV injection"). A UTF-8
+ * byte order mark makes Excel read accented names correctly.
+ */
+import type { Gradebook } from "./gradebook";
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One text cell, made inert and quoted when needed. */
+export function csvText(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A number cell (grades are 0–100, never negative); empty for none. */
+export function csvNumber(value: number | null): string {
+  return value === null ? "" : String(value);
+}
+
+export const CSV_BOM = "\uFEFF";
+
+export function gradebookCsv(book: Gradebook): string {
+  const header = ["Student", "Email", ...book.assignments.map((a) => a.title), "Average"].map(csvText);
+  const rows = book.students.map((student) => [
+    csvText(student.name),
+    csvText(student.email),
+    ...student.cells.map((cell) => csvNumber(cell.grade)),
+    csvNumber(student.average),
+  ]);
+  const footer = [
+    csvText("Assignment average"),
+    "",
+    ...book.assignments.map((a) => csvNumber(a.average)),
+    csvNumber(book.average),
+  ];
+  return CSV_BOM + [header, ...rows, footer].map((row) => row.join(",")).join("\r\n") + "\r\n";
+}
+
+/** A download name such as "gradebook-Rust_for_Everyone-2026-11-22.csv". */
+export function gradebookFileName(courseName: string, now: number): string {
+  const name = courseName.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 80) || "course";
+  return `gradebook-${name}-${new Date(now).toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,159 @@
+/** Submitting work (student side), grading and extensions (teacher side). */
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchema } from "./assignmentRules";
+import {
+  findExtension,
+  findSubmission,
+  parseOrInvalid,
+  requireAssignment,
+  requireEnrolledCourse,
+  requireEnrolledStudent,
+  requireStaffAssignment,
+} from "./assignmentsAccess";
+import { endOfDay } from "./assignmentsTime";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { requireOwnedFile } from "./files";
+import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
+import type { AppUser } from "./users";
+
+export const CLOSED = "This assignment is closed to new work.";
+
+export type SubmitResult = { version: number; submittedAt: number; lateByMs: number | null };
+
+/**
+ * Records a file as the caller's current work. Before their deadline (extension included) it is
+ * on time; after, still accepted and marked late; refused while the assignment is closed. Earlier
+ * versions are kept. The submissions row holds the one current version.
+ */
+export async function submit(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; fileId: Id<"files"> },
+): Promise<SubmitResult> {
+  const assignment = await requireAssignment(ctx, input.assignmentId);
+  await requireEnrolledCourse(ctx, user, assignment.courseId);
+  if (assignment.closedAt !== undefined) throw appError("FORBIDDEN", CLOSED);
+  const file = await requireOwnedFile(ctx, input.fileId, user._id, "submission");
+  const used = await ctx.db
+    .query("submissionVersions")
+    .withIndex("by_file", (q) => q.eq("fileId", file._id))
+    .first();
+  if (used !== null) throw appError("CONFLICT", "That file was already submitted.");
+
+  const current = await findSubmission(ctx, assignment._id, user._id);
+  const version = (current?.versionCount ?? 0) + 1;
+  if (version > ASSIGNMENT_LIMITS.versions) {
+    throw appError("INVALID", `You can submit at most ${ASSIGNMENT_LIMITS.versions} versions of one assignment.`);
+  }
+  const submittedAt = Date.now();
+  const versionId = await ctx.db.insert("submissionVersions", {
+    assignmentId: assignment._id,
+    studentId: user._id,
+    version,
+    fileId: file._id,
+    submittedAt,
+  });
+  if (current === null) {
+    await ctx.db.insert("submissions", {
+      assignmentId: assignment._id,
+      courseId: assignment.courseId,
+      studentId: user._id,
+      currentVersionId: versionId,
+      versionCount: version,
+      submittedAt,
+    });
+  } else {
+    await ctx.db.patch("submissions", current._id, { currentVersionId: versionId, versionCount: version, submittedAt });
+  }
+  const extension = await findExtension(ctx, assignment._id, user._id);
+  const lateByMs = lateBy(submittedAt, effectiveDeadlineAt(assignment, extension));
+  await recordEvent(ctx, "submitted", {
+    actorId: user._id,
+    subjectUserId: user._id,
+    courseId: assignment.courseId,
+    detail: JSON.stringify({ assignmentId: assignment._id, version, lateByMs }),
+  });
+  return { version, submittedAt, lateByMs };
+}
+
+/** Grades a student's current work (0–100, one decimal) with feedback; grading again replaces it. */
+export async function grade(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; grade: number; feedback: string },
+): Promise<void> {
+  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const form = parseOrInvalid(gradeFormSchema, { grade: input.grade, feedback: input.feedback });
+  const submission = await findSubmission(ctx, assignment._id, input.studentId);
+  if (submission === null) throw appError("NOT_FOUND", "This student has not submitted anything to grade.");
+  await ctx.db.patch("submissions", submission._id, {
+    grade: form.grade,
+    feedback: form.feedback,
+    gradedAt: Date.now(),
+    gradedBy: user._id,
+    gradedVersion: submission.versionCount,
+  });
+  await recordEvent(ctx, "graded", {
+    actorId: user._id,
+    subjectUserId: input.studentId,
+    courseId: assignment.courseId,
+    detail: JSON.stringify({ assignmentId: assignment._id, grade: form.grade, version: submission.versionCount }),
+  });
+}
+
+/**
+ * Gives one enrolled student a later deadline (end of `deadlineDate` in `timeZone`), replacing
+ * any earlier extension. It must be later than the assignment's own deadline.
+ */
+export async function grantExtension(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; deadlineDate: string; timeZone: string },
+): Promise<number> {
+  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  await requireEnrolledStudent(ctx, input.studentId, assignment.courseId);
+  const form = parseOrInvalid(deadlineFormSchema, input);
+  const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
+  if (deadlineAt <= assignment.deadlineAt) {
+    throw appError("INVALID", "An extension must end after the assignment's deadline.");
+  }
+  const fields = { deadlineDate: form.deadlineDate, timeZone: form.timeZone, deadlineAt, grantedBy: user._id };
+  const existing = await findExtension(ctx, assignment._id, input.studentId);
+  if (existing === null) {
+    await ctx.db.insert("extensions", {
+      assignmentId: assignment._id,
+      courseId: assignment.courseId,
+      studentId: input.studentId,
+      ...fields,
+    });
+  } else {
+    await ctx.db.patch("extensions", existing._id, fields);
+  }
+  await recordEvent(ctx, "extension_granted", {
+    actorId: user._id,
+    subjectUserId: input.studentId,
+    courseId: assignment.courseId,
+    detail: JSON.stringify({ assignmentId: assignment._id, deadlineAt }),
+  });
+  return deadlineAt;
+}
+
+/** Takes a student's extension away (nothing happens when there is none). */
+export async function revokeExtension(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users"> },
+): Promise<void> {
+  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const existing = await findExtension(ctx, assignment._id, input.studentId);
+  if (existing === null) return;
+  await ctx.db.delete("extensions", existing._id);
+  await recordEvent(ctx, "extension_revoked", {
+    actorId: user._id,
+    subjectUserId: input.studentId,
+    courseId: assignment.courseId,
+    detail: JSON.stringify({ assignmentId: assignment._id }),
+  });
+}

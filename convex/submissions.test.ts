@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import {
+  courseWithPeople,
+  DEADLINE_AT,
+  eventsOf,
+  POSTED_AT,
+  postAssignment,
+  uploadPdf,
+  ZONE,
+} from "./assignmentsTests.setup";
+import { countRows } from "./courseTests.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(POSTED_AT);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function withAssignment() {
+  const people = await courseWithPeople();
+  const assignmentId = await postAssignment(people.t, people.teacher.as, people.courseId);
+  type Person = typeof people.alice;
+  const submit = async (who: Person) =>
+    await who.as.mutation(api.submissions.submit, {
+      assignmentId,
+      fileId: await uploadPdf(people.t, who.as, "submission"),
+    });
+  const mine = async (who: Person) => (await who.as.query(api.assignments.listForStudent, { courseId: people.courseId }))[0].mine;
+  return { ...people, assignmentId, submit, mine };
+}
+
+describe("on time or late (deadline: end of 1 Dec 2026 in New York)", () => {
+  test("the last millisecond of the day is on time; one millisecond later is late", async () => {
+    const { alice, bob, submit, mine, teacher, assignmentId } = await withAssignment();
+    vi.setSystemTime(DEADLINE_AT - 1);
+    expect(await submit(alice)).toMatchObject({ version: 1, lateByMs: null });
+    vi.setSystemTime(DEADLINE_AT + 1);
+    expect(await submit(bob)).toMatchObject({ version: 1, lateByMs: 1 });
+    expect(await mine(alice)).toMatchObject({ status: "submitted", submittedAt: DEADLINE_AT - 1, lateByMs: null });
+    expect(await mine(bob)).toMatchObject({ status: "late", submittedAt: DEADLINE_AT + 1, lateByMs: 1 });
+    expect(await teacher.as.query(api.submissions.summary, { assignmentId })).toEqual({
+      enrolled: 2,
+      submitted: 2,
+      late: 1,
+      graded: 0,
+    });
+  });
+
+  test("exactly at the deadline instant is still on time; local midnight after it is late", async () => {
+    const { alice, bob, submit } = await withAssignment();
+    vi.setSystemTime(DEADLINE_AT);
+    expect((await submit(alice)).lateByMs).toBeNull();
+    vi.setSystemTime(Date.UTC(2026, 11, 2, 5)); // 00:00 on 2 Dec in New York
+    expect((await submit(bob)).lateByMs).toBe(1);
+  });
+
+  test("an extension moves one student's deadline only", async () => {
+    const { t, alice, bob, teacher, assignmentId, submit, mine, otherTeacher, courseId } = await withAssignment();
+    const grant = { assignmentId, studentId: alice.userId, deadlineDate: "2026-12-03", timeZone: ZONE };
+    await expect(otherTeacher.as.mutation(api.submissions.grantExtension, grant)).rejects.toThrow(/course's teacher/);
+    await expect(
+      teacher.as.mutation(api.submissions.grantExtension, { ...grant, deadlineDate: "2026-12-01" }),
+    ).rejects.toThrow("An extension must end after the assignment's deadline.");
+    const extended = await teacher.as.mutation(api.submissions.grantExtension, grant);
+    expect(extended).toBe(Date.UTC(2026, 11, 4, 4, 59, 59, 999));
+
+    vi.setSystemTime(DEADLINE_AT + 3600_000);
+    expect((await submit(alice)).lateByMs).toBeNull();
+    expect((await submit(bob)).lateByMs).toBe(3600_000);
+    const [aliceView] = await alice.as.query(api.assignments.listForStudent, { courseId });
+    expect(aliceView).toMatchObject({ extendedDeadlineAt: extended, myDeadlineAt: extended, deadlineAt: DEADLINE_AT });
+    expect(await mine(bob)).toMatchObject({ status: "late" });
+    expect(await eventsOf(t, "extension_granted")).toHaveLength(1);
+
+    await teacher.as.mutation(api.submissions.revokeExtension, { assignmentId, studentId: alice.userId });
+    expect(await mine(alice)).toMatchObject({ status: "late", lateByMs: 3600_000 });
+    expect(await eventsOf(t, "extension_revoked")).toHaveLength(1);
+  });
+
+  test("a closed assignment refuses new work; reopened, late work is accepted and marked late", async () => {
+    const { t, alice, teacher, assignmentId, submit, mine } = await withAssignment();
+    await teacher.as.mutation(api.assignments.close, { assignmentId });
+    await expect(submit(alice)).rejects.toThrow("This assignment is closed to new work.");
+    expect(await countRows(t, "submissions")).toBe(0);
+    await teacher.as.mutation(api.assignments.reopen, { assignmentId });
+    vi.setSystemTime(DEADLINE_AT + 10);
+    await submit(alice);
+    expect(await mine(alice)).toMatchObject({ status: "late", lateByMs: 10 });
+  });
+});
+
+describe("versions", () => {
+  test("resubmitting replaces the current version and keeps every version for the teacher", async () => {
+    const { t, alice, teacher, assignmentId, submit, mine } = await withAssignment();
+    await submit(alice);
+    vi.setSystemTime(POSTED_AT + 60_000);
+    expect(await submit(alice)).toMatchObject({ version: 2 });
+    expect(await mine(alice)).toMatchObject({ status: "submitted", versionCount: 2, submittedAt: POSTED_AT + 60_000 });
+
+    const versions = await teacher.as.query(api.submissions.versions, { assignmentId, studentId: alice.userId });
+    expect(versions.map(({ version, current, submittedAt }) => ({ version, current, submittedAt }))).toEqual([
+      { version: 2, current: true, submittedAt: POSTED_AT + 60_000 },
+      { version: 1, current: false, submittedAt: POSTED_AT },
+    ]);
+    for (const v of versions) expect(v.url).toMatch(/\/api\/storage\/.+/);
+    expect(await alice.as.query(api.submissions.versions, { assignmentId, studentId: alice.userId })).toHaveLength(2);
+
+    const roster = await teacher.as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: 10, cursor: null } });
+    const aliceRow = roster.page.find((row) => row.studentId === alice.userId)!;
+    expect(aliceRow.current).toMatchObject({ version: 2 });
+    expect(aliceRow.current?.url).toBe(versions[0].url);
+    expect(roster.page.find((row) => row.studentName === "Bob")).toMatchObject({ current: null, work: { status: "not_submitted" } });
+    expect(await eventsOf(t, "submitted")).toHaveLength(2);
+  });
+
+  test("two racing submits leave exactly one current version", async () => {
+    const { t, alice, assignmentId } = await withAssignment();
+    const files = [await uploadPdf(t, alice.as, "submission"), await uploadPdf(t, alice.as, "submission")];
+    const results = await Promise.all(
+      files.map((fileId) => alice.as.mutation(api.submissions.submit, { assignmentId, fileId })),
+    );
+    expect(results.map((r) => r.version).sort()).toEqual([1, 2]);
+    const state = await t.run(async (ctx) => {
+      const rows = await ctx.db.query("submissions").collect();
+      const versions = await ctx.db.query("submissionVersions").collect();
+      return { rows, versions };
+    });
+    expect(state.rows).toHaveLength(1);
+    expect(state.rows[0].versionCount).toBe(2);
+    expect(state.versions.map((v) => v.version).sort()).toEqual([1, 2]);
+    const current = state.versions.find((v) => v._id === state.rows[0].currentVersionId);
+    expect(current?.version).toBe(2);
+  });
+});
+
+describe("who may submit and with which file", () => {
+  test("only enrolled students; only their own submission upload, once", async () => {
+    const { t, alice, bob, outsider, teacher, assignmentId, submit } = await withAssignment();
+    await expect(submit(outsider)).rejects.toThrow("Enrol in this course to see its assignments.");
+    await expect(submit(teacher)).rejects.toThrow(/Only students/);
+    const bobsFile = await uploadPdf(t, bob.as, "submission");
+    await expect(alice.as.mutation(api.submissions.submit, { assignmentId, fileId: bobsFile })).rejects.toThrow(
+      /upload was not found/,
+    );
+    const questionPurpose = await uploadPdf(t, alice.as, "assignmentQuestion");
+    await expect(alice.as.mutation(api.submissions.submit, { assignmentId, fileId: questionPurpose })).rejects.toThrow(
+      /uploaded for something else/,
+    );
+    const mine = await uploadPdf(t, alice.as, "submission");
+    await alice.as.mutation(api.submissions.submit, { assignmentId, fileId: mine });
+    await expect(alice.as.mutation(api.submissions.submit, { assignmentId, fileId: mine })).rejects.toThrow(
+      "That file was already submitted.",
+    );
+    expect(await countRows(t, "submissionVersions")).toBe(1);
+  });
+});
+
+describe("grades", () => {
+  test.each([-1, 100.01, 101, 87.55, Number.NaN, Number.POSITIVE_INFINITY])("grade %d is refused", async (grade) => {
+    const { t, alice, teacher, assignmentId, submit } = await withAssignment();
+    await submit(alice);
+    await expect(
+      teacher.as.mutation(api.submissions.grade, { assignmentId, studentId: alice.userId, grade, feedback: "" }),
+    ).rejects.toThrow(/Grade (must be|may have)/);
+    expect(await eventsOf(t, "graded")).toHaveLength(0);
+  });
+
+  test("feedback is bounded; nothing to grade without a submission", async () => {
+    const { alice, bob, teacher, assignmentId, submit } = await withAssignment();
+    await submit(alice);
+    await expect(
+      teacher.as.mutation(api.submissions.grade, { assignmentId, studentId: alice.userId, grade: 50, feedback: "x".repeat(2001) }),
+    ).rejects.toThrow("Feedback must be at most 2000 characters.");
+    await expect(
+      teacher.as.mutation(api.submissions.grade, { assignmentId, studentId: bob.userId, grade: 50, feedback: "" }),
+    ).rejects.toThrow("This student has not submitted anything to grade.");
+  });
+
+  test("the student sees their own grade at once, and nobody else's", async () => {
+    const { t, alice, bob, teacher, otherTeacher, assignmentId, submit, mine, courseId } = await withAssignment();
+    await submit(alice);
+    await submit(bob);
+    const grade = { assignmentId, studentId: alice.userId, grade: 87.5, feedback: "  Clear and correct.  " };
+    await expect(otherTeacher.as.mutation(api.submissions.grade, grade)).rejects.toThrow(/course's teacher/);
+    await expect(bob.as.mutation(api.submissions.grade, grade)).rejects.toThrow(/Only teachers/);
+    await teacher.as.mutation(api.submissions.grade, grade);
+
+    expect(await mine(alice)).toMatchObject({ status: "graded", grade: 87.5, feedback: "Clear and correct." });
+    expect(await mine(bob)).toMatchObject({ status: "submitted", grade: null, feedback: null });
+    expect(JSON.stringify(await bob.as.query(api.assignments.listForStudent, { courseId }))).not.toContain(
+      "Clear and correct",
+    );
+    await expect(bob.as.query(api.submissions.versions, { assignmentId, studentId: alice.userId })).rejects.toThrow(
+      "You can only see your own submissions.",
+    );
+    await expect(bob.as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: 5, cursor: null } })).rejects.toThrow(
+      /Only teachers/,
+    );
+    expect(await teacher.as.query(api.submissions.summary, { assignmentId })).toMatchObject({ submitted: 2, graded: 1 });
+
+    const events = await eventsOf(t, "graded");
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorId: teacher.userId, subjectUserId: alice.userId });
+
+    // A later version after grading keeps the grade and says so.
+    await submit(alice);
+    expect(await mine(alice)).toMatchObject({ status: "graded", grade: 87.5, resubmittedAfterGrading: true });
+    // Boundaries are accepted.
+    await teacher.as.mutation(api.submissions.grade, { ...grade, grade: 0 });
+    await teacher.as.mutation(api.submissions.grade, { ...grade, grade: 100 });
+    expect(await mine(alice)).toMatchObject({ grade: 100, resubmittedAfterGrading: false });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Students' work on assignments (SPEC §3 CompletedAssignment): submitting, the teacher's roster,
+ * grading and extensions. Thin wrappers over model/submissions*.ts; see docs/assignments.md.
+ */
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { authedQuery, staffMutation, staffQuery, studentMutation } from "./functions";
+import * as model from "./model/submissions";
+import * as rosterModel from "./model/submissionsRoster";
+
+/**
+ * Submits the caller's upload (purpose "submission", their own, not submitted before) as their
+ * current version. Enrolled students only. On time up to the end of their deadline, late after;
+ * refused with FORBIDDEN "This assignment is closed to new work." while closed.
+ * Returns { version, submittedAt, lateByMs } (lateByMs null when on time).
+ */
+export const submit = studentMutation({
+  args: { assignmentId: v.id("assignments"), fileId: v.id("files") },
+  handler: async (ctx, args) => await model.submit(ctx, ctx.user, args),
+});
+
+/** Grades a student's work: grade 0–100 with at most one decimal, feedback up to 2000 characters. */
+export const grade = staffMutation({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users"), grade: v.number(), feedback: v.string() },
+  handler: async (ctx, args) => {
+    await model.grade(ctx, ctx.user, args);
+    return null;
+  },
+});
+
+/** Gives one enrolled student until the end of `deadlineDate` in `timeZone`; returns that instant. */
+export const grantExtension = staffMutation({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users"), deadlineDate: v.string(), timeZone: v.string() },
+  handler: async (ctx, args) => await model.grantExtension(ctx, ctx.user, args),
+});
+
+/** Removes a student's extension. */
+export const revokeExtension = staffMutation({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
+  handler: async (ctx, args) => {
+    await model.revokeExtension(ctx, ctx.user, args);
+    return null;
+  },
+});
+
+/** The teacher's list (live, paginated over enrolled students): status and current file per student. */
+export const roster = staffQuery({
+  args: { assignmentId: v.id("assignments"), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { assignmentId, paginationOpts }) => await rosterModel.roster(ctx, ctx.user, assignmentId, paginationOpts),
+});
+
+/** "Submitted x of n, late z, graded y" for one assignment (live). */
+export const summary = staffQuery({
+  args: { assignmentId: v.id("assignments") },
+  handler: async (ctx, { assignmentId }) => await rosterModel.summary(ctx, ctx.user, assignmentId),
+});
+
+/**
+ * Every version a student submitted, newest first, with download links. The student themself
+ * (while enrolled) or the course's teacher or an Admin; anyone else gets FORBIDDEN.
+ */
+export const versions = authedQuery({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
+  handler: async (ctx, { assignmentId, studentId }) => await rosterModel.versions(ctx, ctx.user, assignmentId, studentId),
+});
