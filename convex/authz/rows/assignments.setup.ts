@@ -1,0 +1,138 @@
+// Not deployed (two dots in the name): authorization rows of convex/assignments.ts, and the
+// assignment world the rows of submissions and gradebook share (seeded by `prepare`, so
+// world.setup.ts stays as it is).
+import type { Id } from "../../_generated/dataModel";
+import type { TestConvex } from "../../test.setup";
+import { COURSE_MANAGERS, type Caller, type Outcome, type Rows } from "../matrix.setup";
+import type { World } from "../world.setup";
+
+const PDF = new Uint8Array([..."%PDF-1.7\n"].map((c) => c.charCodeAt(0)));
+
+/** An assignment of the world's course (posted by its teacher, due at the end of 2099-12-31 UTC). */
+export type AssignmentWorld = {
+  /** Has the enrolled student's submission (so it can be graded, and cannot be deleted). */
+  assignmentId: Id<"assignments">;
+  /** Has no submissions (deletable). */
+  freshAssignmentId: Id<"assignments">;
+  enrolledId: Id<"users">;
+  /** The caller's own unattached uploads (the visitor borrows the student's). */
+  questionFileId: Id<"files">;
+  submissionFileId: Id<"files">;
+};
+
+const seeded = new WeakMap<World, AssignmentWorld>();
+
+async function pdf(t: TestConvex, ownerId: Id<"users">, purpose: "assignmentQuestion" | "submission") {
+  return await t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([PDF], { type: "application/pdf" }));
+    return await ctx.db.insert("files", {
+      provider: "convex",
+      storageId,
+      path: `x/${purpose}.pdf`,
+      name: `${purpose}.pdf`,
+      size: PDF.length,
+      contentType: "application/pdf",
+      purpose,
+      ownerId,
+    });
+  });
+}
+
+export async function prepareAssignments(t: TestConvex, world: World, caller: Caller): Promise<void> {
+  const owner = world.actors.owner.userId;
+  const enrolledId = world.actors.enrolled.userId;
+  const me = world.of(caller).userId;
+  const questionFiles = [await pdf(t, owner, "assignmentQuestion"), await pdf(t, owner, "assignmentQuestion")];
+  const enrolledWork = await pdf(t, enrolledId, "submission");
+  const ids = await t.run(async (ctx) => {
+    const base = {
+      courseId: world.courseId,
+      assignedDate: "2099-01-01",
+      deadlineDate: "2099-12-31",
+      timeZone: "UTC",
+      deadlineAt: Date.UTC(2099, 11, 31, 23, 59, 59, 999),
+      instructorName: "owner user",
+      postedBy: owner,
+    };
+    const assignmentId = await ctx.db.insert("assignments", { ...base, title: "Essay", questionFileId: questionFiles[0] });
+    const freshAssignmentId = await ctx.db.insert("assignments", { ...base, title: "Lab", questionFileId: questionFiles[1] });
+    const versionId = await ctx.db.insert("submissionVersions", {
+      assignmentId,
+      studentId: enrolledId,
+      version: 1,
+      fileId: enrolledWork,
+      submittedAt: Date.now(),
+    });
+    await ctx.db.insert("submissions", {
+      assignmentId,
+      courseId: world.courseId,
+      studentId: enrolledId,
+      currentVersionId: versionId,
+      versionCount: 1,
+      submittedAt: Date.now(),
+    });
+    return { assignmentId, freshAssignmentId };
+  });
+  seeded.set(world, {
+    ...ids,
+    enrolledId,
+    questionFileId: await pdf(t, me, "assignmentQuestion"),
+    submissionFileId: await pdf(t, me, "submission"),
+  });
+}
+
+export function assignmentWorld(world: World): AssignmentWorld {
+  const found = seeded.get(world);
+  if (found === undefined) throw new Error("The row needs `prepare: prepareAssignments`.");
+  return found;
+}
+
+/** Only a student enrolled in the course. */
+export const ENROLLED_STUDENT: Record<Caller, Outcome> = {
+  visitor: "refused",
+  student: "refused",
+  enrolled: "allowed",
+  owner: "refused",
+  otherTeacher: "refused",
+  admin: "refused",
+};
+
+const managed = (rule: string, args: (a: AssignmentWorld, world: World) => Record<string, unknown>) => ({
+  rule,
+  prepare: prepareAssignments,
+  args: (world: World) => args(assignmentWorld(world), world),
+  expect: COURSE_MANAGERS,
+});
+
+export const rows: Rows = {
+  "assignments:post": {
+    rule: "the course's own teacher and Admins, with a question file they uploaded themselves",
+    prepare: prepareAssignments,
+    args: (world) => ({
+      courseId: world.courseId,
+      title: "New assignment",
+      assignedDate: "2099-01-01",
+      deadlineDate: "2099-02-01",
+      timeZone: "Europe/Paris",
+      questionFileId: assignmentWorld(world).questionFileId,
+    }),
+    expect: COURSE_MANAGERS,
+  },
+  "assignments:changeDeadline": managed("the course's own teacher and Admins", (a) => ({
+    assignmentId: a.assignmentId,
+    deadlineDate: "2099-12-30",
+    timeZone: "UTC",
+  })),
+  "assignments:close": managed("the course's own teacher and Admins", (a) => ({ assignmentId: a.assignmentId })),
+  "assignments:reopen": managed("the course's own teacher and Admins", (a) => ({ assignmentId: a.assignmentId })),
+  "assignments:remove": managed("the course's own teacher and Admins, only while nobody has submitted", (a) => ({
+    assignmentId: a.freshAssignmentId,
+  })),
+  "assignments:listForStaff": managed("the course's own teacher and Admins", (_a, world) => ({ courseId: world.courseId })),
+  "assignments:listForStudent": {
+    rule: "students enrolled in the course (with their own status only)",
+    prepare: prepareAssignments,
+    args: (world) => ({ courseId: world.courseId }),
+    expect: ENROLLED_STUDENT,
+  },
+};

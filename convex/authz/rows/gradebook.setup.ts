@@ -1,0 +1,18 @@
+// Not deployed (two dots in the name): authorization rows of convex/gradebook.ts.
+import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
+import { prepareAssignments } from "./assignments.setup";
+
+export const rows: Rows = {
+  "gradebook:get": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ courseId: world.courseId }),
+    expect: COURSE_MANAGERS,
+  },
+  "gradebook:csv": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ courseId: world.courseId }),
+    expect: COURSE_MANAGERS,
+  },
+};

@@ -1,0 +1,58 @@
+// Not deployed (two dots in the name): authorization rows of convex/submissions.ts.
+import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
+import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments } from "./assignments.setup";
+
+export const rows: Rows = {
+  "submissions:submit": {
+    rule: "students enrolled in the course, with a submission file they uploaded themselves; refused while closed",
+    prepare: prepareAssignments,
+    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, fileId: assignmentWorld(world).submissionFileId }),
+    expect: ENROLLED_STUDENT,
+  },
+  "submissions:grade": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
+      grade: 87.5,
+      feedback: "Good.",
+    }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:grantExtension": {
+    rule: "the course's own teacher and Admins, for an enrolled student",
+    prepare: prepareAssignments,
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
+      deadlineDate: "2100-01-05",
+      timeZone: "UTC",
+    }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:revokeExtension": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, studentId: assignmentWorld(world).enrolledId }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:roster": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, paginationOpts: { numItems: 10, cursor: null } }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:summary": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:versions": {
+    rule: "the student whose work it is (while enrolled), the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, studentId: assignmentWorld(world).enrolledId }),
+    expect: { ...COURSE_MANAGERS, enrolled: "allowed" },
+  },
+};

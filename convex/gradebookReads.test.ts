@@ -1,0 +1,164 @@
+/**
+ * Read-count benchmark (prints figures; not timed): documents read by the teacher's submission
+ * list (roster page + summary) and by the gradebook, for a course of 200 students × 10
+ * assignments where everyone submitted everything and half of it is graded. Counted like
+ * convex/readCounts.test.ts: a Proxy around ctx.db counts every document a database call returns;
+ * the model functions are what the public functions call (plus the caller's users row).
+ */
+import { expect, test } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { gradebook } from "./model/gradebook";
+import { roster, summary } from "./model/submissionsRoster";
+import { requireUser } from "./model/users";
+import { identityFor, newTest, seedUser } from "./test.setup";
+
+const STUDENTS = 200;
+const ASSIGNMENTS = 10;
+const PAGE = 50;
+
+function countDocs(result: unknown): number {
+  if (result === null || result === undefined) return 0;
+  if (Array.isArray(result)) return result.length;
+  if (typeof result === "object" && "page" in result && Array.isArray(result.page)) return result.page.length;
+  if (typeof result === "object" && "_id" in result) return 1;
+  return 0;
+}
+
+function counting<T extends object>(target: T, counter: { reads: number }): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      const value: unknown = Reflect.get(obj, prop, obj);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
+        if (result instanceof Promise) {
+          return result.then((resolved: unknown) => {
+            counter.reads += countDocs(resolved);
+            return resolved;
+          });
+        }
+        return typeof result === "object" && result !== null ? counting(result, counter) : result;
+      };
+    },
+  });
+}
+
+async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
+  const counter = { reads: 0 };
+  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
+  return { reads: counter.reads, result };
+}
+
+test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${ASSIGNMENTS} assignments`, async () => {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher");
+  const { courseId, assignmentIds } = await t.run(async (ctx) => {
+    const courseId = await ctx.db.insert("courses", {
+      name: "Big course",
+      description: "",
+      durationHours: 1,
+      instructorName: "Tess",
+      instructorId: teacher.userId,
+      category: "x",
+      imageUrl: "",
+      searchText: "big course x",
+    });
+    const file = (ownerId: Id<"users">, purpose: "assignmentQuestion" | "submission") =>
+      ctx.db.insert("files", {
+        provider: "uploadthing",
+        key: crypto.randomUUID(),
+        url: "https://example.ufs.sh/f/x",
+        path: "x",
+        name: "x.pdf",
+        size: 10,
+        contentType: "application/pdf",
+        purpose,
+        ownerId,
+      });
+    const assignmentIds: Id<"assignments">[] = [];
+    for (let a = 0; a < ASSIGNMENTS; a++) {
+      assignmentIds.push(
+        await ctx.db.insert("assignments", {
+          courseId,
+          title: `Assignment ${a}`,
+          assignedDate: "2026-11-01",
+          deadlineDate: "2026-12-01",
+          timeZone: "UTC",
+          deadlineAt: Date.UTC(2026, 11, 1, 23, 59, 59, 999),
+          instructorName: "Tess",
+          postedBy: teacher.userId,
+          questionFileId: await file(teacher.userId, "assignmentQuestion"),
+        }),
+      );
+    }
+    for (let s = 0; s < STUDENTS; s++) {
+      const userId = await ctx.db.insert("users", { displayName: `Student ${s}`, role: "student", email: `s${s}@example.com` });
+      await ctx.db.insert("enrollments", {
+        userId,
+        courseId,
+        courseName: "Big course",
+        studentName: `Student ${s}`,
+        studentEmail: `s${s}@example.com`,
+        studentId: userId,
+        phoneNumber: "",
+        degreeProgram: "",
+        yearOrSemester: "",
+        paymentMethod: "paypal",
+        paymentDetailsMasked: "",
+        completedLessonIds: [],
+      });
+      for (const [a, assignmentId] of assignmentIds.entries()) {
+        const fileId = await file(userId, "submission");
+        const versionId = await ctx.db.insert("submissionVersions", {
+          assignmentId,
+          studentId: userId,
+          version: 1,
+          fileId,
+          submittedAt: Date.UTC(2026, 10, 20),
+        });
+        await ctx.db.insert("submissions", {
+          assignmentId,
+          courseId,
+          studentId: userId,
+          currentVersionId: versionId,
+          versionCount: 1,
+          submittedAt: Date.UTC(2026, 10, 20),
+          ...((s + a) % 2 === 0 ? { grade: 80, feedback: "", gradedAt: 1, gradedBy: teacher.userId, gradedVersion: 1 } : {}),
+        });
+      }
+    }
+    return { courseId, assignmentIds };
+  });
+
+  const as = t.withIdentity(identityFor(teacher.userId));
+  const assignmentId = assignmentIds[0];
+  const rosterPage = await as.run((ctx) =>
+    measure(ctx, async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length),
+  );
+  const counts = await as.run((ctx) => measure(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)));
+  const book = await as.run((ctx) => measure(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)));
+
+  console.log(
+    `[reads] ${STUDENTS} students × ${ASSIGNMENTS} assignments: ` +
+      `submissions.roster (page of ${PAGE}) ${rosterPage.reads} documents; ` +
+      `submissions.summary ${counts.reads} documents; gradebook.get ${book.reads} documents`,
+  );
+  expect(rosterPage.result).toBe(PAGE);
+  expect(counts.result).toEqual({ enrolled: STUDENTS, submitted: STUDENTS, late: 0, graded: STUDENTS / 2 });
+  expect(book.result.students).toHaveLength(STUDENTS);
+  expect(book.result.assignments).toHaveLength(ASSIGNMENTS);
+  // caller, assignment, course; per student: enrolment, extension (none), submission, version, file.
+  expect(rosterPage.reads).toBe(3 + PAGE * 4);
+  // caller, assignment, course, every enrolment, every submission of the assignment (no extensions).
+  expect(counts.reads).toBe(3 + STUDENTS * 2);
+  // caller, course, enrolments, assignments, every submission of the course (no extensions).
+  expect(book.reads).toBe(2 + STUDENTS + ASSIGNMENTS + STUDENTS * ASSIGNMENTS);
+
+  // The public functions give the same answers.
+  const page = await as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: PAGE, cursor: null } });
+  expect(page.page).toHaveLength(PAGE);
+  const csv = await as.query(api.gradebook.csv, { courseId });
+  expect(csv.csv.split("\r\n")).toHaveLength(1 + STUDENTS + 1 + 1);
+}, 120_000);
