@@ -1,29 +1,25 @@
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { ActionCtx } from "./_generated/server";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "./functions";
-import { deploymentConfig, type UploadThingConfig } from "./model/config";
 import { appError, isAppError } from "./model/errors";
 import { assertDeclaredFileFits, assertFileFits } from "./model/files";
 import { safeFileName, sniffContentType } from "./model/fileTypes";
-import { findPendingUpload, newUploadThingKey } from "./model/pendingUploads";
-import { PRESIGNED_URL_TTL_MS, presignedIngestUrl } from "./model/uploadthing";
-import { deleteFile, fileExists, readStoredHead } from "./model/uploadthingApi";
+import { findPendingUpload, newUploadThingKey, UPLOAD_MESSAGES } from "./model/pendingUploads";
+import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
 import { requireUser } from "./model/users";
 import { filePurposeValidator } from "./schema";
 
 /** Files larger than this are type-checked by their declared type only (see docs/files.md). */
 const SNIFF_LIMIT_BYTES = 64 * 1024 * 1024;
 
-const NOT_ARRIVED = "The upload did not arrive. Please try again.";
-const NOT_FOUND = "That upload was not found. Please upload the file again.";
-const EXPIRED = "That upload expired. Please upload the file again.";
+const { notArrived: NOT_ARRIVED, notFound: NOT_FOUND, expired: EXPIRED } = UPLOAD_MESSAGES;
 
 /**
  * Step 1 of an upload: checks what the browser declares, then says where to send the bytes.
  * Convex storage unless UPLOADTHING_TOKEN is set; then a signed UploadThing ingest URL for a
- * file key chosen here and remembered (with the caller as owner) until it is finished.
+ * file key chosen here (uploadthing's own key and signing functions) and remembered, with the
+ * caller as owner, until `uploadthingNode.finishUploadThing` finishes it.
  */
 export const startUpload = authedMutation({
   args: {
@@ -38,13 +34,13 @@ export const startUpload = authedMutation({
   ),
   handler: async (ctx, { purpose, name, size, contentType }) => {
     assertDeclaredFileFits(purpose, contentType, size);
-    const uploadThing = deploymentConfig.uploadThing;
+    const uploadThing = uploadThingConfig();
     if (uploadThing === null) {
       return { provider: "convex" as const, uploadUrl: await ctx.storage.generateUploadUrl() };
     }
     const now = Date.now();
-    const safeName = safeFileName(name);
-    const key = await newUploadThingKey(ctx, uploadThing.appId, [safeName, size, contentType, ctx.user._id, now]);
+    const file = { name: safeFileName(name), size, type: contentType || "application/octet-stream" };
+    const key = await newUploadThingKey(ctx, uploadThing, file, [file.name, size, contentType, ctx.user._id, now]);
     await ctx.db.insert("pendingUploads", {
       key,
       ownerId: ctx.user._id,
@@ -52,10 +48,9 @@ export const startUpload = authedMutation({
       name,
       size,
       contentType,
-      expiresAt: now + PRESIGNED_URL_TTL_MS,
+      expiresAt: now + PRESIGNED_URL_TTL_SECONDS * 1000,
     });
-    const type = contentType || "application/octet-stream";
-    const uploadUrl = await presignedIngestUrl(uploadThing, key, { name: safeName, size, type }, now);
+    const uploadUrl = await signedIngestUrl(uploadThing, key, file);
     return { provider: "uploadthing" as const, uploadUrl, key };
   },
 });
@@ -118,49 +113,6 @@ export const record = internalMutation({
   },
 });
 
-/**
- * Step 2 (UploadThing): asks UploadThing whether the file under `key` arrived, reads its size
- * and first bytes, and records it for the user who started the upload. A file that breaks the
- * rules is deleted from UploadThing and explained with the same messages as Convex uploads.
- */
-export const finishUploadThing = authedAction({
-  args: { key: v.string() },
-  handler: async (ctx, { key }): Promise<Id<"files">> => {
-    const config = deploymentConfig.uploadThing;
-    if (config === null) throw appError("NOT_FOUND", NOT_FOUND);
-    const pending = await ctx.runQuery(internal.files.ownPendingUpload, { key });
-    if (pending === null) throw appError("NOT_FOUND", NOT_FOUND);
-    if (pending.expiresAt <= Date.now()) {
-      await discardUpload(ctx, config, key);
-      throw appError("INVALID", EXPIRED);
-    }
-    const stored = (await fileExists(config, key)) ? await readStoredHead(config, key) : null;
-    if (stored === null) throw appError("NOT_FOUND", NOT_ARRIVED);
-    const sniffed = sniffContentType(stored.head, pending.contentType) ?? "";
-    try {
-      return await ctx.runMutation(internal.files.recordUploadThing, {
-        key,
-        url: stored.url,
-        size: stored.size,
-        contentType: sniffed,
-      });
-    } catch (error) {
-      if (isAppError(error, "INVALID")) await discardUpload(ctx, config, key);
-      throw error;
-    }
-  },
-});
-
-/** Forgets a pending upload and deletes its file from UploadThing (best effort: logged on failure). */
-async function discardUpload(ctx: Pick<ActionCtx, "runMutation">, config: UploadThingConfig, key: string): Promise<void> {
-  await ctx.runMutation(internal.files.dropPendingUpload, { key });
-  try {
-    await deleteFile(config, key);
-  } catch (error) {
-    console.error(`Could not delete UploadThing file ${key}:`, error);
-  }
-}
-
 /** The caller's pending upload under `key` (null for anyone else's or an unknown key). */
 export const ownPendingUpload = internalQuery({
   args: { key: v.string() },
@@ -183,7 +135,10 @@ export const dropPendingUpload = internalMutation({
   },
 });
 
-/** Turns the caller's pending upload into a `files` row; the owner is the one who started it. */
+/**
+ * Step 2 (UploadThing) ends here, called by `uploadthingNode.finishUploadThing` with what it read:
+ * turns the caller's pending upload into a `files` row; the owner is the one who started it.
+ */
 export const recordUploadThing = internalMutation({
   args: { key: v.string(), url: v.string(), size: v.number(), contentType: v.string() },
   handler: async (ctx, { key, url, size, contentType }) => {

@@ -1,8 +1,15 @@
 import type { Doc } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import { generateFileKey } from "./uploadthingKey";
+import { generateFileKey, type IngestFile, type UploadThingConfig } from "./uploadthing";
 
 const KEY_ATTEMPTS = 5;
+
+/** What the user is told when an upload cannot be finished (both providers). */
+export const UPLOAD_MESSAGES = {
+  notArrived: "The upload did not arrive. Please try again.",
+  notFound: "That upload was not found. Please upload the file again.",
+  expired: "That upload expired. Please upload the file again.",
+} as const;
 
 export async function findPendingUpload(ctx: QueryCtx, key: string): Promise<Doc<"pendingUploads"> | null> {
   return await ctx.db
@@ -26,11 +33,12 @@ async function keyInUse(ctx: QueryCtx, key: string): Promise<boolean> {
  */
 export async function newUploadThingKey(
   ctx: QueryCtx,
-  appId: string,
+  config: UploadThingConfig,
+  file: IngestFile,
   seed: readonly (string | number)[],
 ): Promise<string> {
   for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
-    const key = generateFileKey(appId, [...seed, attempt, Math.random()]);
+    const key = generateFileKey(config, file, [...seed, attempt, Math.random()]);
     if (!(await keyInUse(ctx, key))) return key;
   }
   throw new Error("Could not choose a free UploadThing file key");

@@ -1,68 +1,68 @@
 /**
- * UploadThing v7 presigned ingest URLs, signed locally exactly as uploadthing 7.7.4 does:
- * `generateSignedURL` and `signPayload` in @uploadthing/shared 7.1.10 (dist/index.js,
- * "src/crypto.ts"), called with the parameters of the server SDK's `generatePresignedUrl`
- * (uploadthing server/index.js, "src/sdk/utils.ts"). No x-ut-slug: that asks the ingest server to
- * call a route handler back, which this design does not have. Uses only Web Crypto.
+ * Starting an UploadThing upload with uploadthing's own code: the token read by its
+ * `UploadThingToken` schema, the file key made by `generateKey` and the ingest URL signed by
+ * `generateSignedURL` (@uploadthing/shared, the two calls its server SDK's `generatePresignedUrl`
+ * makes). Those are `Micro` effects of the `effect` library uploadthing is written in; they need
+ * only Web Crypto, so they run inside a mutation. No x-ut-slug: that would ask the ingest server
+ * to call a file-router back, which this design does not have (docs/decisions/0004).
  */
-import type { UploadThingConfig } from "./config";
+import { generateKey, generateSignedURL } from "@uploadthing/shared";
+import * as Either from "effect/Either";
+import * as Micro from "effect/Micro";
+import * as Schema from "effect/Schema";
+import { UploadThingToken } from "uploadthing/types";
+import { deploymentConfig } from "./config";
 
-/** The uploadthing release whose wire format this follows; sent as x-uploadthing-version. */
-export const UPLOADTHING_VERSION = "7.7.4";
 /** How long an ingest URL (and the pending upload behind it) stays valid; uploadthing's default. */
-export const PRESIGNED_URL_TTL_MS = 60 * 60 * 1000;
+export const PRESIGNED_URL_TTL_SECONDS = 60 * 60;
 
-const SIGNATURE_PREFIX = "hmac-sha256=";
+/** The token as uploadthing's schema reads it (apiKey is `Redacted`), and the token itself for `UTApi`. */
+export type UploadThingConfig = Schema.Schema.Type<typeof UploadThingToken> & { token: string };
 
-/** `hmac-sha256=<hex>` of `payload`, keyed with the API key. */
-export async function signPayload(payload: string, apiKey: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(apiKey),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
-  return SIGNATURE_PREFIX + Array.from(signature, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** `https://{region}.{ingestHost}`: uploads go to the token's first region. */
-export function ingestOrigin(config: UploadThingConfig): string {
-  return `https://${config.regions[0]}.${config.ingestHost}`;
-}
-
-/** Where a stored file is served (uploadthing's default ufs host, app id as subdomain). */
-export function ufsUrl(config: UploadThingConfig, key: string): string {
-  return `https://${config.appId}.ufs.sh/f/${encodeURIComponent(key)}`;
+/**
+ * The deployment's UploadThing settings, or null without `UPLOADTHING_TOKEN`. A malformed token
+ * throws an error that names the variable, never its contents (the schema's message quotes them).
+ */
+export function uploadThingConfig(): UploadThingConfig | null {
+  const token = deploymentConfig.uploadThingToken;
+  if (token === null) return null;
+  const decoded = Schema.decodeUnknownEither(UploadThingToken)(token);
+  if (Either.isLeft(decoded)) {
+    throw new Error(
+      "UPLOADTHING_TOKEN is not a valid UploadThing token. Copy UPLOADTHING_TOKEN from the " +
+        "UploadThing dashboard (API Keys) again, or remove the variable to store files in Convex.",
+    );
+  }
+  return { ...decoded.right, token };
 }
 
 export type IngestFile = { name: string; size: number; type: string };
 
-/**
- * The URL the browser PUTs the file to. As in uploadthing, every value is encodeURIComponent-ed
- * before URLSearchParams encodes it again, and the signature covers the whole URL before the
- * `signature` parameter is appended.
- */
-export async function presignedIngestUrl(
+/** A new file key for this app; `seed` replaces uploadthing's default hash parts. */
+export function generateFileKey(
   config: UploadThingConfig,
-  key: string,
   file: IngestFile,
-  now: number,
-): Promise<string> {
-  const url = new URL(`${ingestOrigin(config)}/${key}`);
-  url.searchParams.append("expires", String(now + PRESIGNED_URL_TTL_MS));
-  const data: Record<string, string | number> = {
-    "x-ut-identifier": config.appId,
-    "x-ut-file-name": file.name,
-    "x-ut-file-size": file.size,
-    "x-ut-file-type": file.type,
-    "x-ut-content-disposition": "inline",
-  };
-  for (const [name, value] of Object.entries(data)) {
-    url.searchParams.append(name, encodeURIComponent(value));
-  }
-  url.searchParams.append("signature", await signPayload(url.toString(), config.apiKey));
-  return url.href;
+  seed: readonly (string | number)[],
+): string {
+  return Micro.runSync(generateKey(file, config.appId, () => [...seed]));
+}
+
+/**
+ * The URL the browser PUTs the file to: the token's first region (uploadthing's default ingest
+ * URL), signed with the API key over the file's declared name, size and type.
+ */
+export async function signedIngestUrl(config: UploadThingConfig, key: string, file: IngestFile): Promise<string> {
+  const ingestUrl = `https://${config.regions[0]}.${config.ingestHost}`;
+  return await Micro.runPromise(
+    generateSignedURL(`${ingestUrl}/${key}`, config.apiKey, {
+      ttlInSeconds: PRESIGNED_URL_TTL_SECONDS,
+      data: {
+        "x-ut-identifier": config.appId,
+        "x-ut-file-name": file.name,
+        "x-ut-file-size": file.size,
+        "x-ut-file-type": file.type,
+        "x-ut-content-disposition": "inline",
+      },
+    }),
+  );
 }

@@ -86,11 +86,11 @@ describe("uploadFile", () => {
     await expect(uploadFile(file, "avatar", { client })).resolves.toBe("file123");
 
     expect(FakeXhr.last).toMatchObject({ method: "PUT", url: "https://sea1.ingest.uploadthing.com/k1?x=1" });
-    expect(FakeXhr.last?.headers).toMatchObject({ Range: "bytes=0-" });
+    expect(FakeXhr.last?.headers).toEqual({ Range: "bytes=0-", "x-uploadthing-version": "7.7.4" });
     const body = FakeXhr.last?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get("file")).toBeInstanceOf(File);
-    expect(calls[1]).toEqual({ name: "files:finishUploadThing", args: { key: "k1" } });
+    expect(calls[1]).toEqual({ name: "uploadthingNode:finishUploadThing", args: { key: "k1" } });
   });
 
   test("a refused upload keeps its user-facing messages", async () => {
@@ -102,5 +102,19 @@ describe("uploadFile", () => {
     await expect(uploadFile(file, "avatar", { client })).rejects.toThrow(
       "The upload failed: the server gave an unexpected answer.",
     );
+  });
+
+  test("cancelling mid-upload stops the request and never records the file", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    FakeXhr.answer = { status: 200, text: JSON.stringify({ ufsUrl: "https://app.ufs.sh/f/k1" }) };
+    const { client, calls } = fakeClient({ provider: "uploadthing", uploadUrl: "https://ingest.example/k1", key: "k1" });
+    const controller = new AbortController();
+    const onProgress = (fraction: number) => {
+      if (fraction > 0) controller.abort();
+    };
+    await expect(uploadFile(file, "avatar", { client, signal: controller.signal, onProgress })).rejects.toThrow(
+      "The upload was cancelled.",
+    );
+    expect(calls.map((call) => call.name)).toEqual(["files:startUpload"]);
   });
 });

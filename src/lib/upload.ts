@@ -1,4 +1,5 @@
 import type { ConvexReactClient } from "convex/react";
+import { version as UPLOADTHING_VERSION } from "uploadthing/client";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { FilePurpose } from "@convex/schema";
@@ -15,16 +16,15 @@ export type UploadOptions = {
   client?: ConvexReactClient;
 };
 
-/** The uploadthing release whose ingest protocol the UploadThing branch speaks. */
-const UPLOADTHING_VERSION = "7.7.4";
-
 /**
  * Uploads one file and returns its file record id. Three steps: ask the server where to send the
  * bytes (it refuses early what cannot pass), send them there (XMLHttpRequest, for progress), then
  * let the server check the real type and size and record the file for `purpose`. The server
  * decides the storage: Convex storage (POST of the raw bytes) or, when the deployment has
- * UPLOADTHING_TOKEN, UploadThing (PUT of a form with a "file" field to a signed ingest URL).
- * The server's refusals arrive as ConvexError with a message for the user.
+ * UPLOADTHING_TOKEN, UploadThing (PUT of a form with a "file" field to a signed ingest URL, as
+ * uploadthing's own browser client sends it; its React helpers need a file-router endpoint our
+ * backend does not have, see docs/decisions/0004-uploadthing-sdk.md). The server's refusals
+ * arrive as ConvexError with a message for the user.
  */
 export async function uploadFile(
   file: File,
@@ -47,7 +47,7 @@ export async function uploadFile(
       () => undefined,
     );
     options.onProgress?.(1);
-    return await client.action(api.files.finishUploadThing, { key: started.key });
+    return await client.action(api.uploadthingNode.finishUploadThing, { key: started.key });
   }
   const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
   const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
