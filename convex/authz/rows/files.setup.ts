@@ -13,24 +13,4 @@ export const rows: Rows = {
     args: (world) => ({ storageId: world.storageId, name: "me.png", purpose: "avatar" }),
     expect: signedIn(),
   },
-  "files:finishUploadThing": {
-    rule: "any signed-in user, only an upload they started (another's key is NOT_FOUND)",
-    args: (_world, caller) => ({ key: `authz-${caller}` }),
-    expect: signedIn(),
-    prepare: async (t, world, caller) => {
-      const { fakeUploadThing } = await import("../uploadthingFake.setup");
-      fakeUploadThing();
-      await t.run(async (ctx) => {
-        await ctx.db.insert("pendingUploads", {
-          key: `authz-${caller}`,
-          ownerId: world.of(caller).userId,
-          purpose: "avatar",
-          name: "me.png",
-          size: PNG.length,
-          contentType: "image/png",
-          expiresAt: Date.now() + 60_000,
-        });
-      });
-    },
-  },
 };
