@@ -1,26 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName, type FunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { AddCoursePage } from "./add-course-page";
 
-const mocks = vi.hoisted(() => ({
-  me: undefined as unknown,
-  create: vi.fn(),
-  uploadFile: vi.fn(),
-}));
+const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
+vi.mock("@/lib/upload", () => upload);
 
-vi.mock("convex/react", () => ({
-  useQuery: (ref: FunctionReference<"query">) => (getFunctionName(ref) === "users:me" ? mocks.me : undefined),
-  useMutation: (ref: FunctionReference<"mutation">) => {
-    if (getFunctionName(ref) !== "courses:create") throw new Error(`unexpected mutation ${getFunctionName(ref)}`);
-    return mocks.create;
-  },
-}));
-
-vi.mock("@/lib/upload", () => ({ uploadFile: mocks.uploadFile }));
+const mocks = { create: fakeConvex.mutation(api.courses.create), uploadFile: upload.uploadFile };
 
 const teacher = { _id: "u1", needsProfile: false, displayName: "Grace Hopper", role: "teacher", email: "grace@example.com" };
 
@@ -40,8 +30,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe("AddCoursePage", () => {
   beforeEach(() => {
-    mocks.me = teacher;
-    mocks.create.mockReset();
+    fakeConvex.setQuery(api.users.me, teacher);
     mocks.uploadFile.mockReset();
   });
 
@@ -151,7 +140,7 @@ describe("AddCoursePage", () => {
   });
 
   it("shows a student the 'only teachers and admins' message and no form", async () => {
-    mocks.me = { ...teacher, role: "student" };
+    fakeConvex.setQuery(api.users.me, { ...teacher, role: "student" });
     await setup();
     expect(await screen.findByText("Only teachers and admins can add courses")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse the courses" })).toHaveAttribute("href", "/dashboard/viewcourse");

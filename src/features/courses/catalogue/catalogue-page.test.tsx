@@ -1,26 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName } from "convex/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { PaginationStatus } from "convex/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeConvex, type FakePage } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { CataloguePage } from "./catalogue-page";
 import type { CatalogueCourse } from "./course-card";
 
-type Paginated = { results: CatalogueCourse[]; status: string; loadMore: (n: number) => void };
-
-const convex = vi.hoisted(() => ({
-  role: "student" as string,
-  paginated: vi.fn<(name: string, args: Record<string, unknown>) => unknown>(),
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (query: Parameters<typeof getFunctionName>[0]) =>
-    getFunctionName(query) === "users:me"
-      ? { _id: "user1", needsProfile: false, displayName: "Ada", email: "ada@example.com", role: convex.role, dp: "" }
-      : undefined,
-  usePaginatedQuery: (query: Parameters<typeof getFunctionName>[0], args: Record<string, unknown>) =>
-    convex.paginated(getFunctionName(query), args),
-}));
+function signedInAs(role: string) {
+  fakeConvex.setQuery(api.users.me, { _id: "user1", needsProfile: false, displayName: "Ada", email: "ada@example.com", role, dp: "" });
+}
 
 const LONG =
   "Learn Python from scratch: variables, loops, functions, classes, files, testing and a small project at the end of it all.";
@@ -38,14 +28,13 @@ function course(overrides: Partial<CatalogueCourse> = {}): CatalogueCourse {
   };
 }
 
-function page(results: CatalogueCourse[], status = "Exhausted", loadMore = vi.fn()): Paginated {
-  return { results, status, loadMore };
+function page(results: CatalogueCourse[], status: PaginationStatus = "Exhausted"): FakePage {
+  return { results, status };
 }
 
 describe("CataloguePage", () => {
   beforeEach(() => {
-    convex.role = "student";
-    convex.paginated.mockReset();
+    signedInAs("student");
   });
 
   it("shows each course with its description cut at 100 characters and an Enroll Now link to its overview", async () => {
@@ -53,8 +42,7 @@ describe("CataloguePage", () => {
       course(),
       course({ _id: "k17def", name: "C# & .NET/Core", description: "Short and sweet.", durationHours: 1, category: "Web" }),
     ];
-    const result = page(courses);
-    convex.paginated.mockReturnValue(result);
+    fakeConvex.setPaginatedQuery(api.courses.list, page(courses));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     const python = within(await screen.findByRole("article", { name: "Python Course" }));
@@ -80,8 +68,8 @@ describe("CataloguePage", () => {
   });
 
   it("shows 'No courses yet' with a link to add one for teachers", async () => {
-    convex.role = "teacher";
-    convex.paginated.mockReturnValue(page([]));
+    signedInAs("teacher");
+    fakeConvex.setPaginatedQuery(api.courses.list, page([]));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
@@ -91,7 +79,7 @@ describe("CataloguePage", () => {
   });
 
   it("shows 'No courses yet' without the add link to students", async () => {
-    convex.paginated.mockReturnValue(page([]));
+    fakeConvex.setPaginatedQuery(api.courses.list, page([]));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
@@ -101,7 +89,7 @@ describe("CataloguePage", () => {
   });
 
   it("shows skeletons while the first page loads", async () => {
-    convex.paginated.mockReturnValue(page([], "LoadingFirstPage"));
+    fakeConvex.setPaginatedQuery(api.courses.list, page([], "LoadingFirstPage"));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByLabelText("Loading courses")).toHaveAttribute("aria-busy", "true");
@@ -110,22 +98,22 @@ describe("CataloguePage", () => {
   it("searches by the typed text after a pause and says when nothing matches", async () => {
     const all = page([course()]);
     const none = page([]);
-    convex.paginated.mockImplementation((_name, args) => (args.search ? none : all));
+    fakeConvex.setPaginatedQuery(api.courses.list, (args) => (args.search ? none : all));
     const user = userEvent.setup();
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     await user.type(await screen.findByLabelText("Search courses"), "  cobol ");
     expect(await screen.findByText("No courses match “cobol”")).toBeInTheDocument();
-    expect(convex.paginated).toHaveBeenLastCalledWith("courses:list", { search: "cobol" });
-    expect(convex.paginated).not.toHaveBeenCalledWith("courses:list", { search: "c" });
+    expect(fakeConvex.lastQueryArgs(api.courses.list)).toEqual({ search: "cobol" });
+    expect(fakeConvex.queryCalls(api.courses.list)).not.toContainEqual({ search: "c" });
 
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(await screen.findByRole("article", { name: "Python Course" })).toBeInTheDocument();
   });
 
   it("loads 12 more courses when Load more is pressed", async () => {
-    const loadMore = vi.fn();
-    convex.paginated.mockReturnValue(page([course()], "CanLoadMore", loadMore));
+    const loadMore = fakeConvex.loadMore(api.courses.list);
+    fakeConvex.setPaginatedQuery(api.courses.list, page([course()], "CanLoadMore"));
     const user = userEvent.setup();
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 

@@ -1,27 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName, type FunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStoredCourse } from "@/lib/current-course";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { CourseDetailPage } from "./course-detail-page";
 import { GENERIC_INSTRUCTOR_BIO } from "./course-tabs";
-
-const mocks = vi.hoisted(() => ({
-  queries: {} as Record<string, unknown>,
-  calls: [] as [string, unknown][],
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (ref: FunctionReference<"query">, args: unknown) => {
-    const name = getFunctionName(ref);
-    mocks.calls.push([name, args]);
-    const result = mocks.queries[name];
-    if (result instanceof Error) throw result;
-    return result;
-  },
-}));
 
 const course = {
   _id: "c1",
@@ -59,15 +45,12 @@ describe("CourseDetailPage", () => {
   });
 
   beforeEach(() => {
-    mocks.calls = [];
-    mocks.queries = {
-      "courses:get": course,
-      "enrollments:progress": progress(0),
-      "lessons:list": [
-        { _id: "l1", position: 0, title: "Introduction to Python and Setting Up" },
-        { _id: "l2", position: 1, title: "Variables, Numbers and Strings" },
-      ],
-    };
+    fakeConvex.setQuery(api.courses.get, course);
+    fakeConvex.setQuery(api.enrollments.progress, progress(0));
+    fakeConvex.setQuery(api.lessons.list, [
+      { _id: "l1", position: 0, title: "Introduction to Python and Setting Up" },
+      { _id: "l2", position: 1, title: "Variables, Numbers and Strings" },
+    ]);
   });
 
   it("shows the banner and, on the default tab, the duration and level 'Intermediate'", async () => {
@@ -81,7 +64,7 @@ describe("CourseDetailPage", () => {
   });
 
   it("reads 'Continue Course' once a lesson is completed", async () => {
-    mocks.queries["enrollments:progress"] = progress(1);
+    fakeConvex.setQuery(api.enrollments.progress, progress(1));
     await setup();
     expect(await screen.findByRole("link", { name: "Continue Course" })).toHaveAttribute(
       "href",
@@ -105,8 +88,8 @@ describe("CourseDetailPage", () => {
   });
 
   it("shows the instructor's own bio when there is one, and 'No lessons yet' for an empty syllabus", async () => {
-    mocks.queries["courses:get"] = { ...course, instructorBio: "Taught Python for ten years.", instructorExperience: null };
-    mocks.queries["lessons:list"] = [];
+    fakeConvex.setQuery(api.courses.get, { ...course, instructorBio: "Taught Python for ten years.", instructorExperience: null });
+    fakeConvex.setQuery(api.lessons.list, []);
     const { user } = await setup();
     await user.click(await screen.findByRole("tab", { name: "Course Content" }));
     expect(screen.getByText("No lessons yet")).toBeInTheDocument();
@@ -125,7 +108,7 @@ describe("CourseDetailPage", () => {
 
   it("shows the error view when the server cannot find the course", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    mocks.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
+    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup({ courseId: "nope", courseName: "x" });
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
@@ -141,11 +124,11 @@ describe("CourseDetailPage", () => {
     setStoredCourse({ courseId: "c1", courseName: "Python Course" });
     await setup({ courseId: "null", courseName: "null" });
     expect(await screen.findByRole("heading", { level: 1, name: "Python Course" })).toBeInTheDocument();
-    expect(mocks.calls).toContainEqual(["courses:get", { courseId: "c1" }]);
+    expect(fakeConvex.queryCalls(api.courses.get)).toContainEqual({ courseId: "c1" });
   });
 
   it("shows a spinner while the course loads", async () => {
-    mocks.queries["courses:get"] = undefined;
+    fakeConvex.setQuery(api.courses.get, undefined);
     await setup();
     expect(await screen.findByRole("status", { name: "Loading the course" })).toBeInTheDocument();
   });

@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStoredCourse } from "@/lib/current-course";
 import { renderRoute } from "@/test-utils/render-route";
 import { CoursePage } from "./course-page";
-import { queries, queryArgs, resetFakes } from "./test-fakes";
-
-vi.mock("convex/react", () => import("./test-fakes"));
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { api } from "@convex/_generated/api";
 vi.mock("@/lib/upload", () => ({ uploadFile: vi.fn() }));
 
 const COURSE = {
@@ -17,9 +16,9 @@ const COURSE = {
 };
 
 function course(overrides: Partial<typeof COURSE> = {}) {
-  queries.set("courses:get", { ...COURSE, ...overrides });
-  queries.set("lessons:list", [{ _id: "l1", position: 0, title: "Intro" }]);
-  queries.set("videos:list", []);
+  fakeConvex.setQuery(api.courses.get, { ...COURSE, ...overrides });
+  fakeConvex.setQuery(api.lessons.list, [{ _id: "l1", position: 0, title: "Intro" }]);
+  fakeConvex.setQuery(api.videos.list, []);
 }
 
 async function show(courseId: string) {
@@ -28,7 +27,6 @@ async function show(courseId: string) {
 
 describe("CoursePage", () => {
   beforeEach(() => {
-    resetFakes();
     localStorage.clear();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -63,7 +61,7 @@ describe("CoursePage", () => {
 
   it("shows the error view for an id that names no course", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    queries.set("courses:get", new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
+    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await show("nope");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
@@ -74,7 +72,7 @@ describe("CoursePage", () => {
     course();
     await show("null");
     await screen.findByRole("heading", { level: 1, name: "Java" });
-    expect(queryArgs.get("courses:get")).toEqual({ courseId: "stored1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.get)).toEqual({ courseId: "stored1" });
   });
 
   it("points to the catalogue when there is no course at all", async () => {
@@ -91,7 +89,7 @@ describe("CoursePage", () => {
   it("asks for the lessons and videos while the course itself is still loading (no waterfall)", async () => {
     await show("course1");
     await screen.findByRole("status", { name: "Loading course" });
-    expect(queryArgs.get("lessons:list")).toEqual({ courseId: "course1" });
-    expect(queryArgs.get("videos:list")).toEqual({ courseId: "course1" });
+    expect(fakeConvex.lastQueryArgs(api.lessons.list)).toEqual({ courseId: "course1" });
+    expect(fakeConvex.lastQueryArgs(api.videos.list)).toEqual({ courseId: "course1" });
   });
 });

@@ -1,13 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { LessonList } from "./lesson-list";
-import { mutation, queries, resetFakes } from "./test-fakes";
-
-vi.mock("convex/react", () => import("./test-fakes"));
 
 const COURSE = "course1" as Id<"courses">;
 const LESSONS = [
@@ -17,7 +16,7 @@ const LESSONS = [
 ];
 
 function setup(canManage: boolean) {
-  queries.set("lessons:list", LESSONS);
+  fakeConvex.setQuery(api.lessons.list, LESSONS);
   const user = userEvent.setup();
   render(
     <>
@@ -29,8 +28,6 @@ function setup(canManage: boolean) {
 }
 
 describe("LessonList", () => {
-  beforeEach(resetFakes);
-
   it("lists the lessons in order, numbered, without controls for students", () => {
     setup(false);
     const items = screen.getAllByRole("listitem");
@@ -44,7 +41,7 @@ describe("LessonList", () => {
     await user.type(screen.getByLabelText("Lesson title"), "  Functions ");
     await user.click(screen.getByRole("button", { name: "Add lesson" }));
 
-    expect(mutation("lessons:add")).toHaveBeenCalledWith({ courseId: COURSE, title: "Functions" });
+    expect(fakeConvex.mutation(api.lessons.add)).toHaveBeenCalledWith({ courseId: COURSE, title: "Functions" });
     expect(screen.getByLabelText("Lesson title")).toHaveValue("");
   });
 
@@ -55,11 +52,11 @@ describe("LessonList", () => {
     expect(input).toHaveFocus();
     await user.clear(input);
     await user.type(input, "Values{Enter}");
-    expect(mutation("lessons:rename")).toHaveBeenCalledWith({ lessonId: "l2", title: "Values" });
+    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledWith({ lessonId: "l2", title: "Values" });
 
     await user.click(screen.getByRole("button", { name: "Edit 'Loops'" }));
     await user.type(screen.getByRole("textbox", { name: "New title for 'Loops'" }), " again{Escape}");
-    expect(mutation("lessons:rename")).toHaveBeenCalledTimes(1);
+    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("textbox", { name: /New title/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit 'Loops'" })).toHaveFocus();
   });
@@ -69,7 +66,7 @@ describe("LessonList", () => {
     await user.click(screen.getByRole("button", { name: "Edit 'Intro'" }));
     await user.type(screen.getByRole("textbox", { name: "New title for 'Intro'" }), " to Python");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(mutation("lessons:rename")).toHaveBeenCalledWith({ lessonId: "l1", title: "Intro to Python" });
+    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledWith({ lessonId: "l1", title: "Intro to Python" });
   });
 
   it("moves lessons up and down, with the ends disabled", async () => {
@@ -78,27 +75,27 @@ describe("LessonList", () => {
     expect(screen.getByRole("button", { name: "Move 'Loops' down" })).toBeDisabled();
 
     await user.click(screen.getByRole("button", { name: "Move 'Variables' up" }));
-    expect(mutation("lessons:move")).toHaveBeenCalledWith({ lessonId: "l2", to: "up" });
+    expect(fakeConvex.mutation(api.lessons.move)).toHaveBeenCalledWith({ lessonId: "l2", to: "up" });
     await user.click(screen.getByRole("button", { name: "Move 'Intro' down" }));
-    expect(mutation("lessons:move")).toHaveBeenCalledWith({ lessonId: "l1", to: "down" });
+    expect(fakeConvex.mutation(api.lessons.move)).toHaveBeenCalledWith({ lessonId: "l1", to: "down" });
   });
 
   it("removes a lesson only after confirmation", async () => {
     const user = setup(true);
     await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
-    expect(mutation("lessons:remove")).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.lessons.remove)).not.toHaveBeenCalled();
     const row = screen.getByText("Remove this lesson?").closest("li") as HTMLElement;
     await user.click(within(row).getByRole("button", { name: "Keep" }));
-    expect(mutation("lessons:remove")).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.lessons.remove)).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
     await user.click(screen.getByRole("button", { name: "Confirm removing 'Loops'" }));
-    expect(mutation("lessons:remove")).toHaveBeenCalledWith({ lessonId: "l3" });
+    expect(fakeConvex.mutation(api.lessons.remove)).toHaveBeenCalledWith({ lessonId: "l3" });
   });
 
   it("toasts the server's reason when a change is refused", async () => {
     const user = setup(true);
-    mutation("lessons:move").mockRejectedValue(
+    fakeConvex.mutation(api.lessons.move).mockRejectedValue(
       new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
     );
     await user.click(screen.getByRole("button", { name: "Move 'Loops' up" }));

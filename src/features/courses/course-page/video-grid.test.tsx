@@ -1,21 +1,18 @@
 import { render, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { queries, queryArgs, resetFakes } from "./test-fakes";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { api } from "@convex/_generated/api";
 import { VideoGrid } from "./video-grid";
 
-vi.mock("convex/react", () => import("./test-fakes"));
-
 describe("VideoGrid", () => {
-  beforeEach(resetFakes);
-
   it("shows each video as 'Video N' with '{course} Video N' and a playable video", () => {
-    queries.set("videos:list", [
+    fakeConvex.setQuery(api.videos.list, [
       { _id: "v1", position: 1, title: "Video 1", description: "Java Video 1", url: "http://x/1.mp4", contentType: "video/mp4" },
       { _id: "v2", position: 2, title: "Video 2", description: "Java Video 2", url: "http://x/2.webm", contentType: "video/webm" },
     ]);
     const { container } = render(<VideoGrid courseId="c1" />);
 
-    expect(queryArgs.get("videos:list")).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.videos.list)).toEqual({ courseId: "c1" });
     expect(screen.getByRole("heading", { name: "Video 1" })).toBeInTheDocument();
     expect(screen.getByText("Java Video 1")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Video 2" })).toBeInTheDocument();
@@ -27,7 +24,7 @@ describe("VideoGrid", () => {
   });
 
   it("shows the empty text when there are no videos", () => {
-    queries.set("videos:list", []);
+    fakeConvex.setQuery(api.videos.list, []);
     render(<VideoGrid courseId="c1" />);
     expect(screen.getByText("No videos available")).toBeInTheDocument();
     expect(screen.getByText("Please wait, your videos will be available soon")).toBeInTheDocument();

@@ -5,11 +5,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/sonner";
 import type { UploadOptions } from "@/lib/upload";
 import { UserFacingError } from "@/lib/errors";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { mutation, resetFakes } from "./test-fakes";
 import { VideoUpload } from "./video-upload";
 
-vi.mock("convex/react", () => import("./test-fakes"));
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock("@/lib/upload", () => upload);
 
@@ -30,7 +30,6 @@ const webm = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], "intro.w
 
 describe("VideoUpload", () => {
   beforeEach(() => {
-    resetFakes();
     upload.uploadFile.mockReset();
   });
 
@@ -56,7 +55,7 @@ describe("VideoUpload", () => {
 
     finish("file1");
     expect(await screen.findByText("Video uploaded")).toBeInTheDocument();
-    expect(mutation("videos:add")).toHaveBeenCalledWith({ courseId: COURSE, fileId: "file1" });
+    expect(fakeConvex.mutation(api.videos.add)).toHaveBeenCalledWith({ courseId: COURSE, fileId: "file1" });
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload video" })).toBeInTheDocument();
   });
@@ -67,7 +66,7 @@ describe("VideoUpload", () => {
 
     expect(await screen.findByText("Videos must be MP4 or WebM.")).toBeInTheDocument();
     expect(upload.uploadFile).not.toHaveBeenCalled();
-    expect(mutation("videos:add")).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.videos.add)).not.toHaveBeenCalled();
   });
 
   it("refuses a video over 500 MB", async () => {
@@ -92,13 +91,13 @@ describe("VideoUpload", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
 
     expect(await screen.findByText("Upload cancelled")).toBeInTheDocument();
-    expect(mutation("videos:add")).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.videos.add)).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
   });
 
   it("toasts the server's reason when the video is refused", async () => {
     upload.uploadFile.mockResolvedValue("file1");
-    mutation("videos:add").mockRejectedValue(
+    fakeConvex.mutation(api.videos.add).mockRejectedValue(
       new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
     );
     const user = setup();

@@ -1,27 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName, type FunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { CourseProgressPage } from "./course-progress-page";
 
-const mocks = vi.hoisted(() => ({
-  queries: {} as Record<string, unknown>,
-  setLessonComplete: vi.fn(),
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (ref: FunctionReference<"query">) => {
-    const result = mocks.queries[getFunctionName(ref)];
-    if (result instanceof Error) throw result;
-    return result;
-  },
-  useMutation: (ref: FunctionReference<"mutation">) => {
-    if (getFunctionName(ref) !== "enrollments:setLessonComplete") throw new Error("unexpected mutation");
-    return Object.assign(mocks.setLessonComplete, { withOptimisticUpdate: () => mocks.setLessonComplete });
-  },
-}));
+const setLessonComplete = fakeConvex.mutation(api.enrollments.setLessonComplete);
 
 const lessons = Array.from({ length: 10 }, (_, i) => ({ _id: `l${i + 1}`, position: i, title: `Lesson ${i + 1}` }));
 
@@ -44,13 +30,9 @@ async function setup(courseId = "c1") {
 
 describe("CourseProgressPage", () => {
   beforeEach(() => {
-    mocks.setLessonComplete.mockReset();
-    mocks.setLessonComplete.mockResolvedValue(undefined);
-    mocks.queries = {
-      "courses:get": { _id: "c1", name: "Java", level: "Intermediate" },
-      "enrollments:progress": progress(4),
-      "lessons:list": lessons,
-    };
+    fakeConvex.setQuery(api.courses.get, { _id: "c1", name: "Java", level: "Intermediate" });
+    fakeConvex.setQuery(api.enrollments.progress, progress(4));
+    fakeConvex.setQuery(api.lessons.list, lessons);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -68,14 +50,14 @@ describe("CourseProgressPage", () => {
   it("ticking a lesson calls setLessonComplete with the course, the lesson and the new state", async () => {
     const { user } = await setup();
     await user.click(await screen.findByRole("checkbox", { name: "Mark 'Lesson 7' complete" }));
-    expect(mocks.setLessonComplete).toHaveBeenCalledWith({ courseId: "c1", lessonId: "l7", complete: true });
+    expect(setLessonComplete).toHaveBeenCalledWith({ courseId: "c1", lessonId: "l7", complete: true });
 
     await user.click(screen.getByRole("checkbox", { name: "Mark 'Lesson 2' complete" }));
-    expect(mocks.setLessonComplete).toHaveBeenLastCalledWith({ courseId: "c1", lessonId: "l2", complete: false });
+    expect(setLessonComplete).toHaveBeenLastCalledWith({ courseId: "c1", lessonId: "l2", complete: false });
   });
 
   it("toasts the server's reason when a tick fails", async () => {
-    mocks.setLessonComplete.mockRejectedValue(new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course first." }));
+    setLessonComplete.mockRejectedValue(new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course first." }));
     const { user } = await setup();
     await user.click(await screen.findByRole("checkbox", { name: "Mark 'Lesson 7' complete" }));
     expect(await screen.findByText("Could not update the lesson")).toBeInTheDocument();
@@ -90,7 +72,7 @@ describe("CourseProgressPage", () => {
   });
 
   it("celebrates instead of Continue when every lesson is done", async () => {
-    mocks.queries["enrollments:progress"] = progress(10);
+    fakeConvex.setQuery(api.enrollments.progress, progress(10));
     await setup();
     expect(await screen.findByText("Course complete")).toBeInTheDocument();
     expect(screen.getByText("100% complete")).toBeInTheDocument();
@@ -98,7 +80,7 @@ describe("CourseProgressPage", () => {
   });
 
   it("tells someone not enrolled how to enrol", async () => {
-    mocks.queries["enrollments:progress"] = { ...progress(0), enrolled: false };
+    fakeConvex.setQuery(api.enrollments.progress, { ...progress(0), enrolled: false });
     await setup();
     expect(await screen.findByText("You are not enrolled in Java")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enrol in this course" })).toHaveAttribute("href", "/courseoverview/c1/Java");
@@ -107,7 +89,7 @@ describe("CourseProgressPage", () => {
 
   it("shows the not-found view for a bad id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    mocks.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
+    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup("bad-id");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");

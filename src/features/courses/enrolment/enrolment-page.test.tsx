@@ -1,22 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { getFunctionName } from "convex/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { EnrolmentPage } from "./enrolment-page";
 
-type Ref = Parameters<typeof getFunctionName>[0];
-
-const convex = vi.hoisted(() => ({
-  queries: {} as Record<string, unknown>,
-  enroll: vi.fn(),
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (query: Ref) => convex.queries[getFunctionName(query)],
-  useMutation: () => convex.enroll,
-}));
+const convex = { enroll: fakeConvex.mutation(api.enrollments.enroll) };
 
 const COURSE = {
   _id: "k17abc",
@@ -61,8 +52,9 @@ async function fillStudies(user: ReturnType<typeof userEvent.setup>) {
 
 describe("EnrolmentPage", () => {
   beforeEach(() => {
-    convex.queries = { "courses:get": COURSE, "enrollments:mine": null, "users:me": PROFILE };
-    convex.enroll.mockReset();
+    fakeConvex.setQuery(api.courses.get, COURSE);
+    fakeConvex.setQuery(api.enrollments.mine, null);
+    fakeConvex.setQuery(api.users.me, PROFILE);
   });
 
   it("prefills the read-only student and course fields", async () => {
@@ -168,7 +160,7 @@ describe("EnrolmentPage", () => {
   });
 
   it("tells an enrolled student so and links to the course page", async () => {
-    convex.queries["enrollments:mine"] = { _id: "e1", courseId: "k17abc" };
+    fakeConvex.setQuery(api.enrollments.mine, { _id: "e1", courseId: "k17abc" });
     setup();
     expect(await screen.findByText("You're already enrolled in this course")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");

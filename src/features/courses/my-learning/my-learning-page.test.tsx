@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getFunctionName } from "convex/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { MyLearningPage } from "./my-learning-page";
-
-type Ref = Parameters<typeof getFunctionName>[0];
-
-const convex = vi.hoisted(() => ({
-  queries: {} as Record<string, unknown>,
-  remove: vi.fn(),
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (query: Ref) => convex.queries[getFunctionName(query)],
-  useMutation: () => convex.remove,
-}));
 
 const card = (id: string, name: string) => ({
   _id: id,
@@ -28,23 +17,17 @@ const card = (id: string, name: string) => ({
 });
 
 describe("MyLearningPage", () => {
-  beforeEach(() => {
-    convex.remove.mockReset();
-  });
-
   it("shows an empty state for each section", async () => {
-    convex.queries = { "enrollments:myCourses": [], "cart:list": [] };
+    fakeConvex.setQuery(api.enrollments.myCourses, []);
+    fakeConvex.setQuery(api.cart.list, []);
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
     expect(await screen.findByText("You're not enrolled in any course yet")).toBeInTheDocument();
     expect(screen.getByText("Your cart is empty")).toBeInTheDocument();
   });
 
   it("links enrolled courses to their page and progress, and cart courses to the enrolment form", async () => {
-    convex.queries = {
-      "enrollments:myCourses": [{ ...card("c1", "Java"), enrolledAt: 1 }],
-      "cart:list": [{ ...card("c2", "Node Js"), addedAt: 1 }],
-    };
-    convex.remove.mockResolvedValue(null);
+    fakeConvex.setQuery(api.enrollments.myCourses, [{ ...card("c1", "Java"), enrolledAt: 1 }]);
+    fakeConvex.setQuery(api.cart.list, [{ ...card("c2", "Node Js"), addedAt: 1 }]);
     const user = userEvent.setup();
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
 
@@ -55,7 +38,7 @@ describe("MyLearningPage", () => {
     const node = within(screen.getByRole("article", { name: "Node Js" }));
     expect(node.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", "/studentdetails/c2/Node%20Js");
     await user.click(node.getByRole("button", { name: /Remove/ }));
-    await waitFor(() => expect(convex.remove).toHaveBeenCalledWith({ courseId: "c2" }));
+    await waitFor(() => expect(fakeConvex.mutation(api.cart.remove)).toHaveBeenCalledWith({ courseId: "c2" }));
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
 });

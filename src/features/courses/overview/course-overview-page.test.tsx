@@ -1,26 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { getFunctionName } from "convex/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
 import { CourseOverviewPage } from "./course-overview-page";
-
-type Ref = Parameters<typeof getFunctionName>[0];
-
-const convex = vi.hoisted(() => ({
-  queries: {} as Record<string, unknown>,
-  mutations: {} as Record<string, ReturnType<typeof vi.fn>>,
-}));
-
-vi.mock("convex/react", () => ({
-  useQuery: (query: Ref) => {
-    const value = convex.queries[getFunctionName(query)];
-    if (value instanceof Error) throw value;
-    return value;
-  },
-  useMutation: (mutation: Ref) => convex.mutations[getFunctionName(mutation)],
-}));
 
 const COURSE = {
   _id: "k17abc",
@@ -48,8 +33,10 @@ function setup() {
 
 describe("CourseOverviewPage", () => {
   beforeEach(() => {
-    convex.queries = { "courses:get": COURSE, "enrollments:mine": null, "cart:has": false };
-    convex.mutations = { "cart:add": vi.fn().mockResolvedValue("item1"), "cart:remove": vi.fn().mockResolvedValue(null) };
+    fakeConvex.setQuery(api.courses.get, COURSE);
+    fakeConvex.setQuery(api.enrollments.mine, null);
+    fakeConvex.setQuery(api.cart.has, false);
+    fakeConvex.mutation(api.cart.add).mockResolvedValue("item1");
   });
 
   it("shows the course and a Buy Now link to the enrolment form", async () => {
@@ -66,22 +53,22 @@ describe("CourseOverviewPage", () => {
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
 
-    await waitFor(() => expect(convex.mutations["cart:add"]).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    await waitFor(() => expect(fakeConvex.mutation(api.cart.add)).toHaveBeenCalledWith({ courseId: "k17abc" }));
     expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
-    expect(convex.mutations["cart:remove"]).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.cart.remove)).not.toHaveBeenCalled();
   });
 
   it("offers Remove from cart when the course is already in the cart", async () => {
-    convex.queries["cart:has"] = true;
+    fakeConvex.setQuery(api.cart.has, true);
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Remove from cart" }));
 
-    await waitFor(() => expect(convex.mutations["cart:remove"]).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    await waitFor(() => expect(fakeConvex.mutation(api.cart.remove)).toHaveBeenCalledWith({ courseId: "k17abc" }));
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
 
   it("shows the server's reason when the cart cannot be updated", async () => {
-    convex.mutations["cart:add"].mockRejectedValue(
+    fakeConvex.mutation(api.cart.add).mockRejectedValue(
       new ConvexError({ code: "INVALID", message: "Your cart can hold at most 100 courses." }),
     );
     const { user } = setup();
@@ -91,7 +78,7 @@ describe("CourseOverviewPage", () => {
   });
 
   it("tells an enrolled student so and links to the course page instead of Buy Now", async () => {
-    convex.queries["enrollments:mine"] = { _id: "e1", courseId: "k17abc" };
+    fakeConvex.setQuery(api.enrollments.mine, { _id: "e1", courseId: "k17abc" });
     setup();
     expect(await screen.findByText("You're enrolled")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
@@ -101,7 +88,7 @@ describe("CourseOverviewPage", () => {
   it("shows the not-found view for a bad course id", async () => {
     // React logs the error the boundary catches.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    convex.queries["courses:get"] = new ConvexError({ code: "NOT_FOUND", message: "Course not found" });
+    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     setup();
     expect(await screen.findByRole("heading", { name: "Can't find any Course..." })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
