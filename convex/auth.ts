@@ -1,35 +1,30 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import type { DataModel } from "./_generated/dataModel";
-import { appError } from "./model/errors";
+import { loginSchema, newPasswordField, signUpProfileSchema } from "./model/forms/account";
+import { parseOrThrow } from "./model/forms/parse";
 import { isAdminEmail } from "./model/users";
-import {
-  LIMITS,
-  normalizeEmail,
-  requiredText,
-  validatePassword,
-} from "./model/validation";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).
- * Sign-up carries the profile: displayName and role (student or teacher only).
+ * Sign-up carries the profile (displayName and role, student or teacher only), checked with the
+ * Register form's schema; sign-in only needs the e-mail, checked like the Login form's.
  */
 const password = Password<DataModel>({
   profile(params) {
-    const email = normalizeEmail(String(params.email ?? ""));
-    if (params.flow !== "signUp") return { email };
-    const displayName = requiredText(
-      String(params.displayName ?? ""),
-      "Display name",
-      LIMITS.displayName,
-    );
-    const role = params.role;
-    if (role !== "student" && role !== "teacher") {
-      throw appError("INVALID", "Choose student or teacher as your role.");
+    if (params.flow !== "signUp") {
+      return { email: parseOrThrow(loginSchema.shape.email, String(params.email ?? "")) };
     }
-    return { email, name: displayName, displayName, role, dp: "" };
+    const profile = parseOrThrow(signUpProfileSchema, {
+      displayName: String(params.displayName ?? ""),
+      email: String(params.email ?? ""),
+      role: String(params.role ?? ""),
+    });
+    return { ...profile, name: profile.displayName, dp: "" };
   },
-  validatePasswordRequirements: validatePassword,
+  validatePasswordRequirements: (value) => {
+    parseOrThrow(newPasswordField, value);
+  },
 });
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({

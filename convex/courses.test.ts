@@ -68,6 +68,12 @@ describe("courses.create: validation", () => {
     expect(await countRows(t, "events")).toBe(0);
   });
 
+  test("the role is checked before the arguments: a student learns nothing about the rules", async () => {
+    const t = newTest();
+    const student = await seedUser(t, "student");
+    await expect(createCourse(student.as, { name: " " })).rejects.toThrow(/Only teachers and admins/);
+  });
+
   test("a duration given as text is refused by the argument validator", async () => {
     const t = newTest();
     const teacher = await seedUser(t, "teacher");

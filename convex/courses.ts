@@ -1,7 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
+import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
-import { authedQuery, staffMutation } from "./functions";
-import { getCourseView, insertCourse, listCourseCards, validateCourseInput } from "./model/courses";
+import { authedQuery, zStaffMutation } from "./functions";
+import { getCourseView, insertCourse, listCourseCards } from "./model/courses";
+import { courseFields } from "./model/forms/course";
 import { fileUrl, requireOwnedFile } from "./model/files";
 
 /**
@@ -9,18 +11,13 @@ import { fileUrl, requireOwnedFile } from "./model/files";
  * the caller becomes the course's teacher. A course named like one of SPEC §9's six courses
  * gets its fixed lesson list. Returns the new course id.
  */
-export const create = staffMutation({
+export const create = zStaffMutation({
   args: {
-    name: v.string(),
-    description: v.string(),
-    durationHours: v.number(),
-    instructorName: v.string(),
-    category: v.string(),
+    ...courseFields,
     /** A file the caller uploaded with purpose "courseImage" (type and size checked then). */
-    imageFileId: v.optional(v.id("files")),
+    imageFileId: zid("files").optional(),
   },
-  handler: async (ctx, { imageFileId, ...fields }) => {
-    const input = validateCourseInput(fields);
+  handler: async (ctx, { imageFileId, ...input }) => {
     let image: { imageUrl: string; imageFileId?: typeof imageFileId } = { imageUrl: "" };
     if (imageFileId !== undefined) {
       const file = await requireOwnedFile(ctx, imageFileId, ctx.user._id, "courseImage");

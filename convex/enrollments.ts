@@ -1,5 +1,6 @@
 import { v } from "convex/values";
-import { authedMutation, authedQuery } from "./functions";
+import { z } from "zod";
+import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
 import { requireCourse, toCourseCard, type CourseCard } from "./model/courses";
 import {
   computeProgress,
@@ -7,12 +8,11 @@ import {
   maskPaymentDetails,
   MAX_MY_COURSES,
   toEnrollmentView,
-  validateEnrollmentForm,
 } from "./model/enrollments";
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
+import { enrolmentFields } from "./model/forms/enrolment";
 import { courseLessons } from "./model/lessons";
-import { paymentMethodValidator } from "./schema";
 
 /**
  * Student enrolment form (SPEC §2). Any signed-in user may enrol. Name, e-mail and student id
@@ -21,23 +21,14 @@ import { paymentMethodValidator } from "./schema";
  * Enrolling again changes nothing and returns the existing enrolment.
  * Enrolling also takes the course out of the caller's cart.
  */
-export const enroll = authedMutation({
-  args: {
-    courseId: v.string(),
-    phoneNumber: v.string(),
-    degreeProgram: v.string(),
-    yearOrSemester: v.string(),
-    paymentMethod: paymentMethodValidator,
-    /** Shown only for creditCard on the form; optional otherwise. */
-    paymentDetails: v.optional(v.string()),
-  },
-  handler: async (ctx, args) => {
-    const course = await requireCourse(ctx, args.courseId);
+export const enroll = zAuthedMutation({
+  args: { courseId: z.string(), ...enrolmentFields },
+  handler: async (ctx, { courseId, paymentDetails, ...form }) => {
+    const course = await requireCourse(ctx, courseId);
     const existing = await findEnrollment(ctx, ctx.user._id, course._id);
     if (existing !== null) return { enrollmentId: existing._id, alreadyEnrolled: true };
 
-    const form = validateEnrollmentForm(args);
-    const paymentDetailsMasked = maskPaymentDetails(args.paymentMethod, args.paymentDetails ?? "");
+    const paymentDetailsMasked = maskPaymentDetails(form.paymentMethod, paymentDetails ?? "");
     const enrollmentId = await ctx.db.insert("enrollments", {
       userId: ctx.user._id,
       courseId: course._id,
@@ -46,7 +37,6 @@ export const enroll = authedMutation({
       studentEmail: ctx.user.email ?? "",
       studentId: ctx.user._id,
       ...form,
-      paymentMethod: args.paymentMethod,
       paymentDetailsMasked,
       completedLessonIds: [],
     });
@@ -59,7 +49,7 @@ export const enroll = authedMutation({
       actorId: ctx.user._id,
       subjectUserId: ctx.user._id,
       courseId: course._id,
-      detail: args.paymentMethod,
+      detail: form.paymentMethod,
     });
     return { enrollmentId, alreadyEnrolled: false };
   },

@@ -8,6 +8,8 @@ import {
   customMutation,
   customQuery,
 } from "convex-helpers/server/customFunctions";
+import { zCustomMutation } from "convex-helpers/server/zod4";
+import { ConvexError } from "convex/values";
 import {
   action,
   internalAction,
@@ -18,6 +20,7 @@ import {
 } from "./_generated/server";
 import type { Role } from "./schema";
 import { appError } from "./model/errors";
+import { firstIssueMessage } from "./model/forms/parse";
 import { requireRole, requireUser } from "./model/users";
 
 const STAFF: readonly Role[] = ["teacher", "Admin"];
@@ -63,5 +66,52 @@ export const staffQuery = roleQuery(STAFF);
 export const staffMutation = roleMutation(STAFF);
 export const adminQuery = roleQuery(["Admin"]);
 export const adminMutation = roleMutation(["Admin"]);
+
+/**
+ * Zod variants (arguments declared with the shared form schemas of model/forms): the same role
+ * check runs first, then the arguments are parsed, and the handler gets the parsed output
+ * (trimmed text and so on). A refusal reaches the client as the AppError INVALID naming the
+ * first problem, the message the form itself shows, instead of convex-helpers' raw issue list.
+ */
+function readableZodErrors(builder: typeof mutation): typeof mutation {
+  // The builder's generic signature cannot be restated here; the definition is passed through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const wrapped = (definition: any) =>
+    builder({
+      ...definition,
+      handler: async (ctx: unknown, args: unknown) => {
+        try {
+          return await definition.handler(ctx, args);
+        } catch (error) {
+          throw zodErrorToAppError(error);
+        }
+      },
+    });
+  return wrapped as typeof mutation;
+}
+
+/** convex-helpers throws ConvexError({ ZodError: issues }) when the arguments do not parse. */
+export function zodErrorToAppError(error: unknown): unknown {
+  if (!(error instanceof ConvexError)) return error;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("ZodError" in data)) return error;
+  const issues = (data as { ZodError: unknown }).ZodError;
+  if (!Array.isArray(issues)) return error;
+  const messages = issues.map((issue: unknown) => ({
+    message: typeof (issue as { message?: unknown })?.message === "string" ? (issue as { message: string }).message : "",
+  }));
+  return appError("INVALID", firstIssueMessage(messages.filter((issue) => issue.message !== "")));
+}
+
+const zodMutation = readableZodErrors(mutation);
+
+export const zAuthedMutation = zCustomMutation(
+  zodMutation,
+  customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);
+export const zStaffMutation = zCustomMutation(
+  zodMutation,
+  customCtx(async (ctx) => ({ user: await requireRole(ctx, STAFF) })),
+);
 
 export { internalAction, internalMutation, internalQuery };

@@ -1,12 +1,13 @@
+import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
-import { authedQuery, staffMutation } from "./functions";
+import { authedQuery, staffMutation, zStaffMutation } from "./functions";
 import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "./model/errors";
-import { courseLessons, LESSON_TITLE_MAX, toLessonView } from "./model/lessons";
+import { lessonTitleField } from "./model/forms/lesson";
+import { courseLessons, toLessonView } from "./model/lessons";
 import type { AppUser } from "./model/users";
-import { requiredText } from "./model/validation";
 
 /**
  * Lessons are rows ordered by `position` (0, 1, 2, ... without gaps). The six SPEC §9 courses
@@ -40,12 +41,11 @@ async function renumber(ctx: MutationCtx, ordered: Doc<"lessons">[]): Promise<vo
 }
 
 /** Appends a lesson; returns its id. */
-export const add = staffMutation({
-  args: { courseId: v.id("courses"), title: v.string() },
-  handler: async (ctx, args) => {
-    const course = await requireCourse(ctx, args.courseId);
+export const add = zStaffMutation({
+  args: { courseId: zid("courses"), title: lessonTitleField },
+  handler: async (ctx, { courseId, title }) => {
+    const course = await requireCourse(ctx, courseId);
     requireCourseManager(ctx.user, course);
-    const title = requiredText(args.title, "Lesson title", LESSON_TITLE_MAX);
     const lessons = await courseLessons(ctx, course._id);
     if (lessons.length >= MAX_LESSONS) {
       throw appError("INVALID", `A course can have at most ${MAX_LESSONS} lessons.`);
@@ -55,11 +55,10 @@ export const add = staffMutation({
   },
 });
 
-export const rename = staffMutation({
-  args: { lessonId: v.id("lessons"), title: v.string() },
-  handler: async (ctx, args) => {
-    const lesson = await manageableLesson(ctx, ctx.user, args.lessonId);
-    const title = requiredText(args.title, "Lesson title", LESSON_TITLE_MAX);
+export const rename = zStaffMutation({
+  args: { lessonId: zid("lessons"), title: lessonTitleField },
+  handler: async (ctx, { lessonId, title }) => {
+    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
     await ctx.db.patch("lessons", lesson._id, { title });
   },
 });

@@ -6,6 +6,7 @@ import {
   internalMutation,
   publicMutation,
   publicQuery,
+  zAuthedMutation,
 } from "./functions";
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
@@ -18,7 +19,10 @@ import {
   toPublicProfile,
   type PublicProfile,
 } from "./model/users";
-import { LIMITS, normalizeEmail, optionalText, requiredText } from "./model/validation";
+import { displayNameField } from "./model/forms/account";
+import { parseOrThrow } from "./model/forms/parse";
+import { updateProfileArgs } from "./model/forms/profile";
+import { normalizeEmail } from "./model/validation";
 import { roleValidator, signUpRoleValidator } from "./schema";
 
 /** How many instructors the landing page shows at most. */
@@ -68,33 +72,22 @@ export const teachersPage = publicQuery({
   },
 });
 
-export const updateProfile = authedMutation({
-  args: {
-    displayName: v.string(),
-    experience: v.optional(v.union(v.number(), v.null())),
-    bio: v.optional(v.string()),
-  },
-  handler: async (ctx, args) => {
-    const displayName = requiredText(args.displayName, "Display name", LIMITS.displayName);
+export const updateProfile = zAuthedMutation({
+  args: updateProfileArgs,
+  handler: async (ctx, { displayName, experience, bio }) => {
     const patch: { displayName: string; name: string; experience?: number | undefined; bio?: string } = {
       displayName,
       name: displayName,
     };
     const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
-    if (args.experience !== undefined) {
+    if (experience !== undefined) {
       if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
-      if (
-        args.experience !== null &&
-        (!Number.isInteger(args.experience) || args.experience < 0 || args.experience > LIMITS.experienceMax)
-      ) {
-        throw appError("INVALID", `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`);
-      }
       // null clears it (an emptied field on /settings); patching with undefined removes the field.
-      patch.experience = args.experience ?? undefined;
+      patch.experience = experience ?? undefined;
     }
-    if (args.bio !== undefined) {
+    if (bio !== undefined) {
       if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
-      patch.bio = optionalText(args.bio, "Bio", LIMITS.bio);
+      patch.bio = bio;
     }
     await ctx.db.patch("users", ctx.user._id, patch);
     await recordEvent(ctx, "profile_updated", { actorId: ctx.user._id });
@@ -125,7 +118,7 @@ export const completeSignUp = publicMutation({
     if (identity === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
     const existing = await getCurrentUser(ctx);
     if (existing !== null && hasProfile(existing)) return existing._id;
-    const displayName = requiredText(args.displayName, "Display name", LIMITS.displayName);
+    const displayName = parseOrThrow(displayNameField, args.displayName);
     const email = normalizeEmail(identity.email ?? "");
     const role = isAdminEmail(email) ? "Admin" : args.role;
     const userId = await ctx.db.insert("users", {

@@ -5,56 +5,20 @@ import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { lessonTitlesFor } from "./lessonCatalog";
 import type { AppUser } from "./users";
-import { requiredText } from "./validation";
-
-/**
- * Bounds of the Add New Course form (SPEC §5 says "not shown"; these are ours):
- * - name: 120 characters (a title, also used in the route and the video folder);
- * - description: 5000 characters (multi-line; the catalogue shows the first 100);
- * - instructor: 80 characters (a person's name; prefilled with the caller's displayName);
- * - category: 60 characters (a short label, e.g. "Web Development");
- * - duration: hours, fractional allowed (e.g. 1.5), greater than 0 and at most 1000.
- */
-export const COURSE_LIMITS = {
-  name: 120,
-  description: 5000,
-  instructorName: 80,
-  category: 60,
-  durationHoursMax: 1000,
-  /** Search box input; longer input is cut, not refused. */
-  search: 100,
-} as const;
+import { courseSchema, type CourseInput } from "./forms/course";
+import { parseOrThrow } from "./forms/parse";
+import { TEXT_LIMITS } from "./limits";
 
 /** Most lessons one course can have; `lessons.list` returns at most this many. */
 export const MAX_LESSONS = 200;
 /** Most videos one course can have; `videos.list` returns at most this many. */
 export const MAX_VIDEOS = 500;
 
-export type CourseInput = {
-  name: string;
-  description: string;
-  durationHours: number;
-  instructorName: string;
-  category: string;
-};
+export type { CourseInput };
 
-/** Checks every field first, so bad input changes nothing; returns the trimmed values. */
+/** Checks every field first, so bad input changes nothing; returns the trimmed values (used by the seed). */
 export function validateCourseInput(input: CourseInput): CourseInput {
-  const name = requiredText(input.name, "Course name", COURSE_LIMITS.name);
-  const description = requiredText(input.description, "Course description", COURSE_LIMITS.description);
-  const durationHours = input.durationHours;
-  if (!Number.isFinite(durationHours)) {
-    throw appError("INVALID", "Course duration must be a number of hours.");
-  }
-  if (durationHours <= 0) {
-    throw appError("INVALID", "Course duration must be greater than 0 hours.");
-  }
-  if (durationHours > COURSE_LIMITS.durationHoursMax) {
-    throw appError("INVALID", `Course duration must be at most ${COURSE_LIMITS.durationHoursMax} hours.`);
-  }
-  const instructorName = requiredText(input.instructorName, "Course instructor", COURSE_LIMITS.instructorName);
-  const category = requiredText(input.category, "Course category", COURSE_LIMITS.category);
-  return { name, description, durationHours, instructorName, category };
+  return parseOrThrow(courseSchema, input);
 }
 
 export function searchTextFor(name: string, category: string): string {
@@ -140,7 +104,7 @@ export async function listCourseCards(
   search: string | undefined,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<CourseCard>> {
-  const text = (search ?? "").trim().toLowerCase().slice(0, COURSE_LIMITS.search);
+  const text = (search ?? "").trim().toLowerCase().slice(0, TEXT_LIMITS.courseSearch);
   const result =
     text.length === 0
       ? await ctx.db.query("courses").order("desc").paginate(paginationOpts)

@@ -15,7 +15,11 @@ test.each([
   expect(maskPaymentDetails(method, raw)).toBe(masked);
 });
 
-test.each(["", "4242", "4242 4242 abcd 4242", "1".repeat(20), "4242.4242.4242.4242"])(
+test("an empty card number asks for one", () => {
+  expect(() => maskPaymentDetails("creditCard", "  ")).toThrow("Enter your card number.");
+});
+
+test.each(["4242", "4242 4242 abcd 4242", "1".repeat(20), "4242.4242.4242.4242"])(
   "a card number %j is refused without repeating it",
   (raw) => {
     let error: unknown;

@@ -1,22 +1,10 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
-import { optionalText } from "./validation";
+import { cardNumberProblem } from "./forms/enrolment";
+import { TEXT_LIMITS, tooLongMessage } from "./limits";
 
 export type PaymentMethod = Doc<"enrollments">["paymentMethod"];
-
-/**
- * Bounds of the enrolment form. SPEC §5 has no required-field checks there, so empty values
- * are accepted; only lengths are bounded (ours: SPEC says "not shown").
- */
-export const ENROLLMENT_LIMITS = {
-  phoneNumber: 40,
-  degreeProgram: 100,
-  yearOrSemester: 100,
-  paymentDetails: 100,
-  cardDigitsMin: 12,
-  cardDigitsMax: 19,
-} as const;
 
 /** Most enrolments (and cart items) one person's lists show. */
 export const MAX_MY_COURSES = 100;
@@ -33,7 +21,7 @@ function maskAllButLast4(raw: string): string {
 
 /**
  * The only form of payment details that is stored or returned (ARCHITECTURE: never in full).
- * - creditCard: must look like a card number (digits, spaces or dashes; 12 to 19 digits);
+ * - creditCard: must look like a card number (cardNumberProblem in forms/enrolment.ts);
  *   stored as "•••• 4242".
  * - paypal: an e-mail becomes "j•••@example.com"; anything else keeps its last 4; "" stays "".
  * - bankTransfer: all but the last 4 letters/digits hidden; "" stays "".
@@ -41,22 +29,14 @@ function maskAllButLast4(raw: string): string {
  */
 export function maskPaymentDetails(method: PaymentMethod, raw: string): string {
   const details = raw.trim();
-  if (details.length > ENROLLMENT_LIMITS.paymentDetails) {
-    throw appError("INVALID", `Payment details must be at most ${ENROLLMENT_LIMITS.paymentDetails} characters.`);
+  if (details.length > TEXT_LIMITS.paymentDetails) {
+    throw appError("INVALID", tooLongMessage("Payment details", TEXT_LIMITS.paymentDetails));
   }
   switch (method) {
     case "creditCard": {
+      const problem = cardNumberProblem(details);
+      if (problem !== null) throw appError("INVALID", problem);
       const digits = details.replace(/[\s-]/g, "");
-      if (
-        !/^\d+$/.test(digits) ||
-        digits.length < ENROLLMENT_LIMITS.cardDigitsMin ||
-        digits.length > ENROLLMENT_LIMITS.cardDigitsMax
-      ) {
-        throw appError(
-          "INVALID",
-          `Enter a card number of ${ENROLLMENT_LIMITS.cardDigitsMin} to ${ENROLLMENT_LIMITS.cardDigitsMax} digits.`,
-        );
-      }
       return `${DOT.repeat(4)} ${digits.slice(-4)}`;
     }
     case "paypal": {
@@ -67,20 +47,6 @@ export function maskPaymentDetails(method: PaymentMethod, raw: string): string {
     case "bankTransfer":
       return maskAllButLast4(details);
   }
-}
-
-export type EnrollmentForm = {
-  phoneNumber: string;
-  degreeProgram: string;
-  yearOrSemester: string;
-};
-
-export function validateEnrollmentForm(form: EnrollmentForm): EnrollmentForm {
-  return {
-    phoneNumber: optionalText(form.phoneNumber, "Phone number", ENROLLMENT_LIMITS.phoneNumber),
-    degreeProgram: optionalText(form.degreeProgram, "Degree program", ENROLLMENT_LIMITS.degreeProgram),
-    yearOrSemester: optionalText(form.yearOrSemester, "Year or semester", ENROLLMENT_LIMITS.yearOrSemester),
-  };
 }
 
 export async function findEnrollment(

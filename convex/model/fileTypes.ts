@@ -6,9 +6,9 @@ import {
   DOCUMENT_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
-  MB,
+  typeList,
   VIDEO_TYPES,
-} from "./fileLimits";
+} from "./limits";
 
 export type FileRule = {
   /** SPEC §7 storage folder. */
@@ -26,15 +26,15 @@ function videoMaxBytes(): number {
 export function fileRule(purpose: FilePurpose): FileRule {
   switch (purpose) {
     case "avatar":
-      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: "a PNG, JPEG, GIF or WebP image" };
+      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: `a ${typeList(IMAGE_TYPES)} image` };
     case "courseImage":
-      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: "a PNG, JPEG, GIF or WebP image" };
+      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: `a ${typeList(IMAGE_TYPES)} image` };
     case "courseVideo":
-      return { folder: "CourseVideos", types: VIDEO_TYPES, maxBytes: videoMaxBytes(), typeHint: "an MP4 or WebM video" };
+      return { folder: "CourseVideos", types: VIDEO_TYPES, maxBytes: videoMaxBytes(), typeHint: `an ${typeList(VIDEO_TYPES)} video` };
     case "assignmentQuestion":
-      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: "a PDF, DOC or DOCX document" };
+      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
     case "submission":
-      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: "a PDF, DOC or DOCX document" };
+      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
   }
 }
 
@@ -69,6 +69,4 @@ export function safeFileName(name: string): string {
   return (cleaned || "file").slice(-100);
 }
 
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
-}
+export { formatBytes } from "./limits";

@@ -15,6 +15,3 @@ export type LessonView = { _id: Id<"lessons">; position: number; title: string }
 export function toLessonView(lesson: Doc<"lessons">): LessonView {
   return { _id: lesson._id, position: lesson.position, title: lesson.title };
 }
-
-/** Lesson titles share the course-name bound. */
-export const LESSON_TITLE_MAX = 120;

@@ -23,6 +23,15 @@ export function focusFirstInvalid(
   return true;
 }
 
+/** The message of each field with an error, from react-hook-form's `formState.errors`. */
+export function fieldMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error?.message === "string" && error.message) messages[name] = error.message;
+  }
+  return messages;
+}
+
 /** aria props for an input: invalid state and the texts that describe it. */
 export function fieldAria(name: string, error: string | undefined, hasHint = false) {
   const ids = fieldIds(name);

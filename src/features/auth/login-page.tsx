@@ -1,13 +1,19 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria, focusFirstInvalid } from "@/components/form-field";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
+import { loginSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
-import { validateLogin, type FieldErrors, type LoginValues } from "./validation";
+
+type LoginInput = z.input<typeof loginSchema>;
+type LoginOutput = z.output<typeof loginSchema>;
 
 const FIELD_ORDER = ["email", "password"] as const;
 
@@ -15,31 +21,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { login, logout } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
-  const [values, setValues] = useState<LoginValues>({ email: "", password: "" });
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // After the first attempt, errors follow the input as it is corrected.
-  const errors: FieldErrors<keyof LoginValues> = submitted ? validateLogin(values) : {};
+  // Errors appear after the first attempt, then follow the input as it is corrected.
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
 
-  function update(field: keyof LoginValues) {
-    return (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleValid(values: LoginOutput) {
     if (busy) return;
-    setSubmitted(true);
-    const found = validateLogin(values);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
-      return;
-    }
-
     setBusy(true);
     try {
-      await login({ email: values.email.trim(), password: values.password });
+      await login({ email: values.email, password: values.password });
       toast.success("Login Successful!");
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
       await navigate({ ...postLoginTarget(redirect), replace: true });
@@ -71,15 +67,23 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </Button>
         </AlreadySignedIn>
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) =>
+            void form.handleSubmit(handleValid, (found) =>
+              focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
+            )(event)
+          }
+          className="grid gap-5"
+        >
           <FormField name="email" label="Email" error={errors.email}>
             <Input
               {...fieldAria("email", errors.email)}
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={values.email}
-              onChange={update("email")}
+              {...form.register("email")}
             />
           </FormField>
           <FormField name="password" label="Password" error={errors.password}>
@@ -87,8 +91,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               {...fieldAria("password", errors.password)}
               type="password"
               autoComplete="current-password"
-              value={values.password}
-              onChange={update("password")}
+              {...form.register("password")}
             />
           </FormField>
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>

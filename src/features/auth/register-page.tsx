@@ -1,48 +1,44 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria, focusFirstInvalid } from "@/components/form-field";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { useAuthAdapter, useAuthStatus, type SignUpRole } from "@/lib/auth";
+import { useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
 import { DEFAULT_AVATAR } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { LIMITS } from "@/lib/validation";
+import { IMAGE_HINT, TEXT_LIMITS } from "@convex/model/limits";
+import { registerSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
-import { validateRegister, type FieldErrors, type RegisterField, type RegisterValues } from "./validation";
 
-const EMPTY: RegisterValues = { displayName: "", email: "", role: "", password: "", confirmPassword: "" };
-const FIELD_ORDER: readonly RegisterField[] = ["displayName", "email", "role", "password", "confirmPassword", "image"];
+type RegisterInput = z.input<typeof registerSchema>;
+type RegisterOutput = z.output<typeof registerSchema>;
+
+const EMPTY: RegisterInput = { displayName: "", email: "", role: "", password: "", confirmPassword: "", image: null };
+const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
 
 export function RegisterPage() {
   const { register, logout } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [image, setImage] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // After the first attempt, errors follow the input as it is corrected.
-  const errors: FieldErrors<RegisterField> = submitted ? validateRegister(values, image) : {};
+  // Errors appear after the first attempt, then follow the input as it is corrected.
+  const form = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
 
-  function update(field: keyof RegisterValues) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleValid(values: RegisterOutput) {
     if (busy) return;
-    setSubmitted(true);
-    const found = validateRegister(values, image);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(formRef.current, FIELD_ORDER, found);
-      return;
-    }
     if (values.password !== values.confirmPassword) {
       toast.error("Passwords do not match");
       return;
@@ -51,11 +47,11 @@ export function RegisterPage() {
     setBusy(true);
     try {
       const result = await register({
-        displayName: values.displayName.trim(),
-        email: values.email.trim(),
-        role: values.role as SignUpRole,
+        displayName: values.displayName,
+        email: values.email,
+        role: values.role,
         password: values.password,
-        image,
+        image: values.image,
       });
       toast.success("Account creation successful");
       if (result.avatarError) {
@@ -94,14 +90,22 @@ export function RegisterPage() {
           </Button>
         </AlreadySignedIn>
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-5">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) =>
+            void form.handleSubmit(handleValid, (found) =>
+              focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
+            )(event)
+          }
+          className="grid gap-5"
+        >
           <FormField name="displayName" label="Display name" error={errors.displayName}>
             <Input
               {...fieldAria("displayName", errors.displayName)}
               autoComplete="nickname"
-              value={values.displayName}
-              onChange={update("displayName")}
-              maxLength={LIMITS.displayName}
+              {...form.register("displayName")}
+              maxLength={TEXT_LIMITS.displayName}
             />
           </FormField>
           <FormField name="email" label="Email" error={errors.email}>
@@ -110,15 +114,13 @@ export function RegisterPage() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              value={values.email}
-              onChange={update("email")}
+              {...form.register("email")}
             />
           </FormField>
           <FormField name="role" label="Role" error={errors.role}>
             <NativeSelect
               {...fieldAria("role", errors.role)}
-              value={values.role}
-              onChange={update("role")}
+              {...form.register("role")}
               className="w-full"
             >
               <NativeSelectOption value="">Choose...</NativeSelectOption>
@@ -127,13 +129,12 @@ export function RegisterPage() {
             </NativeSelect>
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="password" label="Password" error={errors.password} hint="At least 8 characters.">
+            <FormField name="password" label="Password" error={errors.password} hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}>
               <Input
                 {...fieldAria("password", errors.password, true)}
                 type="password"
                 autoComplete="new-password"
-                value={values.password}
-                onChange={update("password")}
+                {...form.register("password")}
               />
             </FormField>
             <FormField name="confirmPassword" label="Confirm password" error={errors.confirmPassword}>
@@ -141,12 +142,17 @@ export function RegisterPage() {
                 {...fieldAria("confirmPassword", errors.confirmPassword)}
                 type="password"
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={update("confirmPassword")}
+                {...form.register("confirmPassword")}
               />
             </FormField>
           </div>
-          <ImageField image={image} error={errors.image} onChange={setImage} />
+          <Controller
+            control={form.control}
+            name="image"
+            render={({ field }) => (
+              <ImageField image={field.value} error={errors.image} onChange={field.onChange} />
+            )}
+          />
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
             Register
           </Button>
@@ -171,7 +177,7 @@ function ImageField({
   const preview = useObjectUrl(image?.type.startsWith("image/") ? image : null);
 
   return (
-    <FormField name="image" label="Profile image (optional)" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
+    <FormField name="image" label="Profile image (optional)" error={error} hint={IMAGE_HINT}>
       <div className="flex items-center gap-4">
         <img
           src={preview ?? DEFAULT_AVATAR}

@@ -1,8 +1,11 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria } from "@/components/form-field";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -15,8 +18,14 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { IMAGE_ACCEPT, imageFileError, LIMITS, requiredTextError } from "@/lib/validation";
 import { api } from "@convex/_generated/api";
+import { profileFormSchema } from "@convex/model/forms/profile";
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/model/limits";
+
+type ProfileInput = z.input<typeof profileFormSchema>;
+type ProfileOutput = z.output<typeof profileFormSchema>;
+
+const FIELD_ORDER = ["displayName", "experience", "bio"] as const;
 
 export function SettingsPage() {
   const profile = useProfile();
@@ -53,7 +62,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const preview = useObjectUrl(file?.type.startsWith("image/") ? file : null);
-  const error = file ? (imageFileError(file, "The photo") ?? undefined) : undefined;
+  const error = file ? (imageFileProblem(file, "The photo", true) ?? undefined) : undefined;
 
   async function upload() {
     if (!file || error) return;
@@ -86,7 +95,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
     <SettingsCard title="Profile photo" description="Shown on your profile, in the top bar and on teacher lists.">
       <div className="flex flex-col items-center gap-4">
         <UserAvatar dp={preview ?? profile.dp} alt="Your profile photo" className="size-28" />
-        <FormField name="photo" label="Choose a photo" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB." className="w-full">
+        <FormField name="photo" label="Choose a photo" error={error} hint={IMAGE_HINT} className="w-full">
           <Input
             key={inputKey}
             {...fieldAria("photo", error, true)}
@@ -122,39 +131,27 @@ function PhotoCard({ profile }: { profile: Profile }) {
 function DetailsCard({ profile }: { profile: Profile }) {
   const updateProfile = useMutation(api.users.updateProfile);
   const staff = isStaff(profile.role);
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [experience, setExperience] = useState(profile.experience === null ? "" : String(profile.experience));
-  const [bio, setBio] = useState(profile.bio);
-  const [errors, setErrors] = useState<{ displayName?: string; experience?: string; bio?: string }>({});
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Messages are shown (and refreshed) when the form is submitted.
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      displayName: profile.displayName,
+      experience: profile.experience === null ? "" : String(profile.experience),
+      bio: profile.bio,
+    },
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+  const bioLength = form.watch("bio").trim().length;
 
-  function validate() {
-    const found: typeof errors = {};
-    const nameError = requiredTextError(displayName, "Display name", LIMITS.displayName);
-    if (nameError) found.displayName = nameError;
-    if (staff && experience.trim() !== "") {
-      const years = Number(experience);
-      if (!Number.isInteger(years) || years < 0 || years > LIMITS.experienceMax) {
-        found.experience = `Years of experience must be a whole number from 0 to ${LIMITS.experienceMax}.`;
-      }
-    }
-    if (staff && bio.trim().length > LIMITS.bio) found.bio = `Bio must be at most ${LIMITS.bio} characters.`;
-    return found;
-  }
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  async function save({ displayName, experience, bio }: ProfileOutput) {
     setSaving(true);
     try {
-      await updateProfile({
-        displayName: displayName.trim(),
-        ...(staff
-          ? { experience: experience.trim() === "" ? null : Number(experience), bio: bio.trim() }
-          : {}),
-      });
+      // Experience and bio belong to teachers and Admins; the server refuses them from others.
+      await updateProfile({ displayName, ...(staff ? { experience, bio } : {}) });
       toast.success("Profile updated");
     } catch (failure) {
       toast.error("Failed to update profile", { description: errorMessage(failure, "Please try again.") });
@@ -168,12 +165,20 @@ function DetailsCard({ profile }: { profile: Profile }) {
       title="Your details"
       description={staff ? "Your name, experience and a short bio for your students." : "The name everyone sees."}
     >
-      <form noValidate onSubmit={(event) => void save(event)} className="grid gap-5">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(save, (found) =>
+            focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
+          )(event)
+        }
+        className="grid gap-5"
+      >
         <FormField name="displayName" label="Display name" error={errors.displayName}>
           <Input
             {...fieldAria("displayName", errors.displayName)}
-            value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
+            {...form.register("displayName")}
             autoComplete="nickname"
           />
         </FormField>
@@ -188,23 +193,21 @@ function DetailsCard({ profile }: { profile: Profile }) {
                 type="number"
                 inputMode="numeric"
                 min={0}
-                max={LIMITS.experienceMax}
+                max={TEXT_LIMITS.experienceMax}
                 step={1}
-                value={experience}
-                onChange={(event) => setExperience(event.target.value)}
+                {...form.register("experience")}
               />
             </FormField>
             <FormField
               name="bio"
               label="Short bio"
               error={errors.bio}
-              hint={`${bio.trim().length}/${LIMITS.bio} characters`}
+              hint={`${bioLength}/${TEXT_LIMITS.bio} characters`}
             >
               <Textarea
                 {...fieldAria("bio", errors.bio, true)}
                 rows={4}
-                value={bio}
-                onChange={(event) => setBio(event.target.value)}
+                {...form.register("bio")}
               />
             </FormField>
           </>

@@ -1,8 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,15 +15,15 @@ import { errorMessage } from "@/lib/errors";
 import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { courseFormSchema } from "@convex/model/forms/course";
+import { TEXT_LIMITS } from "@convex/model/limits";
 import { CourseImageField } from "./course-image-field";
-import {
-  COURSE_FIELD_ORDER,
-  COURSE_LIMITS,
-  courseImageError,
-  validateCourseForm,
-  type CourseFormErrors,
-  type CourseFormValues,
-} from "./validation";
+
+type CourseFormInput = z.input<typeof courseFormSchema>;
+type CourseFormOutput = z.output<typeof courseFormSchema>;
+
+/** Order of the fields on the form, for focusing the first invalid one. */
+const FIELD_ORDER = ["name", "description", "durationHours", "instructorName", "category", "image"] as const;
 
 const CATEGORY_SUGGESTIONS = [
   "Programming",
@@ -33,33 +36,24 @@ const CATEGORY_SUGGESTIONS = [
 ];
 
 export function AddCourseForm({ instructorName }: { instructorName: string }) {
-  const initial: CourseFormValues = { name: "", description: "", durationHours: "", instructorName, category: "" };
+  const initial: CourseFormInput = { name: "", description: "", durationHours: "", instructorName, category: "", image: null };
   const createCourse = useMutation(api.courses.create);
   const navigate = useNavigate();
-  const [values, setValues] = useState<CourseFormValues>(initial);
-  const [image, setImage] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [uploadFraction, setUploadFraction] = useState<number | null>(null);
   // A retry after a failed save reuses the image already uploaded for the same file.
   const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
   // The image is checked as soon as it is picked; the other fields after the first attempt,
   // and then their messages follow the input as it is corrected.
-  const imageError = courseImageError(image);
-  const errors: CourseFormErrors = submitted
-    ? validateCourseForm(values, image)
-    : imageError !== undefined
-      ? { image: imageError }
-      : {};
+  const form = useForm<CourseFormInput, unknown, CourseFormOutput>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
 
-  function update(field: keyof CourseFormValues) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  async function imageFileId(): Promise<Id<"files"> | undefined> {
+  async function imageFileId(image: File | null): Promise<Id<"files"> | undefined> {
     if (image === null) return undefined;
     if (uploaded.current?.file === image) return uploaded.current.id;
     setUploadFraction(0);
@@ -72,32 +66,14 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleValid({ image, ...course }: CourseFormOutput) {
     if (saving) return;
-    setSubmitted(true);
-    const found = validateCourseForm(values, image);
-    const firstInvalid = COURSE_FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
-      return;
-    }
-
     setSaving(true);
     try {
-      const fileId = await imageFileId();
-      await createCourse({
-        name: values.name.trim(),
-        description: values.description.trim(),
-        durationHours: Number(values.durationHours),
-        instructorName: values.instructorName.trim(),
-        category: values.category.trim(),
-        ...(fileId !== undefined ? { imageFileId: fileId } : {}),
-      });
+      const fileId = await imageFileId(image);
+      await createCourse({ ...course, ...(fileId !== undefined ? { imageFileId: fileId } : {}) });
       toast.success("Course added successfully!");
-      setValues(initial);
-      setImage(null);
-      setSubmitted(false);
+      form.reset(initial);
       uploaded.current = null;
       setSaving(false);
       await navigate({ to: "/dashboard/viewcourse" });
@@ -107,14 +83,18 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     }
   }
 
-  const descriptionLength = values.description.trim().length;
+  const descriptionLength = form.watch("description").trim().length;
   const uploadPercent = uploadFraction === null ? null : Math.round(uploadFraction * 100);
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit(handleValid, (found) =>
+          focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
+        )(event)
+      }
       className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8"
       aria-busy={saving}
     >
@@ -126,18 +106,17 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
         />
       )}
       <FormField name="name" label="Course Name" error={errors.name}>
-        <Input {...fieldAria("name", errors.name)} value={values.name} onChange={update("name")} autoComplete="off" />
+        <Input {...fieldAria("name", errors.name)} {...form.register("name")} autoComplete="off" />
       </FormField>
       <FormField
         name="description"
         label="Course Description"
         error={errors.description}
-        hint={`What students will learn. ${descriptionLength} / ${COURSE_LIMITS.description} characters.`}
+        hint={`What students will learn. ${descriptionLength} / ${TEXT_LIMITS.courseDescription} characters.`}
       >
         <Textarea
           {...fieldAria("description", errors.description, true)}
-          value={values.description}
-          onChange={update("description")}
+          {...form.register("description")}
           rows={5}
           className="min-h-32"
         />
@@ -147,25 +126,23 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
           name="durationHours"
           label="Course Duration (hours)"
           error={errors.durationHours}
-          hint={`Up to ${COURSE_LIMITS.durationHoursMax} hours; halves are fine, e.g. 1.5.`}
+          hint={`Up to ${TEXT_LIMITS.durationHoursMax} hours; halves are fine, e.g. 1.5.`}
         >
           <Input
             {...fieldAria("durationHours", errors.durationHours, true)}
             type="number"
             inputMode="decimal"
             min={0.5}
-            max={COURSE_LIMITS.durationHoursMax}
+            max={TEXT_LIMITS.durationHoursMax}
             step={0.5}
-            value={values.durationHours}
-            onChange={update("durationHours")}
+            {...form.register("durationHours")}
           />
         </FormField>
         <FormField name="category" label="Category" error={errors.category} hint="Pick a suggestion or type your own.">
           <Input
             {...fieldAria("category", errors.category, true)}
             list="course-category-suggestions"
-            value={values.category}
-            onChange={update("category")}
+            {...form.register("category")}
             autoComplete="off"
           />
           <datalist id="course-category-suggestions">
@@ -178,12 +155,23 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       <FormField name="instructorName" label="Course Instructor" error={errors.instructorName}>
         <Input
           {...fieldAria("instructorName", errors.instructorName)}
-          value={values.instructorName}
-          onChange={update("instructorName")}
+          {...form.register("instructorName")}
           autoComplete="name"
         />
       </FormField>
-      <CourseImageField image={image} error={errors.image} disabled={saving} onChange={setImage} />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <CourseImageField
+            image={field.value}
+            error={errors.image}
+            disabled={saving}
+            // Checked as soon as it is picked, before any attempt to save.
+            onChange={(file) => form.setValue("image", file, { shouldValidate: true })}
+          />
+        )}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-fit sm:justify-self-end" disabled={saving}>
         {saving && <Spinner aria-hidden="true" />}
         Add Course

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_COURSE_IMAGE } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { COURSE_IMAGE_TYPES } from "./validation";
+import { IMAGE_ACCEPT, IMAGE_HINT } from "@convex/model/limits";
 
 /** Optional course picture: a file picker limited to the accepted types, with a preview. */
 export function CourseImageField({
@@ -29,7 +29,7 @@ export function CourseImageField({
   }, [image]);
 
   return (
-    <FormField name="image" label="Upload Course Image (optional)" error={error} hint="PNG, JPEG, GIF or WebP, up to 5 MB.">
+    <FormField name="image" label="Upload Course Image (optional)" error={error} hint={IMAGE_HINT}>
       <div className="flex items-center gap-3 sm:gap-4">
         <img
           src={preview ?? DEFAULT_COURSE_IMAGE}
@@ -40,7 +40,7 @@ export function CourseImageField({
           {...fieldAria("image", error, true)}
           ref={inputRef}
           type="file"
-          accept={COURSE_IMAGE_TYPES.join(",")}
+          accept={IMAGE_ACCEPT}
           disabled={disabled}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
           className="min-w-0 cursor-pointer"

@@ -10,13 +10,14 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
+import { TEXT_LIMITS } from "@convex/model/limits";
 import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
 import { useDebouncedValue } from "./use-debounced-value";
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
-/** The server cuts longer search text (COURSE_LIMITS.search). */
-const SEARCH_MAX_LENGTH = 100;
+/** The server cuts longer search text. */
+const SEARCH_MAX_LENGTH = TEXT_LIMITS.courseSearch;
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 

@@ -1,7 +1,10 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { PlusIcon } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -9,42 +12,41 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { LESSON_TITLE_MAX } from "@convex/model/lessons";
+import { lessonTitleSchema } from "@convex/model/forms/lesson";
+import { TEXT_LIMITS } from "@convex/model/limits";
 
 export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
   const addLesson = useMutation(api.lessons.add);
-  const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
+  // The button stays disabled while the title is blank, so no message is needed.
+  const form = useForm<z.input<typeof lessonTitleSchema>, unknown, z.output<typeof lessonTitleSchema>>({
+    resolver: zodResolver(lessonTitleSchema),
+    defaultValues: { title: "" },
+  });
+  const busy = form.formState.isSubmitting;
+  const blank = form.watch("title").trim() === "";
   const inputId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = title.trim();
-    if (!trimmed || busy) return;
-    setBusy(true);
+  async function add({ title }: z.output<typeof lessonTitleSchema>) {
     try {
-      await addLesson({ courseId, title: trimmed });
-      setTitle("");
+      await addLesson({ courseId, title });
+      form.reset({ title: "" });
     } catch (error) {
       toast.error("Lesson not added", { description: errorMessage(error, "Please try again.") });
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={(event) => void form.handleSubmit(add)(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex flex-1 flex-col gap-1.5">
         <Label htmlFor={inputId}>Lesson title</Label>
         <Input
           id={inputId}
-          value={title}
-          maxLength={LESSON_TITLE_MAX}
+          maxLength={TEXT_LIMITS.lessonTitle}
           placeholder="e.g. Working with files"
-          onChange={(event) => setTitle(event.target.value)}
+          {...form.register("title")}
         />
       </div>
-      <Button type="submit" disabled={busy || title.trim() === ""}>
+      <Button type="submit" disabled={busy || blank}>
         {busy ? <Spinner aria-label="Adding lesson" /> : <PlusIcon aria-hidden="true" />}
         Add lesson
       </Button>

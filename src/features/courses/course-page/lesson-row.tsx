@@ -1,13 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { LESSON_TITLE_MAX } from "@convex/model/lessons";
+import { lessonTitleSchema } from "@convex/model/forms/lesson";
+import { TEXT_LIMITS } from "@convex/model/limits";
 
 type Lesson = { _id: Id<"lessons">; title: string };
 type Mode = "view" | "edit" | "confirmRemove";
@@ -30,7 +34,12 @@ export function LessonRow({
   const move = useMutation(api.lessons.move);
   const remove = useMutation(api.lessons.remove);
   const [mode, setMode] = useState<Mode>("view");
-  const [draft, setDraft] = useState(lesson.title);
+  // The rename draft; Save stays disabled while it is blank, so no message is needed.
+  const draftForm = useForm<z.input<typeof lessonTitleSchema>, unknown, z.output<typeof lessonTitleSchema>>({
+    resolver: zodResolver(lessonTitleSchema),
+    defaultValues: { title: lesson.title },
+  });
+  const blankDraft = draftForm.watch("title").trim() === "";
   const [busy, setBusy] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -62,15 +71,15 @@ export function LessonRow({
     }
   }
 
-  async function save() {
-    const title = draft.trim();
-    if (!title) return;
+  async function saveTitle({ title }: z.output<typeof lessonTitleSchema>) {
     if (title === lesson.title) {
       backToView();
       return;
     }
     if (await run(() => rename({ lessonId: lesson._id, title }), "Lesson not renamed")) backToView();
   }
+
+  const save = draftForm.handleSubmit(saveTitle);
 
   function handleKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Enter") {
@@ -95,10 +104,9 @@ export function LessonRow({
         {mode === "edit" ? (
           <Input
             autoFocus
-            value={draft}
-            maxLength={LESSON_TITLE_MAX}
+            maxLength={TEXT_LIMITS.lessonTitle}
             aria-label={`New title for ${name}`}
-            onChange={(event) => setDraft(event.target.value)}
+            {...draftForm.register("title")}
             onKeyDown={handleKey}
             disabled={busy}
           />
@@ -109,7 +117,7 @@ export function LessonRow({
 
       {canManage && mode === "edit" && (
         <div className="ml-auto flex shrink-0 gap-2">
-          <Button size="sm" onClick={() => void save()} disabled={busy || draft.trim() === ""}>
+          <Button size="sm" onClick={() => void save()} disabled={busy || blankDraft}>
             Save
           </Button>
           <Button size="sm" variant="outline" onClick={() => backToView()} disabled={busy}>
@@ -163,7 +171,7 @@ export function LessonRow({
             aria-label={`Edit ${name}`}
             disabled={busy}
             onClick={() => {
-              setDraft(lesson.title);
+              draftForm.reset({ title: lesson.title });
               setMode("edit");
             }}
           >

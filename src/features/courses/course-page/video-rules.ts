@@ -3,7 +3,7 @@
  * user a pointless upload. The server re-checks the real bytes and its own size cap (a deployment
  * may lower it with VIDEO_MAX_BYTES; files.startUpload then refuses before any byte is sent).
  */
-import { DEFAULT_VIDEO_MAX_BYTES, VIDEO_TYPES } from "@convex/model/fileLimits";
+import { DEFAULT_VIDEO_MAX_BYTES, formatBytes, typeList, VIDEO_TYPES } from "@convex/model/limits";
 
 export { VIDEO_TYPES };
 export const VIDEO_ACCEPT = VIDEO_TYPES.join(",");
@@ -15,8 +15,8 @@ const EXTENSIONS: Record<string, string> = { mp4: "video/mp4", webm: "video/webm
 export function videoFileProblem(file: File): string | null {
   // Some systems give no type for a video; then the extension decides.
   const type = file.type || EXTENSIONS[file.name.split(".").pop()?.toLowerCase() ?? ""] || "";
-  if (!VIDEO_TYPES.includes(type)) return "Videos must be MP4 or WebM.";
+  if (!VIDEO_TYPES.includes(type)) return `Videos must be ${typeList(VIDEO_TYPES)}.`;
   if (file.size === 0) return "That video is empty.";
-  if (file.size > VIDEO_MAX_BYTES) return "Videos must be at most 500 MB.";
+  if (file.size > VIDEO_MAX_BYTES) return `Videos must be at most ${formatBytes(VIDEO_MAX_BYTES)}.`;
   return null;
 }

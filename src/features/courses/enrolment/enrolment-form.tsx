@@ -1,8 +1,11 @@
 import { useNavigate } from "@tanstack/react-router";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria, fieldIds } from "@/components/form-field";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -11,24 +14,20 @@ import { setStoredCourse } from "@/lib/current-course";
 import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import {
-  ENROLLMENT_LIMITS,
-  isPaymentMethod,
-  PAYMENT_METHODS,
-  validateEnrolment,
-  type EnrolmentErrors,
-  type EnrolmentField,
-  type EnrolmentValues,
-} from "./validation";
+import { enrolmentFormSchema, PAYMENT_METHODS } from "@convex/model/forms/enrolment";
+import { TEXT_LIMITS } from "@convex/model/limits";
 
-const EMPTY: EnrolmentValues = {
+type EnrolmentInput = z.input<typeof enrolmentFormSchema>;
+type EnrolmentOutput = z.output<typeof enrolmentFormSchema>;
+
+const EMPTY: EnrolmentInput = {
   phoneNumber: "",
   degreeProgram: "",
   yearOrSemester: "",
   paymentMethod: "creditCard",
   paymentDetails: "",
 };
-const FIELD_ORDER: EnrolmentField[] = ["phoneNumber", "degreeProgram", "yearOrSemester", "paymentMethod", "paymentDetails"];
+const FIELD_ORDER = ["phoneNumber", "degreeProgram", "yearOrSemester", "paymentMethod", "paymentDetails"] as const;
 
 /** The student enrolment form (SPEC §2, §3 Enrollment, §5). */
 export function EnrolmentForm({
@@ -42,41 +41,27 @@ export function EnrolmentForm({
 }) {
   const enroll = useMutation(api.enrollments.enroll);
   const navigate = useNavigate();
-  const [values, setValues] = useState<EnrolmentValues>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const paysByCard = values.paymentMethod === "creditCard";
+  // Errors appear after the first attempt, then follow the input as it is corrected.
+  const form = useForm<EnrolmentInput, unknown, EnrolmentOutput>({
+    resolver: zodResolver(enrolmentFormSchema),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+  const paysByCard = form.watch("paymentMethod") === "creditCard";
 
-  // After the first attempt, messages follow the input as it is corrected.
-  const errors: EnrolmentErrors = submitted ? validateEnrolment(values) : {};
-
-  function update(field: Exclude<EnrolmentField, "paymentMethod">) {
-    return (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function handleValid({ paymentDetails, ...values }: EnrolmentOutput) {
     if (busy) return;
-    setSubmitted(true);
-    const found = validateEnrolment(values);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(firstInvalid).input}`)?.focus();
-      return;
-    }
-
     setBusy(true);
     onSubmittingChange?.(true);
     try {
       await enroll({
         courseId: course._id,
-        phoneNumber: values.phoneNumber.trim(),
-        degreeProgram: values.degreeProgram.trim(),
-        yearOrSemester: values.yearOrSemester.trim(),
-        paymentMethod: values.paymentMethod,
+        ...values,
         // Card details go only with a card payment; the field is hidden otherwise.
-        ...(paysByCard ? { paymentDetails: values.paymentDetails.trim() } : {}),
+        ...(values.paymentMethod === "creditCard" ? { paymentDetails } : {}),
       });
       toast.success("Student Enrolled into the Course");
       setStoredCourse({ courseId: course._id, courseName: course.name });
@@ -89,7 +74,16 @@ export function EnrolmentForm({
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(handleValid, (found) =>
+          focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
+        )(event)
+      }
+      className="grid gap-8"
+    >
       <Fieldset legend="Your details" hint="Taken from your profile and the course; they can't be changed here.">
         <ReadOnlyField name="studentName" label="Student name" value={profile.displayName} />
         <ReadOnlyField name="studentEmail" label="Email" value={profile.email} />
@@ -104,25 +98,22 @@ export function EnrolmentForm({
             {...fieldAria("phoneNumber", errors.phoneNumber)}
             type="tel"
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={update("phoneNumber")}
-            maxLength={ENROLLMENT_LIMITS.phoneNumber}
+            {...form.register("phoneNumber")}
+            maxLength={TEXT_LIMITS.phoneNumber}
           />
         </FormField>
         <FormField name="degreeProgram" label="Degree program" error={errors.degreeProgram}>
           <Input
             {...fieldAria("degreeProgram", errors.degreeProgram)}
-            value={values.degreeProgram}
-            onChange={update("degreeProgram")}
-            maxLength={ENROLLMENT_LIMITS.degreeProgram}
+            {...form.register("degreeProgram")}
+            maxLength={TEXT_LIMITS.degreeProgram}
           />
         </FormField>
         <FormField name="yearOrSemester" label="Year or semester" error={errors.yearOrSemester}>
           <Input
             {...fieldAria("yearOrSemester", errors.yearOrSemester)}
-            value={values.yearOrSemester}
-            onChange={update("yearOrSemester")}
-            maxLength={ENROLLMENT_LIMITS.yearOrSemester}
+            {...form.register("yearOrSemester")}
+            maxLength={TEXT_LIMITS.yearOrSemester}
           />
         </FormField>
       </Fieldset>
@@ -137,11 +128,7 @@ export function EnrolmentForm({
         >
           <NativeSelect
             {...fieldAria("paymentMethod", errors.paymentMethod)}
-            value={values.paymentMethod}
-            onChange={(event) => {
-              const method = event.target.value;
-              if (isPaymentMethod(method)) setValues((current) => ({ ...current, paymentMethod: method }));
-            }}
+            {...form.register("paymentMethod")}
             className="w-full"
           >
             {PAYMENT_METHODS.map((method) => (
@@ -157,15 +144,14 @@ export function EnrolmentForm({
             className="content-start"
             label="Payment details"
             error={errors.paymentDetails}
-            hint="Card number, 12 to 19 digits. Only the last four are kept."
+            hint={`Card number, ${TEXT_LIMITS.cardDigitsMin} to ${TEXT_LIMITS.cardDigitsMax} digits. Only the last four are kept.`}
           >
             <Input
               {...fieldAria("paymentDetails", errors.paymentDetails, true)}
               inputMode="numeric"
               autoComplete="cc-number"
-              value={values.paymentDetails}
-              onChange={update("paymentDetails")}
-              maxLength={ENROLLMENT_LIMITS.paymentDetails}
+              {...form.register("paymentDetails")}
+              maxLength={TEXT_LIMITS.paymentDetails}
             />
           </FormField>
         )}

@@ -1,0 +1,101 @@
+/**
+ * Every limit Lyceum enforces, written once, and the helpers that name them in messages. The
+ * server (Zod schemas in ./forms, file rules in fileTypes.ts) and the browser (the same schemas,
+ * `accept` lists, hints) import from here. SPEC §5/§9 say the length bounds are "not shown":
+ * the values below are ours. No server config is read here, so the browser can import it
+ * (fileTypes.ts applies deployment overrides such as VIDEO_MAX_BYTES).
+ */
+export const MB = 1024 * 1024;
+
+export const IMAGE_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
+export const VIDEO_TYPES: readonly string[] = ["video/mp4", "video/webm"];
+export const DOCUMENT_TYPES: readonly string[] = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const DOCUMENT_MAX_BYTES = 25 * MB;
+/** Course videos, unless the deployment sets VIDEO_MAX_BYTES. */
+export const DEFAULT_VIDEO_MAX_BYTES = 500 * MB;
+
+/** Lengths (characters, after trimming) and number ranges of form fields. */
+export const TEXT_LIMITS = {
+  displayName: 60,
+  email: 254,
+  bio: 500,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Years of experience: a whole number from 0 to this. */
+  experienceMax: 80,
+  /** A title, also used in the route and the video folder. */
+  courseName: 120,
+  /** Multi-line; the catalogue shows the first 100. */
+  courseDescription: 5000,
+  /** A person's name; prefilled with the caller's displayName. */
+  courseInstructor: 80,
+  /** A short label, e.g. "Web Development". */
+  courseCategory: 60,
+  /** Hours, fractional allowed (e.g. 1.5), greater than 0 and at most this. */
+  durationHoursMax: 1000,
+  /** Search box input; longer input is cut, not refused. */
+  courseSearch: 100,
+  /** Lesson titles share the course-name bound. */
+  lessonTitle: 120,
+  phoneNumber: 40,
+  degreeProgram: 100,
+  yearOrSemester: 100,
+  paymentDetails: 100,
+  cardDigitsMin: 12,
+  cardDigitsMax: 19,
+} as const;
+
+const TYPE_NAMES: Record<string, string> = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+  "video/mp4": "MP4",
+  "video/webm": "WebM",
+  "application/pdf": "PDF",
+  "application/msword": "DOC",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
+};
+
+/** "PNG, JPEG, GIF or WebP": the short names of `types`, for messages and hints. */
+export function typeList(types: readonly string[]): string {
+  const names = types.map((type) => TYPE_NAMES[type] ?? type);
+  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/** "5 MB" (whole megabytes), or "512 KB" under one megabyte. */
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** The hint under an image picker: "PNG, JPEG, GIF or WebP, up to 5 MB." */
+export const IMAGE_HINT = `${typeList(IMAGE_TYPES)}, up to ${formatBytes(IMAGE_MAX_BYTES)}.`;
+
+/** The `accept` list of an image file input: the types the server takes. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+/** What a file is checked on before it is sent (a browser File, or anything with these two). */
+export type FileLike = { type: string; size: number };
+
+/**
+ * The message for a chosen avatar or course image the server would refuse, or null.
+ * `anyImageFirst`: a non-image file first gets "must be an image file." (register, settings),
+ * otherwise straight the accepted types (Add New Course, whose picker lists them).
+ */
+export function imageFileProblem(file: FileLike, label: string, anyImageFirst: boolean): string | null {
+  if (anyImageFirst && !file.type.startsWith("image/")) return `${label} must be an image file.`;
+  if (!IMAGE_TYPES.includes(file.type)) return `${label} must be a ${typeList(IMAGE_TYPES)} image.`;
+  if (file.size > IMAGE_MAX_BYTES) return `${label} must be at most ${formatBytes(IMAGE_MAX_BYTES)}.`;
+  return null;
+}
+
+/** "Course name must be at most 120 characters." */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
