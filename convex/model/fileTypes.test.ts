@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fileRule, safeFileName, sniffContentType } from "./fileTypes";
+import { fileRule, isZip, safeFileName, sniffBlob, sniffContentType, ZIP_TAIL_BYTES, zipEntryNames } from "./fileTypes";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -19,11 +19,77 @@ describe("sniffContentType", () => {
     expect(sniffContentType(head, "")).toBe(expected);
   });
 
-  test("a ZIP counts as DOCX only when declared as DOCX", () => {
-    const zip = bytes("PK", 3, 4);
-    const docx = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-    expect(sniffContentType(zip, docx)).toBe(docx);
-    expect(sniffContentType(zip, "application/zip")).toBe("application/zip");
+});
+
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const le16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+const le32 = (n: number) => [...le16(n & 0xffff), ...le16(n >>> 16)];
+
+/** A minimal ZIP with empty stored entries: local headers, central directory, end record. */
+function zip(names: string[], padding = 0): Uint8Array<ArrayBuffer> {
+  const encoder = new TextEncoder();
+  const local: number[] = [];
+  const central: number[] = [];
+  for (const name of names) {
+    const n = [...encoder.encode(name)];
+    const offset = local.length;
+    local.push(...[0x50, 0x4b, 3, 4], ...le16(20), ...le16(0), ...le16(0), ...le32(0), ...le32(0), ...le32(0), ...le32(0));
+    local.push(...le16(n.length), ...le16(0), ...n);
+    central.push(...[0x50, 0x4b, 1, 2], ...le16(20), ...le16(20), ...le16(0), ...le16(0), ...le32(0), ...le32(0));
+    central.push(...le32(0), ...le32(0), ...le16(n.length), ...le16(0), ...le16(0), ...le16(0), ...le16(0), ...le32(0));
+    central.push(...le32(offset), ...n);
+  }
+  const filler = new Array<number>(padding).fill(0);
+  const end = [0x50, 0x4b, 5, 6, ...le16(0), ...le16(0), ...le16(names.length), ...le16(names.length)];
+  end.push(...le32(central.length), ...le32(local.length + padding), ...le16(0));
+  return new Uint8Array([...local, ...filler, ...central, ...end]);
+}
+
+describe("documents: the bytes must prove the type and the declared type must agree", () => {
+  const wordNames = ["[Content_Types].xml", "_rels/.rels", "word/document.xml"];
+
+  test("a ZIP is DOCX only when its central directory lists a word/ entry", () => {
+    const docx = zip(wordNames);
+    expect(isZip(docx)).toBe(true);
+    expect(zipEntryNames(docx)).toEqual(wordNames);
+    expect(sniffContentType(docx.subarray(0, 16), DOCX, docx)).toBe(DOCX);
+    expect(sniffContentType(docx.subarray(0, 16), "", docx)).toBe(DOCX);
+    // An .xlsx (or any other ZIP) declared as DOCX is not a Word document.
+    const xlsx = zip(["[Content_Types].xml", "xl/workbook.xml"]);
+    expect(sniffContentType(xlsx.subarray(0, 16), DOCX, xlsx)).toBe("application/zip");
+    // Without the tail nothing is proven.
+    expect(sniffContentType(docx.subarray(0, 16), DOCX)).toBe("application/zip");
+    // Declared as something else.
+    expect(sniffContentType(docx.subarray(0, 16), "application/zip", docx)).toBe("application/zip");
+  });
+
+  test("a truncated or lying central directory proves nothing", () => {
+    const docx = zip(wordNames);
+    expect(zipEntryNames(docx.subarray(0, docx.length - 1))).toBeNull();
+    const lying = docx.slice();
+    lying[lying.length - 22 + 10] = 200; // claims 200 entries
+    expect(zipEntryNames(lying)).toBeNull();
+    expect(sniffContentType(lying.subarray(0, 16), DOCX, lying)).toBe("application/zip");
+  });
+
+  test("PDF and DOC need a declared type that agrees (or none)", () => {
+    const pdf = bytes("%PDF-1.7");
+    const doc = bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+    expect(sniffContentType(pdf, "application/pdf")).toBe("application/pdf");
+    expect(sniffContentType(pdf, "application/octet-stream")).toBe("application/pdf");
+    expect(sniffContentType(pdf, "application/msword")).toBeNull();
+    expect(sniffContentType(doc, "application/msword")).toBe("application/msword");
+    expect(sniffContentType(doc, "application/vnd.ms-excel")).toBeNull();
+    expect(sniffContentType(bytes("%PDF"), "application/pdf")).toBeNull();
+  });
+
+  test("sniffBlob reads the head and, for a ZIP, a bounded tail", async () => {
+    // The directory sits after 200 KB of entry data: only the last ZIP_TAIL_BYTES are needed.
+    const big = zip(wordNames, 200 * 1024);
+    expect(big.length).toBeGreaterThan(ZIP_TAIL_BYTES);
+    expect(await sniffBlob(new Blob([big], { type: DOCX }))).toBe(DOCX);
+    expect(await sniffBlob(new Blob([bytes("%PDF-1.4")], { type: "application/pdf" }))).toBe("application/pdf");
+    expect(await sniffBlob(new Blob([zip(["a.txt"])], { type: DOCX }))).toBe("application/zip");
   });
 });
 
