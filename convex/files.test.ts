@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { DOCX, zip } from "./model/zip.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -76,5 +77,26 @@ describe("uploads", () => {
     const storageId = await store(t, PNG, "image/png");
     const fileId = await owner.as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" });
     await expect(thief.as.mutation(api.users.setAvatar, { fileId })).rejects.toThrow(/not found/);
+  });
+});
+
+describe("document uploads", () => {
+  test("a DOCX (a ZIP that lists word/) is recorded; a ZIP without word/ claiming to be one is refused", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "teacher");
+    const docx = zip(["[Content_Types].xml", "word/document.xml"], 100 * 1024);
+    const goodId = await store(t, docx, DOCX);
+    const fileId = await as.action(api.files.finishUpload, {
+      storageId: goodId,
+      name: "q.docx",
+      purpose: "assignmentQuestion",
+    });
+    expect(await t.run((ctx) => ctx.db.get("files", fileId))).toMatchObject({ contentType: DOCX });
+
+    const xlsxId = await store(t, zip(["xl/workbook.xml"]), DOCX);
+    await expect(
+      as.action(api.files.finishUpload, { storageId: xlsxId, name: "q.docx", purpose: "assignmentQuestion" }),
+    ).rejects.toThrow(/PDF, DOC or DOCX/);
+    expect(await t.run((ctx) => ctx.storage.get(xlsxId))).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { Id } from "./_generated/dataModel";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "./functions";
 import { appError, isAppError } from "./model/errors";
 import { assertDeclaredFileFits, assertFileFits } from "./model/files";
-import { safeFileName, sniffContentType } from "./model/fileTypes";
+import { safeFileName, sniffBlob } from "./model/fileTypes";
 import { findPendingUpload, newUploadThingKey, UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
 import { requireUser } from "./model/users";
@@ -66,9 +66,8 @@ export const finishUpload = authedAction({
     if (blob === null) throw appError("NOT_FOUND", NOT_ARRIVED);
     let sniffed: string | null = null;
     if (blob.size <= SNIFF_LIMIT_BYTES) {
-      const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
       // Bytes that prove no known type are refused, whatever the upload claimed.
-      sniffed = sniffContentType(head, blob.type) ?? "";
+      sniffed = (await sniffBlob(blob)) ?? "";
     }
     try {
       return await ctx.runMutation(internal.files.record, { ...args, sniffed });

@@ -2,6 +2,7 @@ import { verifyKey } from "@uploadthing/shared";
 import * as Micro from "effect/Micro";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import { DOCX, zip } from "./model/zip.setup";
 import { uploadThingConfig } from "./model/uploadthing";
 import type { FilePurpose } from "./schema";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
@@ -247,6 +248,24 @@ describe("with UPLOADTHING_TOKEN", () => {
     stored.set(key, big);
     await expect(as.action(api.uploadthingNode.finishUploadThing, { key })).rejects.toThrow(/at most 5 MB/);
     expect(deleted).toEqual([key]);
+  });
+
+  test("a DOCX is told from any ZIP by a second, ranged read of the file's end", async () => {
+    const t = newTest();
+    const { stored, reads } = fakeUploadThing();
+    const { as } = await seedUser(t, "teacher");
+    const docx = zip(["[Content_Types].xml", "word/document.xml"], 100 * 1024);
+    const args = { purpose: "assignmentQuestion" as const, name: "q.docx", size: docx.length, contentType: DOCX };
+    const good = await start(as, args);
+    stored.set(good.key, docx);
+    const fileId = await as.action(api.uploadthingNode.finishUploadThing, { key: good.key });
+    expect(await t.run((ctx) => ctx.db.get("files", fileId))).toMatchObject({ contentType: DOCX });
+    expect(reads.filter((key) => key === good.key)).toHaveLength(2);
+
+    const sheet = zip(["xl/workbook.xml"]);
+    const bad = await start(as, { ...args, size: sheet.length });
+    stored.set(bad.key, sheet);
+    await expect(as.action(api.uploadthingNode.finishUploadThing, { key: bad.key })).rejects.toThrow(/PDF, DOC or DOCX/);
   });
 });
 

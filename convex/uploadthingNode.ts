@@ -11,10 +11,11 @@ import type { Id } from "./_generated/dataModel";
 import type { ActionCtx } from "./_generated/server";
 import { authedAction } from "./functions";
 import { appError, isAppError } from "./model/errors";
-import { sniffContentType } from "./model/fileTypes";
+import { isZip, sniffContentType } from "./model/fileTypes";
 import { UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { uploadThingConfig } from "./model/uploadthing";
-import { readStoredHead, utApi } from "./model/uploadthingApi";
+import { readStoredHead,
+  readStoredTail, utApi } from "./model/uploadthingApi";
 
 /**
  * Reads the size and first bytes of the file under `key` and records it for the user who
@@ -35,7 +36,9 @@ export const finishUploadThing = authedAction({
     }
     const stored = await readStoredHead(utapi, key);
     if (stored === null) throw appError("NOT_FOUND", UPLOAD_MESSAGES.notArrived);
-    const sniffed = sniffContentType(stored.head, pending.contentType) ?? "";
+    // A ZIP is a DOCX only if its central directory (at the end) lists word/.
+    const tail = isZip(stored.head) ? await readStoredTail(utapi, key, stored.size) : undefined;
+    const sniffed = sniffContentType(stored.head, pending.contentType, tail) ?? "";
     try {
       return await ctx.runMutation(internal.files.recordUploadThing, {
         key,

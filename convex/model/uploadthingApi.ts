@@ -5,6 +5,7 @@
  * so this is used from the Node action in convex/uploadthingNode.ts.
  */
 import { UTApi } from "uploadthing/server";
+import { ZIP_TAIL_BYTES } from "./fileTypes";
 import type { UploadThingConfig } from "./uploadthing";
 
 /** How many leading bytes are read to tell the real file type. */
@@ -39,6 +40,20 @@ export async function readStoredHead(utapi: UTApi, key: string): Promise<StoredH
   const url = new URL(ufsUrl);
   url.search = "";
   return { url: url.href, size, head };
+}
+
+/**
+ * The last bytes of a stored file (a ZIP's central directory, to tell a DOCX from any ZIP), with
+ * one ranged GET of a fresh signed URL. Bounded by ZIP_TAIL_BYTES.
+ */
+export async function readStoredTail(utapi: UTApi, key: string, size: number): Promise<Uint8Array> {
+  const start = Math.max(0, size - ZIP_TAIL_BYTES);
+  const { ufsUrl } = await utapi.generateSignedURL(key, { expiresIn: READ_URL_TTL_SECONDS });
+  const response = await fetch(ufsUrl, { headers: { Range: `bytes=${start}-${size - 1}` } });
+  if (!response.ok) throw new Error(`Reading the uploaded file answered HTTP ${response.status}`);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A server that ignores the range sends the whole file: keep only its end.
+  return response.status === 206 ? bytes : bytes.subarray(Math.max(0, bytes.length - ZIP_TAIL_BYTES));
 }
 
 /** Up to `count` bytes from the start of a body, without reading the rest. */
