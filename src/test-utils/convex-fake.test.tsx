@@ -5,6 +5,7 @@ import { ConvexError } from "convex/values";
 import { Component, type ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
 import { fakeConvex } from "./convex-fake";
 
 function CourseName({ courseId }: { courseId: string }) {
@@ -36,7 +37,8 @@ function Catalogue() {
 
 function Tick() {
   const setComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate(() => {});
-  return <button onClick={() => void setComplete({ courseId: "c1", lessonId: "l1", complete: true })}>tick</button>;
+  const lessonId = "l1" as Id<"lessons">;
+  return <button onClick={() => void setComplete({ courseId: "c1", lessonId, complete: true })}>tick</button>;
 }
 
 function AuthState() {
