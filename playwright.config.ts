@@ -6,7 +6,8 @@ export default defineConfig({
   globalSetup: "./tests/e2e/harness/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, not to retry (ADR 0008).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],

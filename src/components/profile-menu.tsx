@@ -31,8 +31,10 @@ export default function ProfileMenu() {
     }
   }
 
+  // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable
+  // (axe: aria-hidden-focus). Focus still moves into the menu, and Escape returns it to the button.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 rounded-full pr-2 pl-1" disabled={busy}>
           <UserAvatar dp={profile?.dp} className="size-8" />

@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, login, logout, newAccount, register, signInAsAdmin, test } from "./harness/fixtures";
 
 const STUDENT_CARDS = [
@@ -20,27 +21,32 @@ test("a student registers, sees the student dashboard, logs out, is refused a wr
     await expect(page.getByRole("link", { name: new RegExp(card) })).toBeVisible();
   }
   await expect(page.getByRole("link", { name: /Add Courses/ })).toHaveCount(0);
+  await expectNoA11yViolations(page, "student: dashboard");
 
   await logout(page, student);
 
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)profile/);
 
+  await expectNoA11yViolations(page, "visitor: login");
   await login(page, { email: student.email, password: "the wrong password" });
   await expect(page.getByText("Error occurred. Please try again!")).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expectNoA11yViolations(page, "visitor: login, failure toast");
 
   await login(page, student);
   await expect(page.getByText("Login Successful!")).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("main").getByText(student.displayName)).toBeVisible();
   await expect(page.getByRole("main").getByText("student", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page, "student: profile");
 });
 
 test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({ page, otherPage: visitor }) => {
   await visitor.goto("/");
   const instructors = visitor.locator("#instructors");
   await expect(instructors.getByRole("heading", { name: "Meet Our Instructors" })).toBeVisible();
+  await expectNoA11yViolations(visitor, "visitor: landing");
 
   const teacher = newAccount("teacher");
   await expect(instructors.getByText(teacher.email)).toHaveCount(0);
@@ -49,9 +55,11 @@ test("a teacher registers, sees the teacher dashboard, and appears on an open la
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: /Add Courses/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Quiz Competition/ })).toHaveCount(0);
+  await expectNoA11yViolations(page, "teacher: dashboard");
 
   await expect(instructors.getByText(teacher.displayName)).toBeVisible();
   await expect(instructors.getByText(teacher.email)).toBeVisible();
+  await expectNoA11yViolations(visitor, "visitor: landing with an instructor");
 });
 
 test("an e-mail listed in ADMIN_EMAILS becomes Admin: the Admin dashboard and role badge", async ({ page }) => {
@@ -59,8 +67,10 @@ test("an e-mail listed in ADMIN_EMAILS becomes Admin: the Admin dashboard and ro
   await page.goto("/dashboard");
   await expect(page.getByRole("link", { name: /Add Courses/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /Quiz Competition/ })).toHaveCount(0);
+  await expectNoA11yViolations(page, "Admin: dashboard");
   await page.goto("/profile");
   await expect(page.getByRole("main").getByText("Admin", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(page, "Admin: profile");
 });
 
 test("registration refuses mismatched passwords and a duplicate e-mail, keeping the form", async ({ page }) => {
@@ -76,12 +86,14 @@ test("registration refuses mismatched passwords and a duplicate e-mail, keeping 
   await page.getByLabel("Confirm password").fill("another long password");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expectNoA11yViolations(page, "visitor: register, passwords differ");
 
   await page.getByLabel("Confirm password").fill("one long password");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Failed to create account")).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByLabel("Display name")).toHaveValue("Someone Else");
+  await expectNoA11yViolations(page, "visitor: register, failure toast");
 });
 
 test("visitors are sent to /login from protected routes, and unknown URLs get a 404 page", async ({ page }) => {
@@ -91,6 +103,7 @@ test("visitors are sent to /login from protected routes, and unknown URLs get a 
   }
   await page.goto("/no/such/page");
   await expect(page.getByRole("heading", { name: /not found/i })).toBeVisible();
+  await expectNoA11yViolations(page, "visitor: 404");
 });
 
 test("a visitor following Get Started is asked to sign in and then lands on the catalogue", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { recordWebm, SMALL_PNG } from "./harness/media";
 
@@ -11,6 +12,7 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await signInAs(student, "student");
   await student.goto("/dashboard/viewcourse");
   await expect(student.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+  await expectNoA11yViolations(student, "student: catalogue");
 
   const teacherAccount = await signInAs(teacher, "teacher");
   await teacher.goto("/addcourse");
@@ -20,6 +22,7 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await expect(teacher.getByLabel("Course Instructor")).toHaveValue(teacherAccount.displayName);
   await teacher.getByLabel("Category").fill("Systems Programming");
   await teacher.getByLabel("Upload Course Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await expectNoA11yViolations(teacher, "teacher: add course, filled in");
   await teacher.getByRole("button", { name: "Add Course" }).click();
   await expect(teacher.getByText("Course added successfully!")).toBeVisible();
   await expect(teacher).toHaveURL(/\/dashboard\/viewcourse$/);
@@ -28,21 +31,29 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
   await expect(card).toBeVisible();
   await expect(card.getByRole("img")).toHaveAttribute("src", /\/api\/storage\//);
+  await expectNoA11yViolations(student, "student: catalogue with a new course");
+  await expectNoA11yViolations(teacher, "teacher: catalogue, course added toast");
 
   // The teacher gives the course two lessons on its course page.
   await teacher.getByRole("listitem").filter({ has: teacher.getByRole("heading", { name: courseName }) }).getByRole("link", { name: "Enroll Now" }).click();
+  await expect(teacher.getByRole("heading", { name: courseName })).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: overview");
   const coursePath = new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/");
   await teacher.goto(coursePath);
+  await expect(teacher.getByLabel("Lesson title")).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: course page with the lesson editor");
   for (const title of ["Installing Rust", "Ownership"]) {
     await teacher.getByLabel("Lesson title").fill(title);
     await teacher.getByRole("button", { name: "Add lesson" }).click();
     await expect(teacher.getByText(title, { exact: true })).toBeVisible();
   }
+  await expectNoA11yViolations(teacher, "teacher: course page with two lessons");
 
   // The student enrols through the overview and the form.
   await card.getByRole("link", { name: "Enroll Now" }).click();
   await expect(student.getByRole("heading", { name: courseName })).toBeVisible();
   await expect(student.getByText("Systems Programming")).toBeVisible();
+  await expectNoA11yViolations(student, "student: overview");
   await student.getByRole("link", { name: "Buy Now" }).click();
   await expect(student).toHaveURL(/\/studentdetails\//);
   await student.getByLabel("Phone number").fill("+44 20 7946 0958");
@@ -50,6 +61,7 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await student.getByLabel("Year or semester").fill("Year 2");
   await student.getByLabel("Payment method").selectOption("creditCard");
   await student.getByLabel("Payment details").fill("4242 4242 4242 4242");
+  await expectNoA11yViolations(student, "student: enrolment form, filled in");
   await student.getByRole("button", { name: "Enroll" }).click();
   await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
   await expect(student).toHaveURL(new RegExp(`${coursePath}$`));
@@ -61,6 +73,7 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await expect(student.getByText("Ownership", { exact: true })).toBeVisible();
   await expect(student.getByText("No videos available")).toBeVisible();
   await expect(student.getByRole("button", { name: "Upload video" })).toHaveCount(0);
+  await expectNoA11yViolations(student, "student: course page, no videos");
 
   // The teacher uploads a small video recorded by the test; the student sees it appear and play.
   const video = await recordWebm(teacher, 2);
@@ -68,9 +81,11 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await teacher.getByRole("button", { name: "Upload video" }).click();
   await (await chooser).setFiles({ name: "intro.webm", mimeType: "video/webm", buffer: video });
   await expect(teacher.getByText("Video uploaded")).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: course page with a video");
 
   await expect(student.getByText("Video 1", { exact: true })).toBeVisible();
   await expect(student.getByText(`${courseName} Video 1`)).toBeVisible();
+  await expectNoA11yViolations(student, "student: course page with a video");
   const player = student.locator("video").first();
   await player.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
@@ -84,6 +99,7 @@ test("a student is told that only teachers and admins add courses", async ({ pag
   await page.goto("/addcourse");
   await expect(page.getByText(/only teachers and admins can add courses/i)).toBeVisible();
   await expect(page.getByRole("button", { name: "Add Course" })).toHaveCount(0);
+  await expectNoA11yViolations(page, "student: add course refused");
 });
 
 test("a course named like a SPEC course gets its fixed lessons; a student finds it by category, enrols and tracks progress", async ({
@@ -104,6 +120,7 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   await student.getByLabel("Search courses").fill(category.toLowerCase());
   const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: "Java" }) });
   await expect(card).toHaveCount(1);
+  await expectNoA11yViolations(student, "student: catalogue filtered by a search");
   await card.getByRole("link", { name: "Enroll Now" }).click();
   await student.getByRole("link", { name: "Buy Now" }).click();
   await student.getByLabel("Payment method").selectOption("paypal");
@@ -113,6 +130,7 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
 
   // The fixed list of SPEC §9: Java has 10 lessons.
   await expect(student.getByText("Introduction to Java and the JDK", { exact: true })).toBeVisible();
+  await expectNoA11yViolations(student, "student: course page with SPEC lessons");
   await student.getByRole("link", { name: "Course progress" }).click();
   await expect(student.getByText("0% complete")).toBeVisible();
   const checkboxes = student.getByRole("checkbox");
@@ -121,6 +139,7 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   await checkboxes.nth(1).check();
   await expect(student.getByText("20% complete")).toBeVisible();
   await expect(student.getByText("2 of 10 lessons")).toBeVisible();
+  await expectNoA11yViolations(student, "student: course progress");
   await student.getByRole("button", { name: "Continue" }).click();
   await expect(checkboxes.nth(2)).toBeFocused();
 
@@ -130,4 +149,5 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   const detailPath = new URL(student.url()).pathname.replace(/\/courseprogress$/, "/Java");
   await student.goto(detailPath);
   await expect(student.getByRole("link", { name: "Continue Course" })).toBeVisible();
+  await expectNoA11yViolations(student, "student: course detail");
 });

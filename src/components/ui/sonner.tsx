@@ -26,6 +26,10 @@ const Toaster = ({ ...props }: ToasterProps) => {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          "--success-text": "var(--toast-success-text)",
+          "--info-text": "var(--toast-info-text)",
+          "--warning-text": "var(--toast-warning-text)",
+          "--error-text": "var(--toast-error-text)",
         } as React.CSSProperties
       }
       {...props}

@@ -56,14 +56,18 @@ export function CourseTabs({ course, lessons }: { course: CourseView; lessons: L
 
 function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
   return (
-    <div className="bg-muted/50 flex items-center gap-3 rounded-xl p-4">
-      <span className="bg-secondary text-primary flex size-10 shrink-0 items-center justify-center rounded-lg [&_svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{term}</dt>
-        <dd className="truncate font-semibold">{value}</dd>
-      </div>
+    <div className="bg-muted/50 relative min-w-0 rounded-xl p-4 pl-[4.25rem]">
+      {/* A <dl> group holds only <dt> and <dd>: the icon sits inside the <dt>, placed beside both. */}
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+        <span
+          className="bg-secondary text-primary absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-lg [&_svg]:size-5"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="truncate font-semibold">{value}</dd>
     </div>
   );
 }

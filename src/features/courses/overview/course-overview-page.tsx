@@ -107,12 +107,15 @@ function Overview({ courseId }: { courseId: string }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="bg-card flex min-w-0 items-center gap-3 rounded-xl border px-4 py-3">
-      <span className="bg-secondary text-primary flex size-9 shrink-0 items-center justify-center rounded-full">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{label}</dt>
-        <dd className="truncate font-medium">{children}</dd>
-      </div>
+    // A <dl> group holds only <dt> and <dd>: the icon sits inside the <dt>, placed beside both.
+    <div className="bg-card relative min-w-0 rounded-xl border py-3 pr-4 pl-16">
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
+        <span className="bg-secondary text-primary absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-full">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="truncate font-medium">{children}</dd>
     </div>
   );
 }

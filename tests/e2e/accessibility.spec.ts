@@ -1,0 +1,156 @@
+/**
+ * axe-core (WCAG 2.2 A/AA) on the screens and states that the behaviour specs do not reach, each
+ * as the role that sees it: open menus, forms showing their errors, placeholders, My learning,
+ * the instructors list and settings (ADR 0008). The behaviour specs run axe on the screens they visit.
+ */
+import { expectNoA11yViolations } from "./harness/a11y";
+import { expect, signInAs, signInAsAdmin, test, type Role } from "./harness/fixtures";
+import type { Page } from "@playwright/test";
+
+/** Shows the first field error of a form submitted empty (or with a blanked field). */
+async function expectFieldErrors(page: Page): Promise<void> {
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+async function openProfileMenu(page: Page, displayName: string): Promise<void> {
+  await page.getByRole("button", { name: displayName }).click();
+  await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+}
+
+/** Adds a course through the form, as the signed-in teacher; returns its name. */
+async function addCourse(page: Page, name: string): Promise<void> {
+  await page.goto("/addcourse");
+  await page.getByLabel("Course Name").fill(name);
+  await page.getByLabel("Course Description").fill("Components, hooks and state, one small app at a time.");
+  await page.getByLabel("Course Duration").fill("8");
+  await page.getByLabel("Category").fill("Web");
+  await page.getByRole("button", { name: "Add Course" }).click();
+  await expect(page.getByText("Course added successfully!")).toBeVisible();
+}
+
+test("visitor: landing with the mobile menu open, login and register forms showing their errors", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Meet Our Instructors" })).toBeVisible();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await expectNoA11yViolations(page, "visitor: landing, mobile menu open");
+
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expectFieldErrors(page);
+  await expectNoA11yViolations(page, "visitor: login with field errors");
+
+  await page.goto("/register");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expectFieldErrors(page);
+  await expectNoA11yViolations(page, "visitor: register with field errors");
+});
+
+const PLACEHOLDERS = [
+  { path: "/assignmentpage", heading: "Assignments" },
+  { path: "/quizrules", heading: "Quiz Rules" },
+  { path: "/quizpage", heading: "Quiz" },
+  { path: "/homechat", heading: "Join the Discussion" },
+  { path: "/chatRoom", heading: "Global Chat" },
+  { path: "/resources", heading: "Latest Programming Articles" },
+];
+
+for (const role of ["student", "teacher"] satisfies Role[]) {
+  test(`${role}: profile menu open, instructors, settings showing an error`, async ({ page }) => {
+    const account = await signInAs(page, role);
+    await openProfileMenu(page, account.displayName);
+    await expectNoA11yViolations(page, `${role}: profile menu open`);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/listallteachers");
+    await expect(page.getByRole("heading", { name: "Meet Our Teachers" })).toBeVisible();
+    await expectNoA11yViolations(page, `${role}: instructors`);
+
+    await page.goto("/settings");
+    const displayName = page.getByLabel("Display name");
+    await expect(displayName).toHaveValue(account.displayName);
+    await expectNoA11yViolations(page, `${role}: settings`);
+    await displayName.fill("");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expectFieldErrors(page);
+    await expectNoA11yViolations(page, `${role}: settings with a field error`);
+  });
+
+  test(`${role}: assignments, quiz, discussion and articles screens`, async ({ page }) => {
+    await signInAs(page, role);
+    for (const { path, heading } of PLACEHOLDERS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoA11yViolations(page, `${role}: ${path}`);
+    }
+  });
+}
+
+test("teacher: add course form showing its errors; student: course detail tabs and My learning with a course and a cart item", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expectFieldErrors(teacher);
+  await expectNoA11yViolations(teacher, "teacher: add course with field errors");
+
+  const stamp = Date.now().toString(36);
+  const enrolled = `React ${stamp}`;
+  const saved = `Vue ${stamp}`;
+  await addCourse(teacher, enrolled);
+  await addCourse(teacher, saved);
+
+  await signInAs(student, "student");
+  await student.goto("/dashboard/courseoverview");
+  await expect(student.getByText("You're not enrolled in any course yet")).toBeVisible();
+  await expect(student.getByText("Your cart is empty")).toBeVisible();
+  await expectNoA11yViolations(student, "student: My learning, empty");
+
+  await student.goto("/dashboard/viewcourse");
+  const cardOf = (name: string) => student.getByRole("listitem").filter({ has: student.getByRole("heading", { name }) });
+  await cardOf(saved).getByRole("link", { name: "Enroll Now" }).click();
+  await student.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(student.getByRole("button", { name: "Remove from cart" })).toBeVisible();
+  await expectNoA11yViolations(student, "student: overview, course in the cart");
+
+  await student.goto("/dashboard/viewcourse");
+  await cardOf(enrolled).getByRole("link", { name: "Enroll Now" }).click();
+  await student.getByRole("link", { name: "Buy Now" }).click();
+  await student.getByLabel("Payment method").selectOption("bankTransfer");
+  await student.getByRole("button", { name: "Enroll" }).click();
+  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+
+  await student.goto("/dashboard/courseoverview");
+  await expect(student.getByRole("link", { name: `Open course ${enrolled}` })).toBeVisible();
+  await expect(student.getByRole("button", { name: `Remove ${saved} from cart` })).toBeVisible();
+  await expectNoA11yViolations(student, "student: My learning with a course and a cart item");
+
+  await student.getByRole("link", { name: `Course progress of ${enrolled}` }).click();
+  await expect(student.getByRole("tab", { name: "Course Details", selected: true })).toBeVisible();
+  await expectNoA11yViolations(student, "student: course detail, Course Details tab");
+  for (const tab of ["Course Content", "Instructor"]) {
+    await student.getByRole("tab", { name: tab }).click();
+    await expect(student.getByRole("tab", { name: tab, selected: true })).toBeVisible();
+    await expectNoA11yViolations(student, `student: course detail, ${tab} tab`);
+  }
+});
+
+test("Admin: catalogue, add course, instructors and settings", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/dashboard/viewcourse");
+  await expect(page.getByRole("heading", { name: "Courses", level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page, "Admin: catalogue");
+  await page.goto("/addcourse");
+  await expect(page.getByRole("button", { name: "Add Course" })).toBeVisible();
+  await expectNoA11yViolations(page, "Admin: add course");
+  await page.goto("/listallteachers");
+  await expect(page.getByRole("heading", { name: "Meet Our Teachers" })).toBeVisible();
+  await expectNoA11yViolations(page, "Admin: instructors");
+  await page.goto("/settings");
+  await expect(page.getByLabel("Years of experience")).toBeVisible();
+  await expectNoA11yViolations(page, "Admin: settings");
+});

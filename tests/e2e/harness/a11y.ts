@@ -1,0 +1,64 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** axe-core's result type (axe-core is @axe-core/playwright's own dependency, not ours). */
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** WCAG 2.2 levels A and AA, as axe-core tags them (ADR 0008). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Waits until the page is still: no finite CSS animation or transition running (fades, slides,
+ * colour transitions). Contrast measured mid-fade would depend on timing; endless animations
+ * (spinners, skeleton pulses) are left alone.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState === "running" && timing !== undefined && timing.endTime !== Infinity;
+    });
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/** One line per violation and node: rule, impact, target, what to fix and where to read more. */
+export function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const target = node.target.map((part) => (Array.isArray(part) ? part.join(" >> ") : String(part))).join(" >> ");
+          const why = node.failureSummary?.replace(/\s*\n\s*/g, " ").trim();
+          return `      - ${target}${why ? `\n        ${why}` : ""}`;
+        })
+        .join("\n");
+      return `  [${violation.impact ?? "unknown"}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+}
+
+/**
+ * Runs axe-core on what the page shows now and fails, with a readable list, on any WCAG 2.2 A/AA
+ * violation. `label` names the screen and state in the report, e.g. "student: catalogue".
+ */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  await test.step(`axe: ${label}`, async () => {
+    // Contrast is judged on what the page settles to, not on a frame mid-fade: with reduced motion
+    // the toasts (sonner) and other transitions jump to their end state, and a toast that expires
+    // during the scan vanishes at once instead of fading through unreadable colours.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    let results;
+    try {
+      await settle(page);
+      results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    } finally {
+      await page.emulateMedia({ reducedMotion: null });
+    }
+    const report = describeViolations(results.violations);
+    expect(results.violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
+  }, { box: true });
+}
