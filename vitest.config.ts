@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "backend",
-          include: ["tests/backend/**/*.test.ts"],
+          include: ["offline-backend/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
         },

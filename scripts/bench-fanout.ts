@@ -1,5 +1,5 @@
 /**
- * Fan-out benchmark of the offline backend (tests/backend/):
+ * Fan-out benchmark of the offline backend (offline-backend/):
  *   node --import tsx scripts/bench-fanout.ts [subscribers=50] [mutations=100]
  * Starts the backend in memory with the test fixture project, subscribes N ConvexClients to one
  * query, has another client run M mutations one after another, and measures the time from each
@@ -8,8 +8,8 @@
  */
 import { performance } from "node:perf_hooks";
 import type { ConvexClient } from "convex/browser";
-import { startOfflineBackend } from "../tests/backend/server.ts";
-import { FIXTURE_MODULES, mutationRef, newClient, queryRef, waitFor } from "../tests/backend/test-helpers.ts";
+import { startOfflineBackend } from "../offline-backend/server.ts";
+import { FIXTURE_MODULES, mutationRef, newClient, queryRef, waitFor } from "../offline-backend/test-helpers.ts";
 
 const SUBSCRIBERS = Math.min(Number(process.argv[2] ?? 50), 500);
 const MUTATIONS = Math.min(Number(process.argv[3] ?? 100), 1000);

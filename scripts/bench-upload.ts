@@ -8,8 +8,8 @@
  */
 import { performance } from "node:perf_hooks";
 import type { ConvexClient } from "convex/browser";
-import { startOfflineBackend } from "../tests/backend/server.ts";
-import { actionRef, mutationRef, newClient } from "../tests/backend/test-helpers.ts";
+import { startOfflineBackend } from "../offline-backend/server.ts";
+import { actionRef, mutationRef, newClient } from "../offline-backend/test-helpers.ts";
 
 const MEGABYTES = Math.min(Number(process.argv[2] ?? 100), 2000);
 const RUNS = Math.min(Number(process.argv[3] ?? 3), 20);

@@ -2,7 +2,7 @@
 //   1. a configured Convex deployment (CONVEX_DEPLOYMENT / VITE_CONVEX_URL in the environment or .env.local);
 //   2. otherwise Convex's own local backend (`convex dev` with an anonymous local deployment),
 //      when its binary is cached or can be downloaded;
-//   3. otherwise Lyceum's offline test backend (tests/backend/), with data kept in .data/.
+//   3. otherwise Lyceum's offline test backend (offline-backend/), with data kept in .data/.
 // Ctrl-C stops every process it started.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";

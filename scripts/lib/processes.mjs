@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** The line the offline backend (tests/backend/cli.ts) prints once it is listening. */
+/** The line the offline backend (offline-backend/cli.ts) prints once it is listening. */
 export const OFFLINE_BACKEND_READY = /OFFLINE_BACKEND_READY url=(\S+)/;
 
 /** Has this child exited (normally or through a signal)? */
@@ -147,11 +147,11 @@ export async function waitForHttp(url, { timeoutMs = 30_000, intervalMs = 200, c
 }
 
 /**
- * The command line of Lyceum's offline backend (tests/backend/cli.ts), run from the project root:
+ * The command line of Lyceum's offline backend (offline-backend/cli.ts), run from the project root:
  * `{ command, args }` for spawn().
  */
 export function offlineBackendCommand({ port, sitePort, inMemory = false, seed = false }) {
-  const args = ["--import", "tsx", "tests/backend/cli.ts", "--port", String(port), "--site-port", String(sitePort)];
+  const args = ["--import", "tsx", "offline-backend/cli.ts", "--port", String(port), "--site-port", String(sitePort)];
   if (inMemory) args.push("--in-memory");
   if (seed) args.push("--seed");
   return { command: process.execPath, args };

@@ -1,6 +1,7 @@
 /** Which tables a syscall reads, as recorded for the read sets of subscribed queries. */
 import { describe, expect, it } from "vitest";
-import { tablesOverlap, tablesReadBy } from "./convex-internals.ts";
+import { tablesReadBy } from "./convex-internals.ts";
+import { tablesOverlap } from "./table-sets.ts";
 
 describe("read sets", () => {
   it("attributes reads to tables and falls back to everything when it cannot", () => {

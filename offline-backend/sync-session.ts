@@ -4,7 +4,7 @@
  */
 import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
-import { tablesOverlap, type TableSet } from "./convex-internals.ts";
+import { tablesOverlap, type TableSet } from "./table-sets.ts";
 import type { TokenVerifier, VerifiedIdentity } from "./identity.ts";
 import {
   actionResponse,

@@ -4,14 +4,15 @@
  * the id counter; `blobs/` holds file bytes. Saved shortly after writes (debounced) and on shutdown;
  * written asynchronously, in batches of documents, to a temporary file that is then renamed, so a
  * crash leaves the previous snapshot intact and a large save does not hold up requests.
- * Restored by writing straight into convex-test's in-memory tables before anything runs.
+ * Restored by writing straight into convex-test's in-memory tables before anything runs (through
+ * ConvexTestInternals, convex-internals.ts).
  */
 import { existsSync } from "node:fs";
 import { open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { convexToJson, jsonToConvex, type JSONValue } from "convex/values";
 import type { BlobStore } from "./blob-store.ts";
-import { counterOfId, tableOfId, type ConvexGlobal, type DatabaseFake, type StoredDocument } from "./convex-internals.ts";
+import { tableOfId, type ConvexTestInternals, type StoredDocument } from "./convex-internals.ts";
 
 type Snapshot = {
   format: 1;
@@ -39,8 +40,7 @@ export class Persistence {
 
   constructor(
     dataDir: string,
-    private readonly global: ConvexGlobal,
-    private readonly db: DatabaseFake,
+    private readonly convex: ConvexTestInternals,
     private readonly blobs: BlobStore,
   ) {
     this.file = path.join(dataDir, SNAPSHOT_FILE);
@@ -56,31 +56,24 @@ export class Persistence {
 
   private async load(): Promise<number> {
     const snapshot = JSON.parse(await readFile(this.file, "utf8")) as Snapshot;
-    let maxCounter = 0;
     for (const json of snapshot.documents) {
       const doc = jsonToConvex(json) as StoredDocument;
-      this.db._documents[doc._id] = doc;
-      maxCounter = Math.max(maxCounter, counterOfId(doc._id));
-      this.db._lastCreationTime = Math.max(this.db._lastCreationTime, doc._creationTime);
+      let blob: Blob | null = null;
       if (tableOfId(doc._id) === "_storage") {
         if (typeof doc.sha256 === "string") this.blobs.indexSha256(doc.sha256, doc._id);
         const file = snapshot.blobs[doc._id];
         const type = typeof doc.contentType === "string" ? doc.contentType : "";
-        const blob = file ? await this.blobs.open(file, type) : null;
-        if (blob && file) {
-          this.db._storage[doc._id] = blob;
-          this.blobs.files.set(doc._id, file);
-        } else {
-          console.warn(`[offline backend] the bytes of stored file ${doc._id} are missing`);
-        }
+        blob = file ? await this.blobs.open(file, type) : null;
+        if (blob && file) this.blobs.files.set(doc._id, file);
+        else console.warn(`[offline backend] the bytes of stored file ${doc._id} are missing`);
       }
+      this.convex.restoreDocument(doc, blob);
     }
-    this.db._nextDocId = Math.max(this.db._nextDocId, snapshot.nextDocId, maxCounter + 1);
-    this.db._lastCreationTime = Math.max(this.db._lastCreationTime, snapshot.lastCreationTime);
-    const lastCommitTs = BigInt(snapshot.lastCommitTs);
-    if (lastCommitTs > this.global.transactionManager._lastCommitTs) {
-      this.global.transactionManager._lastCommitTs = lastCommitTs;
-    }
+    this.convex.advanceClock({
+      nextDocId: snapshot.nextDocId,
+      lastCreationTime: snapshot.lastCreationTime,
+      lastCommitTs: BigInt(snapshot.lastCommitTs),
+    });
     return snapshot.documents.length;
   }
 
@@ -117,17 +110,18 @@ export class Persistence {
   private async write(): Promise<void> {
     // Taken at one instant: commits replace document objects instead of editing them, so these
     // references stay a consistent snapshot while the file is written.
-    const documents = Object.values(this.db._documents);
+    const documents = this.convex.committedDocuments();
+    const clock = this.convex.clock();
     const header = {
       format: 1,
       savedAt: new Date().toISOString(),
-      nextDocId: this.db._nextDocId,
-      lastCreationTime: this.db._lastCreationTime,
-      lastCommitTs: this.global.transactionManager._lastCommitTs.toString(),
+      nextDocId: clock.nextDocId,
+      lastCreationTime: clock.lastCreationTime,
+      lastCommitTs: clock.lastCommitTs.toString(),
     } satisfies Omit<Snapshot, "documents" | "blobs">;
     const live = new Map<string, Blob>();
     for (const doc of documents) {
-      const blob = this.db._storage[doc._id];
+      const blob = this.convex.storedBlob(doc._id);
       if (tableOfId(doc._id) === "_storage" && blob) live.set(doc._id, blob);
     }
     await this.blobs.sync(live);

@@ -6,13 +6,12 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { BlobStore } from "./blob-store.ts";
-import { isGone, tableOfId, type DatabaseFake, type UntypedAccessor } from "./convex-internals.ts";
+import { tableOfId, type ConvexTestInternals } from "./convex-internals.ts";
 import { corsHeaders, parseRange, pipeBlob, sendJson, sendText } from "./http-util.ts";
 
 export class StorageHttp {
   constructor(
-    private readonly t: UntypedAccessor,
-    private readonly db: DatabaseFake,
+    private readonly convex: ConvexTestInternals,
     private readonly blobs: BlobStore,
   ) {}
 
@@ -38,7 +37,7 @@ export class StorageHttp {
     const type = req.headers["content-type"] ?? "";
     const { blob, file } = await this.blobs.receive(req, type);
     try {
-      const storageId = await this.t.run(async (ctx) => await ctx.storage.store(blob));
+      const storageId = await this.convex.t.run(async (ctx) => await ctx.storage.store(blob));
       this.blobs.assign(storageId, file);
       sendJson(req, res, 200, { storageId });
     } catch (error) {
@@ -48,10 +47,10 @@ export class StorageHttp {
   }
 
   private find(key: string): { id: string; contentType: string; blob: Blob } | null {
-    const id = tableOfId(key) === "_storage" && this.db._documents[key] ? key : this.findBySha256(key);
-    const blob = id ? this.db._storage[id] : undefined;
+    const id = tableOfId(key) === "_storage" && this.convex.committedDocument(key) ? key : this.findBySha256(key);
+    const blob = id ? this.convex.storedBlob(id) : null;
     if (!id || !blob) return null;
-    const doc = this.db._documents[id];
+    const doc = this.convex.committedDocument(id);
     const contentType = typeof doc?.contentType === "string" && doc.contentType ? doc.contentType : blob.type;
     return { id, contentType: contentType || "application/octet-stream", blob };
   }
@@ -59,8 +58,8 @@ export class StorageHttp {
   /** The oldest committed `_storage` document with these bytes, from the index BlobStore keeps. */
   private findBySha256(sha256: string): string | null {
     for (const id of this.blobs.storageIdsWithSha256(sha256)) {
-      if (this.db._documents[id]?.sha256 === sha256) return id;
-      if (isGone(this.db, id)) this.blobs.forgetSha256(sha256, id);
+      if (this.convex.committedDocument(id)?.sha256 === sha256) return id;
+      if (this.convex.isGone(id)) this.blobs.forgetSha256(sha256, id);
     }
     return null;
   }

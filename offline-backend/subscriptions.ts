@@ -7,7 +7,7 @@
  * who always get one.
  */
 import { setImmediate } from "node:timers";
-import { unionTables, type TableSet } from "./convex-internals.ts";
+import { unionTables, type TableSet } from "./table-sets.ts";
 import type { ServerMessage, StateModification } from "./protocol.ts";
 import type { FunctionRunner } from "./runner.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Command line for the offline backend:
- *   node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]
+ *   node --import tsx offline-backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]
  *        [--data-dir DIR | --in-memory] [--reset] [--seed]
  * Data folder: --data-dir, else $LYCEUM_DATA_DIR, else .data/offline-backend. --reset deletes it first.
  * --seed adds the sample teachers and courses of convex/seed.ts when no course exists yet.
@@ -9,6 +9,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { assertConvexTestVersion, ConvexTestVersionError } from "./convex-internals.ts";
 import { DEFAULT_DATA_DIR, startOfflineBackend } from "./server.ts";
 
 const { values } = parseArgs({
@@ -27,7 +28,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    "Usage: node --import tsx tests/backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
+    "Usage: node --import tsx offline-backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
       "       [--data-dir DIR | --in-memory] [--reset] [--seed] [--modules-dir convex]",
   );
   process.exit(0);
@@ -41,6 +42,16 @@ function portOption(value: string | undefined, name: string): number | undefined
     process.exit(2);
   }
   return port;
+}
+
+// First of all (before --reset deletes anything): refuse a convex-test the internals were not
+// written for. A setup problem, not a crash: print its message (what to do), no stack trace.
+try {
+  assertConvexTestVersion();
+} catch (error) {
+  if (!(error instanceof ConvexTestVersionError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
 }
 
 const dataDir = values["in-memory"]

@@ -1,5 +1,5 @@
 /**
- * The sync protocol against a small fixture project (tests/backend/fixtures/convex): live updates,
+ * The sync protocol against a small fixture project (offline-backend/fixtures/convex): live updates,
  * errors, scheduled functions, pagination, storage and HTTP actions, with the real ConvexClient.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

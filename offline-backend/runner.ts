@@ -6,14 +6,12 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
-import type { UntypedAccessor, QueryPageResult, ConvexGlobal, TableSet } from "./convex-internals.ts";
-import { interceptQueryPage, interceptReads } from "./convex-internals.ts";
+import type { Accessor, ConvexTestInternals, QueryPageResult } from "./convex-internals.ts";
 import type { VerifiedIdentity } from "./identity.ts";
 import { withoutJsExtension, type FunctionDirectory, type FunctionKind } from "./modules.ts";
 import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
+import type { TableSet } from "./table-sets.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
-
-const END_CURSOR = "_end_cursor";
 
 /** One query run: its journal in and out, and the tables it read. */
 type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: Set<string> | "all" };
@@ -21,29 +19,27 @@ type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: Se
 let nextRequestNumber = 1;
 
 export class FunctionRunner {
-  private readonly accessors = new Map<string, UntypedAccessor>();
+  private readonly accessors = new Map<string, Accessor>();
   private readonly queryRuns = new AsyncLocalStorage<QueryContext>();
 
   constructor(
-    private readonly t: UntypedAccessor,
-    global: ConvexGlobal,
+    private readonly convex: ConvexTestInternals,
     private readonly directory: FunctionDirectory,
     private readonly rewriter: UrlRewriter,
   ) {
-    interceptQueryPage(global, (args, run) => this.paginate(args.endCursor, run));
-    interceptReads(
-      global,
+    convex.pinPagination((endCursor, run) => this.paginate(endCursor, run));
+    convex.recordReads(
       () => this.queryRuns.getStore() !== undefined,
       (tables) => this.recordReads(tables),
     );
   }
 
   /** The accessor that runs functions as this identity (null = signed out). */
-  accessorFor(identity: VerifiedIdentity | null): UntypedAccessor {
-    if (identity === null) return this.t;
+  accessorFor(identity: VerifiedIdentity | null): Accessor {
+    if (identity === null) return this.convex.t;
     let accessor = this.accessors.get(identity.key);
     if (!accessor) {
-      accessor = this.t.withIdentity(identity.attributes);
+      accessor = this.convex.t.withIdentity(identity.attributes);
       this.accessors.set(identity.key, accessor);
     }
     return accessor;
@@ -77,15 +73,8 @@ export class FunctionRunner {
     if (problem !== null) return { success: false, errorMessage: problem, logLines: [] };
     const decoded = this.decodeArgs(args);
     if (typeof decoded === "string") return { success: false, errorMessage: decoded, logLines: [] };
-    const accessor = this.accessorFor(identity);
-    const path = { udfPath, componentPath: "" };
     try {
-      const result =
-        kind === "query"
-          ? await accessor.queryFromPath(path, decoded)
-          : kind === "mutation"
-            ? await accessor.mutationFromPath(path, decoded)
-            : await accessor.actionFromPath(path, decoded);
+      const result = await this.convex.callFunction(this.accessorFor(identity), kind, udfPath, decoded);
       return { success: true, value: this.rewriter.outgoing(convexToJson(result ?? null)), logLines: [] };
     } catch (error) {
       return this.failure(kind, udfPath, error);
@@ -125,7 +114,8 @@ export class FunctionRunner {
 
   /**
    * The journal of a paginated query records where its first page ended; re-runs end there too, so a
-   * loaded page grows or shrinks with live changes instead of shifting into the next page.
+   * loaded page grows or shrinks with live changes instead of shifting into the next page. (`run`
+   * already corrects convex-test's early end when the document at that cursor was deleted.)
    */
   private async paginate(
     endCursor: string | null,
@@ -137,11 +127,6 @@ export class FunctionRunner {
       pinned = (JSON.parse(context.journal) as { endCursor?: string }).endCursor ?? null;
     }
     const result = await run(pinned);
-    if (pinned !== null && pinned !== END_CURSOR && result.continueCursor === END_CURSOR) {
-      // convex-test ends the range early when the document at the end cursor was deleted.
-      result.continueCursor = pinned;
-      result.isDone = false;
-    }
     if (context && endCursor === null) {
       context.newJournal = JSON.stringify({ endCursor: pinned ?? result.continueCursor });
     }

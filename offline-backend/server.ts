@@ -2,7 +2,7 @@
  * Lyceum's offline local backend: ONE convex-test instance loaded with the real convex/ modules,
  * served over the Convex client sync protocol (WebSocket), with file storage and HTTP actions.
  * A LOCAL TEST DOUBLE with convex-test's semantics, never a production engine: see
- * docs/offline-backend.md for how it works and how it differs from Convex.
+ * offline-backend/README.md for how it works and how it differs from Convex.
  *
  *   deployment URL (port, default 3210): /api/<version>/sync, /api/storage/*, /api/{query,mutation,action}
  *   site URL (sitePort, default port+1): HTTP actions of convex/http.ts; CONVEX_SITE_URL is this origin.
@@ -12,19 +12,11 @@ import { mkdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { convexTest } from "convex-test";
 import type { SchemaDefinition, GenericSchema } from "convex/server";
 import type { JSONValue } from "convex/values";
 import { WebSocketServer } from "ws";
 import { BlobStore } from "./blob-store.ts";
-import {
-  captureConvexGlobal,
-  onTopLevelCommit,
-  rootDatabase,
-  type TableSet,
-  type UntypedAccessor,
-  wrapStoreFile,
-} from "./convex-internals.ts";
+import { assertConvexTestVersion, ConvexTestInternals } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
 import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
@@ -35,9 +27,10 @@ import { RestoredJobs } from "./scheduled-jobs.ts";
 import { StorageHttp } from "./storage-http.ts";
 import { SubscriptionHub } from "./subscriptions.ts";
 import { SyncSession } from "./sync-session.ts";
+import type { TableSet } from "./table-sets.ts";
 import { UrlRewriter } from "./url-rewrite.ts";
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".data", "offline-backend");
 export const DEFAULT_MODULES_DIR = path.join(REPO_ROOT, "convex");
 
@@ -91,6 +84,8 @@ function closeServer(server: Server): Promise<void> {
 }
 
 export async function startOfflineBackend(options: OfflineBackendOptions = {}): Promise<OfflineBackend> {
+  // Before anything else (ports, data folder): the internals only fit one convex-test version.
+  assertConvexTestVersion();
   if (running) throw new Error("An offline backend is already running in this process (convex-test state is global).");
   running = true;
   try {
@@ -132,18 +127,15 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     : undefined;
   // Loading every module now surfaces import errors at start instead of at the first request.
   await Promise.all(Object.values(modules).map((load) => load()));
-  // convex-test's run-time accessor has more methods than its typings declare (see convex-internals.ts).
-  const t = convexTest(schema, modules) as unknown as UntypedAccessor;
-  const global = await captureConvexGlobal(t);
-  const db = rootDatabase(global);
+  const convex = await ConvexTestInternals.create(schema, modules);
 
   const blobs = new BlobStore(dataDir);
-  const persistence = dataDir ? new Persistence(dataDir, global, db, blobs) : null;
+  const persistence = dataDir ? new Persistence(dataDir, convex, blobs) : null;
   const restoredDocuments = (await persistence?.restore()) ?? 0;
 
   const directory = new FunctionDirectory(modules);
   const rewriter = new UrlRewriter(url);
-  const runner = new FunctionRunner(t, global, directory, rewriter);
+  const runner = new FunctionRunner(convex, directory, rewriter);
   const hub = new SubscriptionHub();
   let stopped = false;
   const onWrite = (tables: TableSet) => {
@@ -151,19 +143,19 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     hub.markDirty(tables);
     persistence?.scheduleSave();
   };
-  onTopLevelCommit(db, onWrite);
-  wrapStoreFile(db, {
+  convex.onTopLevelCommit(onWrite);
+  convex.onStoreFile({
     stored: (storageId, doc) => {
       if (typeof doc.sha256 === "string") blobs.indexSha256(doc.sha256, storageId);
     },
     committedChange: onWrite,
   });
-  const jobs = new RestoredJobs(t, db);
+  const jobs = new RestoredJobs(convex);
   await jobs.resume();
-  const seedSummary = options.seed ? await seedSampleData(t, modulesDir) : null;
+  const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;
 
   const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
-  const storage = new StorageHttp(t, db, blobs);
+  const storage = new StorageHttp(convex, blobs);
   const hasRouter = moduleFile(modulesDir, "http") !== null;
   const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
 
@@ -252,11 +244,11 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 }
 
 /** The sample teachers and courses of convex/seed.ts, for a newcomer's first look. */
-async function seedSampleData(t: UntypedAccessor, modulesDir: string): Promise<string> {
+async function seedSampleData(convex: ConvexTestInternals, modulesDir: string): Promise<string> {
   if (moduleFile(modulesDir, "seed") === null) {
     return "no convex/seed module; nothing seeded.";
   }
-  const result = await t.mutationFromPath({ udfPath: "seed:sampleData", componentPath: "" }, {});
+  const result = await convex.callFunction(convex.t, "mutation", "seed:sampleData", {});
   const summary = (result as { summary?: unknown } | null)?.summary;
   return typeof summary === "string" ? summary : "seeded.";
 }
