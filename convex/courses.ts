@@ -1,8 +1,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
-import { authedQuery, zStaffMutation } from "./functions";
-import { getCourseView, insertCourse, listCourseCards } from "./model/courses";
+import { authedQuery, staffQuery, zStaffMutation } from "./functions";
+import { getCourseView, insertCourse, listCourseCards, listTeachingCourses } from "./model/courses";
 import { courseFields } from "./model/forms/course";
 import { fileUrl, requireOwnedFile } from "./model/files";
 
@@ -45,4 +45,13 @@ export const list = authedQuery({
 export const get = authedQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => await getCourseView(ctx, ctx.user, courseId),
+});
+
+/**
+ * The courses the caller runs, for the staff course picker (Assignments): a teacher's own
+ * courses, for an Admin every course (at most 200), sorted by name. Teachers and Admins only.
+ */
+export const teaching = staffQuery({
+  args: {},
+  handler: async (ctx) => await listTeachingCourses(ctx, ctx.user),
 });

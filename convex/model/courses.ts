@@ -139,3 +139,28 @@ export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string)
     canManage: canManageCourse(user, course),
   };
 }
+
+/** Most courses `courses.teaching` returns (an Admin sees every course, up to this many). */
+export const MAX_TEACHING_COURSES = 200;
+
+/** A course in the staff course picker (Assignments page). */
+export type TeachingCourse = { _id: Id<"courses">; name: string; instructorName: string };
+
+/**
+ * The courses a member of staff runs: a teacher's own (by_instructor), for an Admin every
+ * course (by_name); at most MAX_TEACHING_COURSES, sorted by name.
+ */
+export async function listTeachingCourses(ctx: QueryCtx, user: AppUser): Promise<TeachingCourse[]> {
+  const courses =
+    user.role === "Admin"
+      ? await ctx.db.query("courses").withIndex("by_name").take(MAX_TEACHING_COURSES)
+      : user.role === "teacher"
+        ? await ctx.db
+            .query("courses")
+            .withIndex("by_instructor", (q) => q.eq("instructorId", user._id))
+            .take(MAX_TEACHING_COURSES)
+        : [];
+  return courses
+    .map((course) => ({ _id: course._id, name: course.name, instructorName: course.instructorName }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
+}

@@ -24,4 +24,9 @@ export const rows: Rows = {
     args: (world) => ({ courseId: world.courseId }),
     expect: signedIn(),
   },
+  "courses:teaching": {
+    rule: "teachers (their own courses) and Admins (every course); another teacher gets an empty list",
+    args: () => ({}),
+    expect: { ...STAFF_ONLY, otherTeacher: "hidden" },
+  },
 };
