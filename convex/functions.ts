@@ -91,7 +91,7 @@ function readableZodErrors(builder: typeof mutation): typeof mutation {
 }
 
 /** convex-helpers throws ConvexError({ ZodError: issues }) when the arguments do not parse. */
-export function zodErrorToAppError(error: unknown): unknown {
+function zodErrorToAppError(error: unknown): unknown {
   if (!(error instanceof ConvexError)) return error;
   const data: unknown = error.data;
   if (typeof data !== "object" || data === null || !("ZodError" in data)) return error;
