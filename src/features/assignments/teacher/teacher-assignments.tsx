@@ -1,9 +1,51 @@
+import { ShieldAlertIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
+import { QueryBoundary } from "../shared/query-boundary";
+import { AssignmentList } from "./assignment-list";
+import { Gradebook } from "./gradebook";
+import { PostAssignmentForm } from "./post-assignment-form";
 
+/**
+ * The teacher's (or an Admin's) side of the Assignments page for one course: post an
+ * assignment, manage the course's assignments and their submissions, and the gradebook.
+ * A course the caller does not run shows the server's refusal instead.
+ */
 export function TeacherAssignments({ courseId }: { courseId: Id<"courses"> }) {
   return (
-    <section aria-labelledby="teacher-assignments-heading" data-course-id={courseId}>
-      <h2 id="teacher-assignments-heading">Post an assignment</h2>
-    </section>
+    <QueryBoundary
+      key={courseId}
+      fallback={(error, retry) => (
+        <StateCard
+          icon={<ShieldAlertIcon />}
+          title="This course’s assignments cannot be shown"
+          role="alert"
+          actions={
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error, "Something went wrong while loading them. Please try again.")}
+        </StateCard>
+      )}
+    >
+      <Tabs defaultValue="assignments" className="gap-6">
+        <TabsList aria-label="Assignments views">
+          <TabsTrigger value="assignments">Assignments</TabsTrigger>
+          <TabsTrigger value="gradebook">Gradebook</TabsTrigger>
+        </TabsList>
+        <TabsContent value="assignments" className="grid gap-8">
+          <PostAssignmentForm courseId={courseId} />
+          <AssignmentList courseId={courseId} />
+        </TabsContent>
+        <TabsContent value="gradebook">
+          <Gradebook courseId={courseId} />
+        </TabsContent>
+      </Tabs>
+    </QueryBoundary>
   );
 }

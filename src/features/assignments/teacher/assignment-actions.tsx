@@ -1,0 +1,105 @@
+import { useMutation } from "convex/react";
+import { CalendarClockIcon, LockIcon, LockOpenIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { DeadlineForm } from "./deadline-form";
+import { runAction } from "./run-action";
+
+type Props = {
+  assignmentId: Id<"assignments">;
+  title: string;
+  deadlineDate: string;
+  closed: boolean;
+  /** Deleting is offered only while nobody has submitted (the server refuses it otherwise). */
+  canDelete: boolean;
+};
+
+/** Change deadline, close/reopen and delete (with a confirmation) for one assignment. */
+export function AssignmentActions({ assignmentId, title, deadlineDate, closed, canDelete }: Props) {
+  const changeDeadline = useMutation(api.assignments.changeDeadline);
+  const close = useMutation(api.assignments.close);
+  const reopen = useMutation(api.assignments.reopen);
+  const remove = useMutation(api.assignments.remove);
+  const [mode, setMode] = useState<"idle" | "deadline" | "confirmDelete">("idle");
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string) {
+    setBusy(true);
+    const ok = await runAction(action, success, failure);
+    setBusy(false);
+    return ok;
+  }
+
+  if (mode === "deadline") {
+    return (
+      <DeadlineForm
+        label={`New deadline for ${title}`}
+        initialDate={deadlineDate}
+        submitLabel="Save deadline"
+        onCancel={() => setMode("idle")}
+        onSave={(value) =>
+          runAction(() => changeDeadline({ assignmentId, ...value }), "Deadline changed", "Deadline not changed")
+        }
+      />
+    );
+  }
+
+  if (mode === "confirmDelete") {
+    return (
+      <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-medium">Delete “{title}”? This cannot be undone.</p>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={() => void run(() => remove({ assignmentId }), "Assignment deleted", "Assignment not deleted")}
+        >
+          Yes, delete
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => setMode("idle")}>
+          Keep it
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={() => setMode("deadline")}>
+        <CalendarClockIcon aria-hidden="true" />
+        Change deadline
+      </Button>
+      {closed ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void run(() => reopen({ assignmentId }), "Assignment reopened", "Assignment not reopened")}
+        >
+          <LockOpenIcon aria-hidden="true" />
+          Reopen
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() =>
+            void run(() => close({ assignmentId }), "Assignment closed to new work", "Assignment not closed")
+          }
+        >
+          <LockIcon aria-hidden="true" />
+          Close to new work
+        </Button>
+      )}
+      {canDelete && (
+        <Button size="sm" variant="outline" className="text-destructive" onClick={() => setMode("confirmDelete")}>
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useQuery } from "convex/react";
+import { ClipboardListIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { AssignmentCard } from "./assignment-card";
+
+/** The course's assignments (live), newest first. */
+export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
+  const assignments = useQuery(api.assignments.listForStaff, { courseId });
+
+  return (
+    <section aria-labelledby="course-assignments-heading" className="grid gap-4">
+      <h2 id="course-assignments-heading" className="text-lg font-semibold">
+        The course’s assignments
+      </h2>
+      {assignments === undefined ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading assignments">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-36 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : assignments.length === 0 ? (
+        <StateCard icon={<ClipboardListIcon />} title="No assignments yet" titleAs="h3" role="status">
+          Post one with the form above: students see it as soon as it is posted.
+        </StateCard>
+      ) : (
+        <ul className="grid gap-4">
+          {assignments.map((assignment) => (
+            <AssignmentCard key={assignment._id} assignment={assignment} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

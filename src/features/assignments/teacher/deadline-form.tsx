@@ -1,0 +1,73 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { deadlineFormSchema } from "@convex/model/assignmentRules";
+import { viewerTimeZone } from "../shared/time";
+
+type DeadlineForm = { deadlineDate: string; timeZone: string };
+
+/**
+ * A date input and a save button, for a new deadline (the assignment's, or one student's
+ * extension): end of the chosen day in the viewer's zone. `onSave` resolves to whether it worked.
+ */
+export function DeadlineForm({
+  label,
+  initialDate,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  label: string;
+  initialDate: string;
+  submitLabel: string;
+  onSave: (value: DeadlineForm) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const form = useForm<DeadlineForm>({
+    resolver: zodResolver(deadlineFormSchema),
+    defaultValues: { deadlineDate: initialDate, timeZone: viewerTimeZone() },
+  });
+  const error = form.formState.errors.deadlineDate?.message ?? form.formState.errors.timeZone?.message;
+  const saving = form.formState.isSubmitting;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) =>
+        void form.handleSubmit(async (value) => {
+          if (await onSave(value)) onCancel();
+        })(event)
+      }
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-date`}>{label}</Label>
+        <Input
+          id={`${id}-date`}
+          type="date"
+          className="w-44"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...form.register("deadlineDate")}
+        />
+      </div>
+      <Button type="submit" size="sm" disabled={saving}>
+        {saving && <Spinner aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      {error && (
+        <p id={`${id}-error`} className="text-destructive w-full text-sm font-medium">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useConvex } from "convex/react";
+import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+
+/** Saves text as a file through a Blob and a temporary object URL. */
+function saveFile(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next task, once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** "Export CSV": one `gradebook.csv` query (not a subscription), saved under the server's file name. */
+export function ExportCsvButton({ courseId }: { courseId: Id<"courses"> }) {
+  const convex = useConvex();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { fileName, csv } = await convex.query(api.gradebook.csv, { courseId });
+      saveFile(csv, fileName, "text/csv;charset=utf-8");
+      toast.success("Gradebook exported");
+    } catch (error) {
+      toast.error("Gradebook not exported", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+      {exporting ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "convex/react";
+import { useForm } from "react-hook-form";
+import { FormField, fieldAria, fieldMessages } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { ASSIGNMENT_LIMITS, gradeFormSchema, type GradeForm as GradeOutput } from "@convex/model/assignmentRules";
+import { runAction } from "./run-action";
+
+type GradeInput = { grade: number; feedback: string };
+
+/** "Grade (0–100)" and "Feedback" for one student's submitted work; "Save grade" → submissions.grade. */
+export function GradeForm({
+  assignmentId,
+  studentId,
+  studentName,
+  grade,
+  feedback,
+}: {
+  assignmentId: Id<"assignments">;
+  studentId: Id<"users">;
+  studentName: string;
+  grade: number | null;
+  feedback: string | null;
+}) {
+  const saveGrade = useMutation(api.submissions.grade);
+  const form = useForm<GradeInput, unknown, GradeOutput>({
+    resolver: zodResolver(gradeFormSchema),
+    defaultValues: grade === null ? { feedback: feedback ?? "" } : { grade, feedback: feedback ?? "" },
+  });
+  const errors = fieldMessages(form.formState.errors);
+  const names = { grade: `grade-${assignmentId}-${studentId}`, feedback: `feedback-${assignmentId}-${studentId}` };
+  const saving = form.formState.isSubmitting;
+
+  return (
+    <form
+      noValidate
+      aria-label={`Grade ${studentName}`}
+      className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+      onSubmit={(event) =>
+        void form.handleSubmit(async (value) => {
+          await runAction(
+            () => saveGrade({ assignmentId, studentId, grade: value.grade, feedback: value.feedback }),
+            `Grade saved for ${studentName}`,
+            "Grade not saved",
+          );
+        })(event)
+      }
+    >
+      <FormField name={names.grade} label="Grade (0–100)" error={errors.grade}>
+        <Input
+          {...fieldAria(names.grade, errors.grade)}
+          type="number"
+          inputMode="decimal"
+          min={ASSIGNMENT_LIMITS.gradeMin}
+          max={ASSIGNMENT_LIMITS.gradeMax}
+          step={0.1}
+          {...form.register("grade", { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField name={names.feedback} label="Feedback" error={errors.feedback}>
+        <Textarea
+          {...fieldAria(names.feedback, errors.feedback)}
+          rows={2}
+          maxLength={ASSIGNMENT_LIMITS.feedback}
+          {...form.register("feedback")}
+        />
+      </FormField>
+      <Button type="submit" size="sm" className="sm:mt-6" disabled={saving}>
+        {saving && <Spinner aria-hidden="true" />}
+        Save grade
+      </Button>
+    </form>
+  );
+}

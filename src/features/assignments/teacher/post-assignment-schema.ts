@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { assignmentFormSchema } from "@convex/model/assignmentRules";
+import { questionFileProblem } from "./question-file";
+
+/**
+ * The "Post an assignment" form: the shared rules of convex/model/assignmentRules.ts (what the
+ * server checks too) plus the question file, which is uploaded before `assignments.post`.
+ */
+export const postAssignmentSchema = z.intersection(
+  assignmentFormSchema,
+  z.object({
+    questionFile: z
+      .custom<File | null>((value) => value === null || value instanceof File)
+      .superRefine((file, ctx) => {
+        const problem = questionFileProblem(file);
+        if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  }),
+);
+
+export type PostAssignmentInput = z.input<typeof postAssignmentSchema>;
+export type PostAssignmentOutput = z.output<typeof postAssignmentSchema>;
+
+/** Field order on the form, for focusing the first invalid one. */
+export const POST_FIELD_ORDER = ["title", "assignedDate", "deadlineDate", "questionFile"] as const;

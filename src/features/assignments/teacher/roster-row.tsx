@@ -1,0 +1,104 @@
+import { useMutation } from "convex/react";
+import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { formatDateTime } from "../shared/time";
+import { localIsoDate } from "./dates";
+import { DeadlineForm } from "./deadline-form";
+import { GradeForm } from "./grade-form";
+import { rosterStatus } from "./roster-status";
+import { runAction } from "./run-action";
+import type { RosterRow } from "./types";
+import { VersionsList } from "./versions-list";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** One enrolled student: status, current file, versions, grade and extension. */
+export function RosterRowItem({ assignmentId, row }: { assignmentId: Id<"assignments">; row: RosterRow }) {
+  const grantExtension = useMutation(api.submissions.grantExtension);
+  const revokeExtension = useMutation(api.submissions.revokeExtension);
+  const [showVersions, setShowVersions] = useState(false);
+  const [extending, setExtending] = useState(false);
+  const { studentId, studentName, work, current } = row;
+  const submitted = work.status !== "not_submitted";
+
+  return (
+    <li className="grid gap-3 p-3 sm:p-4" aria-label={studentName}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{studentName}</p>
+          <p className="text-muted-foreground text-sm break-all">{row.studentEmail}</p>
+          <p className={work.status === "late" ? "text-destructive text-sm font-medium" : "text-sm font-medium"}>
+            {rosterStatus(work)}
+          </p>
+          {row.extendedDeadlineAt !== null && (
+            <p className="text-muted-foreground text-sm">Extended to {formatDateTime(row.extendedDeadlineAt)}</p>
+          )}
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {current && (
+            <Button asChild size="sm" variant="outline">
+              <a href={current.url} target="_blank" rel="noopener noreferrer">
+                <DownloadIcon aria-hidden="true" />
+                Download<span className="sr-only"> {studentName}’s work (version {current.version})</span>
+              </a>
+            </Button>
+          )}
+          {submitted && (
+            <Button size="sm" variant="ghost" aria-expanded={showVersions} onClick={() => setShowVersions(!showVersions)}>
+              Versions ({work.versionCount})
+            </Button>
+          )}
+        </div>
+      </div>
+      {showVersions && <VersionsList assignmentId={assignmentId} studentId={studentId} />}
+      {submitted && (
+        <GradeForm
+          assignmentId={assignmentId}
+          studentId={studentId}
+          studentName={studentName}
+          grade={work.grade}
+          feedback={work.feedback}
+        />
+      )}
+      {extending ? (
+        <DeadlineForm
+          label={`Extension for ${studentName}`}
+          initialDate={localIsoDate(new Date(row.deadlineAt + DAY_MS))}
+          submitLabel="Grant extension"
+          onCancel={() => setExtending(false)}
+          onSave={(value) =>
+            runAction(
+              () => grantExtension({ assignmentId, studentId, ...value }),
+              `Extension granted to ${studentName}`,
+              "Extension not granted",
+            )
+          }
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setExtending(true)}>
+            Extend deadline
+          </Button>
+          {row.extendedDeadlineAt !== null && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() =>
+                void runAction(
+                  () => revokeExtension({ assignmentId, studentId }),
+                  `Extension removed for ${studentName}`,
+                  "Extension not removed",
+                )
+              }
+            >
+              Remove extension
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
