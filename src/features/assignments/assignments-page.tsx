@@ -1,0 +1,157 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { BookOpenIcon, GraduationCapIcon, UserRoundXIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getStoredCourse } from "@/lib/current-course";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { chooseCourse } from "./choose-course";
+import { StudentAssignments } from "./student/student-assignments";
+import { TeacherAssignments } from "./teacher/teacher-assignments";
+
+type Props = {
+  /** The course named in the URL (?course=…), if any. */
+  course?: string;
+  /** Puts the picked course in the URL. */
+  onCourseChange: (courseId: string) => void;
+};
+
+/**
+ * /assignmentpage (SPEC §2): pick a course, then students see its assignments and hand in work,
+ * teachers and Admins post assignments and grade. The server checks every right again.
+ */
+export function AssignmentsPage(props: Props) {
+  const profile = useProfile();
+
+  let body: ReactNode;
+  if (profile === undefined) body = <PickerSkeleton />;
+  else if (profile === null) {
+    body = (
+      <StateCard
+        icon={<UserRoundXIcon aria-hidden="true" />}
+        title="Your profile is not finished"
+        actions={
+          <Button asChild>
+            <Link to="/settings">Open settings</Link>
+          </Button>
+        }
+      >
+        <p>Finish your profile to see assignments.</p>
+      </StateCard>
+    );
+  } else body = isStaff(profile.role) ? <StaffSide {...props} /> : <StudentSide {...props} />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Coursework"
+        title="Assignments"
+        description={
+          profile && isStaff(profile.role)
+            ? "Post assignments to your courses, follow who handed in what, and grade their work."
+            : "Download each assignment's question, hand in your work before the deadline and read your grades."
+        }
+      />
+      {body}
+    </PageContainer>
+  );
+}
+
+function StudentSide({ course, onCourseChange }: Props) {
+  const courses = useQuery(api.enrollments.myCourses);
+  if (courses === undefined) return <PickerSkeleton />;
+  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  if (chosen === null) {
+    return (
+      <StateCard
+        icon={<BookOpenIcon aria-hidden="true" />}
+        title="You're not enrolled in any course yet"
+        actions={
+          <Button asChild>
+            <Link to="/dashboard/viewcourse">Browse courses</Link>
+          </Button>
+        }
+      >
+        <p>Enrol in a course to see its assignments here.</p>
+      </StateCard>
+    );
+  }
+  return (
+    <CourseChoice courses={courses} chosen={chosen} onCourseChange={onCourseChange}>
+      <StudentAssignments courseId={chosen as Id<"courses">} />
+    </CourseChoice>
+  );
+}
+
+function StaffSide({ course, onCourseChange }: Props) {
+  const courses = useQuery(api.courses.teaching);
+  if (courses === undefined) return <PickerSkeleton />;
+  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  if (chosen === null) {
+    return (
+      <StateCard
+        icon={<GraduationCapIcon aria-hidden="true" />}
+        title="You don't teach any course yet"
+        actions={
+          <Button asChild>
+            <Link to="/addcourse">Add a course</Link>
+          </Button>
+        }
+      >
+        <p>Add a course first; then you can post assignments to it here.</p>
+      </StateCard>
+    );
+  }
+  return (
+    <CourseChoice courses={courses} chosen={chosen} onCourseChange={onCourseChange}>
+      <TeacherAssignments courseId={chosen as Id<"courses">} />
+    </CourseChoice>
+  );
+}
+
+/** The "Course" picker above the chosen course's assignments. */
+function CourseChoice({
+  courses,
+  chosen,
+  onCourseChange,
+  children,
+}: {
+  courses: readonly { _id: string; name: string }[];
+  chosen: string;
+  onCourseChange: (courseId: string) => void;
+  children: ReactNode;
+}) {
+  const known = courses.some((course) => course._id === chosen);
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2 sm:max-w-sm *:data-[slot=native-select-wrapper]:w-full">
+        <Label htmlFor="assignments-course">Course</Label>
+        <NativeSelect id="assignments-course" value={chosen} onChange={(event) => onCourseChange(event.target.value)}>
+          {!known && <NativeSelectOption value={chosen}>Course from the link</NativeSelectOption>}
+          {courses.map((course) => (
+            <NativeSelectOption key={course._id} value={course._id}>
+              {course.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+function PickerSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true" aria-label="Loading assignments">
+      <Skeleton className="h-9 w-full sm:max-w-sm" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Deadlines and durations as a viewer reads them: instants (ms) in the viewer's own time zone,
+ * durations in the largest whole unit. Deadlines are instants on the server (decision 0009);
+ * only the display is local.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** "22 Nov 2026, 14:03" in the viewer's time zone. */
+export function formatDateTime(at: number): string {
+  return dateTimeFormat.format(new Date(at));
+}
+
+/** A calendar day typed as yyyy-mm-dd, "22 Nov 2026" (the same day in every zone). */
+export function formatIsoDay(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (match === null) return isoDate;
+  return dayFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+function plural(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+}
+
+/** "3 days", "5 hours", "1 minute", "less than a minute": the largest whole unit, rounded down. */
+export function formatDuration(ms: number): string {
+  const span = Math.max(0, ms);
+  if (span >= DAY) return plural(Math.floor(span / DAY), "day");
+  if (span >= HOUR) return plural(Math.floor(span / HOUR), "hour");
+  if (span >= MINUTE) return plural(Math.floor(span / MINUTE), "minute");
+  return "less than a minute";
+}
+
+/** "Due in 3 days", "Deadline passed 2 hours ago", or "Closed" when the assignment takes no work. */
+export function timeLeft(deadlineAt: number, now: number, closed: boolean): string {
+  if (closed) return "Closed";
+  return deadlineAt >= now ? `Due in ${formatDuration(deadlineAt - now)}` : `Deadline passed ${formatDuration(now - deadlineAt)} ago`;
+}
+
+/** The viewer's IANA time zone, e.g. "Europe/Paris" (what date inputs are read in). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -1,0 +1,34 @@
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
+import type { WorkStatus } from "@convex/model/submissionsStatus";
+import { formatDuration } from "./time";
+
+/** What a badge needs to know of one student's work on one assignment. */
+export type WorkSummary = { status: WorkStatus; lateByMs: number | null; grade: number | null };
+
+/** "Not submitted", "Submitted", "Late by 2 hours", "Graded: 87 / 100". */
+export function workStatusLabel(work: WorkSummary): string {
+  switch (work.status) {
+    case "not_submitted":
+      return "Not submitted";
+    case "submitted":
+      return "Submitted";
+    case "late":
+      return `Late by ${formatDuration(work.lateByMs ?? 0)}`;
+    case "graded":
+      return `Graded: ${work.grade ?? "–"} / 100`;
+  }
+}
+
+/** The status of a student's work as a small badge (text, not colour alone, carries the meaning). */
+export function WorkStatusBadge({ work, className }: { work: WorkSummary; className?: string }) {
+  const late = work.status === "late";
+  return (
+    <Badge
+      variant={work.status === "graded" ? "default" : work.status === "submitted" ? "secondary" : "outline"}
+      className={cn(late && "border-destructive/50 text-destructive", className)}
+    >
+      {workStatusLabel(work)}
+    </Badge>
+  );
+}

@@ -1,0 +1,78 @@
+import { DownloadIcon, LockIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatDateTime, formatIsoDay, timeLeft } from "../shared/time";
+import { WorkStatusBadge } from "../shared/work-status-badge";
+import { SubmissionForm } from "./submission-form";
+import type { StudentAssignment } from "./types";
+import { WorkDetails } from "./work-details";
+
+/** One assignment for the student: the question, the dates, their status and the form. */
+export function AssignmentCard({ assignment, now }: { assignment: StudentAssignment; now: number }) {
+  const { _id, title, questionFile, mine, closed, myDeadlineAt, extendedDeadlineAt } = assignment;
+  const titleId = `assignment-${_id}-title`;
+  const extended = extendedDeadlineAt !== null && extendedDeadlineAt > assignment.deadlineAt;
+
+  return (
+    <article aria-labelledby={titleId} className="bg-card text-card-foreground grid gap-5 rounded-xl border p-5 shadow-sm sm:p-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xl font-semibold tracking-tight break-words">
+            {title}
+          </h2>
+          <p className="text-muted-foreground mt-1 text-sm">Set by {assignment.instructorName}</p>
+        </div>
+        <WorkStatusBadge work={mine} />
+      </header>
+
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+        <Fact term="Assigned">{formatIsoDay(assignment.assignedDate)}</Fact>
+        <Fact term="Deadline">
+          <time dateTime={new Date(assignment.deadlineAt).toISOString()}>{formatDateTime(assignment.deadlineAt)}</time>
+        </Fact>
+        <Fact term="Time left">{timeLeft(myDeadlineAt, now, closed)}</Fact>
+        {extended && (
+          <Fact term="Your extension">
+            until <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>
+          </Fact>
+        )}
+      </dl>
+
+      {questionFile ? (
+        <a
+          href={questionFile.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-primary focus-visible:ring-ring/50 inline-flex w-fit max-w-full items-center gap-2 rounded-md text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+        >
+          <DownloadIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-all">
+            Download question <span className="text-muted-foreground font-normal">({questionFile.name})</span>
+          </span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <p className="text-muted-foreground text-sm">The question file is no longer available; ask your teacher.</p>
+      )}
+
+      <WorkDetails work={mine} />
+
+      {closed ? (
+        <p className="bg-muted text-muted-foreground flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium">
+          <LockIcon className="size-4 shrink-0" aria-hidden="true" />
+          Closed to new work
+        </p>
+      ) : (
+        <SubmissionForm assignmentId={_id} title={title} versionCount={mine.versionCount} late={now > myDeadlineAt} />
+      )}
+    </article>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{term}</dt>
+      <dd className="mt-0.5 font-medium">{children}</dd>
+    </div>
+  );
+}

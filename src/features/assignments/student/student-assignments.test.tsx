@@ -1,0 +1,144 @@
+import { screen, within } from "@testing-library/react";
+import { ConvexError } from "convex/values";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { assignment, DAY, HOUR } from "./fixtures";
+import { StudentAssignments } from "./student-assignments";
+
+const COURSE = "c1" as Id<"courses">;
+/** 22 Nov 2026, 14:03 in the zone the test runs in: the page shows times in the viewer's zone. */
+const RECEIVED = new Date(2026, 10, 22, 14, 3).getTime();
+
+function renderList() {
+  renderRoute(<StudentAssignments courseId={COURSE} />, { path: "/assignmentpage" });
+}
+
+const card = (title: string) => within(screen.getByRole("article", { name: title }));
+
+describe("StudentAssignments", () => {
+  it("lists the course's assignments in the server's order with dates, time left and the question", async () => {
+    const deadlineAt = new Date(2026, 11, 1, 23, 59, 59, 999).getTime();
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a2", "Essay"),
+      assignment("a1", "Lab report", { deadlineAt, myDeadlineAt: Date.now() + 5 * HOUR + 60_000 }),
+    ]);
+    renderList();
+
+    const headings = await screen.findAllByRole("heading", { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(["Essay", "Lab report"]);
+    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "c1" });
+
+    const essay = card("Essay");
+    expect(essay.getByText("20 Nov 2026")).toBeInTheDocument();
+    expect(essay.getByText("Due in 3 days")).toBeInTheDocument();
+    const link = essay.getByRole("link", { name: /Download question/ });
+    expect(link).toHaveAttribute("href", "https://files.test/a2");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveTextContent("essay.pdf");
+
+    const lab = card("Lab report");
+    expect(lab.getByText("1 Dec 2026, 23:59")).toBeInTheDocument();
+    expect(lab.getByText("Due in 5 hours")).toBeInTheDocument();
+  });
+
+  it("shows each status: not submitted, received, late, graded with feedback, and an extension", async () => {
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a4", "Poem"),
+      assignment("a3", "Essay", { mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 } }),
+      assignment("a2", "Lab report", { mine: { status: "late", submittedAt: RECEIVED, lateByMs: 2 * HOUR + 5_000, versionCount: 2 } }),
+      assignment("a1", "Quiz prep", {
+        mine: { status: "graded", submittedAt: RECEIVED, versionCount: 1, grade: 87, feedback: "Clear argument.\nCite more.", gradedAt: RECEIVED },
+      }),
+    ]);
+    renderList();
+
+    await screen.findByRole("article", { name: "Poem" });
+    expect(card("Poem").getByText("Not submitted")).toBeInTheDocument();
+    expect(card("Poem").queryByText(/Received/)).not.toBeInTheDocument();
+
+    expect(card("Essay").getByText("Submitted")).toBeInTheDocument();
+    expect(card("Essay").getByText(/Received/)).toHaveTextContent("Received 22 Nov 2026, 14:03");
+
+    expect(card("Lab report").getByText("Late by 2 hours")).toBeInTheDocument();
+    expect(card("Lab report").getByText(/Received/)).toHaveTextContent("Received 22 Nov 2026, 14:03 (version 2) · late by 2 hours");
+
+    const graded = card("Quiz prep");
+    expect(graded.getByText("Graded: 87 / 100")).toBeInTheDocument();
+    expect(graded.getByRole("region", { name: "Grade and feedback" })).toHaveTextContent("Grade: 87 / 100Clear argument. Cite more.");
+  });
+
+  it("counts down to the student's extension and shows it", async () => {
+    const deadlineAt = Date.now() - 2 * HOUR;
+    const extended = Date.now() + 2 * DAY + HOUR;
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a1", "Essay", { deadlineAt, extendedDeadlineAt: extended, myDeadlineAt: extended }),
+    ]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Due in 2 days")).toBeInTheDocument();
+    expect(essay.getByText("Your extension").nextElementSibling).toHaveTextContent(/^until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(essay.queryByText(/This will be marked late/)).not.toBeInTheDocument();
+  });
+
+  it("after the deadline offers a new version and warns that it will be marked late", async () => {
+    const deadlineAt = Date.now() - 2 * HOUR - 60_000;
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a1", "Essay", { deadlineAt, mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 } }),
+    ]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Deadline passed 2 hours ago")).toBeInTheDocument();
+    expect(essay.getByText(/This will be marked late/)).toBeInTheDocument();
+    expect(essay.getByRole("button", { name: "Submit a new version" })).toHaveAccessibleDescription(/This will be marked late/);
+    expect(essay.queryByRole("button", { name: "Submit Assignment" })).not.toBeInTheDocument();
+  });
+
+  it("shows no form on a closed assignment", async () => {
+    fakeConvex.setQuery(api.assignments.listForStudent, [assignment("a2", "Essay", { closed: true }), assignment("a1", "Open one")]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Closed to new work")).toBeInTheDocument();
+    expect(essay.getByText("Closed")).toBeInTheDocument();
+    expect(essay.queryByLabelText("Your submission")).not.toBeInTheDocument();
+    expect(essay.queryByRole("button", { name: /Submit/ })).not.toBeInTheDocument();
+    expect(card("Open one").getByLabelText("Your submission")).toHaveAttribute("accept", ".pdf,.doc,.docx");
+    expect(card("Open one").getByRole("button", { name: "Submit Assignment" })).toBeInTheDocument();
+  });
+
+  it("shows a grade the teacher saves while the page is open", async () => {
+    const submitted = { status: "submitted" as const, submittedAt: RECEIVED, versionCount: 1 };
+    fakeConvex.setQuery(api.assignments.listForStudent, [assignment("a1", "Essay", { mine: submitted })]);
+    renderList();
+    expect(await screen.findByText("Submitted")).toBeInTheDocument();
+
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a1", "Essay", { mine: { ...submitted, status: "graded", grade: 87.5, feedback: "Well done." } }),
+    ]);
+    expect(await screen.findByText("Graded: 87.5 / 100")).toBeInTheDocument();
+    expect(screen.getByText("Well done.")).toBeInTheDocument();
+  });
+
+  it("tells a student who is not enrolled why, shows nothing of the course and links to the catalogue", async () => {
+    fakeConvex.setQuery(
+      api.assignments.listForStudent,
+      new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course to see its assignments." }),
+    );
+    renderList();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Enrol in this course to see its assignments.");
+    expect(screen.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Your submission")).not.toBeInTheDocument();
+  });
+
+  it("shows skeletons while loading and an empty state when there is nothing yet", async () => {
+    renderList();
+    expect(await screen.findByLabelText("Loading assignments")).toHaveAttribute("aria-busy", "true");
+    fakeConvex.setQuery(api.assignments.listForStudent, []);
+    expect(await screen.findByText("No assignments yet")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading assignments")).not.toBeInTheDocument();
+  });
+});

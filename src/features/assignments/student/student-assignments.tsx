@@ -1,0 +1,99 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { ClipboardListIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { isAppError } from "@convex/model/errors";
+import { QueryBoundary } from "../shared/query-boundary";
+import { useNow } from "../shared/use-now";
+import { AssignmentCard } from "./assignment-card";
+
+/**
+ * The student's side of /assignmentpage for one course: its assignments (live, newest first),
+ * each with the question, their status and grade, and a submission form. The server decides who
+ * may see them; a refusal (not enrolled, no such course) is shown with a way on.
+ */
+export function StudentAssignments({ courseId }: { courseId: Id<"courses"> }) {
+  return (
+    <QueryBoundary key={courseId} fallback={(error, retry) => <Refused error={error} onRetry={retry} />}>
+      <AssignmentList courseId={courseId} />
+    </QueryBoundary>
+  );
+}
+
+function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
+  const assignments = useQuery(api.assignments.listForStudent, { courseId });
+  const now = useNow();
+
+  if (assignments === undefined) return <ListSkeleton />;
+  if (assignments.length === 0) {
+    return (
+      <StateCard icon={<ClipboardListIcon aria-hidden="true" />} title="No assignments yet">
+        <p>When your teacher posts one, it appears here straight away.</p>
+      </StateCard>
+    );
+  }
+  return (
+    <ul className="grid gap-6" aria-label="Assignments">
+      {assignments.map((assignment) => (
+        <li key={assignment._id}>
+          <AssignmentCard assignment={assignment} now={now} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BrowseCourses() {
+  return (
+    <Button asChild>
+      <Link to="/dashboard/viewcourse">Browse courses</Link>
+    </Button>
+  );
+}
+
+function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isAppError(error, "FORBIDDEN")) {
+    return (
+      <StateCard role="alert" icon={<LockIcon aria-hidden="true" />} title="These assignments are for the course's students" actions={<BrowseCourses />}>
+        <p>{errorMessage(error, "Enrol in this course to see its assignments.")}</p>
+      </StateCard>
+    );
+  }
+  if (isAppError(error, "NOT_FOUND")) {
+    return (
+      <StateCard role="alert" icon={<SearchXIcon aria-hidden="true" />} title="Can't find this course" actions={<BrowseCourses />}>
+        <p>{errorMessage(error, "Course not found")}</p>
+      </StateCard>
+    );
+  }
+  return (
+    <StateCard
+      role="alert"
+      icon={<TriangleAlertIcon aria-hidden="true" />}
+      title="The assignments could not be shown"
+      actions={<Button onClick={onRetry}>Try again</Button>}
+    >
+      <p>{errorMessage(error, "Something went wrong while loading them. Please try again.")}</p>
+    </StateCard>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading assignments">
+      {[0, 1].map((key) => (
+        <div key={key} className="bg-card grid gap-4 rounded-xl border p-6">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-9 w-full sm:w-80" />
+        </div>
+      ))}
+    </div>
+  );
+}
