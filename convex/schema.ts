@@ -51,6 +51,9 @@ export const eventTypeValidator = v.union(
   v.literal("extension_revoked"),
   v.literal("quiz_answered"),
   v.literal("quiz_finished"),
+  v.literal("bank_changed"),
+  v.literal("accommodation_granted"),
+  v.literal("accommodation_revoked"),
 );
 export type EventType = Infer<typeof eventTypeValidator>;
 
@@ -246,33 +249,83 @@ export default defineSchema({
     grantedBy: v.id("users"),
   }).index("by_assignment_student", ["assignmentId", "studentId"]),
 
-  /** Quiz banks keyed by course name (SPEC §9), ordered by position. `answer` is 1-based. */
+  /**
+   * Quiz questions (SPEC §3), ordered by position within a bank. `bank` is a shared bank key
+   * (SPEC §9 course name, e.g. "Python Course") or "course:<courseId>" for a course's own bank,
+   * which then also sets `courseId`. `answer` is 1-based and never leaves the server before the
+   * question is locked (docs/quiz.md).
+   */
   quizQuestions: defineTable({
     bank: v.string(),
+    courseId: v.optional(v.id("courses")),
     position: v.number(),
     question: v.string(),
     options: v.array(v.string()),
     answer: v.number(),
   }).index("by_bank_position", ["bank", "position"]),
 
-  /** One run through a bank; the server owns the clock and the score. */
+  /**
+   * One run through a bank; the server owns the clock and the score (ADR 0013). The questions
+   * are copied in at the start, so editing the bank never changes a running attempt.
+   * `answers[i]` exists once question i is locked (answered or timed out).
+   */
   quizAttempts: defineTable({
     userId: v.id("users"),
     bank: v.string(),
-    questionIds: v.array(v.id("quizQuestions")),
-    currentIndex: v.number(),
+    bankTitle: v.string(),
+    status: v.union(v.literal("active"), v.literal("finished")),
+    questions: v.array(v.object({ question: v.string(), options: v.array(v.string()), answer: v.number() })),
+    /** 0-based index of the question on screen. */
+    index: v.number(),
     questionStartedAt: v.number(),
+    /** Per-question time under the student's allowance; null when untimed. */
+    timeLimitMs: v.union(v.number(), v.null()),
+    /** When the current question locks (server clock); null when untimed. */
+    deadline: v.union(v.number(), v.null()),
     answers: v.array(
       v.object({
-        questionId: v.id("quizQuestions"),
         /** 1-based option, or null when the time ran out. */
         chosen: v.union(v.number(), v.null()),
         correct: v.boolean(),
+        /** Time spent on the question (capped at its limit). */
+        elapsedMs: v.number(),
       }),
     ),
     score: v.number(),
+    startedAt: v.number(),
     finishedAt: v.optional(v.number()),
-  }).index("by_user", ["userId"]),
+    /** Sum of answers' elapsedMs: the leaderboard's tie-breaker. */
+    durationMs: v.optional(v.number()),
+  })
+    .index("by_user_bank_status", ["userId", "bank", "status"])
+    .index("by_user", ["userId"]),
+
+  /**
+   * The leaderboard read model: each student's best finished attempt per bank, updated by
+   * `quiz.finish`. `negScore` is -score so one ascending index gives score desc, then time asc.
+   */
+  quizBest: defineTable({
+    bank: v.string(),
+    userId: v.id("users"),
+    displayName: v.string(),
+    score: v.number(),
+    negScore: v.number(),
+    total: v.number(),
+    durationMs: v.number(),
+    attemptId: v.id("quizAttempts"),
+    finishedAt: v.number(),
+  })
+    .index("by_bank_rank", ["bank", "negScore", "durationMs"])
+    .index("by_user_bank", ["userId", "bank"]),
+
+  /** More time per question for one student (WCAG 2.2.1), in every quiz; no row = standard. */
+  quizAccommodations: defineTable({
+    studentId: v.id("users"),
+    allowance: v.union(v.literal("x1.5"), v.literal("x2"), v.literal("untimed")),
+    grantedBy: v.id("users"),
+    /** The course through which it was granted (the granter teaches it). */
+    courseId: v.id("courses"),
+  }).index("by_student", ["studentId"]),
 
   /** Global chat; ordered by _creationTime (the server timestamp). */
   messages: defineTable({

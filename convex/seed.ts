@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./functions";
 import { insertCourse, validateCourseInput } from "./model/courses";
+import { seedQuizBanks } from "./model/quizBankStore";
 
 /** Sample teachers; they exist as profiles only (nobody can sign in as them). */
 const SAMPLE_TEACHERS = [
@@ -97,7 +98,8 @@ const SAMPLE_COURSES: {
 
 /**
  * `npx convex run seed:sampleData` fills an empty backend with 3 sample teachers and the six
- * SPEC courses with their lessons. Does nothing when any course exists.
+ * SPEC courses with their lessons, and the six shared quiz banks (docs/quiz.md). Courses and
+ * teachers are added only when no course exists; each quiz bank only when it has no question.
  */
 export const sampleData = internalMutation({
   args: {},
@@ -106,11 +108,15 @@ export const sampleData = internalMutation({
     teachers: v.number(),
     courses: v.number(),
     lessons: v.number(),
+    /** Questions of the six shared quiz banks added (banks that already have questions are kept). */
+    quizQuestions: v.number(),
     summary: v.string(),
   }),
   handler: async (ctx) => {
+    const quizQuestions = await seedQuizBanks(ctx);
     if ((await ctx.db.query("courses").first()) !== null) {
-      return { seeded: false, teachers: 0, courses: 0, lessons: 0, summary: "Courses already exist; nothing seeded." };
+      const summary = quizQuestions > 0 ? `Courses already exist; seeded ${quizQuestions} quiz questions.` : "Courses already exist; nothing seeded.";
+      return { seeded: false, teachers: 0, courses: 0, lessons: 0, quizQuestions, summary };
     }
     const teacherIds = {} as Record<TeacherKey, { id: Id<"users">; name: string }>;
     let teachers = 0;
@@ -139,7 +145,8 @@ export const sampleData = internalMutation({
       teachers,
       courses,
       lessons,
-      summary: `Seeded ${teachers} teachers, ${courses} courses and ${lessons} lessons.`,
+      quizQuestions,
+      summary: `Seeded ${teachers} teachers, ${courses} courses, ${lessons} lessons and ${quizQuestions} quiz questions.`,
     };
   },
 });

@@ -1,0 +1,77 @@
+/**
+ * More time per question for a student (WCAG 2.2.1 Timing Adjustable): ×1.5, ×2 or untimed, in
+ * every quiz they take. Granted by the teacher of a course the student is enrolled in, or an
+ * Admin. It applies from the next question shown (start or Next), never to a running clock.
+ */
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { canManageCourse, requireCourse } from "./courses";
+import { findEnrollment } from "./enrollments";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import type { TimeAllowance } from "./quizRules";
+import type { AppUser } from "./users";
+
+/** Most students the accommodation list of one course shows. */
+export const MAX_ACCOMMODATION_ROWS = 200;
+export const NOT_COURSE_STAFF = "Only this course's teacher or an admin can do this.";
+
+async function findAccommodation(ctx: QueryCtx, studentId: Id<"users">) {
+  return await ctx.db
+    .query("quizAccommodations")
+    .withIndex("by_student", (q) => q.eq("studentId", studentId))
+    .unique();
+}
+
+export async function allowanceOf(ctx: QueryCtx, studentId: Id<"users">): Promise<TimeAllowance> {
+  return (await findAccommodation(ctx, studentId))?.allowance ?? "standard";
+}
+
+async function requireStaffCourse(ctx: QueryCtx, user: AppUser, courseId: string) {
+  const course = await requireCourse(ctx, courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_COURSE_STAFF);
+  return course;
+}
+
+export type AccommodationRow = { studentId: Id<"users">; studentName: string; allowance: TimeAllowance };
+
+/** The course's enrolled students (first MAX_ACCOMMODATION_ROWS) with their time allowance. */
+export async function listForCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AccommodationRow[]> {
+  const course = await requireStaffCourse(ctx, user, courseId);
+  const enrollments = await ctx.db
+    .query("enrollments")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(MAX_ACCOMMODATION_ROWS);
+  return await Promise.all(
+    enrollments.map(async (e) => ({
+      studentId: e.userId,
+      studentName: e.studentName,
+      allowance: await allowanceOf(ctx, e.userId),
+    })),
+  );
+}
+
+/** Sets a student's allowance ("standard" removes it); the student must be enrolled in the course. */
+export async function setAllowance(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { courseId: string; studentId: Id<"users">; allowance: TimeAllowance },
+): Promise<null> {
+  const course = await requireStaffCourse(ctx, user, args.courseId);
+  if ((await findEnrollment(ctx, args.studentId, course._id)) === null) {
+    throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+  }
+  const existing = await findAccommodation(ctx, args.studentId);
+  if ((existing?.allowance ?? "standard") === args.allowance) return null;
+  const fields = { actorId: user._id, subjectUserId: args.studentId, courseId: course._id, detail: args.allowance };
+  if (args.allowance === "standard") {
+    if (existing !== null) await ctx.db.delete("quizAccommodations", existing._id);
+    await recordEvent(ctx, "accommodation_revoked", fields);
+    return null;
+  }
+  const row = { studentId: args.studentId, allowance: args.allowance, grantedBy: user._id, courseId: course._id };
+  if (existing === null) await ctx.db.insert("quizAccommodations", row);
+  else await ctx.db.replace("quizAccommodations", existing._id, row);
+  await recordEvent(ctx, "accommodation_granted", fields);
+  return null;
+}

@@ -1,0 +1,273 @@
+/**
+ * A student's run through a bank: start or resume, answer, lock at the deadline, next, finish.
+ * The server owns the clock and the score (docs/decisions/0013-quiz-server-clock.md). Nothing
+ * here returns or throws a question's right option before that question is locked.
+ */
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { recordBest } from "./quizBoard";
+import { allowanceOf } from "./quizAccommodations";
+import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
+import { ANSWER_GRACE_MS, questionTimeMs } from "./quizRules";
+import type { AppUser } from "./users";
+
+export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
+
+type Attempt = Doc<"quizAttempts">;
+type Answer = Attempt["answers"][number];
+
+/** A locked question: what was chosen (null: time ran out), whether it scored, and the right option. */
+export type LockedView = { chosen: number | null; correct: boolean; answer: number; timedOut: boolean };
+
+/** What /quizpage shows (null from `current` when the student has no attempt in this bank). */
+export type QuizView = {
+  attemptId: Id<"quizAttempts">;
+  bankTitle: string;
+  status: "active" | "finished";
+  /** Questions in the attempt (N of 'You scored X out of N'). */
+  total: number;
+  /** 0-based index of the question on screen. */
+  index: number;
+  isLast: boolean;
+  /** Right answers so far. */
+  score: number;
+  /** The question on screen; null once finished. Never carries the right option. */
+  question: { text: string; options: string[] } | null;
+  /** Milliseconds per question for this student; null = untimed. */
+  timeLimitMs: number | null;
+  /** When the question locks (server clock, ms since epoch); null when untimed or locked. */
+  deadline: number | null;
+  /** Date.now() when this query ran (frozen per run, possibly cached: see docs/quiz.md). */
+  serverNow: number;
+  /** Set only once the question on screen is locked. */
+  locked: LockedView | null;
+  /** Set once finished. */
+  result: { score: number; total: number; durationMs: number; finishedAt: number } | null;
+};
+
+function isLocked(attempt: Attempt): boolean {
+  return attempt.answers.length > attempt.index;
+}
+
+function hasExpired(attempt: Attempt, now: number): boolean {
+  return attempt.deadline !== null && now >= attempt.deadline + ANSWER_GRACE_MS;
+}
+
+function lockedView(attempt: Attempt, index: number): LockedView | null {
+  const answer = attempt.answers[index];
+  if (answer === undefined) return null;
+  return {
+    chosen: answer.chosen,
+    correct: answer.correct,
+    answer: attempt.questions[index].answer,
+    timedOut: answer.chosen === null,
+  };
+}
+
+export function toView(attempt: Attempt, serverNow: number): QuizView {
+  const finished = attempt.status === "finished";
+  const question = attempt.questions[attempt.index];
+  const locked = finished ? null : lockedView(attempt, attempt.index);
+  return {
+    attemptId: attempt._id,
+    bankTitle: attempt.bankTitle,
+    status: attempt.status,
+    total: attempt.questions.length,
+    index: attempt.index,
+    isLast: attempt.index === attempt.questions.length - 1,
+    score: attempt.score,
+    question: finished ? null : { text: question.question, options: [...question.options] },
+    timeLimitMs: attempt.timeLimitMs,
+    deadline: finished || locked !== null ? null : attempt.deadline,
+    serverNow,
+    locked,
+    result: finished
+      ? {
+          score: attempt.score,
+          total: attempt.questions.length,
+          durationMs: attempt.durationMs ?? 0,
+          finishedAt: attempt.finishedAt ?? attempt.startedAt,
+        }
+      : null,
+  };
+}
+
+export async function findActive(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Attempt | null> {
+  return await ctx.db
+    .query("quizAttempts")
+    .withIndex("by_user_bank_status", (q) => q.eq("userId", userId).eq("bank", bank).eq("status", "active"))
+    .first();
+}
+
+async function latestFinished(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Attempt | null> {
+  return await ctx.db
+    .query("quizAttempts")
+    .withIndex("by_user_bank_status", (q) => q.eq("userId", userId).eq("bank", bank).eq("status", "finished"))
+    .order("desc")
+    .first();
+}
+
+/** The attempt in progress in the course's bank, else the last finished one, else null. */
+export async function currentView(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<QuizView | null> {
+  const bank = await resolveBank(ctx, choice);
+  const attempt = (await findActive(ctx, user._id, bank.key)) ?? (await latestFinished(ctx, user._id, bank.key));
+  return attempt === null ? null : toView(attempt, Date.now());
+}
+
+async function scheduleLock(ctx: MutationCtx, attemptId: Id<"quizAttempts">, index: number, deadline: number | null) {
+  if (deadline === null) return;
+  await ctx.scheduler.runAt(deadline + ANSWER_GRACE_MS, internal.quiz.lockExpired, { attemptId, index });
+}
+
+/** Resumes the attempt in progress in the course's bank, or starts a new one at question 1. */
+export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: CourseChoice) {
+  const bank = await resolveBank(ctx, choice);
+  const now = Date.now();
+  const active = await findActive(ctx, user._id, bank.key);
+  if (active !== null) return { attemptId: active._id, resumed: true, serverNow: now };
+  const questions = await bankQuestions(ctx, bank.key);
+  if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
+  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id));
+  const deadline = timeLimitMs === null ? null : now + timeLimitMs;
+  const attemptId = await ctx.db.insert("quizAttempts", {
+    userId: user._id,
+    bank: bank.key,
+    bankTitle: bank.title,
+    status: "active",
+    questions: questions.map(({ question, options, answer }) => ({ question, options, answer })),
+    index: 0,
+    questionStartedAt: now,
+    timeLimitMs,
+    deadline,
+    answers: [],
+    score: 0,
+    startedAt: now,
+  });
+  await scheduleLock(ctx, attemptId, 0, deadline);
+  return { attemptId, resumed: false, serverNow: now };
+}
+
+/** The caller's own attempt; someone else's is "not found" (its existence is not confirmed). */
+async function requireOwnAttempt(ctx: QueryCtx, user: AppUser, attemptId: Id<"quizAttempts">): Promise<Attempt> {
+  const attempt = await ctx.db.get("quizAttempts", attemptId);
+  if (attempt === null || attempt.userId !== user._id) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
+  return attempt;
+}
+
+function requireOpenIndex(attempt: Attempt, index: number): void {
+  if (!Number.isInteger(index) || index > attempt.index || index < 0) {
+    throw appError("INVALID", "That question is not open.");
+  }
+}
+
+/** Records the current question as timed out (no score), in `attempt` and in the database. */
+async function lockAsTimedOut(ctx: MutationCtx, attempt: Attempt): Promise<void> {
+  const answer: Answer = { chosen: null, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
+  attempt.answers = [...attempt.answers, answer];
+  await ctx.db.patch("quizAttempts", attempt._id, { answers: attempt.answers });
+}
+
+export type AnswerOutcome = "correct" | "wrong" | "late" | "already_locked" | "stale";
+
+/**
+ * The first answer to the question on screen locks it: one right answer scores one. After the
+ * deadline plus the grace it locks as timed out instead ("late", no score). Later clicks, racing
+ * tabs and answers to earlier questions change nothing.
+ */
+export async function answerQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { attemptId: Id<"quizAttempts">; index: number; option: number },
+): Promise<{ outcome: AnswerOutcome; serverNow: number; locked: LockedView | null }> {
+  const now = Date.now();
+  const attempt = await requireOwnAttempt(ctx, user, args.attemptId);
+  requireOpenIndex(attempt, args.index);
+  if (attempt.status === "finished" || args.index < attempt.index) {
+    return { outcome: "stale", serverNow: now, locked: null };
+  }
+  const question = attempt.questions[attempt.index];
+  if (!Number.isInteger(args.option) || args.option < 1 || args.option > question.options.length) {
+    throw appError("INVALID", "Choose option 1, 2, 3 or 4.");
+  }
+  if (isLocked(attempt)) return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, attempt.index) };
+  if (hasExpired(attempt, now)) {
+    await lockAsTimedOut(ctx, attempt);
+    return { outcome: "late", serverNow: now, locked: lockedView(attempt, attempt.index) };
+  }
+  const correct = args.option === question.answer;
+  const spent = now - attempt.questionStartedAt;
+  const elapsedMs = attempt.timeLimitMs === null ? spent : Math.min(spent, attempt.timeLimitMs);
+  attempt.answers = [...attempt.answers, { chosen: args.option, correct, elapsedMs }];
+  attempt.score += correct ? 1 : 0;
+  await ctx.db.patch("quizAttempts", attempt._id, { answers: attempt.answers, score: attempt.score });
+  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(attempt, attempt.index) };
+}
+
+/** The scheduled lock: at deadline + grace, an unanswered question times out. Does nothing otherwise. */
+export async function lockExpired(ctx: MutationCtx, args: { attemptId: Id<"quizAttempts">; index: number }) {
+  const attempt = await ctx.db.get("quizAttempts", args.attemptId);
+  if (attempt === null || attempt.status !== "active" || attempt.index !== args.index) return null;
+  if (isLocked(attempt) || !hasExpired(attempt, Date.now())) return null;
+  await lockAsTimedOut(ctx, attempt);
+  return null;
+}
+
+/** Locks the question on screen when its time is up; refuses while it is still open. */
+async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, message: string) {
+  if (isLocked(attempt)) return;
+  if (!hasExpired(attempt, now)) throw appError("CONFLICT", message);
+  await lockAsTimedOut(ctx, attempt);
+}
+
+/**
+ * Moves from question `index` (locked) to the next one with a fresh clock. A repeated Next for a
+ * question already left changes nothing. Returns the new position and deadline.
+ */
+export async function nextQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { attemptId: Id<"quizAttempts">; index: number },
+): Promise<{ index: number; deadline: number | null; serverNow: number }> {
+  const now = Date.now();
+  const attempt = await requireOwnAttempt(ctx, user, args.attemptId);
+  requireOpenIndex(attempt, args.index);
+  if (attempt.status === "finished" || args.index < attempt.index) {
+    return { index: attempt.index, deadline: attempt.status === "finished" ? null : attempt.deadline, serverNow: now };
+  }
+  if (attempt.index === attempt.questions.length - 1) {
+    throw appError("CONFLICT", "This is the last question: finish the quiz.");
+  }
+  await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
+  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id));
+  const deadline = timeLimitMs === null ? null : now + timeLimitMs;
+  const index = attempt.index + 1;
+  await ctx.db.patch("quizAttempts", attempt._id, { index, questionStartedAt: now, timeLimitMs, deadline });
+  await scheduleLock(ctx, attempt._id, index, deadline);
+  return { index, deadline, serverNow: now };
+}
+
+/**
+ * Ends the attempt after its last question is locked: the score is final, the leaderboard and the
+ * event log learn it. Finishing again returns the same result and changes nothing.
+ */
+export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: Id<"quizAttempts">) {
+  const now = Date.now();
+  const attempt = await requireOwnAttempt(ctx, user, attemptId);
+  const total = attempt.questions.length;
+  if (attempt.status === "finished") {
+    return { score: attempt.score, total, durationMs: attempt.durationMs ?? 0, serverNow: now };
+  }
+  if (attempt.index !== total - 1) throw appError("CONFLICT", "Finish comes after the last question.");
+  await requireLocked(ctx, attempt, now, "Answer the last question first, or wait for its time to run out.");
+  const durationMs = attempt.answers.reduce((sum, answer) => sum + answer.elapsedMs, 0);
+  await ctx.db.patch("quizAttempts", attempt._id, { status: "finished", finishedAt: now, durationMs, deadline: null });
+  await recordBest(ctx, user, { ...attempt, finishedAt: now, durationMs });
+  await recordEvent(ctx, "quiz_finished", {
+    actorId: user._id,
+    detail: `${attempt.bankTitle}: ${attempt.score}/${total} in ${Math.round(durationMs / 1000)} s`,
+  });
+  return { score: attempt.score, total, durationMs, serverNow: now };
+}

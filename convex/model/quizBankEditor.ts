@@ -1,0 +1,167 @@
+/**
+ * The bank editor: a course's teacher (or an Admin) writes the course's own bank. A course with no
+ * question of its own uses the shared bank of its name (docs/quiz.md); `copySharedBank` starts the
+ * own bank from it. Shared banks are not edited here. Every change records `bank_changed`.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { canManageCourse, requireCourse } from "./courses";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { parseOrThrow } from "./forms/parse";
+import { bankKeysOf, bankQuestions } from "./quizBankStore";
+import { MAX_BANK_QUESTIONS, quizQuestionSchema, type QuizQuestionInput } from "./quizRules";
+import type { AppUser } from "./users";
+
+export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";
+export const QUESTION_NOT_FOUND = "Question not found.";
+
+async function requireBankCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_BANK_STAFF);
+  return course;
+}
+
+/** A question of a course's own bank, when the caller manages that course. */
+async function requireOwnQuestion(ctx: QueryCtx, user: AppUser, questionId: Id<"quizQuestions">) {
+  const question = await ctx.db.get("quizQuestions", questionId);
+  if (question === null) throw appError("NOT_FOUND", QUESTION_NOT_FOUND);
+  if (question.courseId === undefined) {
+    throw appError("FORBIDDEN", "Shared quizzes cannot be edited: copy it into your course first.");
+  }
+  const course = await requireBankCourse(ctx, user, question.courseId);
+  return { question, course };
+}
+
+export type EditorQuestion = {
+  questionId: Id<"quizQuestions">;
+  position: number;
+  question: string;
+  options: string[];
+  /** 1-based right option: staff see it, students never do before answering. */
+  answer: number;
+};
+
+export type EditorBank = {
+  courseId: Id<"courses">;
+  courseName: string;
+  /** True when the course has its own questions (the ones listed); false: the shared bank's, read-only. */
+  own: boolean;
+  /** The shared bank the course falls back to. */
+  sharedBank: string;
+  questions: EditorQuestion[];
+  maxQuestions: number;
+};
+
+/** What the editor shows for a course: its own questions, or else the shared ones it uses now. */
+export async function editorBank(ctx: QueryCtx, user: AppUser, courseId: string): Promise<EditorBank> {
+  const course = await requireBankCourse(ctx, user, courseId);
+  const keys = bankKeysOf(course);
+  const own = await bankQuestions(ctx, keys.own);
+  const questions = own.length > 0 ? own : await bankQuestions(ctx, keys.shared);
+  return {
+    courseId: course._id,
+    courseName: course.name,
+    own: own.length > 0,
+    sharedBank: keys.shared,
+    questions: questions.map((q) => ({
+      questionId: q._id,
+      position: q.position,
+      question: q.question,
+      options: [...q.options],
+      answer: q.answer,
+    })),
+    maxQuestions: MAX_BANK_QUESTIONS,
+  };
+}
+
+async function lastQuestion(ctx: QueryCtx, bank: string) {
+  return await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+    .order("desc")
+    .first();
+}
+
+/** Appends a question to the course's own bank (the course then uses its own bank). */
+export async function addQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { courseId: string } & QuizQuestionInput,
+): Promise<Id<"quizQuestions">> {
+  const course = await requireBankCourse(ctx, user, args.courseId);
+  const input = parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+  const bank = bankKeysOf(course).own;
+  if ((await bankQuestions(ctx, bank)).length >= MAX_BANK_QUESTIONS) {
+    throw appError("CONFLICT", `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`);
+  }
+  const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
+  const questionId = await ctx.db.insert("quizQuestions", { bank, courseId: course._id, position, ...input });
+  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `added question ${position + 1}` });
+  return questionId;
+}
+
+export async function updateQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { questionId: Id<"quizQuestions"> } & QuizQuestionInput,
+): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
+  const input = parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+  await ctx.db.patch("quizQuestions", question._id, input);
+  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `edited question ${question.position + 1}` });
+  return null;
+}
+
+/** Removes a question; removing the last one sends the course back to its shared bank. */
+export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId: Id<"quizQuestions">): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, questionId);
+  await ctx.db.delete("quizQuestions", question._id);
+  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `removed "${question.question.slice(0, 60)}"` });
+  return null;
+}
+
+/** Swaps a question with its neighbour above or below; at either end it changes nothing. */
+export async function moveQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { questionId: Id<"quizQuestions">; to: "up" | "down" },
+): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
+  const neighbour = await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) =>
+      args.to === "up"
+        ? q.eq("bank", question.bank).lt("position", question.position)
+        : q.eq("bank", question.bank).gt("position", question.position),
+    )
+    .order(args.to === "up" ? "desc" : "asc")
+    .first();
+  if (neighbour === null) return null;
+  await ctx.db.patch("quizQuestions", question._id, { position: neighbour.position });
+  await ctx.db.patch("quizQuestions", neighbour._id, { position: question.position });
+  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `moved a question ${args.to}` });
+  return null;
+}
+
+/** Starts the course's own bank as a copy of its shared bank; refused when it already has questions. */
+export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: string): Promise<number> {
+  const course = await requireBankCourse(ctx, user, courseId);
+  const keys = bankKeysOf(course);
+  if ((await lastQuestion(ctx, keys.own)) !== null) {
+    throw appError("CONFLICT", "This course already has its own quiz questions.");
+  }
+  const shared = await bankQuestions(ctx, keys.shared);
+  for (const [position, q] of shared.entries()) {
+    await ctx.db.insert("quizQuestions", {
+      bank: keys.own,
+      courseId: course._id,
+      position,
+      question: q.question,
+      options: q.options,
+      answer: q.answer,
+    });
+  }
+  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `copied the ${keys.shared} quiz` });
+  return shared.length;
+}

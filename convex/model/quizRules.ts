@@ -1,0 +1,102 @@
+/**
+ * The quiz's rules and limits, written once (docs/quiz.md). Plain data, pure functions and the
+ * Zod schema of a bank question, shared by the Convex functions and the future bank editor form;
+ * nothing here reads server config, so the browser may import it.
+ */
+import { z } from "zod";
+import { tooLongMessage } from "./limits";
+
+/** SPEC §9: 30 seconds per question. */
+export const SECONDS_PER_QUESTION = 30;
+export const QUESTION_MS = SECONDS_PER_QUESTION * 1000;
+/**
+ * An answer that reaches the server up to this long after the deadline still counts: the
+ * click happened before 0 on the student's screen but the request was still in flight.
+ * The scheduled lock runs at deadline + grace.
+ */
+export const ANSWER_GRACE_MS = 500;
+/** SPEC §3: four options per question. */
+export const OPTION_COUNT = 4;
+/** Longest question or option text (characters, after trimming). */
+export const QUIZ_TEXT_MAX = 500;
+/** Most questions one course's own bank may have (the shared banks have 10). */
+export const MAX_BANK_QUESTIONS = 50;
+/** Longest course name a client may send to pick a bank; longer names are refused. */
+export const COURSE_NAME_ARG_MAX = 200;
+/** Rows the leaderboard shows. */
+export const LEADERBOARD_SIZE = 10;
+
+/** Extra time as an accommodation (WCAG 2.2.1); "standard" means none. */
+export const TIME_ALLOWANCES = ["standard", "x1.5", "x2", "untimed"] as const;
+export type TimeAllowance = (typeof TIME_ALLOWANCES)[number];
+
+/** Milliseconds per question under an allowance; null = untimed (no deadline, no lock). */
+export function questionTimeMs(allowance: TimeAllowance): number | null {
+  switch (allowance) {
+    case "standard":
+      return QUESTION_MS;
+    case "x1.5":
+      return QUESTION_MS * 1.5;
+    case "x2":
+      return QUESTION_MS * 2;
+    case "untimed":
+      return null;
+  }
+}
+
+/** The six shared banks of SPEC §9, by key; the key is also the title the screens show. */
+export const SHARED_BANKS = ["Python Course", "Java", "React Js", "Node Js", "Android Development", "JavaScript"] as const;
+export type SharedBank = (typeof SHARED_BANKS)[number];
+export const DEFAULT_BANK: SharedBank = "JavaScript";
+
+/** Other course names that get a shared bank: SPEC §9's lesson key 'Node js' gets the 'Node Js' quiz. */
+const BANK_ALIASES: Readonly<Record<string, SharedBank>> = { "Node js": "Node Js" };
+
+/** The shared bank a course name gets (exact match after trimming); any other name gets JavaScript. */
+export function sharedBankFor(courseName: string): SharedBank {
+  const name = courseName.trim();
+  if (Object.hasOwn(BANK_ALIASES, name)) return BANK_ALIASES[name];
+  return (SHARED_BANKS as readonly string[]).includes(name) ? (name as SharedBank) : DEFAULT_BANK;
+}
+
+/** The key of a course's own bank (written by its teacher); it replaces the shared bank once it has a question. */
+export function courseBankKey(courseId: string): string {
+  return `course:${courseId}`;
+}
+
+/** One option: trimmed, required, at most QUIZ_TEXT_MAX characters; messages name the option. */
+function optionField(n: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, `Option ${n} is required.`)
+    .max(QUIZ_TEXT_MAX, tooLongMessage(`Option ${n}`, QUIZ_TEXT_MAX));
+}
+
+export const quizQuestionFields = {
+  question: z
+    .string()
+    .trim()
+    .min(1, "Question is required.")
+    .max(QUIZ_TEXT_MAX, tooLongMessage("Question", QUIZ_TEXT_MAX)),
+  options: z
+    .array(z.string(), { error: "Give exactly four options." })
+    .length(OPTION_COUNT, "Give exactly four options.")
+    .pipe(z.tuple([optionField(1), optionField(2), optionField(3), optionField(4)])),
+  /** 1-based index of the right option (SPEC §3 `ans`). */
+  answer: z
+    .number({ error: "Choose the right option." })
+    .int("Choose the right option: 1, 2, 3 or 4.")
+    .min(1, "Choose the right option: 1, 2, 3 or 4.")
+    .max(OPTION_COUNT, "Choose the right option: 1, 2, 3 or 4."),
+};
+
+/** The bank editor's form: question, four options, the right one. */
+export const quizQuestionSchema = z
+  .object(quizQuestionFields)
+  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === OPTION_COUNT, {
+    message: "The four options must differ.",
+    path: ["options"],
+  });
+export type QuizQuestionInput = z.input<typeof quizQuestionSchema>;
+export type QuizQuestion = z.output<typeof quizQuestionSchema>;

@@ -1,0 +1,61 @@
+// Not deployed (two dots in the name): helpers shared by the quiz tests.
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { seedQuizBanks } from "./model/quizBankStore";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+export const PYTHON = { courseName: "Python Course" };
+/** 2026-01-01 10:00:00 UTC, the fake clock's start. */
+export const T0 = Date.UTC(2026, 0, 1, 10, 0, 0);
+
+/** A backend with the six shared banks and one student. */
+export async function quizWorld() {
+  const t = newTest();
+  await t.run(async (ctx) => {
+    await seedQuizBanks(ctx);
+  });
+  const student = await seedUser(t, "student");
+  return { t, student };
+}
+
+/** The right options (1-based) of an attempt, read straight from the database (tests only). */
+export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number[]> {
+  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+  if (attempt === null) throw new Error("no attempt");
+  return attempt.questions.map((q) => q.answer);
+}
+
+/** An option that is not the right one. */
+export function wrongOption(right: number): number {
+  return right === 1 ? 2 : 1;
+}
+
+type Student = Awaited<ReturnType<typeof seedUser>>;
+
+/**
+ * Plays a whole attempt: `plan[i]` is "right", "wrong" or a number of ms to wait before answering
+ * right. Returns the attempt id after Finish.
+ */
+export async function playQuiz(t: TestConvex, student: Student, plan: ("right" | "wrong")[], choice = PYTHON) {
+  const { attemptId } = await student.as.mutation(api.quiz.start, choice);
+  const key = await answerKey(t, attemptId);
+  for (const [index, move] of plan.entries()) {
+    const option = move === "right" ? key[index] : wrongOption(key[index]);
+    await student.as.mutation(api.quiz.answer, { attemptId, index, option });
+    if (index < plan.length - 1) await student.as.mutation(api.quiz.next, { attemptId, index });
+  }
+  await student.as.mutation(api.quiz.finish, { attemptId });
+  return attemptId;
+}
+
+/** Every key anywhere in a Convex value (objects in arrays included). */
+export function keysIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysIn(item, found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysIn(inner, found);
+    }
+  }
+  return found;
+}
