@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import { validCourse } from "./courseTests.setup";
+import { insertCourse, validateCourseInput } from "./model/courses";
+import { isAppError } from "./model/errors";
+import { QUIZ_TEXT_MAX } from "./model/quizRules";
+import { quizWorld, T0 } from "./quizTests.setup";
+import { seedUser, type TestConvex } from "./test.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
+
+async function teacherCourse(t: TestConvex, name = "Rust Basics") {
+  const teacher = await seedUser(t, "teacher");
+  const { courseId } = await t.run((ctx) =>
+    insertCourse(ctx, validateCourseInput({ ...validCourse, name, instructorName: "T" }), teacher.userId, { imageUrl: "" }),
+  );
+  return { teacher, courseId };
+}
+
+async function messageOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isAppError(error, "INVALID")) return (error as { data: { message: string } }).data.message;
+    throw error;
+  }
+  throw new Error("it succeeded");
+}
+
+describe("which bank a course gets", () => {
+  test("by the stored name: SPEC's five, 'Node js' as 'Node Js', anything else JavaScript", async () => {
+    const { student } = await quizWorld();
+    const titles: Record<string, string> = {
+      "Python Course": "Python Course",
+      Java: "Java",
+      "React Js": "React Js",
+      "Node Js": "Node Js",
+      "Node js": "Node Js",
+      "Android Development": "Android Development",
+      "Rust Basics": "JavaScript",
+      "": "JavaScript",
+    };
+    for (const [courseName, bankTitle] of Object.entries(titles)) {
+      expect(await student.as.query(api.quiz.overview, { courseName }), courseName).toMatchObject({ bankTitle, questionCount: 10 });
+    }
+    await expect(student.as.query(api.quiz.overview, { courseName: "x".repeat(201) })).rejects.toSatisfy((e) => isAppError(e, "INVALID"));
+  });
+
+  test("a course's own bank replaces the shared one once it has a question; removing all falls back", async () => {
+    const { t, student } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t);
+    const choice = { courseName: "Rust Basics", courseId };
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "JavaScript", questionCount: 10 });
+    const questionId = await teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "Rust Basics", questionCount: 1 });
+    await teacher.as.mutation(api.quizBank.removeQuestion, { questionId });
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "JavaScript" });
+  });
+});
+
+describe("editing a course's bank", () => {
+  test("copy the shared bank, edit, reorder; a running attempt keeps its questions", async () => {
+    const { t, student } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t, "Python Course");
+    const before = await teacher.as.query(api.quizBank.get, { courseId });
+    expect(before).toMatchObject({ own: false, sharedBank: "Python Course" });
+    expect(before.questions).toHaveLength(10);
+    await expect(
+      teacher.as.mutation(api.quizBank.updateQuestion, { questionId: before.questions[0].questionId, ...good }),
+    ).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+
+    const { attemptId } = await student.as.mutation(api.quiz.start, { courseName: "Python Course", courseId });
+    expect(await teacher.as.mutation(api.quizBank.copySharedBank, { courseId })).toBe(10);
+    await expect(teacher.as.mutation(api.quizBank.copySharedBank, { courseId })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
+    const own = await teacher.as.query(api.quizBank.get, { courseId });
+    expect(own.own).toBe(true);
+    await teacher.as.mutation(api.quizBank.updateQuestion, { questionId: own.questions[0].questionId, ...good, question: "  Edited?  " });
+    await teacher.as.mutation(api.quizBank.moveQuestion, { questionId: own.questions[0].questionId, to: "down" });
+    await teacher.as.mutation(api.quizBank.moveQuestion, { questionId: own.questions[9].questionId, to: "down" });
+    const after = await teacher.as.query(api.quizBank.get, { courseId });
+    expect(after.questions.slice(0, 2).map((q) => q.question)).toEqual([own.questions[1].question, "Edited?"]);
+    expect(after.questions[9].question).toBe(own.questions[9].question);
+
+    const running = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+    expect(running!.questions[0].question).toBe(own.questions[0].question);
+    const events = await t.run((ctx) => ctx.db.query("events").withIndex("by_course", (q) => q.eq("courseId", courseId)).collect());
+    expect(events.filter((e) => e.type === "bank_changed").map((e) => e.detail)).toEqual([
+      "copied the Python Course quiz",
+      "edited question 1",
+      "moved a question down",
+    ]);
+  });
+
+  test("bad input is refused with a clear message and changes nothing", async () => {
+    const { t } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t);
+    const long = "x".repeat(QUIZ_TEXT_MAX + 1);
+    const cases: [Partial<typeof good>, string][] = [
+      [{ options: ["a", "b", "c"] }, "Give exactly four options."],
+      [{ options: ["a", "b", "c", "d", "e"] }, "Give exactly four options."],
+      [{ options: ["a", "  ", "c", "d"] }, "Option 2 is required."],
+      [{ options: ["a", "b", "c", long] }, `Option 4 must be at most ${QUIZ_TEXT_MAX} characters.`],
+      [{ options: ["a", "B", "b", "d"] }, "The four options must differ."],
+      [{ answer: 0 }, "Choose the right option: 1, 2, 3 or 4."],
+      [{ answer: 5 }, "Choose the right option: 1, 2, 3 or 4."],
+      [{ answer: 2.5 }, "Choose the right option: 1, 2, 3 or 4."],
+      [{ question: "   " }, "Question is required."],
+      [{ question: long }, `Question must be at most ${QUIZ_TEXT_MAX} characters.`],
+    ];
+    for (const [change, message] of cases) {
+      expect(await messageOf(teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good, ...change })), message).toBe(message);
+    }
+    const questionId = await teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
+    expect(await messageOf(teacher.as.mutation(api.quizBank.updateQuestion, { questionId, ...good, answer: 9 }))).toBe(
+      "Choose the right option: 1, 2, 3 or 4.",
+    );
+    const rows = await t.run((ctx) => ctx.db.query("quizQuestions").withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseId}`)).collect());
+    expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual([[good.question, good.options, good.answer]]);
+  });
+
+  test("only the course's teacher or an Admin edits it", async () => {
+    const { t, student } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t);
+    const other = await seedUser(t, "teacher");
+    const admin = await seedUser(t, "Admin");
+    await expect(other.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    await expect(student.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    await expect(other.as.query(api.quizBank.get, { courseId })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    const questionId = await admin.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
+    await expect(other.as.mutation(api.quizBank.removeQuestion, { questionId })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    await teacher.as.mutation(api.quizBank.updateQuestion, { questionId, ...good, question: "Mine" });
+    expect((await teacher.as.query(api.quizBank.get, { courseId })).questions.map((q) => q.question)).toEqual(["Mine"]);
+  });
+});

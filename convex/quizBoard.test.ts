@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import type { MutationCtx } from "./_generated/server";
+import { answerQuestion } from "./model/quizAttempts";
+import { leaderboard } from "./model/quizBoard";
+import { requireUser } from "./model/users";
+import { answerKey, playQuiz, PYTHON, quizWorld, T0 } from "./quizTests.setup";
+import { identityFor, seedUser } from "./test.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test("best score first, then the shorter time; each student once, with their best attempt", async () => {
+  const { t, student: slow } = await quizWorld();
+  const fast = await seedUser(t, "student", { displayName: "Fast" });
+  const weak = await seedUser(t, "student", { displayName: "Weak" });
+  const nine = Array<"right">(9).fill("right");
+  // slow: 9/10 taking 5 s per question; fast: 9/10 at once; weak: 4/10, then a better 6/10.
+  const { attemptId } = await slow.as.mutation(api.quiz.start, PYTHON);
+  const key = await answerKey(t, attemptId);
+  for (let index = 0; index < 10; index++) {
+    vi.advanceTimersByTime(5_000);
+    await slow.as.mutation(api.quiz.answer, { attemptId, index, option: index === 9 ? (key[9] % 4) + 1 : key[index] });
+    if (index < 9) await slow.as.mutation(api.quiz.next, { attemptId, index });
+  }
+  await slow.as.mutation(api.quiz.finish, { attemptId });
+  await playQuiz(t, fast, [...nine, "wrong"]);
+  await playQuiz(t, weak, ["right", "right", "right", "right", ...Array<"wrong">(6).fill("wrong")]);
+  await playQuiz(t, weak, [...Array<"right">(6).fill("right"), ...Array<"wrong">(4).fill("wrong")]);
+  // A worse later attempt does not replace the best.
+  await playQuiz(t, fast, Array<"wrong">(10).fill("wrong"));
+
+  const board = await weak.as.query(api.quiz.leaderboard, PYTHON);
+  expect(board.rows.map((r) => [r.rank, r.displayName, r.score, r.durationMs, r.isMe])).toEqual([
+    [1, "Fast", 9, 0, false],
+    [2, slow.displayName, 9, 50_000, false],
+    [3, "Weak", 6, 0, true],
+  ]);
+  expect(board.me).toEqual({ score: 6, total: 10, durationMs: 0 });
+  // Another bank has its own board; teachers may look too.
+  const teacher = await seedUser(t, "teacher");
+  expect(await teacher.as.query(api.quiz.leaderboard, { courseName: "Java" })).toEqual({ bankTitle: "Java", rows: [], me: null });
+
+  const history = await weak.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
+  expect(history.page.map((a) => [a.status, a.score, a.total])).toEqual([
+    ["finished", 6, 10],
+    ["finished", 4, 10],
+  ]);
+});
+
+function countDocs(result: unknown): number {
+  if (result === null || result === undefined) return 0;
+  if (Array.isArray(result)) return result.length;
+  if (typeof result === "object" && "_id" in result) return 1;
+  return 0;
+}
+
+/** ctx.db with every returned document counted (as in readCounts.test.ts). */
+function counting<T extends object>(target: T, counter: { reads: number }): T {
+  return new Proxy(target, {
+    get(obj, prop) {
+      const value: unknown = Reflect.get(obj, prop, obj);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
+        if (result instanceof Promise) {
+          return result.then((resolved: unknown) => {
+            counter.reads += countDocs(resolved);
+            return resolved;
+          });
+        }
+        return typeof result === "object" && result !== null ? counting(result, counter) : result;
+      };
+    },
+  });
+}
+
+async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
+  const counter = { reads: 0 };
+  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
+  return { reads: counter.reads, result };
+}
+
+test("with 10,000 attempts in a bank, a leaderboard view reads 12 documents and an answer 2", { timeout: 120_000 }, async () => {
+  const { t, student } = await quizWorld();
+  const question = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
+  await t.run(async (ctx) => {
+    for (let i = 0; i < 10_000; i++) {
+      const userId = await ctx.db.insert("users", { displayName: `S${i}`, role: "student", email: `s${i}@example.com` });
+      const score = i % 11;
+      const durationMs = 1_000 + ((i * 7919) % 90_000);
+      const attemptId = await ctx.db.insert("quizAttempts", {
+        userId,
+        bank: "Python Course",
+        bankTitle: "Python Course",
+        status: "finished",
+        questions: [question],
+        index: 0,
+        questionStartedAt: T0,
+        timeLimitMs: 30_000,
+        deadline: null,
+        answers: [],
+        score,
+        startedAt: T0,
+        finishedAt: T0,
+        durationMs,
+      });
+      await ctx.db.insert("quizBest", {
+        bank: "Python Course",
+        userId,
+        displayName: `S${i}`,
+        score,
+        negScore: -score,
+        total: 10,
+        durationMs,
+        attemptId,
+        finishedAt: T0,
+      });
+    }
+    // The caller's own best is far down the board: one more read.
+    const attemptId = await ctx.db.insert("quizAttempts", {
+      userId: student.userId,
+      bank: "Python Course",
+      bankTitle: "Python Course",
+      status: "finished",
+      questions: [question],
+      index: 0,
+      questionStartedAt: T0,
+      timeLimitMs: 30_000,
+      deadline: null,
+      answers: [],
+      score: 0,
+      startedAt: T0,
+      finishedAt: T0,
+      durationMs: 5_000,
+    });
+    await ctx.db.insert("quizBest", {
+      bank: "Python Course",
+      userId: student.userId,
+      displayName: student.displayName,
+      score: 0,
+      negScore: 0,
+      total: 10,
+      durationMs: 5_000,
+      attemptId,
+      finishedAt: T0,
+    });
+  });
+  const as = t.withIdentity(identityFor(student.userId));
+  const view = await as.run((ctx) =>
+    measure(ctx, async (c) => leaderboard(c, await requireUser(c), PYTHON)),
+  );
+  expect(view.result.rows).toHaveLength(10);
+  expect(view.result.rows.every((r) => r.score === 10)).toBe(true);
+  const durations = view.result.rows.map((r) => r.durationMs);
+  expect(durations).toEqual([...durations].sort((a, b) => a - b));
+  expect(view.result.me).toEqual({ score: 0, total: 10, durationMs: 5_000 });
+  // users row (caller) + 10 leaderboard rows + the caller's own best.
+  expect(view.reads).toBe(12);
+
+  const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const key = await answerKey(t, attemptId);
+  const answered = await as.run((ctx) =>
+    measure(ctx, async (c) => answerQuestion(c, await requireUser(c), { attemptId, index: 0, option: key[0] })),
+  );
+  expect(answered.result.outcome).toBe("correct");
+  // users row + the attempt.
+  expect(answered.reads).toBe(2);
+});
