@@ -1,0 +1,43 @@
+// Not deployed (two dots in the name): authorization rows of convex/quizBank.ts.
+import type { Id } from "../../_generated/dataModel";
+import { seedQuizBanks } from "../../model/quizBankStore";
+import { courseBankKey } from "../../model/quizRules";
+import type { TestConvex } from "../../test.setup";
+import { COURSE_MANAGERS, type Row, type Rows } from "../matrix.setup";
+import type { World } from "../world.setup";
+
+const MANAGERS = "the course's own teacher and Admins; other teachers and students refused";
+const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
+const questions = new WeakMap<World, Id<"quizQuestions">>();
+
+/** The shared banks, plus (with `own`) two questions in the world's course's own bank. */
+function prepare(own: boolean) {
+  return async (t: TestConvex, world: World) => {
+    const first = await t.run(async (ctx) => {
+      await seedQuizBanks(ctx);
+      if (!own) return null;
+      const bank = courseBankKey(world.courseId);
+      const id = await ctx.db.insert("quizQuestions", { bank, courseId: world.courseId, position: 0, ...good });
+      await ctx.db.insert("quizQuestions", { bank, courseId: world.courseId, position: 1, ...good, question: "Second?" });
+      return id;
+    });
+    if (first !== null) questions.set(world, first);
+  };
+}
+
+function questionOf(world: World): Id<"quizQuestions"> {
+  const id = questions.get(world);
+  if (id === undefined) throw new Error("The row needs `prepare: prepare(true)`.");
+  return id;
+}
+
+const row = (args: Row["args"], own: boolean): Row => ({ rule: MANAGERS, args, prepare: prepare(own), expect: COURSE_MANAGERS });
+
+export const rows: Rows = {
+  "quizBank:get": row((world) => ({ courseId: world.courseId }), true),
+  "quizBank:addQuestion": row((world) => ({ courseId: world.courseId, ...good }), false),
+  "quizBank:updateQuestion": row((world) => ({ questionId: questionOf(world), ...good }), true),
+  "quizBank:removeQuestion": row((world) => ({ questionId: questionOf(world) }), true),
+  "quizBank:moveQuestion": row((world) => ({ questionId: questionOf(world), to: "down" }), true),
+  "quizBank:copySharedBank": row((world) => ({ courseId: world.courseId }), false),
+};
