@@ -1,0 +1,147 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./harness/a11y";
+import { expect, signInAs, test } from "./harness/fixtures";
+
+/** A small but real PDF: the server proves the type from the first bytes ("%PDF-"). */
+function pdf(text: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+/** The student's card of one assignment (an article named by its title). */
+function studentCard(page: Page, title: string) {
+  return page.getByRole("article", { name: title });
+}
+
+test("a teacher posts an assignment, a student hands in work, the teacher grades it and exports the gradebook, all live", async ({
+  page: teacher,
+  otherPage: student,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const id = Date.now().toString(36);
+  const courseName = `Essays ${id}`;
+  const title = `Essay on Turing ${id}`;
+
+  // The teacher adds a course; the Assignments page picks it.
+  await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByLabel("Course Name").fill(courseName);
+  await teacher.getByLabel("Course Description").fill("Writing about the history of computing.");
+  await teacher.getByLabel("Course Duration").fill("6");
+  await teacher.getByLabel("Category").fill("Humanities");
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await teacher.goto("/assignmentpage");
+  await expect(teacher.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
+  const picker = teacher.getByLabel("Course", { exact: true });
+  await expect(picker.locator("option:checked")).toHaveText(courseName);
+  const courseId = await picker.inputValue();
+  await expect(teacher.getByRole("heading", { name: "Post an assignment" })).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: assignments, nothing posted");
+
+  // A student enrols in it and opens the Assignments page: nothing yet.
+  const studentAccount = await signInAs(student, "student");
+  await student.getByLabel("Search courses").fill(courseName);
+  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
+  await card.getByRole("link", { name: "Enroll Now" }).click();
+  await student.getByRole("link", { name: "Buy Now" }).click();
+  await student.getByLabel("Payment method").selectOption("paypal");
+  await student.getByRole("button", { name: "Enroll" }).click();
+  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await student.goto("/assignmentpage");
+  await expect(student.getByLabel("Course", { exact: true }).locator("option:checked")).toHaveText(courseName);
+  await expect(student.getByText("No assignments yet")).toBeVisible();
+  await expectNoA11yViolations(student, "student: assignments, none yet");
+
+  // The teacher posts an assignment with a question file; the student's open page shows it.
+  await teacher.getByLabel("Title").fill(title);
+  await expect(teacher.getByLabel("Assigned date")).not.toHaveValue("");
+  await expect(teacher.getByLabel("Deadline")).not.toHaveValue("");
+  await teacher.getByLabel("Question file").setInputFiles({ name: "turing-question.pdf", mimeType: "application/pdf", buffer: pdf("question") });
+  await teacher.getByRole("button", { name: "Upload Assignment" }).click();
+  await expect(teacher.getByText("Assignment Uploaded!")).toBeVisible();
+  await expect(teacher.getByText("Submitted 0 of 1 · Graded 0")).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: assignments, one posted");
+
+  const assignment = studentCard(student, title);
+  await expect(assignment).toBeVisible();
+  await expect(assignment.getByText("Not submitted", { exact: true })).toBeVisible();
+  await expect(assignment.getByText(/^Due in \d+ days$/)).toBeVisible();
+  const question = assignment.getByRole("link", { name: /Download question/ });
+  await expect(question).toContainText("turing-question.pdf");
+  await expect(question).toHaveAttribute("target", "_blank");
+  await expect(question).toHaveAttribute("rel", "noopener noreferrer");
+  const questionFile = await student.request.get((await question.getAttribute("href")) ?? "");
+  expect((await questionFile.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Submitting with no file says so and sends nothing; with a PDF it is received.
+  await assignment.getByRole("button", { name: "Submit Assignment" }).click();
+  await expect(assignment.getByText("Please select a file to submit.")).toBeVisible();
+  await expect(assignment.getByLabel("Your submission")).toBeFocused();
+  await expectNoA11yViolations(student, "student: assignment, no file chosen");
+  await assignment.getByLabel("Your submission").setInputFiles({ name: "my-essay.pdf", mimeType: "application/pdf", buffer: pdf("answer") });
+  await assignment.getByRole("button", { name: "Submit Assignment" }).click();
+  await expect(student.getByText("Assignment Submitted!")).toBeVisible();
+  await expect(assignment.getByText("Submitted", { exact: true })).toBeVisible();
+  await expect(assignment.getByText(/^Received \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  await expect(assignment.getByLabel("Your submission")).toHaveValue("");
+  await expect(assignment.getByRole("button", { name: "Submit a new version" })).toBeVisible();
+  await expectNoA11yViolations(student, "student: assignment submitted, toast");
+
+  // The teacher's open page counts it, lists it and grades it; the student sees the grade live.
+  await expect(teacher.getByText("Submitted 1 of 1 · Graded 0")).toBeVisible();
+  await teacher.getByRole("button", { name: "View submissions" }).click();
+  const row = teacher.getByRole("listitem", { name: studentAccount.displayName });
+  await expect(row.getByText(/^Submitted at /)).toBeVisible();
+  await row.getByLabel("Grade (0–100)").fill("87");
+  await row.getByLabel("Feedback").fill("A clear argument; cite the 1950 paper directly.");
+  await expectNoA11yViolations(teacher, "teacher: submissions open, grade filled in");
+  await row.getByRole("button", { name: "Save grade" }).click();
+  await expect(teacher.getByText("Submitted 1 of 1 · Graded 1")).toBeVisible();
+
+  await expect(assignment.getByText("Graded: 87 / 100")).toBeVisible();
+  await expect(assignment.getByText("A clear argument; cite the 1950 paper directly.")).toBeVisible();
+  await expectNoA11yViolations(student, "student: assignment graded");
+
+  // On a phone the page fits the screen: nothing scrolls sideways.
+  await student.setViewportSize({ width: 390, height: 844 });
+  await expect(assignment.getByText("Graded: 87 / 100")).toBeVisible();
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(student, "student: assignment graded, phone");
+
+  // A student who is not enrolled is refused and sees nothing of the assignment.
+  const outsiderContext = await browser.newContext({ baseURL });
+  try {
+    const outsider = await outsiderContext.newPage();
+    await signInAs(outsider, "student");
+    await outsider.goto(`/assignmentpage?course=${courseId}`);
+    await expect(outsider.getByText("Enrol in this course to see its assignments.")).toBeVisible();
+    await expect(outsider.getByRole("link", { name: "Browse courses" })).toBeVisible();
+    await expect(outsider.getByText(title)).toHaveCount(0);
+    await expect(outsider.getByRole("link", { name: /Download question/ })).toHaveCount(0);
+    await expectNoA11yViolations(outsider, "student not enrolled: assignments refused");
+  } finally {
+    await outsiderContext.close();
+  }
+
+  // The gradebook exports a CSV with the student's grade.
+  await teacher.getByRole("tab", { name: "Gradebook" }).click();
+  await expect(teacher.getByRole("region", { name: "Gradebook table" })).toContainText(studentAccount.displayName);
+  await expectNoA11yViolations(teacher, "teacher: gradebook");
+  const downloading = teacher.waitForEvent("download");
+  await teacher.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile(await download.path(), "utf8");
+  const studentLine = csv.split("\r\n").find((line) => line.includes(studentAccount.displayName));
+  expect(studentLine).toBeDefined();
+  expect(studentLine).toContain(studentAccount.email);
+  expect(studentLine?.split(",")).toContain("87");
+
+  // A reload keeps the course picked in the URL.
+  await teacher.goto(`/assignmentpage?course=${courseId}`);
+  await teacher.reload();
+  await expect(teacher.getByLabel("Course", { exact: true })).toHaveValue(courseId);
+});
