@@ -30,7 +30,7 @@ export function ExportCsvButton({ courseId }: { courseId: Id<"courses"> }) {
     setExporting(true);
     try {
       const { fileName, csv } = await convex.query(api.gradebook.csv, { courseId });
-      saveFile(csv, fileName, "text/csv;charset=utf-8");
+      saveFile(csv, fileName, "text/csv");
       toast.success("Gradebook exported");
     } catch (error) {
       toast.error("Gradebook not exported", { description: errorMessage(error, "Please try again.") });

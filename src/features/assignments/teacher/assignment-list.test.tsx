@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { formatDateTime } from "../shared/time";
+import { TeacherAssignments } from "./teacher-assignments";
+
+const courseId = "c1" as Id<"courses">;
+const DEADLINE = Date.UTC(2030, 0, 17, 22, 59, 59, 999);
+
+function assignment(id: string, title: string, extra: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    courseId,
+    title,
+    assignedDate: "2030-01-10",
+    deadlineDate: "2030-01-17",
+    timeZone: "Europe/Paris",
+    deadlineAt: DEADLINE,
+    instructorName: "Grace Hopper",
+    postedAt: 1,
+    closed: false,
+    questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
+    ...extra,
+  };
+}
+
+const counts: Record<string, { enrolled: number; submitted: number; late: number; graded: number }> = {
+  a2: { enrolled: 12, submitted: 5, late: 1, graded: 2 },
+  a1: { enrolled: 12, submitted: 0, late: 0, graded: 0 },
+};
+
+function render() {
+  const user = userEvent.setup();
+  renderRoute(<TeacherAssignments courseId={courseId} />, { path: "/assignmentpage" });
+  return user;
+}
+
+function card(title: string) {
+  return screen.getByRole("listitem", { name: title });
+}
+
+describe("The course's assignments", () => {
+  beforeEach(() => {
+    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.listForStaff, [
+      assignment("a2", "Essay 2", { closed: true }),
+      assignment("a1", "Essay 1"),
+    ]);
+    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) => counts[assignmentId]);
+  });
+
+  it("lists them in the server's order with dates in local time, the closed badge and live counts", async () => {
+    render();
+    const items = await screen.findAllByRole("listitem");
+    expect(items.map((item) => within(item).getByRole("heading").textContent)).toEqual(["Essay 2", "Essay 1"]);
+    expect(within(card("Essay 2")).getByText("Closed")).toBeInTheDocument();
+    expect(within(card("Essay 1")).queryByText("Closed")).not.toBeInTheDocument();
+    expect(within(card("Essay 1")).getByText("10 Jan 2030")).toBeInTheDocument();
+    expect(within(card("Essay 1")).getByText(formatDateTime(DEADLINE))).toBeInTheDocument();
+    expect(within(card("Essay 2")).getByText("Submitted 5 of 12 · Graded 2")).toBeInTheDocument();
+    expect(within(card("Essay 1")).getByRole("link", { name: "Question file" })).toHaveAttribute("rel", "noopener noreferrer");
+
+    // A new submission arrives: the count follows without a reload.
+    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) =>
+      assignmentId === "a2" ? { ...counts.a2, submitted: 6 } : counts[assignmentId],
+    );
+    expect(await within(card("Essay 2")).findByText("Submitted 6 of 12 · Graded 2")).toBeInTheDocument();
+  });
+
+  it("shows an empty state with a hint when there is none", async () => {
+    fakeConvex.setQuery(api.assignments.listForStaff, []);
+    render();
+    expect(await screen.findByText("No assignments yet")).toBeInTheDocument();
+    expect(screen.getByText(/Post one with the form above/)).toBeInTheDocument();
+  });
+
+  it("shows skeletons while loading", async () => {
+    fakeConvex.setQuery(api.assignments.listForStaff, undefined);
+    render();
+    expect(await screen.findByLabelText("Loading assignments")).toBeInTheDocument();
+  });
+
+  it("offers Delete only when nobody submitted, and asks first", async () => {
+    const remove = fakeConvex.mutation(api.assignments.remove);
+    const user = render();
+    await screen.findAllByRole("listitem");
+    expect(within(card("Essay 2")).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Delete" }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Yes, delete" }));
+    expect(remove).toHaveBeenCalledWith({ assignmentId: "a1" });
+    expect(await screen.findByText("Assignment deleted")).toBeInTheDocument();
+  });
+
+  it("Keep it cancels a deletion", async () => {
+    const remove = fakeConvex.mutation(api.assignments.remove);
+    const user = render();
+    await screen.findAllByRole("listitem");
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Delete" }));
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Keep it" }));
+    expect(within(card("Essay 1")).getByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("closes an open assignment and reopens a closed one, with toasts", async () => {
+    const close = fakeConvex.mutation(api.assignments.close);
+    const reopen = fakeConvex.mutation(api.assignments.reopen);
+    const user = render();
+    await screen.findAllByRole("listitem");
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Close to new work" }));
+    expect(close).toHaveBeenCalledWith({ assignmentId: "a1" });
+    expect(await screen.findByText("Assignment closed to new work")).toBeInTheDocument();
+    await user.click(within(card("Essay 2")).getByRole("button", { name: "Reopen" }));
+    expect(reopen).toHaveBeenCalledWith({ assignmentId: "a2" });
+  });
+
+  it("changes the deadline in the viewer's zone and shows the server's refusal", async () => {
+    const change = fakeConvex.mutation(api.assignments.changeDeadline);
+    change.mockRejectedValueOnce(new ConvexError({ code: "INVALID", message: "That deadline has already passed." }));
+    const user = render();
+    await screen.findAllByRole("listitem");
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Change deadline" }));
+    const input = within(card("Essay 1")).getByLabelText("New deadline for Essay 1");
+    expect(input).toHaveValue("2030-01-17");
+    await user.clear(input);
+    await user.type(input, "2030-02-01");
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Save deadline" }));
+    expect(change).toHaveBeenCalledWith({
+      assignmentId: "a1",
+      deadlineDate: "2030-02-01",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(await screen.findByText("That deadline has already passed.")).toBeInTheDocument();
+    // Refused: the editor stays open with the typed date, so nothing is lost.
+    expect(input).toHaveValue("2030-02-01");
+
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Save deadline" }));
+    expect(await screen.findByText("Deadline changed")).toBeInTheDocument();
+    await waitFor(() => expect(within(card("Essay 1")).queryByLabelText("New deadline for Essay 1")).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal for a course the caller does not run", async () => {
+    // React reports the error the boundary catches; expected here.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    fakeConvex.setQuery(
+      api.assignments.listForStaff,
+      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }),
+    );
+    render();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only this course's teacher or an admin can do this.");
+    expect(screen.queryByRole("button", { name: "Upload Assignment" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,193 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { formatDateTime } from "../shared/time";
+import { TeacherAssignments } from "./teacher-assignments";
+
+const courseId = "c1" as Id<"courses">;
+const DEADLINE = Date.UTC(2030, 0, 17, 22, 59, 59, 999);
+const HOUR = 3_600_000;
+
+const noWork = {
+  status: "not_submitted",
+  submittedAt: null,
+  lateByMs: null,
+  versionCount: 0,
+  grade: null,
+  feedback: null,
+  gradedAt: null,
+  resubmittedAfterGrading: false,
+};
+
+function row(studentId: string, studentName: string, work: Record<string, unknown>, current: unknown = null, extra = {}) {
+  return {
+    studentId,
+    studentName,
+    studentEmail: `${studentId}@example.com`,
+    deadlineAt: DEADLINE,
+    extendedDeadlineAt: null,
+    work: { ...noWork, ...work },
+    current,
+    ...extra,
+  };
+}
+
+const file = (name: string, version: number) => ({
+  version,
+  name,
+  url: `https://files.test/${name}`,
+  contentType: "application/pdf",
+  size: 100,
+});
+
+const rows = [
+  row("s1", "Ada", {}),
+  row("s2", "Ben", { status: "submitted", submittedAt: DEADLINE - HOUR, versionCount: 1 }, file("ben.pdf", 1)),
+  row("s3", "Cleo", { status: "late", submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, versionCount: 2 }, file("cleo-2.pdf", 2), {
+    extendedDeadlineAt: DEADLINE + 2 * HOUR,
+  }),
+  row("s4", "Dan", { status: "graded", submittedAt: DEADLINE - HOUR, versionCount: 1, grade: 87.5, feedback: "Good" }, file("dan.pdf", 1)),
+];
+
+async function openPanel() {
+  const user = userEvent.setup();
+  renderRoute(<TeacherAssignments courseId={courseId} />, { path: "/assignmentpage" });
+  await user.click(await screen.findByRole("button", { name: "View submissions" }));
+  return user;
+}
+
+const student = (name: string) => within(screen.getByRole("list", { name: "Submissions" })).getByRole("listitem", { name });
+
+describe("Submissions of an assignment", () => {
+  beforeEach(() => {
+    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.listForStaff, [
+      {
+        _id: "a1",
+        courseId,
+        title: "Essay 1",
+        assignedDate: "2030-01-10",
+        deadlineDate: "2030-01-17",
+        timeZone: "UTC",
+        deadlineAt: DEADLINE,
+        instructorName: "Grace Hopper",
+        postedAt: 1,
+        closed: false,
+        questionFile: null,
+      },
+    ]);
+    fakeConvex.setQuery(api.submissions.summary, { enrolled: 4, submitted: 3, late: 1, graded: 1 });
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: rows, status: "CanLoadMore" });
+  });
+
+  it("lists every enrolled student with their status in local time and a download of the current file", async () => {
+    await openPanel();
+    expect(await screen.findByRole("list", { name: "Submissions" })).toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.submissions.roster)).toEqual({ assignmentId: "a1" });
+    expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
+    expect(within(student("Ada")).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(student("Ada")).queryByLabelText("Grade (0–100)")).not.toBeInTheDocument();
+    expect(within(student("Ben")).getByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`)).toBeInTheDocument();
+    expect(within(student("Cleo")).getByText("Late by 3 hours")).toBeInTheDocument();
+    expect(within(student("Cleo")).getByText(`Extended to ${formatDateTime(DEADLINE + 2 * HOUR)}`)).toBeInTheDocument();
+    expect(within(student("Dan")).getByText("Graded 87.5")).toBeInTheDocument();
+    expect(within(student("Dan")).getByLabelText("Grade (0–100)")).toHaveValue(87.5);
+    expect(within(student("Dan")).getByLabelText("Feedback")).toHaveValue("Good");
+
+    const download = within(student("Cleo")).getByRole("link", { name: /^Download/ });
+    expect(download).toHaveAttribute("href", "https://files.test/cleo-2.pdf");
+    expect(download).toHaveAttribute("target", "_blank");
+    expect(download).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("a new submission appears without reload", async () => {
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    fakeConvex.setPaginatedQuery(api.submissions.roster, {
+      results: [row("s1", "Ada", { status: "submitted", submittedAt: DEADLINE - 2 * HOUR, versionCount: 1 }, file("ada.pdf", 1)), ...rows.slice(1)],
+    });
+    expect(await within(student("Ada")).findByText(`Submitted at ${formatDateTime(DEADLINE - 2 * HOUR)}`)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("Load more asks for the next page", async () => {
+    const user = await openPanel();
+    await user.click(await screen.findByRole("button", { name: "Load more" }));
+    expect(fakeConvex.loadMore(api.submissions.roster)).toHaveBeenCalledWith(25);
+  });
+
+  it("Save grade sends the number and the trimmed feedback", async () => {
+    const grade = fakeConvex.mutation(api.submissions.grade);
+    const user = await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    await user.type(within(student("Ben")).getByLabelText("Grade (0–100)"), "92.5");
+    await user.type(within(student("Ben")).getByLabelText("Feedback"), "  Clear argument. ");
+    await user.click(within(student("Ben")).getByRole("button", { name: "Save grade" }));
+    expect(grade).toHaveBeenCalledWith({ assignmentId: "a1", studentId: "s2", grade: 92.5, feedback: "Clear argument." });
+    expect(await screen.findByText("Grade saved for Ben")).toBeInTheDocument();
+  });
+
+  it("a grade out of range or with two decimals is refused before sending; the server's refusal is shown", async () => {
+    const grade = fakeConvex.mutation(api.submissions.grade);
+    const user = await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    const input = within(student("Ben")).getByLabelText("Grade (0–100)");
+    await user.type(input, "101");
+    await user.click(within(student("Ben")).getByRole("button", { name: "Save grade" }));
+    expect(await within(student("Ben")).findByText("Grade must be between 0 and 100.")).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, "88.25");
+    expect(await within(student("Ben")).findByText("Grade may have at most one decimal.")).toBeInTheDocument();
+    expect(grade).not.toHaveBeenCalled();
+
+    grade.mockRejectedValueOnce(new ConvexError({ code: "CONFLICT", message: "Only submitted work can be graded." }));
+    await user.clear(input);
+    await user.type(input, "88");
+    await user.click(within(student("Ben")).getByRole("button", { name: "Save grade" }));
+    expect(await screen.findByText("Only submitted work can be graded.")).toBeInTheDocument();
+    expect(screen.getByText("Grade not saved")).toBeInTheDocument();
+  });
+
+  it("lists a student's versions with their times and links", async () => {
+    fakeConvex.setQuery(api.submissions.versions, [
+      { ...file("cleo-2.pdf", 2), submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, current: true },
+      { ...file("cleo-1.pdf", 1), submittedAt: DEADLINE - HOUR, lateByMs: null, current: false },
+    ]);
+    const user = await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    await user.click(within(student("Cleo")).getByRole("button", { name: "Versions (2)" }));
+    expect(fakeConvex.lastQueryArgs(api.submissions.versions)).toEqual({ assignmentId: "a1", studentId: "s3" });
+    const versions = within(student("Cleo")).getByRole("list", { name: "Versions" });
+    expect(within(versions).getByRole("link", { name: "cleo-1.pdf" })).toHaveAttribute("href", "https://files.test/cleo-1.pdf");
+    expect(within(versions).getByText(formatDateTime(DEADLINE - HOUR))).toBeInTheDocument();
+    expect(within(versions).getByText("late by 3 hours")).toBeInTheDocument();
+  });
+
+  it("grants and removes an extension", async () => {
+    const grant = fakeConvex.mutation(api.submissions.grantExtension);
+    const revoke = fakeConvex.mutation(api.submissions.revokeExtension);
+    const user = await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    await user.click(within(student("Ada")).getByRole("button", { name: "Extend deadline" }));
+    const input = within(student("Ada")).getByLabelText("Extension for Ada");
+    await user.clear(input);
+    await user.type(input, "2030-01-24");
+    await user.click(within(student("Ada")).getByRole("button", { name: "Grant extension" }));
+    expect(grant).toHaveBeenCalledWith({
+      assignmentId: "a1",
+      studentId: "s1",
+      deadlineDate: "2030-01-24",
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(await screen.findByText("Extension granted to Ada")).toBeInTheDocument();
+
+    expect(within(student("Ada")).queryByRole("button", { name: "Remove extension" })).not.toBeInTheDocument();
+    await user.click(within(student("Cleo")).getByRole("button", { name: "Remove extension" }));
+    expect(revoke).toHaveBeenCalledWith({ assignmentId: "a1", studentId: "s3" });
+  });
+});
