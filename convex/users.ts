@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import {
   adminMutation,
   authedMutation,
+  authedQuery,
   internalMutation,
   publicMutation,
   publicQuery,
@@ -58,12 +59,9 @@ export const instructors = publicQuery({
 });
 
 /** The "Meet Our Teachers" page, paginated. Visible to signed-in users. */
-export const teachersPage = publicQuery({
+export const teachersPage = authedQuery({
   args: { paginationOpts: paginationOptsValidator },
   handler: async (ctx, { paginationOpts }) => {
-    if ((await getCurrentUser(ctx)) === null) {
-      throw appError("UNAUTHENTICATED", "Please sign in first.");
-    }
     const result = await ctx.db
       .query("users")
       .withIndex("by_role", (q) => q.eq("role", "teacher"))
