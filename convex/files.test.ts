@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
+import { env } from "./_generated/server";
 import type { Id } from "./_generated/dataModel";
 import { DOCX, zip } from "./model/zip.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
@@ -98,5 +99,22 @@ describe("document uploads", () => {
       as.action(api.files.finishUpload, { storageId: xlsxId, name: "q.docx", purpose: "assignmentQuestion" }),
     ).rejects.toThrow(/PDF, DOC or DOCX/);
     expect(await t.run((ctx) => ctx.storage.get(xlsxId))).toBeNull();
+  });
+});
+
+describe("the document cap is a deployment variable", () => {
+  test("DOCUMENT_MAX_BYTES lowers the 25 MB default for questions and submissions", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "student");
+    const declared = { purpose: "submission" as const, name: "essay.pdf", contentType: "application/pdf" };
+    await expect(as.mutation(api.files.startUpload, { ...declared, size: 2 * 1024 * 1024 })).resolves.toBeTruthy();
+    env.DOCUMENT_MAX_BYTES = String(1024 * 1024);
+    try {
+      await expect(as.mutation(api.files.startUpload, { ...declared, size: 2 * 1024 * 1024 })).rejects.toThrow(
+        /at most 1 MB/,
+      );
+    } finally {
+      delete env.DOCUMENT_MAX_BYTES;
+    }
   });
 });

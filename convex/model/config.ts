@@ -12,8 +12,11 @@ export const deploymentConfig = {
   },
   /** Upload cap for course videos in bytes (default 500 MB). */
   get videoMaxBytes(): number | undefined {
-    const configured = Number(env.VIDEO_MAX_BYTES);
-    return Number.isFinite(configured) && configured > 0 ? configured : undefined;
+    return positiveNumber(env.VIDEO_MAX_BYTES);
+  },
+  /** Upload cap for assignment questions and submissions in bytes (default 25 MB). */
+  get documentMaxBytes(): number | undefined {
+    return positiveNumber(env.DOCUMENT_MAX_BYTES);
   },
   /**
    * `UPLOADTHING_TOKEN` when set (files then go to UploadThing; `uploadThingConfig` in
@@ -24,3 +27,8 @@ export const deploymentConfig = {
     return token === "" ? null : token;
   },
 };
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const configured = Number(value);
+  return Number.isFinite(configured) && configured > 0 ? configured : undefined;
+}

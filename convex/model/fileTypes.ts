@@ -23,6 +23,10 @@ function videoMaxBytes(): number {
   return deploymentConfig.videoMaxBytes ?? DEFAULT_VIDEO_MAX_BYTES;
 }
 
+function documentMaxBytes(): number {
+  return deploymentConfig.documentMaxBytes ?? DOCUMENT_MAX_BYTES;
+}
+
 export function fileRule(purpose: FilePurpose): FileRule {
   switch (purpose) {
     case "avatar":
@@ -32,9 +36,9 @@ export function fileRule(purpose: FilePurpose): FileRule {
     case "courseVideo":
       return { folder: "CourseVideos", types: VIDEO_TYPES, maxBytes: videoMaxBytes(), typeHint: `an ${typeList(VIDEO_TYPES)} video` };
     case "assignmentQuestion":
-      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
+      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: documentMaxBytes(), typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
     case "submission":
-      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES, typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
+      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: documentMaxBytes(), typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
   }
 }
 

@@ -16,6 +16,7 @@ export const DOCUMENT_TYPES: readonly string[] = [
 ];
 
 export const IMAGE_MAX_BYTES = 5 * MB;
+/** Assignment questions and submissions, unless the deployment sets DOCUMENT_MAX_BYTES. */
 export const DOCUMENT_MAX_BYTES = 25 * MB;
 /** Course videos, unless the deployment sets VIDEO_MAX_BYTES. */
 export const DEFAULT_VIDEO_MAX_BYTES = 500 * MB;
