@@ -61,7 +61,7 @@ test("no query, mutation result or error carries the right option of the open qu
       expect(found, `${name} returned ${JSON.stringify(settled.value)}`).toEqual([]);
     } else {
       expect(settled.error, `${name}`).toBeInstanceOf(ConvexError);
-      const data = (settled.error as ConvexError<Record<string, unknown>>).data;
+      const data = (settled.error as ConvexError<Record<string, string>>).data;
       expect(Object.keys(data).sort(), name).toEqual(["code", "message"]);
       errors.push(name);
     }
