@@ -118,3 +118,23 @@ describe("the document cap is a deployment variable", () => {
     }
   });
 });
+
+describe("who may upload what", () => {
+  test("students cannot start or finish course videos or assignment questions; teachers cannot hand in submissions", async () => {
+    const t = newTest();
+    const student = await seedUser(t, "student");
+    const teacher = await seedUser(t, "teacher");
+    const video = { purpose: "courseVideo" as const, name: "v.webm", size: 100, contentType: "video/webm" };
+    await expect(student.as.mutation(api.files.startUpload, video)).rejects.toThrow(/cannot upload this kind of file/);
+    await expect(teacher.as.mutation(api.files.startUpload, video)).resolves.toMatchObject({ provider: "convex" });
+    const submission = { purpose: "submission" as const, name: "a.pdf", size: 100, contentType: "application/pdf" };
+    await expect(teacher.as.mutation(api.files.startUpload, submission)).rejects.toThrow(/cannot upload this kind/);
+
+    const pdf = await store(t, new TextEncoder().encode("%PDF-1.4\n%%EOF"), "application/pdf");
+    await expect(
+      student.as.action(api.files.finishUpload, { storageId: pdf, name: "q.pdf", purpose: "assignmentQuestion" }),
+    ).rejects.toThrow(/cannot upload this kind/);
+    expect(await t.run((ctx) => ctx.db.query("files").collect())).toHaveLength(0);
+    expect(await t.run((ctx) => ctx.storage.get(pdf))).toBeNull();
+  });
+});

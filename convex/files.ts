@@ -3,7 +3,7 @@ import { internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "./functions";
 import { appError, isAppError } from "./model/errors";
-import { assertDeclaredFileFits, assertFileFits } from "./model/files";
+import { assertDeclaredFileFits, assertFileFits, assertMayUpload } from "./model/files";
 import { safeFileName, sniffBlob } from "./model/fileTypes";
 import { findPendingUpload, newUploadThingKey, UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
@@ -33,6 +33,7 @@ export const startUpload = authedMutation({
     v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.string() }),
   ),
   handler: async (ctx, { purpose, name, size, contentType }) => {
+    assertMayUpload(ctx.user.role, purpose);
     assertDeclaredFileFits(purpose, contentType, size);
     const uploadThing = uploadThingConfig();
     if (uploadThing === null) {
@@ -73,7 +74,7 @@ export const finishUpload = authedAction({
       return await ctx.runMutation(internal.files.record, { ...args, sniffed });
     } catch (error) {
       // Only a refused file is deleted: never one that is missing or already recorded.
-      if (isAppError(error, "INVALID")) await ctx.storage.delete(args.storageId);
+      if (isAppError(error, "INVALID") || isAppError(error, "FORBIDDEN")) await ctx.storage.delete(args.storageId);
       throw error;
     }
   },
@@ -88,6 +89,7 @@ export const record = internalMutation({
   },
   handler: async (ctx, { storageId, name, purpose, sniffed }) => {
     const user = await requireUser(ctx);
+    assertMayUpload(user.role, purpose);
     const stored = await ctx.db.system.get("_storage", storageId);
     if (stored === null) throw appError("NOT_FOUND", NOT_ARRIVED);
     const taken = await ctx.db

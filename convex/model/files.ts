@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
-import type { FilePurpose } from "../schema";
+import type { FilePurpose, Role } from "../schema";
 import { appError } from "./errors";
 import { fileRule, formatBytes, type FileRule } from "./fileTypes";
 
@@ -41,6 +41,22 @@ export function assertFileFits(purpose: FilePurpose, contentType: string, size: 
     throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
   }
   return rule;
+}
+
+/** Who may upload for each purpose: the people who can later attach such a file to something. */
+const UPLOADERS: Record<FilePurpose, readonly Role[]> = {
+  avatar: ["student", "teacher", "Admin"],
+  courseImage: ["teacher", "Admin"],
+  courseVideo: ["teacher", "Admin"],
+  assignmentQuestion: ["teacher", "Admin"],
+  submission: ["student"],
+};
+
+/** Refuses an upload its purpose does not allow for the caller's role (no stray bytes in storage). */
+export function assertMayUpload(role: Role, purpose: FilePurpose): void {
+  if (!UPLOADERS[purpose].includes(role)) {
+    throw appError("FORBIDDEN", "You cannot upload this kind of file.");
+  }
 }
 
 /**
