@@ -55,10 +55,22 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
     try {
       await settle(page);
       results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      await saveScreenshot(page, label);
     } finally {
       await page.emulateMedia({ reducedMotion: null });
     }
     const report = describeViolations(results.violations);
     expect(results.violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
   }, { box: true });
+}
+
+/**
+ * With E2E_SCREENSHOTS=<folder>, every screen axe checks is also saved as a full-page PNG named
+ * after its label, so a person can look at what the run saw.
+ */
+async function saveScreenshot(page: Page, label: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  const name = label.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "");
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
