@@ -8,48 +8,15 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
 import { gradebook } from "./model/gradebook";
 import { roster, summary } from "./model/submissionsRoster";
 import { requireUser } from "./model/users";
 import { identityFor, newTest, seedUser } from "./test.setup";
+import { measureReads } from "./readCounting.setup";
 
 const STUDENTS = 200;
 const ASSIGNMENTS = 10;
 const PAGE = 50;
-
-function countDocs(result: unknown): number {
-  if (result === null || result === undefined) return 0;
-  if (Array.isArray(result)) return result.length;
-  if (typeof result === "object" && "page" in result && Array.isArray(result.page)) return result.page.length;
-  if (typeof result === "object" && "_id" in result) return 1;
-  return 0;
-}
-
-function counting<T extends object>(target: T, counter: { reads: number }): T {
-  return new Proxy(target, {
-    get(obj, prop) {
-      const value: unknown = Reflect.get(obj, prop, obj);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
-        if (result instanceof Promise) {
-          return result.then((resolved: unknown) => {
-            counter.reads += countDocs(resolved);
-            return resolved;
-          });
-        }
-        return typeof result === "object" && result !== null ? counting(result, counter) : result;
-      };
-    },
-  });
-}
-
-async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
-  const counter = { reads: 0 };
-  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
-  return { reads: counter.reads, result };
-}
 
 test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${ASSIGNMENTS} assignments`, async () => {
   const t = newTest();
@@ -135,10 +102,10 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   const as = t.withIdentity(identityFor(teacher.userId));
   const assignmentId = assignmentIds[0];
   const rosterPage = await as.run((ctx) =>
-    measure(ctx, async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length),
+    measureReads(ctx, async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length),
   );
-  const counts = await as.run((ctx) => measure(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)));
-  const book = await as.run((ctx) => measure(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)));
+  const counts = await as.run((ctx) => measureReads(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)));
+  const book = await as.run((ctx) => measureReads(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)));
 
   console.log(
     `[reads] ${STUDENTS} students × ${ASSIGNMENTS} assignments: ` +

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { MutationCtx } from "./_generated/server";
 import { answerQuestion } from "./model/quizAttempts";
 import { leaderboard } from "./model/quizBoard";
 import { requireUser } from "./model/users";
 import { answerKey, playQuiz, PYTHON, quizWorld, T0 } from "./quizTests.setup";
 import { identityFor, seedUser } from "./test.setup";
+import { measureReads } from "./readCounting.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -52,39 +52,6 @@ test("best score first, then the shorter time; each student once, with their bes
     ["finished", 4, 10],
   ]);
 });
-
-function countDocs(result: unknown): number {
-  if (result === null || result === undefined) return 0;
-  if (Array.isArray(result)) return result.length;
-  if (typeof result === "object" && "_id" in result) return 1;
-  return 0;
-}
-
-/** ctx.db with every returned document counted (as in readCounts.test.ts). */
-function counting<T extends object>(target: T, counter: { reads: number }): T {
-  return new Proxy(target, {
-    get(obj, prop) {
-      const value: unknown = Reflect.get(obj, prop, obj);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
-        if (result instanceof Promise) {
-          return result.then((resolved: unknown) => {
-            counter.reads += countDocs(resolved);
-            return resolved;
-          });
-        }
-        return typeof result === "object" && result !== null ? counting(result, counter) : result;
-      };
-    },
-  });
-}
-
-async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
-  const counter = { reads: 0 };
-  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
-  return { reads: counter.reads, result };
-}
 
 test("with 10,000 attempts in a bank, a leaderboard view reads 12 documents and an answer 2", { timeout: 120_000 }, async () => {
   const { t, student } = await quizWorld();
@@ -153,7 +120,7 @@ test("with 10,000 attempts in a bank, a leaderboard view reads 12 documents and 
   });
   const as = t.withIdentity(identityFor(student.userId));
   const view = await as.run((ctx) =>
-    measure(ctx, async (c) => leaderboard(c, await requireUser(c), PYTHON)),
+    measureReads(ctx, async (c) => leaderboard(c, await requireUser(c), PYTHON)),
   );
   expect(view.result.rows).toHaveLength(10);
   expect(view.result.rows.every((r) => r.score === 10)).toBe(true);
@@ -166,7 +133,7 @@ test("with 10,000 attempts in a bank, a leaderboard view reads 12 documents and 
   const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
   const key = await answerKey(t, attemptId);
   const answered = await as.run((ctx) =>
-    measure(ctx, async (c) => answerQuestion(c, await requireUser(c), { attemptId, index: 0, option: key[0] })),
+    measureReads(ctx, async (c) => answerQuestion(c, await requireUser(c), { attemptId, index: 0, option: key[0] })),
   );
   expect(answered.result.outcome).toBe("correct");
   // users row + the attempt.

@@ -7,46 +7,12 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
 import { getCourseView, listCourseCards, searchTextFor } from "./model/courses";
 import { courseLessons } from "./model/lessons";
 import { requireUser } from "./model/users";
 import { listVideos } from "./model/videos";
 import { identityFor, newTest, seedUser } from "./test.setup";
-
-function countDocs(result: unknown): number {
-  if (result === null || result === undefined) return 0;
-  if (Array.isArray(result)) return result.length;
-  if (typeof result === "object" && "page" in result && Array.isArray(result.page)) return result.page.length;
-  if (typeof result === "object" && "_id" in result) return 1;
-  return 0;
-}
-
-/** ctx.db, and every query built from it, with each returned document counted. */
-function counting<T extends object>(target: T, counter: { reads: number }): T {
-  return new Proxy(target, {
-    get(obj, prop) {
-      const value: unknown = Reflect.get(obj, prop, obj);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const result: unknown = (value as (...a: unknown[]) => unknown).apply(obj, args);
-        if (result instanceof Promise) {
-          return result.then((resolved: unknown) => {
-            counter.reads += countDocs(resolved);
-            return resolved;
-          });
-        }
-        return typeof result === "object" && result !== null ? counting(result, counter) : result;
-      };
-    },
-  });
-}
-
-async function measure<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) => Promise<R>) {
-  const counter = { reads: 0 };
-  const result = await fn({ ...ctx, db: counting(ctx.db, counter) });
-  return { reads: counter.reads, result };
-}
+import { measureReads } from "./readCounting.setup";
 
 test("catalogue: the first page reads one document per card, whatever the catalogue size", async () => {
   const t = newTest();
@@ -72,13 +38,13 @@ test("catalogue: the first page reads one document per card, whatever the catalo
   const as = t.withIdentity(identityFor(teacher.userId));
   // One paginate per function execution (a Convex limit), so one run per measurement.
   const browse = await as.run((ctx) =>
-    measure(ctx, async (c) => {
+    measureReads(ctx, async (c) => {
       await requireUser(c);
       return (await listCourseCards(c, undefined, paginationOpts)).page.length;
     }),
   );
   const search = await as.run((ctx) =>
-    measure(ctx, async (c) => {
+    measureReads(ctx, async (c) => {
       await requireUser(c);
       return (await listCourseCards(c, "design", paginationOpts)).page.length;
     }),
@@ -127,13 +93,13 @@ test("course page: course + lessons + 100 videos", async () => {
   });
   const student = await seedUser(t, "student");
   const figures = await t.withIdentity(identityFor(student.userId)).run(async (ctx) => {
-    const get = await measure(ctx, async (c) => getCourseView(c, await requireUser(c), courseId));
-    const lessons = await measure(ctx, async (c) => {
+    const get = await measureReads(ctx, async (c) => getCourseView(c, await requireUser(c), courseId));
+    const lessons = await measureReads(ctx, async (c) => {
       await requireUser(c);
       const course = (await c.db.get("courses", courseId))!;
       return await courseLessons(c, course._id);
     });
-    const videos = await measure(ctx, async (c) => {
+    const videos = await measureReads(ctx, async (c) => {
       await requireUser(c);
       const course = (await c.db.get("courses", courseId))!;
       return await listVideos(c, course);
