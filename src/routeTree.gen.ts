@@ -19,6 +19,7 @@ import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
 import { Route as AuthedListallteachersRouteImport } from './routes/_authed/listallteachers'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedQuizbankRouteImport } from './routes/_authed/quizbank'
 import { Route as AuthedQuizpageRouteImport } from './routes/_authed/quizpage'
 import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
 import { Route as AuthedResourcesRouteImport } from './routes/_authed/resources'
@@ -79,6 +80,11 @@ const AuthedListallteachersRoute = AuthedListallteachersRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQuizbankRoute = AuthedQuizbankRouteImport.update({
+  id: '/quizbank',
+  path: '/quizbank',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQuizpageRoute = AuthedQuizpageRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/homechat': typeof AuthedHomechatRoute
   '/listallteachers': typeof AuthedListallteachersRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
   '/resources': typeof AuthedResourcesRoute
@@ -182,6 +189,7 @@ export interface FileRoutesByTo {
   '/homechat': typeof AuthedHomechatRoute
   '/listallteachers': typeof AuthedListallteachersRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
   '/resources': typeof AuthedResourcesRoute
@@ -207,6 +215,7 @@ export interface FileRoutesById {
   '/_authed/homechat': typeof AuthedHomechatRoute
   '/_authed/listallteachers': typeof AuthedListallteachersRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/quizbank': typeof AuthedQuizbankRoute
   '/_authed/quizpage': typeof AuthedQuizpageRoute
   '/_authed/quizrules': typeof AuthedQuizrulesRoute
   '/_authed/resources': typeof AuthedResourcesRoute
@@ -232,6 +241,7 @@ export interface FileRouteTypes {
     | '/homechat'
     | '/listallteachers'
     | '/profile'
+    | '/quizbank'
     | '/quizpage'
     | '/quizrules'
     | '/resources'
@@ -255,6 +265,7 @@ export interface FileRouteTypes {
     | '/homechat'
     | '/listallteachers'
     | '/profile'
+    | '/quizbank'
     | '/quizpage'
     | '/quizrules'
     | '/resources'
@@ -279,6 +290,7 @@ export interface FileRouteTypes {
     | '/_authed/homechat'
     | '/_authed/listallteachers'
     | '/_authed/profile'
+    | '/_authed/quizbank'
     | '/_authed/quizpage'
     | '/_authed/quizrules'
     | '/_authed/resources'
@@ -370,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/quizbank': {
+      id: '/_authed/quizbank'
+      path: '/quizbank'
+      fullPath: '/quizbank'
+      preLoaderRoute: typeof AuthedQuizbankRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/quizpage': {
@@ -466,6 +485,7 @@ interface AuthedRouteChildren {
   AuthedHomechatRoute: typeof AuthedHomechatRoute
   AuthedListallteachersRoute: typeof AuthedListallteachersRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedQuizbankRoute: typeof AuthedQuizbankRoute
   AuthedQuizpageRoute: typeof AuthedQuizpageRoute
   AuthedQuizrulesRoute: typeof AuthedQuizrulesRoute
   AuthedResourcesRoute: typeof AuthedResourcesRoute
@@ -487,6 +507,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHomechatRoute: AuthedHomechatRoute,
   AuthedListallteachersRoute: AuthedListallteachersRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedQuizbankRoute: AuthedQuizbankRoute,
   AuthedQuizpageRoute: AuthedQuizpageRoute,
   AuthedQuizrulesRoute: AuthedQuizrulesRoute,
   AuthedResourcesRoute: AuthedResourcesRoute,

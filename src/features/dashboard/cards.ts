@@ -3,6 +3,7 @@ import {
   ChartLineIcon,
   ClipboardListIcon,
   GraduationCapIcon,
+  ListChecksIcon,
   MessagesSquareIcon,
   NewspaperIcon,
   SquarePlusIcon,
@@ -59,6 +60,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       description: "Publish a new course with a description, duration and cover image.",
       link: linkOptions({ to: "/addcourse" }),
       icon: SquarePlusIcon,
+      show: isStaff(role),
+    },
+    {
+      title: "Quiz bank",
+      description: "Write your courses' quiz questions and give students extra time.",
+      link: linkOptions({ to: "/quizbank" }),
+      icon: ListChecksIcon,
       show: isStaff(role),
     },
     {

@@ -1,0 +1,109 @@
+import { useMutation, useQuery } from "convex/react";
+import { UsersIcon } from "lucide-react";
+import { useState } from "react";
+import { StateCard } from "@/components/state-card";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { AccommodationRow } from "@convex/model/quizAccommodations";
+import { TIME_ALLOWANCES, type TimeAllowance } from "@convex/model/quizRules";
+import { runAction } from "./run-action";
+
+/** What each allowance is called on screen. */
+export const ALLOWANCE_LABELS: Readonly<Record<TimeAllowance, string>> = {
+  standard: "Standard",
+  "x1.5": "1.5× time",
+  x2: "2× time",
+  untimed: "Untimed",
+};
+
+function isAllowance(value: string): value is TimeAllowance {
+  return (TIME_ALLOWANCES as readonly string[]).includes(value);
+}
+
+function grantedMessage(name: string, allowance: TimeAllowance): string {
+  switch (allowance) {
+    case "standard":
+      return `${name} now has the standard time`;
+    case "untimed":
+      return `${name}'s quizzes are now untimed`;
+    default:
+      return `${name} now has ${ALLOWANCE_LABELS[allowance]}`;
+  }
+}
+
+/** Extra quiz time (WCAG 2.2.1) for each student enrolled in the course. */
+export function AccommodationsPanel({ courseId }: { courseId: Id<"courses"> }) {
+  const rows = useQuery(api.quizAccommodations.list, { courseId });
+
+  return (
+    <section aria-labelledby="accommodations-heading" className="grid gap-5">
+      <div>
+        <h2 id="accommodations-heading" className="text-xl font-semibold tracking-tight">
+          Extra time
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Give a student more time per question, or none at all. It holds in every quiz they take, from their next
+          question on.
+        </p>
+      </div>
+      {rows === undefined ? (
+        <div className="grid gap-2" aria-busy="true" aria-label="Loading the students">
+          <Skeleton className="h-14 w-full rounded-xl" />
+          <Skeleton className="h-14 w-full rounded-xl" />
+        </div>
+      ) : rows.length === 0 ? (
+        <StateCard icon={<UsersIcon aria-hidden="true" />} title="No students enrolled yet" titleAs="h3">
+          <p>Students enrolled in this course will be listed here.</p>
+        </StateCard>
+      ) : (
+        <ul aria-label="Students" className="bg-card divide-y rounded-xl border">
+          {rows.map((row) => (
+            <AllowanceRow key={row.studentId} courseId={courseId} row={row} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AllowanceRow({ courseId, row }: { courseId: Id<"courses">; row: AccommodationRow }) {
+  const setAllowance = useMutation(api.quizAccommodations.set);
+  // The choice being saved; the server's value shows again once it answers. The select stays
+  // enabled (a disabled one drops the keyboard focus); a change while saving is ignored.
+  const [saving, setSaving] = useState<TimeAllowance | null>(null);
+  const selectId = `allowance-${row.studentId}`;
+
+  async function choose(value: string) {
+    if (saving !== null || !isAllowance(value) || value === row.allowance) return;
+    setSaving(value);
+    await runAction(
+      () => setAllowance({ courseId, studentId: row.studentId, allowance: value }),
+      grantedMessage(row.studentName, value),
+      "Extra time not changed",
+    );
+    setSaving(null);
+  }
+
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
+      <label htmlFor={selectId} className="font-medium break-words">
+        {row.studentName}
+      </label>
+      <div className="*:data-[slot=native-select-wrapper]:w-full sm:w-48">
+        <NativeSelect
+          id={selectId}
+          value={saving ?? row.allowance}
+          onChange={(event) => void choose(event.target.value)}
+        >
+          {TIME_ALLOWANCES.map((allowance) => (
+            <NativeSelectOption key={allowance} value={allowance}>
+              {ALLOWANCE_LABELS[allowance]}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,210 @@
+import { useMutation } from "convex/react";
+import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { api } from "@convex/_generated/api";
+import type { EditorQuestion } from "@convex/model/quizBankEditor";
+import { QuestionForm } from "./question-form";
+import { questionFormValues } from "./question-form-values";
+import { runAction } from "./run-action";
+
+type Props = {
+  question: EditorQuestion;
+  /** 0-based place in the bank. */
+  index: number;
+  count: number;
+  /** False for the shared bank, which is shown read-only. */
+  editable: boolean;
+};
+
+/** One question with its four options, the right one marked; edit in place, remove, move. */
+export function QuestionItem({ question, index, count, editable }: Props) {
+  const updateQuestion = useMutation(api.quizBank.updateQuestion);
+  const [mode, setMode] = useState<"view" | "edit" | "confirmRemove">("view");
+  const number = index + 1;
+  const headingId = `quiz-question-${question.questionId}`;
+
+  return (
+    <li aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-5">
+      <div className="grid gap-1">
+        <h3 id={headingId} className="text-muted-foreground text-xs font-semibold tracking-wider uppercase">
+          Question {number}
+        </h3>
+        {mode !== "edit" && <p className="font-medium break-words whitespace-pre-line">{question.question}</p>}
+      </div>
+      {mode === "edit" ? (
+        <QuestionForm
+          idPrefix={`edit-${question.questionId}`}
+          initial={questionFormValues(question)}
+          submitLabel="Save question"
+          onCancel={() => setMode("view")}
+          onSave={async (input) => {
+            const saved = await runAction(
+              () => updateQuestion({ questionId: question.questionId, ...input }),
+              `Question ${number} saved`,
+              "Question not saved",
+            );
+            if (saved) setMode("view");
+            return saved;
+          }}
+        />
+      ) : (
+        <>
+          <OptionList options={question.options} answer={question.answer} />
+          {editable && (
+            <QuestionActions question={question} index={index} count={count} mode={mode} onModeChange={setMode} />
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+function OptionList({ options, answer }: { options: readonly string[]; answer: number }) {
+  return (
+    <ol className="grid gap-2 sm:grid-cols-2">
+      {options.map((option, i) => {
+        const right = i + 1 === answer;
+        return (
+          <li
+            key={i}
+            className={cn(
+              "flex items-start gap-2 rounded-lg border px-3 py-2 text-sm",
+              right && "border-emerald-600/50 bg-emerald-50 dark:bg-emerald-950/30",
+            )}
+          >
+            {right ? (
+              <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+            ) : (
+              <CircleIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            )}
+            <span className="min-w-0 flex-1 break-words">
+              <span className="text-muted-foreground">{i + 1}. </span>
+              {option}
+            </span>
+            {right && (
+              <Badge variant="secondary" className="shrink-0">
+                Right answer
+              </Badge>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function QuestionActions({
+  question,
+  index,
+  count,
+  mode,
+  onModeChange,
+}: {
+  question: EditorQuestion;
+  index: number;
+  count: number;
+  mode: "view" | "confirmRemove";
+  onModeChange: (mode: "view" | "edit" | "confirmRemove") => void;
+}) {
+  const removeQuestion = useMutation(api.quizBank.removeQuestion);
+  const moveQuestion = useMutation(api.quizBank.moveQuestion);
+  const [busy, setBusy] = useState(false);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  // After a move the question shows up at its new place; keep the keyboard focus on its move buttons.
+  const focusAfterMove = useRef<"up" | "down" | null>(null);
+  const number = index + 1;
+  const first = index === 0;
+  const last = index === count - 1;
+
+  useEffect(() => {
+    const to = focusAfterMove.current;
+    if (to === null) return;
+    focusAfterMove.current = null;
+    const target = (to === "up" && !first) || (to === "down" && last) ? upRef : downRef;
+    target.current?.focus();
+  }, [index, first, last]);
+
+  async function move(to: "up" | "down") {
+    // Not disabled while moving: a disabled button would drop the keyboard focus.
+    if (busy) return;
+    setBusy(true);
+    focusAfterMove.current = to;
+    const moved = await runAction(
+      () => moveQuestion({ questionId: question.questionId, to }),
+      `Question ${number} moved ${to}`,
+      "Question not moved",
+    );
+    if (!moved) focusAfterMove.current = null;
+    setBusy(false);
+  }
+
+  if (mode === "confirmRemove") {
+    return (
+      <div role="group" aria-label={`Confirm removing question ${number}`} className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-medium">
+          Remove question {number}? This cannot be undone.
+          {count === 1 && " With no question left, the course goes back to the shared bank."}
+        </p>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={() =>
+            void (async () => {
+              setBusy(true);
+              const removed = await runAction(
+                () => removeQuestion({ questionId: question.questionId }),
+                `Question ${number} removed`,
+                "Question not removed",
+              );
+              setBusy(false);
+              if (!removed) onModeChange("view");
+            })()
+          }
+        >
+          Yes, remove
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onModeChange("view")}>
+          Keep it
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={() => onModeChange("edit")}>
+        <PencilIcon aria-hidden="true" />
+        Edit<span className="sr-only"> question {number}</span>
+      </Button>
+      <Button size="sm" variant="outline" className="text-destructive" onClick={() => onModeChange("confirmRemove")}>
+        <Trash2Icon aria-hidden="true" />
+        Remove<span className="sr-only"> question {number}</span>
+      </Button>
+      <Button
+        ref={upRef}
+        size="icon-sm"
+        variant="outline"
+        aria-label={`Move question ${number} up`}
+        disabled={first}
+        onClick={() => void move("up")}
+      >
+        <ArrowUpIcon aria-hidden="true" />
+      </Button>
+      <Button
+        ref={downRef}
+        size="icon-sm"
+        variant="outline"
+        aria-label={`Move question ${number} down`}
+        disabled={last}
+        onClick={() => void move("down")}
+      >
+        <ArrowDownIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { GraduationCapIcon, ShieldAlertIcon, UserRoundXIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getStoredCourse } from "@/lib/current-course";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { AccommodationsPanel } from "./accommodations-panel";
+import { BankEditor } from "./bank-editor";
+import { chooseCourse } from "./choose-course";
+import { QueryBoundary } from "./query-boundary";
+
+type Props = {
+  /** The course named in the URL (?course=…), if any. */
+  course?: string;
+  /** Puts the picked course in the URL. */
+  onCourseChange: (courseId: string) => void;
+};
+
+/**
+ * /quizbank: a teacher (or an Admin) picks one of the courses they run, writes its quiz questions
+ * and gives students extra time. The server checks every right again.
+ */
+export function QuizBankPage(props: Props) {
+  const profile = useProfile();
+
+  let body: ReactNode;
+  if (profile === undefined) body = <PageSkeleton />;
+  else if (profile === null) {
+    body = (
+      <StateCard
+        icon={<UserRoundXIcon aria-hidden="true" />}
+        title="Your profile is not finished"
+        actions={
+          <Button asChild>
+            <Link to="/settings">Open settings</Link>
+          </Button>
+        }
+      >
+        <p>Finish your profile to edit quiz banks.</p>
+      </StateCard>
+    );
+  } else if (!isStaff(profile.role)) {
+    body = (
+      <StateCard
+        icon={<ShieldAlertIcon aria-hidden="true" />}
+        title="Only teachers and admins can edit quiz banks"
+        actions={
+          <Button asChild>
+            <Link to="/quizrules">Take the quiz</Link>
+          </Button>
+        }
+      >
+        <p>Students take the quiz instead.</p>
+      </StateCard>
+    );
+  } else body = <StaffSide {...props} />;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Quiz Competition"
+        title="Quiz bank"
+        description="Write the quiz questions of the courses you teach, in the order students get them, and give students who need it more time."
+      />
+      {body}
+    </PageContainer>
+  );
+}
+
+function StaffSide({ course, onCourseChange }: Props) {
+  const courses = useQuery(api.courses.teaching);
+  if (courses === undefined) return <PageSkeleton />;
+  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  if (chosen === null) {
+    return (
+      <StateCard
+        icon={<GraduationCapIcon aria-hidden="true" />}
+        title="You don't teach any course yet"
+        actions={
+          <Button asChild>
+            <Link to="/addcourse">Add a course</Link>
+          </Button>
+        }
+      >
+        <p>Add a course first; then you can write its quiz here.</p>
+      </StateCard>
+    );
+  }
+  const courseId = chosen as Id<"courses">;
+  const known = courses.some((c) => c._id === chosen);
+  return (
+    <div className="grid gap-10">
+      <div className="grid gap-2 sm:max-w-sm *:data-[slot=native-select-wrapper]:w-full">
+        <Label htmlFor="quizbank-course">Course</Label>
+        <NativeSelect id="quizbank-course" value={chosen} onChange={(event) => onCourseChange(event.target.value)}>
+          {!known && <NativeSelectOption value={chosen}>Course from the link</NativeSelectOption>}
+          {courses.map((c) => (
+            <NativeSelectOption key={c._id} value={c._id}>
+              {c.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <Refusable key={`bank-${courseId}`} what="This course's quiz">
+        <BankEditor courseId={courseId} />
+      </Refusable>
+      <Refusable key={`time-${courseId}`} what="This course's students">
+        <AccommodationsPanel courseId={courseId} />
+      </Refusable>
+    </div>
+  );
+}
+
+/** Shows the server's refusal (e.g. a course from the link the caller does not run) instead of a panel. */
+function Refusable({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <QueryBoundary
+      fallback={(error, retry) => (
+        <StateCard
+          icon={<ShieldAlertIcon aria-hidden="true" />}
+          title={`${what} cannot be shown`}
+          role="alert"
+          actions={
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error, "Something went wrong while loading it. Please try again.")}
+        </StateCard>
+      )}
+    >
+      {children}
+    </QueryBoundary>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="grid gap-8" aria-busy="true" aria-label="Loading the quiz bank">
+      <Skeleton className="h-9 w-full sm:max-w-sm" />
+      <Skeleton className="h-48 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { toast } from "sonner";
+import { errorMessage } from "@/lib/errors";
+
+/**
+ * Runs one editor action and tells the user how it went: `success` as a toast, or `failure` with
+ * the server's reason (AppError message) when it refused. Returns whether it worked.
+ */
+export async function runAction(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
+  try {
+    await action();
+    toast.success(success);
+    return true;
+  } catch (error) {
+    toast.error(failure, { description: errorMessage(error, "Please try again.") });
+    return false;
+  }
+}
