@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode, RefObject } from "react";
+import type { FieldValues, UseFormHandleSubmit } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
 
@@ -21,6 +22,20 @@ export function focusFirstInvalid(
   if (!input) return false;
   input.focus();
   return true;
+}
+
+/**
+ * A form's onSubmit: react-hook-form validates, then calls `onValid`, or focuses the first field
+ * in `order` that has an error.
+ */
+export function submitFocusingFirstError<TFieldValues extends FieldValues, TTransformed>(
+  handleSubmit: UseFormHandleSubmit<TFieldValues, TTransformed>,
+  formRef: RefObject<HTMLFormElement | null>,
+  order: readonly string[],
+  onValid: Parameters<UseFormHandleSubmit<TFieldValues, TTransformed>>[0],
+) {
+  return (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(onValid, (found) => focusFirstInvalid(formRef.current, order, fieldMessages(found)))(event);
 }
 
 /** The message of each field with an error, from react-hook-form's `formState.errors`. */

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -93,11 +93,7 @@ export function RegisterPage() {
         <form
           ref={formRef}
           noValidate
-          onSubmit={(event) =>
-            void form.handleSubmit(handleValid, (found) =>
-              focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
-            )(event)
-          }
+          onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
           className="grid gap-5"
         >
           <FormField name="displayName" label="Display name" error={errors.displayName}>

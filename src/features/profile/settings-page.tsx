@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -168,11 +168,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
       <form
         ref={formRef}
         noValidate
-        onSubmit={(event) =>
-          void form.handleSubmit(save, (found) =>
-            focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
-          )(event)
-        }
+        onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, save)}
         className="grid gap-5"
       >
         <FormField name="displayName" label="Display name" error={errors.displayName}>

@@ -4,7 +4,7 @@ import { UploadIcon, XIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
@@ -99,11 +99,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         noValidate
         aria-busy={saving}
         className="grid gap-5"
-        onSubmit={(event) =>
-          void form.handleSubmit(handleValid, (found) =>
-            focusFirstInvalid(formRef.current, POST_FIELD_ORDER, fieldMessages(found)),
-          )(event)
-        }
+        onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, POST_FIELD_ORDER, handleValid)}
       >
         <FormField name="title" label="Title" error={errors.title}>
           <Input {...fieldAria("title", errors.title)} {...form.register("title")} autoComplete="off" disabled={saving} />

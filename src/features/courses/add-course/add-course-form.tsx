@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -90,11 +90,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(handleValid, (found) =>
-          focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
-        )(event)
-      }
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
       className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8"
       aria-busy={saving}
     >

@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -77,11 +77,7 @@ export function EnrolmentForm({
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit(handleValid, (found) =>
-          focusFirstInvalid(formRef.current, FIELD_ORDER, fieldMessages(found)),
-        )(event)
-      }
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
       className="grid gap-8"
     >
       <Fieldset legend="Your details" hint="Taken from your profile and the course; they can't be changed here.">
