@@ -54,6 +54,7 @@ export const eventTypeValidator = v.union(
   v.literal("bank_changed"),
   v.literal("accommodation_granted"),
   v.literal("accommodation_revoked"),
+  v.literal("message_removed"),
 );
 export type EventType = Infer<typeof eventTypeValidator>;
 
@@ -329,13 +330,27 @@ export default defineSchema({
     courseId: v.id("courses"),
   }).index("by_student", ["studentId"]),
 
-  /** Global chat; ordered by _creationTime (the server timestamp). */
+  /**
+   * Chat messages (SPEC §3 Message; docs/discussion.md). `room` is "global" or a course id;
+   * `_creationTime` is the server timestamp (SPEC `createdAt`), so by_room orders a room by time.
+   * A removed message keeps its row with `text` cleared.
+   */
   messages: defineTable({
+    room: v.string(),
     text: v.string(),
-    userId: v.id("users"),
+    authorId: v.id("users"),
     /** Author's display name at the time of sending (SPEC §3 `user`). */
-    user: v.string(),
-  }),
+    authorName: v.string(),
+    removedAt: v.optional(v.number()),
+    removedBy: v.optional(v.id("users")),
+  }).index("by_room", ["room"]),
+
+  /** When a user last read a chat room (unread counts); one row per user and room. */
+  chatReads: defineTable({
+    userId: v.id("users"),
+    room: v.string(),
+    lastReadAt: v.number(),
+  }).index("by_user_room", ["userId", "room"]),
 
   /** Cached programming articles from the public feed. */
   articles: defineTable({

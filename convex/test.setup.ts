@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 import { env } from "./_generated/server";
 import { convexTest } from "convex-test";
+import presenceTest from "@convex-dev/presence/test";
+import rateLimiterTest from "@convex-dev/rate-limiter/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -14,6 +16,8 @@ export const modules = import.meta.glob([
   "!./**/*.setup.ts",
   "!./**/*.fixture.ts",
   "!./**/*.d.ts",
+  // The component definition is not a module of functions (and Convex never deploys it).
+  "!./convex.config.ts",
 ]);
 
 export const SITE_URL = "http://127.0.0.1:3211";
@@ -32,7 +36,12 @@ const modulesWithFixtures = {
 };
 
 export function newTest() {
-  return convexTest(schema, modulesWithFixtures);
+  const t = convexTest(schema, modulesWithFixtures);
+  // The components of convex/convex.config.ts, under the names it mounts them (ADR 0014); each
+  // helper also registers its nested batch-worker component.
+  rateLimiterTest.register(t, "rateLimiter");
+  presenceTest.register(t, "presence");
+  return t;
 }
 export type TestConvex = ReturnType<typeof newTest>;
 

@@ -8,7 +8,9 @@ const generated = "convex/_generated";
 const before = mkdtempSync(join(tmpdir(), "lyceum-codegen-"));
 cpSync(generated, before, { recursive: true });
 try {
-  execFileSync("npx", ["convex", "codegen", "--system-udfs", "--typecheck", "enable"], {
+  // `npm run codegen`: convex codegen, then scripts/codegen-components.mjs (the `components`
+  // export offline codegen leaves out), then the typecheck of convex/.
+  execFileSync("npm", ["run", "--silent", "codegen"], {
     stdio: ["ignore", "inherit", "inherit"],
   });
   const names = new Set([...readdirSync(before), ...readdirSync(generated)]);

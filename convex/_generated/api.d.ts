@@ -16,6 +16,7 @@ import type {
 import type * as assignments from "../assignments.js";
 import type * as auth from "../auth.js";
 import type * as cart from "../cart.js";
+import type * as chat from "../chat.js";
 import type * as courses from "../courses.js";
 import type * as enrollments from "../enrollments.js";
 import type * as files from "../files.js";
@@ -27,6 +28,12 @@ import type * as model_assignmentRules from "../model/assignmentRules.js";
 import type * as model_assignments from "../model/assignments.js";
 import type * as model_assignmentsAccess from "../model/assignmentsAccess.js";
 import type * as model_assignmentsTime from "../model/assignmentsTime.js";
+import type * as model_chatMessages from "../model/chatMessages.js";
+import type * as model_chatPresence from "../model/chatPresence.js";
+import type * as model_chatRateLimit from "../model/chatRateLimit.js";
+import type * as model_chatRooms from "../model/chatRooms.js";
+import type * as model_chatRules from "../model/chatRules.js";
+import type * as model_chatUnread from "../model/chatUnread.js";
 import type * as model_config from "../model/config.js";
 import type * as model_courses from "../model/courses.js";
 import type * as model_enrollments from "../model/enrollments.js";
@@ -63,6 +70,7 @@ import type * as model_uploadthingApi from "../model/uploadthingApi.js";
 import type * as model_users from "../model/users.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_videos from "../model/videos.js";
+import type * as presence from "../presence.js";
 import type * as quiz from "../quiz.js";
 import type * as quizAccommodations from "../quizAccommodations.js";
 import type * as quizBank from "../quizBank.js";
@@ -84,6 +92,7 @@ declare const fullApi: ApiFromModules<{
   assignments: typeof assignments;
   auth: typeof auth;
   cart: typeof cart;
+  chat: typeof chat;
   courses: typeof courses;
   enrollments: typeof enrollments;
   files: typeof files;
@@ -95,6 +104,12 @@ declare const fullApi: ApiFromModules<{
   "model/assignments": typeof model_assignments;
   "model/assignmentsAccess": typeof model_assignmentsAccess;
   "model/assignmentsTime": typeof model_assignmentsTime;
+  "model/chatMessages": typeof model_chatMessages;
+  "model/chatPresence": typeof model_chatPresence;
+  "model/chatRateLimit": typeof model_chatRateLimit;
+  "model/chatRooms": typeof model_chatRooms;
+  "model/chatRules": typeof model_chatRules;
+  "model/chatUnread": typeof model_chatUnread;
   "model/config": typeof model_config;
   "model/courses": typeof model_courses;
   "model/enrollments": typeof model_enrollments;
@@ -131,6 +146,7 @@ declare const fullApi: ApiFromModules<{
   "model/users": typeof model_users;
   "model/validation": typeof model_validation;
   "model/videos": typeof model_videos;
+  presence: typeof presence;
   quiz: typeof quiz;
   quizAccommodations: typeof quizAccommodations;
   quizBank: typeof quizBank;
@@ -148,3 +164,8 @@ export declare const internal: FilterApi<
   typeof fullApi,
   FunctionReference<any, "internal">
 >;
+
+export declare const components: {
+  rateLimiter: import("@convex-dev/rate-limiter/_generated/component.js").ComponentApi<"rateLimiter">;
+  presence: import("@convex-dev/presence/_generated/component.js").ComponentApi<"presence">;
+};

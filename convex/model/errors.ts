@@ -5,7 +5,8 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "INVALID"
-  | "CONFLICT";
+  | "CONFLICT"
+  | "RATE_LIMITED";
 
 /** Data carried by every error Lyceum throws on purpose; the client shows `message`. */
 export type AppErrorData = { code: ErrorCode; message: string };

@@ -1,0 +1,23 @@
+// Not deployed (two dots in the name): authorization rows of convex/presence.ts.
+import { everyone, signedIn, type Rows } from "../matrix.setup";
+import { chatWorld, COURSE_ROOM, prepareChat } from "./chat.setup";
+
+export const rows: Rows = {
+  "presence:heartbeat": {
+    rule: "the room's people (as chat:room), each as themselves only",
+    args: (world, caller) => ({ roomId: world.courseId, userId: world.of(caller).userId, sessionId: `${caller}-session`, interval: 10_000 }),
+    expect: COURSE_ROOM,
+  },
+  "presence:list": {
+    rule: "a signed-in holder of the room's token (only heartbeat hands it out, to the room's people)",
+    prepare: prepareChat,
+    args: (world) => ({ roomToken: chatWorld(world).roomToken }),
+    expect: signedIn(),
+  },
+  "presence:disconnect": {
+    rule: "anyone holding the session's token (sent by sendBeacon, without a sign-in)",
+    prepare: prepareChat,
+    args: (world) => ({ sessionToken: chatWorld(world).sessionToken }),
+    expect: everyone("allowed"),
+  },
+};

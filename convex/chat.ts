@@ -1,0 +1,46 @@
+/**
+ * The Discussion (SPEC §2 Discussion join and Global chat, §3 Message; docs/discussion.md).
+ * Rooms are "global" or a course id. Thin wrappers over model/chat*.ts.
+ */
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { authedMutation, authedQuery } from "./functions";
+import { listMessages, removeMessage, sendMessage } from "./model/chatMessages";
+import { requireRoom, toRoomInfo } from "./model/chatRooms";
+import { listRooms, markRoomRead } from "./model/chatUnread";
+
+/** "global" first, then the caller's course rooms by name, each with its unread count. */
+export const rooms = authedQuery({
+  args: {},
+  handler: async (ctx) => await listRooms(ctx, ctx.user),
+});
+
+/** One room's name and whether the caller moderates it; FORBIDDEN/NOT_FOUND as requireRoom. */
+export const room = authedQuery({
+  args: { room: v.string() },
+  handler: async (ctx, { room }) => toRoomInfo(await requireRoom(ctx, ctx.user, room)),
+});
+
+/** The room's history, newest first (usePaginatedQuery; pages of at most 100). */
+export const messages = authedQuery({
+  args: { room: v.string(), paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { room, paginationOpts }) => await listMessages(ctx, ctx.user, room, paginationOpts),
+});
+
+/** Posts a message; returns its id. INVALID for blank or too long, RATE_LIMITED when too fast. */
+export const send = authedMutation({
+  args: { room: v.string(), text: v.string() },
+  handler: async (ctx, { room, text }) => await sendMessage(ctx, ctx.user, room, text),
+});
+
+/** Removes a message (author, the course's teacher in its room, Admins). */
+export const remove = authedMutation({
+  args: { messageId: v.id("messages") },
+  handler: async (ctx, { messageId }) => await removeMessage(ctx, ctx.user, messageId),
+});
+
+/** Marks the room read up to now for the caller. */
+export const markRead = authedMutation({
+  args: { room: v.string() },
+  handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.user, room),
+});

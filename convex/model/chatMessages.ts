@@ -1,0 +1,102 @@
+/**
+ * Chat history, sending and removal (docs/discussion.md). History is read newest first through
+ * the by_room index (room, then _creationTime), one page at a time, however long the room is.
+ */
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { canModerateCourse, requireRoom } from "./chatRooms";
+import { takeSendToken } from "./chatRateLimit";
+import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
+import { appError } from "./errors";
+import { recordEvent } from "./events";
+import { parseOrThrow } from "./forms/parse";
+import type { AppUser } from "./users";
+
+/** One message as `chat.messages` returns it; a removed one has text "" and removed true. */
+export type MessageView = {
+  _id: Id<"messages">;
+  _creationTime: number;
+  text: string;
+  authorId: Id<"users">;
+  authorName: string;
+  mine: boolean;
+  removed: boolean;
+  canRemove: boolean;
+};
+
+function toMessageView(message: Doc<"messages">, user: AppUser, canModerate: boolean): MessageView {
+  const removed = message.removedAt !== undefined;
+  const mine = message.authorId === user._id;
+  return {
+    _id: message._id,
+    _creationTime: message._creationTime,
+    text: removed ? "" : message.text,
+    authorId: message.authorId,
+    authorName: message.authorName,
+    mine,
+    removed,
+    canRemove: !removed && (mine || canModerate),
+  };
+}
+
+/** A page size between 1 and CHAT_PAGE_MAX. */
+function boundedPage(opts: PaginationOptions): PaginationOptions {
+  const numItems = Math.min(Math.max(1, Math.floor(opts.numItems) || 1), CHAT_PAGE_MAX);
+  return { ...opts, numItems };
+}
+
+/** A page of the room's history, newest first. */
+export async function listMessages(
+  ctx: QueryCtx,
+  user: AppUser,
+  rawRoom: string,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<MessageView>> {
+  const { room, canModerate } = await requireRoom(ctx, user, rawRoom);
+  const result = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .order("desc")
+    .paginate(boundedPage(paginationOpts));
+  return { ...result, page: result.page.map((message) => toMessageView(message, user, canModerate)) };
+}
+
+/**
+ * Posts a message: the room's membership first, then the text (trimmed; blank or too long is
+ * INVALID), then the sending limit (RATE_LIMITED). The author's current display name is stored
+ * with it (SPEC §3 `user`).
+ */
+export async function sendMessage(ctx: MutationCtx, user: AppUser, rawRoom: string, rawText: string): Promise<Id<"messages">> {
+  const { room } = await requireRoom(ctx, user, rawRoom);
+  const text = parseOrThrow(chatMessageSchema, rawText);
+  await takeSendToken(ctx, user._id);
+  return await ctx.db.insert("messages", { room, text, authorId: user._id, authorName: user.displayName });
+}
+
+export const MESSAGE_NOT_FOUND = "Message not found";
+export const CANNOT_REMOVE = "Only the author, the course's teacher or an admin can remove this message.";
+
+/**
+ * Removes a message: its author, an Admin, or in a course room that course's teacher. The row
+ * stays with its text cleared; the removal is the event `message_removed`. Removing a removed
+ * message does nothing.
+ */
+export async function removeMessage(ctx: MutationCtx, user: AppUser, messageId: Id<"messages">): Promise<null> {
+  const message = await ctx.db.get("messages", messageId);
+  if (message === null) throw appError("NOT_FOUND", MESSAGE_NOT_FOUND);
+  const courseId = message.room === GLOBAL_ROOM ? null : ctx.db.normalizeId("courses", message.room);
+  const course = courseId === null ? null : await ctx.db.get("courses", courseId);
+  if (message.authorId !== user._id && !canModerateCourse(user, course)) {
+    throw appError("FORBIDDEN", CANNOT_REMOVE);
+  }
+  if (message.removedAt !== undefined) return null;
+  await ctx.db.patch("messages", messageId, { text: "", removedAt: Date.now(), removedBy: user._id });
+  await recordEvent(ctx, "message_removed", {
+    actorId: user._id,
+    subjectUserId: message.authorId,
+    ...(courseId !== null ? { courseId } : {}),
+    detail: messageId,
+  });
+  return null;
+}

@@ -1,0 +1,52 @@
+/**
+ * Chat rooms: "global" for every signed-in user, and one room per course (its id) for the
+ * course's enrolled students, its teacher and Admins (docs/discussion.md).
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "./chatRules";
+import { requireCourse } from "./courses";
+import { findEnrollment } from "./enrollments";
+import { appError } from "./errors";
+import type { AppUser } from "./users";
+
+export const NOT_A_MEMBER = "Only this course's students and teacher can join its discussion.";
+
+/** What `chat.room` returns. */
+export type RoomInfo = {
+  room: string;
+  name: string;
+  courseId: Id<"courses"> | null;
+  /** Removes anyone's message here: Admins everywhere, the course's teacher in its room. */
+  canModerate: boolean;
+};
+
+export type ResolvedRoom = RoomInfo & { course: Doc<"courses"> | null };
+
+/** Whether `user` belongs to the course's room: enrolled, its teacher, or an Admin. */
+export async function isCourseMember(ctx: QueryCtx, user: AppUser, course: Doc<"courses">): Promise<boolean> {
+  if (user.role === "Admin" || course.instructorId === user._id) return true;
+  return (await findEnrollment(ctx, user._id, course._id)) !== null;
+}
+
+export function canModerateCourse(user: AppUser, course: Doc<"courses"> | null): boolean {
+  return user.role === "Admin" || (course !== null && course.instructorId === user._id);
+}
+
+/**
+ * The room `room` names, if `user` may join it. A course room of a course the user does not
+ * belong to is FORBIDDEN; anything that is neither "global" nor an existing course is NOT_FOUND
+ * 'Course not found'.
+ */
+export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): Promise<ResolvedRoom> {
+  if (room === GLOBAL_ROOM) {
+    return { room, name: GLOBAL_ROOM_NAME, courseId: null, canModerate: user.role === "Admin", course: null };
+  }
+  const course = await requireCourse(ctx, room);
+  if (!(await isCourseMember(ctx, user, course))) throw appError("FORBIDDEN", NOT_A_MEMBER);
+  return { room: course._id, name: course.name, courseId: course._id, canModerate: canModerateCourse(user, course), course };
+}
+
+export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {
+  return { room, name, courseId, canModerate };
+}

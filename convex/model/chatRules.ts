@@ -1,0 +1,53 @@
+/**
+ * The Discussion's rules, written once (docs/discussion.md): the server (convex/model/chat*.ts)
+ * and the browser (src/features/chat) import them. Zod and plain values only, nothing that needs
+ * the server, so the browser bundle can import this file.
+ */
+import { z } from "zod";
+
+/** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
+export const GLOBAL_ROOM = "global";
+export const GLOBAL_ROOM_NAME = "Global chat";
+
+/** Most characters in one message, after trimming. */
+export const CHAT_MESSAGE_MAX = 2000;
+
+export const BLANK_MESSAGE = "Type a message first.";
+export const TOO_LONG_MESSAGE = `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-US")} characters.`;
+
+/** A message's text: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
+export const chatMessageSchema = z
+  .string()
+  .trim()
+  .min(1, BLANK_MESSAGE)
+  .max(CHAT_MESSAGE_MAX, TOO_LONG_MESSAGE);
+
+/**
+ * Sending rate per user (token bucket, @convex-dev/rate-limiter): a burst of CAPACITY messages,
+ * then one more every PERIOD_MS. Per user across all rooms.
+ */
+export const CHAT_RATE = { capacity: 5, rate: 1, periodMs: 1000 } as const;
+export const RATE_LIMITED_MESSAGE = "You're sending messages too fast. Wait a moment and try again.";
+
+/**
+ * Unread counts are exact up to UNREAD_CAP; a room with more unread messages reports
+ * UNREAD_CAP + 1 (show "99+", see formatUnread). Bounds the documents read per room.
+ */
+export const UNREAD_CAP = 99;
+
+/** "3", or "99+" for more than UNREAD_CAP; "" for none. */
+export function formatUnread(unread: number): string {
+  if (unread <= 0) return "";
+  return unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
+}
+
+/** Most messages one page of history returns (larger requests are cut to this). */
+export const CHAT_PAGE_MAX = 100;
+
+/** Most course rooms `chat.rooms` lists (each costs one read-mark and up to 100 message reads). */
+export const MAX_COURSE_ROOMS = 50;
+
+/** Presence heartbeats: the interval the browser may ask for, in milliseconds. */
+export const PRESENCE_INTERVAL = { min: 1000, max: 60_000 } as const;
+/** Most people `presence.list` returns for one room. */
+export const PRESENCE_LIST_MAX = 100;

@@ -1,0 +1,76 @@
+/**
+ * The rooms a user may join with their unread counts, and read marks (docs/discussion.md).
+ * Unread = messages by others, not removed, newer than the caller's last read of the room (or,
+ * never read, than their account); at most UNREAD_CAP + 1 messages are read per room.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { requireRoom } from "./chatRooms";
+import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
+import type { AppUser } from "./users";
+
+export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> | null; unread: number };
+
+async function readMark(ctx: QueryCtx, userId: Id<"users">, room: string): Promise<Doc<"chatReads"> | null> {
+  return await ctx.db
+    .query("chatReads")
+    .withIndex("by_user_room", (q) => q.eq("userId", userId).eq("room", room))
+    .unique();
+}
+
+/** Unread messages in `room` for `user`, exact up to UNREAD_CAP, else UNREAD_CAP + 1. */
+export async function unreadCount(ctx: QueryCtx, user: AppUser, room: string): Promise<number> {
+  const since = (await readMark(ctx, user._id, room))?.lastReadAt ?? user._creationTime;
+  const newer = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room).gt("_creationTime", since))
+    .take(UNREAD_CAP + 1);
+  return newer.filter((message) => message.authorId !== user._id && message.removedAt === undefined).length;
+}
+
+/**
+ * The courses whose rooms the user is listed in: those they teach, then those they are enrolled
+ * in, at most MAX_COURSE_ROOMS, sorted by name. (Admins may open any course room by id; the list
+ * shows only their own, so it stays bounded.)
+ */
+async function memberCourses(ctx: QueryCtx, user: AppUser): Promise<Doc<"courses">[]> {
+  const taught = await ctx.db
+    .query("courses")
+    .withIndex("by_instructor", (q) => q.eq("instructorId", user._id))
+    .take(MAX_COURSE_ROOMS);
+  const enrolments = await ctx.db
+    .query("enrollments")
+    .withIndex("by_user_course", (q) => q.eq("userId", user._id))
+    .take(MAX_COURSE_ROOMS);
+  const courses = new Map(taught.map((course) => [course._id, course]));
+  for (const enrolment of enrolments) {
+    if (courses.size >= MAX_COURSE_ROOMS) break;
+    if (courses.has(enrolment.courseId)) continue;
+    const course = await ctx.db.get("courses", enrolment.courseId);
+    if (course !== null) courses.set(course._id, course);
+  }
+  return [...courses.values()].sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
+}
+
+export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSummary[]> {
+  const rooms: RoomSummary[] = [
+    { room: GLOBAL_ROOM, name: GLOBAL_ROOM_NAME, courseId: null, unread: await unreadCount(ctx, user, GLOBAL_ROOM) },
+  ];
+  for (const course of await memberCourses(ctx, user)) {
+    rooms.push({ room: course._id, name: course.name, courseId: course._id, unread: await unreadCount(ctx, user, course._id) });
+  }
+  return rooms;
+}
+
+/** Marks everything in the room up to now as read by `user` (never moves the mark back). */
+export async function markRoomRead(ctx: MutationCtx, user: AppUser, rawRoom: string): Promise<null> {
+  const { room } = await requireRoom(ctx, user, rawRoom);
+  const now = Date.now();
+  const mark = await readMark(ctx, user._id, room);
+  if (mark === null) {
+    await ctx.db.insert("chatReads", { userId: user._id, room, lastReadAt: now });
+  } else if (mark.lastReadAt < now) {
+    await ctx.db.patch("chatReads", mark._id, { lastReadAt: now });
+  }
+  return null;
+}
