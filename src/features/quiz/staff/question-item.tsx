@@ -177,13 +177,19 @@ function QuestionActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" onClick={() => onModeChange("edit")}>
+      <Button size="sm" variant="outline" aria-label={`Edit question ${number}`} onClick={() => onModeChange("edit")}>
         <PencilIcon aria-hidden="true" />
-        Edit<span className="sr-only"> question {number}</span>
+        Edit
       </Button>
-      <Button size="sm" variant="outline" className="text-destructive" onClick={() => onModeChange("confirmRemove")}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="text-destructive"
+        aria-label={`Remove question ${number}`}
+        onClick={() => onModeChange("confirmRemove")}
+      >
         <Trash2Icon aria-hidden="true" />
-        Remove<span className="sr-only"> question {number}</span>
+        Remove
       </Button>
       <Button
         ref={upRef}

@@ -1,0 +1,26 @@
+import type { Id } from "@convex/_generated/dataModel";
+import type { EditorBank, EditorQuestion } from "@convex/model/quizBankEditor";
+
+export const courseId = "c1" as Id<"courses">;
+
+export function question(n: number, answer = 1): EditorQuestion {
+  return {
+    questionId: `q${n}` as Id<"quizQuestions">,
+    position: n - 1,
+    question: `Question text ${n}?`,
+    options: [`A${n}`, `B${n}`, `C${n}`, `D${n}`],
+    answer,
+  };
+}
+
+export function bank(overrides: Partial<EditorBank> = {}): EditorBank {
+  return {
+    courseId,
+    courseName: "Rust",
+    own: true,
+    sharedBank: "JavaScript",
+    questions: [question(1), question(2, 3), question(3)],
+    maxQuestions: 50,
+    ...overrides,
+  };
+}
