@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { QuizRulesPage } from "@/features/quiz/student/quiz-rules-page";
 
 export const Route = createFileRoute("/_authed/quizrules")({
   component: QuizRulesPage,
 });
-
-function QuizRulesPage() {
-  return <ComingSoon title="Quiz Rules" description="How the timed quiz works." />;
-}

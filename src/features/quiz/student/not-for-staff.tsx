@@ -1,0 +1,38 @@
+import { Link } from "@tanstack/react-router";
+import { GraduationCapIcon, UserRoundXIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+
+/** Teachers and Admins do not take the quiz (the server refuses them too). */
+export function NotForStaff() {
+  return (
+    <StateCard
+      icon={<GraduationCapIcon aria-hidden="true" />}
+      title="The quiz is for students"
+      actions={
+        <Button asChild>
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      }
+    >
+      <p>Teachers and admins don't take the quiz. Students take it from their dashboard's Quiz Competition card.</p>
+    </StateCard>
+  );
+}
+
+/** An account without a finished profile has no role yet. */
+export function ProfileMissing() {
+  return (
+    <StateCard
+      icon={<UserRoundXIcon aria-hidden="true" />}
+      title="Your profile is not finished"
+      actions={
+        <Button asChild>
+          <Link to="/settings">Open settings</Link>
+        </Button>
+      }
+    >
+      <p>Finish your profile to take the quiz.</p>
+    </StateCard>
+  );
+}

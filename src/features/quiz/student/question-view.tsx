@@ -1,0 +1,142 @@
+import { useMutation } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { ArrowRightIcon, CheckCircle2Icon, FlagIcon, TimerOffIcon, XCircleIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import { optionLetter } from "../shared/format";
+import { Countdown } from "./countdown";
+import { OptionList, type Locked } from "./option-list";
+import type { ServerClock } from "./server-clock";
+import { useSecondsLeft } from "./use-seconds-left";
+
+export type QuizView = NonNullable<FunctionReturnType<typeof api.quiz.current>>;
+export type ActiveQuestion = QuizView & { question: NonNullable<QuizView["question"]> };
+
+type Props = {
+  view: ActiveQuestion;
+  clock: ServerClock;
+  /** Move keyboard focus to the question (after Next), so the new question is read out. */
+  autoFocus: boolean;
+};
+
+/**
+ * One question of the attempt (SPEC §4). The server decides everything: the first answer locks
+ * the question and the answer mutation returns the right option, which the live query also
+ * carries from then on; at 0 the server's scheduled lock times it out and the live query shows the
+ * right option. Mounted once per question (keyed by attempt and index), so nothing carries over.
+ */
+export function QuestionView({ view, clock, autoFocus }: Props) {
+  const answer = useMutation(api.quiz.answer);
+  const next = useMutation(api.quiz.next);
+  const finish = useMutation(api.quiz.finish);
+  const [pending, setPending] = useState<number | null>(null);
+  const [answered, setAnswered] = useState<Locked | null>(null);
+  const [moving, setMoving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, [autoFocus]);
+
+  const locked = view.locked ?? answered;
+  const untimed = view.timeLimitMs === null;
+  const seconds = useSecondsLeft(locked === null ? view.deadline : null, clock.offset);
+  const timeUp = !untimed && seconds === 0;
+  const canAnswer = locked === null && pending === null && !timeUp;
+
+  const choose = async (option: number) => {
+    setPending(option);
+    try {
+      const result = await clock.timed(() => answer({ attemptId: view.attemptId, index: view.index, option }));
+      if (result.locked !== null) setAnswered(result.locked);
+    } catch (error) {
+      toast.error(errorMessage(error, "Your answer could not be sent. Check your connection and try again."));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const moveOn = async () => {
+    setMoving(true);
+    try {
+      if (view.isLast) await clock.timed(() => finish({ attemptId: view.attemptId }));
+      else await clock.timed(() => next({ attemptId: view.attemptId, index: view.index }));
+      // The live query now shows the next question (this view is replaced) or the result.
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not move on. Check your connection and try again."));
+      setMoving(false);
+    }
+  };
+
+  const correctText = locked ? view.question.options[locked.answer - 1] : "";
+  return (
+    <div className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="grid min-w-40 flex-1 gap-2">
+          <p className="text-sm font-semibold">
+            Question {view.index + 1} of {view.total}
+          </p>
+          <Progress value={((view.index + (locked ? 1 : 0)) / view.total) * 100} aria-label="Quiz progress" />
+        </div>
+        <Countdown seconds={seconds} untimed={untimed} />
+      </div>
+
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-pretty break-words outline-none sm:text-2xl">
+        {view.question.text}
+      </h2>
+
+      <OptionList
+        options={view.question.options}
+        locked={locked}
+        pending={pending}
+        canAnswer={canAnswer}
+        onChoose={(option) => void choose(option)}
+      />
+
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className="min-h-6 text-sm font-medium">
+          {locked && <Outcome locked={locked} correctText={correctText} />}
+        </p>
+        <Button size="lg" disabled={locked === null || moving} onClick={() => void moveOn()} className="sm:min-w-32">
+          {moving ? <Spinner aria-label={view.isLast ? "Finishing" : "Loading the next question"} /> : null}
+          {view.isLast ? "Finish" : "Next"}
+          {!moving && (view.isLast ? <FlagIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
+        </Button>
+      </div>
+      <p className="text-muted-foreground text-sm">
+        Score so far: {view.score}
+      </p>
+    </div>
+  );
+}
+
+function Outcome({ locked, correctText }: { locked: Locked; correctText: string }) {
+  const right = `${optionLetter(locked.answer)}: ${correctText}`;
+  if (locked.correct) {
+    return (
+      <span className="flex items-center gap-2 text-green-800">
+        <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
+        Correct
+      </span>
+    );
+  }
+  if (locked.timedOut) {
+    return (
+      <span className="flex items-center gap-2 text-red-800">
+        <TimerOffIcon className="size-5 shrink-0" aria-hidden="true" />
+        <span>Time is up — the right answer is {right}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="flex items-center gap-2 text-red-800">
+      <XCircleIcon className="size-5 shrink-0" aria-hidden="true" />
+      <span>Wrong — the right answer is {right}</span>
+    </span>
+  );
+}

@@ -1,0 +1,182 @@
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { activeView, OPTIONS, profile } from "./fixtures";
+import { QuizPage } from "./quiz-page";
+
+/** The server's clock runs this far ahead of the browser's. */
+const SERVER_AHEAD_MS = 5_000;
+const serverNow = () => Date.now() + SERVER_AHEAD_MS;
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function renderQuiz() {
+  const result = renderRoute(<QuizPage />, { path: "/quizpage" });
+  await advance(0);
+  return result;
+}
+
+const option = (name: RegExp | string) => screen.getByRole("button", { name });
+const secondsShown = () => screen.getByRole("timer", { name: "Time left" }).textContent;
+const announcements = () => screen.getByRole("status", { name: "Time announcements" });
+const locked = (chosen: number | null, answer: number) => ({ chosen, correct: chosen === answer, answer, timedOut: chosen === null });
+
+describe("QuizPage", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 22, 21, 0, 0) });
+    fakeConvex.setQuery(api.users.me, profile("student"));
+    fakeConvex.setQuery(api.quiz.leaderboard, { bankTitle: "Java", rows: [], me: null });
+    fakeConvex.mutation(api.quiz.syncClock).mockImplementation(async () => ({ serverNow: serverNow() }));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts down from the server's deadline corrected by the measured clock offset", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: serverNow() + 20_000 }));
+    await renderQuiz();
+
+    expect(fakeConvex.mutation(api.quiz.syncClock)).toHaveBeenCalledOnce();
+    expect(screen.getByText("Question 1 of 10")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Which type holds text in Java?" })).toBeInTheDocument();
+    // The device's own clock would say 25: the server is 5 s ahead.
+    expect(secondsShown()).toBe("20s seconds left");
+    await advance(3_010);
+    expect(secondsShown()).toBe("17s seconds left");
+  });
+
+  it("a right answer turns green with words, locks the question and enables Next; later clicks do nothing", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView());
+    const answer = fakeConvex.mutation(api.quiz.answer).mockImplementation(async () => ({ outcome: "correct", serverNow: serverNow(), locked: locked(2, 2) }));
+    await renderQuiz();
+
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    fireEvent.click(option(/^B\. String/));
+    await advance(0);
+
+    expect(answer).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1", index: 0, option: 2 });
+    expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer · your answer");
+    expect(option(/^B\. String/)).toHaveClass("bg-green-50");
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Correct");
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    for (const name of [/^A\. int/, /^B\. String/, /^C\. boolean/]) {
+      expect(option(name)).toHaveAttribute("aria-disabled", "true");
+      fireEvent.click(option(name));
+    }
+    await advance(0);
+    expect(answer).toHaveBeenCalledOnce();
+  });
+
+  it("a wrong answer turns red and reveals the right option", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView());
+    fakeConvex.mutation(api.quiz.answer).mockImplementation(async () => ({ outcome: "wrong", serverNow: serverNow(), locked: locked(1, 2) }));
+    await renderQuiz();
+
+    fireEvent.click(option(/^A\. int/));
+    await advance(0);
+
+    expect(option(/^A\. int/)).toHaveAccessibleName("A. int Your answer — wrong");
+    expect(option(/^A\. int/)).toHaveClass("bg-red-50");
+    expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer");
+    expect(option(/^B\. String/)).toHaveClass("bg-green-50");
+    expect(screen.getByText("Wrong — the right answer is B: String")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+  });
+
+  it("at 0 stops taking answers, says so once, and shows the right option when the server locks the question", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: serverNow() + 12_000 }));
+    const answer = fakeConvex.mutation(api.quiz.answer);
+    await renderQuiz();
+
+    const heard: string[] = [];
+    for (let s = 12; s >= 0; s -= 1) {
+      expect(secondsShown()).toBe(`${s}s seconds left`);
+      heard.push(announcements().textContent ?? "");
+      if (s > 0) await advance(s === 12 ? 1_010 : 1_000);
+    }
+    // The live region changes only at 10, 5 and 0, not every second.
+    expect(heard).toEqual(["", "", "10 seconds left", ...Array(4).fill("10 seconds left"), ...Array(5).fill("5 seconds left"), "Time is up"]);
+
+    for (const name of OPTIONS.map((text) => new RegExp(text))) expect(option(name)).toHaveAttribute("aria-disabled", "true");
+    fireEvent.click(option(/^C\. boolean/));
+    expect(answer).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+
+    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: null, locked: locked(null, 2) }));
+    expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer");
+    expect(screen.getByText("Time is up — the right answer is B: String")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+    expect(secondsShown()).toBe("0s seconds left");
+  });
+
+  it("Next moves on to the next question with a fresh 30-second clock", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: null, locked: locked(3, 2), score: 0 }));
+    const next = fakeConvex.mutation(api.quiz.next).mockImplementation(async () => ({ index: 1, deadline: serverNow() + 30_000, serverNow: serverNow() }));
+    await renderQuiz();
+
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await advance(0);
+    expect(next).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1", index: 0 });
+
+    fakeConvex.setQuery(
+      api.quiz.current,
+      activeView({ index: 1, deadline: serverNow() + 30_000, question: { text: "Which keyword makes a constant?", options: ["final", "const", "static", "let"] } }),
+    );
+    await advance(0);
+    expect(screen.getByText("Question 2 of 10")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Which keyword makes a constant?" })).toHaveFocus();
+    expect(secondsShown()).toBe("30s seconds left");
+    expect(option(/^A\. final/)).toHaveAttribute("aria-disabled", "false");
+    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: /back|previous/i })).not.toBeInTheDocument();
+  });
+
+  it("after a reload shows a locked question as locked, with Next ready", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView({ index: 4, deadline: null, locked: locked(2, 2), score: 3 }));
+    await renderQuiz();
+    expect(screen.getByText("Question 5 of 10")).toBeInTheDocument();
+    expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer · your answer");
+    expect(screen.getByText("Score so far: 3")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
+  });
+
+  it("the last question reads Finish, which shows the result screen", async () => {
+    fakeConvex.setQuery(api.quiz.current, activeView({ index: 9, isLast: true, deadline: null, locked: locked(1, 1), score: 7 }));
+    const finish = fakeConvex.mutation(api.quiz.finish).mockImplementation(async () => ({ score: 7, total: 10, durationMs: 95_000, serverNow: serverNow() }));
+    await renderQuiz();
+
+    expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Finish" }));
+    await advance(0);
+    expect(finish).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1" });
+
+    fakeConvex.setQuery(
+      api.quiz.current,
+      activeView({ status: "finished", index: 9, isLast: true, question: null, deadline: null, score: 7, result: { score: 7, total: 10, durationMs: 95_000, finishedAt: 1 } }),
+    );
+    expect(screen.getByRole("heading", { name: "Quiz Completed!" })).toBeInTheDocument();
+    expect(screen.getByText("You scored 7 out of 10")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Take the quiz again" })).toHaveAttribute("href", "/quizrules");
+    expect(within(screen.getByRole("region", { name: "Leaderboard" })).getByText(/No one has finished/)).toBeInTheDocument();
+  });
+
+  it("with no attempt points to the rules; staff are told the quiz is for students", async () => {
+    fakeConvex.setQuery(api.quiz.current, null);
+    const { unmount } = await renderQuiz();
+    expect(screen.getByRole("heading", { name: "No quiz in progress" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Read the rules and start" })).toHaveAttribute("href", "/quizrules");
+    unmount();
+
+    fakeConvex.setQuery(api.users.me, profile("Admin"));
+    await renderQuiz();
+    expect(screen.getByRole("heading", { name: "The quiz is for students" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { ClipboardListIcon, TriangleAlertIcon } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import { QueryBoundary } from "../shared/query-boundary";
+import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
+import { NotForStaff, ProfileMissing } from "./not-for-staff";
+import { QuestionView } from "./question-view";
+import { QuizResult } from "./quiz-result";
+import { useServerClock } from "./server-clock";
+
+/**
+ * /quizpage (SPEC §2, §4): renders whatever quiz.current says, live. A reload or a second tab
+ * shows the same question with the time really left, because the attempt, the question and its
+ * deadline all live on the server.
+ */
+export function QuizPage() {
+  const profile = useProfile();
+  const [course] = useState(quizCourseArgs);
+
+  let body: ReactNode;
+  if (profile === undefined) body = <QuizSkeleton />;
+  else if (profile === null) body = <ProfileMissing />;
+  else if (isStaff(profile.role)) body = <NotForStaff />;
+  else {
+    body = (
+      <QueryBoundary
+        fallback={(error, retry) => (
+          <StateCard
+            role="alert"
+            icon={<TriangleAlertIcon aria-hidden="true" />}
+            title="The quiz could not be loaded"
+            actions={<Button onClick={retry}>Try again</Button>}
+          >
+            <p>{errorMessage(error, "Check your connection and try again.")}</p>
+          </StateCard>
+        )}
+      >
+        <StudentQuiz course={course} />
+      </QueryBoundary>
+    );
+  }
+
+  return <PageContainer>{body}</PageContainer>;
+}
+
+function StudentQuiz({ course }: { course: QuizCourseArgs }) {
+  const view = useQuery(api.quiz.current, course);
+  const clock = useServerClock();
+  // The question first shown keeps the page's focus; a question reached with Next takes it.
+  const firstKey = useRef<string | null>(null);
+
+  if (view === undefined) return <QuizSkeleton />;
+  if (view === null) {
+    return (
+      <StateCard
+        size="page"
+        titleAs="h1"
+        icon={<ClipboardListIcon aria-hidden="true" />}
+        title="No quiz in progress"
+        actions={
+          <Button asChild>
+            <Link to="/quizrules">Read the rules and start</Link>
+          </Button>
+        }
+      >
+        <p>Start the quiz from the rules page.</p>
+      </StateCard>
+    );
+  }
+
+  const header = <PageHeader eyebrow="Quiz Competition" title={`${view.bankTitle} quiz`} />;
+  if (view.status === "finished" || view.question === null) {
+    const result = view.result ?? { score: view.score, total: view.total, durationMs: 0 };
+    return (
+      <>
+        {header}
+        <QuizResult result={result} course={course} />
+      </>
+    );
+  }
+
+  const key = `${view.attemptId}:${view.index}`;
+  firstKey.current ??= key;
+  return (
+    <>
+      {header}
+      <QuestionView key={key} view={{ ...view, question: view.question }} clock={clock} autoFocus={firstKey.current !== key} />
+    </>
+  );
+}
+
+function QuizSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true" aria-label="Loading the quiz">
+      <Skeleton className="h-10 w-64" />
+      <Skeleton className="h-96 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { AccessibilityIcon, HistoryIcon, PlayIcon, TriangleAlertIcon, TrophyIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import { Leaderboard } from "../shared/leaderboard";
+import { QueryBoundary } from "../shared/query-boundary";
+import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
+import { MyAttempts } from "./my-attempts";
+import { NotForStaff, ProfileMissing } from "./not-for-staff";
+import { RulesList } from "./rules-list";
+
+/** SPEC §9: Start Quiz shows a spinner and goes to /quizpage after 1 second. */
+export const START_DELAY_MS = 1000;
+
+/**
+ * /quizrules (SPEC §2): the rules of the course's quiz, Start Quiz (or Resume quiz), the live
+ * leaderboard and the student's own attempts. Staff are told the quiz is for students.
+ */
+export function QuizRulesPage() {
+  const profile = useProfile();
+  const [course] = useState(quizCourseArgs);
+
+  let body: ReactNode;
+  if (profile === undefined) body = <RulesSkeleton />;
+  else if (profile === null) body = <ProfileMissing />;
+  else if (isStaff(profile.role)) body = <NotForStaff />;
+  else {
+    body = (
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <QueryBoundary
+          fallback={(error, retry) => (
+            <StateCard
+              role="alert"
+              icon={<TriangleAlertIcon aria-hidden="true" />}
+              title="The quiz could not be loaded"
+              actions={<Button onClick={retry}>Try again</Button>}
+            >
+              <p>{errorMessage(error, "Check your connection and try again.")}</p>
+            </StateCard>
+          )}
+        >
+          <RulesCard course={course} />
+        </QueryBoundary>
+        <div className="grid gap-8">
+          <Leaderboard course={course} />
+          <MyAttempts />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Quiz Competition"
+        title="Quiz Rules"
+        description="Ten questions, four options each, against the clock. Read the rules, then start when you're ready."
+      />
+      {body}
+    </PageContainer>
+  );
+}
+
+function RulesCard({ course }: { course: QuizCourseArgs }) {
+  const overview = useQuery(api.quiz.overview, course);
+  const start = useMutation(api.quiz.start);
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (overview === undefined) return <RulesSkeleton />;
+
+  const onStart = () => {
+    setStarting(true);
+    // The spinner shows for the second SPEC asks for; the attempt (and its clock) starts after it.
+    const go = async () => {
+      try {
+        await start(course);
+        await navigate({ to: "/quizpage" });
+      } catch (error) {
+        toast.error(errorMessage(error, "The quiz could not be started. Please try again."));
+        setStarting(false);
+      }
+    };
+    timer.current = setTimeout(() => void go(), START_DELAY_MS);
+  };
+
+  return (
+    <section aria-labelledby="quiz-rules-title" className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
+      <div>
+        <p className="text-muted-foreground text-sm">Quiz</p>
+        <h2 id="quiz-rules-title" className="text-2xl font-bold tracking-tight">
+          {overview.bankTitle}
+        </h2>
+        <p className="mt-1 text-sm">
+          {overview.questionCount} questions ·{" "}
+          {overview.secondsPerQuestion === null ? "no time limit" : `${overview.secondsPerQuestion} seconds per question`}
+        </p>
+      </div>
+      <RulesList overview={overview} />
+      <p className="bg-secondary flex gap-3 rounded-lg p-3 text-sm">
+        <AccessibilityIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <span>
+          Need more time? Extra time (one and a half, double, or no time limit) is available as an accommodation: ask your
+          teacher.
+        </span>
+      </p>
+      {overview.questionCount === 0 ? (
+        <p role="alert" className="text-destructive text-sm">
+          This quiz has no questions yet. Ask your teacher.
+        </p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="lg" onClick={onStart} disabled={starting} aria-busy={starting || undefined}>
+            {starting ? <Spinner aria-label="Starting the quiz" /> : <PlayIcon aria-hidden="true" />}
+            {overview.inProgress ? "Resume quiz" : "Start Quiz"}
+          </Button>
+          {overview.inProgress && <p className="text-muted-foreground text-sm">You have a quiz in progress: its clock is running.</p>}
+        </div>
+      )}
+      <nav aria-label="Quiz results" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/quizrules" hash="leaderboard" className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <TrophyIcon className="size-4" aria-hidden="true" />
+          Leaderboard
+        </Link>
+        <Link to="/quizrules" hash="my-attempts" className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline">
+          <HistoryIcon className="size-4" aria-hidden="true" />
+          My attempts
+        </Link>
+      </nav>
+    </section>
+  );
+}
+
+function RulesSkeleton() {
+  return (
+    <div className="grid gap-4 rounded-xl border p-6" aria-busy="true" aria-label="Loading the quiz rules">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="h-4 w-4/6" />
+      <Skeleton className="h-10 w-36" />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The offset between this browser's clock and the server's (docs/quiz.md, ADR 0013). The
+ * countdown is drawn from the server's deadline, so it must be compared with the server's time,
+ * not the device's: a device clock that is wrong, or changed during the quiz, must neither extend
+ * nor cut the 30 seconds.
+ *
+ * The local clock is `performance.now()` (monotonic: a changed device clock does not move it).
+ * Each sample is a round trip to the server: offset = serverNow − midpoint of send and receive,
+ * accurate to half the round trip. quiz.syncClock gives one on mount and when the tab comes back;
+ * every quiz mutation's `serverNow` gives another.
+ */
+import { useMutation } from "convex/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api } from "@convex/_generated/api";
+
+export type ClockSample = { sentAt: number; receivedAt: number; serverNow: number };
+type Kept = { offset: number; roundTrip: number; keptAt: number };
+
+/** A sample older than this is replaced by the next one, however slow (e.g. after the laptop slept). */
+const MAX_AGE_MS = 30_000;
+
+/**
+ * Whether a new sample should replace the one in use: a fast round trip is precise; a slow one
+ * (a busy network) is kept only when it is not much slower than the kept one, or that one is old.
+ */
+export function keepSample(kept: Kept | null, sample: ClockSample): Kept | null {
+  const roundTrip = Math.max(0, sample.receivedAt - sample.sentAt);
+  const next = { offset: sample.serverNow - (sample.sentAt + sample.receivedAt) / 2, roundTrip, keptAt: sample.receivedAt };
+  if (kept === null) return next;
+  const precise = roundTrip <= Math.max(2 * kept.roundTrip, kept.roundTrip + 250);
+  const stale = sample.receivedAt - kept.keptAt > MAX_AGE_MS;
+  return precise || stale ? next : null;
+}
+
+export type ServerClock = {
+  /** Server time ≈ performance.now() + offset; null until the first measurement. */
+  offset: number | null;
+  /** Runs a quiz mutation and learns from the `serverNow` it returns. */
+  timed: <T extends { serverNow: number }>(call: () => Promise<T>) => Promise<T>;
+};
+
+export function useServerClock(): ServerClock {
+  const syncClock = useMutation(api.quiz.syncClock);
+  const kept = useRef<Kept | null>(null);
+  const [offset, setOffset] = useState<number | null>(null);
+
+  const record = useCallback((sample: ClockSample) => {
+    const next = keepSample(kept.current, sample);
+    if (next === null) return;
+    kept.current = next;
+    setOffset(next.offset);
+  }, []);
+
+  const timed = useCallback(
+    async <T extends { serverNow: number }>(call: () => Promise<T>): Promise<T> => {
+      const sentAt = performance.now();
+      const result = await call();
+      record({ sentAt, receivedAt: performance.now(), serverNow: result.serverNow });
+      return result;
+    },
+    [record],
+  );
+
+  useEffect(() => {
+    const measure = async () => {
+      try {
+        await timed(() => syncClock({}));
+      } catch {
+        // No measurement (offline, or refused): fall back to the device clock until one succeeds.
+        setOffset((current) => current ?? Date.now() - performance.now());
+      }
+    };
+    void measure();
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void measure();
+    };
+    const onOnline = () => void measure();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", onOnline);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [syncClock, timed]);
+
+  return { offset, timed };
+}
