@@ -11,7 +11,8 @@
  *   2. A monkey patch of `AsyncLocalStorage.prototype.run`, for one synchronous call, to capture the
  *      instance's private "convex global" ({ components, transactionManager, syscall, ... }).
  *   3. The root component's `DatabaseFake` (`components[""].db`), its private fields `_documents`,
- *      `_storage`, `_nextDocId`, `_lastCreationTime`, `_writes`, and its methods `get`, `patch`.
+ *      `_storage`, `_nextDocId`, `_lastCreationTime`, `_writes`, and its methods `get`, `patch`;
+ *      and the pending `_writes` of every registered component's `DatabaseFake` (commit hook).
  *   4. `transactionManager._lastCommitTs`.
  *   5. Wrappers around `DatabaseFake.commit` and `DatabaseFake.storeFile`.
  *   6. Wrappers around the syscall entry points `syscall`, `asyncSyscall`, `jsSyscall` (read sets),
@@ -31,6 +32,7 @@ import path from "node:path";
 import { convexTest } from "convex-test";
 import type { GenericSchema, SchemaDefinition } from "convex/server";
 import type { GenericId, Value } from "convex/values";
+import type { ComponentToLoad } from "./components.ts";
 import type { FunctionKind, ModuleMap } from "./modules.ts";
 import type { TableSet } from "./table-sets.ts";
 
@@ -344,11 +346,20 @@ export class ConvexTestInternals {
     private readonly db: DatabaseFake,
   ) {}
 
-  /** Checks the installed convex-test version, creates the instance and captures its state. */
-  static async create(schema: SchemaDefinition<GenericSchema, boolean> | undefined, modules: ModuleMap): Promise<ConvexTestInternals> {
+  /**
+   * Checks the installed convex-test version, creates the instance, registers the app's
+   * components (public API `registerComponent`, before anything runs) and captures its state.
+   */
+  static async create(
+    schema: SchemaDefinition<GenericSchema, boolean> | undefined,
+    modules: ModuleMap,
+    components: readonly ComponentToLoad[] = [],
+  ): Promise<ConvexTestInternals> {
     assertConvexTestVersion();
+    const t = convexTest(schema, modules);
+    for (const component of components) t.registerComponent(component.path, component.schema, component.modules);
     // REACH 1: the object convexTest returns has more methods than its declared TestConvex type.
-    const raw = convexTest(schema, modules) as unknown as UntypedAccessor;
+    const raw = t as unknown as UntypedAccessor;
     const global = await captureConvexGlobal(raw);
     // REACH 3: the root component's database lives at components[""] of the convex global.
     const root = global.components[""];
@@ -484,9 +495,15 @@ export class ConvexTestInternals {
   onTopLevelCommit(onCommit: (tables: TableSet) => void): void {
     const db = this.db;
     const commit = db.commit.bind(db);
+    const global = this.global;
     db.commit = (commitTs?: bigint | null) => {
       const isTopLevel = db._writes.length === 1;
-      const ids = Object.keys(db._writes[db._writes.length - 1] ?? {});
+      // Components (REACH 3: each has its own DatabaseFake in `components`) commit in the same
+      // loop right after the root, in lockstep, so their pending writes are still visible here.
+      // Their table names join the root's in one set: a name two components share only re-runs more.
+      const ids = Object.values(global.components).flatMap(({ db: componentDb }) =>
+        Object.keys(componentDb._writes[componentDb._writes.length - 1] ?? {}),
+      );
       const tables = ids.map((id) => tableOfId(id));
       commit(commitTs);
       if (!isTopLevel || ids.length === 0) return;

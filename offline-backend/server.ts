@@ -16,6 +16,7 @@ import type { SchemaDefinition, GenericSchema } from "convex/server";
 import type { JSONValue } from "convex/values";
 import { WebSocketServer } from "ws";
 import { BlobStore } from "./blob-store.ts";
+import { loadComponents } from "./components.ts";
 import { assertConvexTestVersion, ConvexTestInternals } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
@@ -127,7 +128,9 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     : undefined;
   // Loading every module now surfaces import errors at start instead of at the first request.
   await Promise.all(Object.values(modules).map((load) => load()));
-  const convex = await ConvexTestInternals.create(schema, modules);
+  // The Convex components of convex.config.ts (rate limiter, presence, their batch workers).
+  const components = await loadComponents(modulesDir);
+  const convex = await ConvexTestInternals.create(schema, modules, components);
 
   const blobs = new BlobStore(dataDir);
   const persistence = dataDir ? new Persistence(dataDir, convex, blobs) : null;
