@@ -145,6 +145,7 @@ describe("BankEditor: add question", () => {
     expect(await screen.findByText("Question added")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Question")).toHaveValue(""));
     expect(screen.getByLabelText("Right option")).toHaveValue("");
+    expect(screen.getByLabelText("Question")).toHaveFocus();
   });
 
   it("keeps the fields and shows the server's reason when it refuses", async () => {
@@ -167,6 +168,7 @@ describe("BankEditor: edit, remove, move", () => {
 
     const item = questionItem(2);
     expect(within(item).getByLabelText("Question")).toHaveValue("Question text 2?");
+    expect(within(item).getByLabelText("Question")).toHaveFocus();
     expect(within(item).getByLabelText("Right option")).toHaveValue("3");
     await user.clear(within(item).getByLabelText("Option 1"));
     await user.click(within(item).getByRole("button", { name: "Save question" }));
@@ -186,6 +188,7 @@ describe("BankEditor: edit, remove, move", () => {
     );
     expect(await screen.findByText("Question 2 saved")).toBeInTheDocument();
     expect(within(questionItem(2)).queryByLabelText("Question")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit question 2" })).toHaveFocus();
   });
 
   it("cancelling an edit sends nothing", async () => {
@@ -193,7 +196,7 @@ describe("BankEditor: edit, remove, move", () => {
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Edit question 1" }));
     await user.click(within(questionItem(1)).getByRole("button", { name: "Cancel" }));
-    expect(within(questionItem(1)).getByRole("button", { name: "Edit question 1" })).toBeInTheDocument();
+    expect(within(questionItem(1)).getByRole("button", { name: "Edit question 1" })).toHaveFocus();
     expect(updateQuestion).not.toHaveBeenCalled();
   });
 
@@ -202,8 +205,10 @@ describe("BankEditor: edit, remove, move", () => {
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Remove question 3" }));
     const confirm = screen.getByRole("group", { name: "Confirm removing question 3" });
-    await user.click(within(confirm).getByRole("button", { name: "Keep it" }));
+    expect(within(confirm).getByRole("button", { name: "Keep it" })).toHaveFocus();
+    await user.keyboard("{Enter}");
     expect(removeQuestion).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Remove question 3" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Remove question 3" }));
     await user.click(screen.getByRole("button", { name: "Yes, remove" }));

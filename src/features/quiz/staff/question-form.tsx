@@ -1,6 +1,6 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/components/form-field";
+import { FormField, fieldAria, fieldIds, fieldMessages, focusFirstInvalid } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -19,13 +19,15 @@ type Props = {
   onCancel?: () => void;
   /** Empty the form after a successful save (adding); editing closes instead. */
   resetOnSave?: boolean;
+  /** Put the cursor in Question when the form appears (editing in place). */
+  focusOnMount?: boolean;
 };
 
 /**
  * Question, four options and the right one, checked with the shared quiz question schema before
  * anything is sent. On a refusal the first invalid field gets focus and every field keeps its text.
  */
-export function QuestionForm({ idPrefix, initial, submitLabel, onSave, onCancel, resetOnSave = false }: Props) {
+export function QuestionForm({ idPrefix, initial, submitLabel, onSave, onCancel, resetOnSave = false, focusOnMount = false }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<QuestionFormValues, unknown, QuizQuestion>({
@@ -37,12 +39,20 @@ export function QuestionForm({ idPrefix, initial, submitLabel, onSave, onCancel,
   const id = (field: string) => `${idPrefix}-${field}`;
   const watched = form.watch();
 
+  useEffect(() => {
+    if (focusOnMount) form.setFocus("question");
+  }, [focusOnMount, form]);
+
   async function handleValid(question: QuizQuestion) {
     if (saving) return;
     setSaving(true);
     const saved = await onSave(question);
     setSaving(false);
-    if (saved && resetOnSave) form.reset(initial);
+    if (saved && resetOnSave) {
+      form.reset(initial);
+      // Ready for the next question.
+      formRef.current?.querySelector<HTMLElement>(`#${fieldIds(id("question")).input}`)?.focus();
+    }
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { ArrowDownIcon, ArrowUpIcon, CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -23,7 +23,13 @@ type Props = {
 export function QuestionItem({ question, index, count, editable }: Props) {
   const updateQuestion = useMutation(api.quizBank.updateQuestion);
   const [mode, setMode] = useState<"view" | "edit" | "confirmRemove">("view");
+  // Which button gets the keyboard focus back when an edit or a removal is left.
+  const returnFocus = useRef<ReturnFocus>(null);
   const number = index + 1;
+  const backToView = (focus: ReturnFocus) => {
+    returnFocus.current = focus;
+    setMode("view");
+  };
   const headingId = `quiz-question-${question.questionId}`;
 
   return (
@@ -39,14 +45,15 @@ export function QuestionItem({ question, index, count, editable }: Props) {
           idPrefix={`edit-${question.questionId}`}
           initial={questionFormValues(question)}
           submitLabel="Save question"
-          onCancel={() => setMode("view")}
+          focusOnMount
+          onCancel={() => backToView("edit")}
           onSave={async (input) => {
             const saved = await runAction(
               () => updateQuestion({ questionId: question.questionId, ...input }),
               `Question ${number} saved`,
               "Question not saved",
             );
-            if (saved) setMode("view");
+            if (saved) backToView("edit");
             return saved;
           }}
         />
@@ -54,7 +61,15 @@ export function QuestionItem({ question, index, count, editable }: Props) {
         <>
           <OptionList options={question.options} answer={question.answer} />
           {editable && (
-            <QuestionActions question={question} index={index} count={count} mode={mode} onModeChange={setMode} />
+            <QuestionActions
+              question={question}
+              index={index}
+              count={count}
+              mode={mode}
+              returnFocus={returnFocus}
+              onModeChange={setMode}
+              onBack={backToView}
+            />
           )}
         </>
       )}
@@ -96,29 +111,47 @@ function OptionList({ options, answer }: { options: readonly string[]; answer: n
   );
 }
 
+type ReturnFocus = "edit" | "remove" | null;
+
 function QuestionActions({
   question,
   index,
   count,
   mode,
+  returnFocus,
   onModeChange,
+  onBack,
 }: {
   question: EditorQuestion;
   index: number;
   count: number;
   mode: "view" | "confirmRemove";
-  onModeChange: (mode: "view" | "edit" | "confirmRemove") => void;
+  returnFocus: RefObject<ReturnFocus>;
+  onModeChange: (mode: "edit" | "confirmRemove") => void;
+  onBack: (focus: ReturnFocus) => void;
 }) {
   const removeQuestion = useMutation(api.quizBank.removeQuestion);
   const moveQuestion = useMutation(api.quizBank.moveQuestion);
   const [busy, setBusy] = useState(false);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
   // After a move the question shows up at its new place; keep the keyboard focus on its move buttons.
   const focusAfterMove = useRef<"up" | "down" | null>(null);
   const number = index + 1;
   const first = index === 0;
   const last = index === count - 1;
+
+  // The buttons that replace the one just used take the focus, so the keyboard user stays here.
+  useEffect(() => {
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (mode === "confirmRemove") keepRef.current?.focus();
+    else if (back === "edit") editRef.current?.focus();
+    else if (back === "remove") removeRef.current?.focus();
+  }, [mode, returnFocus]);
 
   useEffect(() => {
     const to = focusAfterMove.current;
@@ -162,13 +195,13 @@ function QuestionActions({
                 "Question not removed",
               );
               setBusy(false);
-              if (!removed) onModeChange("view");
+              if (!removed) onBack("remove");
             })()
           }
         >
           Yes, remove
         </Button>
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => onModeChange("view")}>
+        <Button ref={keepRef} size="sm" variant="ghost" disabled={busy} onClick={() => onBack("remove")}>
           Keep it
         </Button>
       </div>
@@ -177,13 +210,18 @@ function QuestionActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" aria-label={`Edit question ${number}`} onClick={() => onModeChange("edit")}>
+      <Button
+        ref={editRef}
+        size="sm"
+        variant="outline"
+        aria-label={`Edit question ${number}`} onClick={() => onModeChange("edit")}>
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>
       <Button
         size="sm"
         variant="outline"
+        ref={removeRef}
         className="text-destructive"
         aria-label={`Remove question ${number}`}
         onClick={() => onModeChange("confirmRemove")}
