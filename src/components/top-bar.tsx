@@ -1,9 +1,10 @@
 import { Link, linkOptions, useRouterState, type LinkOptions } from "@tanstack/react-router";
-import { MenuIcon, XIcon } from "lucide-react";
+import { MenuIcon, MessagesSquareIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
 import { dashboardLink } from "@/lib/current-course";
 import { cn } from "@/lib/utils";
@@ -11,7 +12,7 @@ import { cn } from "@/lib/utils";
 // Signed-in only: keeps the menu library out of the first load for visitors.
 const ProfileMenu = lazy(() => import("./profile-menu"));
 
-type NavItem = { label: string; link: LinkOptions; exact?: boolean };
+type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
 
 function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
   const items: NavItem[] = [{ label: "Home", link: linkOptions({ to: "/" }), exact: true }];
@@ -22,7 +23,7 @@ function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
     { label: "Courses", link: linkOptions({ to: "/dashboard/viewcourse" }) },
     { label: "Instructors", link: linkOptions({ to: "/listallteachers" }) },
   );
-  if (mobile) items.push({ label: "Discussion", link: linkOptions({ to: "/homechat" }) });
+  if (mobile) items.push({ label: "Discussion", link: linkOptions({ to: "/homechat" }), unread: isAuthenticated });
   return items;
 }
 
@@ -73,6 +74,15 @@ export function TopBar() {
             </nav>
 
             <div className="ml-auto flex items-center gap-2">
+              {isAuthenticated && (
+                <Button asChild variant="ghost" size="icon" className="relative">
+                  <Link to="/homechat">
+                    <MessagesSquareIcon className="size-5" aria-hidden="true" />
+                    <span className="sr-only">Discussion</span>
+                    <UnreadBadge className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
+                  </Link>
+                </Button>
+              )}
               {isAuthenticated ? (
                 <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
                   <ProfileMenu />
@@ -143,6 +153,7 @@ function NavLink({ item, block = false }: { item: NavItem; block?: boolean }) {
       inactiveProps={{ className: "text-muted-foreground hover:bg-accent hover:text-foreground" }}
     >
       {item.label}
+      {item.unread && <UnreadBadge className="ml-2" />}
     </Link>
   );
 }

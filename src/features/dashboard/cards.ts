@@ -19,6 +19,8 @@ type DashboardCard = {
   description: string;
   link: LinkOptions;
   icon: LucideIcon;
+  /** Shows the live count of unread discussion messages. */
+  unread?: boolean;
 };
 
 const EVERYONE: readonly Role[] = ["student", "teacher", "Admin"];
@@ -88,6 +90,7 @@ export function dashboardCards(role: string): DashboardCard[] {
       description: "Ask questions and help others in the live chat.",
       link: linkOptions({ to: "/homechat" }),
       icon: MessagesSquareIcon,
+      unread: true,
       show: is(EVERYONE),
     },
     {

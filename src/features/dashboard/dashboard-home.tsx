@@ -3,6 +3,7 @@ import { ArrowUpRightIcon } from "lucide-react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { UnreadBadge } from "@/components/unread-badge";
 import { useProfile } from "@/lib/me";
 import { dashboardCards } from "./cards";
 
@@ -33,7 +34,7 @@ export function DashboardHome() {
         </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {dashboardCards(profile?.role ?? "").map(({ title, description, link, icon: Icon }) => (
+          {dashboardCards(profile?.role ?? "").map(({ title, description, link, icon: Icon, unread }) => (
             <li key={title}>
               <Link
                 {...link}
@@ -48,7 +49,10 @@ export function DashboardHome() {
                     aria-hidden="true"
                   />
                 </div>
-                <h2 className="mt-5 font-semibold">{title}</h2>
+                <h2 className="mt-5 flex items-center gap-2 font-semibold">
+                  {title}
+                  {unread && <UnreadBadge />}
+                </h2>
                 <p className="text-muted-foreground mt-1 text-sm">{description}</p>
               </Link>
             </li>

@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { JoinPage } from "@/features/chat/join-page";
 
 export const Route = createFileRoute("/_authed/homechat")({
-  component: JointheDiscussionPage,
+  component: JoinPage,
 });
-
-function JointheDiscussionPage() {
-  return <ComingSoon title="Join the Discussion" description="Talk with everyone on Lyceum." />;
-}

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { ChartNoAxesColumnIcon, InfoIcon } from "lucide-react";
+import { ChartNoAxesColumnIcon, InfoIcon, MessagesSquareIcon } from "lucide-react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -51,6 +51,13 @@ function CourseContent({ courseId }: { courseId: string }) {
               <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
                 <InfoIcon aria-hidden="true" />
                 Course details
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/chatRoom" search={{ room: course._id }}>
+                <MessagesSquareIcon aria-hidden="true" />
+                {/* Icon only on phones, where three labelled buttons do not fit in a row. */}
+                <span className="max-sm:sr-only">Discussion</span>
               </Link>
             </Button>
             <Button asChild>

@@ -1,0 +1,60 @@
+import { useQuery } from "convex/react";
+import { Component, type ReactNode } from "react";
+import { cn } from "@/lib/utils";
+import { api } from "@convex/_generated/api";
+import { formatUnread } from "@convex/model/chatRules";
+
+/**
+ * A small count of unread messages; nothing when there are none. Screen readers hear
+ * ", N unread" as part of the link or row it sits in.
+ */
+export function UnreadCount({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  const shown = formatUnread(count);
+  return (
+    <span
+      className={cn(
+        "bg-highlight text-highlight-foreground inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs leading-none font-semibold tabular-nums",
+        className,
+      )}
+    >
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">, {shown} unread</span>
+    </span>
+  );
+}
+
+/** Unread messages over every room the user can join, live; undefined while loading. */
+function useUnreadTotal(): number | undefined {
+  const rooms = useQuery(api.chat.rooms);
+  return rooms?.reduce((sum, room) => sum + room.unread, 0);
+}
+
+function LiveUnreadCount({ className }: { className?: string }) {
+  const total = useUnreadTotal();
+  return <UnreadCount count={total ?? 0} className={className} />;
+}
+
+/**
+ * The signed-in user's unread discussion messages, for the top bar and the dashboard. A count
+ * that cannot be loaded (e.g. while signing out) shows nothing rather than breaking the page.
+ */
+export function UnreadBadge({ className }: { className?: string }) {
+  return (
+    <Quiet>
+      <LiveUnreadCount className={className} />
+    </Quiet>
+  );
+}
+
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,199 @@
+import usePresence from "@convex-dev/presence/react";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { ChatRoomPage } from "./chat-room-page";
+import { message, signedInAs } from "./fixtures";
+
+// The presence hook talks to a real Convex client (heartbeats, sendBeacon); here it only reports
+// who is in the room.
+vi.mock("@convex-dev/presence/react", () => ({ default: vi.fn() }));
+
+const GLOBAL_INFO = { room: "global", name: "Global chat", courseId: null, canModerate: false };
+
+/** The server's answer: newest first, as chat.messages pages them. */
+function serverHas(...oldestFirst: ReturnType<typeof message>[]) {
+  fakeConvex.setPaginatedQuery(api.chat.messages, { results: oldestFirst.slice().reverse(), status: "Exhausted" });
+}
+
+function show(room?: string) {
+  return renderRoute(<ChatRoomPage room={room} />, { path: "/chatRoom" });
+}
+
+function box() {
+  return screen.getByRole("textbox", { name: "Message" });
+}
+
+function shownTexts() {
+  const region = screen.getByRole("region", { name: "Messages" });
+  return within(region)
+    .getAllByRole("listitem")
+    .map((item) => within(item).getByRole("article").querySelector("p")?.textContent);
+}
+
+describe("ChatRoomPage", () => {
+  beforeEach(() => {
+    signedInAs("Ada Lovelace");
+    fakeConvex.setQuery(api.chat.room, GLOBAL_INFO);
+    vi.mocked(usePresence).mockReturnValue([
+      { userId: "me", online: true, lastDisconnected: 0, name: "Ada Lovelace" },
+      { userId: "u2", online: true, lastDisconnected: 0, name: "Grace Hopper" },
+      { userId: "u3", online: false, lastDisconnected: 1, name: "Gone Person" },
+    ]);
+  });
+
+  it("welcomes the user to the global chat and lists messages oldest first, own on the right", async () => {
+    serverHas(message({ text: "First" }), message({ text: "Second", mine: true }), message({ text: "Third" }));
+    show();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to the Global Chat" })).toBeInTheDocument();
+    expect(shownTexts()).toEqual(["First", "Second", "Third"]);
+    const [first, second] = screen.getAllByRole("listitem");
+    expect(first).toHaveAttribute("data-author", "other");
+    expect(first).toHaveClass("justify-start");
+    expect(within(first!).getByText("Grace Hopper")).toBeInTheDocument();
+    expect(second).toHaveAttribute("data-author", "me");
+    expect(second).toHaveClass("justify-end");
+    expect(within(second!).getByRole("article")).toHaveClass("bg-primary");
+    // The server's time, shown in local date and time and machine-readable in the dateTime attribute.
+    const time = first!.querySelector("time");
+    expect(time?.getAttribute("dateTime")).toMatch(/^2026-11-22T/);
+    expect(time?.textContent).toMatch(/2026/);
+  });
+
+  it("says who is in the room now", async () => {
+    serverHas();
+    show();
+    expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
+    expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
+  });
+
+  it("sends with Enter, clears the box and keeps the focus there", async () => {
+    serverHas();
+    show();
+    await screen.findByRole("textbox", { name: "Message" });
+    const send = fakeConvex.mutation(api.chat.send);
+    await userEvent.type(box(), "Hello everyone{Enter}");
+    expect(send).toHaveBeenCalledWith({ room: "global", text: "Hello everyone" });
+    expect(box()).toHaveValue("");
+    expect(box()).toHaveFocus();
+  });
+
+  it("makes a newline with Shift+Enter instead of sending", async () => {
+    serverHas();
+    show();
+    await screen.findByRole("textbox", { name: "Message" });
+    await userEvent.type(box(), "line one{Shift>}{Enter}{/Shift}line two");
+    expect(box()).toHaveValue("line one\nline two");
+    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(fakeConvex.mutation(api.chat.send)).toHaveBeenCalledWith({ room: "global", text: "line one\nline two" });
+  });
+
+  it("does not send a message that is blank after trimming", async () => {
+    serverHas();
+    show();
+    await screen.findByRole("textbox", { name: "Message" });
+    await userEvent.type(box(), "   {Enter}");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+  });
+
+  it("puts a refused message back in the box with the server's reason", async () => {
+    serverHas();
+    show();
+    await screen.findByRole("textbox", { name: "Message" });
+    const reason = "You're sending messages too fast. Wait a moment and try again.";
+    fakeConvex.mutation(api.chat.send).mockRejectedValue(new ConvexError({ code: "RATE_LIMITED", message: reason }));
+    await userEvent.type(box(), "Too quick{Enter}");
+    expect(await screen.findByRole("alert")).toHaveTextContent(reason);
+    expect(box()).toHaveValue("Too quick");
+  });
+
+  it("shows a counter near the length cap and refuses a message over it before sending", async () => {
+    serverHas();
+    show();
+    await userEvent.click(await screen.findByRole("textbox", { name: "Message" }));
+    await userEvent.paste("x".repeat(1_900));
+    expect(screen.getByText("1,900 / 2,000")).toBeInTheDocument();
+    await userEvent.paste("x".repeat(200));
+    expect(screen.getByText("2,100 / 2,000")).toBeInTheDocument();
+    await userEvent.keyboard("{Enter}");
+    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert")).toHaveTextContent("at most 2,000 characters");
+  });
+
+  it("shows HTML in a message as text, and makes only http(s) addresses links", async () => {
+    serverHas(
+      message({ text: "<img src=x onerror=alert(1)><b>bold</b>" }),
+      message({ text: "Docs: https://docs.convex.dev/ and javascript:alert(1) and www.example.com" }),
+    );
+    const { container } = show();
+    expect(await screen.findByText("<img src=x onerror=alert(1)><b>bold</b>")).toBeInTheDocument();
+    expect(container.querySelector("img[src='x'], b")).toBeNull();
+    const links = within(screen.getByRole("region", { name: "Messages" })).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "https://docs.convex.dev/");
+    expect(links[0]).toHaveAttribute("target", "_blank");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("offers Delete only on messages the user may remove, and removes after confirming", async () => {
+    const removable = message({ text: "Mine", mine: true, canRemove: true });
+    serverHas(message({ text: "Not mine", canRemove: false }), removable, message({ removed: true, text: "" }));
+    show();
+    await screen.findByText("Mine");
+    const deletes = screen.getAllByRole("button", { name: /^Delete message from/ });
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toHaveAccessibleName("Delete message from Ada Lovelace");
+    expect(screen.getByText("message removed")).toBeInTheDocument();
+
+    await userEvent.click(deletes[0]!);
+    await userEvent.click(screen.getByRole("button", { name: "Yes, delete" }));
+    expect(fakeConvex.mutation(api.chat.remove)).toHaveBeenCalledWith({ messageId: removable._id });
+  });
+
+  it("loads older messages from the button at the top", async () => {
+    fakeConvex.setPaginatedQuery(api.chat.messages, { results: [message()], status: "CanLoadMore" });
+    show();
+    await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
+    expect(fakeConvex.loadMore(api.chat.messages)).toHaveBeenCalledWith(50);
+    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global" });
+  });
+
+  it("marks the room read when its newest message is shown", async () => {
+    serverHas(message({ text: "Latest" }));
+    show();
+    await screen.findByText("Latest");
+    expect(fakeConvex.mutation(api.chat.markRead)).toHaveBeenCalledWith({ room: "global" });
+  });
+
+  it("welcomes the user to a course room by the course's name", async () => {
+    fakeConvex.setQuery(api.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    serverHas();
+    show("c1");
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust" })).toBeInTheDocument();
+    expect(screen.getByText("No messages yet")).toBeInTheDocument();
+  });
+
+  it("explains a course room the user does not belong to", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refusal = "Only this course's students and teacher can join its discussion.";
+    fakeConvex.setQuery(api.chat.room, new ConvexError({ code: "FORBIDDEN", message: refusal }));
+    serverHas();
+    show("c9");
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All discussions" })).toHaveAttribute("href", "/homechat");
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+  });
+
+  it("asks for a name in Settings before chatting when the name is blank", async () => {
+    signedInAs(" ");
+    show();
+    expect(await screen.findByRole("heading", { name: "Add your name to join" })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+  });
+});

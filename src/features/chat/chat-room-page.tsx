@@ -1,0 +1,70 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { ChevronLeftIcon } from "lucide-react";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useProfile, type Profile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+import { QueryBoundary } from "./query-boundary";
+import { RoomPresence } from "./room-presence";
+import { NeedsName, RoomUnavailable } from "./room-states";
+import { GLOBAL_ROOM } from "./types";
+import { useMarkRead } from "./use-mark-read";
+import { useRemoveMessage, useRoomMessages, useSendMessage } from "./use-room-messages";
+
+/** /chatRoom?room=…: the global chat (default) or a course's room (SPEC §2 Global chat). */
+export function ChatRoomPage({ room = GLOBAL_ROOM }: { room?: string }) {
+  const profile = useProfile();
+  if (profile === undefined) return <PageSpinner label="Loading the discussion" />;
+  // SPEC §2: no chat without a name; the join page sends only named users here, this covers links.
+  if (profile === null || !profile.displayName.trim()) return <NeedsName />;
+  return (
+    <QueryBoundary key={room} fallback={(error, retry) => <RoomUnavailable error={error} retry={retry} />}>
+      <Room room={room} profile={profile} />
+    </QueryBoundary>
+  );
+}
+
+function Room({ room, profile }: { room: string; profile: Profile }) {
+  const info = useQuery(api.chat.room, { room });
+  const { messages, status, loadOlder } = useRoomMessages(room);
+  const send = useSendMessage(room, profile);
+  const remove = useRemoveMessage();
+  const markSeen = useMarkRead(room);
+
+  return (
+    // The page fills the window below the 4rem top bar, so only the message list scrolls.
+    <div className="mx-auto flex h-[calc(100svh-4rem)] w-full max-w-4xl flex-col px-2 pt-4 pb-2 sm:px-6 sm:pt-6 sm:pb-4">
+      <div className="mb-3 px-2 sm:px-0">
+        <Link
+          to="/homechat"
+          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 inline-flex items-center gap-1 rounded-md px-1 text-sm outline-none focus-visible:ring-[3px]"
+        >
+          <ChevronLeftIcon className="size-4" aria-hidden="true" />
+          All discussions
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
+          {room === GLOBAL_ROOM ? (
+            `Welcome ${profile.displayName} to the Global Chat`
+          ) : info === undefined ? (
+            <>
+              <span className="sr-only">Loading the course's discussion</span>
+              <Skeleton className="h-8 w-72 max-w-full" aria-hidden="true" />
+            </>
+          ) : (
+            `Welcome ${profile.displayName} to ${info.name}`
+          )}
+        </h1>
+        <div className="mt-2">
+          <RoomPresence room={room} userId={profile._id} messages={messages} />
+        </div>
+      </div>
+      <section aria-label="Conversation" className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs">
+        <MessageList messages={messages} status={status} loadOlder={loadOlder} onRemove={remove} onSeen={markSeen} />
+        <Composer onSend={send} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { api } from "@convex/_generated/api";
+import { fakeConvex } from "@/test-utils/convex-fake";
+
+/** The signed-in user of the chat tests. */
+export function signedInAs(displayName = "Ada Lovelace", role = "student") {
+  fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName, email: "ada@lyceum.test", role, dp: "" });
+}
+
+let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
+/** A message as chat.messages sends it; later calls are later in time. */
+export function message(overrides: Partial<{ _id: string; text: string; authorId: string; authorName: string; mine: boolean; removed: boolean; canRemove: boolean; _creationTime: number }> = {}) {
+  clock += 60_000;
+  const mine = overrides.mine ?? false;
+  return {
+    _id: `m${clock}`,
+    _creationTime: clock,
+    text: "Hello",
+    authorId: mine ? "me" : "u2",
+    authorName: mine ? "Ada Lovelace" : "Grace Hopper",
+    mine,
+    removed: false,
+    canRemove: mine,
+    ...overrides,
+  };
+}

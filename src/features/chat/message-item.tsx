@@ -1,0 +1,115 @@
+import { Trash2Icon } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { MessageText } from "./message-text";
+import { isPending, type ChatMessage } from "./types";
+
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+/**
+ * One message: own messages right-aligned and dark, others left-aligned (SPEC §2), each with its
+ * author, text and the server's time in the reader's local date and time.
+ */
+export function MessageItem({
+  message,
+  onRemove,
+}: {
+  message: ChatMessage;
+  onRemove: (message: ChatMessage) => Promise<boolean>;
+}) {
+  const pending = isPending(message);
+  const sent = new Date(message._creationTime);
+  return (
+    <li
+      className={cn("flex", message.mine ? "justify-end" : "justify-start")}
+      data-author={message.mine ? "me" : "other"}
+      data-pending={pending || undefined}
+    >
+      <article
+        aria-label={`Message from ${message.authorName}`}
+        className={cn(
+          "max-w-[85%] rounded-2xl px-4 py-2.5 shadow-xs sm:max-w-[70%]",
+          message.mine ? "bg-primary text-primary-foreground rounded-br-sm" : "bg-muted text-foreground rounded-bl-sm",
+          pending && "opacity-80",
+        )}
+      >
+        <header className="flex flex-wrap items-baseline gap-x-2 text-xs">
+          <span className="font-semibold">{message.authorName}</span>
+          <time dateTime={sent.toISOString()} className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>
+            {sent.toLocaleString(undefined, TIME_FORMAT)}
+          </time>
+          {pending && <span className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>Sending…</span>}
+        </header>
+        {message.removed ? (
+          <p className={cn("mt-1 text-sm italic", message.mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+            message removed
+          </p>
+        ) : (
+          <MessageText text={message.text} className="mt-1 text-sm break-words whitespace-pre-wrap" />
+        )}
+        {message.canRemove && !message.removed && !pending && <RemoveControl message={message} onRemove={onRemove} />}
+      </article>
+    </li>
+  );
+}
+
+/** Delete, then a confirmation in place (no dialog), so it works the same by keyboard and touch. */
+function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: (message: ChatMessage) => Promise<boolean> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const tone = message.mine ? "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground" : "";
+
+  if (!confirming) {
+    return (
+      <div className="mt-1 flex justify-end">
+        <Button
+          ref={deleteRef}
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={cn("h-7 px-2 text-xs", tone)}
+          aria-label={`Delete message from ${message.authorName}`}
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div role="group" aria-label="Delete this message?" className="mt-2 flex flex-wrap items-center justify-end gap-2 text-xs">
+      <span>Delete this message for everyone?</span>
+      <Button
+        type="button"
+        size="sm"
+        variant="destructive"
+        className="h-7 px-2 text-xs"
+        disabled={busy}
+        autoFocus
+        onClick={() => {
+          setBusy(true);
+          void onRemove(message).then((removed) => {
+            setBusy(false);
+            if (!removed) setConfirming(false);
+          });
+        }}
+      >
+        Yes, delete
+      </Button>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="text-foreground h-7 px-2 text-xs"
+        disabled={busy}
+        onClick={() => setConfirming(false)}
+      >
+        Cancel
+      </Button>
+    </div>
+  );
+}

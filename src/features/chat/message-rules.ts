@@ -1,0 +1,20 @@
+import { CHAT_MESSAGE_MAX, chatMessageSchema } from "@convex/model/chatRules";
+
+export { CHAT_MESSAGE_MAX };
+
+/** The counter shows once a message is within this many characters of the cap. */
+const COUNTER_FROM = CHAT_MESSAGE_MAX - 200;
+
+export function counterVisible(length: number): boolean {
+  return length >= COUNTER_FROM;
+}
+
+/**
+ * Why a message cannot be sent, by the rule the server applies (chatMessageSchema): "blank"
+ * (simply not sent, SPEC §5), the schema's sentence for the user, or null when it may go.
+ */
+export function messageProblem(text: string): "blank" | string | null {
+  if (!text.trim()) return "blank";
+  const parsed = chatMessageSchema.safeParse(text);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "This message cannot be sent.");
+}

@@ -1,0 +1,36 @@
+import usePresence from "@convex-dev/presence/react";
+import { UsersIcon } from "lucide-react";
+import { api } from "@convex/_generated/api";
+import type { ChatMessage } from "./types";
+
+/**
+ * "In the room now: …", live from Convex's presence component. Presence knows user ids (and a
+ * name when the server adds one); other names come from the authors of the loaded messages, and
+ * whoever cannot be named is counted.
+ */
+export function RoomPresence({ room, userId, messages }: { room: string; userId: string; messages: ChatMessage[] }) {
+  const present = usePresence(api.presence, room, userId);
+  if (present === undefined) return <p className="text-muted-foreground h-5 text-sm">Checking who is here…</p>;
+
+  const known = new Map(messages.map((message) => [message.authorId as string, message.authorName]));
+  const online = present.filter((person) => person.online);
+  const names: string[] = [];
+  let unnamed = 0;
+  for (const person of online) {
+    if (person.userId === userId) continue;
+    const name = person.name || known.get(person.userId);
+    if (name) names.push(name);
+    else unnamed += 1;
+  }
+  const others = [...names.sort((a, b) => a.localeCompare(b))];
+  if (unnamed > 0) others.push(`${unnamed} ${unnamed === 1 ? "other" : "others"}`);
+
+  return (
+    <p className="text-muted-foreground flex items-start gap-2 text-sm">
+      <UsersIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        In the room now: <span className="text-foreground font-medium">{["you", ...others].join(", ")}</span>
+      </span>
+    </p>
+  );
+}
