@@ -1,0 +1,77 @@
+/**
+ * chat.messages: newest first, pages that continue where the last ended, page size bounds, and
+ * the documents one page reads at 100,000 messages in a room (the figure for the closing note).
+ */
+import { expect, test } from "vitest";
+import { api } from "./_generated/api";
+import { chatWorld } from "./chatTests.setup";
+import { listMessages } from "./model/chatMessages";
+import { CHAT_PAGE_MAX } from "./model/chatRules";
+import { requireUser } from "./model/users";
+import { measureReads } from "./readCounting.setup";
+import { identityFor } from "./test.setup";
+
+test("pages are newest first and continue without gaps or repeats", async () => {
+  const { enrolled, teacher, courseId } = await chatWorld();
+  for (let i = 1; i <= 7; i++) {
+    await (i % 2 === 0 ? teacher : enrolled).as.mutation(api.chat.send, { room: courseId, text: `m${i}` });
+  }
+  await enrolled.as.mutation(api.chat.send, { room: "global", text: "elsewhere" });
+  const first = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: null } });
+  expect(first.page.map((m) => m.text)).toEqual(["m7", "m6", "m5"]);
+  expect(first.isDone).toBe(false);
+  const second = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: first.continueCursor } });
+  expect(second.page.map((m) => m.text)).toEqual(["m4", "m3", "m2"]);
+  const third = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: second.continueCursor } });
+  expect(third.page.map((m) => m.text)).toEqual(["m1"]);
+  expect(third.isDone).toBe(true);
+  const times = [...first.page, ...second.page, ...third.page].map((m) => m._creationTime);
+  expect(times).toEqual([...times].sort((a, b) => b - a));
+});
+
+test(`a page holds at most ${CHAT_PAGE_MAX} messages, whatever is asked`, async () => {
+  const { t, enrolled } = await chatWorld();
+  await t.run(async (ctx) => {
+    for (let i = 0; i < CHAT_PAGE_MAX + 20; i++) {
+      await ctx.db.insert("messages", { room: "global", text: `m${i}`, authorId: enrolled.userId, authorName: "Eve" });
+    }
+  });
+  const page = await enrolled.as.query(api.chat.messages, { room: "global", paginationOpts: { numItems: 10_000, cursor: null } });
+  expect(page.page).toHaveLength(CHAT_PAGE_MAX);
+});
+
+test("a page of history reads about a page of documents at 100,000 messages in a room", async () => {
+  const { t, enrolled, teacher, courseId } = await chatWorld();
+  const total = 100_000;
+  await t.run(async (ctx) => {
+    for (let i = 0; i < total; i++) {
+      await ctx.db.insert("messages", {
+        room: courseId,
+        text: `message ${i}`,
+        authorId: i % 2 === 0 ? enrolled.userId : teacher.userId,
+        authorName: i % 2 === 0 ? "Eve Enrolled" : "Tess Teacher",
+      });
+    }
+  });
+  const pageSize = 50;
+  const as = t.withIdentity(identityFor(enrolled.userId));
+  const read = async (cursor: string | null) =>
+    await as.run((ctx) =>
+      measureReads(ctx, async (c) => {
+        const user = await requireUser(c);
+        const page = await listMessages(c, user, courseId, { numItems: pageSize, cursor });
+        return { texts: page.page.map((m) => m.text), cursor: page.continueCursor };
+      }),
+    );
+  const first = await read(null);
+  const second = await read(first.result.cursor);
+  console.log(
+    `[reads] chat history at ${total.toLocaleString("en-US")} messages in a room: first page of ${pageSize} read ` +
+      `${first.reads} documents, the next page ${second.reads}`,
+  );
+  expect(first.result.texts[0]).toBe(`message ${total - 1}`);
+  expect(second.result.texts[0]).toBe(`message ${total - 1 - pageSize}`);
+  // users row (wrapper) + course + enrolment (membership) + the page; nothing else.
+  expect(first.reads).toBeLessThanOrEqual(pageSize + 4);
+  expect(second.reads).toBeLessThanOrEqual(pageSize + 4);
+}, 120_000);

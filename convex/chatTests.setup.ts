@@ -1,0 +1,55 @@
+// Not deployed (two dots in the name): the people and course the chat tests share.
+import { ConvexError } from "convex/values";
+import { expect } from "vitest";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { validCourse } from "./courseTests.setup";
+import { insertCourse, validateCourseInput } from "./model/courses";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+/**
+ * A course by `teacher` with `enrolled` enrolled; `student` (not enrolled), `otherTeacher` and
+ * `admin` belong to no course.
+ */
+export async function chatWorld(t: TestConvex = newTest()) {
+  const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
+  const enrolled = await seedUser(t, "student", { displayName: "Eve Enrolled" });
+  const student = await seedUser(t, "student", { displayName: "Sam Student" });
+  const otherTeacher = await seedUser(t, "teacher", { displayName: "Otto Other" });
+  const admin = await seedUser(t, "Admin", { displayName: "Ada Admin" });
+  const courseId = await t.run(async (ctx) => {
+    const { courseId } = await insertCourse(ctx, validateCourseInput(validCourse), teacher.userId, { imageUrl: "" });
+    await enrol(ctx, enrolled.userId, courseId);
+    return courseId;
+  });
+  return { t, teacher, enrolled, student, otherTeacher, admin, courseId };
+}
+
+export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">): Promise<void> {
+  await ctx.db.insert("enrollments", {
+    userId,
+    courseId,
+    courseName: validCourse.name,
+    studentName: "Student",
+    studentEmail: "student@example.com",
+    studentId: userId,
+    phoneNumber: "+44 20 7946 0958",
+    degreeProgram: "Computer Science",
+    yearOrSemester: "Year 2",
+    paymentMethod: "paypal",
+    paymentDetailsMasked: "",
+    completedLessonIds: [],
+  });
+}
+
+export const firstPage = (numItems = 50) => ({ numItems, cursor: null });
+
+/** The AppError data a rejected call threw (fails the test if it resolved or threw something else). */
+export async function appErrorOf(call: Promise<unknown>): Promise<{ code: string; message: string; retryAfter?: number }> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, "expected the call to be refused").toBeInstanceOf(ConvexError);
+  return (error as ConvexError<{ code: string; message: string; retryAfter?: number }>).data;
+}

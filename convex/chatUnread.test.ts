@@ -1,0 +1,73 @@
+/** Unread counts in chat.rooms and chat.markRead. */
+import { afterEach, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import { appErrorOf, chatWorld } from "./chatTests.setup";
+import { formatUnread, UNREAD_CAP } from "./model/chatRules";
+import { seedUser } from "./test.setup";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type World = Awaited<ReturnType<typeof chatWorld>>;
+
+async function unread(who: World["enrolled"]) {
+  return Object.fromEntries((await who.as.query(api.chat.rooms, {})).map((r) => [r.room, r.unread]));
+}
+
+test("others' messages since the last read count, one's own and removed ones do not; markRead clears", async () => {
+  vi.useFakeTimers();
+  const { teacher, enrolled, courseId } = await chatWorld();
+  vi.advanceTimersByTime(1000);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "one" });
+  vi.advanceTimersByTime(1000);
+  const removed = await teacher.as.mutation(api.chat.send, { room: courseId, text: "two" });
+  await enrolled.as.mutation(api.chat.send, { room: courseId, text: "mine" });
+  await teacher.as.mutation(api.chat.send, { room: "global", text: "hello all" });
+  await teacher.as.mutation(api.chat.remove, { messageId: removed });
+  expect(await unread(enrolled)).toEqual({ global: 1, [courseId]: 1 });
+
+  vi.advanceTimersByTime(1000);
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  expect(await unread(enrolled)).toEqual({ global: 1, [courseId]: 0 });
+  vi.advanceTimersByTime(1000);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "three" });
+  expect(await unread(enrolled)).toEqual({ global: 1, [courseId]: 1 });
+  // The teacher wrote everything in the course room but never read global's others: 0 there.
+  expect(await unread(teacher)).toEqual({ global: 0, [courseId]: 1 });
+});
+
+test("messages from before the account was created are not unread", async () => {
+  vi.useFakeTimers();
+  const world = await chatWorld();
+  await world.teacher.as.mutation(api.chat.send, { room: "global", text: "old news" });
+  vi.advanceTimersByTime(1000);
+  const newcomer = await seedUser(world.t, "student");
+  expect(await unread(newcomer)).toEqual({ global: 0 });
+});
+
+test(`counts stop at ${UNREAD_CAP + 1}, shown as "${UNREAD_CAP}+"`, async () => {
+  vi.useFakeTimers();
+  const { t, teacher, enrolled } = await chatWorld();
+  vi.advanceTimersByTime(1000);
+  await t.run(async (ctx) => {
+    for (let i = 0; i < 250; i++) {
+      await ctx.db.insert("messages", { room: "global", text: `m${i}`, authorId: teacher.userId, authorName: "Tess" });
+    }
+  });
+  const count = (await unread(enrolled)).global;
+  expect(count).toBe(UNREAD_CAP + 1);
+  expect(formatUnread(count)).toBe("99+");
+  expect(formatUnread(UNREAD_CAP)).toBe("99");
+  expect(formatUnread(0)).toBe("");
+});
+
+test("markRead needs the room's membership and keeps one mark per user and room", async () => {
+  const { t, enrolled, student, courseId } = await chatWorld();
+  expect((await appErrorOf(student.as.mutation(api.chat.markRead, { room: courseId }))).code).toBe("FORBIDDEN");
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  const marks = await t.run((ctx) => ctx.db.query("chatReads").collect());
+  expect(marks.map((m) => [m.userId, m.room]).sort()).toEqual([[enrolled.userId, courseId], [enrolled.userId, "global"]].sort());
+});
