@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./harness/a11y";
+import { expect, signInAs, test } from "./harness/fixtures";
+
+/**
+ * The timed quiz end to end (issue #10). The test backend has no seeded banks, so a teacher writes
+ * the course's own bank of ten questions first; question n's right option is `RIGHT[n]`.
+ */
+const QUESTIONS = 10;
+const rightOption = (n: number) => ((n - 1) % 4) + 1;
+const optionText = (n: number, option: number) => (option === rightOption(n) ? `Right ${n}` : `Wrong ${n}.${option}`);
+
+async function writeBank(teacher: Page, courseName: string) {
+  await teacher.goto("/quizbank");
+  await expect(teacher.getByLabel("Course", { exact: true }).locator("option:checked")).toHaveText(courseName);
+  await teacher.getByRole("button", { name: "Start an empty bank" }).click();
+  for (let n = 1; n <= QUESTIONS; n += 1) {
+    await teacher.getByLabel("Question", { exact: true }).fill(`Question number ${n}: which option is right?`);
+    for (let option = 1; option <= 4; option += 1) {
+      await teacher.getByLabel(`Option ${option}`, { exact: true }).fill(optionText(n, option));
+    }
+    await teacher.getByLabel("Right option").selectOption(String(rightOption(n)));
+    await teacher.getByRole("button", { name: "Add question" }).click();
+    await expect(teacher.getByText(`has its own quiz: ${n} of`)).toBeVisible();
+  }
+}
+
+/** The whole seconds the countdown shows. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole("timer", { name: "Time left" }).textContent()) ?? "";
+  const match = /\d+/.exec(text);
+  // Before the first clock measurement the timer shows a dash: NaN fails every comparison.
+  return match === null ? Number.NaN : Number(match[0]);
+}
+
+async function expectQuestion(page: Page, n: number) {
+  await expect(page.getByText(`Question ${n} of ${QUESTIONS}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Question number ${n}: which option is right?` })).toBeVisible();
+}
+
+const option = (page: Page, text: string) => page.getByRole("button", { name: new RegExp(`^[A-D]\\. ${text.replace(".", "\\.")}`) });
+
+async function answerRight(page: Page, n: number) {
+  await expectQuestion(page, n);
+  await option(page, `Right ${n}`).click();
+  await expect(option(page, `Right ${n}`)).toHaveAccessibleName(/Correct answer · your answer$/);
+  await expect(page.getByText("Correct", { exact: true })).toBeVisible();
+}
+
+async function next(page: Page, n: number) {
+  await page.getByRole("button", { name: n === QUESTIONS ? "Finish" : "Next" }).click();
+  if (n < QUESTIONS) await expectQuestion(page, n + 1);
+}
+
+test("a student takes the timed quiz: right and wrong answers, one time-out, a reload that resumes, the result and the leaderboard", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  // Thirty real seconds wait for the time-out, on top of the setup.
+  test.setTimeout(180_000);
+  const courseName = `Quiz course ${Date.now().toString(36)}`;
+
+  await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByLabel("Course Name").fill(courseName);
+  await teacher.getByLabel("Course Description").fill("A course with its own quiz.");
+  await teacher.getByLabel("Course Duration").fill("3");
+  await teacher.getByLabel("Category").fill("Quizzes");
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await writeBank(teacher, courseName);
+
+  // A student on a phone enrols (which stores the current course) and opens Dashboard → Quiz Competition.
+  await student.setViewportSize({ width: 390, height: 844 });
+  const studentAccount = await signInAs(student, "student");
+  await student.getByLabel("Search courses").fill(courseName);
+  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
+  await card.getByRole("link", { name: "Enroll Now" }).click();
+  await student.getByRole("link", { name: "Buy Now" }).click();
+  await student.getByLabel("Payment method").selectOption("paypal");
+  await student.getByRole("button", { name: "Enroll" }).click();
+  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await student.goto("/dashboard");
+  await student.getByRole("link", { name: /Quiz Competition/ }).click();
+
+  await expect(student.getByRole("heading", { name: "Quiz Rules", level: 1 })).toBeVisible();
+  await expect(student.getByRole("heading", { name: courseName, level: 2 })).toBeVisible();
+  await expect(student.getByText("10 questions · 30 seconds per question")).toBeVisible();
+  await expect(student.getByText(/available as an accommodation: ask your teacher/)).toBeVisible();
+  await expect(student.getByText("No one has finished this quiz yet. Be the first!")).toBeVisible();
+  await expectNoA11yViolations(student, "student: quiz rules");
+
+  await student.getByRole("button", { name: "Start Quiz" }).click();
+  await expect(student.getByRole("status", { name: "Starting the quiz" })).toBeVisible();
+  await expect(student).toHaveURL(/\/quizpage$/);
+
+  // 1: right. The question is checked by axe before and after the answer.
+  await expectQuestion(student, 1);
+  await expect(student.getByRole("button", { name: "Next" })).toBeDisabled();
+  expect(await secondsLeft(student)).toBeGreaterThan(25);
+  await expectNoA11yViolations(student, "student: quiz question");
+  await answerRight(student, 1);
+  // Later clicks do nothing (the options are aria-disabled; the click is forced to prove it).
+  await expect(option(student, "Wrong 1.2")).toBeDisabled();
+  await option(student, "Wrong 1.2").click({ force: true });
+  await expect(option(student, "Wrong 1.2")).toHaveAccessibleName("B. Wrong 1.2");
+  await expect(student.getByText("Score so far: 1")).toBeVisible();
+  await next(student, 1);
+
+  // 2: wrong; the right option is revealed.
+  await option(student, "Wrong 2.1").click();
+  await expect(option(student, "Wrong 2.1")).toHaveAccessibleName(/Your answer — wrong$/);
+  await expect(option(student, "Right 2")).toHaveAccessibleName(/Correct answer$/);
+  await expect(student.getByText("Wrong — the right answer is B: Right 2")).toBeVisible();
+  await expectNoA11yViolations(student, "student: quiz question answered wrong");
+  await next(student, 2);
+
+  await answerRight(student, 3);
+  await next(student, 3);
+
+  // 4: a reload in the middle resumes the same question with the time really left.
+  await expectQuestion(student, 4);
+  await expect.poll(() => secondsLeft(student), { timeout: 10_000 }).toBeLessThanOrEqual(27);
+  const beforeReload = await secondsLeft(student);
+  await student.reload();
+  await expectQuestion(student, 4);
+  await expect.poll(() => secondsLeft(student)).toBeLessThanOrEqual(beforeReload);
+  expect(await secondsLeft(student)).toBeGreaterThan(beforeReload - 5);
+  await answerRight(student, 4);
+  await next(student, 4);
+
+  // 5: left to time out. At 0 the server locks it and the right option appears; Next is enabled.
+  await expectQuestion(student, 5);
+  await expect(student.getByText("Time is up — the right answer is A: Right 5")).toBeVisible({ timeout: 40_000 });
+  await expect(option(student, "Right 5")).toHaveAccessibleName(/Correct answer$/);
+  expect(await secondsLeft(student)).toBe(0);
+  await expect(student.getByRole("button", { name: "Next" })).toBeEnabled();
+  await next(student, 5);
+
+  for (let n = 6; n <= QUESTIONS; n += 1) {
+    await answerRight(student, n);
+    await next(student, n);
+  }
+
+  // The result screen: 8 right (all but the wrong 2 and the timed-out 5), and the leaderboard.
+  await expect(student.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
+  await expect(student.getByText("You scored 8 out of 10")).toBeVisible();
+  await expect(student.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  const leaderboard = student.getByRole("region", { name: "Leaderboard" });
+  const myRow = leaderboard.getByRole("row").filter({ hasText: studentAccount.displayName });
+  await expect(myRow).toContainText("You");
+  await expect(myRow).toContainText("8 / 10");
+  await expectNoA11yViolations(student, "student: quiz result");
+
+  // The teacher's rules page is a refusal; "Back to Home" leads home.
+  await teacher.goto("/quizrules");
+  await expect(teacher.getByRole("heading", { name: "The quiz is for students" })).toBeVisible();
+  await student.getByRole("link", { name: "Back to Home" }).click();
+  await expect(student).toHaveURL(/\/$/);
+});
