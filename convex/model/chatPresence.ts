@@ -27,7 +27,8 @@ export async function heartbeat(
 ): Promise<{ roomToken: string; sessionToken: string }> {
   if (args.userId !== user._id) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
   const { room } = await requireRoom(ctx, user, args.roomId);
-  const interval = Math.min(Math.max(args.interval, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
+  const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
+  const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
   return await presence.heartbeat(ctx, room, user._id, args.sessionId, interval);
 }
 

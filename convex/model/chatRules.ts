@@ -48,6 +48,6 @@ export const CHAT_PAGE_MAX = 100;
 export const MAX_COURSE_ROOMS = 50;
 
 /** Presence heartbeats: the interval the browser may ask for, in milliseconds. */
-export const PRESENCE_INTERVAL = { min: 1000, max: 60_000 } as const;
+export const PRESENCE_INTERVAL = { min: 1000, max: 60_000, fallback: 10_000 } as const;
 /** Most people `presence.list` returns for one room. */
 export const PRESENCE_LIST_MAX = 100;
