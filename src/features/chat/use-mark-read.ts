@@ -23,10 +23,14 @@ export function useMarkRead(room: string) {
     current.seenId = null;
     current.lastSent = 0;
     return () => {
-      if (current.timer) clearTimeout(current.timer);
-      current.timer = null;
+      // Leaving the room (in the app) sends a mark that was still waiting, so nothing seen stays unread.
+      if (current.timer) {
+        clearTimeout(current.timer);
+        current.timer = null;
+        markRead({ room }).catch(() => undefined);
+      }
     };
-  }, [room]);
+  }, [room, markRead]);
 
   return useCallback(
     (newestId: string) => {

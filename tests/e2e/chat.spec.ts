@@ -1,0 +1,203 @@
+import type { Locator, Page } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { expectNoA11yViolations } from "./harness/a11y";
+import { expect, signInAs, test, type Account } from "./harness/fixtures";
+
+/** The room's scrolling list, and one message in it found by its text. */
+function messages(page: Page): Locator {
+  return page.getByRole("region", { name: "Messages" });
+}
+function messageWith(page: Page, text: string): Locator {
+  return messages(page).getByRole("listitem").filter({ hasText: text });
+}
+/** The message whose text is exactly `text` (so "#1" does not also find "#10"). */
+function messageExactly(page: Page, text: string): Locator {
+  return messages(page).getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
+}
+function box(page: Page): Locator {
+  return page.getByRole("textbox", { name: "Message" });
+}
+
+/** Where the page's Convex client connects (the backend global-setup started): seen on its socket. */
+function watchBackendUrl(page: Page): () => string {
+  let url: string | null = null;
+  page.on("websocket", (socket) => {
+    const address = new URL(socket.url());
+    if (address.pathname.endsWith("/sync")) url = `${address.protocol === "wss:" ? "https" : "http"}://${address.host}`;
+  });
+  return () => {
+    if (!url) throw new Error("The app has not connected to its backend yet");
+    return url;
+  };
+}
+
+const signInAction = makeFunctionReference<"action", { provider: string; params: Record<string, string> }, { tokens: { token: string } | null }>(
+  "auth:signIn",
+);
+const sendMessage = makeFunctionReference<"mutation", { room: string; text: string }, string>("chat:send");
+
+/**
+ * Puts `count` messages "<prefix> #1" … "#count" into the global room, in that order, through the
+ * backend's HTTP API as the app's own functions see it (sign-up, then chat.send). The sending rate
+ * is per user (a burst of 5), so every 5 messages come from another fresh account.
+ */
+async function seedMessages(backendUrl: string, prefix: string, count: number): Promise<void> {
+  for (let first = 1; first <= count; first += 5) {
+    const client = new ConvexHttpClient(backendUrl, { logger: false });
+    const email = `seed.${prefix.replace(/\W+/g, "")}.${first}@lyceum.test`.toLowerCase();
+    const { tokens } = await client.action(signInAction, {
+      provider: "password",
+      params: { flow: "signUp", email, password: "a long enough password", displayName: `Seeder ${first}`, role: "student" },
+    });
+    if (!tokens) throw new Error(`No session for ${email}`);
+    client.setAuth(tokens.token);
+    for (let n = first; n < Math.min(first + 5, count + 1); n += 1) {
+      await client.mutation(sendMessage, { room: "global", text: `${prefix} #${n}` });
+    }
+  }
+}
+
+async function joinGlobalChat(page: Page, account: Account): Promise<void> {
+  await page.goto("/homechat");
+  await expect(page.getByRole("heading", { name: "Join the Discussion", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Click to Join" }).click();
+  await expect(page).toHaveURL(/\/chatRoom$/);
+  await expect(page.getByRole("heading", { name: `Welcome ${account.displayName} to the Global Chat`, level: 1 })).toBeVisible();
+  await expect(box(page)).toBeVisible();
+}
+
+test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown as text, own right and others left, links, deletion, unread counts and older history on scrolling up", async ({
+  page: alice,
+  otherPage: bob,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const backendUrl = watchBackendUrl(alice);
+  const dialogs: string[] = [];
+  for (const page of [alice, bob]) {
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  const aliceAccount = await signInAs(alice, "student");
+  const bobAccount = await signInAs(bob, "student");
+
+  // The join page shows who you are; Click to Join opens the global chat.
+  await alice.goto("/homechat");
+  await expect(alice.getByRole("main").getByText(aliceAccount.displayName, { exact: true })).toBeVisible();
+  await expect(alice.getByRole("main").getByText("student", { exact: true })).toBeVisible();
+  await expect(alice.getByRole("link", { name: /Global Chat/ })).toBeVisible();
+  await expectNoA11yViolations(alice, "student: join the discussion");
+  await joinGlobalChat(alice, aliceAccount);
+  await joinGlobalChat(bob, bobAccount);
+  await expect(alice.getByText(`In the room now: you, ${bobAccount.displayName}`)).toBeVisible();
+
+  // Enter sends; the box is cleared and keeps the focus; Bob sees it without reloading.
+  const hello = `Hello from Alice ${stamp}`;
+  await box(alice).fill(hello);
+  await box(alice).press("Enter");
+  await expect(box(alice)).toHaveValue("");
+  await expect(box(alice)).toBeFocused();
+  await expect(bob.getByRole("log", { name: "Chat messages" }).getByText(hello)).toBeVisible();
+
+  // Shift+Enter makes a newline; the two lines arrive as one message.
+  await box(alice).pressSequentially(`Line one ${stamp}`);
+  await box(alice).press("Shift+Enter");
+  await box(alice).pressSequentially("Line two");
+  await expect(box(alice)).toHaveValue(`Line one ${stamp}\nLine two`);
+  await box(alice).press("Enter");
+  await expect(messageWith(bob, `Line one ${stamp}`).locator("article p")).toHaveText(`Line one ${stamp}\nLine two`);
+
+  // Blank after trimming is not sent: the next message follows the two-line one directly.
+  await box(alice).fill("   \n  ");
+  await box(alice).press("Enter");
+  await alice.getByRole("button", { name: "Send" }).click();
+  await box(alice).fill(`After the blank ${stamp}`);
+  await box(alice).press("Enter");
+  const lastTwo = messages(bob).getByRole("listitem").filter({ hasText: stamp });
+  await expect(lastTwo.last()).toContainText(`After the blank ${stamp}`);
+  await expect(lastTwo.nth(-2)).toContainText(`Line one ${stamp}`);
+
+  // A message of HTML is shown literally and runs nothing; an http(s) address becomes a safe link.
+  const html = `<img src=x onerror=alert(1)> ${stamp}`;
+  await box(bob).fill(html);
+  await box(bob).press("Enter");
+  await box(bob).fill(`Docs at https://docs.convex.dev/home ${stamp}`);
+  await box(bob).press("Enter");
+  await expect(messageWith(alice, html)).toBeVisible();
+  await expect(messages(alice).locator("img")).toHaveCount(0);
+  const link = messageWith(alice, "Docs at").getByRole("link", { name: "https://docs.convex.dev/home" });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+
+  // Own messages on the right and dark, others' on the left.
+  const own = messageWith(alice, hello);
+  const others = messageWith(alice, html);
+  await expect(own).toHaveAttribute("data-author", "me");
+  await expect(own).toHaveCSS("justify-content", "flex-end");
+  await expect(others).toHaveAttribute("data-author", "other");
+  await expect(others).toHaveCSS("justify-content", "flex-start");
+  const list = (await messages(alice).boundingBox())!;
+  const ownBubble = (await own.getByRole("article").boundingBox())!;
+  const otherBubble = (await others.getByRole("article").boundingBox())!;
+  expect(list.x + list.width - (ownBubble.x + ownBubble.width)).toBeLessThan(40);
+  expect(otherBubble.x - list.x).toBeLessThan(40);
+  await expectNoA11yViolations(alice, "student: global chat with messages");
+
+  // Alice deletes her first message; Bob sees "message removed" in its place at once.
+  await own.getByRole("button", { name: `Delete message from ${aliceAccount.displayName}` }).click();
+  await own.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(messages(bob).getByText(hello)).toHaveCount(0);
+  await expect(messageWith(bob, "Line one").locator("xpath=preceding-sibling::li[1]")).toContainText("message removed");
+  await expect(messageWith(bob, "Line one").getByRole("button", { name: /^Delete message from/ })).toHaveCount(0);
+
+  // Bob leaves the room; Alice's next message shows as unread on his join page and in the top bar.
+  await bob.getByRole("link", { name: "All discussions" }).click();
+  await expect(bob.getByRole("link", { name: /Global Chat/ })).not.toHaveAccessibleName(/unread/);
+  await box(alice).fill(`While you were away ${stamp}`);
+  await box(alice).press("Enter");
+  await expect(bob.getByRole("link", { name: /Global Chat/ })).toHaveAccessibleName(/1 unread/);
+  await expect(bob.getByRole("banner").getByRole("link", { name: /Discussion/ })).toHaveAccessibleName(/1 unread/);
+  await bob.getByRole("link", { name: /Global Chat/ }).click();
+  await expect(messageWith(bob, `While you were away ${stamp}`)).toBeVisible();
+  await expect(bob.getByRole("banner").getByRole("link", { name: /Discussion/ })).not.toHaveAccessibleName(/unread/);
+
+  // History: 60 more messages; the room opens on the newest 50 and loads older ones on scrolling up,
+  // keeping in place what the reader was looking at.
+  const seed = `Seed ${stamp}`;
+  await seedMessages(backendUrl(), seed, 60);
+  await alice.reload();
+  await expect(messageExactly(alice, `${seed} #60`)).toBeInViewport();
+  await expect(messageExactly(alice, `${seed} #11`)).toHaveCount(1);
+  await expect(messageExactly(alice, `${seed} #10`)).toHaveCount(0);
+  // Where #11 will be once scrolled to the top, measured before anything older is loaded: loading
+  // the older page above must leave it exactly there.
+  const anchor = messageExactly(alice, `${seed} #11`);
+  const scroller = (await messages(alice).boundingBox())!;
+  const offset = (await anchor.boundingBox())!.y - scroller.y + (await messages(alice).evaluate((element) => element.scrollTop));
+  await messages(alice).evaluate((element) => element.scrollTo({ top: 0 }));
+  await expect(messageExactly(alice, `${seed} #10`)).toHaveCount(1);
+  await expect(messageExactly(alice, `${seed} #1`)).toHaveCount(1);
+  await expect(messageWith(alice, `While you were away ${stamp}`)).toHaveCount(1);
+  await expect(alice.getByText("Start of the conversation")).toBeAttached();
+  expect(Math.abs((await anchor.boundingBox())!.y - (scroller.y + offset))).toBeLessThan(4);
+
+  // Scrolled up, a new message does not pull the view down: a "New messages" button does.
+  await box(bob).fill(`Are you still there ${stamp}`);
+  await box(bob).press("Enter");
+  const newMessages = alice.getByRole("button", { name: "New messages" });
+  await expect(newMessages).toBeVisible();
+  await expect(messageWith(alice, `Are you still there ${stamp}`)).not.toBeInViewport();
+  await newMessages.click();
+  await expect(messageWith(alice, `Are you still there ${stamp}`)).toBeInViewport();
+  await expect(newMessages).toHaveCount(0);
+
+  // Phone width: the room still fits and passes axe.
+  await alice.setViewportSize({ width: 390, height: 844 });
+  await expect(box(alice)).toBeInViewport();
+  await expectNoA11yViolations(alice, "student: global chat at phone width");
+  expect(dialogs).toEqual([]);
+});
