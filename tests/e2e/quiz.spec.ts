@@ -126,7 +126,16 @@ test("a student takes the timed quiz: right and wrong answers, one time-out, a r
   await expectQuestion(student, 4);
   await expect.poll(() => secondsLeft(student)).toBeLessThanOrEqual(beforeReload);
   expect(await secondsLeft(student)).toBeGreaterThan(beforeReload - 5);
+  // A second tab shows the same question and clock, and follows the answer given in the first.
+  const secondTab = await student.context().newPage();
+  await secondTab.setViewportSize({ width: 1280, height: 800 });
+  await secondTab.goto("/quizpage");
+  await expectQuestion(secondTab, 4);
+  await expect.poll(async () => Math.abs((await secondsLeft(secondTab)) - (await secondsLeft(student)))).toBeLessThanOrEqual(1);
   await answerRight(student, 4);
+  await expect(option(secondTab, "Right 4")).toHaveAccessibleName(/Correct answer · your answer$/);
+  await expect(secondTab.getByRole("button", { name: "Next" })).toBeEnabled();
+  await secondTab.close();
   await next(student, 4);
 
   // 5: left to time out. At 0 the server locks it and the right option appears; Next is enabled.

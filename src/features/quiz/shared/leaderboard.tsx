@@ -85,10 +85,10 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
                       </Badge>
                     )}
                   </td>
-                  <td className="py-2 pr-2 text-right tabular-nums">
+                  <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
                     {row.score} / {row.total}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{formatDuration(row.durationMs)}</td>
+                  <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</td>
                 </tr>
               ))}
             </tbody>

@@ -98,7 +98,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
         onChoose={(option) => void choose(option)}
       />
 
-      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" className="min-h-6 text-sm font-medium">
           {locked && <Outcome locked={locked} correctText={correctText} />}
         </p>
