@@ -12,7 +12,7 @@ import { getStoredCourse } from "@/lib/current-course";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { chooseCourse } from "./choose-course";
+import { chooseCourse } from "@/lib/choose-course";
 import { StudentAssignments } from "./student/student-assignments";
 import { TeacherAssignments } from "./teacher/teacher-assignments";
 

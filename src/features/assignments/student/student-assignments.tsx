@@ -8,7 +8,7 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { isAppError } from "@convex/model/errors";
-import { QueryBoundary } from "../shared/query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { useNow } from "../shared/use-now";
 import { AssignmentCard } from "./assignment-card";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { DeadlineForm } from "./deadline-form";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 
 type Props = {
   assignmentId: Id<"assignments">;

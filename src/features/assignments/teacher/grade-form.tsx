@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS, gradeFormSchema, type GradeForm as GradeOutput } from "@convex/model/assignmentRules";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 
 type GradeInput = { grade: number; feedback: string };
 

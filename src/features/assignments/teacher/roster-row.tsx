@@ -9,7 +9,7 @@ import { localIsoDate } from "./dates";
 import { DeadlineForm } from "./deadline-form";
 import { GradeForm } from "./grade-form";
 import { rosterStatus } from "./roster-status";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 import type { RosterRow } from "./types";
 import { VersionsList } from "./versions-list";
 

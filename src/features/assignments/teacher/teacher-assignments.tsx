@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
-import { QueryBoundary } from "../shared/query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { AssignmentList } from "./assignment-list";
 import { Gradebook } from "./gradebook";
 import { PostAssignmentForm } from "./post-assignment-form";

@@ -7,7 +7,7 @@ import { useProfile } from "@/lib/me";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import { formatDuration } from "./format";
-import { QueryBoundary } from "./query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import type { QuizCourseArgs } from "./quiz-course";
 
 const HEADING_ID = "quiz-leaderboard-title";

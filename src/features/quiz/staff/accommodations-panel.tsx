@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { AccommodationRow } from "@convex/model/quizAccommodations";
 import { TIME_ALLOWANCES, type TimeAllowance } from "@convex/model/quizRules";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 
 /** What each allowance is called on screen. */
 export const ALLOWANCE_LABELS: Readonly<Record<TimeAllowance, string>> = {

@@ -13,7 +13,7 @@ import type { EditorBank } from "@convex/model/quizBankEditor";
 import { QuestionForm } from "./question-form";
 import { EMPTY_QUESTION } from "./question-form-values";
 import { QuestionItem } from "./question-item";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 
 /**
  * The course's quiz questions: its own bank (editable: add, edit, remove, reorder), or else the

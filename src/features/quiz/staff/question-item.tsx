@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import type { EditorQuestion } from "@convex/model/quizBankEditor";
 import { QuestionForm } from "./question-form";
 import { questionFormValues } from "./question-form-values";
-import { runAction } from "./run-action";
+import { runAction } from "@/lib/run-action";
 
 type Props = {
   question: EditorQuestion;

@@ -15,8 +15,8 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { AccommodationsPanel } from "./accommodations-panel";
 import { BankEditor } from "./bank-editor";
-import { chooseCourse } from "./choose-course";
-import { QueryBoundary } from "./query-boundary";
+import { chooseCourse } from "@/lib/choose-course";
+import { QueryBoundary } from "@/components/query-boundary";
 
 type Props = {
   /** The course named in the URL (?course=…), if any. */

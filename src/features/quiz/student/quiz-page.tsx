@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import { QueryBoundary } from "../shared/query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
 import { NotForStaff, ProfileMissing } from "./not-for-staff";
 import { QuestionView } from "./question-view";

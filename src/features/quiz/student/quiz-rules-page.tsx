@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { Leaderboard } from "../shared/leaderboard";
-import { QueryBoundary } from "../shared/query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
 import { MyAttempts } from "./my-attempts";
 import { NotForStaff, ProfileMissing } from "./not-for-staff";

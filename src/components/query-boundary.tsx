@@ -8,9 +8,9 @@ type Props = {
 type State = { error: unknown; failed: boolean };
 
 /**
- * Convex's useQuery throws a query's error (e.g. FORBIDDEN, a stored course that no longer
- * exists) while rendering; this catches it and shows `fallback`. (The assignments feature has the
- * same small boundary; features do not share code, ADR 0012.)
+ * Convex's useQuery throws a query's error (e.g. FORBIDDEN for a course the caller may not see)
+ * while rendering; this catches it and shows `fallback`. Give it a `key` (e.g. the course id) so
+ * another course starts fresh.
  */
 export class QueryBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };

@@ -1,5 +1,5 @@
 /**
- * Which course the Assignments page shows: the one named in the URL (?course=…, even when it is
+ * Which course a course-scoped page (Assignments, Quiz bank) shows: the one named in the URL (?course=…, even when it is
  * not in the caller's list: the server then says why not), else the remembered current course
  * when the caller has it, else the first of their list; null when there is nothing to show.
  */

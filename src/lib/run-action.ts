@@ -2,7 +2,7 @@ import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
 
 /**
- * Runs one teacher action and tells the user how it went: `success` as a toast, or `failure`
+ * Runs one action (a button's mutation) and tells the user how it went: `success` as a toast, or `failure`
  * with the server's reason (AppError message) when it refused. Returns whether it worked.
  */
 export async function runAction(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
