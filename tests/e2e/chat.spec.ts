@@ -201,3 +201,47 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   await expectNoA11yViolations(alice, "student: global chat at phone width");
   expect(dialogs).toEqual([]);
 });
+
+test("a course's teacher opens its room from the course page; a student outside the course is refused", async ({
+  page: teacher,
+  otherPage: outsider,
+}) => {
+  const courseName = `Compilers ${Date.now().toString(36)}`;
+  const teacherAccount = await signInAs(teacher, "teacher");
+  await teacher.goto("/addcourse");
+  await teacher.getByLabel("Course Name").fill(courseName);
+  await teacher.getByLabel("Course Description").fill("Parsing, type checking and code generation.");
+  await teacher.getByLabel("Course Duration").fill("20");
+  await teacher.getByLabel("Category").fill("Systems Programming");
+  await teacher.getByRole("button", { name: "Add Course" }).click();
+  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await teacher
+    .getByRole("listitem")
+    .filter({ has: teacher.getByRole("heading", { name: courseName }) })
+    .getByRole("link", { name: "Enroll Now" })
+    .click();
+  await expect(teacher.getByRole("heading", { name: courseName })).toBeVisible();
+  await teacher.goto(new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/"));
+
+  await teacher.getByRole("main").getByRole("link", { name: "Discussion" }).click();
+  await expect(teacher).toHaveURL(/\/chatRoom\?room=/);
+  await expect(teacher.getByRole("heading", { name: `Welcome ${teacherAccount.displayName} to ${courseName}`, level: 1 })).toBeVisible();
+  await expect(teacher.getByText("No messages yet")).toBeVisible();
+  await box(teacher).fill("Office hours are on Thursday.");
+  await box(teacher).press("Enter");
+  await expect(messageExactly(teacher, "Office hours are on Thursday.")).toHaveAttribute("data-author", "me");
+  await expectNoA11yViolations(teacher, "teacher: course room");
+
+  // The join page lists the course's room under the global one.
+  await teacher.getByRole("link", { name: "All discussions" }).click();
+  await expect(teacher.getByRole("link", { name: /Global Chat/ })).toBeVisible();
+  await expect(teacher.getByRole("link", { name: new RegExp(courseName) })).toBeVisible();
+
+  await signInAs(outsider, "student");
+  const roomUrl = await teacher.getByRole("link", { name: new RegExp(courseName) }).getAttribute("href");
+  await outsider.goto(roomUrl!);
+  await expect(outsider.getByText("Only this course's students and teacher can join its discussion.")).toBeVisible();
+  await expect(box(outsider)).toHaveCount(0);
+  await expect(outsider.getByText("Office hours are on Thursday.")).toHaveCount(0);
+  await expectNoA11yViolations(outsider, "student: course room refused");
+});
