@@ -58,8 +58,11 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: "feature" } },
-              disallow: { to: { element: { type: "feature", captured: { feature: "!{{from.element.captured.feature}}" } } } },
-              message: "A feature does not import another feature: move the shared piece to src/components/ or src/lib/.",
+              disallow: {
+                to: { element: { type: "feature", captured: { feature: "!{{from.element.captured.feature}}" } } },
+              },
+              message:
+                "A feature does not import another feature: move the shared piece to src/components/ or src/lib/.",
             },
           ],
         },

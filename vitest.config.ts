@@ -23,7 +23,12 @@ export default defineConfig({
       },
       {
         plugins: [react()],
-        resolve: { alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") } },
+        resolve: {
+          alias: {
+            "@": path.resolve(import.meta.dirname, "src"),
+            "@convex": path.resolve(import.meta.dirname, "convex"),
+          },
+        },
         test: {
           name: "web",
           include: ["src/**/*.test.{ts,tsx}"],

@@ -131,7 +131,9 @@ describe("who sees the list", () => {
     await expect(otherTeacher.as.query(api.assignments.listForStaff, { courseId })).rejects.toThrow(
       "Only this course's teacher or an admin can do this.",
     );
-    await expect(alice.as.query(api.assignments.listForStaff, { courseId })).rejects.toThrow(/Only teachers and admins/);
+    await expect(alice.as.query(api.assignments.listForStaff, { courseId })).rejects.toThrow(
+      /Only teachers and admins/,
+    );
     await expect(t.query(api.assignments.listForStudent, { courseId })).rejects.toThrow(/sign in/);
     await expect(outsider.as.query(api.assignments.listForStudent, { courseId: "nonsense" })).rejects.toThrow(
       "Course not found",
@@ -150,7 +152,9 @@ describe("managing", () => {
     await expect(otherTeacher.as.mutation(api.assignments.close, { assignmentId })).rejects.toThrow(/course's teacher/);
 
     // End of 3 December in Kolkata (UTC+5:30).
-    expect(await teacher.as.mutation(api.assignments.changeDeadline, change)).toBe(Date.UTC(2026, 11, 3, 18, 29, 59, 999));
+    expect(await teacher.as.mutation(api.assignments.changeDeadline, change)).toBe(
+      Date.UTC(2026, 11, 3, 18, 29, 59, 999),
+    );
     await expect(
       teacher.as.mutation(api.assignments.changeDeadline, { ...change, deadlineDate: "2026-11-19" }),
     ).rejects.toThrow("The deadline cannot be before the assigned date.");

@@ -33,9 +33,7 @@ describe("sign-up and sign-in with e-mail and password", () => {
   test("a teacher can sign up as a teacher", async () => {
     const t = newTest();
     const created = await signUp(t, { email: "t@example.com", password, role: "teacher" });
-    const me = await t
-      .withIdentity(identityFor(userIdFromToken(created.tokens!.token)))
-      .query(api.users.me, {});
+    const me = await t.withIdentity(identityFor(userIdFromToken(created.tokens!.token))).query(api.users.me, {});
     expect(me).toMatchObject({ role: "teacher" });
   });
 
@@ -69,12 +67,8 @@ describe("sign-up and sign-in with e-mail and password", () => {
 
   test("passwords shorter than 8 or longer than 128 characters are refused", async () => {
     const t = newTest();
-    await expect(signUp(t, { email: "a@example.com", password: "1234567" })).rejects.toThrow(
-      /at least 8/,
-    );
-    await expect(signUp(t, { email: "a@example.com", password: "x".repeat(129) })).rejects.toThrow(
-      /at most 128/,
-    );
+    await expect(signUp(t, { email: "a@example.com", password: "1234567" })).rejects.toThrow(/at least 8/);
+    await expect(signUp(t, { email: "a@example.com", password: "x".repeat(129) })).rejects.toThrow(/at most 128/);
     await expect(signUp(t, { email: "a@example.com", password: "12345678" })).resolves.toBeTruthy();
   });
 

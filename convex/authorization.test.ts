@@ -19,7 +19,15 @@ import { makeFunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import doc from "../docs/authorization.md?raw";
-import { CALLERS, isEmptyResult, mergeRows, withTable, type Caller, type Outcome, type Row } from "./authz/matrix.setup";
+import {
+  CALLERS,
+  isEmptyResult,
+  mergeRows,
+  withTable,
+  type Caller,
+  type Outcome,
+  type Row,
+} from "./authz/matrix.setup";
 import { clientFor, seedWorld } from "./authz/world.setup";
 import { modules, newTest } from "./test.setup";
 
@@ -73,7 +81,10 @@ describe("the matrix covers the deployed functions", () => {
   test("every row names an existing public function", () => {
     const stale = Object.keys(rows)
       .filter((name) => !functions.has(name))
-      .map((name) => `${name} has a row in convex/authz/rows/ but is no public function any more: remove or rename the row`);
+      .map(
+        (name) =>
+          `${name} has a row in convex/authz/rows/ but is no public function any more: remove or rename the row`,
+      );
     expect(stale, stale.join("\n")).toEqual([]);
   });
 
@@ -85,7 +96,10 @@ describe("the matrix covers the deployed functions", () => {
   });
 
   test("docs/authorization.md shows the current rows", () => {
-    expect(withTable(doc, rows) === doc, "docs/authorization.md is out of date: run `node --import tsx scripts/authz-table.ts`").toBe(true);
+    expect(
+      withTable(doc, rows) === doc,
+      "docs/authorization.md is out of date: run `node --import tsx scripts/authz-table.ts`",
+    ).toBe(true);
   });
 });
 
@@ -115,7 +129,10 @@ function checkOutcome(row: Row, caller: Caller, outcome: Outcome, settled: Settl
   if (outcome === "refused") {
     const got = settled.ok ? `it succeeded with ${JSON.stringify(settled.value)}` : describeError(settled.error);
     const code = settled.ok ? null : appErrorCode(settled.error);
-    expect(code !== null && refusalCodes(caller).includes(code), `expected an AppError ${refusalCodes(caller).join(" or ")}; ${got}`).toBe(true);
+    expect(
+      code !== null && refusalCodes(caller).includes(code),
+      `expected an AppError ${refusalCodes(caller).join(" or ")}; ${got}`,
+    ).toBe(true);
     return;
   }
   if (!settled.ok) {

@@ -17,12 +17,21 @@ test("pages are newest first and continue without gaps or repeats", async () => 
     await (i % 2 === 0 ? teacher : enrolled).as.mutation(api.chat.send, { room: courseId, text: `m${i}` });
   }
   await enrolled.as.mutation(api.chat.send, { room: "global", text: "elsewhere" });
-  const first = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: null } });
+  const first = await enrolled.as.query(api.chat.messages, {
+    room: courseId,
+    paginationOpts: { numItems: 3, cursor: null },
+  });
   expect(first.page.map((m) => m.text)).toEqual(["m7", "m6", "m5"]);
   expect(first.isDone).toBe(false);
-  const second = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: first.continueCursor } });
+  const second = await enrolled.as.query(api.chat.messages, {
+    room: courseId,
+    paginationOpts: { numItems: 3, cursor: first.continueCursor },
+  });
   expect(second.page.map((m) => m.text)).toEqual(["m4", "m3", "m2"]);
-  const third = await enrolled.as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 3, cursor: second.continueCursor } });
+  const third = await enrolled.as.query(api.chat.messages, {
+    room: courseId,
+    paginationOpts: { numItems: 3, cursor: second.continueCursor },
+  });
   expect(third.page.map((m) => m.text)).toEqual(["m1"]);
   expect(third.isDone).toBe(true);
   const times = [...first.page, ...second.page, ...third.page].map((m) => m._creationTime);
@@ -36,7 +45,10 @@ test(`a page holds at most ${CHAT_PAGE_MAX} messages, whatever is asked`, async 
       await ctx.db.insert("messages", { room: "global", text: `m${i}`, authorId: enrolled.userId, authorName: "Eve" });
     }
   });
-  const page = await enrolled.as.query(api.chat.messages, { room: "global", paginationOpts: { numItems: 10_000, cursor: null } });
+  const page = await enrolled.as.query(api.chat.messages, {
+    room: "global",
+    paginationOpts: { numItems: 10_000, cursor: null },
+  });
   expect(page.page).toHaveLength(CHAT_PAGE_MAX);
 });
 

@@ -24,20 +24,26 @@ describe("in a course room", () => {
     ["another teacher", (w) => w.otherTeacher, false],
     ["another student", (w) => w.student, false],
   ];
-  test.each(cases.map(([who, pick, allowed]) => ({ who, pick, allowed })))("$who may remove a student's message: $allowed", async ({ pick, allowed }) => {
-    const world = await chatWorld();
-    const id = await world.enrolled.as.mutation(api.chat.send, { room: world.courseId, text: "remove me?" });
-    const remover = pick(world);
-    if (allowed) {
-      expect(await remover.as.mutation(api.chat.remove, { messageId: id })).toBeNull();
-      expect(await removedRow(world, id)).toMatchObject({ text: "", removedBy: remover.userId });
-    } else {
-      expect(await appErrorOf(remover.as.mutation(api.chat.remove, { messageId: id }))).toEqual({ code: "FORBIDDEN", message: CANNOT_REMOVE });
-      const row = await removedRow(world, id);
-      expect(row?.text).toBe("remove me?");
-      expect(row?.removedAt).toBeUndefined();
-    }
-  });
+  test.each(cases.map(([who, pick, allowed]) => ({ who, pick, allowed })))(
+    "$who may remove a student's message: $allowed",
+    async ({ pick, allowed }) => {
+      const world = await chatWorld();
+      const id = await world.enrolled.as.mutation(api.chat.send, { room: world.courseId, text: "remove me?" });
+      const remover = pick(world);
+      if (allowed) {
+        expect(await remover.as.mutation(api.chat.remove, { messageId: id })).toBeNull();
+        expect(await removedRow(world, id)).toMatchObject({ text: "", removedBy: remover.userId });
+      } else {
+        expect(await appErrorOf(remover.as.mutation(api.chat.remove, { messageId: id }))).toEqual({
+          code: "FORBIDDEN",
+          message: CANNOT_REMOVE,
+        });
+        const row = await removedRow(world, id);
+        expect(row?.text).toBe("remove me?");
+        expect(row?.removedAt).toBeUndefined();
+      }
+    },
+  );
 
   test("a student may not remove another student's message, even in their own course", async () => {
     const world = await chatWorld();
@@ -94,15 +100,29 @@ test("canRemove tells each viewer what they may remove", async () => {
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "from teacher" });
   await enrolled.as.mutation(api.chat.send, { room: courseId, text: "from student" });
   const flags = async (who: Person) =>
-    (await who.as.query(api.chat.messages, { room: courseId, paginationOpts: firstPage() })).page.map((m) => [m.text, m.canRemove]);
-  expect(await flags(enrolled)).toEqual([["from student", true], ["from teacher", false]]);
-  expect(await flags(teacher)).toEqual([["from student", true], ["from teacher", true]]);
+    (await who.as.query(api.chat.messages, { room: courseId, paginationOpts: firstPage() })).page.map((m) => [
+      m.text,
+      m.canRemove,
+    ]);
+  expect(await flags(enrolled)).toEqual([
+    ["from student", true],
+    ["from teacher", false],
+  ]);
+  expect(await flags(teacher)).toEqual([
+    ["from student", true],
+    ["from teacher", true],
+  ]);
 });
 
 test("an unknown message is NOT_FOUND", async () => {
   const { t, admin } = await chatWorld();
   const id = await t.run(async (ctx) => {
-    const messageId = await ctx.db.insert("messages", { room: "global", text: "x", authorId: admin.userId, authorName: "A" });
+    const messageId = await ctx.db.insert("messages", {
+      room: "global",
+      text: "x",
+      authorId: admin.userId,
+      authorName: "A",
+    });
     await ctx.db.delete("messages", messageId);
     return messageId;
   });

@@ -9,7 +9,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const beat = (roomId: string, userId: string, sessionId = `${userId}-tab`) => ({ roomId, userId, sessionId, interval: 10_000 });
+const beat = (roomId: string, userId: string, sessionId = `${userId}-tab`) => ({
+  roomId,
+  userId,
+  sessionId,
+  interval: 10_000,
+});
 
 test("the room's people appear by name while their heartbeats come, and leave on disconnect", async () => {
   vi.useFakeTimers();
@@ -44,7 +49,9 @@ test("a heartbeat only for oneself, only in a room one belongs to", async () => 
       message: NOT_A_MEMBER,
     });
   }
-  expect((await appErrorOf(t.mutation(api.presence.heartbeat, beat("global", student.userId)))).code).toBe("UNAUTHENTICATED");
+  expect((await appErrorOf(t.mutation(api.presence.heartbeat, beat("global", student.userId)))).code).toBe(
+    "UNAUTHENTICATED",
+  );
   // Nobody was put in the course room.
   const tokens = await enrolled.as.mutation(api.presence.heartbeat, beat(courseId, enrolled.userId));
   const people = await enrolled.as.query(api.presence.list, { roomToken: tokens.roomToken });

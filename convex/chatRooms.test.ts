@@ -15,7 +15,13 @@ describe("the global room", () => {
       await person.as.mutation(api.chat.send, { room: "global", text: `hi from ${person.displayName}` });
     }
     const page = await student.as.query(api.chat.messages, { room: "global", paginationOpts: firstPage() });
-    expect(page.page.map((m) => m.authorName)).toEqual(["Ada Admin", "Otto Other", "Sam Student", "Eve Enrolled", "Tess Teacher"]);
+    expect(page.page.map((m) => m.authorName)).toEqual([
+      "Ada Admin",
+      "Otto Other",
+      "Sam Student",
+      "Eve Enrolled",
+      "Tess Teacher",
+    ]);
     expect(await student.as.query(api.chat.room, { room: "global" })).toEqual({
       room: "global",
       name: "Global chat",
@@ -23,8 +29,12 @@ describe("the global room", () => {
       canModerate: false,
     });
     expect((await admin.as.query(api.chat.room, { room: "global" })).canModerate).toBe(true);
-    expect((await appErrorOf(t.query(api.chat.messages, { room: "global", paginationOpts: firstPage() }))).code).toBe("UNAUTHENTICATED");
-    expect((await appErrorOf(t.mutation(api.chat.send, { room: "global", text: "anon" }))).code).toBe("UNAUTHENTICATED");
+    expect((await appErrorOf(t.query(api.chat.messages, { room: "global", paginationOpts: firstPage() }))).code).toBe(
+      "UNAUTHENTICATED",
+    );
+    expect((await appErrorOf(t.mutation(api.chat.send, { room: "global", text: "anon" }))).code).toBe(
+      "UNAUTHENTICATED",
+    );
   });
 });
 
@@ -66,7 +76,10 @@ describe("a course room", () => {
   test("a room that is neither global nor an existing course is NOT_FOUND", async () => {
     const { student, courseId } = await chatWorld();
     for (const room of ["", "Global", "nonsense", `${courseId}x`]) {
-      expect(await appErrorOf(student.as.query(api.chat.room, { room }))).toEqual({ code: "NOT_FOUND", message: "Course not found" });
+      expect(await appErrorOf(student.as.query(api.chat.room, { room }))).toEqual({
+        code: "NOT_FOUND",
+        message: "Course not found",
+      });
     }
   });
 });
@@ -75,14 +88,21 @@ describe("chat.rooms", () => {
   test("global first, then the caller's course rooms by name; outsiders see only global", async () => {
     const { t, teacher, enrolled, student, admin, courseId } = await chatWorld();
     const secondId = await t.run(async (ctx) => {
-      const { courseId: id } = await insertCourse(ctx, validateCourseInput({ ...validCourse, name: "Algebra" }), teacher.userId, { imageUrl: "" });
+      const { courseId: id } = await insertCourse(
+        ctx,
+        validateCourseInput({ ...validCourse, name: "Algebra" }),
+        teacher.userId,
+        { imageUrl: "" },
+      );
       await enrol(ctx, enrolled.userId, id);
       return id;
     });
     const names = (rooms: { name: string }[]) => rooms.map((r) => r.name);
     expect(names(await enrolled.as.query(api.chat.rooms, {}))).toEqual(["Global chat", "Algebra", validCourse.name]);
     expect(names(await teacher.as.query(api.chat.rooms, {}))).toEqual(["Global chat", "Algebra", validCourse.name]);
-    expect(await student.as.query(api.chat.rooms, {})).toEqual([{ room: "global", name: "Global chat", courseId: null, unread: 0 }]);
+    expect(await student.as.query(api.chat.rooms, {})).toEqual([
+      { room: "global", name: "Global chat", courseId: null, unread: 0 },
+    ]);
     // An Admin who teaches nothing lists only global, yet may open any course room by id.
     expect(names(await admin.as.query(api.chat.rooms, {}))).toEqual(["Global chat"]);
     expect((await admin.as.query(api.chat.room, { room: secondId })).name).toBe("Algebra");
@@ -93,7 +113,9 @@ describe("chat.rooms", () => {
     const { t, teacher } = await chatWorld();
     await t.run(async (ctx) => {
       for (let i = 0; i < MAX_COURSE_ROOMS + 5; i++) {
-        await insertCourse(ctx, validateCourseInput({ ...validCourse, name: `Course ${i}` }), teacher.userId, { imageUrl: "" });
+        await insertCourse(ctx, validateCourseInput({ ...validCourse, name: `Course ${i}` }), teacher.userId, {
+          imageUrl: "",
+        });
       }
     });
     expect(await teacher.as.query(api.chat.rooms, {})).toHaveLength(1 + MAX_COURSE_ROOMS);

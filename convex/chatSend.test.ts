@@ -13,14 +13,26 @@ describe("the text", () => {
     const { t, enrolled } = await chatWorld();
     const id = await enrolled.as.mutation(api.chat.send, { room: "global", text: "  Hello\nworld  \n" });
     await t.run((ctx) => ctx.db.patch("users", enrolled.userId, { displayName: "Eve Renamed" }));
-    const [message] = (await enrolled.as.query(api.chat.messages, { room: "global", paginationOpts: firstPage() })).page;
-    expect(message).toMatchObject({ _id: id, text: "Hello\nworld", authorId: enrolled.userId, authorName: "Eve Enrolled", mine: true, removed: false, canRemove: true });
+    const [message] = (await enrolled.as.query(api.chat.messages, { room: "global", paginationOpts: firstPage() }))
+      .page;
+    expect(message).toMatchObject({
+      _id: id,
+      text: "Hello\nworld",
+      authorId: enrolled.userId,
+      authorName: "Eve Enrolled",
+      mine: true,
+      removed: false,
+      canRemove: true,
+    });
   });
 
   test("blank or whitespace is refused with a message and stores nothing", async () => {
     const { t, enrolled } = await chatWorld();
     for (const text of ["", "   ", "\n\t \n"]) {
-      expect(await appErrorOf(enrolled.as.mutation(api.chat.send, { room: "global", text }))).toEqual({ code: "INVALID", message: BLANK_MESSAGE });
+      expect(await appErrorOf(enrolled.as.mutation(api.chat.send, { room: "global", text }))).toEqual({
+        code: "INVALID",
+        message: BLANK_MESSAGE,
+      });
     }
     expect(await t.run((ctx) => ctx.db.query("messages").collect())).toEqual([]);
   });
@@ -73,8 +85,12 @@ describe("the sending rate", () => {
     vi.useFakeTimers();
     const { enrolled, student } = await chatWorld();
     for (let i = 0; i < 10; i++) {
-      expect((await appErrorOf(enrolled.as.mutation(api.chat.send, { room: "global", text: " " }))).code).toBe("INVALID");
-      expect((await appErrorOf(student.as.mutation(api.chat.send, { room: "nope", text: "hi" }))).code).toBe("NOT_FOUND");
+      expect((await appErrorOf(enrolled.as.mutation(api.chat.send, { room: "global", text: " " }))).code).toBe(
+        "INVALID",
+      );
+      expect((await appErrorOf(student.as.mutation(api.chat.send, { room: "nope", text: "hi" }))).code).toBe(
+        "NOT_FOUND",
+      );
     }
     for (let i = 1; i <= CHAT_RATE.capacity; i++) {
       await enrolled.as.mutation(api.chat.send, { room: "global", text: `ok ${i}` });

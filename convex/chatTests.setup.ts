@@ -45,7 +45,9 @@ export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<
 export const firstPage = (numItems = 50) => ({ numItems, cursor: null });
 
 /** The AppError data a rejected call threw (fails the test if it resolved or threw something else). */
-export async function appErrorOf(call: Promise<unknown>): Promise<{ code: string; message: string; retryAfter?: number }> {
+export async function appErrorOf(
+  call: Promise<unknown>,
+): Promise<{ code: string; message: string; retryAfter?: number }> {
   const error = await call.then(
     () => null,
     (thrown: unknown) => thrown,

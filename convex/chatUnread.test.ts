@@ -69,5 +69,10 @@ test("markRead needs the room's membership and keeps one mark per user and room"
   await enrolled.as.mutation(api.chat.markRead, { room: courseId });
   await enrolled.as.mutation(api.chat.markRead, { room: "global" });
   const marks = await t.run((ctx) => ctx.db.query("chatReads").collect());
-  expect(marks.map((m) => [m.userId, m.room]).sort()).toEqual([[enrolled.userId, courseId], [enrolled.userId, "global"]].sort());
+  expect(marks.map((m) => [m.userId, m.room]).sort()).toEqual(
+    [
+      [enrolled.userId, courseId],
+      [enrolled.userId, "global"],
+    ].sort(),
+  );
 });

@@ -208,8 +208,6 @@ describe("courses.get", () => {
     const courseId = await createCourse(teacher.as);
     await t.run((ctx) => ctx.db.delete("courses", courseId));
     await expect(teacher.as.query(api.courses.get, { courseId })).rejects.toThrow(/Course not found/);
-    await expect(teacher.as.query(api.courses.get, { courseId: teacher.userId })).rejects.toThrow(
-      /Course not found/,
-    );
+    await expect(teacher.as.query(api.courses.get, { courseId: teacher.userId })).rejects.toThrow(/Course not found/);
   });
 });

@@ -34,8 +34,7 @@ export const create = zStaffMutation({
  */
 export const list = authedQuery({
   args: { paginationOpts: paginationOptsValidator, search: v.optional(v.string()) },
-  handler: async (ctx, { paginationOpts, search }) =>
-    await listCourseCards(ctx, search, paginationOpts),
+  handler: async (ctx, { paginationOpts, search }) => await listCourseCards(ctx, search, paginationOpts),
 });
 
 /**

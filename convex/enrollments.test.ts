@@ -44,7 +44,10 @@ describe("enrollments.enroll", () => {
       paymentDetailsMasked: "•••• 4242",
     });
     const events = await t.run((ctx) =>
-      ctx.db.query("events").withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId)).collect(),
+      ctx.db
+        .query("events")
+        .withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId))
+        .collect(),
     );
     expect(events).toMatchObject([{ type: "enrolled", courseId, actorId: student.userId }]);
   });
@@ -81,14 +84,14 @@ describe("enrollments.enroll", () => {
     const t = newTest();
     const { courseId, student } = await setup(t);
     for (const paymentDetails of ["12345", "my card"]) {
-      await expect(
-        student.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentDetails }),
-      ).rejects.toThrow("Enter a card number of 12 to 19 digits.");
+      await expect(student.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentDetails })).rejects.toThrow(
+        "Enter a card number of 12 to 19 digits.",
+      );
     }
     for (const paymentDetails of ["", " ", undefined]) {
-      await expect(
-        student.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentDetails }),
-      ).rejects.toThrow("Enter your card number.");
+      await expect(student.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentDetails })).rejects.toThrow(
+        "Enter your card number.",
+      );
     }
     expect(await countRows(t, "enrollments")).toBe(0);
     expect(await countRows(t, "events")).toBe(1); // only course_created
@@ -99,9 +102,24 @@ describe("enrollments.enroll", () => {
     const { courseId, student } = await setup(t);
     const other = await seedUser(t, "student");
     const third = await seedUser(t, "student");
-    await student.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentMethod: "paypal", paymentDetails: undefined });
-    await other.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentMethod: "paypal", paymentDetails: "jane@example.com" });
-    await third.as.mutation(api.enrollments.enroll, { ...form, courseId, paymentMethod: "bankTransfer", paymentDetails: "GB29 NWBK 6016 1331 9268 19" });
+    await student.as.mutation(api.enrollments.enroll, {
+      ...form,
+      courseId,
+      paymentMethod: "paypal",
+      paymentDetails: undefined,
+    });
+    await other.as.mutation(api.enrollments.enroll, {
+      ...form,
+      courseId,
+      paymentMethod: "paypal",
+      paymentDetails: "jane@example.com",
+    });
+    await third.as.mutation(api.enrollments.enroll, {
+      ...form,
+      courseId,
+      paymentMethod: "bankTransfer",
+      paymentDetails: "GB29 NWBK 6016 1331 9268 19",
+    });
     expect((await student.as.query(api.enrollments.mine, { courseId }))!.paymentDetailsMasked).toBe("");
     expect((await other.as.query(api.enrollments.mine, { courseId }))!.paymentDetailsMasked).toBe("j•••@example.com");
     expect((await third.as.query(api.enrollments.mine, { courseId }))!.paymentDetailsMasked).toBe("•••• 6819");

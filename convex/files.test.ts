@@ -30,9 +30,9 @@ describe("uploads", () => {
     const t = newTest();
     const { as } = await seedUser(t, "student");
     const storageId = await store(t, new TextEncoder().encode("<script>alert(1)</script>"), "image/png");
-    await expect(
-      as.action(api.files.finishUpload, { storageId, name: "evil.png", purpose: "avatar" }),
-    ).rejects.toThrow(/must be a PNG, JPEG, GIF or WebP image/);
+    await expect(as.action(api.files.finishUpload, { storageId, name: "evil.png", purpose: "avatar" })).rejects.toThrow(
+      /must be a PNG, JPEG, GIF or WebP image/,
+    );
     expect(await t.run((ctx) => ctx.storage.get(storageId))).toBeNull();
     expect(await t.run((ctx) => ctx.db.query("files").collect())).toHaveLength(0);
   });
@@ -54,9 +54,9 @@ describe("uploads", () => {
       t.mutation(api.files.startUpload, { purpose: "avatar", name: "a.png", size: 4, contentType: "image/png" }),
     ).rejects.toThrow(/sign in/);
     const storageId = await store(t, PNG, "image/png");
-    await expect(
-      t.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" }),
-    ).rejects.toThrow(/sign in/);
+    await expect(t.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" })).rejects.toThrow(
+      /sign in/,
+    );
   });
 
   test("one upload cannot be recorded twice", async () => {
@@ -64,9 +64,9 @@ describe("uploads", () => {
     const { as } = await seedUser(t, "student");
     const storageId = await store(t, PNG, "image/png");
     await as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" });
-    await expect(
-      as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" }),
-    ).rejects.toThrow(/already used/);
+    await expect(as.action(api.files.finishUpload, { storageId, name: "a.png", purpose: "avatar" })).rejects.toThrow(
+      /already used/,
+    );
     // The refused replay must not delete the bytes the first record points at.
     expect(await t.run(async (ctx) => (await ctx.storage.get(storageId)) !== null)).toBe(true);
   });

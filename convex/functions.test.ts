@@ -23,9 +23,7 @@ const roles: Role[] = ["student", "teacher", "Admin"];
 
 describe.each(wrappers)("$name", ({ name, kind, allowed }) => {
   const call = (t: Pick<TestConvex, "query" | "mutation">) =>
-    kind === "query"
-      ? t.query(queryRef(name), {})
-      : t.mutation(mutationRef(name), {});
+    kind === "query" ? t.query(queryRef(name), {}) : t.mutation(mutationRef(name), {});
 
   test("refuses an anonymous caller", async () => {
     const t = newTest();

@@ -2,22 +2,10 @@
  * The only module that imports Convex's raw function builders. Every public function uses one
  * of these wrappers, so the caller is loaded and their role checked before any handler runs.
  */
-import {
-  customAction,
-  customCtx,
-  customMutation,
-  customQuery,
-} from "convex-helpers/server/customFunctions";
+import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { zCustomMutation } from "convex-helpers/server/zod4";
 import { ConvexError } from "convex/values";
-import {
-  action,
-  internalAction,
-  internalMutation,
-  internalQuery,
-  mutation,
-  query,
-} from "./_generated/server";
+import { action, internalAction, internalMutation, internalQuery, mutation, query } from "./_generated/server";
 import type { Role } from "./schema";
 import { appError } from "./model/errors";
 import { firstIssueMessage } from "./model/forms/parse";
@@ -51,7 +39,10 @@ export const authedAction = customAction(
 );
 
 function roleQuery(roles: readonly Role[]) {
-  return customQuery(query, customCtx(async (ctx) => ({ user: await requireRole(ctx, roles) })));
+  return customQuery(
+    query,
+    customCtx(async (ctx) => ({ user: await requireRole(ctx, roles) })),
+  );
 }
 function roleMutation(roles: readonly Role[]) {
   return customMutation(
@@ -98,7 +89,8 @@ function zodErrorToAppError(error: unknown): unknown {
   const issues = (data as { ZodError: unknown }).ZodError;
   if (!Array.isArray(issues)) return error;
   const messages = issues.map((issue: unknown) => ({
-    message: typeof (issue as { message?: unknown })?.message === "string" ? (issue as { message: string }).message : "",
+    message:
+      typeof (issue as { message?: unknown })?.message === "string" ? (issue as { message: string }).message : "",
   }));
   return appError("INVALID", firstIssueMessage(messages.filter((issue) => issue.message !== "")));
 }

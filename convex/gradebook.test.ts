@@ -18,7 +18,7 @@ describe("csvText", () => {
     ["a,b", '"a,b"'],
     ['say "hi"', '"say ""hi"""'],
     ["two\nlines", '"two\nlines"'],
-    ["=HYPERLINK(\"http://evil\")", '"\'=HYPERLINK(""http://evil"")"'],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["+1", "'+1"],
     ["-1", "'-1"],
     ["@SUM(A1)", "'@SUM(A1)"],

@@ -61,7 +61,11 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
       );
     }
     for (let s = 0; s < STUDENTS; s++) {
-      const userId = await ctx.db.insert("users", { displayName: `Student ${s}`, role: "student", email: `s${s}@example.com` });
+      const userId = await ctx.db.insert("users", {
+        displayName: `Student ${s}`,
+        role: "student",
+        email: `s${s}@example.com`,
+      });
       await ctx.db.insert("enrollments", {
         userId,
         courseId,
@@ -92,7 +96,9 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
           currentVersionId: versionId,
           versionCount: 1,
           submittedAt: Date.UTC(2026, 10, 20),
-          ...((s + a) % 2 === 0 ? { grade: 80, feedback: "", gradedAt: 1, gradedBy: teacher.userId, gradedVersion: 1 } : {}),
+          ...((s + a) % 2 === 0
+            ? { grade: 80, feedback: "", gradedAt: 1, gradedBy: teacher.userId, gradedVersion: 1 }
+            : {}),
         });
       }
     }
@@ -102,10 +108,17 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   const as = t.withIdentity(identityFor(teacher.userId));
   const assignmentId = assignmentIds[0];
   const rosterPage = await as.run((ctx) =>
-    measureReads(ctx, async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length),
+    measureReads(
+      ctx,
+      async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length,
+    ),
   );
-  const counts = await as.run((ctx) => measureReads(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)));
-  const book = await as.run((ctx) => measureReads(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)));
+  const counts = await as.run((ctx) =>
+    measureReads(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)),
+  );
+  const book = await as.run((ctx) =>
+    measureReads(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)),
+  );
 
   console.log(
     `[reads] ${STUDENTS} students × ${ASSIGNMENTS} assignments: ` +
@@ -124,7 +137,10 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   expect(book.reads).toBe(2 + STUDENTS + ASSIGNMENTS + STUDENTS * ASSIGNMENTS);
 
   // The public functions give the same answers.
-  const page = await as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: PAGE, cursor: null } });
+  const page = await as.query(api.submissions.roster, {
+    assignmentId,
+    paginationOpts: { numItems: PAGE, cursor: null },
+  });
   expect(page.page).toHaveLength(PAGE);
   const csv = await as.query(api.gradebook.csv, { courseId });
   expect(csv.csv.split("\r\n")).toHaveLength(1 + STUDENTS + 1 + 1);

@@ -6,9 +6,12 @@ import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 async function positions(t: TestConvex, courseId: Id<"courses">) {
   return await t.run(async (ctx) =>
-    (await ctx.db.query("lessons").withIndex("by_course_position", (q) => q.eq("courseId", courseId)).collect()).map(
-      (l) => l.position,
-    ),
+    (
+      await ctx.db
+        .query("lessons")
+        .withIndex("by_course_position", (q) => q.eq("courseId", courseId))
+        .collect()
+    ).map((l) => l.position),
   );
 }
 
@@ -101,9 +104,7 @@ describe("lesson editing", () => {
       await expect(intruder.as.mutation(api.lessons.rename, { lessonId: first._id, title: "X" })).rejects.toThrow(
         /Only/,
       );
-      await expect(intruder.as.mutation(api.lessons.move, { lessonId: first._id, to: "down" })).rejects.toThrow(
-        /Only/,
-      );
+      await expect(intruder.as.mutation(api.lessons.move, { lessonId: first._id, to: "down" })).rejects.toThrow(/Only/);
       await expect(intruder.as.mutation(api.lessons.remove, { lessonId: first._id })).rejects.toThrow(/Only/);
     }
     await expect(other.as.mutation(api.lessons.add, { courseId, title: "X" })).rejects.toThrow(

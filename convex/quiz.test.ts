@@ -41,22 +41,34 @@ describe("a run through a bank", () => {
     const key = await answerKey(t, attemptId);
 
     const first = await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] });
-    expect(first).toMatchObject({ outcome: "correct", locked: { chosen: key[0], correct: true, answer: key[0], timedOut: false } });
+    expect(first).toMatchObject({
+      outcome: "correct",
+      locked: { chosen: key[0], correct: true, answer: key[0], timedOut: false },
+    });
     const again = await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: wrongOption(key[0]) });
     expect(again).toMatchObject({ outcome: "already_locked", locked: { chosen: key[0], correct: true } });
     expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ score: 1, deadline: null });
 
     await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
     const wrong = await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: wrongOption(key[1]) });
-    expect(wrong).toMatchObject({ outcome: "wrong", locked: { chosen: wrongOption(key[1]), correct: false, answer: key[1] } });
-    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ index: 1, score: 1, locked: { answer: key[1] } });
+    expect(wrong).toMatchObject({
+      outcome: "wrong",
+      locked: { chosen: wrongOption(key[1]), correct: false, answer: key[1] },
+    });
+    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
+      index: 1,
+      score: 1,
+      locked: { answer: key[1] },
+    });
   });
 
   test("Next needs a locked question, resets the clock to 30 s, and cannot go back", async () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
-    await expect(student.as.mutation(api.quiz.next, { attemptId, index: 0 })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
+    await expect(student.as.mutation(api.quiz.next, { attemptId, index: 0 })).rejects.toSatisfy((e) =>
+      isAppError(e, "CONFLICT"),
+    );
     vi.advanceTimersByTime(12_000);
     await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] });
     vi.advanceTimersByTime(3_000);
@@ -78,13 +90,27 @@ describe("a run through a bank", () => {
 
   test("Finish shows the score out of N; finishing twice changes nothing; starting again is a new attempt", async () => {
     const { t, student } = await quizWorld();
-    const attemptId = await playQuiz(t, student, ["right", "wrong", "right", "right", "wrong", "right", "right", "right", "wrong", "right"]);
+    const attemptId = await playQuiz(t, student, [
+      "right",
+      "wrong",
+      "right",
+      "right",
+      "wrong",
+      "right",
+      "right",
+      "right",
+      "wrong",
+      "right",
+    ]);
     const view = await student.as.query(api.quiz.current, PYTHON);
     expect(view).toMatchObject({ status: "finished", question: null, locked: null, result: { score: 7, total: 10 } });
     const again = await student.as.mutation(api.quiz.finish, { attemptId });
     expect(again).toMatchObject({ score: 7, total: 10 });
     const finishedEvents = await t.run((ctx) =>
-      ctx.db.query("events").withIndex("by_actor", (q) => q.eq("actorId", student.userId)).collect(),
+      ctx.db
+        .query("events")
+        .withIndex("by_actor", (q) => q.eq("actorId", student.userId))
+        .collect(),
     );
     expect(finishedEvents.map((e) => [e.type, e.detail])).toEqual([["quiz_finished", "Python Course: 7/10 in 0 s"]]);
 
@@ -96,14 +122,20 @@ describe("a run through a bank", () => {
   test("Finish before the last question, or while it is open, is refused", async () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
-    await expect(student.as.mutation(api.quiz.finish, { attemptId })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
+    await expect(student.as.mutation(api.quiz.finish, { attemptId })).rejects.toSatisfy((e) =>
+      isAppError(e, "CONFLICT"),
+    );
     const key = await answerKey(t, attemptId);
     for (let index = 0; index < 9; index++) {
       await student.as.mutation(api.quiz.answer, { attemptId, index, option: key[index] });
       await student.as.mutation(api.quiz.next, { attemptId, index });
     }
-    await expect(student.as.mutation(api.quiz.next, { attemptId, index: 9 })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
-    await expect(student.as.mutation(api.quiz.finish, { attemptId })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
+    await expect(student.as.mutation(api.quiz.next, { attemptId, index: 9 })).rejects.toSatisfy((e) =>
+      isAppError(e, "CONFLICT"),
+    );
+    await expect(student.as.mutation(api.quiz.finish, { attemptId })).rejects.toSatisfy((e) =>
+      isAppError(e, "CONFLICT"),
+    );
     expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ status: "active", isLast: true });
   });
 });
@@ -114,12 +146,17 @@ describe("the server's clock", () => {
     const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
     vi.setSystemTime(T0 + QUESTION_MS + ANSWER_GRACE_MS - 1);
-    expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({ outcome: "correct" });
+    expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+      outcome: "correct",
+    });
     await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
     const shown = Date.now();
     vi.setSystemTime(shown + QUESTION_MS + ANSWER_GRACE_MS);
     const late = await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: key[1] });
-    expect(late).toMatchObject({ outcome: "late", locked: { chosen: null, correct: false, answer: key[1], timedOut: true } });
+    expect(late).toMatchObject({
+      outcome: "late",
+      locked: { chosen: null, correct: false, answer: key[1], timedOut: true },
+    });
     expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ score: 1 });
   });
 
@@ -129,7 +166,10 @@ describe("the server's clock", () => {
     const key = await answerKey(t, attemptId);
     vi.advanceTimersByTime(QUESTION_MS);
     await t.finishInProgressScheduledFunctions();
-    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ locked: null, deadline: T0 + QUESTION_MS });
+    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
+      locked: null,
+      deadline: T0 + QUESTION_MS,
+    });
     vi.advanceTimersByTime(ANSWER_GRACE_MS);
     await t.finishInProgressScheduledFunctions();
     expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
@@ -207,7 +247,12 @@ describe("one answer per question", () => {
     }
     const finishes = await Promise.all([1, 2].map(() => student.as.mutation(api.quiz.finish, { attemptId })));
     expect(finishes.map((f) => f.score)).toEqual([10, 10]);
-    const events = await t.run((ctx) => ctx.db.query("events").withIndex("by_actor", (q) => q.eq("actorId", student.userId)).collect());
+    const events = await t.run((ctx) =>
+      ctx.db
+        .query("events")
+        .withIndex("by_actor", (q) => q.eq("actorId", student.userId))
+        .collect(),
+    );
     expect(events.filter((e) => e.type === "quiz_finished")).toHaveLength(1);
     expect(await t.run((ctx) => ctx.db.query("quizBest").collect())).toHaveLength(1);
   });
@@ -238,7 +283,9 @@ describe("who may take the quiz", () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
     for (const option of [0, 5, 1.5]) {
-      await expect(student.as.mutation(api.quiz.answer, { attemptId, index: 0, option })).rejects.toSatisfy((e) => isAppError(e, "INVALID"));
+      await expect(student.as.mutation(api.quiz.answer, { attemptId, index: 0, option })).rejects.toSatisfy((e) =>
+        isAppError(e, "INVALID"),
+      );
     }
     expect((await t.run((ctx) => ctx.db.get("quizAttempts", attemptId)))!.answers).toEqual([]);
   });

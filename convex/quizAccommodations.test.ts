@@ -19,9 +19,14 @@ afterEach(() => {
 async function courseWithStudent(t: TestConvex, studentId: Id<"users">) {
   const teacher = await seedUser(t, "teacher");
   const courseId = await t.run(async (ctx) => {
-    const { courseId } = await insertCourse(ctx, validateCourseInput({ ...validCourse, instructorName: "T" }), teacher.userId, {
-      imageUrl: "",
-    });
+    const { courseId } = await insertCourse(
+      ctx,
+      validateCourseInput({ ...validCourse, instructorName: "T" }),
+      teacher.userId,
+      {
+        imageUrl: "",
+      },
+    );
     await ctx.db.insert("enrollments", {
       userId: studentId,
       courseId,
@@ -51,11 +56,17 @@ test("×1.5 gives 45 s per question, from the next question shown", async () => 
   await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] });
   const moved = await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
   expect(moved.deadline).toBe(T0 + 45_000);
-  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({ allowance: "x1.5", secondsPerQuestion: 45, standardSeconds: 30 });
+  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({
+    allowance: "x1.5",
+    secondsPerQuestion: 45,
+    standardSeconds: 30,
+  });
   // At 31 s the standard clock would have locked; this one is still open.
   vi.advanceTimersByTime(31_000);
   await t.finishInProgressScheduledFunctions();
-  expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: key[1] })).toMatchObject({ outcome: "correct" });
+  expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: key[1] })).toMatchObject({
+    outcome: "correct",
+  });
   expect(await teacher.as.query(api.quizAccommodations.list, { courseId })).toEqual([
     { studentId: student.userId, studentName: "Sam", allowance: "x1.5" },
   ]);
@@ -84,10 +95,17 @@ test("untimed: no deadline, no scheduled lock, an answer an hour later still sco
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   vi.advanceTimersByTime(3_600_000);
   const key = await answerKey(t, attemptId);
-  expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({ outcome: "correct" });
+  expect(await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+    outcome: "correct",
+  });
   const scheduled = await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect());
   expect(scheduled).toEqual([]);
-  const events = await t.run((ctx) => ctx.db.query("events").withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId)).collect());
+  const events = await t.run((ctx) =>
+    ctx.db
+      .query("events")
+      .withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId))
+      .collect(),
+  );
   expect(events.map((e) => [e.type, e.detail])).toEqual([["accommodation_granted", "untimed"]]);
 });
 
@@ -98,16 +116,19 @@ test("only the course's teacher or an Admin grants, and only to a student enroll
   await expect(
     otherTeacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" }),
   ).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
-  await expect(student.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" })).rejects.toSatisfy(
-    (e) => isAppError(e, "FORBIDDEN"),
-  );
+  await expect(
+    student.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" }),
+  ).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
   const stranger = await seedUser(t, "student");
-  await expect(teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: stranger.userId, allowance: "x2" })).rejects.toSatisfy(
-    (e) => isAppError(e, "NOT_FOUND"),
-  );
+  await expect(
+    teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: stranger.userId, allowance: "x2" }),
+  ).rejects.toSatisfy((e) => isAppError(e, "NOT_FOUND"));
   expect(await t.run((ctx) => ctx.db.query("quizAccommodations").collect())).toEqual([]);
   // Granting and then removing it.
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" });
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "standard" });
-  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({ allowance: "standard", secondsPerQuestion: 30 });
+  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({
+    allowance: "standard",
+    secondsPerQuestion: 30,
+  });
 });

@@ -20,7 +20,9 @@ const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answe
 async function teacherCourse(t: TestConvex, name = "Rust Basics") {
   const teacher = await seedUser(t, "teacher");
   const { courseId } = await t.run((ctx) =>
-    insertCourse(ctx, validateCourseInput({ ...validCourse, name, instructorName: "T" }), teacher.userId, { imageUrl: "" }),
+    insertCourse(ctx, validateCourseInput({ ...validCourse, name, instructorName: "T" }), teacher.userId, {
+      imageUrl: "",
+    }),
   );
   return { teacher, courseId };
 }
@@ -49,18 +51,29 @@ describe("which bank a course gets", () => {
       "": "JavaScript",
     };
     for (const [courseName, bankTitle] of Object.entries(titles)) {
-      expect(await student.as.query(api.quiz.overview, { courseName }), courseName).toMatchObject({ bankTitle, questionCount: 10 });
+      expect(await student.as.query(api.quiz.overview, { courseName }), courseName).toMatchObject({
+        bankTitle,
+        questionCount: 10,
+      });
     }
-    await expect(student.as.query(api.quiz.overview, { courseName: "x".repeat(201) })).rejects.toSatisfy((e) => isAppError(e, "INVALID"));
+    await expect(student.as.query(api.quiz.overview, { courseName: "x".repeat(201) })).rejects.toSatisfy((e) =>
+      isAppError(e, "INVALID"),
+    );
   });
 
   test("a course's own bank replaces the shared one once it has a question; removing all falls back", async () => {
     const { t, student } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t);
     const choice = { courseName: "Rust Basics", courseId };
-    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "JavaScript", questionCount: 10 });
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({
+      bankTitle: "JavaScript",
+      questionCount: 10,
+    });
     const questionId = await teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
-    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "Rust Basics", questionCount: 1 });
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({
+      bankTitle: "Rust Basics",
+      questionCount: 1,
+    });
     await teacher.as.mutation(api.quizBank.removeQuestion, { questionId });
     expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "JavaScript" });
   });
@@ -79,10 +92,16 @@ describe("editing a course's bank", () => {
 
     const { attemptId } = await student.as.mutation(api.quiz.start, { courseName: "Python Course", courseId });
     expect(await teacher.as.mutation(api.quizBank.copySharedBank, { courseId })).toBe(10);
-    await expect(teacher.as.mutation(api.quizBank.copySharedBank, { courseId })).rejects.toSatisfy((e) => isAppError(e, "CONFLICT"));
+    await expect(teacher.as.mutation(api.quizBank.copySharedBank, { courseId })).rejects.toSatisfy((e) =>
+      isAppError(e, "CONFLICT"),
+    );
     const own = await teacher.as.query(api.quizBank.get, { courseId });
     expect(own.own).toBe(true);
-    await teacher.as.mutation(api.quizBank.updateQuestion, { questionId: own.questions[0].questionId, ...good, question: "  Edited?  " });
+    await teacher.as.mutation(api.quizBank.updateQuestion, {
+      questionId: own.questions[0].questionId,
+      ...good,
+      question: "  Edited?  ",
+    });
     await teacher.as.mutation(api.quizBank.moveQuestion, { questionId: own.questions[0].questionId, to: "down" });
     await teacher.as.mutation(api.quizBank.moveQuestion, { questionId: own.questions[9].questionId, to: "down" });
     const after = await teacher.as.query(api.quizBank.get, { courseId });
@@ -91,7 +110,12 @@ describe("editing a course's bank", () => {
 
     const running = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
     expect(running!.questions[0].question).toBe(own.questions[0].question);
-    const events = await t.run((ctx) => ctx.db.query("events").withIndex("by_course", (q) => q.eq("courseId", courseId)).collect());
+    const events = await t.run((ctx) =>
+      ctx.db
+        .query("events")
+        .withIndex("by_course", (q) => q.eq("courseId", courseId))
+        .collect(),
+    );
     expect(events.filter((e) => e.type === "bank_changed").map((e) => e.detail)).toEqual([
       "copied the Python Course quiz",
       "edited question 1",
@@ -116,13 +140,21 @@ describe("editing a course's bank", () => {
       [{ question: long }, `Question must be at most ${QUIZ_TEXT_MAX} characters.`],
     ];
     for (const [change, message] of cases) {
-      expect(await messageOf(teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good, ...change })), message).toBe(message);
+      expect(
+        await messageOf(teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good, ...change })),
+        message,
+      ).toBe(message);
     }
     const questionId = await teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
     expect(await messageOf(teacher.as.mutation(api.quizBank.updateQuestion, { questionId, ...good, answer: 9 }))).toBe(
       "Choose the right option: 1, 2, 3 or 4.",
     );
-    const rows = await t.run((ctx) => ctx.db.query("quizQuestions").withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseId}`)).collect());
+    const rows = await t.run((ctx) =>
+      ctx.db
+        .query("quizQuestions")
+        .withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseId}`))
+        .collect(),
+    );
     expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual([[good.question, good.options, good.answer]]);
   });
 
@@ -131,11 +163,17 @@ describe("editing a course's bank", () => {
     const { teacher, courseId } = await teacherCourse(t);
     const other = await seedUser(t, "teacher");
     const admin = await seedUser(t, "Admin");
-    await expect(other.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
-    await expect(student.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    await expect(other.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) =>
+      isAppError(e, "FORBIDDEN"),
+    );
+    await expect(student.as.mutation(api.quizBank.addQuestion, { courseId, ...good })).rejects.toSatisfy((e) =>
+      isAppError(e, "FORBIDDEN"),
+    );
     await expect(other.as.query(api.quizBank.get, { courseId })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
     const questionId = await admin.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
-    await expect(other.as.mutation(api.quizBank.removeQuestion, { questionId })).rejects.toSatisfy((e) => isAppError(e, "FORBIDDEN"));
+    await expect(other.as.mutation(api.quizBank.removeQuestion, { questionId })).rejects.toSatisfy((e) =>
+      isAppError(e, "FORBIDDEN"),
+    );
     await teacher.as.mutation(api.quizBank.updateQuestion, { questionId, ...good, question: "Mine" });
     expect((await teacher.as.query(api.quizBank.get, { courseId })).questions.map((q) => q.question)).toEqual(["Mine"]);
   });

@@ -49,7 +49,12 @@ test("catalogue: the first page reads one document per card, whatever the catalo
       return (await listCourseCards(c, "design", paginationOpts)).page.length;
     }),
   );
-  const figures = { browse: browse.reads, browseCards: browse.result, search: search.reads, searchCards: search.result };
+  const figures = {
+    browse: browse.reads,
+    browseCards: browse.result,
+    search: search.reads,
+    searchCards: search.result,
+  };
   console.log(
     `[reads] catalogue first page (${pageSize} cards) of 1,000 courses: ${figures.browse} documents; ` +
       `with search "design": ${figures.search} documents`,

@@ -3,24 +3,13 @@ import { defineSchema, defineTable } from "convex/server";
 import { v, type Infer } from "convex/values";
 
 /** Roles of SPEC §6. "Admin" keeps the SPEC's capitalisation. */
-export const roleValidator = v.union(
-  v.literal("student"),
-  v.literal("teacher"),
-  v.literal("Admin"),
-);
+export const roleValidator = v.union(v.literal("student"), v.literal("teacher"), v.literal("Admin"));
 export type Role = Infer<typeof roleValidator>;
 
 /** Roles a visitor may pick at sign-up (SPEC §5); Admin is granted on the server only. */
-export const signUpRoleValidator = v.union(
-  v.literal("student"),
-  v.literal("teacher"),
-);
+export const signUpRoleValidator = v.union(v.literal("student"), v.literal("teacher"));
 
-export const paymentMethodValidator = v.union(
-  v.literal("creditCard"),
-  v.literal("paypal"),
-  v.literal("bankTransfer"),
-);
+export const paymentMethodValidator = v.union(v.literal("creditCard"), v.literal("paypal"), v.literal("bankTransfer"));
 
 /** What a stored file is for; decides the allowed types, size cap and SPEC §7 folder. */
 export const filePurposeValidator = v.union(

@@ -22,9 +22,11 @@ test("seeds 3 teachers and the six SPEC courses with their lessons, once", async
   expect(view.instructorName).toBe("Ada Lovelace");
 
   const teachers = await t.query(api.users.instructors, {});
-  expect(teachers.map((u) => u.email).sort()).toEqual(
-    ["ada@lyceum.example", "alan@lyceum.example", "grace@lyceum.example"],
-  );
+  expect(teachers.map((u) => u.email).sort()).toEqual([
+    "ada@lyceum.example",
+    "alan@lyceum.example",
+    "grace@lyceum.example",
+  ]);
 
   const counts = async () => ({
     users: await countRows(t, "users"),
@@ -57,7 +59,10 @@ test("reuses an existing account with a sample teacher's e-mail", async () => {
   const ada = await seedUser(t, "teacher", { email: "ada@lyceum.example", displayName: "Ada L." });
   expect(await t.mutation(internal.seed.sampleData, {})).toMatchObject({ seeded: true, teachers: 2 });
   const courses = await t.run((ctx) =>
-    ctx.db.query("courses").withIndex("by_instructor", (q) => q.eq("instructorId", ada.userId)).collect(),
+    ctx.db
+      .query("courses")
+      .withIndex("by_instructor", (q) => q.eq("instructorId", ada.userId))
+      .collect(),
   );
   expect(courses.map((c) => c.instructorName)).toEqual(["Ada L.", "Ada L."]);
 });

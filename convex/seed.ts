@@ -115,7 +115,10 @@ export const sampleData = internalMutation({
   handler: async (ctx) => {
     const quizQuestions = await seedQuizBanks(ctx);
     if ((await ctx.db.query("courses").first()) !== null) {
-      const summary = quizQuestions > 0 ? `Courses already exist; seeded ${quizQuestions} quiz questions.` : "Courses already exist; nothing seeded.";
+      const summary =
+        quizQuestions > 0
+          ? `Courses already exist; seeded ${quizQuestions} quiz questions.`
+          : "Courses already exist; nothing seeded.";
       return { seeded: false, teachers: 0, courses: 0, lessons: 0, quizQuestions, summary };
     }
     const teacherIds = {} as Record<TeacherKey, { id: Id<"users">; name: string }>;

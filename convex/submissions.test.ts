@@ -28,7 +28,8 @@ async function withAssignment() {
       assignmentId,
       fileId: await uploadPdf(people.t, who.as, "submission"),
     });
-  const mine = async (who: Person) => (await who.as.query(api.assignments.listForStudent, { courseId: people.courseId }))[0].mine;
+  const mine = async (who: Person) =>
+    (await who.as.query(api.assignments.listForStudent, { courseId: people.courseId }))[0].mine;
   return { ...people, assignmentId, submit, mine };
 }
 
@@ -108,11 +109,17 @@ describe("versions", () => {
     for (const v of versions) expect(v.url).toMatch(/\/api\/storage\/.+/);
     expect(await alice.as.query(api.submissions.versions, { assignmentId, studentId: alice.userId })).toHaveLength(2);
 
-    const roster = await teacher.as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: 10, cursor: null } });
+    const roster = await teacher.as.query(api.submissions.roster, {
+      assignmentId,
+      paginationOpts: { numItems: 10, cursor: null },
+    });
     const aliceRow = roster.page.find((row) => row.studentId === alice.userId)!;
     expect(aliceRow.current).toMatchObject({ version: 2 });
     expect(aliceRow.current?.url).toBe(versions[0].url);
-    expect(roster.page.find((row) => row.studentName === "Bob")).toMatchObject({ current: null, work: { status: "not_submitted" } });
+    expect(roster.page.find((row) => row.studentName === "Bob")).toMatchObject({
+      current: null,
+      work: { status: "not_submitted" },
+    });
     expect(await eventsOf(t, "submitted")).toHaveLength(2);
   });
 
@@ -172,7 +179,12 @@ describe("grades", () => {
     const { alice, bob, teacher, assignmentId, submit } = await withAssignment();
     await submit(alice);
     await expect(
-      teacher.as.mutation(api.submissions.grade, { assignmentId, studentId: alice.userId, grade: 50, feedback: "x".repeat(2001) }),
+      teacher.as.mutation(api.submissions.grade, {
+        assignmentId,
+        studentId: alice.userId,
+        grade: 50,
+        feedback: "x".repeat(2001),
+      }),
     ).rejects.toThrow("Feedback must be at most 2000 characters.");
     await expect(
       teacher.as.mutation(api.submissions.grade, { assignmentId, studentId: bob.userId, grade: 50, feedback: "" }),
@@ -196,10 +208,13 @@ describe("grades", () => {
     await expect(bob.as.query(api.submissions.versions, { assignmentId, studentId: alice.userId })).rejects.toThrow(
       "You can only see your own submissions.",
     );
-    await expect(bob.as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: 5, cursor: null } })).rejects.toThrow(
-      /Only teachers/,
-    );
-    expect(await teacher.as.query(api.submissions.summary, { assignmentId })).toMatchObject({ submitted: 2, graded: 1 });
+    await expect(
+      bob.as.query(api.submissions.roster, { assignmentId, paginationOpts: { numItems: 5, cursor: null } }),
+    ).rejects.toThrow(/Only teachers/);
+    expect(await teacher.as.query(api.submissions.summary, { assignmentId })).toMatchObject({
+      submitted: 2,
+      graded: 1,
+    });
 
     const events = await eventsOf(t, "graded");
     expect(events).toHaveLength(1);

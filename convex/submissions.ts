@@ -46,7 +46,8 @@ export const revokeExtension = staffMutation({
 /** The teacher's list (live, paginated over enrolled students): status and current file per student. */
 export const roster = staffQuery({
   args: { assignmentId: v.id("assignments"), paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { assignmentId, paginationOpts }) => await rosterModel.roster(ctx, ctx.user, assignmentId, paginationOpts),
+  handler: async (ctx, { assignmentId, paginationOpts }) =>
+    await rosterModel.roster(ctx, ctx.user, assignmentId, paginationOpts),
 });
 
 /** "Submitted x of n, late z, graded y" for one assignment (live). */
@@ -61,5 +62,6 @@ export const summary = staffQuery({
  */
 export const versions = authedQuery({
   args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
-  handler: async (ctx, { assignmentId, studentId }) => await rosterModel.versions(ctx, ctx.user, assignmentId, studentId),
+  handler: async (ctx, { assignmentId, studentId }) =>
+    await rosterModel.versions(ctx, ctx.user, assignmentId, studentId),
 });

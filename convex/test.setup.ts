@@ -8,7 +8,6 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import schema, { type Role } from "./schema";
 
-
 /** Every deployable module (files with one dot), the way Convex loads them. */
 export const modules = import.meta.glob([
   "./**/*.{ts,js}",

@@ -42,7 +42,10 @@ function fakeUploadThing() {
     if (url.origin === `https://${APP_ID}.ufs.sh` && url.pathname.startsWith("/f/")) {
       const signed = request.url.slice(0, request.url.lastIndexOf("&signature="));
       const expires = Number(url.searchParams.get("expires"));
-      if (url.searchParams.get("signature") !== `hmac-sha256=${await hmacHex(signed, API_KEY)}` || expires < Date.now()) {
+      if (
+        url.searchParams.get("signature") !== `hmac-sha256=${await hmacHex(signed, API_KEY)}` ||
+        expires < Date.now()
+      ) {
         return new Response("Forbidden", { status: 403 });
       }
       const key = decodeURIComponent(url.pathname.slice(3));
@@ -67,7 +70,13 @@ function fakeUploadThing() {
 
 async function hmacHex(payload: string, key: string): Promise<string> {
   const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const cryptoKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(payload)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -102,9 +111,9 @@ describe("without UPLOADTHING_TOKEN", () => {
     await expect(
       as.mutation(api.files.startUpload, { ...AVATAR, name: "notes.pdf", contentType: "application/pdf" }),
     ).rejects.toThrow(/must be a PNG, JPEG, GIF or WebP image/);
-    await expect(
-      as.mutation(api.files.startUpload, { ...AVATAR, size: 5 * 1024 * 1024 + 1 }),
-    ).rejects.toThrow(/at most 5 MB/);
+    await expect(as.mutation(api.files.startUpload, { ...AVATAR, size: 5 * 1024 * 1024 + 1 })).rejects.toThrow(
+      /at most 5 MB/,
+    );
     // An empty declared type is left for the bytes to decide.
     await expect(as.mutation(api.files.startUpload, { ...AVATAR, contentType: "" })).resolves.toMatchObject({
       provider: "convex",
@@ -265,7 +274,9 @@ describe("with UPLOADTHING_TOKEN", () => {
     const sheet = zip(["xl/workbook.xml"]);
     const bad = await start(as, { ...args, size: sheet.length });
     stored.set(bad.key, sheet);
-    await expect(as.action(api.uploadthingNode.finishUploadThing, { key: bad.key })).rejects.toThrow(/PDF, DOC or DOCX/);
+    await expect(as.action(api.uploadthingNode.finishUploadThing, { key: bad.key })).rejects.toThrow(
+      /PDF, DOC or DOCX/,
+    );
   });
 });
 

@@ -14,8 +14,7 @@ import { appError, isAppError } from "./model/errors";
 import { isZip, sniffContentType } from "./model/fileTypes";
 import { UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { uploadThingConfig } from "./model/uploadthing";
-import { readStoredHead,
-  readStoredTail, utApi } from "./model/uploadthingApi";
+import { readStoredHead, readStoredTail, utApi } from "./model/uploadthingApi";
 
 /**
  * Reads the size and first bytes of the file under `key` and records it for the user who

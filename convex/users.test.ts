@@ -92,24 +92,24 @@ describe("users.updateProfile", () => {
     await expect(as.mutation(api.users.updateProfile, { displayName: " " })).rejects.toThrow(
       /Display name is required/,
     );
-    await expect(
-      as.mutation(api.users.updateProfile, { displayName: "X", experience: -1 }),
-    ).rejects.toThrow(/whole number from 0 to 80/);
-    await expect(
-      as.mutation(api.users.updateProfile, { displayName: "X", experience: 2.5 }),
-    ).rejects.toThrow(/whole number/);
+    await expect(as.mutation(api.users.updateProfile, { displayName: "X", experience: -1 })).rejects.toThrow(
+      /whole number from 0 to 80/,
+    );
+    await expect(as.mutation(api.users.updateProfile, { displayName: "X", experience: 2.5 })).rejects.toThrow(
+      /whole number/,
+    );
     expect(await t.run((ctx) => ctx.db.get("users", userId))).toMatchObject({ displayName });
   });
 
   test("a student cannot set years of experience or a bio", async () => {
     const t = newTest();
     const { as } = await seedUser(t, "student");
-    await expect(
-      as.mutation(api.users.updateProfile, { displayName: "Sam", experience: 3 }),
-    ).rejects.toThrow(/Only teachers and admins/);
-    await expect(
-      as.mutation(api.users.updateProfile, { displayName: "Sam", bio: "hi" }),
-    ).rejects.toThrow(/Only teachers and admins/);
+    await expect(as.mutation(api.users.updateProfile, { displayName: "Sam", experience: 3 })).rejects.toThrow(
+      /Only teachers and admins/,
+    );
+    await expect(as.mutation(api.users.updateProfile, { displayName: "Sam", bio: "hi" })).rejects.toThrow(
+      /Only teachers and admins/,
+    );
   });
 });
 
@@ -119,15 +119,13 @@ describe("roles", () => {
     const admin = await seedUser(t, "Admin");
     const teacher = await seedUser(t, "teacher");
     const student = await seedUser(t, "student");
-    await expect(
-      teacher.as.mutation(api.users.changeRole, { userId: student.userId, role: "Admin" }),
-    ).rejects.toThrow(/Only admins/);
+    await expect(teacher.as.mutation(api.users.changeRole, { userId: student.userId, role: "Admin" })).rejects.toThrow(
+      /Only admins/,
+    );
     await admin.as.mutation(api.users.changeRole, { userId: student.userId, role: "teacher" });
     expect(await student.as.query(api.users.me, {})).toMatchObject({ role: "teacher" });
     const events = await t.run((ctx) => ctx.db.query("events").collect());
-    expect(events).toMatchObject([
-      { type: "role_changed", actorId: admin.userId, subjectUserId: student.userId },
-    ]);
+    expect(events).toMatchObject([{ type: "role_changed", actorId: admin.userId, subjectUserId: student.userId }]);
   });
 
   test("grantAdmin (internal, for `npx convex run`) makes an Admin by e-mail", async () => {
@@ -137,9 +135,7 @@ describe("roles", () => {
     expect(await t.withIdentity(identityFor(userId)).query(api.users.me, {})).toMatchObject({
       role: "Admin",
     });
-    await expect(t.mutation(internal.users.grantAdmin, { email: "nobody@example.com" })).rejects.toThrow(
-      /No user/,
-    );
+    await expect(t.mutation(internal.users.grantAdmin, { email: "nobody@example.com" })).rejects.toThrow(/No user/);
   });
 });
 
@@ -148,9 +144,9 @@ describe("users.teachersPage", () => {
     const t = newTest();
     for (let i = 0; i < 5; i++) await seedUser(t, "teacher");
     const student = await seedUser(t, "student");
-    await expect(
-      t.query(api.users.teachersPage, { paginationOpts: { numItems: 2, cursor: null } }),
-    ).rejects.toThrow(/sign in/);
+    await expect(t.query(api.users.teachersPage, { paginationOpts: { numItems: 2, cursor: null } })).rejects.toThrow(
+      /sign in/,
+    );
     const first = await student.as.query(api.users.teachersPage, {
       paginationOpts: { numItems: 2, cursor: null },
     });

@@ -12,14 +12,7 @@ import {
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
 import { fileUrl, requireOwnedFile } from "./model/files";
-import {
-  getCurrentUser,
-  hasProfile,
-  isAdminEmail,
-  setRole,
-  toPublicProfile,
-  type PublicProfile,
-} from "./model/users";
+import { getCurrentUser, hasProfile, isAdminEmail, setRole, toPublicProfile, type PublicProfile } from "./model/users";
 import { displayNameField } from "./model/forms/account";
 import { parseOrThrow } from "./model/forms/parse";
 import { updateProfileArgs } from "./model/forms/profile";

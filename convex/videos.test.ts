@@ -16,7 +16,9 @@ describe("videos", () => {
       await teacher.as.mutation(api.videos.add, { courseId, fileId });
     }
     const videos = await student.as.query(api.videos.list, { courseId });
-    expect(videos.map(({ position, title, description, contentType }) => ({ position, title, description, contentType }))).toEqual([
+    expect(
+      videos.map(({ position, title, description, contentType }) => ({ position, title, description, contentType })),
+    ).toEqual([
       { position: 1, title: "Video 1", description: "React Js Video 1", contentType: "video/mp4" },
       { position: 2, title: "Video 2", description: "React Js Video 2", contentType: "video/mp4" },
       { position: 3, title: "Video 3", description: "React Js Video 3", contentType: "video/mp4" },

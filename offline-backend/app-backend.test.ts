@@ -54,16 +54,26 @@ describe("offline backend with the real app (Convex Auth)", () => {
 
     const token = await signUp(c, "sam@example.com");
     const authenticated: boolean[] = [];
-    c.setAuth(async () => token, (ok) => authenticated.push(ok));
+    c.setAuth(
+      async () => token,
+      (ok) => authenticated.push(ok),
+    );
     const profile = await me.next("profile", (value) => value !== null);
-    expect(profile).toMatchObject({ needsProfile: false, displayName: "Sam Student", email: "sam@example.com", role: "student" });
+    expect(profile).toMatchObject({
+      needsProfile: false,
+      displayName: "Sam Student",
+      email: "sam@example.com",
+      role: "student",
+    });
     expect(authenticated).toContain(true);
 
     await c.mutation(mutationRef("users:updateProfile"), { displayName: "Sam Renamed" });
     await me.next("updated name", (value) => value?.displayName === "Sam Renamed");
 
     // Token refresh goes through the same action; signing out clears the socket's identity.
-    const refreshToken = ((await signInRaw(c, { email: "sam@example.com", password: TEST_PASSWORD, flow: "signIn" })).tokens?.refreshToken) ?? "";
+    const refreshToken =
+      (await signInRaw(c, { email: "sam@example.com", password: TEST_PASSWORD, flow: "signIn" })).tokens
+        ?.refreshToken ?? "";
     const refreshed = (await c.action(actionRef("auth:signIn"), { refreshToken })) as SignInResult;
     expect(refreshed.tokens?.token).toEqual(expect.any(String));
     c.client.clearAuth();
@@ -77,7 +87,10 @@ describe("offline backend with the real app (Convex Auth)", () => {
     const [header, payload] = token.split(".");
     const forged = `${header}.${payload}.${"A".repeat(342)}`;
     const changes: boolean[] = [];
-    c.setAuth(async () => forged, (ok) => changes.push(ok));
+    c.setAuth(
+      async () => forged,
+      (ok) => changes.push(ok),
+    );
     const me = watch<Me>(c, queryRef("users:me"));
     await waitFor("auth rejection", () => changes.includes(false), 10_000);
     await waitFor("signed-out result", () => me.values.length > 0);

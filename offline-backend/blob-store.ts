@@ -94,7 +94,9 @@ export class BlobStore {
       try {
         await copyStream(blob.stream(), out);
       } finally {
-        await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+        );
       }
       // An upload may have assigned its own file for this entry meanwhile: keep that one.
       if (this.files.has(storageId)) await rm(full, { force: true });

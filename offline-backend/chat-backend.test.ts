@@ -22,7 +22,11 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function signedIn(url: string, email: string, displayName: string): Promise<{ client: ConvexClient; userId: string }> {
+async function signedIn(
+  url: string,
+  email: string,
+  displayName: string,
+): Promise<{ client: ConvexClient; userId: string }> {
   const client = newClient(url);
   clients.push(client);
   const token = await signUp(client, email, { displayName });
@@ -39,7 +43,10 @@ describe("chat on the offline backend", () => {
     const ann = await signedIn(backend.url, "ann@example.com", "Ann");
     const bob = await signedIn(backend.url, "bob@example.com", "Bob");
 
-    const history = watch<Page>(bob.client, queryRef("chat:messages"), { room: "global", paginationOpts: { numItems: 50, cursor: null } });
+    const history = watch<Page>(bob.client, queryRef("chat:messages"), {
+      room: "global",
+      paginationOpts: { numItems: 50, cursor: null },
+    });
     await history.next("empty history", (value) => value.page.length === 0);
 
     await ann.client.mutation(mutationRef("chat:send"), { room: "global", text: "first" });

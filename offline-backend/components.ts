@@ -51,7 +51,9 @@ function definedName(configFile: string): string {
 
 /** Every component of the app in `modulesDir` (none without a convex.config.ts), parents first. */
 export async function loadComponents(modulesDir: string): Promise<ComponentToLoad[]> {
-  const rootConfig = ["convex.config.ts", "convex.config.js"].map((name) => path.join(modulesDir, name)).find((file) => existsSync(file));
+  const rootConfig = ["convex.config.ts", "convex.config.js"]
+    .map((name) => path.join(modulesDir, name))
+    .find((file) => existsSync(file));
   if (rootConfig === undefined) return [];
   const found: ComponentToLoad[] = [];
   const visit = async (configFile: string, prefix: string) => {
@@ -59,7 +61,9 @@ export async function loadComponents(modulesDir: string): Promise<ComponentToLoa
       const mountPath = prefix === "" ? child.name : `${prefix}/${child.name}`;
       const dir = path.dirname(child.configFile);
       const schemaFile = path.join(dir, "schema.js");
-      const schema = ((await import(pathToFileURL(schemaFile).href)) as { default: SchemaDefinition<GenericSchema, boolean> }).default;
+      const schema = (
+        (await import(pathToFileURL(schemaFile).href)) as { default: SchemaDefinition<GenericSchema, boolean> }
+      ).default;
       found.push({ path: mountPath, schema, modules: buildModuleMap(dir) });
       await visit(child.configFile, mountPath);
     }

@@ -53,9 +53,15 @@ export class ConvexTestVersionError extends Error {
  * with. Pure, so the check itself can be tested. `installed` is null when no convex-test
  * package.json could be read.
  */
-export function convexTestVersionProblem(installed: string | null, expected: string = CONVEX_TEST_VERSION): string | null {
+export function convexTestVersionProblem(
+  installed: string | null,
+  expected: string = CONVEX_TEST_VERSION,
+): string | null {
   if (installed === expected) return null;
-  const found = installed === null ? "no convex-test package.json could be read from node_modules" : `convex-test ${installed} is installed`;
+  const found =
+    installed === null
+      ? "no convex-test package.json could be read from node_modules"
+      : `convex-test ${installed} is installed`;
   const next = installed ?? "the installed version";
   return [
     `The offline backend refuses to start: it was written for convex-test ${expected}, but ${found}.`,
@@ -326,7 +332,9 @@ async function captureConvexGlobal(t: UntypedAccessor): Promise<ConvexGlobal> {
   }
   await pending;
   if (captured === null) {
-    throw new Error(`Could not find convex-test's internal state (written for convex-test ${CONVEX_TEST_VERSION}; version changed?)`);
+    throw new Error(
+      `Could not find convex-test's internal state (written for convex-test ${CONVEX_TEST_VERSION}; version changed?)`,
+    );
   }
   return captured;
 }
@@ -380,7 +388,12 @@ export class ConvexTestInternals {
    * functions by path string, and the public `t.query(ref)` would only turn a reference back into
    * this same call. They do not check that the function is public (modules.ts does).
    */
-  async callFunction(accessor: Accessor, kind: FunctionKind, udfPath: string, args: Record<string, Value>): Promise<Value> {
+  async callFunction(
+    accessor: Accessor,
+    kind: FunctionKind,
+    udfPath: string,
+    args: Record<string, Value>,
+  ): Promise<Value> {
     // Every Accessor handed out comes from `this.raw` or its `withIdentity`: an UntypedAccessor.
     const untyped = accessor as UntypedAccessor;
     const functionPath = { udfPath, componentPath: "" };
@@ -550,7 +563,10 @@ export class ConvexTestInternals {
    * cursor asked for and is not the last.
    */
   pinPagination(
-    adjust: (requestedEndCursor: string | null, run: (endCursor: string | null) => Promise<QueryPageResult>) => Promise<QueryPageResult>,
+    adjust: (
+      requestedEndCursor: string | null,
+      run: (endCursor: string | null) => Promise<QueryPageResult>,
+    ) => Promise<QueryPageResult>,
   ): void {
     const original = this.global.asyncSyscall;
     this.global.asyncSyscall = async (op: string, jsonArgs: string) => {

@@ -34,7 +34,9 @@ describe("convex-test version check", () => {
 
   it("throws a ConvexTestVersionError with that message on a mismatch", () => {
     expect(() => assertConvexTestVersion("0.0.61")).toThrow(ConvexTestVersionError);
-    expect(() => assertConvexTestVersion("0.0.61")).toThrow(/written for convex-test 0\.0\.60, but convex-test 0\.0\.61 is installed/);
+    expect(() => assertConvexTestVersion("0.0.61")).toThrow(
+      /written for convex-test 0\.0\.60, but convex-test 0\.0\.61 is installed/,
+    );
     expect(() => assertConvexTestVersion(CONVEX_TEST_VERSION)).not.toThrow();
   });
 

@@ -82,7 +82,10 @@ export async function readBody(body: Readable): Promise<Buffer> {
 }
 
 /** Parses a single "bytes=" range against a size; null = whole body, "invalid" = 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | "invalid" {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | "invalid" {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match) return null; // multiple or unknown ranges: serve the whole body

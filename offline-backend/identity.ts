@@ -6,7 +6,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
-import { exportJWK, exportPKCS8, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTPayload, type KeyLike } from "jose";
+import {
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type KeyLike,
+} from "jose";
 import type { Value } from "convex/values";
 
 export type SigningKeys = {
@@ -113,6 +122,8 @@ export async function verifyToken(token: string, keys: SigningKeys, issuer: stri
     return identityFromClaims(payload);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired. (${reason})`);
+    throw new Error(
+      `Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired. (${reason})`,
+    );
   }
 }

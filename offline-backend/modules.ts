@@ -19,7 +19,9 @@ function isDeployable(fileName: string, inGenerated: boolean): boolean {
 
 /** `<dir>/<name>.ts` or `<dir>/<name>.js`, whichever exists (null if neither). */
 export function moduleFile(dir: string, name: string): string | null {
-  return [".ts", ".js"].map((extension) => path.join(dir, `${name}${extension}`)).find((file) => existsSync(file)) ?? null;
+  return (
+    [".ts", ".js"].map((extension) => path.join(dir, `${name}${extension}`)).find((file) => existsSync(file)) ?? null
+  );
 }
 
 /** A function path without the ".js" a module may be named with ("messages.js:list" -> "messages:list"). */
@@ -93,7 +95,8 @@ export class FunctionDirectory {
     const fn = module?.[exportName] as RegisteredFunction | undefined;
     if (!fn || !fn.isPublic) return notFound;
     const matches = kind === "query" ? fn.isQuery : kind === "mutation" ? fn.isMutation : fn.isAction;
-    if (!matches) return `Trying to execute ${udfPath} as ${kind === "query" ? "Query" : kind === "mutation" ? "Mutation" : "Action"}, but it is defined as another kind of function.`;
+    if (!matches)
+      return `Trying to execute ${udfPath} as ${kind === "query" ? "Query" : kind === "mutation" ? "Mutation" : "Action"}, but it is defined as another kind of function.`;
     return null;
   }
 }

@@ -5,15 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConvexHttpClient, type ConvexClient } from "convex/browser";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
-import {
-  FIXTURE_MODULES,
-  RawSyncClient,
-  mutationRef,
-  newClient,
-  queryRef,
-  waitFor,
-  watch,
-} from "./test-helpers.ts";
+import { FIXTURE_MODULES, RawSyncClient, mutationRef, newClient, queryRef, waitFor, watch } from "./test-helpers.ts";
 
 type Message = { _id: string; author: string; body: string; rank: number };
 
@@ -53,9 +45,7 @@ describe("offline backend sync protocol (fixture project)", () => {
     const [first] = await waitFor("raw transition", () => (raw.transitions().length ? raw.transitions() : null));
     expect(first?.startVersion).toMatchObject({ querySet: 0, identity: 0 });
     expect(first?.endVersion).toMatchObject({ querySet: 1, identity: 0 });
-    expect(first?.modifications).toEqual([
-      { type: "QueryUpdated", queryId: 7, value: 0, logLines: [], journal: null },
-    ]);
+    expect(first?.modifications).toEqual([{ type: "QueryUpdated", queryId: 7, value: 0, logLines: [], journal: null }]);
 
     const id = await writer.mutation(mutationRef("messages:send"), { author: "ann", body: "hello" });
     // The mutation resolves only after its Transition: the writer's own result already has it.
@@ -131,9 +121,14 @@ describe("offline backend sync protocol (fixture project)", () => {
     c.onPaginatedUpdate_experimental(queryRef("messages:page"), {}, { initialNumItems: 2 }, (result) => {
       results.push(result as unknown as PageResult);
     });
-    const ranks = () => results.at(-1)?.results.filter((m) => m.author === "p").map((m) => m.rank) ?? [];
-    const firstRanks = (await waitFor("first page", () => results.find((r) => r.status === "CanLoadMore")))
-      .results.map((m) => m.rank);
+    const ranks = () =>
+      results
+        .at(-1)
+        ?.results.filter((m) => m.author === "p")
+        .map((m) => m.rank) ?? [];
+    const firstRanks = (await waitFor("first page", () => results.find((r) => r.status === "CanLoadMore"))).results.map(
+      (m) => m.rank,
+    );
     expect(firstRanks).toHaveLength(2);
 
     results.at(-1)?.loadMore(10);

@@ -102,7 +102,14 @@ export function encodeVersion(version: StateVersion): EncodedVersion {
 
 export function mutationResponse(requestId: number, outcome: FunctionOutcome, ts: bigint): ServerMessage {
   return outcome.success
-    ? { type: "MutationResponse", requestId, success: true, result: outcome.value, ts: encodeTs(ts), logLines: outcome.logLines }
+    ? {
+        type: "MutationResponse",
+        requestId,
+        success: true,
+        result: outcome.value,
+        ts: encodeTs(ts),
+        logLines: outcome.logLines,
+      }
     : failureResponse("MutationResponse", requestId, outcome);
 }
 

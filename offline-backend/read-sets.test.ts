@@ -11,12 +11,12 @@ describe("read sets", () => {
     const indexRange = { query: { source: { type: "IndexRange", indexName: "messages.by_rank", range: [] } } };
     expect(tablesReadBy("1.0/queryStream", indexRange)).toEqual(new Set(["messages"]));
     expect(tablesReadBy("1.0/queryPage", indexRange)).toEqual(new Set(["messages"]));
-    expect(tablesReadBy("1.0/queryStream", { query: { source: { type: "FullTableScan", tableName: "users" } } })).toEqual(
-      new Set(["users"]),
-    );
-    expect(tablesReadBy("1.0/queryStream", { query: { source: { type: "Search", indexName: "courses.search" } } })).toEqual(
-      new Set(["courses"]),
-    );
+    expect(
+      tablesReadBy("1.0/queryStream", { query: { source: { type: "FullTableScan", tableName: "users" } } }),
+    ).toEqual(new Set(["users"]));
+    expect(
+      tablesReadBy("1.0/queryStream", { query: { source: { type: "Search", indexName: "courses.search" } } }),
+    ).toEqual(new Set(["courses"]));
     expect(tablesReadBy("1.0/queryStream", { query: { source: { type: "SomethingNew" } } })).toBe("all");
     expect(tablesReadBy("1.0/count", { table: "counters" })).toEqual(new Set(["counters"]));
     expect(tablesReadBy("1.0/storageGetUrl", { storageId: "10003_storage" })).toEqual(new Set(["_storage"]));

@@ -67,7 +67,12 @@ export class FunctionRunner {
     else for (const table of tables) context.reads.add(table);
   }
 
-  async run(kind: FunctionKind, requestedPath: string, args: JSONValue[], identity: VerifiedIdentity | null): Promise<FunctionOutcome> {
+  async run(
+    kind: FunctionKind,
+    requestedPath: string,
+    args: JSONValue[],
+    identity: VerifiedIdentity | null,
+  ): Promise<FunctionOutcome> {
     const udfPath = withoutJsExtension(requestedPath);
     const problem = await this.directory.checkPublic(udfPath, kind);
     if (problem !== null) return { success: false, errorMessage: problem, logLines: [] };

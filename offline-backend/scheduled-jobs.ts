@@ -27,10 +27,13 @@ export class RestoredJobs {
       if (job.state.kind === "inProgress") {
         await this.setState(job._id, { state: { kind: "failed" }, completedTime: Date.now() });
       } else if (job.state.kind === "pending") {
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          void this.run(job._id);
-        }, Math.max(0, job.scheduledTime - Date.now()));
+        const timer = setTimeout(
+          () => {
+            this.timers.delete(timer);
+            void this.run(job._id);
+          },
+          Math.max(0, job.scheduledTime - Date.now()),
+        );
         this.timers.add(timer);
       }
     }

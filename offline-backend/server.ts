@@ -101,7 +101,8 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const started = performance.now();
   const host = options.host ?? "127.0.0.1";
   const urlHost = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
-  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir === null ? null : path.resolve(options.dataDir);
+  const dataDir =
+    options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir === null ? null : path.resolve(options.dataDir);
   const modulesDir = path.resolve(options.modulesDir ?? DEFAULT_MODULES_DIR);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
 
@@ -162,7 +163,8 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const hasRouter = moduleFile(modulesDir, "http") !== null;
   const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
 
-  const guard = (handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
+  const guard =
+    (handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
     (req: IncomingMessage, res: ServerResponse) => {
       const requestUrl = new URL(req.url ?? "/", url);
       handler(req, res, requestUrl).catch((error: unknown) => {
@@ -187,7 +189,10 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
       sendText(req, res, 404, "Not found");
     }),
   );
-  site.on("request", guard((req, res, requestUrl) => httpActions.handle(req, res, requestUrl)));
+  site.on(
+    "request",
+    guard((req, res, requestUrl) => httpActions.handle(req, res, requestUrl)),
+  );
 
   /** ConvexHttpClient's endpoints: POST {path, args, format: "json"}. */
   async function httpCall(req: IncomingMessage, res: ServerResponse, kind: FunctionKind): Promise<void> {
@@ -212,7 +217,12 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
       200,
       outcome.success
         ? { status: "success", value: outcome.value, logLines: outcome.logLines }
-        : { status: "error", errorMessage: outcome.errorMessage, errorData: outcome.errorData, logLines: outcome.logLines },
+        : {
+            status: "error",
+            errorMessage: outcome.errorMessage,
+            errorData: outcome.errorData,
+            logLines: outcome.logLines,
+          },
     );
   }
 

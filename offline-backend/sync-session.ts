@@ -190,7 +190,12 @@ export class SyncSession implements LiveConnection {
     subscription: Subscription,
     cache: RunCache,
   ): Promise<StateModification | null> {
-    const key = JSON.stringify([subscription.udfPath, subscription.args, this.identity?.key ?? null, subscription.journal]);
+    const key = JSON.stringify([
+      subscription.udfPath,
+      subscription.args,
+      this.identity?.key ?? null,
+      subscription.journal,
+    ]);
     let pending = cache.get(key);
     if (!pending) {
       pending = this.runner.runQuery(subscription.udfPath, subscription.args, this.identity, subscription.journal);
@@ -203,7 +208,13 @@ export class SyncSession implements LiveConnection {
     if (serialized === subscription.lastSent) return null;
     subscription.lastSent = serialized;
     return outcome.success
-      ? { type: "QueryUpdated", queryId, value: outcome.value, logLines: outcome.logLines, journal: subscription.journal }
+      ? {
+          type: "QueryUpdated",
+          queryId,
+          value: outcome.value,
+          logLines: outcome.logLines,
+          journal: subscription.journal,
+        }
       : {
           type: "QueryFailed",
           queryId,

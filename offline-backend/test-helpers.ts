@@ -54,7 +54,11 @@ export async function signUp(
   return await tokenOf(client, { email, password, flow: "signUp", displayName, role });
 }
 
-export async function waitFor<T>(what: string, check: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | null | false,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();

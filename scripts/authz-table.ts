@@ -13,7 +13,9 @@ const rowsDir = path.join(root, "convex/authz/rows");
 const docPath = path.join(root, "docs/authorization.md");
 
 const files: Record<string, { rows?: Rows }> = {};
-for (const file of readdirSync(rowsDir).filter((name) => name.endsWith(".setup.ts")).sort()) {
+for (const file of readdirSync(rowsDir)
+  .filter((name) => name.endsWith(".setup.ts"))
+  .sort()) {
   files[`./authz/rows/${file}`] = (await import(pathToFileURL(path.join(rowsDir, file)).href)) as { rows?: Rows };
 }
 const rows = mergeRows(files);

@@ -62,7 +62,9 @@ try {
   console.log(
     `  mutation -> subscriber update: p50 ${fmt(percentile(fanout, 50))}, p95 ${fmt(percentile(fanout, 95))}, max ${fmt(fanout.at(-1) ?? NaN)} (${fanout.length} samples)`,
   );
-  console.log(`  mutation round trip (promise resolved): p50 ${fmt(percentile(roundTrips, 50))}, p95 ${fmt(percentile(roundTrips, 95))}`);
+  console.log(
+    `  mutation round trip (promise resolved): p50 ${fmt(percentile(roundTrips, 50))}, p95 ${fmt(percentile(roundTrips, 95))}`,
+  );
   console.log(`  wall time: ${fmt(total)} (the loop waits for every subscriber before the next mutation)`);
 } finally {
   await Promise.all(clients.map((client) => client.close()));

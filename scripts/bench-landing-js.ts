@@ -95,7 +95,9 @@ async function main() {
     `Initial JavaScript of ${pagePath}: ${measured.files.length} files, ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw).`,
   );
   const clerk = measured.files.filter((file) => /clerk/i.test(file.name));
-  console.log(clerk.length === 0 ? "Clerk's SDK was not loaded." : `Clerk code loaded: ${clerk.map((f) => f.name).join(", ")}`);
+  console.log(
+    clerk.length === 0 ? "Clerk's SDK was not loaded." : `Clerk code loaded: ${clerk.map((f) => f.name).join(", ")}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

@@ -20,7 +20,13 @@ const client: ConvexClient = newClient(backend.url);
 try {
   const signIn = (await client.action(actionRef("auth:signIn"), {
     provider: "password",
-    params: { email: "bench@lyceum.test", password: "a long enough password", flow: "signUp", displayName: "Bench Teacher", role: "teacher" },
+    params: {
+      email: "bench@lyceum.test",
+      password: "a long enough password",
+      flow: "signUp",
+      displayName: "Bench Teacher",
+      role: "teacher",
+    },
   })) as { tokens?: { token: string } | null };
   const token = signIn.tokens?.token;
   if (!token) throw new Error("sign-up gave no token");
@@ -45,7 +51,11 @@ try {
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "video/webm" }, body: blob });
     const { storageId } = (await response.json()) as { storageId: string };
     const t2 = performance.now();
-    await client.action(actionRef("files:finishUpload"), { storageId, name: `bench-${run}.webm`, purpose: "courseVideo" });
+    await client.action(actionRef("files:finishUpload"), {
+      storageId,
+      name: `bench-${run}.webm`,
+      purpose: "courseVideo",
+    });
     const t3 = performance.now();
     console.log(
       `run ${run}: ${MEGABYTES} MB — upload URL ${(t1 - t0).toFixed(0)} ms, POST ${(t2 - t1).toFixed(0)} ms (${mbps(t2 - t1)}), ` +

@@ -32,7 +32,9 @@ const record = args.includes("--record");
 
 if (!existsSync(path.join(dist, "index.html"))) {
   console.log(`No build in ${dist}: building one.`);
-  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--emptyOutDir", "--outDir", dist], { stdio: "inherit" });
+  const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--emptyOutDir", "--outDir", dist], {
+    stdio: "inherit",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -42,8 +44,11 @@ const measured = await measureInitialJs(dist, "/");
 const shownDist = path.relative(process.cwd(), dist);
 console.log(`Landing page (/) initial JavaScript, from ${shownDist.startsWith("..") ? dist : shownDist || "."}:`);
 for (const file of measured.files.slice(0, LARGEST_SHOWN)) console.log(fileLine(file));
-if (measured.files.length > LARGEST_SHOWN) console.log(`   … and ${measured.files.length - LARGEST_SHOWN} smaller files`);
-console.log(`Total: ${measured.gzip} bytes gzip (${kb(measured.gzip)}) in ${measured.files.length} files, ${kb(measured.raw)} raw.`);
+if (measured.files.length > LARGEST_SHOWN)
+  console.log(`   … and ${measured.files.length - LARGEST_SHOWN} smaller files`);
+console.log(
+  `Total: ${measured.gzip} bytes gzip (${kb(measured.gzip)}) in ${measured.files.length} files, ${kb(measured.raw)} raw.`,
+);
 
 if (record) {
   writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...budget, landingInitialJsGzipBytes: measured.gzip }, null, 2)}\n`);

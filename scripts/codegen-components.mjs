@@ -28,7 +28,8 @@ export function installedComponents(configText) {
   const components = [];
   for (const match of configText.matchAll(/app\.use\(\s*(\w+)\s*(?:,\s*\{([^}]*)\})?\s*\)/g)) {
     const pkg = packages.get(match[1]);
-    if (pkg === undefined) throw new Error(`${CONFIG}: app.use(${match[1]}) does not use an imported component's convex.config`);
+    if (pkg === undefined)
+      throw new Error(`${CONFIG}: app.use(${match[1]}) does not use an imported component's convex.config`);
     const explicit = /name:\s*["']([^"']+)["']/.exec(match[2] ?? "")?.[1];
     components.push({ name: explicit ?? defaultName(pkg), pkg });
   }

@@ -91,11 +91,16 @@ async function main() {
     console.log(`Lyceum: using the configured Convex deployment (${env.VITE_CONVEX_URL ?? env.CONVEX_DEPLOYMENT}).`);
     if (env.CONVEX_DEPLOYMENT) run("npx", ["convex", "dev"]);
   } else {
-    const local = process.env.LYCEUM_BACKEND === "offline" ? { ok: false, why: "LYCEUM_BACKEND=offline" } : await localConvexObtainable();
+    const local =
+      process.env.LYCEUM_BACKEND === "offline"
+        ? { ok: false, why: "LYCEUM_BACKEND=offline" }
+        : await localConvexObtainable();
     if (local.ok) {
       console.log("Lyceum: starting Convex's local backend (anonymous local deployment).");
       // Writes CONVEX_DEPLOYMENT and VITE_CONVEX_URL to .env.local, which Vite then reads.
-      run("npx", ["convex", "dev", "--typecheck", "disable"], { env: { ...process.env, CONVEX_AGENT_MODE: "anonymous" } });
+      run("npx", ["convex", "dev", "--typecheck", "disable"], {
+        env: { ...process.env, CONVEX_AGENT_MODE: "anonymous" },
+      });
       while (!readEnvLocal().VITE_CONVEX_URL) await sleep(500);
       const { ensureConvexAuthEnv } = await import("./convex-auth-env.mjs");
       if (await ensureConvexAuthEnv(APP_URL)) console.log("Lyceum: gave the local deployment its Convex Auth keys.");
@@ -107,9 +112,14 @@ async function main() {
     }
   }
 
-  const vite = run("npx", ["vite", "--port", "5173", "--strictPort"], { env: viteEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const vite = run("npx", ["vite", "--port", "5173", "--strictPort"], {
+    env: viteEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   await waitForHttp(APP_URL, { timeoutMs: 120_000, child: vite, what: "vite" });
-  console.log(`\nLyceum is running at ${APP_URL} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops it.`);
+  console.log(
+    `\nLyceum is running at ${APP_URL} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops it.`,
+  );
 }
 
 main().catch((error) => {

@@ -19,7 +19,10 @@ export function fakeUploadThing(): void {
       return Response.json({ data: fileKeys.map((key) => ({ key, url: `https://utfs.io/f/${key}` })) });
     }
     if (url.hostname.endsWith(".ufs.sh")) {
-      return new Response(PNG, { status: 206, headers: { "content-range": `bytes 0-${PNG.length - 1}/${PNG.length}` } });
+      return new Response(PNG, {
+        status: 206,
+        headers: { "content-range": `bytes 0-${PNG.length - 1}/${PNG.length}` },
+      });
     }
     return new Response("unexpected request", { status: 500 });
   });

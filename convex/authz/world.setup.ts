@@ -82,7 +82,12 @@ export async function seedWorld(t: TestConvex): Promise<World> {
   const { courseId } = await t.run((ctx) =>
     insertCourse(ctx, validateCourseInput({ ...validCourse, instructorName: "owner user" }), owner, { imageUrl: "" }),
   );
-  const attached = await storedFile(t, owner, "courseVideo", `CourseVideos/${validCourse.name}/1700000000000_intro.mp4`);
+  const attached = await storedFile(
+    t,
+    owner,
+    "courseVideo",
+    `CourseVideos/${validCourse.name}/1700000000000_intro.mp4`,
+  );
   const ids = await t.run(async (ctx) => {
     const lessonId = await ctx.db.insert("lessons", { courseId, position: 0, title: "Getting started" });
     const videoId = await ctx.db.insert("videos", { courseId, fileId: attached, position: 1, uploadedBy: owner });

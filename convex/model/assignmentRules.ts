@@ -58,7 +58,9 @@ export const assignmentFormSchema = z
       .string()
       .trim()
       .min(1, { message: "Assignment title is required." })
-      .max(ASSIGNMENT_LIMITS.title, { message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.` }),
+      .max(ASSIGNMENT_LIMITS.title, {
+        message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.`,
+      }),
     assignedDate: isoDateSchema("Assigned date"),
     deadlineDate: isoDateSchema("Deadline"),
     /** The poster's zone, `Intl.DateTimeFormat().resolvedOptions().timeZone` in the browser. */

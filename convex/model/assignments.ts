@@ -1,7 +1,12 @@
 /** Posting and managing assignments (teacher side) and the course's assignment lists. */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { ASSIGNMENT_LIMITS, assignmentFormSchema, deadlineFormSchema, DEADLINE_BEFORE_ASSIGNED } from "./assignmentRules";
+import {
+  ASSIGNMENT_LIMITS,
+  assignmentFormSchema,
+  deadlineFormSchema,
+  DEADLINE_BEFORE_ASSIGNED,
+} from "./assignmentRules";
 import {
   findExtension,
   findSubmission,
@@ -77,7 +82,11 @@ export async function changeDeadline(
   if (form.deadlineDate < assignment.assignedDate) throw appError("INVALID", DEADLINE_BEFORE_ASSIGNED);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
   if (deadlineAt < Date.now()) throw appError("INVALID", DEADLINE_PASSED);
-  await ctx.db.patch("assignments", assignment._id, { deadlineDate: form.deadlineDate, timeZone: form.timeZone, deadlineAt });
+  await ctx.db.patch("assignments", assignment._id, {
+    deadlineDate: form.deadlineDate,
+    timeZone: form.timeZone,
+    deadlineAt,
+  });
   await recordEvent(ctx, "assignment_deadline_changed", {
     actorId: user._id,
     courseId: assignment.courseId,

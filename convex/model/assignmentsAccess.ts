@@ -48,7 +48,11 @@ export async function requireStaffAssignment(ctx: QueryCtx, user: AppUser, assig
 }
 
 /** Refuses a student who is not enrolled in the assignment's course (or was given another's id). */
-export async function requireEnrolledStudent(ctx: QueryCtx, studentId: Id<"users">, courseId: Id<"courses">): Promise<Doc<"enrollments">> {
+export async function requireEnrolledStudent(
+  ctx: QueryCtx,
+  studentId: Id<"users">,
+  courseId: Id<"courses">,
+): Promise<Doc<"enrollments">> {
   const enrollment = await findEnrollment(ctx, studentId, courseId);
   if (enrollment === null) throw appError("NOT_FOUND", "That student is not enrolled in this course.");
   return enrollment;

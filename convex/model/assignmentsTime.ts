@@ -44,7 +44,7 @@ export function startOfDay(isoDate: string, timeZone: string): number {
   instant = wallMidnight - zoneOffsetMs(instant, timeZone);
   // Where midnight does not exist (a DST gap at 00:00), the day starts at the gap's end.
   const local = new Date(instant + zoneOffsetMs(instant, timeZone));
-  if (local.getUTCDate() !== day) instant += 3600_000 - (local.getUTCMinutes() * 60_000);
+  if (local.getUTCDate() !== day) instant += 3600_000 - local.getUTCMinutes() * 60_000;
   return instant;
 }
 

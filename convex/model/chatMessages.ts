@@ -67,7 +67,12 @@ export async function listMessages(
  * INVALID), then the sending limit (RATE_LIMITED). The author's current display name is stored
  * with it (SPEC §3 `user`).
  */
-export async function sendMessage(ctx: MutationCtx, user: AppUser, rawRoom: string, rawText: string): Promise<Id<"messages">> {
+export async function sendMessage(
+  ctx: MutationCtx,
+  user: AppUser,
+  rawRoom: string,
+  rawText: string,
+): Promise<Id<"messages">> {
   const { room } = await requireRoom(ctx, user, rawRoom);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);

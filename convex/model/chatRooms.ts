@@ -44,7 +44,13 @@ export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): P
   }
   const course = await requireCourse(ctx, room);
   if (!(await isCourseMember(ctx, user, course))) throw appError("FORBIDDEN", NOT_A_MEMBER);
-  return { room: course._id, name: course.name, courseId: course._id, canModerate: canModerateCourse(user, course), course };
+  return {
+    room: course._id,
+    name: course.name,
+    courseId: course._id,
+    canModerate: canModerateCourse(user, course),
+    course,
+  };
 }
 
 export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {

@@ -16,11 +16,7 @@ export const BLANK_MESSAGE = "Type a message first.";
 export const TOO_LONG_MESSAGE = `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-US")} characters.`;
 
 /** A message's text: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
-export const chatMessageSchema = z
-  .string()
-  .trim()
-  .min(1, BLANK_MESSAGE)
-  .max(CHAT_MESSAGE_MAX, TOO_LONG_MESSAGE);
+export const chatMessageSchema = z.string().trim().min(1, BLANK_MESSAGE).max(CHAT_MESSAGE_MAX, TOO_LONG_MESSAGE);
 
 /**
  * Sending rate per user (token bucket, @convex-dev/rate-limiter): a burst of CAPACITY messages,

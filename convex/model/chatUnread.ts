@@ -57,7 +57,12 @@ export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSumma
     { room: GLOBAL_ROOM, name: GLOBAL_ROOM_NAME, courseId: null, unread: await unreadCount(ctx, user, GLOBAL_ROOM) },
   ];
   for (const course of await memberCourses(ctx, user)) {
-    rooms.push({ room: course._id, name: course.name, courseId: course._id, unread: await unreadCount(ctx, user, course._id) });
+    rooms.push({
+      room: course._id,
+      name: course.name,
+      courseId: course._id,
+      unread: await unreadCount(ctx, user, course._id),
+    });
   }
   return rooms;
 }

@@ -105,10 +105,7 @@ export type Progress = {
 };
 
 /** Progress over the lessons that exist now (completions of deleted lessons do not count). */
-export function computeProgress(
-  lessons: readonly Doc<"lessons">[],
-  enrollment: Doc<"enrollments"> | null,
-): Progress {
+export function computeProgress(lessons: readonly Doc<"lessons">[], enrollment: Doc<"enrollments"> | null): Progress {
   const done = new Set(enrollment?.completedLessonIds ?? []);
   const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
   const next = lessons.find((l) => !done.has(l._id));

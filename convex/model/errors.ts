@@ -1,12 +1,6 @@
 import { ConvexError } from "convex/values";
 
-export type ErrorCode =
-  | "UNAUTHENTICATED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "INVALID"
-  | "CONFLICT"
-  | "RATE_LIMITED";
+export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "RATE_LIMITED";
 
 /** Data carried by every error Lyceum throws on purpose; the client shows `message`. */
 export type AppErrorData = { code: ErrorCode; message: string };

@@ -19,7 +19,6 @@ describe("sniffContentType", () => {
   ])("%#", (head, expected) => {
     expect(sniffContentType(head, "")).toBe(expected);
   });
-
 });
 
 describe("documents: the bytes must prove the type and the declared type must agree", () => {

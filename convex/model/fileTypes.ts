@@ -30,15 +30,40 @@ function documentMaxBytes(): number {
 export function fileRule(purpose: FilePurpose): FileRule {
   switch (purpose) {
     case "avatar":
-      return { folder: "UserDp", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: `a ${typeList(IMAGE_TYPES)} image` };
+      return {
+        folder: "UserDp",
+        types: IMAGE_TYPES,
+        maxBytes: IMAGE_MAX_BYTES,
+        typeHint: `a ${typeList(IMAGE_TYPES)} image`,
+      };
     case "courseImage":
-      return { folder: "courseImages", types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeHint: `a ${typeList(IMAGE_TYPES)} image` };
+      return {
+        folder: "courseImages",
+        types: IMAGE_TYPES,
+        maxBytes: IMAGE_MAX_BYTES,
+        typeHint: `a ${typeList(IMAGE_TYPES)} image`,
+      };
     case "courseVideo":
-      return { folder: "CourseVideos", types: VIDEO_TYPES, maxBytes: videoMaxBytes(), typeHint: `an ${typeList(VIDEO_TYPES)} video` };
+      return {
+        folder: "CourseVideos",
+        types: VIDEO_TYPES,
+        maxBytes: videoMaxBytes(),
+        typeHint: `an ${typeList(VIDEO_TYPES)} video`,
+      };
     case "assignmentQuestion":
-      return { folder: "AssignmentsQuestions", types: DOCUMENT_TYPES, maxBytes: documentMaxBytes(), typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
+      return {
+        folder: "AssignmentsQuestions",
+        types: DOCUMENT_TYPES,
+        maxBytes: documentMaxBytes(),
+        typeHint: `a ${typeList(DOCUMENT_TYPES)} document`,
+      };
     case "submission":
-      return { folder: "SubmittedAssignments", types: DOCUMENT_TYPES, maxBytes: documentMaxBytes(), typeHint: `a ${typeList(DOCUMENT_TYPES)} document` };
+      return {
+        folder: "SubmittedAssignments",
+        types: DOCUMENT_TYPES,
+        maxBytes: documentMaxBytes(),
+        typeHint: `a ${typeList(DOCUMENT_TYPES)} document`,
+      };
   }
 }
 
@@ -71,7 +96,7 @@ export function isZip(head: Uint8Array): boolean {
 }
 
 const u16 = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8);
-const u32 = (b: Uint8Array, at: number) => (u16(b, at) + u16(b, at + 2) * 0x10000);
+const u32 = (b: Uint8Array, at: number) => u16(b, at) + u16(b, at + 2) * 0x10000;
 
 /**
  * The entry names of a ZIP's central directory, read from the last bytes of the file (`tail`,
@@ -155,7 +180,10 @@ export async function sniffBlob(blob: Blob, declared: string = blob.type): Promi
 
 /** A storage-safe file name: keeps letters, digits, dot, dash and underscore. */
 export function safeFileName(name: string): string {
-  const cleaned = name.normalize("NFKD").replace(/[^\w.-]+/g, "_").replace(/^[._]+/, "");
+  const cleaned = name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[._]+/, "");
   return (cleaned || "file").slice(-100);
 }
 

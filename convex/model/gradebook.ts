@@ -74,7 +74,13 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
 
   const columns = assignments.map((assignment, i) => {
     const grades = students.flatMap((s) => (s.cells[i].grade === null ? [] : [s.cells[i].grade]));
-    return { _id: assignment._id, title: assignment.title, deadlineAt: assignment.deadlineAt, average: mean(grades), graded: grades.length };
+    return {
+      _id: assignment._id,
+      title: assignment.title,
+      deadlineAt: assignment.deadlineAt,
+      average: mean(grades),
+      graded: grades.length,
+    };
   });
   const allGrades = students.flatMap((s) => s.cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade])));
   return {

@@ -40,6 +40,10 @@ export function gradebookCsv(book: Gradebook): string {
 
 /** A download name such as "gradebook-Rust_for_Everyone-2026-11-22.csv". */
 export function gradebookFileName(courseName: string, now: number): string {
-  const name = courseName.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "").slice(0, 80) || "course";
+  const name =
+    courseName
+      .replace(/[^\w.-]+/g, "_")
+      .replace(/^_+|_+$/g, "")
+      .slice(0, 80) || "course";
   return `gradebook-${name}-${new Date(now).toISOString().slice(0, 10)}.csv`;
 }

@@ -192,7 +192,8 @@ export async function answerQuestion(
   if (!Number.isInteger(args.option) || args.option < 1 || args.option > question.options.length) {
     throw appError("INVALID", "Choose option 1, 2, 3 or 4.");
   }
-  if (isLocked(attempt)) return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, attempt.index) };
+  if (isLocked(attempt))
+    return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, attempt.index) };
   if (hasExpired(attempt, now)) {
     await lockAsTimedOut(ctx, attempt);
     return { outcome: "late", serverNow: now, locked: lockedView(attempt, attempt.index) };

@@ -90,14 +90,22 @@ export async function addQuestion(
   args: { courseId: string } & QuizQuestionInput,
 ): Promise<Id<"quizQuestions">> {
   const course = await requireBankCourse(ctx, user, args.courseId);
-  const input = parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+  const input = parseOrThrow(quizQuestionSchema, {
+    question: args.question,
+    options: args.options,
+    answer: args.answer,
+  });
   const bank = bankKeysOf(course).own;
   if ((await bankQuestions(ctx, bank)).length >= MAX_BANK_QUESTIONS) {
     throw appError("CONFLICT", `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`);
   }
   const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
   const questionId = await ctx.db.insert("quizQuestions", { bank, courseId: course._id, position, ...input });
-  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `added question ${position + 1}` });
+  await recordEvent(ctx, "bank_changed", {
+    actorId: user._id,
+    courseId: course._id,
+    detail: `added question ${position + 1}`,
+  });
   return questionId;
 }
 
@@ -107,9 +115,17 @@ export async function updateQuestion(
   args: { questionId: Id<"quizQuestions"> } & QuizQuestionInput,
 ): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
-  const input = parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+  const input = parseOrThrow(quizQuestionSchema, {
+    question: args.question,
+    options: args.options,
+    answer: args.answer,
+  });
   await ctx.db.patch("quizQuestions", question._id, input);
-  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `edited question ${question.position + 1}` });
+  await recordEvent(ctx, "bank_changed", {
+    actorId: user._id,
+    courseId: course._id,
+    detail: `edited question ${question.position + 1}`,
+  });
   return null;
 }
 
@@ -117,7 +133,11 @@ export async function updateQuestion(
 export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId: Id<"quizQuestions">): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, questionId);
   await ctx.db.delete("quizQuestions", question._id);
-  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `removed "${question.question.slice(0, 60)}"` });
+  await recordEvent(ctx, "bank_changed", {
+    actorId: user._id,
+    courseId: course._id,
+    detail: `removed "${question.question.slice(0, 60)}"`,
+  });
   return null;
 }
 
@@ -140,7 +160,11 @@ export async function moveQuestion(
   if (neighbour === null) return null;
   await ctx.db.patch("quizQuestions", question._id, { position: neighbour.position });
   await ctx.db.patch("quizQuestions", neighbour._id, { position: question.position });
-  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `moved a question ${args.to}` });
+  await recordEvent(ctx, "bank_changed", {
+    actorId: user._id,
+    courseId: course._id,
+    detail: `moved a question ${args.to}`,
+  });
   return null;
 }
 
@@ -162,6 +186,10 @@ export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: 
       answer: q.answer,
     });
   }
-  await recordEvent(ctx, "bank_changed", { actorId: user._id, courseId: course._id, detail: `copied the ${keys.shared} quiz` });
+  await recordEvent(ctx, "bank_changed", {
+    actorId: user._id,
+    courseId: course._id,
+    detail: `copied the ${keys.shared} quiz`,
+  });
   return shared.length;
 }

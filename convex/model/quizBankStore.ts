@@ -21,7 +21,12 @@ export async function bankQuestions(ctx: QueryCtx, bank: string): Promise<Doc<"q
 }
 
 async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
-  return (await ctx.db.query("quizQuestions").withIndex("by_bank_position", (q) => q.eq("bank", bank)).first()) !== null;
+  return (
+    (await ctx.db
+      .query("quizQuestions")
+      .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+      .first()) !== null
+  );
 }
 
 /**
@@ -61,4 +66,3 @@ export async function seedQuizBanks(ctx: MutationCtx): Promise<number> {
   }
   return added;
 }
-

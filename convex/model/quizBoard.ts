@@ -41,7 +41,8 @@ export async function recordBest(
   const best = await bestOf(ctx, user._id, attempt.bank);
   if (best === null) await ctx.db.insert("quizBest", row);
   else if (beats(attempt.score, attempt.durationMs, best)) await ctx.db.replace("quizBest", best._id, row);
-  else if (best.displayName !== user.displayName) await ctx.db.patch("quizBest", best._id, { displayName: user.displayName });
+  else if (best.displayName !== user.displayName)
+    await ctx.db.patch("quizBest", best._id, { displayName: user.displayName });
 }
 
 export type LeaderboardRow = {

@@ -45,7 +45,14 @@ export function questionTimeMs(allowance: TimeAllowance): number | null {
 }
 
 /** The six shared banks of SPEC §9, by key; the key is also the title the screens show. */
-export const SHARED_BANKS = ["Python Course", "Java", "React Js", "Node Js", "Android Development", "JavaScript"] as const;
+export const SHARED_BANKS = [
+  "Python Course",
+  "Java",
+  "React Js",
+  "Node Js",
+  "Android Development",
+  "JavaScript",
+] as const;
 export type SharedBank = (typeof SHARED_BANKS)[number];
 export const DEFAULT_BANK: SharedBank = "JavaScript";
 

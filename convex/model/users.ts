@@ -84,12 +84,7 @@ export function toPublicProfile(user: AppUser): PublicProfile {
   };
 }
 
-export async function setRole(
-  ctx: MutationCtx,
-  userId: Id<"users">,
-  role: Role,
-  actorId?: Id<"users">,
-): Promise<void> {
+export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role, actorId?: Id<"users">): Promise<void> {
   const user = await ctx.db.get("users", userId);
   if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
   if (user.role === role) return;

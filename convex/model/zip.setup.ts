@@ -11,7 +11,16 @@ export function zip(names: string[], padding = 0): Uint8Array<ArrayBuffer> {
   for (const name of names) {
     const n = [...encoder.encode(name)];
     const offset = local.length;
-    local.push(...[0x50, 0x4b, 3, 4], ...le16(20), ...le16(0), ...le16(0), ...le32(0), ...le32(0), ...le32(0), ...le32(0));
+    local.push(
+      ...[0x50, 0x4b, 3, 4],
+      ...le16(20),
+      ...le16(0),
+      ...le16(0),
+      ...le32(0),
+      ...le32(0),
+      ...le32(0),
+      ...le32(0),
+    );
     local.push(...le16(n.length), ...le16(0), ...n);
     central.push(...[0x50, 0x4b, 1, 2], ...le16(20), ...le16(20), ...le16(0), ...le16(0), ...le32(0), ...le32(0));
     central.push(...le32(0), ...le32(0), ...le16(n.length), ...le16(0), ...le16(0), ...le16(0), ...le16(0), ...le32(0));

@@ -6,12 +6,17 @@ import { errorMessage } from "@/lib/errors";
 /** What a route shows when rendering it failed. */
 export function ErrorView({ error, reset }: ErrorComponentProps) {
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center" role="alert">
+    <div
+      className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-6 py-16 text-center"
+      role="alert"
+    >
       <span className="bg-destructive/10 text-destructive flex size-14 items-center justify-center rounded-full">
         <TriangleAlertIcon className="size-7" aria-hidden="true" />
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="text-muted-foreground mt-3">{errorMessage(error, "This page could not be shown. Please try again.")}</p>
+      <p className="text-muted-foreground mt-3">
+        {errorMessage(error, "This page could not be shown. Please try again.")}
+      </p>
       <Button className="mt-8" onClick={reset}>
         Try again
       </Button>

@@ -39,7 +39,9 @@ export function submitFocusingFirstError<TFieldValues extends FieldValues, TTran
 }
 
 /** The message of each field with an error, from react-hook-form's `formState.errors`. */
-export function fieldMessages(errors: Partial<Record<string, { message?: unknown } | undefined>>): Partial<Record<string, string>> {
+export function fieldMessages(
+  errors: Partial<Record<string, { message?: unknown } | undefined>>,
+): Partial<Record<string, string>> {
   const messages: Partial<Record<string, string>> = {};
   for (const [name, error] of Object.entries(errors)) {
     if (typeof error?.message === "string" && error.message) messages[name] = error.message;

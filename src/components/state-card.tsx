@@ -42,10 +42,14 @@ export function StateCard({
       >
         {icon}
       </span>
-      <Title className={cn("break-words", page ? "mt-6 text-2xl font-bold tracking-tight" : "mt-4 text-lg font-semibold")}>
+      <Title
+        className={cn("break-words", page ? "mt-6 text-2xl font-bold tracking-tight" : "mt-4 text-lg font-semibold")}
+      >
         {title}
       </Title>
-      {children && <div className={cn("text-muted-foreground max-w-sm", page ? "mt-2" : "mt-1 text-sm")}>{children}</div>}
+      {children && (
+        <div className={cn("text-muted-foreground max-w-sm", page ? "mt-2" : "mt-1 text-sm")}>{children}</div>
+      )}
       {actions && <div className={cn("flex flex-wrap justify-center gap-3", page ? "mt-8" : "mt-6")}>{actions}</div>}
     </div>
   );

@@ -84,7 +84,9 @@ export function TopBar() {
                 </Button>
               )}
               {isAuthenticated ? (
-                <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
+                <Suspense
+                  fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}
+                >
                   <ProfileMenu />
                 </Suspense>
               ) : (

@@ -82,7 +82,11 @@ describe("uploadFile", () => {
   test("UploadThing: PUTs a form with the file to the signed URL and finishes with the key", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     FakeXhr.answer = { status: 200, text: JSON.stringify({ ufsUrl: "https://app.ufs.sh/f/k1", fileHash: "x" }) };
-    const { client, calls } = fakeClient({ provider: "uploadthing", uploadUrl: "https://sea1.ingest.uploadthing.com/k1?x=1", key: "k1" });
+    const { client, calls } = fakeClient({
+      provider: "uploadthing",
+      uploadUrl: "https://sea1.ingest.uploadthing.com/k1?x=1",
+      key: "k1",
+    });
     await expect(uploadFile(file, "avatar", { client })).resolves.toBe("file123");
 
     expect(FakeXhr.last).toMatchObject({ method: "PUT", url: "https://sea1.ingest.uploadthing.com/k1?x=1" });
@@ -97,7 +101,9 @@ describe("uploadFile", () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     const { client } = fakeClient({ provider: "uploadthing", uploadUrl: "https://ingest.example/k", key: "k" });
     FakeXhr.answer = { status: 403, text: "{}" };
-    await expect(uploadFile(file, "avatar", { client })).rejects.toThrow("The upload failed (HTTP 403). Please try again.");
+    await expect(uploadFile(file, "avatar", { client })).rejects.toThrow(
+      "The upload failed (HTTP 403). Please try again.",
+    );
     FakeXhr.answer = { status: 200, text: JSON.stringify({ error: "Invalid signature" }) };
     await expect(uploadFile(file, "avatar", { client })).rejects.toThrow(
       "The upload failed: the server gave an unexpected answer.",
@@ -107,7 +113,11 @@ describe("uploadFile", () => {
   test("cancelling mid-upload stops the request and never records the file", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     FakeXhr.answer = { status: 200, text: JSON.stringify({ ufsUrl: "https://app.ufs.sh/f/k1" }) };
-    const { client, calls } = fakeClient({ provider: "uploadthing", uploadUrl: "https://ingest.example/k1", key: "k1" });
+    const { client, calls } = fakeClient({
+      provider: "uploadthing",
+      uploadUrl: "https://ingest.example/k1",
+      key: "k1",
+    });
     const controller = new AbortController();
     const onProgress = (fraction: number) => {
       if (fraction > 0) controller.abort();

@@ -26,11 +26,7 @@ export type UploadOptions = {
  * backend does not have, see docs/decisions/0004-uploadthing-sdk.md). The server's refusals
  * arrive as ConvexError with a message for the user.
  */
-export async function uploadFile(
-  file: File,
-  purpose: FilePurpose,
-  options: UploadOptions = {},
-): Promise<Id<"files">> {
+export async function uploadFile(file: File, purpose: FilePurpose, options: UploadOptions = {}): Promise<Id<"files">> {
   const client = options.client ?? convex;
   const started = await client.mutation(api.files.startUpload, {
     purpose,
@@ -42,7 +38,12 @@ export async function uploadFile(
     const form = new FormData();
     form.append("file", file);
     await send(
-      { method: "PUT", url: started.uploadUrl, body: form, headers: { Range: "bytes=0-", "x-uploadthing-version": UPLOADTHING_VERSION } },
+      {
+        method: "PUT",
+        url: started.uploadUrl,
+        body: form,
+        headers: { Range: "bytes=0-", "x-uploadthing-version": UPLOADTHING_VERSION },
+      },
       options,
       () => undefined,
     );
@@ -67,7 +68,11 @@ type UploadRequest = { method: "POST" | "PUT"; url: string; body: Blob | FormDat
  * Sends the bytes with progress and cancellation; `read` turns the JSON answer into the result
  * (throwing when it is not the expected shape). An answer with an `error` field is a failure.
  */
-function send<T>(request: UploadRequest, { onProgress, signal }: UploadOptions, read: (body: unknown) => T): Promise<T> {
+function send<T>(
+  request: UploadRequest,
+  { onProgress, signal }: UploadOptions,
+  read: (body: unknown) => T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);

@@ -20,7 +20,10 @@ function Elsewhere() {
  * Renders a screen inside a real TanStack router (memory history) with the toaster, so links,
  * navigation and toasts behave as in the app. Any other URL renders a marker with its href.
  */
-export function renderRoute(ui: ReactNode, { path = "/", initialEntry = path }: { path?: string; initialEntry?: string } = {}) {
+export function renderRoute(
+  ui: ReactNode,
+  { path = "/", initialEntry = path }: { path?: string; initialEntry?: string } = {},
+) {
   const rootRoute = createRootRoute({
     component: () => (
       <>

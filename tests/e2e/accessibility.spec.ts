@@ -111,7 +111,8 @@ test("teacher: add course form showing its errors; student: course detail tabs a
   await expectNoA11yViolations(student, "student: My learning, empty");
 
   await student.goto("/dashboard/viewcourse");
-  const cardOf = (name: string) => student.getByRole("listitem").filter({ has: student.getByRole("heading", { name }) });
+  const cardOf = (name: string) =>
+    student.getByRole("listitem").filter({ has: student.getByRole("heading", { name }) });
   await cardOf(saved).getByRole("link", { name: "Enroll Now" }).click();
   await student.getByRole("button", { name: "Add to Cart" }).click();
   await expect(student.getByRole("button", { name: "Remove from cart" })).toBeVisible();

@@ -59,7 +59,9 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await teacher.getByLabel("Title").fill(title);
   await expect(teacher.getByLabel("Assigned date")).not.toHaveValue("");
   await expect(teacher.getByLabel("Deadline")).not.toHaveValue("");
-  await teacher.getByLabel("Question file").setInputFiles({ name: "turing-question.pdf", mimeType: "application/pdf", buffer: pdf("question") });
+  await teacher
+    .getByLabel("Question file")
+    .setInputFiles({ name: "turing-question.pdf", mimeType: "application/pdf", buffer: pdf("question") });
   await teacher.getByRole("button", { name: "Upload Assignment" }).click();
   await expect(teacher.getByText("Assignment Uploaded!")).toBeVisible();
   await expect(teacher.getByText("Submitted 0 of 1 · Graded 0")).toBeVisible();
@@ -81,7 +83,9 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await expect(assignment.getByText("Please select a file to submit.")).toBeVisible();
   await expect(assignment.getByLabel("Your submission")).toBeFocused();
   await expectNoA11yViolations(student, "student: assignment, no file chosen");
-  await assignment.getByLabel("Your submission").setInputFiles({ name: "my-essay.pdf", mimeType: "application/pdf", buffer: pdf("answer") });
+  await assignment
+    .getByLabel("Your submission")
+    .setInputFiles({ name: "my-essay.pdf", mimeType: "application/pdf", buffer: pdf("answer") });
   await assignment.getByRole("button", { name: "Submit Assignment" }).click();
   await expect(student.getByText("Assignment Submitted!")).toBeVisible();
   await expect(assignment.getByText("Submitted", { exact: true })).toBeVisible();

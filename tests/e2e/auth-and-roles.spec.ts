@@ -11,7 +11,9 @@ const STUDENT_CARDS = [
   "Our Teachers",
 ];
 
-test("a student registers, sees the student dashboard, logs out, is refused a wrong password, and is sent back to the page they asked for", async ({ page }) => {
+test("a student registers, sees the student dashboard, logs out, is refused a wrong password, and is sent back to the page they asked for", async ({
+  page,
+}) => {
   const student = newAccount("student");
   await register(page, student);
 
@@ -42,7 +44,10 @@ test("a student registers, sees the student dashboard, logs out, is refused a wr
   await expectNoA11yViolations(page, "student: profile");
 });
 
-test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({ page, otherPage: visitor }) => {
+test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({
+  page,
+  otherPage: visitor,
+}) => {
   await visitor.goto("/");
   const instructors = visitor.locator("#instructors");
   await expect(instructors.getByRole("heading", { name: "Meet Our Instructors" })).toBeVisible();
@@ -112,7 +117,10 @@ test("a visitor following Get Started is asked to sign in and then lands on the 
   await logout(page, student);
 
   await page.goto("/");
-  await page.getByRole("link", { name: /Get Started/ }).first().click();
+  await page
+    .getByRole("link", { name: /Get Started/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)dashboard(%2F|\/)viewcourse$/);
   await login(page, student);
   await expect(page).toHaveURL(/\/dashboard\/viewcourse$/);

@@ -17,11 +17,15 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   const teacherAccount = await signInAs(teacher, "teacher");
   await teacher.goto("/addcourse");
   await teacher.getByLabel("Course Name").fill(courseName);
-  await teacher.getByLabel("Course Description").fill("Ownership, borrowing and fearless concurrency.\nFrom zero to a CLI tool.");
+  await teacher
+    .getByLabel("Course Description")
+    .fill("Ownership, borrowing and fearless concurrency.\nFrom zero to a CLI tool.");
   await teacher.getByLabel("Course Duration").fill("12");
   await expect(teacher.getByLabel("Course Instructor")).toHaveValue(teacherAccount.displayName);
   await teacher.getByLabel("Category").fill("Systems Programming");
-  await teacher.getByLabel("Upload Course Image").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await teacher
+    .getByLabel("Upload Course Image")
+    .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: SMALL_PNG });
   await expectNoA11yViolations(teacher, "teacher: add course, filled in");
   await teacher.getByRole("button", { name: "Add Course" }).click();
   await expect(teacher.getByText("Course added successfully!")).toBeVisible();
@@ -35,7 +39,11 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await expectNoA11yViolations(teacher, "teacher: catalogue, course added toast");
 
   // The teacher gives the course two lessons on its course page.
-  await teacher.getByRole("listitem").filter({ has: teacher.getByRole("heading", { name: courseName }) }).getByRole("link", { name: "Enroll Now" }).click();
+  await teacher
+    .getByRole("listitem")
+    .filter({ has: teacher.getByRole("heading", { name: courseName }) })
+    .getByRole("link", { name: "Enroll Now" })
+    .click();
   await expect(teacher.getByRole("heading", { name: courseName })).toBeVisible();
   await expectNoA11yViolations(teacher, "teacher: overview");
   const coursePath = new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/");
@@ -91,7 +99,9 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
     element.muted = true;
     await element.play();
   });
-  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
 });
 
 test("a student is told that only teachers and admins add courses", async ({ page }) => {

@@ -38,7 +38,8 @@ async function expectQuestion(page: Page, n: number) {
   await expect(page.getByRole("heading", { name: `Question number ${n}: which option is right?` })).toBeVisible();
 }
 
-const option = (page: Page, text: string) => page.getByRole("button", { name: new RegExp(`^[A-D]\\. ${text.replace(".", "\\.")}`) });
+const option = (page: Page, text: string) =>
+  page.getByRole("button", { name: new RegExp(`^[A-D]\\. ${text.replace(".", "\\.")}`) });
 
 async function answerRight(page: Page, n: number) {
   await expectQuestion(page, n);
@@ -131,7 +132,9 @@ test("a student takes the timed quiz: right and wrong answers, one time-out, a r
   await secondTab.setViewportSize({ width: 1280, height: 800 });
   await secondTab.goto("/quizpage");
   await expectQuestion(secondTab, 4);
-  await expect.poll(async () => Math.abs((await secondsLeft(secondTab)) - (await secondsLeft(student)))).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => Math.abs((await secondsLeft(secondTab)) - (await secondsLeft(student))))
+    .toBeLessThanOrEqual(1);
   await answerRight(student, 4);
   await expect(option(secondTab, "Right 4")).toHaveAccessibleName(/Correct answer · your answer$/);
   await expect(secondTab.getByRole("button", { name: "Next" })).toBeEnabled();

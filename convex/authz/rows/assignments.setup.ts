@@ -54,8 +54,16 @@ export async function prepareAssignments(t: TestConvex, world: World, caller: Ca
       instructorName: "owner user",
       postedBy: owner,
     };
-    const assignmentId = await ctx.db.insert("assignments", { ...base, title: "Essay", questionFileId: questionFiles[0] });
-    const freshAssignmentId = await ctx.db.insert("assignments", { ...base, title: "Lab", questionFileId: questionFiles[1] });
+    const assignmentId = await ctx.db.insert("assignments", {
+      ...base,
+      title: "Essay",
+      questionFileId: questionFiles[0],
+    });
+    const freshAssignmentId = await ctx.db.insert("assignments", {
+      ...base,
+      title: "Lab",
+      questionFileId: questionFiles[1],
+    });
     const versionId = await ctx.db.insert("submissionVersions", {
       assignmentId,
       studentId: enrolledId,
@@ -128,7 +136,9 @@ export const rows: Rows = {
   "assignments:remove": managed("the course's own teacher and Admins, only while nobody has submitted", (a) => ({
     assignmentId: a.freshAssignmentId,
   })),
-  "assignments:listForStaff": managed("the course's own teacher and Admins", (_a, world) => ({ courseId: world.courseId })),
+  "assignments:listForStaff": managed("the course's own teacher and Admins", (_a, world) => ({
+    courseId: world.courseId,
+  })),
   "assignments:listForStudent": {
     rule: "students enrolled in the course (with their own status only)",
     prepare: prepareAssignments,

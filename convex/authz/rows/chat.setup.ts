@@ -47,7 +47,11 @@ export function chatWorld(world: World): ChatWorld {
 const room = (world: World) => ({ room: world.courseId });
 
 export const rows: Rows = {
-  "chat:rooms": { rule: "any signed-in user: the global room and their own course rooms", args: () => ({}), expect: signedIn() },
+  "chat:rooms": {
+    rule: "any signed-in user: the global room and their own course rooms",
+    args: () => ({}),
+    expect: signedIn(),
+  },
   "chat:room": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
   "chat:messages": {
     rule: ROOM_PEOPLE,

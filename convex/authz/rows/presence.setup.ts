@@ -5,7 +5,12 @@ import { chatWorld, COURSE_ROOM, prepareChat } from "./chat.setup";
 export const rows: Rows = {
   "presence:heartbeat": {
     rule: "the room's people (as chat:room), each as themselves only",
-    args: (world, caller) => ({ roomId: world.courseId, userId: world.of(caller).userId, sessionId: `${caller}-session`, interval: 10_000 }),
+    args: (world, caller) => ({
+      roomId: world.courseId,
+      userId: world.of(caller).userId,
+      sessionId: `${caller}-session`,
+      interval: 10_000,
+    }),
     expect: COURSE_ROOM,
   },
   "presence:list": {

@@ -79,9 +79,15 @@ export const rows: Rows = {
     (world) => ({ attemptId: attemptOf(world), index: 0 }),
     withAttempt(2, 1),
   ),
-  "quiz:finish": studentRow("students, on their own attempt", (world) => ({ attemptId: attemptOf(world) }), withAttempt(1, 1)),
+  "quiz:finish": studentRow(
+    "students, on their own attempt",
+    (world) => ({ attemptId: attemptOf(world) }),
+    withAttempt(1, 1),
+  ),
   "quiz:syncClock": studentRow("students (the quiz page's clock offset)", () => ({})),
-  "quiz:myAttempts": studentRow("students; only their own attempts", () => ({ paginationOpts: { numItems: 10, cursor: null } })),
+  "quiz:myAttempts": studentRow("students; only their own attempts", () => ({
+    paginationOpts: { numItems: 10, cursor: null },
+  })),
   "quiz:leaderboard": {
     rule: "any signed-in user (display names and scores only)",
     args: course,

@@ -18,7 +18,13 @@ function prepare(own: boolean) {
       if (!own) return null;
       const bank = courseBankKey(world.courseId);
       const id = await ctx.db.insert("quizQuestions", { bank, courseId: world.courseId, position: 0, ...good });
-      await ctx.db.insert("quizQuestions", { bank, courseId: world.courseId, position: 1, ...good, question: "Second?" });
+      await ctx.db.insert("quizQuestions", {
+        bank,
+        courseId: world.courseId,
+        position: 1,
+        ...good,
+        question: "Second?",
+      });
       return id;
     });
     if (first !== null) questions.set(world, first);
@@ -31,7 +37,12 @@ function questionOf(world: World): Id<"quizQuestions"> {
   return id;
 }
 
-const row = (args: Row["args"], own: boolean): Row => ({ rule: MANAGERS, args, prepare: prepare(own), expect: COURSE_MANAGERS });
+const row = (args: Row["args"], own: boolean): Row => ({
+  rule: MANAGERS,
+  args,
+  prepare: prepare(own),
+  expect: COURSE_MANAGERS,
+});
 
 export const rows: Rows = {
   "quizBank:get": row((world) => ({ courseId: world.courseId }), true),

@@ -6,7 +6,10 @@ export const rows: Rows = {
   "submissions:submit": {
     rule: "students enrolled in the course, with a submission file they uploaded themselves; refused while closed",
     prepare: prepareAssignments,
-    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, fileId: assignmentWorld(world).submissionFileId }),
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      fileId: assignmentWorld(world).submissionFileId,
+    }),
     expect: ENROLLED_STUDENT,
   },
   "submissions:grade": {
@@ -34,13 +37,19 @@ export const rows: Rows = {
   "submissions:revokeExtension": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
-    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, studentId: assignmentWorld(world).enrolledId }),
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
+    }),
     expect: COURSE_MANAGERS,
   },
   "submissions:roster": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
-    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, paginationOpts: { numItems: 10, cursor: null } }),
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      paginationOpts: { numItems: 10, cursor: null },
+    }),
     expect: COURSE_MANAGERS,
   },
   "submissions:summary": {
@@ -52,7 +61,10 @@ export const rows: Rows = {
   "submissions:versions": {
     rule: "the student whose work it is (while enrolled), the course's own teacher and Admins",
     prepare: prepareAssignments,
-    args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId, studentId: assignmentWorld(world).enrolledId }),
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
+    }),
     expect: { ...COURSE_MANAGERS, enrolled: "allowed" },
   },
 };

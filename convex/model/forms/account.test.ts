@@ -13,7 +13,16 @@ const VALID = {
 
 describe("register", () => {
   test("every field but the image is required, with the form's messages", () => {
-    expect(fieldErrors(registerSchema, { displayName: "   ", email: "", role: "", password: "", confirmPassword: "", image: null })).toEqual({
+    expect(
+      fieldErrors(registerSchema, {
+        displayName: "   ",
+        email: "",
+        role: "",
+        password: "",
+        confirmPassword: "",
+        image: null,
+      }),
+    ).toEqual({
       displayName: "Display name is required.",
       email: "Email is required.",
       role: "Choose teacher or student.",
@@ -53,7 +62,9 @@ describe("register", () => {
     expect(fieldErrors(signUpProfileSchema, { displayName: "Ada", email: "ada@example.com", role: "Admin" })).toEqual({
       role: "Choose teacher or student.",
     });
-    expect(newPasswordField.safeParse("1234567").error?.issues[0].message).toBe("Password must be at least 8 characters.");
+    expect(newPasswordField.safeParse("1234567").error?.issues[0].message).toBe(
+      "Password must be at least 8 characters.",
+    );
   });
 });
 
@@ -63,7 +74,9 @@ describe("login", () => {
       email: "Email is required.",
       password: "Password is required.",
     });
-    expect(fieldErrors(loginSchema, { email: "grace@", password: "x" })).toEqual({ email: "Enter a valid e-mail address." });
+    expect(fieldErrors(loginSchema, { email: "grace@", password: "x" })).toEqual({
+      email: "Enter a valid e-mail address.",
+    });
   });
 
   test("any non-empty password is sent as typed", () => {

@@ -6,9 +6,7 @@ import { emailField, optionalImageFile, requiredText } from "./fields";
 export const displayNameField = requiredText("Display name", TEXT_LIMITS.displayName);
 
 /** The role select starts on "" ("Choose..."), which is refused. */
-export const signUpRoleField = z
-  .string()
-  .pipe(z.enum(["student", "teacher"], { error: "Choose teacher or student." }));
+export const signUpRoleField = z.string().pipe(z.enum(["student", "teacher"], { error: "Choose teacher or student." }));
 
 /** OWASP ASVS: length only, no composition rules. */
 export const newPasswordField = z

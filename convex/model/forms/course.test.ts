@@ -17,7 +17,14 @@ test("the form sends trimmed text and the duration as a number", () => {
 
 test("every text field and the duration are required", () => {
   expect(
-    fieldErrors(courseFormSchema, { name: " ", description: "", durationHours: " ", instructorName: "", category: "\n", image: null }),
+    fieldErrors(courseFormSchema, {
+      name: " ",
+      description: "",
+      durationHours: " ",
+      instructorName: "",
+      category: "\n",
+      image: null,
+    }),
   ).toEqual({
     name: "Course name is required.",
     description: "Course description is required.",
@@ -42,7 +49,11 @@ test.each([
   [{ description: "x".repeat(5001) }, "description", "Course description must be at most 5000 characters."],
   [{ instructorName: "x".repeat(81) }, "instructorName", "Course instructor must be at most 80 characters."],
   [{ category: "x".repeat(61) }, "category", "Course category must be at most 60 characters."],
-  [{ image: { type: "application/pdf", size: 8 } }, "image", "The course image must be a PNG, JPEG, GIF or WebP image."],
+  [
+    { image: { type: "application/pdf", size: 8 } },
+    "image",
+    "The course image must be a PNG, JPEG, GIF or WebP image.",
+  ],
   [{ image: { type: "image/gif", size: 5 * 1024 * 1024 + 1 } }, "image", "The course image must be at most 5 MB."],
 ])("%o -> %s: %s", (change, field, message) => {
   expect(fieldErrors(courseFormSchema, { ...FORM, ...change })[field]).toBe(message);

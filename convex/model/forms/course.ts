@@ -25,11 +25,6 @@ export type CourseInput = z.output<typeof courseSchema>;
 /** The form: the duration input gives text; the image is checked as soon as it is picked. */
 export const courseFormSchema = z.object({
   ...courseFields,
-  durationHours: z
-    .string()
-    .trim()
-    .min(1, "Course duration is required.")
-    .transform(Number)
-    .pipe(durationHoursField),
+  durationHours: z.string().trim().min(1, "Course duration is required.").transform(Number).pipe(durationHoursField),
   image: optionalImageFile("The course image", false),
 });

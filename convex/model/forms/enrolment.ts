@@ -30,7 +30,11 @@ export const enrolmentFields = {
   yearOrSemester: optionalText("Year or semester", TEXT_LIMITS.yearOrSemester),
   paymentMethod: paymentMethodField,
   /** Shown only for creditCard on the form; optional otherwise. */
-  paymentDetails: z.string().trim().max(TEXT_LIMITS.paymentDetails, tooLongMessage("Payment details", TEXT_LIMITS.paymentDetails)).optional(),
+  paymentDetails: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.paymentDetails, tooLongMessage("Payment details", TEXT_LIMITS.paymentDetails))
+    .optional(),
 };
 
 export const enrolmentFormSchema = z.object(enrolmentFields).superRefine((values, ctx) => {

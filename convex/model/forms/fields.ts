@@ -11,11 +11,7 @@ export const INVALID_EMAIL = "Enter a valid e-mail address.";
 
 /** Trimmed, not empty, at most `max` characters. */
 export function requiredText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, tooLongMessage(label, max));
+  return z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max));
 }
 
 /** Trimmed, may be empty, at most `max` characters. */

@@ -19,7 +19,9 @@ test.each([
 });
 
 test.each(["-1", "81", "2.5", "abc"])("experience %j is refused", (experience) => {
-  expect(fieldErrors(profileFormSchema, { displayName: "Tess", experience, bio: "" })).toEqual({ experience: EXPERIENCE });
+  expect(fieldErrors(profileFormSchema, { displayName: "Tess", experience, bio: "" })).toEqual({
+    experience: EXPERIENCE,
+  });
 });
 
 test("name required, bio bounded", () => {

@@ -13,11 +13,25 @@ vi.mock("./teacher/teacher-assignments", () => ({
 }));
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
-  fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName: "Ada", email: "ada@example.com", role, dp: "" });
+  fakeConvex.setQuery(api.users.me, {
+    _id: "me",
+    needsProfile: false,
+    displayName: "Ada",
+    email: "ada@example.com",
+    role,
+    dp: "",
+  });
 }
 
 const course = (id: string, name: string) => ({ _id: id, name, instructorName: "Grace Hopper" });
-const enrolled = (id: string, name: string) => ({ ...course(id, name), description: "", durationHours: 1, category: "", imageUrl: "", enrolledAt: 1 });
+const enrolled = (id: string, name: string) => ({
+  ...course(id, name),
+  description: "",
+  durationHours: 1,
+  category: "",
+  imageUrl: "",
+  enrolledAt: 1,
+});
 
 function renderPage(fromUrl?: string) {
   const onCourseChange = vi.fn();
@@ -47,7 +61,11 @@ describe("AssignmentsPage", () => {
     expect(picker).toHaveValue("c2");
     expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "c2" });
     expect(fakeConvex.lastQueryArgs(api.courses.teaching)).toBeUndefined();
-    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["Java", "Rust"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Java", "Rust"]);
 
     await user.selectOptions(picker, "Java");
     expect(onCourseChange).toHaveBeenCalledWith("c1");

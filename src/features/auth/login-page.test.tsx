@@ -75,7 +75,9 @@ describe("LoginPage", () => {
     const { user, router } = await setup("/profile");
     await logIn(user, " grace@example.com ", "compiler pioneer");
 
-    await waitFor(() => expect(auth.login).toHaveBeenCalledWith({ email: "grace@example.com", password: "compiler pioneer" }));
+    await waitFor(() =>
+      expect(auth.login).toHaveBeenCalledWith({ email: "grace@example.com", password: "compiler pioneer" }),
+    );
     expect(await screen.findByText("Login Successful!")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
   });

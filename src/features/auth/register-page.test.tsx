@@ -52,7 +52,10 @@ describe("RegisterPage", () => {
     for (const label of ["Display name", "Email", "Role", "Password", "Confirm password", "Profile image (optional)"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    const options = Array.from((screen.getByLabelText("Role") as HTMLSelectElement).options).map((o) => [o.value, o.text]);
+    const options = Array.from((screen.getByLabelText("Role") as HTMLSelectElement).options).map((o) => [
+      o.value,
+      o.text,
+    ]);
     expect(options).toEqual([
       ["", "Choose..."],
       ["teacher", "teacher"],
@@ -152,7 +155,9 @@ describe("RegisterPage", () => {
   });
 
   it("toasts 'Failed to create account' with the server's reason, stays and keeps the fields", async () => {
-    auth.register.mockRejectedValue(new ConvexError({ code: "INVALID", message: "Display name must be at most 60 characters." }));
+    auth.register.mockRejectedValue(
+      new ConvexError({ code: "INVALID", message: "Display name must be at most 60 characters." }),
+    );
     const { user, router } = await setup();
     await fill(user, { ...VALID, role: "student" });
     await user.click(screen.getByRole("button", { name: "Register" }));

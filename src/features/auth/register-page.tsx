@@ -114,18 +114,19 @@ export function RegisterPage() {
             />
           </FormField>
           <FormField name="role" label="Role" error={errors.role}>
-            <NativeSelect
-              {...fieldAria("role", errors.role)}
-              {...form.register("role")}
-              className="w-full"
-            >
+            <NativeSelect {...fieldAria("role", errors.role)} {...form.register("role")} className="w-full">
               <NativeSelectOption value="">Choose...</NativeSelectOption>
               <NativeSelectOption value="teacher">teacher</NativeSelectOption>
               <NativeSelectOption value="student">student</NativeSelectOption>
             </NativeSelect>
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField name="password" label="Password" error={errors.password} hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}>
+            <FormField
+              name="password"
+              label="Password"
+              error={errors.password}
+              hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
+            >
               <Input
                 {...fieldAria("password", errors.password, true)}
                 type="password"
@@ -145,9 +146,7 @@ export function RegisterPage() {
           <Controller
             control={form.control}
             name="image"
-            render={({ field }) => (
-              <ImageField image={field.value} error={errors.image} onChange={field.onChange} />
-            )}
+            render={({ field }) => <ImageField image={field.value} error={errors.image} onChange={field.onChange} />}
           />
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
             Register

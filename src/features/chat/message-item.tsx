@@ -1,5 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
@@ -28,8 +28,10 @@ export function MessageItem({
     >
       <article
         aria-label={`Message from ${message.authorName}`}
+        // Focus lands here after a deletion, so keyboard users keep their place in the list.
+        tabIndex={-1}
         className={cn(
-          "max-w-[85%] rounded-2xl px-4 py-2.5 shadow-xs sm:max-w-[70%]",
+          "focus-visible:ring-ring/50 max-w-[85%] rounded-2xl px-4 py-2.5 shadow-xs outline-none focus-visible:ring-[3px] sm:max-w-[70%]",
           message.mine ? "bg-primary text-primary-foreground rounded-br-sm" : "bg-muted text-foreground rounded-bl-sm",
           pending && "opacity-80",
         )}
@@ -58,7 +60,13 @@ export function MessageItem({
 function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: (message: ChatMessage) => Promise<boolean> }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const deleteRef = useRef<HTMLButtonElement>(null);
+
+  // After Cancel, focus goes back to the Delete button it came from.
+  useEffect(() => {
+    if (cancelled && !confirming) deleteRef.current?.focus();
+  }, [cancelled, confirming]);
   const tone = message.mine ? "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground" : "";
 
   if (!confirming) {
@@ -71,7 +79,10 @@ function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: 
           size="sm"
           className={cn("h-7 px-2 text-xs", tone)}
           aria-label={`Delete message from ${message.authorName}`}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setCancelled(false);
+            setConfirming(true);
+          }}
         >
           <Trash2Icon aria-hidden="true" />
           Delete
@@ -90,11 +101,16 @@ function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: 
         className="h-7 px-2 text-xs"
         disabled={busy}
         autoFocus
-        onClick={() => {
+        onClick={(event) => {
+          const article = event.currentTarget.closest("article");
           setBusy(true);
           void onRemove(message).then((removed) => {
             setBusy(false);
-            if (!removed) setConfirming(false);
+            if (removed) article?.focus();
+            else {
+              setCancelled(true);
+              setConfirming(false);
+            }
           });
         }}
       >
@@ -106,7 +122,10 @@ function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: 
         variant="outline"
         className="text-foreground h-7 px-2 text-xs"
         disabled={busy}
-        onClick={() => setConfirming(false)}
+        onClick={() => {
+          setCancelled(true);
+          setConfirming(false);
+        }}
       >
         Cancel
       </Button>

@@ -12,16 +12,19 @@ const THROTTLE_MS = 2_000;
  */
 export function useMarkRead(room: string) {
   const markRead = useMutation(api.chat.markRead);
-  const state = useRef<{ seenId: string | null; lastSent: number; timer: ReturnType<typeof setTimeout> | null }>({
-    seenId: null,
-    lastSent: 0,
-    timer: null,
-  });
+  const state = useRef<{
+    seenId: string | null;
+    lastSent: number;
+    timer: ReturnType<typeof setTimeout> | null;
+    /** The newest id that arrived while the tab was hidden: read once the tab shows again. */
+    hiddenId: string | null;
+  }>({ seenId: null, lastSent: 0, timer: null, hiddenId: null });
 
   useEffect(() => {
     const current = state.current;
     current.seenId = null;
     current.lastSent = 0;
+    current.hiddenId = null;
     return () => {
       // Leaving the room (in the app) sends a mark that was still waiting, so nothing seen stays unread.
       if (current.timer) {
@@ -32,9 +35,15 @@ export function useMarkRead(room: string) {
     };
   }, [room, markRead]);
 
-  return useCallback(
+  const seen = useCallback(
     (newestId: string) => {
       const current = state.current;
+      // A message that arrives in a background tab has not been seen yet.
+      if (document.visibilityState === "hidden") {
+        current.hiddenId = newestId;
+        return;
+      }
+      current.hiddenId = null;
       if (current.seenId === newestId) return;
       current.seenId = newestId;
       if (current.timer) return; // a call is already due and will cover this one
@@ -52,4 +61,15 @@ export function useMarkRead(room: string) {
     },
     [markRead, room],
   );
+
+  useEffect(() => {
+    const onVisible = () => {
+      const waiting = state.current.hiddenId;
+      if (document.visibilityState === "visible" && waiting) seen(waiting);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [seen]);
+
+  return seen;
 }

@@ -82,7 +82,9 @@ function HeroVisual() {
         <p className="mt-2 text-sm">Which keyword declares a constant?</p>
         <div className="mt-3 grid grid-cols-2 gap-2 text-xs">
           <span className="rounded-md border px-2 py-1.5">var</span>
-          <span className="rounded-md border border-emerald-500 bg-emerald-50 px-2 py-1.5 font-medium text-emerald-700">const</span>
+          <span className="rounded-md border border-emerald-500 bg-emerald-50 px-2 py-1.5 font-medium text-emerald-700">
+            const
+          </span>
         </div>
       </div>
       <div className="bg-primary text-primary-foreground absolute -top-6 -right-2 max-w-[13rem] rounded-2xl rounded-br-sm px-4 py-3 text-sm shadow-lg sm:-right-6">
@@ -94,7 +96,11 @@ function HeroVisual() {
 
 function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-heading" className="bg-muted/40 scroll-mt-20 border-b py-20 sm:py-24">
+    <section
+      id="features"
+      aria-labelledby="features-heading"
+      className="bg-muted/40 scroll-mt-20 border-b py-20 sm:py-24"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionIntro
           id="features-heading"

@@ -27,7 +27,11 @@ export function ProfilePage() {
               alt={displayName ? `Photo of ${displayName}` : "Profile photo"}
               className="ring-card size-28 ring-4"
             />
-            <h2 className={displayName ? "mt-4 text-2xl font-bold tracking-tight" : "text-muted-foreground mt-4 text-2xl font-bold"}>
+            <h2
+              className={
+                displayName ? "mt-4 text-2xl font-bold tracking-tight" : "text-muted-foreground mt-4 text-2xl font-bold"
+              }
+            >
               {displayName ?? "User Name"}
             </h2>
             <Badge variant={role ? "default" : "outline"} className="mt-3 px-3 py-1 text-sm">
@@ -41,9 +45,7 @@ export function ProfilePage() {
             )}
             {profile?.bio && <p className="mt-4 max-w-md text-sm/6 text-pretty">{profile.bio}</p>}
             {profile && isStaff(profile.role) && typeof profile.experience === "number" && (
-              <p className="text-muted-foreground mt-2 text-sm">
-                {experienceText(profile.experience)}
-              </p>
+              <p className="text-muted-foreground mt-2 text-sm">{experienceText(profile.experience)}</p>
             )}
             <Button asChild variant="outline" className="mt-6">
               <Link to="/settings">

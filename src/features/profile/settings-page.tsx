@@ -46,7 +46,15 @@ export function SettingsPage() {
   );
 }
 
-function SettingsCard({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+function SettingsCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className="bg-card rounded-2xl border p-6 shadow-xs">
       <h2 className="font-semibold">{title}</h2>
@@ -200,11 +208,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
               error={errors.bio}
               hint={`${bioLength}/${TEXT_LIMITS.bio} characters`}
             >
-              <Textarea
-                {...fieldAria("bio", errors.bio, true)}
-                rows={4}
-                {...form.register("bio")}
-              />
+              <Textarea {...fieldAria("bio", errors.bio, true)} rows={4} {...form.register("bio")} />
             </FormField>
           </>
         )}

@@ -47,7 +47,9 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
         if (created.error) throw clerkFailure(created.error, "Clerk refused the sign-up.");
         if (signUp.status !== "complete") {
           // E-mail verification codes are not part of SPEC's register screen.
-          throw new UserFacingError("This Clerk instance requires e-mail verification, which Lyceum's form does not support.");
+          throw new UserFacingError(
+            "This Clerk instance requires e-mail verification, which Lyceum's form does not support.",
+          );
         }
         const finalized = await signUp.finalize();
         if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");

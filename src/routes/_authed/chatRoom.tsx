@@ -6,7 +6,9 @@ type ChatRoomSearch = { room?: string };
 export const Route = createFileRoute("/_authed/chatRoom")({
   // ?room=global (the default) or a course id; the server checks who may join any room it is given.
   validateSearch: (search: Record<string, unknown>): ChatRoomSearch =>
-    typeof search.room === "string" && search.room.trim().length > 0 && search.room.length <= 100 ? { room: search.room } : {},
+    typeof search.room === "string" && search.room.trim().length > 0 && search.room.length <= 100
+      ? { room: search.room }
+      : {},
   component: ChatRoomRoute,
 });
 

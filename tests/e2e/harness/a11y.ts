@@ -31,7 +31,9 @@ export function describeViolations(violations: Violation[]): string {
     .map((violation) => {
       const nodes = violation.nodes
         .map((node) => {
-          const target = node.target.map((part) => (Array.isArray(part) ? part.join(" >> ") : String(part))).join(" >> ");
+          const target = node.target
+            .map((part) => (Array.isArray(part) ? part.join(" >> ") : String(part)))
+            .join(" >> ");
           const why = node.failureSummary?.replace(/\s*\n\s*/g, " ").trim();
           return `      - ${target}${why ? `\n        ${why}` : ""}`;
         })
@@ -46,22 +48,26 @@ export function describeViolations(violations: Violation[]): string {
  * violation. `label` names the screen and state in the report, e.g. "student: catalogue".
  */
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
-  await test.step(`axe: ${label}`, async () => {
-    // Contrast is judged on what the page settles to, not on a frame mid-fade: with reduced motion
-    // the toasts (sonner) and other transitions jump to their end state, and a toast that expires
-    // during the scan vanishes at once instead of fading through unreadable colours.
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    let results;
-    try {
-      await settle(page);
-      results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      await saveScreenshot(page, label);
-    } finally {
-      await page.emulateMedia({ reducedMotion: null });
-    }
-    const report = describeViolations(results.violations);
-    expect(results.violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
-  }, { box: true });
+  await test.step(
+    `axe: ${label}`,
+    async () => {
+      // Contrast is judged on what the page settles to, not on a frame mid-fade: with reduced motion
+      // the toasts (sonner) and other transitions jump to their end state, and a toast that expires
+      // during the scan vanishes at once instead of fading through unreadable colours.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      let results;
+      try {
+        await settle(page);
+        results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        await saveScreenshot(page, label);
+      } finally {
+        await page.emulateMedia({ reducedMotion: null });
+      }
+      const report = describeViolations(results.violations);
+      expect(results.violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
+    },
+    { box: true },
+  );
 }
 
 /**

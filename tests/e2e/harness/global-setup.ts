@@ -61,10 +61,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     await ready;
 
-    app = spawn("npx", ["vite", "preview", "--outDir", outDir, "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"], {
-      detached: true,
-      stdio: "ignore",
-    });
+    app = spawn(
+      "npx",
+      ["vite", "preview", "--outDir", outDir, "--port", `${appPort}`, "--strictPort", "--host", "127.0.0.1"],
+      {
+        detached: true,
+        stdio: "ignore",
+      },
+    );
     await waitForHttp(appUrl, { timeoutMs: 30_000, intervalMs: 100, child: app, what: "vite preview" });
   } catch (error) {
     await stopAll();

@@ -16,7 +16,12 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
 });
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "22 Nov 2026, 14:03" in the viewer's time zone. */
 export function formatDateTime(at: number): string {
@@ -46,7 +51,9 @@ export function formatDuration(ms: number): string {
 /** "Due in 3 days", "Deadline passed 2 hours ago", or "Closed" when the assignment takes no work. */
 export function timeLeft(deadlineAt: number, now: number, closed: boolean): string {
   if (closed) return "Closed";
-  return deadlineAt >= now ? `Due in ${formatDuration(deadlineAt - now)}` : `Deadline passed ${formatDuration(now - deadlineAt)} ago`;
+  return deadlineAt >= now
+    ? `Due in ${formatDuration(deadlineAt - now)}`
+    : `Deadline passed ${formatDuration(now - deadlineAt)} ago`;
 }
 
 /** The viewer's IANA time zone, e.g. "Europe/Paris" (what date inputs are read in). */

@@ -13,7 +13,10 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
   const extended = extendedDeadlineAt !== null && extendedDeadlineAt > assignment.deadlineAt;
 
   return (
-    <article aria-labelledby={titleId} className="bg-card text-card-foreground grid gap-5 rounded-xl border p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={titleId}
+      className="bg-card text-card-foreground grid gap-5 rounded-xl border p-5 shadow-sm sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="text-xl font-semibold tracking-tight break-words">

@@ -15,7 +15,11 @@ export const notSubmitted: MyWork = {
 };
 
 /** An assignment of course c1 as listForStudent returns it; ids are plain strings in tests. */
-export function assignment(id: string, title: string, overrides: Partial<Omit<StudentAssignment, "mine">> & { mine?: Partial<MyWork> } = {}) {
+export function assignment(
+  id: string,
+  title: string,
+  overrides: Partial<Omit<StudentAssignment, "mine">> & { mine?: Partial<MyWork> } = {},
+) {
   const deadlineAt = overrides.deadlineAt ?? Date.now() + 3 * DAY + HOUR;
   const { mine, ...rest } = overrides;
   return {
@@ -31,7 +35,12 @@ export function assignment(id: string, title: string, overrides: Partial<Omit<St
     instructorName: "Grace Hopper",
     postedAt: 1,
     closed: false,
-    questionFile: { name: `${title.toLowerCase()}.pdf`, url: `https://files.test/${id}`, contentType: "application/pdf", size: 1234 },
+    questionFile: {
+      name: `${title.toLowerCase()}.pdf`,
+      url: `https://files.test/${id}`,
+      contentType: "application/pdf",
+      size: 1234,
+    },
     ...rest,
     mine: { ...notSubmitted, ...mine },
   };

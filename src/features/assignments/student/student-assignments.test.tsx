@@ -49,9 +49,18 @@ describe("StudentAssignments", () => {
     fakeConvex.setQuery(api.assignments.listForStudent, [
       assignment("a4", "Poem"),
       assignment("a3", "Essay", { mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 } }),
-      assignment("a2", "Lab report", { mine: { status: "late", submittedAt: RECEIVED, lateByMs: 2 * HOUR + 5_000, versionCount: 2 } }),
+      assignment("a2", "Lab report", {
+        mine: { status: "late", submittedAt: RECEIVED, lateByMs: 2 * HOUR + 5_000, versionCount: 2 },
+      }),
       assignment("a1", "Quiz prep", {
-        mine: { status: "graded", submittedAt: RECEIVED, versionCount: 1, grade: 87, feedback: "Clear argument.\nCite more.", gradedAt: RECEIVED },
+        mine: {
+          status: "graded",
+          submittedAt: RECEIVED,
+          versionCount: 1,
+          grade: 87,
+          feedback: "Clear argument.\nCite more.",
+          gradedAt: RECEIVED,
+        },
       }),
     ]);
     renderList();
@@ -64,11 +73,15 @@ describe("StudentAssignments", () => {
     expect(card("Essay").getByText(/Received/)).toHaveTextContent("Received 22 Nov 2026, 14:03");
 
     expect(card("Lab report").getByText("Late by 2 hours")).toBeInTheDocument();
-    expect(card("Lab report").getByText(/Received/)).toHaveTextContent("Received 22 Nov 2026, 14:03 (version 2) · late by 2 hours");
+    expect(card("Lab report").getByText(/Received/)).toHaveTextContent(
+      "Received 22 Nov 2026, 14:03 (version 2) · late by 2 hours",
+    );
 
     const graded = card("Quiz prep");
     expect(graded.getByText("Graded: 87 / 100")).toBeInTheDocument();
-    expect(graded.getByRole("region", { name: "Grade and feedback" })).toHaveTextContent("Grade: 87 / 100Clear argument. Cite more.");
+    expect(graded.getByRole("region", { name: "Grade and feedback" })).toHaveTextContent(
+      "Grade: 87 / 100Clear argument. Cite more.",
+    );
   });
 
   it("counts down to the student's extension and shows it", async () => {
@@ -80,7 +93,9 @@ describe("StudentAssignments", () => {
     renderList();
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Due in 2 days")).toBeInTheDocument();
-    expect(essay.getByText("Your extension").nextElementSibling).toHaveTextContent(/^until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+    expect(essay.getByText("Your extension").nextElementSibling).toHaveTextContent(
+      /^until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    );
     expect(essay.queryByText(/This will be marked late/)).not.toBeInTheDocument();
   });
 
@@ -93,12 +108,17 @@ describe("StudentAssignments", () => {
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Deadline passed 2 hours ago")).toBeInTheDocument();
     expect(essay.getByText(/This will be marked late/)).toBeInTheDocument();
-    expect(essay.getByRole("button", { name: "Submit a new version" })).toHaveAccessibleDescription(/This will be marked late/);
+    expect(essay.getByRole("button", { name: "Submit a new version" })).toHaveAccessibleDescription(
+      /This will be marked late/,
+    );
     expect(essay.queryByRole("button", { name: "Submit Assignment" })).not.toBeInTheDocument();
   });
 
   it("shows no form on a closed assignment", async () => {
-    fakeConvex.setQuery(api.assignments.listForStudent, [assignment("a2", "Essay", { closed: true }), assignment("a1", "Open one")]);
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      assignment("a2", "Essay", { closed: true }),
+      assignment("a1", "Open one"),
+    ]);
     renderList();
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Closed to new work")).toBeInTheDocument();

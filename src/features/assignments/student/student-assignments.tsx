@@ -59,14 +59,24 @@ function BrowseCourses() {
 function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (isAppError(error, "FORBIDDEN")) {
     return (
-      <StateCard role="alert" icon={<LockIcon aria-hidden="true" />} title="These assignments are for the course's students" actions={<BrowseCourses />}>
+      <StateCard
+        role="alert"
+        icon={<LockIcon aria-hidden="true" />}
+        title="These assignments are for the course's students"
+        actions={<BrowseCourses />}
+      >
         <p>{errorMessage(error, "Enrol in this course to see its assignments.")}</p>
       </StateCard>
     );
   }
   if (isAppError(error, "NOT_FOUND")) {
     return (
-      <StateCard role="alert" icon={<SearchXIcon aria-hidden="true" />} title="Can't find this course" actions={<BrowseCourses />}>
+      <StateCard
+        role="alert"
+        icon={<SearchXIcon aria-hidden="true" />}
+        title="Can't find this course"
+        actions={<BrowseCourses />}
+      >
         <p>{errorMessage(error, "Course not found")}</p>
       </StateCard>
     );

@@ -21,7 +21,12 @@ function setup(props: { versionCount?: number; late?: boolean } = {}) {
   const user = userEvent.setup({ applyAccept: false });
   render(
     <>
-      <SubmissionForm assignmentId={ASSIGNMENT} title="Essay" versionCount={props.versionCount ?? 0} late={props.late ?? false} />
+      <SubmissionForm
+        assignmentId={ASSIGNMENT}
+        title="Essay"
+        versionCount={props.versionCount ?? 0}
+        late={props.late ?? false}
+      />
       <Toaster />
     </>,
   );
@@ -68,8 +73,15 @@ describe("SubmissionForm", () => {
     await user.upload(input, file);
     await user.click(screen.getByRole("button", { name: "Submit Assignment" }));
 
-    expect(await screen.findByRole("progressbar", { name: "Uploading your submission" })).toHaveAttribute("aria-valuenow", "40");
-    expect(upload.uploadFile).toHaveBeenCalledWith(file, "submission", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(await screen.findByRole("progressbar", { name: "Uploading your submission" })).toHaveAttribute(
+      "aria-valuenow",
+      "40",
+    );
+    expect(upload.uploadFile).toHaveBeenCalledWith(
+      file,
+      "submission",
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: /Submit Assignment/ })).toBeDisabled();
 
@@ -99,7 +111,9 @@ describe("SubmissionForm", () => {
   it("cancels a running upload and hands nothing in", async () => {
     upload.uploadFile.mockImplementation(
       (_file: File, _purpose: string, { signal }: UploadOptions) =>
-        new Promise((_resolve, reject) => signal?.addEventListener("abort", () => reject(new UserFacingError("The upload was cancelled.")))),
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener("abort", () => reject(new UserFacingError("The upload was cancelled."))),
+        ),
     );
     const { user, input } = setup();
     await user.upload(input, pdf());

@@ -89,7 +89,12 @@ export function SubmissionForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid gap-4 border-t pt-5" aria-busy={busy}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="grid gap-4 border-t pt-5"
+      aria-busy={busy}
+    >
       <FormField name={name} label="Your submission" error={error ?? undefined} hint={SUBMISSION_HINT}>
         <Input
           ref={inputRef}
@@ -125,7 +130,12 @@ export function SubmissionForm({
           {versionCount > 0 ? "Submit a new version" : "Submit Assignment"}
         </Button>
         {progress !== null && (
-          <Button type="button" variant="outline" disabled={progress >= 100} onClick={() => controllerRef.current?.abort()}>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={progress >= 100}
+            onClick={() => controllerRef.current?.abort()}
+          >
             <XIcon aria-hidden="true" />
             Cancel
           </Button>

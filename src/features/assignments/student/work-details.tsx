@@ -12,14 +12,14 @@ export function WorkDetails({ work }: { work: MyWork }) {
         <p className="text-sm">
           Received <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
           {work.versionCount > 1 && <span className="text-muted-foreground"> (version {work.versionCount})</span>}
-          {work.lateByMs !== null && <span className="text-destructive"> · late by {formatDuration(work.lateByMs)}</span>}
+          {work.lateByMs !== null && (
+            <span className="text-destructive"> · late by {formatDuration(work.lateByMs)}</span>
+          )}
         </p>
       )}
       {work.status === "graded" && (
         <section aria-label="Grade and feedback" className="bg-secondary/60 grid gap-2 rounded-lg p-4">
-          <p className="text-lg font-semibold">
-            Grade: {work.grade} / 100
-          </p>
+          <p className="text-lg font-semibold">Grade: {work.grade} / 100</p>
           {work.feedback ? (
             <blockquote className="text-sm break-words whitespace-pre-wrap">{work.feedback}</blockquote>
           ) : (

@@ -29,7 +29,9 @@ export function AssignmentCard({ assignment }: { assignment: StaffAssignment }) 
             <dd>{formatIsoDay(assignment.assignedDate)}</dd>
             <dt>Deadline</dt>
             <dd>
-              <time dateTime={new Date(assignment.deadlineAt).toISOString()}>{formatDateTime(assignment.deadlineAt)}</time>
+              <time dateTime={new Date(assignment.deadlineAt).toISOString()}>
+                {formatDateTime(assignment.deadlineAt)}
+              </time>
             </dd>
           </dl>
         </div>
@@ -63,7 +65,13 @@ export function AssignmentCard({ assignment }: { assignment: StaffAssignment }) 
         canDelete={summary !== undefined && summary.submitted === 0}
       />
       <div>
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
           {open ? "Hide submissions" : "View submissions"}
         </Button>

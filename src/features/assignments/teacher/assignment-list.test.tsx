@@ -63,7 +63,10 @@ describe("The course's assignments", () => {
     expect(within(card("Essay 1")).getByText("10 Jan 2030")).toBeInTheDocument();
     expect(within(card("Essay 1")).getByText(formatDateTime(DEADLINE))).toBeInTheDocument();
     expect(within(card("Essay 2")).getByText("Submitted 5 of 12 · Graded 2")).toBeInTheDocument();
-    expect(within(card("Essay 1")).getByRole("link", { name: "Question file" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(within(card("Essay 1")).getByRole("link", { name: "Question file" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
 
     // A new submission arrives: the count follows without a reload.
     fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) =>
@@ -141,7 +144,9 @@ describe("The course's assignments", () => {
 
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Save deadline" }));
     expect(await screen.findByText("Deadline changed")).toBeInTheDocument();
-    await waitFor(() => expect(within(card("Essay 1")).queryByLabelText("New deadline for Essay 1")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card("Essay 1")).queryByLabelText("New deadline for Essay 1")).not.toBeInTheDocument(),
+    );
   });
 
   it("shows the server's refusal for a course the caller does not run", async () => {

@@ -47,7 +47,9 @@ const book = {
 
 /** The one-off query client behind useConvex() (the fake covers the hooks, not the client). */
 const oneOff = vi.fn<(name: string, args: unknown) => Promise<unknown>>();
-const client = { query: (ref: Parameters<typeof getFunctionName>[0], args: unknown) => oneOff(getFunctionName(ref), args) };
+const client = {
+  query: (ref: Parameters<typeof getFunctionName>[0], args: unknown) => oneOff(getFunctionName(ref), args),
+};
 
 async function openGradebook() {
   const user = userEvent.setup();
@@ -89,19 +91,26 @@ describe("Gradebook", () => {
     await openGradebook();
     const table = await screen.findByRole("table");
     expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1" });
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
-      "Student",
-      "Essay 1",
-      "Essay 2",
-      "Average",
-    ]);
-    expect(within(rowOf("Ada")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["90", "Late", "90"]);
-    expect(within(rowOf("Ben")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["70", "—", "70"]);
-    expect(within(rowOf("Assignment average")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "80",
-      "—",
-      "80",
-    ]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Student", "Essay 1", "Essay 2", "Average"]);
+    expect(
+      within(rowOf("Ada"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["90", "Late", "90"]);
+    expect(
+      within(rowOf("Ben"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["70", "—", "70"]);
+    expect(
+      within(rowOf("Assignment average"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["80", "—", "80"]);
     expect(screen.queryByText(/larger than the gradebook can show/)).not.toBeInTheDocument();
   });
 
@@ -136,7 +145,9 @@ describe("Gradebook", () => {
   });
 
   it("a refused export says why and downloads nothing", async () => {
-    oneOff.mockRejectedValue(new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }));
+    oneOff.mockRejectedValue(
+      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     const user = await openGradebook();
     await user.click(await screen.findByRole("button", { name: "Export CSV" }));

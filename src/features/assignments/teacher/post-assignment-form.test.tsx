@@ -130,7 +130,11 @@ describe("Post an assignment", () => {
 
   it("shows upload progress and Cancel stops the upload without posting", async () => {
     upload.uploadFile.mockImplementation(
-      (_file: File, _purpose: string, { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal }) =>
+      (
+        _file: File,
+        _purpose: string,
+        { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal },
+      ) =>
         new Promise((_resolve, reject) => {
           onProgress(0.4);
           signal.addEventListener("abort", () => reject(new UserFacingError("The upload was cancelled.")));

@@ -25,7 +25,13 @@ import {
 import { QUESTION_ACCEPT, QUESTION_HINT } from "./question-file";
 
 function freshValues(): PostAssignmentInput {
-  return { title: "", assignedDate: todayPlus(0), deadlineDate: todayPlus(7), timeZone: viewerTimeZone(), questionFile: null };
+  return {
+    title: "",
+    assignedDate: todayPlus(0),
+    deadlineDate: todayPlus(7),
+    timeZone: viewerTimeZone(),
+    questionFile: null,
+  };
 }
 
 /** "Post an assignment": title, dates, the course's instructor, the question file; upload then post. */
@@ -102,7 +108,12 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, POST_FIELD_ORDER, handleValid)}
       >
         <FormField name="title" label="Title" error={errors.title}>
-          <Input {...fieldAria("title", errors.title)} {...form.register("title")} autoComplete="off" disabled={saving} />
+          <Input
+            {...fieldAria("title", errors.title)}
+            {...form.register("title")}
+            autoComplete="off"
+            disabled={saving}
+          />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField name="assignedDate" label="Assigned date" error={errors.assignedDate}>

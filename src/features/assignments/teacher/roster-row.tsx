@@ -42,12 +42,21 @@ export function RosterRowItem({ assignmentId, row }: { assignmentId: Id<"assignm
             <Button asChild size="sm" variant="outline">
               <a href={current.url} target="_blank" rel="noopener noreferrer">
                 <DownloadIcon aria-hidden="true" />
-                Download<span className="sr-only"> {studentName}’s work (version {current.version})</span>
+                Download
+                <span className="sr-only">
+                  {" "}
+                  {studentName}’s work (version {current.version})
+                </span>
               </a>
             </Button>
           )}
           {submitted && (
-            <Button size="sm" variant="ghost" aria-expanded={showVersions} onClick={() => setShowVersions(!showVersions)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showVersions}
+              onClick={() => setShowVersions(!showVersions)}
+            >
               Versions ({work.versionCount})
             </Button>
           )}

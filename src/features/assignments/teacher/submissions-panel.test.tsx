@@ -24,7 +24,13 @@ const noWork = {
   resubmittedAfterGrading: false,
 };
 
-function row(studentId: string, studentName: string, work: Record<string, unknown>, current: unknown = null, extra = {}) {
+function row(
+  studentId: string,
+  studentName: string,
+  work: Record<string, unknown>,
+  current: unknown = null,
+  extra = {},
+) {
   return {
     studentId,
     studentName,
@@ -48,10 +54,21 @@ const file = (name: string, version: number) => ({
 const rows = [
   row("s1", "Ada", {}),
   row("s2", "Ben", { status: "submitted", submittedAt: DEADLINE - HOUR, versionCount: 1 }, file("ben.pdf", 1)),
-  row("s3", "Cleo", { status: "late", submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, versionCount: 2 }, file("cleo-2.pdf", 2), {
-    extendedDeadlineAt: DEADLINE + 2 * HOUR,
-  }),
-  row("s4", "Dan", { status: "graded", submittedAt: DEADLINE - HOUR, versionCount: 1, grade: 87.5, feedback: "Good" }, file("dan.pdf", 1)),
+  row(
+    "s3",
+    "Cleo",
+    { status: "late", submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, versionCount: 2 },
+    file("cleo-2.pdf", 2),
+    {
+      extendedDeadlineAt: DEADLINE + 2 * HOUR,
+    },
+  ),
+  row(
+    "s4",
+    "Dan",
+    { status: "graded", submittedAt: DEADLINE - HOUR, versionCount: 1, grade: 87.5, feedback: "Good" },
+    file("dan.pdf", 1),
+  ),
 ];
 
 async function openPanel() {
@@ -61,7 +78,8 @@ async function openPanel() {
   return user;
 }
 
-const student = (name: string) => within(screen.getByRole("list", { name: "Submissions" })).getByRole("listitem", { name });
+const student = (name: string) =>
+  within(screen.getByRole("list", { name: "Submissions" })).getByRole("listitem", { name });
 
 describe("Submissions of an assignment", () => {
   beforeEach(() => {
@@ -109,9 +127,19 @@ describe("Submissions of an assignment", () => {
     await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     fakeConvex.setPaginatedQuery(api.submissions.roster, {
-      results: [row("s1", "Ada", { status: "submitted", submittedAt: DEADLINE - 2 * HOUR, versionCount: 1 }, file("ada.pdf", 1)), ...rows.slice(1)],
+      results: [
+        row(
+          "s1",
+          "Ada",
+          { status: "submitted", submittedAt: DEADLINE - 2 * HOUR, versionCount: 1 },
+          file("ada.pdf", 1),
+        ),
+        ...rows.slice(1),
+      ],
     });
-    expect(await within(student("Ada")).findByText(`Submitted at ${formatDateTime(DEADLINE - 2 * HOUR)}`)).toBeInTheDocument();
+    expect(
+      await within(student("Ada")).findByText(`Submitted at ${formatDateTime(DEADLINE - 2 * HOUR)}`),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 
@@ -128,7 +156,12 @@ describe("Submissions of an assignment", () => {
     await user.type(within(student("Ben")).getByLabelText("Grade (0–100)"), "92.5");
     await user.type(within(student("Ben")).getByLabelText("Feedback"), "  Clear argument. ");
     await user.click(within(student("Ben")).getByRole("button", { name: "Save grade" }));
-    expect(grade).toHaveBeenCalledWith({ assignmentId: "a1", studentId: "s2", grade: 92.5, feedback: "Clear argument." });
+    expect(grade).toHaveBeenCalledWith({
+      assignmentId: "a1",
+      studentId: "s2",
+      grade: 92.5,
+      feedback: "Clear argument.",
+    });
     expect(await screen.findByText("Grade saved for Ben")).toBeInTheDocument();
   });
 
@@ -163,7 +196,10 @@ describe("Submissions of an assignment", () => {
     await user.click(within(student("Cleo")).getByRole("button", { name: "Versions (2)" }));
     expect(fakeConvex.lastQueryArgs(api.submissions.versions)).toEqual({ assignmentId: "a1", studentId: "s3" });
     const versions = within(student("Cleo")).getByRole("list", { name: "Versions" });
-    expect(within(versions).getByRole("link", { name: "cleo-1.pdf" })).toHaveAttribute("href", "https://files.test/cleo-1.pdf");
+    expect(within(versions).getByRole("link", { name: "cleo-1.pdf" })).toHaveAttribute(
+      "href",
+      "https://files.test/cleo-1.pdf",
+    );
     expect(within(versions).getByText(formatDateTime(DEADLINE - HOUR))).toBeInTheDocument();
     expect(within(versions).getByText("late by 3 hours")).toBeInTheDocument();
   });

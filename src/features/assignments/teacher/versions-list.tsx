@@ -15,7 +15,9 @@ export function VersionsList({ assignmentId, studentId }: { assignmentId: Id<"as
         <li key={version.version} className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="font-medium">Version {version.version}</span>
           <span className="text-muted-foreground">{formatDateTime(version.submittedAt)}</span>
-          {version.lateByMs !== null && <span className="text-destructive">late by {formatDuration(version.lateByMs)}</span>}
+          {version.lateByMs !== null && (
+            <span className="text-destructive">late by {formatDuration(version.lateByMs)}</span>
+          )}
           {version.current && <span className="text-muted-foreground">(current)</span>}
           <a
             href={version.url}

@@ -36,7 +36,14 @@ const CATEGORY_SUGGESTIONS = [
 ];
 
 export function AddCourseForm({ instructorName }: { instructorName: string }) {
-  const initial: CourseFormInput = { name: "", description: "", durationHours: "", instructorName, category: "", image: null };
+  const initial: CourseFormInput = {
+    name: "",
+    description: "",
+    durationHours: "",
+    instructorName,
+    category: "",
+    image: null,
+  };
   const createCourse = useMutation(api.courses.create);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);

@@ -12,7 +12,13 @@ vi.mock("@/lib/upload", () => upload);
 
 const mocks = { create: fakeConvex.mutation(api.courses.create), uploadFile: upload.uploadFile };
 
-const teacher = { _id: "u1", needsProfile: false, displayName: "Grace Hopper", role: "teacher", email: "grace@example.com" };
+const teacher = {
+  _id: "u1",
+  needsProfile: false,
+  displayName: "Grace Hopper",
+  role: "teacher",
+  email: "grace@example.com",
+};
 
 async function setup() {
   const user = userEvent.setup({ applyAccept: false });
@@ -39,8 +45,12 @@ describe("AddCoursePage", () => {
     expect(await screen.findByLabelText("Course Instructor")).toHaveValue("Grace Hopper");
     expect(screen.getByLabelText("Course Description").tagName).toBe("TEXTAREA");
     expect(screen.getByLabelText("Course Duration (hours)")).toHaveAttribute("step", "0.5");
-    const options = Array.from(document.querySelectorAll("#course-category-suggestions option")).map((o) => o.getAttribute("value"));
-    expect(options).toEqual(expect.arrayContaining(["Programming", "Web Development", "Mobile Development", "Data Science"]));
+    const options = Array.from(document.querySelectorAll("#course-category-suggestions option")).map((o) =>
+      o.getAttribute("value"),
+    );
+    expect(options).toEqual(
+      expect.arrayContaining(["Programming", "Web Development", "Mobile Development", "Data Science"]),
+    );
     expect(screen.getByLabelText("Upload Course Image (optional)")).toHaveAttribute(
       "accept",
       "image/png,image/jpeg,image/gif,image/webp",
@@ -100,7 +110,11 @@ describe("AddCoursePage", () => {
     await user.click(screen.getByRole("button", { name: "Add Course" }));
 
     await waitFor(() => expect(mocks.create).toHaveBeenCalledTimes(1));
-    expect(mocks.uploadFile).toHaveBeenCalledWith(image, "courseImage", expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(mocks.uploadFile).toHaveBeenCalledWith(
+      image,
+      "courseImage",
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
     expect(mocks.create).toHaveBeenCalledWith({
       name: "Rust for Humans",
       description: "Ownership\nand borrowing.",
@@ -124,7 +138,9 @@ describe("AddCoursePage", () => {
   });
 
   it("toasts 'Failed to add course' with the server's reason and keeps every field", async () => {
-    mocks.create.mockRejectedValue(new ConvexError({ code: "INVALID", message: "Course category must be at most 60 characters." }));
+    mocks.create.mockRejectedValue(
+      new ConvexError({ code: "INVALID", message: "Course category must be at most 60 characters." }),
+    );
     const { user, router } = await setup();
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Add Course" }));

@@ -20,7 +20,9 @@ export function AddCoursePage() {
         <PageHeader
           eyebrow="Teach"
           title="Add New Course"
-          description={allowed ? "Describe your course; you become its teacher and can add lessons and videos." : undefined}
+          description={
+            allowed ? "Describe your course; you become its teacher and can add lessons and videos." : undefined
+          }
         />
         {allowed ? (
           <AddCourseForm instructorName={profile.displayName} />

@@ -9,7 +9,14 @@ import { CataloguePage } from "./catalogue-page";
 import type { CatalogueCourse } from "./course-card";
 
 function signedInAs(role: string) {
-  fakeConvex.setQuery(api.users.me, { _id: "user1", needsProfile: false, displayName: "Ada", email: "ada@example.com", role, dp: "" });
+  fakeConvex.setQuery(api.users.me, {
+    _id: "user1",
+    needsProfile: false,
+    displayName: "Ada",
+    email: "ada@example.com",
+    role,
+    dp: "",
+  });
 }
 
 const LONG =
@@ -40,7 +47,13 @@ describe("CataloguePage", () => {
   it("shows each course with its description cut at 100 characters and an Enroll Now link to its overview", async () => {
     const courses = [
       course(),
-      course({ _id: "k17def", name: "C# & .NET/Core", description: "Short and sweet.", durationHours: 1, category: "Web" }),
+      course({
+        _id: "k17def",
+        name: "C# & .NET/Core",
+        description: "Short and sweet.",
+        durationHours: 1,
+        category: "Web",
+      }),
     ];
     fakeConvex.setPaginatedQuery(api.courses.list, page(courses));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });

@@ -26,11 +26,9 @@ export function CataloguePage() {
   const profile = useProfile();
   const [searchInput, setSearchInput] = useState("");
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
-  const { results, status, loadMore } = usePaginatedQuery(
-    api.courses.list,
-    search ? { search } : {},
-    { initialNumItems: PAGE_SIZE },
-  );
+  const { results, status, loadMore } = usePaginatedQuery(api.courses.list, search ? { search } : {}, {
+    initialNumItems: PAGE_SIZE,
+  });
 
   // While a new search loads, keep showing the last loaded list (dimmed) instead of skeletons.
   const [lastLoaded, setLastLoaded] = useState<{ search: string; courses: CatalogueCourse[] } | null>(null);
@@ -67,7 +65,9 @@ export function CataloguePage() {
           )
         }
       >
-        <p>{canAdd ? "Be the first to share what you know." : "New courses appear here as soon as teachers add them."}</p>
+        <p>
+          {canAdd ? "Be the first to share what you know." : "New courses appear here as soon as teachers add them."}
+        </p>
       </StateCard>
     );
   } else if (courses.length === 0) {

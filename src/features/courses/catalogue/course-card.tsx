@@ -34,7 +34,9 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
         <h2 id={headingId} className="text-lg leading-snug font-semibold tracking-tight break-words">
           {course.name}
         </h2>
-        <p className="text-muted-foreground mt-2 flex-1 text-sm break-words">{previewDescription(course.description)}</p>
+        <p className="text-muted-foreground mt-2 flex-1 text-sm break-words">
+          {previewDescription(course.description)}
+        </p>
         <dl className="text-muted-foreground mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5">
             <dt>

@@ -18,7 +18,10 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         loading="eager"
         className="absolute inset-0 -z-10 size-full opacity-80"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/30 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/60 sm:to-black/5" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/30 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/60 sm:to-black/5"
+        aria-hidden="true"
+      />
       <div className="flex min-h-72 flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
         {course.category && (
           <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">

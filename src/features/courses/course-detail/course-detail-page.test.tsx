@@ -33,7 +33,9 @@ const progress = (completedCount: number) => ({
   nextLessonId: null,
 });
 
-async function setup(props: { courseId?: string; courseName?: string } = { courseId: "c1", courseName: "Python Course" }) {
+async function setup(
+  props: { courseId?: string; courseName?: string } = { courseId: "c1", courseName: "Python Course" },
+) {
   const user = userEvent.setup();
   renderRoute(<CourseDetailPage {...props} />, { path: "/detail" });
   return { user };
@@ -60,7 +62,10 @@ describe("CourseDetailPage", () => {
     expect(screen.getByRole("tab", { name: "Course Details" })).toHaveAttribute("aria-selected", "true");
     expect(screen.getByText("12 hours")).toBeInTheDocument();
     expect(screen.getByText("Intermediate")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Start Course" })).toHaveAttribute("href", "/dashboard/coursedetail/c1/courseprogress");
+    expect(screen.getByRole("link", { name: "Start Course" })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/c1/courseprogress",
+    );
   });
 
   it("reads 'Continue Course' once a lesson is completed", async () => {
@@ -88,7 +93,11 @@ describe("CourseDetailPage", () => {
   });
 
   it("shows the instructor's own bio when there is one, and 'No lessons yet' for an empty syllabus", async () => {
-    fakeConvex.setQuery(api.courses.get, { ...course, instructorBio: "Taught Python for ten years.", instructorExperience: null });
+    fakeConvex.setQuery(api.courses.get, {
+      ...course,
+      instructorBio: "Taught Python for ten years.",
+      instructorExperience: null,
+    });
     fakeConvex.setQuery(api.lessons.list, []);
     const { user } = await setup();
     await user.click(await screen.findByRole("tab", { name: "Course Content" }));
@@ -111,7 +120,10 @@ describe("CourseDetailPage", () => {
     fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup({ courseId: "nope", courseName: "x" });
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
+      "href",
+      "/dashboard/viewcourse",
+    );
   });
 
   it("shows the error view when no course id is known at all", async () => {

@@ -94,7 +94,10 @@ function Syllabus({ lessons }: { lessons: Lesson[] | undefined }) {
     <ol className="grid gap-2" aria-label="Syllabus">
       {lessons.map((lesson, index) => (
         <li key={lesson._id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
-          <span className="bg-secondary text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold" aria-hidden="true">
+          <span
+            className="bg-secondary text-primary flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-semibold"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           <span className="min-w-0 break-words">{lesson.title}</span>

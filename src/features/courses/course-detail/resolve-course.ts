@@ -8,7 +8,10 @@ function usable(value: string | undefined): value is string {
  * The course a detail screen is about: the route's id (and name) when usable, or else the
  * course remembered in local storage (SPEC §2 Course detail). Null when neither is known.
  */
-export function resolveCourse(routeId: string | undefined, routeName?: string): { courseId: string; courseName: string } | null {
+export function resolveCourse(
+  routeId: string | undefined,
+  routeName?: string,
+): { courseId: string; courseName: string } | null {
   if (usable(routeId)) return { courseId: routeId, courseName: usable(routeName) ? routeName : "" };
   return getStoredCourse();
 }

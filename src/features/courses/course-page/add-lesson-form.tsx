@@ -36,7 +36,10 @@ export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
   }
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(add)(event)} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form
+      onSubmit={(event) => void form.handleSubmit(add)(event)}
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
       <div className="flex flex-1 flex-col gap-1.5">
         <Label htmlFor={inputId}>Lesson title</Label>
         <Input

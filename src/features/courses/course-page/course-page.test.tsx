@@ -22,7 +22,10 @@ function course(overrides: Partial<typeof COURSE> = {}) {
 }
 
 async function show(courseId: string) {
-  renderRoute(<CoursePage courseId={courseId} />, { path: "/dashboard/$courseId/$courseName", initialEntry: `/dashboard/${courseId}/x` });
+  renderRoute(<CoursePage courseId={courseId} />, {
+    path: "/dashboard/$courseId/$courseName",
+    initialEntry: `/dashboard/${courseId}/x`,
+  });
 }
 
 describe("CoursePage", () => {
@@ -36,7 +39,10 @@ describe("CoursePage", () => {
     await show("course1");
     expect(await screen.findByRole("heading", { level: 1, name: "Java" })).toBeInTheDocument();
     expect(screen.getByText("Welcome to Java! Learn Java from scratch.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Course details" })).toHaveAttribute("href", "/dashboard/coursedetail/course1/Java");
+    expect(screen.getByRole("link", { name: "Course details" })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/course1/Java",
+    );
     expect(screen.getByRole("link", { name: "Course progress" })).toHaveAttribute(
       "href",
       "/dashboard/coursedetail/course1/courseprogress",
@@ -64,7 +70,10 @@ describe("CoursePage", () => {
     fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await show("nope");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
+      "href",
+      "/dashboard/viewcourse",
+    );
   });
 
   it("falls back to the remembered course when the route's id is 'null'", async () => {

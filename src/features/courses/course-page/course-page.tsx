@@ -48,7 +48,10 @@ function CourseContent({ courseId }: { courseId: string }) {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+              <Link
+                to="/dashboard/coursedetail/$courseId/$courseName"
+                params={{ courseId: course._id, courseName: course.name }}
+              >
                 <InfoIcon aria-hidden="true" />
                 Course details
               </Link>

@@ -31,7 +31,11 @@ describe("LessonList", () => {
   it("lists the lessons in order, numbered, without controls for students", () => {
     setup(false);
     const items = screen.getAllByRole("listitem");
-    expect(items.map((item) => item.textContent)).toEqual(["1Lesson 1: Intro", "2Lesson 2: Variables", "3Lesson 3: Loops"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "1Lesson 1: Intro",
+      "2Lesson 2: Variables",
+      "3Lesson 3: Loops",
+    ]);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Lesson title")).not.toBeInTheDocument();
   });
@@ -95,9 +99,11 @@ describe("LessonList", () => {
 
   it("toasts the server's reason when a change is refused", async () => {
     const user = setup(true);
-    fakeConvex.mutation(api.lessons.move).mockRejectedValue(
-      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
-    );
+    fakeConvex
+      .mutation(api.lessons.move)
+      .mockRejectedValue(
+        new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
+      );
     await user.click(screen.getByRole("button", { name: "Move 'Loops' up" }));
     expect(await screen.findByText("Lesson not moved")).toBeInTheDocument();
     expect(screen.getByText("Only this course's teacher or an admin can change it.")).toBeInTheDocument();

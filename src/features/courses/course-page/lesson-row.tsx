@@ -127,7 +127,11 @@ export function LessonRow({
       )}
 
       {canManage && mode === "confirmRemove" && (
-        <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2" role="group" aria-label={`Remove ${name}?`}>
+        <div
+          className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2"
+          role="group"
+          aria-label={`Remove ${name}?`}
+        >
           <span className="text-sm">Remove this lesson?</span>
           <Button
             size="sm"

@@ -7,8 +7,22 @@ import { VideoGrid } from "./video-grid";
 describe("VideoGrid", () => {
   it("shows each video as 'Video N' with '{course} Video N' and a playable video", () => {
     fakeConvex.setQuery(api.videos.list, [
-      { _id: "v1", position: 1, title: "Video 1", description: "Java Video 1", url: "http://x/1.mp4", contentType: "video/mp4" },
-      { _id: "v2", position: 2, title: "Video 2", description: "Java Video 2", url: "http://x/2.webm", contentType: "video/webm" },
+      {
+        _id: "v1",
+        position: 1,
+        title: "Video 1",
+        description: "Java Video 1",
+        url: "http://x/1.mp4",
+        contentType: "video/mp4",
+      },
+      {
+        _id: "v2",
+        position: 2,
+        title: "Video 2",
+        description: "Java Video 2",
+        url: "http://x/2.webm",
+        contentType: "video/webm",
+      },
     ]);
     const { container } = render(<VideoGrid courseId="c1" />);
 

@@ -51,7 +51,11 @@ describe("VideoUpload", () => {
     const bar = await screen.findByRole("progressbar", { name: "Uploading video" });
     expect(bar).toHaveAttribute("aria-valuenow", "42");
     expect(screen.getByText("42%")).toBeInTheDocument();
-    expect(upload.uploadFile).toHaveBeenCalledWith(file, "courseVideo", expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(upload.uploadFile).toHaveBeenCalledWith(
+      file,
+      "courseVideo",
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
 
     finish("file1");
     expect(await screen.findByText("Video uploaded")).toBeInTheDocument();
@@ -97,9 +101,11 @@ describe("VideoUpload", () => {
 
   it("toasts the server's reason when the video is refused", async () => {
     upload.uploadFile.mockResolvedValue("file1");
-    fakeConvex.mutation(api.videos.add).mockRejectedValue(
-      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
-    );
+    fakeConvex
+      .mutation(api.videos.add)
+      .mockRejectedValue(
+        new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
+      );
     const user = setup();
     await user.upload(screen.getByLabelText("Video file"), webm());
 

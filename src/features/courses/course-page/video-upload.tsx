@@ -57,9 +57,13 @@ export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
           <span className="text-muted-foreground tabular-nums">{progress}%</span>
         </div>
         <Progress value={progress} aria-label="Uploading video" />
-        <Button variant="outline" size="sm" className="self-end"
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-end"
           disabled={progress >= 100}
-          onClick={() => controllerRef.current?.abort()}>
+          onClick={() => controllerRef.current?.abort()}
+        >
           <XIcon aria-hidden="true" />
           Cancel
         </Button>

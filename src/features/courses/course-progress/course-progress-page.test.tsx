@@ -83,7 +83,10 @@ describe("CourseProgressPage", () => {
     fakeConvex.setQuery(api.enrollments.progress, { ...progress(0), enrolled: false });
     await setup();
     expect(await screen.findByText("You are not enrolled in Java")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Enrol in this course" })).toHaveAttribute("href", "/courseoverview/c1/Java");
+    expect(screen.getByRole("link", { name: "Enrol in this course" })).toHaveAttribute(
+      "href",
+      "/courseoverview/c1/Java",
+    );
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 
@@ -92,6 +95,9 @@ describe("CourseProgressPage", () => {
     fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup("bad-id");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
+      "href",
+      "/dashboard/viewcourse",
+    );
   });
 });

@@ -70,7 +70,10 @@ function CourseProgress({ courseId }: { courseId: string }) {
 function BackToCourse({ course }: { course: CourseView }) {
   return (
     <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-3 mb-4">
-      <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
+      <Link
+        to="/dashboard/coursedetail/$courseId/$courseName"
+        params={{ courseId: course._id, courseName: course.name }}
+      >
         <ArrowLeftIcon aria-hidden="true" />
         Course details
       </Link>

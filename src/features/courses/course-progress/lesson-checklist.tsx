@@ -44,7 +44,10 @@ export function LessonChecklist({
               aria-label={`Mark '${lesson.title}' complete`}
               className="accent-primary focus-visible:ring-ring/50 size-5 shrink-0 cursor-pointer rounded outline-none focus-visible:ring-[3px]"
             />
-            <label htmlFor={lessonCheckboxId(lesson._id)} className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2">
+            <label
+              htmlFor={lessonCheckboxId(lesson._id)}
+              className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2"
+            >
               <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
                 {index + 1}.
               </span>

@@ -17,11 +17,15 @@ export function applyLessonToggle(store: OptimisticLocalStore, { courseId, lesso
   if (complete) done.add(lessonId);
   else done.delete(lessonId);
   const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
-  store.setQuery(api.enrollments.progress, { courseId }, {
-    ...progress,
-    completedLessonIds,
-    completedCount: completedLessonIds.length,
-    percent: lessons.length === 0 ? 0 : Math.round((completedLessonIds.length / lessons.length) * 100),
-    nextLessonId: lessons.find((l) => !done.has(l._id))?._id ?? null,
-  });
+  store.setQuery(
+    api.enrollments.progress,
+    { courseId },
+    {
+      ...progress,
+      completedLessonIds,
+      completedCount: completedLessonIds.length,
+      percent: lessons.length === 0 ? 0 : Math.round((completedLessonIds.length / lessons.length) * 100),
+      nextLessonId: lessons.find((l) => !done.has(l._id))?._id ?? null,
+    },
+  );
 }

@@ -27,15 +27,16 @@ export function ProgressSummary({
       </div>
       <Progress value={percent} aria-label="Course progress" className="mt-3 h-3" />
       {finished ? (
-        <div className="bg-secondary mt-6 flex flex-col items-start gap-3 rounded-xl p-5 sm:flex-row sm:items-center" role="status">
+        <div
+          className="bg-secondary mt-6 flex flex-col items-start gap-3 rounded-xl p-5 sm:flex-row sm:items-center"
+          role="status"
+        >
           <span className="bg-primary text-primary-foreground flex size-12 shrink-0 items-center justify-center rounded-full">
             <PartyPopperIcon className="size-6" aria-hidden="true" />
           </span>
           <div className="flex-1">
             <p className="text-lg font-semibold">Course complete</p>
-            <p className="text-muted-foreground text-sm">
-              Well done! You finished every lesson of {course.name}.
-            </p>
+            <p className="text-muted-foreground text-sm">Well done! You finished every lesson of {course.name}.</p>
           </div>
           <Button asChild variant="outline">
             <Link to="/dashboard/viewcourse">Find another course</Link>

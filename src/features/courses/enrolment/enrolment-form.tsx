@@ -65,9 +65,14 @@ export function EnrolmentForm({
       });
       toast.success("Student Enrolled into the Course");
       setStoredCourse({ courseId: course._id, courseName: course.name });
-      await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId: course._id, courseName: course.name } });
+      await navigate({
+        to: "/dashboard/$courseId/$courseName",
+        params: { courseId: course._id, courseName: course.name },
+      });
     } catch (error) {
-      toast.error("Student Enrollment Failed", { description: errorMessage(error, "Please check your details and try again.") });
+      toast.error("Student Enrollment Failed", {
+        description: errorMessage(error, "Please check your details and try again."),
+      });
       setBusy(false);
       onSubmittingChange?.(false);
     }

@@ -141,7 +141,9 @@ describe("EnrolmentPage", () => {
   });
 
   it("shows 'Student Enrollment Failed' with the server's reason and keeps every field", async () => {
-    convex.enroll.mockRejectedValue(new ConvexError({ code: "INVALID", message: "Phone number must be at most 40 characters." }));
+    convex.enroll.mockRejectedValue(
+      new ConvexError({ code: "INVALID", message: "Phone number must be at most 40 characters." }),
+    );
     const { user, router } = setup();
     await fillStudies(user);
     await user.type(screen.getByLabelText("Payment details"), "4242-4242-4242-4242");

@@ -51,7 +51,11 @@ function Enrolment({ courseId }: { courseId: string }) {
       />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside className="bg-card overflow-hidden rounded-2xl border shadow-xs lg:col-start-2 lg:row-start-1">
-          <CourseImage imageUrl={course.imageUrl} courseName={course.name} className="hidden aspect-video w-full sm:block" />
+          <CourseImage
+            imageUrl={course.imageUrl}
+            courseName={course.name}
+            className="hidden aspect-video w-full sm:block"
+          />
           <div className="p-5">
             <p className="text-muted-foreground text-xs font-medium tracking-wide uppercase">{course.category}</p>
             <p className="mt-1 font-semibold break-words">{course.name}</p>

@@ -33,7 +33,10 @@ describe("MyLearningPage", () => {
 
     const java = within(await screen.findByRole("article", { name: "Java" }));
     expect(java.getByRole("link", { name: /Open course/ })).toHaveAttribute("href", "/dashboard/c1/Java");
-    expect(java.getByRole("link", { name: /Course progress/ })).toHaveAttribute("href", "/dashboard/coursedetail/c1/Java");
+    expect(java.getByRole("link", { name: /Course progress/ })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/c1/Java",
+    );
 
     const node = within(screen.getByRole("article", { name: "Node Js" }));
     expect(node.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", "/studentdetails/c2/Node%20Js");

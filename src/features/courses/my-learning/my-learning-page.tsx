@@ -33,7 +33,11 @@ export function MyLearningPage() {
           {courses === undefined ? (
             <RowsSkeleton label="Loading your courses" />
           ) : courses.length === 0 ? (
-            <StateCard titleAs="p" icon={<BookOpenIcon aria-hidden="true" />} title="You're not enrolled in any course yet">
+            <StateCard
+              titleAs="p"
+              icon={<BookOpenIcon aria-hidden="true" />}
+              title="You're not enrolled in any course yet"
+            >
               <p>Find one in the catalogue and press Buy Now to enrol.</p>
             </StateCard>
           ) : (
@@ -105,7 +109,11 @@ function EnrolledActions({ course }: { course: RowCourse }) {
         </Link>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <Link to="/dashboard/coursedetail/$courseId/$courseName" params={params} aria-label={`Course progress of ${course.name}`}>
+        <Link
+          to="/dashboard/coursedetail/$courseId/$courseName"
+          params={params}
+          aria-label={`Course progress of ${course.name}`}
+        >
           <ChartNoAxesColumnIcon aria-hidden="true" />
           Course progress
         </Link>
@@ -140,7 +148,13 @@ function CartActions({ course }: { course: RowCourse }) {
           Buy Now
         </Link>
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void handleRemove()} disabled={busy} aria-label={`Remove ${course.name} from cart`}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void handleRemove()}
+        disabled={busy}
+        aria-label={`Remove ${course.name} from cart`}
+      >
         {busy ? <Spinner aria-hidden="true" /> : <Trash2Icon aria-hidden="true" />}
         Remove
       </Button>

@@ -40,7 +40,13 @@ export function CartButton({ courseId, courseName }: { courseId: string; courseN
       disabled={busy || inCart === undefined}
       className="w-full sm:w-auto"
     >
-      {busy ? <Spinner aria-hidden="true" /> : inCart ? <CheckIcon aria-hidden="true" /> : <ShoppingCartIcon aria-hidden="true" />}
+      {busy ? (
+        <Spinner aria-hidden="true" />
+      ) : inCart ? (
+        <CheckIcon aria-hidden="true" />
+      ) : (
+        <ShoppingCartIcon aria-hidden="true" />
+      )}
       {inCart ? "Remove from cart" : "Add to Cart"}
     </Button>
   );

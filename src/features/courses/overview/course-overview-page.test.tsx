@@ -68,9 +68,9 @@ describe("CourseOverviewPage", () => {
   });
 
   it("shows the server's reason when the cart cannot be updated", async () => {
-    fakeConvex.mutation(api.cart.add).mockRejectedValue(
-      new ConvexError({ code: "INVALID", message: "Your cart can hold at most 100 courses." }),
-    );
+    fakeConvex
+      .mutation(api.cart.add)
+      .mockRejectedValue(new ConvexError({ code: "INVALID", message: "Your cart can hold at most 100 courses." }));
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
 
@@ -91,7 +91,10 @@ describe("CourseOverviewPage", () => {
     fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     setup();
     expect(await screen.findByRole("heading", { name: "Can't find any Course..." })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute("href", "/dashboard/viewcourse");
+    expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
+      "href",
+      "/dashboard/viewcourse",
+    );
     quiet.mockRestore();
   });
 });

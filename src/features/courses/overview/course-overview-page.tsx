@@ -1,6 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { ArrowLeftIcon, BadgeCheckIcon, ClockIcon, GraduationCapIcon, ShoppingBagIcon, UserRoundIcon } from "lucide-react";
+import {
+  ArrowLeftIcon,
+  BadgeCheckIcon,
+  ClockIcon,
+  GraduationCapIcon,
+  ShoppingBagIcon,
+  UserRoundIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { PageContainer } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -85,7 +92,10 @@ function Overview({ courseId }: { courseId: string }) {
                 </div>
                 <p className="text-muted-foreground mt-3 text-sm">
                   Saved courses wait in{" "}
-                  <Link to="/dashboard/courseoverview" className="text-primary font-medium underline-offset-4 hover:underline">
+                  <Link
+                    to="/dashboard/courseoverview"
+                    className="text-primary font-medium underline-offset-4 hover:underline"
+                  >
                     your cart
                   </Link>
                   .
@@ -99,7 +109,9 @@ function Overview({ courseId }: { courseId: string }) {
         <h2 id="about-course" className="text-xl font-semibold tracking-tight">
           About this course
         </h2>
-        <p className="text-muted-foreground mt-3 leading-relaxed break-words whitespace-pre-wrap">{course.description}</p>
+        <p className="text-muted-foreground mt-3 leading-relaxed break-words whitespace-pre-wrap">
+          {course.description}
+        </p>
       </section>
     </PageContainer>
   );

@@ -14,7 +14,14 @@ function row(rank: number, displayName: string, score: number, durationMs: numbe
 
 describe("Leaderboard", () => {
   it("lists rank, name, score and time in the server's order and marks the caller's row with words", () => {
-    fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName: "Ada", email: "a@x.test", role: "student", dp: "" });
+    fakeConvex.setQuery(api.users.me, {
+      _id: "me",
+      needsProfile: false,
+      displayName: "Ada",
+      email: "a@x.test",
+      role: "student",
+      dp: "",
+    });
     fakeConvex.setQuery(api.quiz.leaderboard, {
       bankTitle: "Java",
       rows: [row(1, "Grace", 10, 41_200), row(2, "Ada", 9, 65_000, true), row(3, "Linus", 9, 70_400)],
@@ -25,7 +32,13 @@ describe("Leaderboard", () => {
     expect(fakeConvex.lastQueryArgs(api.quiz.leaderboard)).toEqual(COURSE);
     const table = screen.getByRole("table", { name: "Top 3 in the Java quiz" });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((r) => within(r).getAllByRole("cell").map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole("cell")
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ["1", "Grace", "10 / 10", "41.2 s"],
       ["2", "AdaYou", "9 / 10", "1 min 05 s"],
       ["3", "Linus", "9 / 10", "1 min 10 s"],
@@ -36,14 +49,23 @@ describe("Leaderboard", () => {
   });
 
   it("shows the caller's best under the table when it is not in the top rows", () => {
-    fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName: "Ada", email: "a@x.test", role: "student", dp: "" });
+    fakeConvex.setQuery(api.users.me, {
+      _id: "me",
+      needsProfile: false,
+      displayName: "Ada",
+      email: "a@x.test",
+      role: "student",
+      dp: "",
+    });
     fakeConvex.setQuery(api.quiz.leaderboard, {
       bankTitle: "Java",
       rows: [row(1, "Grace", 10, 41_200)],
       me: { score: 3, total: 10, durationMs: 200_000 },
     });
     render(<Leaderboard course={COURSE} />);
-    expect(screen.getByText(/Your best/)).toHaveTextContent("Your best (Ada): 3 / 10 in 3 min 20 s, not in the top 1 yet.");
+    expect(screen.getByText(/Your best/)).toHaveTextContent(
+      "Your best (Ada): 3 / 10 in 3 min 20 s, not in the top 1 yet.",
+    );
   });
 
   it("says when no one has finished yet, shows a skeleton while loading and the server's refusal", () => {

@@ -19,7 +19,11 @@ const HEADING_ID = "quiz-leaderboard-title";
  */
 export function Leaderboard({ course, className }: { course: QuizCourseArgs; className?: string }) {
   return (
-    <section id="leaderboard" aria-labelledby={HEADING_ID} className={cn("bg-card rounded-xl border p-4 sm:p-6", className)}>
+    <section
+      id="leaderboard"
+      aria-labelledby={HEADING_ID}
+      className={cn("bg-card rounded-xl border p-4 sm:p-6", className)}
+    >
       <h2 id={HEADING_ID} className="flex items-center gap-2 text-lg font-semibold">
         <TrophyIcon className="text-primary size-5" aria-hidden="true" />
         Leaderboard
@@ -60,13 +64,23 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Top {board.rows.length} in the {board.bankTitle} quiz</caption>
+            <caption className="sr-only">
+              Top {board.rows.length} in the {board.bankTitle} quiz
+            </caption>
             <thead>
               <tr className="text-muted-foreground border-b text-left text-xs uppercase">
-                <th scope="col" className="py-2 pr-2 font-medium">Rank</th>
-                <th scope="col" className="py-2 pr-2 font-medium">Name</th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">Score</th>
-                <th scope="col" className="py-2 text-right font-medium">Time</th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Rank
+                </th>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-medium">
+                  Score
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Time
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -36,12 +36,11 @@ describe("AccommodationsPanel", () => {
     await renderPanel();
     expect(screen.getByLabelText("Ana Lima")).toHaveValue("standard");
     expect(screen.getByLabelText("Bo Chen")).toHaveValue("x2");
-    expect(within(screen.getByLabelText("Ana Lima")).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "Standard",
-      "1.5× time",
-      "2× time",
-      "Untimed",
-    ]);
+    expect(
+      within(screen.getByLabelText("Ana Lima"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Standard", "1.5× time", "2× time", "Untimed"]);
   });
 
   it("sets a student's allowance and says so", async () => {
@@ -58,7 +57,9 @@ describe("AccommodationsPanel", () => {
 
   it("shows the server's reason and the student's allowance as it was when refused", async () => {
     fakeConvex.setQuery(api.quizAccommodations.list, rows);
-    setAllowance.mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "That student is not enrolled in this course." }));
+    setAllowance.mockRejectedValue(
+      new ConvexError({ code: "NOT_FOUND", message: "That student is not enrolled in this course." }),
+    );
     const user = await renderPanel();
     await user.selectOptions(screen.getByLabelText("Bo Chen"), "Untimed");
     expect(await screen.findByText("That student is not enrolled in this course.")).toBeInTheDocument();

@@ -68,7 +68,9 @@ describe("BankEditor: what the course uses", () => {
 
   it("shows the server's reason when the copy is refused", async () => {
     fakeConvex.setQuery(api.quizBank.get, bank({ own: false }));
-    copySharedBank.mockRejectedValue(new ConvexError({ code: "CONFLICT", message: "This course already has its own quiz questions." }));
+    copySharedBank.mockRejectedValue(
+      new ConvexError({ code: "CONFLICT", message: "This course already has its own quiz questions." }),
+    );
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Start from the shared bank" }));
     expect(await screen.findByText("This course already has its own quiz questions.")).toBeInTheDocument();
@@ -83,7 +85,8 @@ describe("BankEditor: add question", () => {
     }
     if (right) await user.selectOptions(screen.getByLabelText("Right option"), right);
   }
-  const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole("button", { name: "Add question" }));
+  const submit = (user: ReturnType<typeof userEvent.setup>) =>
+    user.click(screen.getByRole("button", { name: "Add question" }));
 
   it("refuses an empty form with a message per field, focuses the question, sends nothing", async () => {
     fakeConvex.setQuery(api.quizBank.get, bank());
@@ -150,7 +153,9 @@ describe("BankEditor: add question", () => {
 
   it("keeps the fields and shows the server's reason when it refuses", async () => {
     fakeConvex.setQuery(api.quizBank.get, bank());
-    addQuestion.mockRejectedValue(new ConvexError({ code: "CONFLICT", message: "A quiz can have at most 50 questions." }));
+    addQuestion.mockRejectedValue(
+      new ConvexError({ code: "CONFLICT", message: "A quiz can have at most 50 questions." }),
+    );
     const user = await renderEditor();
     await fill(user, ["Builds it", "Runs it", "Formats it", "Tests it"], "Option 4 — Tests it");
     await submit(user);

@@ -123,7 +123,11 @@ function AddQuestion({ bank }: { bank: EditorBank }) {
           submitLabel="Add question"
           resetOnSave
           onSave={(question) =>
-            runAction(() => addQuestion({ courseId: bank.courseId, ...question }), "Question added", "Question not added")
+            runAction(
+              () => addQuestion({ courseId: bank.courseId, ...question }),
+              "Question added",
+              "Question not added",
+            )
           }
         />
       )}

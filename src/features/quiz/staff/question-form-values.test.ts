@@ -8,7 +8,10 @@ const valid = questionFormValues({ question: " Which? ", options: ["a", "b", "c"
 
 describe("questionResolver", () => {
   it("gives the mutations the schema's trimmed output, the answer as a number", async () => {
-    expect(await check(valid)).toEqual({ values: { question: "Which?", options: ["a", "b", "c", "d"], answer: 2 }, errors: {} });
+    expect(await check(valid)).toEqual({
+      values: { question: "Which?", options: ["a", "b", "c", "d"], answer: 2 },
+      errors: {},
+    });
   });
 
   it("puts a right answer out of range on the Right option field", async () => {
@@ -18,7 +21,15 @@ describe("questionResolver", () => {
   });
 
   it("puts each option's message on that option, and a repeat on every repeated option", async () => {
-    const { errors } = await check({ ...EMPTY_QUESTION, question: "Q", option1: "Same", option2: " same", option3: "x".repeat(501), option4: "d", answer: "1" });
+    const { errors } = await check({
+      ...EMPTY_QUESTION,
+      question: "Q",
+      option1: "Same",
+      option2: " same",
+      option3: "x".repeat(501),
+      option4: "d",
+      answer: "1",
+    });
     expect(errors.option3?.message).toBe("Option 3 must be at most 500 characters.");
     expect(errors.option1?.message).toBe("The four options must differ.");
     expect(errors.option2?.message).toBe("The four options must differ.");

@@ -16,10 +16,21 @@ type QuestionField = (typeof QUESTION_FIELD_ORDER)[number];
 /** `answer` is the picked option's number as text, "" while none is picked. */
 export type QuestionFormValues = Record<QuestionField, string>;
 
-export const EMPTY_QUESTION: QuestionFormValues = { question: "", option1: "", option2: "", option3: "", option4: "", answer: "" };
+export const EMPTY_QUESTION: QuestionFormValues = {
+  question: "",
+  option1: "",
+  option2: "",
+  option3: "",
+  option4: "",
+  answer: "",
+};
 
 /** An existing question as form values (editing in place). */
-export function questionFormValues(q: { question: string; options: readonly string[]; answer: number }): QuestionFormValues {
+export function questionFormValues(q: {
+  question: string;
+  options: readonly string[];
+  answer: number;
+}): QuestionFormValues {
   const [option1 = "", option2 = "", option3 = "", option4 = ""] = q.options;
   return { question: q.question, option1, option2, option3, option4, answer: String(q.answer) };
 }

@@ -27,7 +27,15 @@ type Props = {
  * Question, four options and the right one, checked with the shared quiz question schema before
  * anything is sent. On a refusal the first invalid field gets focus and every field keeps its text.
  */
-export function QuestionForm({ idPrefix, initial, submitLabel, onSave, onCancel, resetOnSave = false, focusOnMount = false }: Props) {
+export function QuestionForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+  resetOnSave = false,
+  focusOnMount = false,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<QuestionFormValues, unknown, QuizQuestion>({

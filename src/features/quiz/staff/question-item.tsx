@@ -91,7 +91,10 @@ function OptionList({ options, answer }: { options: readonly string[]; answer: n
             )}
           >
             {right ? (
-              <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+              <CheckCircle2Icon
+                className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+                aria-hidden="true"
+              />
             ) : (
               <CircleIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
             )}
@@ -177,7 +180,11 @@ function QuestionActions({
 
   if (mode === "confirmRemove") {
     return (
-      <div role="group" aria-label={`Confirm removing question ${number}`} className="flex flex-wrap items-center gap-2">
+      <div
+        role="group"
+        aria-label={`Confirm removing question ${number}`}
+        className="flex flex-wrap items-center gap-2"
+      >
         <p className="text-sm font-medium">
           Remove question {number}? This cannot be undone.
           {count === 1 && " With no question left, the course goes back to the shared bank."}
@@ -214,7 +221,9 @@ function QuestionActions({
         ref={editRef}
         size="sm"
         variant="outline"
-        aria-label={`Edit question ${number}`} onClick={() => onModeChange("edit")}>
+        aria-label={`Edit question ${number}`}
+        onClick={() => onModeChange("edit")}
+      >
         <PencilIcon aria-hidden="true" />
         Edit
       </Button>

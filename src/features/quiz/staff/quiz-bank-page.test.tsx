@@ -11,7 +11,14 @@ import { bank } from "./fixtures";
 import { QuizBankPage } from "./quiz-bank-page";
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
-  fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName: "Ada", email: "ada@example.com", role, dp: "" });
+  fakeConvex.setQuery(api.users.me, {
+    _id: "me",
+    needsProfile: false,
+    displayName: "Ada",
+    email: "ada@example.com",
+    role,
+    dp: "",
+  });
 }
 
 const course = (id: string, name: string) => ({ _id: id, name, instructorName: "Grace Hopper" });
@@ -57,7 +64,11 @@ describe("QuizBankPage", () => {
 
     const picker = await screen.findByLabelText("Course");
     expect(picker).toHaveValue("c2");
-    expect(within(picker).getAllByRole("option").map((option) => option.textContent)).toEqual(["Java", "Rust"]);
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Java", "Rust"]);
     expect(fakeConvex.lastQueryArgs(api.quizBank.get)).toEqual({ courseId: "c2" });
     expect(fakeConvex.lastQueryArgs(api.quizAccommodations.list)).toEqual({ courseId: "c2" });
 
@@ -77,7 +88,10 @@ describe("QuizBankPage", () => {
   it("follows the course in the URL and shows the server's refusal when the teacher does not run it", async () => {
     signedInAs("teacher");
     teaching(course("c1", "Java"));
-    const refusal = new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can edit its quiz." });
+    const refusal = new ConvexError({
+      code: "FORBIDDEN",
+      message: "Only this course's teacher or an admin can edit its quiz.",
+    });
     fakeConvex.setQuery(api.quizBank.get, refusal);
     fakeConvex.setQuery(api.quizAccommodations.list, refusal);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {}); // React logs the caught render error

@@ -5,14 +5,26 @@ import { secondsLeftAt } from "./use-seconds-left";
 
 describe("keepSample", () => {
   it("takes the server's time minus the midpoint of the round trip", () => {
-    expect(keepSample(null, { sentAt: 1_000, receivedAt: 1_200, serverNow: 50_100 })).toEqual({ offset: 49_000, roundTrip: 200, keptAt: 1_200 });
+    expect(keepSample(null, { sentAt: 1_000, receivedAt: 1_200, serverNow: 50_100 })).toEqual({
+      offset: 49_000,
+      roundTrip: 200,
+      keptAt: 1_200,
+    });
   });
 
   it("keeps a precise sample over a much slower one, unless the kept one is old", () => {
     const kept = { offset: 49_000, roundTrip: 40, keptAt: 1_000 };
     expect(keepSample(kept, { sentAt: 2_000, receivedAt: 4_000, serverNow: 52_000 })).toBeNull();
-    expect(keepSample(kept, { sentAt: 2_000, receivedAt: 2_200, serverNow: 51_150 })).toEqual({ offset: 49_050, roundTrip: 200, keptAt: 2_200 });
-    expect(keepSample(kept, { sentAt: 40_000, receivedAt: 42_000, serverNow: 90_000 })).toEqual({ offset: 49_000, roundTrip: 2_000, keptAt: 42_000 });
+    expect(keepSample(kept, { sentAt: 2_000, receivedAt: 2_200, serverNow: 51_150 })).toEqual({
+      offset: 49_050,
+      roundTrip: 200,
+      keptAt: 2_200,
+    });
+    expect(keepSample(kept, { sentAt: 40_000, receivedAt: 42_000, serverNow: 90_000 })).toEqual({
+      offset: 49_000,
+      roundTrip: 2_000,
+      keptAt: 42_000,
+    });
   });
 });
 

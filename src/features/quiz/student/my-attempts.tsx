@@ -15,7 +15,11 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 export function MyAttempts({ className }: { className?: string }) {
   const { results, status, loadMore } = usePaginatedQuery(api.quiz.myAttempts, {}, { initialNumItems: PAGE_SIZE });
   return (
-    <section id="my-attempts" aria-labelledby={HEADING_ID} className={cn("bg-card rounded-xl border p-4 sm:p-6", className)}>
+    <section
+      id="my-attempts"
+      aria-labelledby={HEADING_ID}
+      className={cn("bg-card rounded-xl border p-4 sm:p-6", className)}
+    >
       <h2 id={HEADING_ID} className="flex items-center gap-2 text-lg font-semibold">
         <HistoryIcon className="text-primary size-5" aria-hidden="true" />
         My attempts
@@ -26,11 +30,16 @@ export function MyAttempts({ className }: { className?: string }) {
           <Skeleton className="h-10 w-full" />
         </div>
       ) : results.length === 0 ? (
-        <p className="text-muted-foreground mt-4 text-sm">You haven't taken a quiz yet. Your attempts will be listed here.</p>
+        <p className="text-muted-foreground mt-4 text-sm">
+          You haven't taken a quiz yet. Your attempts will be listed here.
+        </p>
       ) : (
         <ul className="mt-4 divide-y">
           {results.map((attempt) => (
-            <li key={attempt.attemptId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm">
+            <li
+              key={attempt.attemptId}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 text-sm"
+            >
               <span>
                 <span className="font-medium">{attempt.bankTitle}</span>
                 <span className="text-muted-foreground"> · {dateTime.format(attempt.startedAt)}</span>
@@ -45,7 +54,12 @@ export function MyAttempts({ className }: { className?: string }) {
         </ul>
       )}
       {(status === "CanLoadMore" || status === "LoadingMore") && (
-        <Button variant="outline" className="mt-4" disabled={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
+        <Button
+          variant="outline"
+          className="mt-4"
+          disabled={status === "LoadingMore"}
+          onClick={() => loadMore(PAGE_SIZE)}
+        >
           {status === "LoadingMore" && <Spinner />}
           Show older attempts
         </Button>

@@ -55,7 +55,13 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                   isWrongChoice && "bg-red-700 text-white",
                 )}
               >
-                {isRight ? <CheckCircle2Icon className="size-5" /> : isWrongChoice ? <XCircleIcon className="size-5" /> : optionLetter(option)}
+                {isRight ? (
+                  <CheckCircle2Icon className="size-5" />
+                ) : isWrongChoice ? (
+                  <XCircleIcon className="size-5" />
+                ) : (
+                  optionLetter(option)
+                )}
               </span>
               <span className="min-w-0 flex-1 break-words">
                 <span className="sr-only">{optionLetter(option)}.</span> {text}
@@ -66,7 +72,9 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                   </span>
                 )}
                 {isWrongChoice && " "}
-                {isWrongChoice && <span className="mt-1 block text-sm font-semibold text-red-800">Your answer — wrong</span>}
+                {isWrongChoice && (
+                  <span className="mt-1 block text-sm font-semibold text-red-800">Your answer — wrong</span>
+                )}
               </span>
               {pending === option && <Spinner className="size-5" aria-label="Sending your answer" />}
             </button>

@@ -86,7 +86,11 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
         <Countdown seconds={seconds} untimed={untimed} />
       </div>
 
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-pretty break-words outline-none sm:text-2xl">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-pretty break-words outline-none sm:text-2xl"
+      >
         {view.question.text}
       </h2>
 
@@ -108,9 +112,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
           {!moving && (view.isLast ? <FlagIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">
-        Score so far: {view.score}
-      </p>
+      <p className="text-muted-foreground text-sm">Score so far: {view.score}</p>
     </div>
   );
 }

@@ -25,7 +25,12 @@ async function renderQuiz() {
 const option = (name: RegExp | string) => screen.getByRole("button", { name });
 const secondsShown = () => screen.getByRole("timer", { name: "Time left" }).textContent;
 const announcements = () => screen.getByRole("status", { name: "Time announcements" });
-const locked = (chosen: number | null, answer: number) => ({ chosen, correct: chosen === answer, answer, timedOut: chosen === null });
+const locked = (chosen: number | null, answer: number) => ({
+  chosen,
+  correct: chosen === answer,
+  answer,
+  timedOut: chosen === null,
+});
 
 describe("QuizPage", () => {
   beforeEach(() => {
@@ -53,7 +58,9 @@ describe("QuizPage", () => {
 
   it("a right answer turns green with words, locks the question and enables Next; later clicks do nothing", async () => {
     fakeConvex.setQuery(api.quiz.current, activeView());
-    const answer = fakeConvex.mutation(api.quiz.answer).mockImplementation(async () => ({ outcome: "correct", serverNow: serverNow(), locked: locked(2, 2) }));
+    const answer = fakeConvex
+      .mutation(api.quiz.answer)
+      .mockImplementation(async () => ({ outcome: "correct", serverNow: serverNow(), locked: locked(2, 2) }));
     await renderQuiz();
 
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
@@ -76,7 +83,9 @@ describe("QuizPage", () => {
 
   it("a wrong answer turns red and reveals the right option", async () => {
     fakeConvex.setQuery(api.quiz.current, activeView());
-    fakeConvex.mutation(api.quiz.answer).mockImplementation(async () => ({ outcome: "wrong", serverNow: serverNow(), locked: locked(1, 2) }));
+    fakeConvex
+      .mutation(api.quiz.answer)
+      .mockImplementation(async () => ({ outcome: "wrong", serverNow: serverNow(), locked: locked(1, 2) }));
     await renderQuiz();
 
     fireEvent.click(option(/^A\. int/));
@@ -102,9 +111,17 @@ describe("QuizPage", () => {
       if (s > 0) await advance(s === 12 ? 1_010 : 1_000);
     }
     // The live region changes only at 10, 5 and 0, not every second.
-    expect(heard).toEqual(["", "", "10 seconds left", ...Array(4).fill("10 seconds left"), ...Array(5).fill("5 seconds left"), "Time is up"]);
+    expect(heard).toEqual([
+      "",
+      "",
+      "10 seconds left",
+      ...Array(4).fill("10 seconds left"),
+      ...Array(5).fill("5 seconds left"),
+      "Time is up",
+    ]);
 
-    for (const name of OPTIONS.map((text) => new RegExp(text))) expect(option(name)).toHaveAttribute("aria-disabled", "true");
+    for (const name of OPTIONS.map((text) => new RegExp(text)))
+      expect(option(name)).toHaveAttribute("aria-disabled", "true");
     fireEvent.click(option(/^C\. boolean/));
     expect(answer).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
@@ -118,7 +135,9 @@ describe("QuizPage", () => {
 
   it("Next moves on to the next question with a fresh 30-second clock", async () => {
     fakeConvex.setQuery(api.quiz.current, activeView({ deadline: null, locked: locked(3, 2), score: 0 }));
-    const next = fakeConvex.mutation(api.quiz.next).mockImplementation(async () => ({ index: 1, deadline: serverNow() + 30_000, serverNow: serverNow() }));
+    const next = fakeConvex
+      .mutation(api.quiz.next)
+      .mockImplementation(async () => ({ index: 1, deadline: serverNow() + 30_000, serverNow: serverNow() }));
     await renderQuiz();
 
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
@@ -127,7 +146,11 @@ describe("QuizPage", () => {
 
     fakeConvex.setQuery(
       api.quiz.current,
-      activeView({ index: 1, deadline: serverNow() + 30_000, question: { text: "Which keyword makes a constant?", options: ["final", "const", "static", "let"] } }),
+      activeView({
+        index: 1,
+        deadline: serverNow() + 30_000,
+        question: { text: "Which keyword makes a constant?", options: ["final", "const", "static", "let"] },
+      }),
     );
     await advance(0);
     expect(screen.getByText("Question 2 of 10")).toBeInTheDocument();
@@ -148,8 +171,13 @@ describe("QuizPage", () => {
   });
 
   it("the last question reads Finish, which shows the result screen", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView({ index: 9, isLast: true, deadline: null, locked: locked(1, 1), score: 7 }));
-    const finish = fakeConvex.mutation(api.quiz.finish).mockImplementation(async () => ({ score: 7, total: 10, durationMs: 95_000, serverNow: serverNow() }));
+    fakeConvex.setQuery(
+      api.quiz.current,
+      activeView({ index: 9, isLast: true, deadline: null, locked: locked(1, 1), score: 7 }),
+    );
+    const finish = fakeConvex
+      .mutation(api.quiz.finish)
+      .mockImplementation(async () => ({ score: 7, total: 10, durationMs: 95_000, serverNow: serverNow() }));
     await renderQuiz();
 
     expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
@@ -159,13 +187,23 @@ describe("QuizPage", () => {
 
     fakeConvex.setQuery(
       api.quiz.current,
-      activeView({ status: "finished", index: 9, isLast: true, question: null, deadline: null, score: 7, result: { score: 7, total: 10, durationMs: 95_000, finishedAt: 1 } }),
+      activeView({
+        status: "finished",
+        index: 9,
+        isLast: true,
+        question: null,
+        deadline: null,
+        score: 7,
+        result: { score: 7, total: 10, durationMs: 95_000, finishedAt: 1 },
+      }),
     );
     expect(screen.getByRole("heading", { name: "Quiz Completed!" })).toBeInTheDocument();
     expect(screen.getByText("You scored 7 out of 10")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("link", { name: "Take the quiz again" })).toHaveAttribute("href", "/quizrules");
-    expect(within(screen.getByRole("region", { name: "Leaderboard" })).getByText(/No one has finished/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Leaderboard" })).getByText(/No one has finished/),
+    ).toBeInTheDocument();
   });
 
   it("with no attempt points to the rules; staff are told the quiz is for students", async () => {

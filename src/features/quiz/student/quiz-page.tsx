@@ -92,7 +92,12 @@ function StudentQuiz({ course }: { course: QuizCourseArgs }) {
   return (
     <>
       {header}
-      <QuestionView key={key} view={{ ...view, question: view.question }} clock={clock} autoFocus={firstKey.current !== key} />
+      <QuestionView
+        key={key}
+        view={{ ...view, question: view.question }}
+        clock={clock}
+        autoFocus={firstKey.current !== key}
+      />
     </>
   );
 }

@@ -53,7 +53,9 @@ describe("QuizRulesPage", () => {
   it("Start Quiz shows a spinner, starts the attempt and goes to /quizpage after 1 second", async () => {
     setStoredCourse({ courseId: "c1", courseName: "Java" });
     fakeConvex.setQuery(api.quiz.overview, OVERVIEW);
-    const start = fakeConvex.mutation(api.quiz.start).mockResolvedValue({ attemptId: "att1", resumed: false, serverNow: 1 });
+    const start = fakeConvex
+      .mutation(api.quiz.start)
+      .mockResolvedValue({ attemptId: "att1", resumed: false, serverNow: 1 });
     renderRules();
     await flush();
 
@@ -78,7 +80,9 @@ describe("QuizRulesPage", () => {
   it("with no stored course sends an empty name (the server gives the JavaScript quiz); a refused start says why", async () => {
     vi.useRealTimers(); // the toast needs real timers
     fakeConvex.setQuery(api.quiz.overview, { ...OVERVIEW, bankTitle: "JavaScript" });
-    const start = fakeConvex.mutation(api.quiz.start).mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "This quiz has no questions yet." }));
+    const start = fakeConvex
+      .mutation(api.quiz.start)
+      .mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "This quiz has no questions yet." }));
     renderRules();
     fireEvent.click(await screen.findByRole("button", { name: "Start Quiz" }));
     expect(fakeConvex.lastQueryArgs(api.quiz.overview)).toEqual({ courseName: "" });
@@ -90,7 +94,12 @@ describe("QuizRulesPage", () => {
   });
 
   it("offers Resume quiz when an attempt is in progress and shows the student's own extra time", async () => {
-    fakeConvex.setQuery(api.quiz.overview, { ...OVERVIEW, inProgress: true, allowance: "x1.5", secondsPerQuestion: 45 });
+    fakeConvex.setQuery(api.quiz.overview, {
+      ...OVERVIEW,
+      inProgress: true,
+      allowance: "x1.5",
+      secondsPerQuestion: 45,
+    });
     renderRules();
     await flush();
     expect(screen.getByRole("button", { name: "Resume quiz" })).toBeInTheDocument();
@@ -103,8 +112,28 @@ describe("QuizRulesPage", () => {
     fakeConvex.setQuery(api.quiz.overview, OVERVIEW);
     fakeConvex.setPaginatedQuery(api.quiz.myAttempts, {
       results: [
-        { attemptId: "a2", bankTitle: "Java", status: "active", score: 1, total: 10, answered: 3, startedAt: 2, finishedAt: null, durationMs: null },
-        { attemptId: "a1", bankTitle: "JavaScript", status: "finished", score: 7, total: 10, answered: 10, startedAt: 1, finishedAt: 3, durationMs: 95_000 },
+        {
+          attemptId: "a2",
+          bankTitle: "Java",
+          status: "active",
+          score: 1,
+          total: 10,
+          answered: 3,
+          startedAt: 2,
+          finishedAt: null,
+          durationMs: null,
+        },
+        {
+          attemptId: "a1",
+          bankTitle: "JavaScript",
+          status: "finished",
+          score: 7,
+          total: 10,
+          answered: 10,
+          startedAt: 1,
+          finishedAt: 3,
+          durationMs: 95_000,
+        },
       ],
       status: "CanLoadMore",
     });

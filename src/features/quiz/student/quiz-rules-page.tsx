@@ -104,15 +104,17 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
         </h2>
         <p className="mt-1 text-sm">
           {overview.questionCount} questions ·{" "}
-          {overview.secondsPerQuestion === null ? "no time limit" : `${overview.secondsPerQuestion} seconds per question`}
+          {overview.secondsPerQuestion === null
+            ? "no time limit"
+            : `${overview.secondsPerQuestion} seconds per question`}
         </p>
       </div>
       <RulesList overview={overview} />
       <p className="bg-secondary flex gap-3 rounded-lg p-3 text-sm">
         <AccessibilityIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
-          Need more time? Extra time (one and a half, double, or no time limit) is available as an accommodation: ask your
-          teacher.
+          Need more time? Extra time (one and a half, double, or no time limit) is available as an accommodation: ask
+          your teacher.
         </span>
       </p>
       {overview.questionCount === 0 ? (
@@ -125,15 +127,25 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
             {starting ? <Spinner aria-label="Starting the quiz" /> : <PlayIcon aria-hidden="true" />}
             {overview.inProgress ? "Resume quiz" : "Start Quiz"}
           </Button>
-          {overview.inProgress && <p className="text-muted-foreground text-sm">You have a quiz in progress: its clock is running.</p>}
+          {overview.inProgress && (
+            <p className="text-muted-foreground text-sm">You have a quiz in progress: its clock is running.</p>
+          )}
         </div>
       )}
       <nav aria-label="Quiz results" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <Link to="/quizrules" hash="leaderboard" className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline">
+        <Link
+          to="/quizrules"
+          hash="leaderboard"
+          className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+        >
           <TrophyIcon className="size-4" aria-hidden="true" />
           Leaderboard
         </Link>
-        <Link to="/quizrules" hash="my-attempts" className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline">
+        <Link
+          to="/quizrules"
+          hash="my-attempts"
+          className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
+        >
           <HistoryIcon className="size-4" aria-hidden="true" />
           My attempts
         </Link>

@@ -13,9 +13,7 @@ export function RulesList({ overview }: { overview: QuizOverview }) {
   const extra = overview.allowance !== "standard";
   return (
     <ol className="marker:text-primary grid list-decimal gap-2 pl-5 text-pretty">
-      <li>
-        The quiz has {overview.questionCount} questions, shown one at a time, each with four options.
-      </li>
+      <li>The quiz has {overview.questionCount} questions, shown one at a time, each with four options.</li>
       <li>
         {overview.secondsPerQuestion === null ? (
           <>You have no time limit per question (an accommodation from your teacher).</>
@@ -27,9 +25,7 @@ export function RulesList({ overview }: { overview: QuizOverview }) {
         )}
       </li>
       <li>Your first click is your answer: it cannot be changed.</li>
-      <li>
-        A right answer turns green and scores one point. A wrong one turns red and the right answer is shown.
-      </li>
+      <li>A right answer turns green and scores one point. A wrong one turns red and the right answer is shown.</li>
       {overview.secondsPerQuestion !== null && (
         <li>When the countdown reaches 0, the question locks, the right answer is shown and it scores nothing.</li>
       )}

@@ -25,7 +25,11 @@ const MAX_AGE_MS = 30_000;
  */
 export function keepSample(kept: Kept | null, sample: ClockSample): Kept | null {
   const roundTrip = Math.max(0, sample.receivedAt - sample.sentAt);
-  const next = { offset: sample.serverNow - (sample.sentAt + sample.receivedAt) / 2, roundTrip, keptAt: sample.receivedAt };
+  const next = {
+    offset: sample.serverNow - (sample.sentAt + sample.receivedAt) / 2,
+    roundTrip,
+    keptAt: sample.receivedAt,
+  };
   if (kept === null) return next;
   const precise = roundTrip <= Math.max(2 * kept.roundTrip, kept.roundTrip + 250);
   const stale = sample.receivedAt - kept.keptAt > MAX_AGE_MS;
