@@ -156,6 +156,18 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.mutation(api.chat.remove)).toHaveBeenCalledWith({ messageId: removable._id });
   });
 
+  it("Cancel keeps the message and returns focus to its Delete button", async () => {
+    serverHas(message({ text: "Keep me", mine: true, canRemove: true }));
+    show();
+    const remove = await screen.findByRole("button", { name: "Delete message from Ada Lovelace" });
+    await userEvent.click(remove);
+    expect(screen.getByRole("button", { name: "Yes, delete" })).toHaveFocus();
+    await userEvent.keyboard("{Tab}{Enter}");
+    expect(screen.queryByRole("button", { name: "Yes, delete" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Delete message from Ada Lovelace" })).toHaveFocus();
+    expect(fakeConvex.mutation(api.chat.remove)).not.toHaveBeenCalled();
+  });
+
   it("loads older messages from the button at the top", async () => {
     fakeConvex.setPaginatedQuery(api.chat.messages, { results: [message()], status: "CanLoadMore" });
     show();
