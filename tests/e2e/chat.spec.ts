@@ -13,7 +13,9 @@ function messageWith(page: Page, text: string): Locator {
 }
 /** The message whose text is exactly `text` (so "#1" does not also find "#10"). */
 function messageExactly(page: Page, text: string): Locator {
-  return messages(page).getByRole("listitem").filter({ has: page.getByText(text, { exact: true }) });
+  return messages(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByText(text, { exact: true }) });
 }
 function box(page: Page): Locator {
   return page.getByRole("textbox", { name: "Message" });
@@ -32,9 +34,11 @@ function watchBackendUrl(page: Page): () => string {
   };
 }
 
-const signInAction = makeFunctionReference<"action", { provider: string; params: Record<string, string> }, { tokens: { token: string } | null }>(
-  "auth:signIn",
-);
+const signInAction = makeFunctionReference<
+  "action",
+  { provider: string; params: Record<string, string> },
+  { tokens: { token: string } | null }
+>("auth:signIn");
 const sendMessage = makeFunctionReference<"mutation", { room: string; text: string }, string>("chat:send");
 
 /**
@@ -48,7 +52,13 @@ async function seedMessages(backendUrl: string, prefix: string, count: number): 
     const email = `seed.${prefix.replace(/\W+/g, "")}.${first}@lyceum.test`.toLowerCase();
     const { tokens } = await client.action(signInAction, {
       provider: "password",
-      params: { flow: "signUp", email, password: "a long enough password", displayName: `Seeder ${first}`, role: "student" },
+      params: {
+        flow: "signUp",
+        email,
+        password: "a long enough password",
+        displayName: `Seeder ${first}`,
+        role: "student",
+      },
     });
     if (!tokens) throw new Error(`No session for ${email}`);
     client.setAuth(tokens.token);
@@ -63,7 +73,9 @@ async function joinGlobalChat(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole("heading", { name: "Join the Discussion", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Click to Join" }).click();
   await expect(page).toHaveURL(/\/chatRoom$/);
-  await expect(page.getByRole("heading", { name: `Welcome ${account.displayName} to the Global Chat`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Welcome ${account.displayName} to the Global Chat`, level: 1 }),
+  ).toBeVisible();
   await expect(box(page)).toBeVisible();
 }
 
@@ -177,7 +189,8 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   // the older page above must leave it exactly there.
   const anchor = messageExactly(alice, `${seed} #11`);
   const scroller = (await messages(alice).boundingBox())!;
-  const offset = (await anchor.boundingBox())!.y - scroller.y + (await messages(alice).evaluate((element) => element.scrollTop));
+  const offset =
+    (await anchor.boundingBox())!.y - scroller.y + (await messages(alice).evaluate((element) => element.scrollTop));
   await messages(alice).evaluate((element) => element.scrollTo({ top: 0 }));
   await expect(messageExactly(alice, `${seed} #10`)).toHaveCount(1);
   await expect(messageExactly(alice, `${seed} #1`)).toHaveCount(1);
@@ -225,7 +238,9 @@ test("a course's teacher opens its room from the course page; a student outside 
 
   await teacher.getByRole("main").getByRole("link", { name: "Discussion" }).click();
   await expect(teacher).toHaveURL(/\/chatRoom\?room=/);
-  await expect(teacher.getByRole("heading", { name: `Welcome ${teacherAccount.displayName} to ${courseName}`, level: 1 })).toBeVisible();
+  await expect(
+    teacher.getByRole("heading", { name: `Welcome ${teacherAccount.displayName} to ${courseName}`, level: 1 }),
+  ).toBeVisible();
   await expect(teacher.getByText("No messages yet")).toBeVisible();
   await box(teacher).fill("Office hours are on Thursday.");
   await box(teacher).press("Enter");

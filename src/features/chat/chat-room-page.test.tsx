@@ -49,7 +49,9 @@ describe("ChatRoomPage", () => {
   it("welcomes the user to the global chat and lists messages oldest first, own on the right", async () => {
     serverHas(message({ text: "First" }), message({ text: "Second", mine: true }), message({ text: "Third" }));
     show();
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to the Global Chat" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to the Global Chat" }),
+    ).toBeInTheDocument();
     expect(shownTexts()).toEqual(["First", "Second", "Third"]);
     const [first, second] = screen.getAllByRole("listitem");
     expect(first).toHaveAttribute("data-author", "other");

@@ -7,7 +7,7 @@ import { useProfile, type Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
-import { QueryBoundary } from "./query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { RoomPresence } from "./room-presence";
 import { NeedsName, RoomUnavailable } from "./room-states";
 import { GLOBAL_ROOM } from "./types";
@@ -61,7 +61,10 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
           <RoomPresence room={room} userId={profile._id} messages={messages} />
         </div>
       </div>
-      <section aria-label="Conversation" className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs">
+      <section
+        aria-label="Conversation"
+        className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs"
+      >
         <MessageList messages={messages} status={status} loadOlder={loadOlder} onRemove={remove} onSeen={markSeen} />
         <Composer onSend={send} />
       </section>

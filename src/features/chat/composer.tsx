@@ -14,7 +14,13 @@ const MAX_HEIGHT = 192;
  * pending in the list); if the server refuses it, the text comes back with the reason.
  * `onSend` resolves to the reason it was refused, or null once the server accepted it.
  */
-export function Composer({ onSend, disabled = false }: { onSend: (text: string) => Promise<string | null>; disabled?: boolean }) {
+export function Composer({
+  onSend,
+  disabled = false,
+}: {
+  onSend: (text: string) => Promise<string | null>;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -62,7 +68,9 @@ export function Composer({ onSend, disabled = false }: { onSend: (text: string) 
 
   const length = text.trim().length;
   const over = length > CHAT_MESSAGE_MAX;
-  const describedBy = [problem ? ids.problem : null, counterVisible(length) ? ids.counter : null].filter(Boolean).join(" ");
+  const describedBy = [problem ? ids.problem : null, counterVisible(length) ? ids.counter : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <form onSubmit={handleSubmit} className="bg-card border-t p-3 sm:p-4" aria-label="Send a message">
@@ -99,7 +107,10 @@ export function Composer({ onSend, disabled = false }: { onSend: (text: string) 
           {problem}
         </p>
         {counterVisible(length) && (
-          <p id={ids.counter} className={cn("shrink-0 tabular-nums", over ? "text-destructive font-medium" : "text-muted-foreground")}>
+          <p
+            id={ids.counter}
+            className={cn("shrink-0 tabular-nums", over ? "text-destructive font-medium" : "text-muted-foreground")}
+          >
             {length.toLocaleString("en-US")} / {CHAT_MESSAGE_MAX.toLocaleString("en-US")}
           </p>
         )}

@@ -3,12 +3,30 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 
 /** The signed-in user of the chat tests. */
 export function signedInAs(displayName = "Ada Lovelace", role = "student") {
-  fakeConvex.setQuery(api.users.me, { _id: "me", needsProfile: false, displayName, email: "ada@lyceum.test", role, dp: "" });
+  fakeConvex.setQuery(api.users.me, {
+    _id: "me",
+    needsProfile: false,
+    displayName,
+    email: "ada@lyceum.test",
+    role,
+    dp: "",
+  });
 }
 
 let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
 /** A message as chat.messages sends it; later calls are later in time. */
-export function message(overrides: Partial<{ _id: string; text: string; authorId: string; authorName: string; mine: boolean; removed: boolean; canRemove: boolean; _creationTime: number }> = {}) {
+export function message(
+  overrides: Partial<{
+    _id: string;
+    text: string;
+    authorId: string;
+    authorName: string;
+    mine: boolean;
+    removed: boolean;
+    canRemove: boolean;
+    _creationTime: number;
+  }> = {},
+) {
   clock += 60_000;
   const mine = overrides.mine ?? false;
   return {

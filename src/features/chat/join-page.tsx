@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { UserAvatar } from "@/components/user-avatar";
 import { useProfile } from "@/lib/me";
-import { QueryBoundary } from "./query-boundary";
+import { QueryBoundary } from "@/components/query-boundary";
 import { RoomList } from "./room-list";
 import { SetNameHint } from "./room-states";
 
@@ -27,7 +27,11 @@ export function JoinPage() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Discussion" title="Join the Discussion" description="Talk live with everyone on Lyceum, or with your course." />
+      <PageHeader
+        eyebrow="Discussion"
+        title="Join the Discussion"
+        description="Talk live with everyone on Lyceum, or with your course."
+      />
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="you-heading" className="bg-card h-fit rounded-2xl border p-6 shadow-xs">
           <h2 id="you-heading" className="sr-only">
@@ -38,7 +42,9 @@ export function JoinPage() {
             <dl className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-baseline gap-x-2">
                 <dt className="text-muted-foreground text-sm">Name</dt>
-                <dd className="truncate font-semibold">{name || <span className="text-muted-foreground italic">No name set</span>}</dd>
+                <dd className="truncate font-semibold">
+                  {name || <span className="text-muted-foreground italic">No name set</span>}
+                </dd>
               </div>
               <div className="flex flex-wrap items-center gap-x-2">
                 <dt className="text-muted-foreground text-sm">Role</dt>

@@ -19,7 +19,8 @@ export function splitLinks(text: string): TextPart[] {
     let candidate = match[0];
     const trailing = TRAILING.exec(candidate);
     // Keep a closing bracket that belongs to the address, e.g. https://en.wikipedia.org/wiki/X_(Y)
-    if (trailing && !(trailing[0] === ")" && candidate.includes("("))) candidate = candidate.slice(0, -trailing[0].length);
+    if (trailing && !(trailing[0] === ")" && candidate.includes("(")))
+      candidate = candidate.slice(0, -trailing[0].length);
     const href = safeHref(candidate);
     if (!href) continue;
     if (start > last) parts.push({ kind: "text", text: text.slice(last, start) });

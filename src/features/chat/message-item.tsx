@@ -38,13 +38,20 @@ export function MessageItem({
       >
         <header className="flex flex-wrap items-baseline gap-x-2 text-xs">
           <span className="font-semibold">{message.authorName}</span>
-          <time dateTime={sent.toISOString()} className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>
+          <time
+            dateTime={sent.toISOString()}
+            className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}
+          >
             {sent.toLocaleString(undefined, TIME_FORMAT)}
           </time>
-          {pending && <span className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>Sending…</span>}
+          {pending && (
+            <span className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>Sending…</span>
+          )}
         </header>
         {message.removed ? (
-          <p className={cn("mt-1 text-sm italic", message.mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
+          <p
+            className={cn("mt-1 text-sm italic", message.mine ? "text-primary-foreground/80" : "text-muted-foreground")}
+          >
             message removed
           </p>
         ) : (
@@ -57,7 +64,13 @@ export function MessageItem({
 }
 
 /** Delete, then a confirmation in place (no dialog), so it works the same by keyboard and touch. */
-function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: (message: ChatMessage) => Promise<boolean> }) {
+function RemoveControl({
+  message,
+  onRemove,
+}: {
+  message: ChatMessage;
+  onRemove: (message: ChatMessage) => Promise<boolean>;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -67,7 +80,9 @@ function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: 
   useEffect(() => {
     if (cancelled && !confirming) deleteRef.current?.focus();
   }, [cancelled, confirming]);
-  const tone = message.mine ? "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground" : "";
+  const tone = message.mine
+    ? "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+    : "";
 
   if (!confirming) {
     return (
@@ -92,7 +107,11 @@ function RemoveControl({ message, onRemove }: { message: ChatMessage; onRemove: 
   }
 
   return (
-    <div role="group" aria-label="Delete this message?" className="mt-2 flex flex-wrap items-center justify-end gap-2 text-xs">
+    <div
+      role="group"
+      aria-label="Delete this message?"
+      className="mt-2 flex flex-wrap items-center justify-end gap-2 text-xs"
+    >
       <span>Delete this message for everyone?</span>
       <Button
         type="button"

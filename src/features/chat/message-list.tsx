@@ -96,7 +96,15 @@ export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: P
   );
 }
 
-function HistoryStart({ status, empty, loadOlder }: { status: PaginationStatus; empty: boolean; loadOlder: () => void }) {
+function HistoryStart({
+  status,
+  empty,
+  loadOlder,
+}: {
+  status: PaginationStatus;
+  empty: boolean;
+  loadOlder: () => void;
+}) {
   if (status === "CanLoadMore")
     return (
       <Button type="button" variant="ghost" size="sm" className="text-muted-foreground h-7 text-xs" onClick={loadOlder}>

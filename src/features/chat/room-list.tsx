@@ -45,7 +45,10 @@ export function RoomList() {
                 </span>
               </span>
               <UnreadCount count={room.unread} />
-              <ChevronRightIcon className="text-muted-foreground group-hover:text-primary size-4 shrink-0" aria-hidden="true" />
+              <ChevronRightIcon
+                className="text-muted-foreground group-hover:text-primary size-4 shrink-0"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         );

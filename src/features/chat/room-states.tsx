@@ -48,8 +48,22 @@ export function RoomUnavailable({ error, retry }: { error: unknown; retry: () =>
         size="page"
         titleAs="h1"
         role="alert"
-        icon={forbidden ? <LockIcon aria-hidden="true" /> : missing ? <SearchXIcon aria-hidden="true" /> : <TriangleAlertIcon aria-hidden="true" />}
-        title={forbidden ? "This discussion is for the course's people" : missing ? "There is no such discussion" : "The discussion could not be loaded"}
+        icon={
+          forbidden ? (
+            <LockIcon aria-hidden="true" />
+          ) : missing ? (
+            <SearchXIcon aria-hidden="true" />
+          ) : (
+            <TriangleAlertIcon aria-hidden="true" />
+          )
+        }
+        title={
+          forbidden
+            ? "This discussion is for the course's people"
+            : missing
+              ? "There is no such discussion"
+              : "The discussion could not be loaded"
+        }
         actions={
           forbidden || missing ? (
             back

@@ -3,10 +3,15 @@ import { GraduationCapIcon, UserRoundXIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 
+/** Props for a card that is the whole page (/quizpage has no other heading) or sits under one. */
+type CardProps = { wholePage?: boolean };
+const pageCard = (wholePage: boolean) => (wholePage ? ({ size: "page", titleAs: "h1" } as const) : {});
+
 /** Teachers and Admins do not take the quiz (the server refuses them too). */
-export function NotForStaff() {
+export function NotForStaff({ wholePage = false }: CardProps) {
   return (
     <StateCard
+      {...pageCard(wholePage)}
       icon={<GraduationCapIcon aria-hidden="true" />}
       title="The quiz is for students"
       actions={
@@ -21,9 +26,10 @@ export function NotForStaff() {
 }
 
 /** An account without a finished profile has no role yet. */
-export function ProfileMissing() {
+export function ProfileMissing({ wholePage = false }: CardProps) {
   return (
     <StateCard
+      {...pageCard(wholePage)}
       icon={<UserRoundXIcon aria-hidden="true" />}
       title="Your profile is not finished"
       actions={

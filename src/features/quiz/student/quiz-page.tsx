@@ -27,8 +27,8 @@ export function QuizPage() {
 
   let body: ReactNode;
   if (profile === undefined) body = <QuizSkeleton />;
-  else if (profile === null) body = <ProfileMissing />;
-  else if (isStaff(profile.role)) body = <NotForStaff />;
+  else if (profile === null) body = <ProfileMissing wholePage />;
+  else if (isStaff(profile.role)) body = <NotForStaff wholePage />;
   else {
     body = (
       <QueryBoundary
