@@ -1,4 +1,5 @@
 import { env } from "../_generated/server";
+import { DEFAULT_ARTICLES_FEED_URL } from "./articlesRules";
 
 /** The one place that reads deployment variables. Getters, so tests can change them. */
 export const deploymentConfig = {
@@ -25,6 +26,11 @@ export const deploymentConfig = {
   get uploadThingToken(): string | null {
     const token = env.UPLOADTHING_TOKEN?.trim() ?? "";
     return token === "" ? null : token;
+  },
+  /** The programming articles feed (dev.to's API shape); default: dev.to, tag programming, 4 items. */
+  get articlesFeedUrl(): string {
+    const url = env.ARTICLES_FEED_URL?.trim() ?? "";
+    return url === "" ? DEFAULT_ARTICLES_FEED_URL : url;
   },
 };
 

@@ -1,0 +1,10 @@
+/** Scheduled jobs (Convex crons). Only internal functions run here. */
+import { cronJobs } from "convex/server";
+import { internal } from "./_generated/api";
+
+const crons = cronJobs();
+
+/** Keeps the stored programming articles (/resources) at most an hour old. */
+crons.interval("refresh programming articles", { hours: 1 }, internal.articles.refresh, {});
+
+export default crons;
