@@ -78,7 +78,9 @@ export default defineSchema({
     .index("email", ["email"])
     .index("phone", ["phone"])
     .index("by_role", ["role"])
-    .index("by_token", ["tokenIdentifier"]),
+    .index("by_token", ["tokenIdentifier"])
+    // The Admin console's name search (convex/model/adminPeople.ts).
+    .searchIndex("search_name", { searchField: "displayName", filterFields: ["role"] }),
 
   /** Stored files, whichever provider holds the bytes (Convex storage or UploadThing). */
   files: defineTable({
@@ -341,10 +343,7 @@ export default defineSchema({
     lastReadAt: v.number(),
   }).index("by_user_room", ["userId", "room"]),
 
-  /**
-   * The stored copy of the programming articles feed (convex/model/articles.ts): the tag's whole
-   * set is replaced on each successful fetch; links are http(s), cover images https.
-   */
+  /** Cached programming articles from the public feed. */
   articles: defineTable({
     externalId: v.string(),
     tag: v.string(),
@@ -353,21 +352,9 @@ export default defineSchema({
     url: v.string(),
     coverImage: v.optional(v.string()),
     publishedAt: v.number(),
-    /** When the fetch that brought this set finished. */
-    fetchedAt: v.number(),
-  }).index("by_tag_published", ["tag", "publishedAt"]),
-
-  /**
-   * One row per tag: when its set was last fetched, whether the last attempt failed (and why),
-   * and whether a refresh is under way (so page visits schedule one at a time).
-   */
-  articleFeeds: defineTable({
-    tag: v.string(),
-    fetchedAt: v.optional(v.number()),
-    failedAt: v.optional(v.number()),
-    failure: v.optional(v.string()),
-    refreshStartedAt: v.optional(v.number()),
-  }).index("by_tag", ["tag"]),
+  })
+    .index("by_tag_published", ["tag", "publishedAt"])
+    .index("by_external_id", ["externalId"]),
 
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({
@@ -379,5 +366,7 @@ export default defineSchema({
   })
     .index("by_actor", ["actorId"])
     .index("by_subject", ["subjectUserId"])
-    .index("by_course", ["courseId"]),
+    .index("by_course", ["courseId"])
+    // The Admin console's event log filtered by type (convex/model/adminEvents.ts).
+    .index("by_type", ["type"]),
 });

@@ -84,10 +84,23 @@ export function toPublicProfile(user: AppUser): PublicProfile {
   };
 }
 
+export const LAST_ADMIN = "There must be at least one Admin.";
+
+/** Demoting an Admin needs a second one: reads at most two rows of by_role. */
+async function requireAnotherAdmin(ctx: MutationCtx): Promise<void> {
+  const admins = await ctx.db
+    .query("users")
+    .withIndex("by_role", (q) => q.eq("role", "Admin"))
+    .take(2);
+  if (admins.length < 2) throw appError("CONFLICT", LAST_ADMIN);
+}
+
+/** Every role change goes through here: the last Admin stays, and the change is an event. */
 export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role, actorId?: Id<"users">): Promise<void> {
   const user = await ctx.db.get("users", userId);
   if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
   if (user.role === role) return;
+  if (user.role === "Admin") await requireAnotherAdmin(ctx);
   await ctx.db.patch("users", userId, { role });
   await recordEvent(ctx, "role_changed", {
     actorId,

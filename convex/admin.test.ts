@@ -1,0 +1,213 @@
+import { describe, expect, test } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+const FIRST_PAGE = { numItems: 50, cursor: null };
+
+async function insertCourse(t: TestConvex, instructorId: Id<"users">, name: string) {
+  return await t.run((ctx) =>
+    ctx.db.insert("courses", {
+      name,
+      description: "d",
+      durationHours: 1,
+      instructorName: "T",
+      instructorId,
+      category: "Programming",
+      imageUrl: "",
+      searchText: name.toLowerCase(),
+    }),
+  );
+}
+
+describe("admin.people", () => {
+  test("only Admins; finds by name, by e-mail prefix and by role, and returns only the console's fields", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin", { displayName: "Ann Admin" });
+    const sam = await seedUser(t, "student", { displayName: "Sam Sparrow", email: "sam.s@example.com" });
+    await seedUser(t, "student", { displayName: "Paula Pine", email: "paula@example.com" });
+    const tess = await seedUser(t, "teacher", { displayName: "Tess Sparrow", email: "tess@example.com" });
+    await expect(sam.as.query(api.admin.people, { paginationOpts: FIRST_PAGE })).rejects.toThrow(/Only admins/);
+    await expect(tess.as.query(api.admin.people, { paginationOpts: FIRST_PAGE })).rejects.toThrow(/Only admins/);
+
+    const byName = await admin.as.query(api.admin.people, { search: "sparrow", paginationOpts: FIRST_PAGE });
+    expect(byName.page.map((p) => p.name).sort()).toEqual(["Sam Sparrow", "Tess Sparrow"]);
+    expect(Object.keys(byName.page[0]).sort()).toEqual(["_id", "email", "joined", "name", "role"]);
+
+    const nameAndRole = await admin.as.query(api.admin.people, {
+      search: "sparrow",
+      role: "teacher",
+      paginationOpts: FIRST_PAGE,
+    });
+    expect(nameAndRole.page.map((p) => p._id)).toEqual([tess.userId]);
+
+    const byEmail = await admin.as.query(api.admin.people, { search: "SAM.S@", paginationOpts: FIRST_PAGE });
+    expect(byEmail.page).toEqual([
+      { _id: sam.userId, name: "Sam Sparrow", email: "sam.s@example.com", role: "student", joined: expect.any(Number) },
+    ]);
+    const emailWrongRole = await admin.as.query(api.admin.people, {
+      search: "sam.s@",
+      role: "teacher",
+      paginationOpts: FIRST_PAGE,
+    });
+    expect(emailWrongRole.page).toEqual([]);
+
+    const students = await admin.as.query(api.admin.people, { role: "student", paginationOpts: FIRST_PAGE });
+    expect(students.page.map((p) => p.name).sort()).toEqual(["Paula Pine", "Sam Sparrow"]);
+  });
+
+  test("pages are capped at 100 rows whatever the client asks", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin");
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 120; i++) {
+        await ctx.db.insert("users", { email: `p${i}@example.com`, displayName: `P ${i}`, role: "student", dp: "" });
+      }
+    });
+    const page = await admin.as.query(api.admin.people, { paginationOpts: { numItems: 1000, cursor: null } });
+    expect(page.page).toHaveLength(100);
+    expect(page.isDone).toBe(false);
+  });
+});
+
+describe("role changes", () => {
+  test("an Admin changes a role; the event names who did it", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin");
+    const student = await seedUser(t, "student");
+    await admin.as.mutation(api.users.changeRole, { userId: student.userId, role: "teacher" });
+    const log = await admin.as.query(api.admin.events, { paginationOpts: FIRST_PAGE });
+    expect(log.page).toMatchObject([
+      {
+        type: "role_changed",
+        actorName: admin.displayName,
+        subjectName: student.displayName,
+        detail: "student -> teacher",
+      },
+    ]);
+  });
+
+  test("the last Admin cannot be demoted; with a second Admin, one can demote the other", async () => {
+    const t = newTest();
+    const ann = await seedUser(t, "Admin", { email: "ann@example.com" });
+    await expect(t.mutation(internal.admin.setRole, { email: "ann@example.com", role: "student" })).rejects.toThrow(
+      "There must be at least one Admin.",
+    );
+    await expect(ann.as.mutation(api.users.changeRole, { userId: ann.userId, role: "teacher" })).rejects.toThrow(
+      /cannot remove their own Admin role/,
+    );
+    const bob = await seedUser(t, "Admin", { email: "bob@example.com" });
+    await ann.as.mutation(api.users.changeRole, { userId: bob.userId, role: "teacher" });
+    await expect(t.mutation(internal.admin.setRole, { email: "ann@example.com", role: "student" })).rejects.toThrow(
+      "There must be at least one Admin.",
+    );
+    const roles = await t.run(async (ctx) => (await ctx.db.query("users").collect()).map((u) => u.role).sort());
+    expect(roles).toEqual(["Admin", "teacher"]);
+  });
+
+  test("admin:setRole (internal) sets a role by e-mail and records it without an actor", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin");
+    const sam = await seedUser(t, "student", { email: "sam@example.com" });
+    await t.mutation(internal.admin.setRole, { email: "SAM@example.com", role: "teacher" });
+    const log = await admin.as.query(api.admin.events, { type: "role_changed", paginationOpts: FIRST_PAGE });
+    expect(log.page).toMatchObject([{ actorName: null, subjectName: sam.displayName }]);
+    await expect(t.mutation(internal.admin.setRole, { email: "nobody@example.com", role: "teacher" })).rejects.toThrow(
+      /No user/,
+    );
+  });
+});
+
+describe("admin.events", () => {
+  test("newest first, filtered by type, course, person (actor or subject) and dates", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin");
+    const teacher = await seedUser(t, "teacher", { displayName: "Tess" });
+    const sam = await seedUser(t, "student", { displayName: "Sam" });
+    const python = await insertCourse(t, teacher.userId, "Python");
+    const java = await insertCourse(t, teacher.userId, "Java");
+    const times: number[] = [];
+    const add = async (fields: {
+      type: "enrolled" | "submitted" | "graded";
+      actorId: Id<"users">;
+      subjectUserId?: Id<"users">;
+      courseId: Id<"courses">;
+    }) => {
+      await t.run(async (ctx) => {
+        const id = await ctx.db.insert("events", fields);
+        times.push((await ctx.db.get("events", id))!._creationTime);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    };
+    await add({ type: "enrolled", actorId: sam.userId, courseId: python });
+    await add({ type: "enrolled", actorId: sam.userId, courseId: java });
+    await add({ type: "submitted", actorId: sam.userId, courseId: python });
+    await add({ type: "graded", actorId: teacher.userId, subjectUserId: sam.userId, courseId: python });
+
+    const q = (filters: Record<string, unknown>) =>
+      admin.as.query(api.admin.events, { ...filters, paginationOpts: FIRST_PAGE }).then((r) => r.page);
+
+    expect((await q({})).map((e) => e.type)).toEqual(["graded", "submitted", "enrolled", "enrolled"]);
+    expect(await q({ type: "graded" })).toMatchObject([
+      { actorName: "Tess", subjectName: "Sam", courseName: "Python", at: times[3] },
+    ]);
+    expect((await q({ courseId: java })).map((e) => e.courseName)).toEqual(["Java"]);
+    expect((await q({ courseId: python, type: "enrolled" })).map((e) => e.at)).toEqual([times[0]]);
+    expect((await q({ personId: sam.userId })).map((e) => e.type)).toEqual(["submitted", "enrolled", "enrolled"]);
+    expect((await q({ personId: sam.userId, personAs: "subject" })).map((e) => e.type)).toEqual(["graded"]);
+    expect((await q({ personId: sam.userId, type: "enrolled", courseId: java })).map((e) => e.at)).toEqual([times[1]]);
+    expect((await q({ from: times[1], to: times[2] })).map((e) => e.at)).toEqual([times[2], times[1]]);
+    expect((await q({ type: "enrolled", from: times[1] })).map((e) => e.at)).toEqual([times[1]]);
+    await expect(sam.as.query(api.admin.events, { paginationOpts: FIRST_PAGE })).rejects.toThrow(/Only admins/);
+  });
+});
+
+describe("internal operations (docs/admin.md)", () => {
+  test("admin:removeChatMessage removes a message as the named Admin, with the chat's event", async () => {
+    const t = newTest();
+    const admin = await seedUser(t, "Admin", { email: "ann@example.com" });
+    const sam = await seedUser(t, "student", { email: "sam@example.com" });
+    const messageId = await t.run((ctx) =>
+      ctx.db.insert("messages", { room: "global", text: "spam", authorId: sam.userId, authorName: "Sam" }),
+    );
+    await expect(
+      t.mutation(internal.admin.removeChatMessage, { messageId, adminEmail: "sam@example.com" }),
+    ).rejects.toThrow(/is not an Admin/);
+    await t.mutation(internal.admin.removeChatMessage, { messageId, adminEmail: "ann@example.com" });
+    const message = await t.run((ctx) => ctx.db.get("messages", messageId));
+    expect(message).toMatchObject({ text: "", removedBy: admin.userId });
+    const log = await admin.as.query(api.admin.events, { type: "message_removed", paginationOpts: FIRST_PAGE });
+    expect(log.page).toMatchObject([{ actorName: admin.displayName, subjectName: sam.displayName }]);
+  });
+
+  test("admin:resetQuizAttempt deletes a running attempt and refuses a finished one", async () => {
+    const t = newTest();
+    const sam = await seedUser(t, "student");
+    const attempt = (status: "active" | "finished") =>
+      t.run((ctx) =>
+        ctx.db.insert("quizAttempts", {
+          userId: sam.userId,
+          bank: "Python Course",
+          bankTitle: "Python",
+          status,
+          questions: [],
+          index: 0,
+          questionStartedAt: 0,
+          timeLimitMs: null,
+          deadline: null,
+          answers: [],
+          score: 3,
+          startedAt: 0,
+        }),
+      );
+    const running = await attempt("active");
+    const finished = await attempt("finished");
+    await t.mutation(internal.admin.resetQuizAttempt, { attemptId: running });
+    expect(await t.run((ctx) => ctx.db.get("quizAttempts", running))).toBeNull();
+    await expect(t.mutation(internal.admin.resetQuizAttempt, { attemptId: finished })).rejects.toThrow(
+      /cannot be reset/,
+    );
+    expect(await t.run((ctx) => ctx.db.get("quizAttempts", finished))).toMatchObject({ score: 3 });
+    await expect(t.mutation(internal.admin.resetQuizAttempt, { attemptId: running })).rejects.toThrow(/not found/);
+  });
+});
