@@ -343,7 +343,10 @@ export default defineSchema({
     lastReadAt: v.number(),
   }).index("by_user_room", ["userId", "room"]),
 
-  /** Cached programming articles from the public feed. */
+  /**
+   * The stored copy of the programming articles feed (convex/model/articles.ts): the tag's whole
+   * set is replaced on each successful fetch; links are http(s), cover images https.
+   */
   articles: defineTable({
     externalId: v.string(),
     tag: v.string(),
@@ -352,9 +355,21 @@ export default defineSchema({
     url: v.string(),
     coverImage: v.optional(v.string()),
     publishedAt: v.number(),
-  })
-    .index("by_tag_published", ["tag", "publishedAt"])
-    .index("by_external_id", ["externalId"]),
+    /** When the fetch that brought this set finished. */
+    fetchedAt: v.number(),
+  }).index("by_tag_published", ["tag", "publishedAt"]),
+
+  /**
+   * One row per tag: when its set was last fetched, whether the last attempt failed (and why),
+   * and whether a refresh is under way (so page visits schedule one at a time).
+   */
+  articleFeeds: defineTable({
+    tag: v.string(),
+    fetchedAt: v.optional(v.number()),
+    failedAt: v.optional(v.number()),
+    failure: v.optional(v.string()),
+    refreshStartedAt: v.optional(v.number()),
+  }).index("by_tag", ["tag"]),
 
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({

@@ -14,11 +14,13 @@ import type {
   FunctionReference,
 } from "convex/server";
 import type * as admin from "../admin.js";
+import type * as articles from "../articles.js";
 import type * as assignments from "../assignments.js";
 import type * as auth from "../auth.js";
 import type * as cart from "../cart.js";
 import type * as chat from "../chat.js";
 import type * as courses from "../courses.js";
+import type * as crons from "../crons.js";
 import type * as enrollments from "../enrollments.js";
 import type * as files from "../files.js";
 import type * as functions from "../functions.js";
@@ -28,6 +30,9 @@ import type * as lessons from "../lessons.js";
 import type * as model_adminEvents from "../model/adminEvents.js";
 import type * as model_adminOps from "../model/adminOps.js";
 import type * as model_adminPeople from "../model/adminPeople.js";
+import type * as model_articles from "../model/articles.js";
+import type * as model_articlesFeed from "../model/articlesFeed.js";
+import type * as model_articlesRules from "../model/articlesRules.js";
 import type * as model_assignmentRules from "../model/assignmentRules.js";
 import type * as model_assignments from "../model/assignments.js";
 import type * as model_assignmentsAccess from "../model/assignmentsAccess.js";
@@ -94,11 +99,13 @@ import type * as videos from "../videos.js";
  */
 declare const fullApi: ApiFromModules<{
   admin: typeof admin;
+  articles: typeof articles;
   assignments: typeof assignments;
   auth: typeof auth;
   cart: typeof cart;
   chat: typeof chat;
   courses: typeof courses;
+  crons: typeof crons;
   enrollments: typeof enrollments;
   files: typeof files;
   functions: typeof functions;
@@ -108,6 +115,9 @@ declare const fullApi: ApiFromModules<{
   "model/adminEvents": typeof model_adminEvents;
   "model/adminOps": typeof model_adminOps;
   "model/adminPeople": typeof model_adminPeople;
+  "model/articles": typeof model_articles;
+  "model/articlesFeed": typeof model_articlesFeed;
+  "model/articlesRules": typeof model_articlesRules;
   "model/assignmentRules": typeof model_assignmentRules;
   "model/assignments": typeof model_assignments;
   "model/assignmentsAccess": typeof model_assignmentsAccess;
