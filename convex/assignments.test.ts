@@ -9,7 +9,7 @@ import {
   uploadPdf,
   ZONE,
 } from "./assignmentsTests.setup";
-import { countRows } from "./courseTests.setup";
+import { countRows, plantFile } from "./courseTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -84,7 +84,8 @@ describe("posting", () => {
     await expect(postAssignment(t, otherTeacher.as, courseId)).rejects.toThrow(
       "Only this course's teacher or an admin can do this.",
     );
-    await expect(postAssignment(t, alice.as, courseId)).rejects.toThrow(/Only teachers and admins/);
+    const planted = await plantFile(t, alice.userId, "assignmentQuestion");
+    await expect(postAssignment(t, alice.as, courseId, {}, planted)).rejects.toThrow(/Only teachers and admins/);
     const fileId = await uploadPdf(t, admin.as, "assignmentQuestion");
     await expect(
       t.mutation(api.assignments.post, {
@@ -113,7 +114,7 @@ describe("posting", () => {
         questionFileId,
       });
     await expect(post(await uploadPdf(t, admin.as, "assignmentQuestion"))).rejects.toThrow(/upload was not found/);
-    await expect(post(await uploadPdf(t, teacher.as, "submission"))).rejects.toThrow(/uploaded for something else/);
+    await expect(post(await plantFile(t, teacher.userId, "submission"))).rejects.toThrow(/uploaded for something else/);
     const mine = await uploadPdf(t, teacher.as, "assignmentQuestion");
     await post(mine);
     await expect(post(mine)).rejects.toThrow("That file is already attached to an assignment.");

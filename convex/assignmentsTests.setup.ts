@@ -72,8 +72,9 @@ export async function postAssignment(
   as: Client,
   courseId: Id<"courses">,
   overrides: Partial<{ title: string; assignedDate: string; deadlineDate: string; timeZone: string }> = {},
+  questionFile?: Id<"files">,
 ): Promise<Id<"assignments">> {
-  const questionFileId = await uploadPdf(t, as, "assignmentQuestion", "question.pdf");
+  const questionFileId = questionFile ?? (await uploadPdf(t, as, "assignmentQuestion", "question.pdf"));
   return await as.mutation(api.assignments.post, {
     courseId,
     title: "Borrow checker essay",

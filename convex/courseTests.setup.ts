@@ -50,3 +50,31 @@ export async function dumpAllTables(t: TestConvex): Promise<string> {
 export async function countRows(t: TestConvex, table: TableNames) {
   return await t.run(async (ctx) => (await ctx.db.query(table).collect()).length);
 }
+
+/**
+ * A file row as a finished upload leaves it, inserted directly for a caller whose role may not
+ * upload that purpose (files.startUpload refuses them): the function under test must still refuse
+ * the file on its own.
+ */
+export async function plantFile(
+  t: TestConvex,
+  ownerId: Id<"users">,
+  purpose: "courseVideo" | "assignmentQuestion" | "submission",
+): Promise<Id<"files">> {
+  const [bytes, type] = purpose === "courseVideo" ? [MP4, "video/mp4"] : [PDF_BYTES, "application/pdf"];
+  return await t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([bytes], { type }));
+    return await ctx.db.insert("files", {
+      provider: "convex",
+      storageId,
+      path: `planted/${purpose}`,
+      name: `planted.${type === "video/mp4" ? "mp4" : "pdf"}`,
+      size: bytes.length,
+      contentType: type,
+      purpose,
+      ownerId,
+    });
+  });
+}
+
+const PDF_BYTES = new Uint8Array([..."%PDF-1.7\n%test"].map((c) => c.charCodeAt(0)));

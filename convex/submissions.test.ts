@@ -9,7 +9,7 @@ import {
   uploadPdf,
   ZONE,
 } from "./assignmentsTests.setup";
-import { countRows } from "./courseTests.setup";
+import { countRows, plantFile } from "./courseTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -147,12 +147,15 @@ describe("who may submit and with which file", () => {
   test("only enrolled students; only their own submission upload, once", async () => {
     const { t, alice, bob, outsider, teacher, assignmentId, submit } = await withAssignment();
     await expect(submit(outsider)).rejects.toThrow("Enrol in this course to see its assignments.");
-    await expect(submit(teacher)).rejects.toThrow(/Only students/);
+    const teachersFile = await plantFile(t, teacher.userId, "submission");
+    await expect(teacher.as.mutation(api.submissions.submit, { assignmentId, fileId: teachersFile })).rejects.toThrow(
+      /Only students/,
+    );
     const bobsFile = await uploadPdf(t, bob.as, "submission");
     await expect(alice.as.mutation(api.submissions.submit, { assignmentId, fileId: bobsFile })).rejects.toThrow(
       /upload was not found/,
     );
-    const questionPurpose = await uploadPdf(t, alice.as, "assignmentQuestion");
+    const questionPurpose = await plantFile(t, alice.userId, "assignmentQuestion");
     await expect(alice.as.mutation(api.submissions.submit, { assignmentId, fileId: questionPurpose })).rejects.toThrow(
       /uploaded for something else/,
     );

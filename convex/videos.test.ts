@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { countRows, createCourse, MP4, PNG, upload } from "./courseTests.setup";
+import { countRows, createCourse, MP4, plantFile, PNG, upload } from "./courseTests.setup";
 import { newTest, seedUser } from "./test.setup";
 
 describe("videos", () => {
@@ -49,7 +49,7 @@ describe("videos", () => {
     const courseId = await createCourse(owner.as);
     const student = await seedUser(t, "student");
     const other = await seedUser(t, "teacher");
-    const studentFile = await upload(t, student.as, MP4, "video/mp4", "s.mp4", "courseVideo");
+    const studentFile = await plantFile(t, student.userId, "courseVideo");
     const otherFile = await upload(t, other.as, MP4, "video/mp4", "o.mp4", "courseVideo");
     await expect(student.as.mutation(api.videos.add, { courseId, fileId: studentFile })).rejects.toThrow(
       /Only teachers and admins/,
