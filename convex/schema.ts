@@ -47,6 +47,31 @@ export const eventTypeValidator = v.union(
 );
 export type EventType = Infer<typeof eventTypeValidator>;
 
+/** Kinds of notification a person gets (docs/notifications.md). */
+export const notificationTypeValidator = v.union(
+  v.literal("assignment_posted"),
+  v.literal("video_uploaded"),
+  v.literal("graded"),
+  v.literal("deadline_tomorrow"),
+  v.literal("role_changed"),
+);
+export type NotificationType = Infer<typeof notificationTypeValidator>;
+
+/** Where a notification leads: a route and its params as data; the client builds a typed link. */
+export const notificationLinkValidator = v.union(
+  v.object({ route: v.literal("/assignmentpage"), course: v.string() }),
+  v.object({
+    route: v.literal("/dashboard/coursedetail/$courseId/$courseName"),
+    courseId: v.string(),
+    courseName: v.string(),
+  }),
+  v.object({ route: v.literal("/dashboard") }),
+);
+export type NotificationLink = Infer<typeof notificationLinkValidator>;
+
+export const activityTypeValidator = v.union(v.literal("enrolled"), v.literal("submitted"), v.literal("quiz_finished"));
+export type ActivityType = Infer<typeof activityTypeValidator>;
+
 export default defineSchema({
   ...authTables,
 
@@ -370,6 +395,36 @@ export default defineSchema({
     failure: v.optional(v.string()),
     refreshStartedAt: v.optional(v.number()),
   }).index("by_tag", ["tag"]),
+
+  /**
+   * Read model built from `events` by convex/model/projections.ts: one row per person and thing
+   * to tell them. `key` makes each one unique (idempotent projection, deadline reminders);
+   * `at` is the time of the event it comes from. Rebuilt by `projections:rebuild`.
+   */
+  notifications: defineTable({
+    userId: v.id("users"),
+    type: notificationTypeValidator,
+    title: v.string(),
+    link: notificationLinkValidator,
+    /** The event it was derived from; none for a deadline reminder (the clock's, not an event's). */
+    eventId: v.optional(v.id("events")),
+    key: v.string(),
+    read: v.boolean(),
+    at: v.number(),
+  })
+    .index("by_user_read", ["userId", "read"])
+    .index("by_user_time", ["userId", "at"])
+    .index("by_key", ["key"]),
+
+  /** Read model built from `events`: who enrolled, submitted or finished a quiz in a course. */
+  courseActivity: defineTable({
+    courseId: v.id("courses"),
+    eventId: v.id("events"),
+    type: activityTypeValidator,
+    actorName: v.string(),
+    summary: v.string(),
+    at: v.number(),
+  }).index("by_course_time", ["courseId", "at"]),
 
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({

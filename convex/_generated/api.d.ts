@@ -13,6 +13,7 @@ import type {
   FilterApi,
   FunctionReference,
 } from "convex/server";
+import type * as activity from "../activity.js";
 import type * as admin from "../admin.js";
 import type * as articles from "../articles.js";
 import type * as assignments from "../assignments.js";
@@ -27,6 +28,7 @@ import type * as functions from "../functions.js";
 import type * as gradebook from "../gradebook.js";
 import type * as http from "../http.js";
 import type * as lessons from "../lessons.js";
+import type * as model_activity from "../model/activity.js";
 import type * as model_adminEvents from "../model/adminEvents.js";
 import type * as model_adminOps from "../model/adminOps.js";
 import type * as model_adminPeople from "../model/adminPeople.js";
@@ -62,7 +64,11 @@ import type * as model_gradebookCsv from "../model/gradebookCsv.js";
 import type * as model_lessonCatalog from "../model/lessonCatalog.js";
 import type * as model_lessons from "../model/lessons.js";
 import type * as model_limits from "../model/limits.js";
+import type * as model_notifications from "../model/notifications.js";
+import type * as model_notificationsDeadline from "../model/notificationsDeadline.js";
 import type * as model_pendingUploads from "../model/pendingUploads.js";
+import type * as model_projections from "../model/projections.js";
+import type * as model_projectionsFanOut from "../model/projectionsFanOut.js";
 import type * as model_quizAccommodations from "../model/quizAccommodations.js";
 import type * as model_quizAttempts from "../model/quizAttempts.js";
 import type * as model_quizBankEditor from "../model/quizBankEditor.js";
@@ -79,7 +85,12 @@ import type * as model_uploadthingApi from "../model/uploadthingApi.js";
 import type * as model_users from "../model/users.js";
 import type * as model_validation from "../model/validation.js";
 import type * as model_videos from "../model/videos.js";
+import type * as model_xapi from "../model/xapi.js";
+import type * as model_xapiHttp from "../model/xapiHttp.js";
+import type * as model_xapiStream from "../model/xapiStream.js";
+import type * as notifications from "../notifications.js";
 import type * as presence from "../presence.js";
+import type * as projections from "../projections.js";
 import type * as quiz from "../quiz.js";
 import type * as quizAccommodations from "../quizAccommodations.js";
 import type * as quizBank from "../quizBank.js";
@@ -98,6 +109,7 @@ import type * as videos from "../videos.js";
  * ```
  */
 declare const fullApi: ApiFromModules<{
+  activity: typeof activity;
   admin: typeof admin;
   articles: typeof articles;
   assignments: typeof assignments;
@@ -112,6 +124,7 @@ declare const fullApi: ApiFromModules<{
   gradebook: typeof gradebook;
   http: typeof http;
   lessons: typeof lessons;
+  "model/activity": typeof model_activity;
   "model/adminEvents": typeof model_adminEvents;
   "model/adminOps": typeof model_adminOps;
   "model/adminPeople": typeof model_adminPeople;
@@ -147,7 +160,11 @@ declare const fullApi: ApiFromModules<{
   "model/lessonCatalog": typeof model_lessonCatalog;
   "model/lessons": typeof model_lessons;
   "model/limits": typeof model_limits;
+  "model/notifications": typeof model_notifications;
+  "model/notificationsDeadline": typeof model_notificationsDeadline;
   "model/pendingUploads": typeof model_pendingUploads;
+  "model/projections": typeof model_projections;
+  "model/projectionsFanOut": typeof model_projectionsFanOut;
   "model/quizAccommodations": typeof model_quizAccommodations;
   "model/quizAttempts": typeof model_quizAttempts;
   "model/quizBankEditor": typeof model_quizBankEditor;
@@ -164,7 +181,12 @@ declare const fullApi: ApiFromModules<{
   "model/users": typeof model_users;
   "model/validation": typeof model_validation;
   "model/videos": typeof model_videos;
+  "model/xapi": typeof model_xapi;
+  "model/xapiHttp": typeof model_xapiHttp;
+  "model/xapiStream": typeof model_xapiStream;
+  notifications: typeof notifications;
   presence: typeof presence;
+  projections: typeof projections;
   quiz: typeof quiz;
   quizAccommodations: typeof quizAccommodations;
   quizBank: typeof quizBank;

@@ -1,0 +1,75 @@
+/**
+ * "Due within 24 hours" reminders. Posting an assignment or moving its deadline schedules
+ * `notifications:deadlineReminder` for deadline − 24 h; when it runs it tells the enrolled students
+ * who have not submitted (and have no extension). It is idempotent (one reminder per student and
+ * deadline) and a schedule made for a deadline that has since moved does nothing.
+ */
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { FAN_OUT_BATCH } from "./projectionsFanOut";
+import { notify } from "./notifications";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Longest single wait: Node's timers (convex-test, the offline backend) overflow past 2^31 − 1 ms
+ * and would fire at once, so a reminder further away waits in hops and checks again.
+ */
+export const MAX_WAIT_MS = 2 ** 31 - 1;
+
+export type Reminder = { assignmentId: Id<"assignments">; deadlineAt: number; after: number };
+
+function nextWake(now: number, deadlineAt: number): number {
+  return Math.max(now, Math.min(deadlineAt - DAY_MS, now + MAX_WAIT_MS));
+}
+
+/** Schedules the reminder for this deadline (a reminder for an older deadline will see it moved). */
+export async function scheduleReminder(ctx: MutationCtx, assignmentId: Id<"assignments">, deadlineAt: number) {
+  const now = Date.now();
+  if (deadlineAt <= now) return;
+  await ctx.scheduler.runAt(nextWake(now, deadlineAt), internal.notifications.deadlineReminder, {
+    assignmentId,
+    deadlineAt,
+    after: 0,
+  });
+}
+
+/** Runs a scheduled reminder: one batch of students, the next batch scheduled when full. */
+export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
+  const assignment = await ctx.db.get("assignments", job.assignmentId);
+  // Deleted, closed, or its deadline moved since this was scheduled (a newer schedule exists).
+  if (assignment === null || assignment.closedAt !== undefined || assignment.deadlineAt !== job.deadlineAt) return;
+  const now = Date.now();
+  if (now >= job.deadlineAt) return;
+  if (now < job.deadlineAt - DAY_MS) {
+    await ctx.scheduler.runAt(nextWake(now, job.deadlineAt), internal.notifications.deadlineReminder, job);
+    return;
+  }
+  const enrollments = await ctx.db
+    .query("enrollments")
+    .withIndex("by_course", (q) => q.eq("courseId", assignment.courseId).gt("_creationTime", job.after))
+    .take(FAN_OUT_BATCH);
+  for (const { userId } of enrollments) {
+    const submitted = await ctx.db
+      .query("submissions")
+      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
+      .first();
+    const extension = await ctx.db
+      .query("extensions")
+      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
+      .first();
+    if (submitted !== null || extension !== null) continue;
+    await notify(ctx, {
+      userId,
+      type: "deadline_tomorrow",
+      title: `Due within 24 hours: ${assignment.title}`,
+      link: { route: "/assignmentpage", course: assignment.courseId },
+      key: `deadline:${assignment._id}:${job.deadlineAt}:${userId}`,
+      at: now,
+    });
+  }
+  const last = enrollments.at(-1);
+  if (enrollments.length === FAN_OUT_BATCH && last !== undefined) {
+    await ctx.scheduler.runAfter(0, internal.notifications.deadlineReminder, { ...job, after: last._creationTime });
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The event log as xAPI statements (actor, verb, object, timestamp) for a Learning Record Store.
+ * Verbs are ADL's (http://adlnet.gov/expapi/verbs/…); objects are activities under the
+ * deployment's site URL: /xapi/courses/<id>, /xapi/assignments/<id>, /xapi/site.
+ */
+import type { PaginationOptions } from "convex/server";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import type { EventType } from "../schema";
+import { deploymentConfig } from "./config";
+import { detailObject } from "./projections";
+
+/** Events per page of the export (one internal query each). */
+export const XAPI_PAGE = 500;
+
+const ADL = "http://adlnet.gov/expapi/verbs/";
+
+/** The ADL verb of each event type; a new event type must choose one (a type error otherwise). */
+export const VERBS: Record<EventType, string> = {
+  registered: "registered",
+  role_changed: "interacted",
+  profile_updated: "interacted",
+  course_created: "initialized",
+  enrolled: "registered",
+  lesson_completed: "completed",
+  video_uploaded: "shared",
+  assignment_posted: "shared",
+  assignment_deadline_changed: "interacted",
+  assignment_closed: "suspended",
+  assignment_reopened: "resumed",
+  assignment_deleted: "voided",
+  submitted: "responded",
+  graded: "scored",
+  extension_granted: "interacted",
+  extension_revoked: "interacted",
+  quiz_answered: "answered",
+  quiz_finished: "completed",
+  bank_changed: "interacted",
+  accommodation_granted: "interacted",
+  accommodation_revoked: "interacted",
+  message_removed: "voided",
+};
+
+export type XapiStatement = {
+  actor: { objectType: "Agent"; name: string; mbox?: string; account?: { homePage: string; name: string } };
+  verb: { id: string; display: { "en-US": string } };
+  object: { objectType: "Activity"; id: string; definition: { name: { "en-US": string } } };
+  result?: { score: { raw: number } };
+  timestamp: string;
+  context: { extensions: { [key: string]: string } };
+};
+
+function siteUrl(): string {
+  return (deploymentConfig.convexSiteUrl ?? "https://lyceum.invalid").replace(/\/$/, "");
+}
+
+type Names = Map<string, { name: string; email?: string }>;
+
+async function person(ctx: QueryCtx, names: Names, userId: Id<"users"> | undefined) {
+  if (userId === undefined) return { name: "Lyceum", key: "system" };
+  let found = names.get(userId);
+  if (found === undefined) {
+    const user = await ctx.db.get("users", userId);
+    found = { name: user?.displayName ?? user?.name ?? "Unknown", email: user?.email };
+    names.set(userId, found);
+  }
+  return { ...found, key: userId as string };
+}
+
+/** One event as a statement; `names` caches people within a page. */
+export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Names): Promise<XapiStatement> {
+  const base = siteUrl();
+  const detail = detailObject(event.detail);
+  // A grade is the student's score; everything else is what its actor did.
+  const who = await person(ctx, names, event.type === "graded" ? event.subjectUserId : event.actorId);
+  const assignmentId = typeof detail.assignmentId === "string" ? detail.assignmentId : undefined;
+  const objectId =
+    assignmentId !== undefined
+      ? `${base}/xapi/assignments/${assignmentId}`
+      : event.courseId !== undefined
+        ? `${base}/xapi/courses/${event.courseId}`
+        : `${base}/xapi/site`;
+  const verb = VERBS[event.type];
+  const statement: XapiStatement = {
+    actor: {
+      objectType: "Agent",
+      name: who.name,
+      ...("email" in who && who.email
+        ? { mbox: `mailto:${who.email}` }
+        : { account: { homePage: base, name: who.key } }),
+    },
+    verb: { id: `${ADL}${verb}`, display: { "en-US": verb } },
+    object: { objectType: "Activity", id: objectId, definition: { name: { "en-US": event.type } } },
+    timestamp: new Date(event._creationTime).toISOString(),
+    context: { extensions: { [`${base}/xapi/event`]: event._id } },
+  };
+  if (event.type === "graded" && typeof detail.grade === "number") statement.result = { score: { raw: detail.grade } };
+  return statement;
+}
+
+/** One page of the log, oldest first, as statements (serialised, ready to stream). */
+export async function statementsPage(ctx: QueryCtx, paginationOpts: PaginationOptions) {
+  const result = await ctx.db.query("events").order("asc").paginate(paginationOpts);
+  const names: Names = new Map();
+  const statements: string[] = [];
+  for (const event of result.page) statements.push(JSON.stringify(await toStatement(ctx, event, names)));
+  return { statements, isDone: result.isDone, continueCursor: result.continueCursor };
+}

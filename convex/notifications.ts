@@ -1,0 +1,73 @@
+/**
+ * A person's notifications (the bell), built from the event log by model/projections.ts. Each
+ * person reads and changes only their own. docs/notifications.md.
+ */
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import { internal } from "./_generated/api";
+import { authedMutation, authedQuery, internalMutation } from "./functions";
+import * as model from "./model/notifications";
+import { remind } from "./model/notificationsDeadline";
+import { fanOutBatch } from "./model/projectionsFanOut";
+import { notificationLinkValidator, notificationTypeValidator } from "./schema";
+
+/** The caller's notifications, newest first. */
+export const list = authedQuery({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => await model.listMine(ctx, ctx.user, paginationOpts),
+});
+
+/** How many of the caller's notifications are unread, counted up to 100 (the bell shows "99+"). */
+export const unreadCount = authedQuery({
+  args: {},
+  handler: async (ctx) => await model.unreadCount(ctx, ctx.user),
+});
+
+/** Marks one of the caller's notifications read; anyone else's is NOT_FOUND. */
+export const markRead = authedMutation({
+  args: { id: v.id("notifications") },
+  handler: async (ctx, { id }) => {
+    await model.markRead(ctx, ctx.user, id);
+    return null;
+  },
+});
+
+/** Marks all the caller's notifications read (beyond 500, the rest follow in scheduled batches). */
+export const markAllRead = authedMutation({
+  args: {},
+  handler: async (ctx) => {
+    if (await model.markBatchRead(ctx, ctx.user._id)) {
+      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId: ctx.user._id });
+    }
+    return null;
+  },
+});
+
+export const markAllReadBatch = internalMutation({
+  args: { userId: v.id("users") },
+  handler: async (ctx, { userId }) => {
+    if (await model.markBatchRead(ctx, userId)) {
+      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId });
+    }
+  },
+});
+
+/** The next batch of students told about a course event (model/projectionsFanOut.ts). */
+export const fanOut = internalMutation({
+  args: {
+    eventId: v.id("events"),
+    courseId: v.id("courses"),
+    type: notificationTypeValidator,
+    title: v.string(),
+    link: notificationLinkValidator,
+    at: v.number(),
+    after: v.number(),
+  },
+  handler: async (ctx, job) => await fanOutBatch(ctx, job),
+});
+
+/** Scheduled for deadline − 24 h (model/notificationsDeadline.ts). */
+export const deadlineReminder = internalMutation({
+  args: { assignmentId: v.id("assignments"), deadlineAt: v.number(), after: v.number() },
+  handler: async (ctx, job) => await remind(ctx, job),
+});
