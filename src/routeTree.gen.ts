@@ -14,6 +14,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as AuthedAddcourseRouteImport } from './routes/_authed/addcourse'
+import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedAssignmentpageRouteImport } from './routes/_authed/assignmentpage'
 import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
@@ -55,6 +56,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const AuthedAddcourseRoute = AuthedAddcourseRouteImport.update({
   id: '/addcourse',
   path: '/addcourse',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminRoute = AuthedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAssignmentpageRoute = AuthedAssignmentpageRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/addcourse': typeof AuthedAddcourseRoute
+  '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
@@ -184,6 +191,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/addcourse': typeof AuthedAddcourseRoute
+  '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/_authed/addcourse': typeof AuthedAddcourseRoute
+  '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/assignmentpage': typeof AuthedAssignmentpageRoute
   '/_authed/chatRoom': typeof AuthedChatRoomRoute
   '/_authed/homechat': typeof AuthedHomechatRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/addcourse'
+    | '/admin'
     | '/assignmentpage'
     | '/chatRoom'
     | '/homechat'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/addcourse'
+    | '/admin'
     | '/assignmentpage'
     | '/chatRoom'
     | '/homechat'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/_authed/addcourse'
+    | '/_authed/admin'
     | '/_authed/assignmentpage'
     | '/_authed/chatRoom'
     | '/_authed/homechat'
@@ -347,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/addcourse'
       fullPath: '/addcourse'
       preLoaderRoute: typeof AuthedAddcourseRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin': {
+      id: '/_authed/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/assignmentpage': {
@@ -480,6 +499,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAddcourseRoute: typeof AuthedAddcourseRoute
+  AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedAssignmentpageRoute: typeof AuthedAssignmentpageRoute
   AuthedChatRoomRoute: typeof AuthedChatRoomRoute
   AuthedHomechatRoute: typeof AuthedHomechatRoute
@@ -502,6 +522,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddcourseRoute: AuthedAddcourseRoute,
+  AuthedAdminRoute: AuthedAdminRoute,
   AuthedAssignmentpageRoute: AuthedAssignmentpageRoute,
   AuthedChatRoomRoute: AuthedChatRoomRoute,
   AuthedHomechatRoute: AuthedHomechatRoute,

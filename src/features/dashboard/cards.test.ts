@@ -13,6 +13,11 @@ describe("dashboardCards", () => {
     expect(titles("student")).not.toContain("Add Courses");
   });
 
+  it("gives the Admin console card to Admins only", () => {
+    expect(titles("Admin")).toContain("Admin console");
+    for (const role of ["student", "teacher"]) expect(titles(role)).not.toContain("Admin console");
+  });
+
   it("shows only View Courses and Course Progress to an unknown role", () => {
     expect(titles("guest")).toEqual(["View Courses", "Course Progress"]);
   });

@@ -6,6 +6,7 @@ import {
   ListChecksIcon,
   MessagesSquareIcon,
   NewspaperIcon,
+  ShieldCheckIcon,
   SquarePlusIcon,
   TrophyIcon,
   type LucideIcon,
@@ -70,6 +71,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       link: linkOptions({ to: "/quizbank" }),
       icon: ListChecksIcon,
       show: isStaff(role),
+    },
+    {
+      title: "Admin console",
+      description: "Manage people's roles and read the event log.",
+      link: linkOptions({ to: "/admin" }),
+      icon: ShieldCheckIcon,
+      show: role === "Admin",
     },
     {
       title: "Explore Tech World",

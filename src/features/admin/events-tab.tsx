@@ -1,0 +1,146 @@
+import { usePaginatedQuery, useQuery } from "convex/react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { dayBound, EVENT_TYPES, eventLabel, parseEventType } from "./event-types";
+import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const PEOPLE_MATCHES = { numItems: 10, cursor: null };
+
+/** The event log, newest first and live, filtered by type, course, person and dates. */
+export function EventsTab() {
+  const [type, setType] = useState("");
+  const [courseId, setCourseId] = useState("");
+  const [personSearch, setPersonSearch] = useState("");
+  const [personId, setPersonId] = useState("");
+  const [personAs, setPersonAs] = useState<"actor" | "subject">("actor");
+  const [fromDay, setFromDay] = useState("");
+  const [toDay, setToDay] = useState("");
+  const search = useDebouncedValue(personSearch.trim(), SEARCH_DELAY_MS);
+  const courses = useQuery(api.courses.teaching);
+  const matches = useQuery(api.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
+
+  const eventType = parseEventType(type);
+  const from = dayBound(fromDay, false);
+  const to = dayBound(toDay, true);
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.admin.events,
+    {
+      ...(eventType ? { type: eventType } : {}),
+      ...(courseId ? { courseId: courseId as Id<"courses"> } : {}),
+      ...(personId ? { personId: personId as Id<"users">, personAs } : {}),
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+    },
+    { initialNumItems: PAGE_SIZE },
+  );
+
+  return (
+    <section aria-labelledby="events-heading" className="space-y-4">
+      <h2 id="events-heading" className="text-xl font-semibold">
+        Event log
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="events-type">Type</Label>
+          <NativeSelect id="events-type" value={type} onChange={(event) => setType(event.target.value)}>
+            <NativeSelectOption value="">All types</NativeSelectOption>
+            {EVENT_TYPES.map((entry) => (
+              <NativeSelectOption key={entry.value} value={entry.value}>
+                {entry.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="events-course">Course</Label>
+          <NativeSelect id="events-course" value={courseId} onChange={(event) => setCourseId(event.target.value)}>
+            <NativeSelectOption value="">All courses</NativeSelectOption>
+            {(courses ?? []).map((course) => (
+              <NativeSelectOption key={course._id} value={course._id}>
+                {course.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="events-person-search">Find a person</Label>
+          <Input
+            id="events-person-search"
+            type="search"
+            value={personSearch}
+            onChange={(event) => setPersonSearch(event.target.value)}
+            placeholder="Name or e-mail"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="events-person">Person</Label>
+          <NativeSelect id="events-person" value={personId} onChange={(event) => setPersonId(event.target.value)}>
+            <NativeSelectOption value="">Anyone</NativeSelectOption>
+            {(matches?.page ?? []).map((person) => (
+              <NativeSelectOption key={person._id} value={person._id}>
+                {person.name} ({person.email})
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="events-person-as">The person</Label>
+          <NativeSelect
+            id="events-person-as"
+            value={personAs}
+            onChange={(event) => setPersonAs(event.target.value === "subject" ? "subject" : "actor")}
+          >
+            <NativeSelectOption value="actor">did it</NativeSelectOption>
+            <NativeSelectOption value="subject">was affected</NativeSelectOption>
+          </NativeSelect>
+        </div>
+        <div className="flex gap-3">
+          <div className="grid gap-1.5">
+            <Label htmlFor="events-from">From</Label>
+            <Input id="events-from" type="date" value={fromDay} onChange={(event) => setFromDay(event.target.value)} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="events-to">To</Label>
+            <Input id="events-to" type="date" value={toDay} onChange={(event) => setToDay(event.target.value)} />
+          </div>
+        </div>
+      </div>
+      {status === "LoadingFirstPage" ? (
+        <p role="status">Loading events…</p>
+      ) : results.length === 0 ? (
+        <p role="status">{status === "Exhausted" ? "No events match." : "No matches on this page."}</p>
+      ) : (
+        <ol aria-label="Events" className="divide-y rounded-lg border">
+          {results.map((event) => (
+            <li key={event._id} className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_1fr]">
+              <time dateTime={new Date(event.at).toISOString()} className="text-muted-foreground">
+                {timeFormat.format(event.at)}
+              </time>
+              <div>
+                <p>
+                  <span className="font-semibold">{eventLabel(event.type)}</span>
+                  {event.actorName !== null && <> by {event.actorName}</>}
+                  {event.subjectName !== null && event.subjectName !== event.actorName && <> · {event.subjectName}</>}
+                  {event.courseName !== null && <> · {event.courseName}</>}
+                </p>
+                {event.detail !== "" && <p className="text-muted-foreground break-all">{event.detail}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {(status === "CanLoadMore" || status === "LoadingMore") && (
+        <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { usePaginatedQuery } from "convex/react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { api } from "@convex/_generated/api";
+import { PAGE_SIZE, parseRole, ROLES, SEARCH_DELAY_MS } from "./roles";
+import { RoleCell } from "./role-cell";
+import { useDebouncedValue } from "./use-debounced-value";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+
+/** People: search by name or e-mail, filter by role, change a role. */
+export function PeopleTab({ myId }: { myId: string }) {
+  const [searchInput, setSearchInput] = useState("");
+  const [roleInput, setRoleInput] = useState("");
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
+  const role = parseRole(roleInput);
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.admin.people,
+    { ...(search ? { search } : {}), ...(role ? { role } : {}) },
+    { initialNumItems: PAGE_SIZE },
+  );
+  return (
+    <section aria-labelledby="people-heading" className="space-y-4">
+      <h2 id="people-heading" className="text-xl font-semibold">
+        People
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor="people-search">Search by name or e-mail</Label>
+          <Input
+            id="people-search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Ada, or ada@…"
+            className="w-72"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="people-role">Role</Label>
+          <NativeSelect id="people-role" value={roleInput} onChange={(event) => setRoleInput(event.target.value)}>
+            <NativeSelectOption value="">All roles</NativeSelectOption>
+            {ROLES.map((entry) => (
+              <NativeSelectOption key={entry.value} value={entry.value}>
+                {entry.label}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {status === "LoadingFirstPage" ? (
+        <p role="status">Loading people…</p>
+      ) : results.length === 0 ? (
+        <p role="status">No one matches.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted/50">
+              <tr>
+                <th scope="col" className="p-3">
+                  Name
+                </th>
+                <th scope="col" className="p-3">
+                  E-mail
+                </th>
+                <th scope="col" className="p-3">
+                  Joined
+                </th>
+                <th scope="col" className="p-3">
+                  Role
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((person) => (
+                <tr key={person._id} className="border-t align-top">
+                  <th scope="row" className="p-3 font-medium">
+                    {person.name}
+                  </th>
+                  <td className="p-3 break-all">{person.email}</td>
+                  <td className="p-3">{dateFormat.format(person.joined)}</td>
+                  <td className="p-3">
+                    <RoleCell person={person} isMe={person._id === myId} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {(status === "CanLoadMore" || status === "LoadingMore") && (
+        <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}
