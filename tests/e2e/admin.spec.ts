@@ -1,0 +1,48 @@
+import { expectNoA11yViolations } from "./harness/a11y";
+import { expect, signInAs, signInAsAdmin, test } from "./harness/fixtures";
+
+test("an Admin finds a student by name and makes them a teacher; the student's open dashboard changes live", async ({
+  page: admin,
+  otherPage: student,
+}) => {
+  test.setTimeout(120_000);
+
+  // The student is refused the console, then keeps their dashboard open.
+  const account = await signInAs(student, "student");
+  await student.goto("/admin");
+  await expect(student.getByRole("heading", { name: "Only admins can open the console", level: 1 })).toBeVisible();
+  await student.goto("/dashboard");
+  await expect(student.getByRole("heading", { name: "Quiz Competition" })).toBeVisible();
+  await expect(student.getByRole("heading", { name: "Add Courses" })).toHaveCount(0);
+
+  // The Admin opens the console from the dashboard card and finds the student by name.
+  await signInAsAdmin(admin);
+  await admin.goto("/dashboard");
+  await admin.getByRole("link", { name: /Admin console/ }).click();
+  await expect(admin.getByRole("heading", { name: "Admin console", level: 1 })).toBeVisible();
+  await admin.getByLabel("Search by name or e-mail").fill(account.displayName);
+  await expect(admin.getByRole("rowheader", { name: account.displayName })).toBeVisible();
+  await expect(admin.getByRole("row")).toHaveCount(2);
+  await expectNoA11yViolations(admin, "admin console: people");
+
+  // The role change asks for confirmation, then the server records it.
+  const roleSelect = admin.getByLabel(`Role of ${account.displayName}`);
+  await roleSelect.selectOption("teacher");
+  await admin.getByRole("button", { name: "Change role" }).click();
+  await expect(admin.getByText(`${account.displayName} is now Teacher.`)).toBeVisible();
+  await expect(roleSelect).toHaveValue("teacher");
+
+  // The student's dashboard, never reloaded, now has the teachers' cards.
+  await expect(student.getByRole("heading", { name: "Add Courses" })).toBeVisible();
+  await expect(student.getByRole("heading", { name: "Quiz Competition" })).toHaveCount(0);
+
+  // The event log shows the change, with who made it.
+  await admin.getByRole("tab", { name: "Event log" }).click();
+  await admin.getByLabel("Type").selectOption("role_changed");
+  const events = admin.getByRole("list", { name: "Events" });
+  await expect(events.getByRole("listitem").first()).toContainText(
+    `Role changed by Ada Admin · ${account.displayName}`,
+  );
+  await expect(events.getByRole("listitem").first()).toContainText("student -> teacher");
+  await expectNoA11yViolations(admin, "admin console: event log");
+});
