@@ -11,6 +11,7 @@ import { cn } from "@/lib/utils";
 
 // Signed-in only: keeps the menu library out of the first load for visitors.
 const ProfileMenu = lazy(() => import("./profile-menu"));
+const NotificationBell = lazy(() => import("./notification-bell"));
 
 type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
 
@@ -82,6 +83,11 @@ export function TopBar() {
                     <UnreadBadge className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
                   </Link>
                 </Button>
+              )}
+              {isAuthenticated && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
               )}
               {isAuthenticated ? (
                 <Suspense

@@ -1,0 +1,120 @@
+import { Link, linkOptions } from "@tanstack/react-router";
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { BellIcon, CheckCheckIcon } from "lucide-react";
+import { Component, useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { UnreadCount } from "@/components/unread-badge";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import type { NotificationLink } from "@convex/schema";
+
+/** How many recent notifications the open bell lists. */
+export const BELL_PAGE = 10;
+
+/** The typed link of a stored target (route and params kept as data on the server). */
+export function notificationLink(link: NotificationLink) {
+  switch (link.route) {
+    case "/assignmentpage":
+      return linkOptions({ to: "/assignmentpage", search: { course: link.course } });
+    case "/dashboard/coursedetail/$courseId/$courseName":
+      return linkOptions({
+        to: "/dashboard/coursedetail/$courseId/$courseName",
+        params: { courseId: link.courseId, courseName: link.courseName },
+      });
+    case "/dashboard":
+      return linkOptions({ to: "/dashboard" });
+  }
+}
+
+function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications">) => void }) {
+  const { results, status } = usePaginatedQuery(api.notifications.list, {}, { initialNumItems: BELL_PAGE });
+  if (status === "LoadingFirstPage") {
+    return <p className="text-muted-foreground px-2 py-3 text-sm">Loading…</p>;
+  }
+  if (results.length === 0) {
+    return <p className="text-muted-foreground px-2 py-3 text-sm">No notifications yet.</p>;
+  }
+  return (
+    <>
+      {results.slice(0, BELL_PAGE).map((row) => (
+        <DropdownMenuItem key={row._id} asChild>
+          <Link {...notificationLink(row.link)} onClick={() => !row.read && onOpenOne(row._id)}>
+            <span
+              aria-hidden="true"
+              className={row.read ? "size-2 shrink-0" : "bg-primary size-2 shrink-0 rounded-full"}
+            />
+            <span className="flex min-w-0 flex-col">
+              <span className={row.read ? "truncate" : "truncate font-semibold"}>{row.title}</span>
+              <span className="text-muted-foreground text-xs">
+                {row.read ? "" : "Unread · "}
+                {new Date(row.at).toLocaleString()}
+              </span>
+            </span>
+          </Link>
+        </DropdownMenuItem>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The bell in the top bar: a live unread count, and the recent notifications when opened. If the
+ * count cannot be loaded (e.g. while signing out) it shows nothing rather than breaking the bar.
+ */
+export default function NotificationBell() {
+  return (
+    <Quiet>
+      <Bell />
+    </Quiet>
+  );
+}
+
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function Bell() {
+  const unread = useQuery(api.notifications.unreadCount) ?? 0;
+  const markRead = useMutation(api.notifications.markRead);
+  const markAllRead = useMutation(api.notifications.markAllRead);
+  const [open, setOpen] = useState(false);
+
+  // Not modal, like the profile menu (ADR 0008): focus moves in, Escape returns it to the bell.
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="relative">
+          <BellIcon className="size-5" aria-hidden="true" />
+          <span className="sr-only">Notifications</span>
+          <UnreadCount count={unread} className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {open && <RecentNotifications onOpenOne={(id) => void markRead({ id })} />}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={unread === 0} onSelect={() => void markAllRead({})}>
+          <CheckCheckIcon aria-hidden="true" />
+          Mark all read
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
