@@ -1,10 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ComingSoon } from "@/components/coming-soon";
+import { ArticlesPage } from "@/features/articles/articles-page";
 
 export const Route = createFileRoute("/_authed/resources")({
-  component: LatestProgrammingArticlesPage,
+  component: ArticlesPage,
 });
-
-function LatestProgrammingArticlesPage() {
-  return <ComingSoon title="Latest Programming Articles" description="Fresh reading from the programming community." />;
-}

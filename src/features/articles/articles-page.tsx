@@ -1,0 +1,72 @@
+import { useQuery } from "convex/react";
+import { NewspaperIcon, TriangleAlertIcon } from "lucide-react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { QueryBoundary } from "@/components/query-boundary";
+import { StateCard } from "@/components/state-card";
+import { api } from "@convex/_generated/api";
+import { ArticleCard, ArticleCardSkeleton } from "./article-card";
+import { useRefreshIfStale } from "./use-refresh-if-stale";
+
+export const FETCH_ERROR = "Error fetching articles. Please try again later.";
+
+/** /resources: the stored copy of the programming articles feed, live (SPEC §2 Resources). */
+export function ArticlesPage() {
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Explore Tech World"
+        title="Latest Programming Articles"
+        description="Fresh reading from the programming community, picked from a public feed and refreshed every hour. Each article opens on its author's site in a new tab."
+      />
+      <QueryBoundary fallback={() => <FetchError />}>
+        <Articles />
+      </QueryBoundary>
+    </PageContainer>
+  );
+}
+
+function Articles() {
+  const view = useQuery(api.articles.list, {});
+  useRefreshIfStale(view === undefined ? undefined : view.fetchedAt);
+
+  if (view === undefined || (view.articles.length === 0 && view.fetchedAt === null && !view.failed)) {
+    // Loading, or nothing was ever fetched and the refresh asked for above is under way.
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Loading articles">
+        {Array.from({ length: 4 }, (_, i) => (
+          <ArticleCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (view.articles.length > 0) {
+    return (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {view.articles.map((article) => (
+          <li key={article._id}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (view.failed) return <FetchError />;
+  return (
+    <StateCard titleAs="p" icon={<NewspaperIcon aria-hidden="true" />} title="No articles right now">
+      <p>The feed has nothing new at the moment. Check back in an hour.</p>
+    </StateCard>
+  );
+}
+
+/** SPEC §8: the red alert, shown only when no copy is stored and the feed failed. */
+function FetchError() {
+  return (
+    <div
+      role="alert"
+      className="border-destructive/40 bg-destructive/10 flex items-start gap-3 rounded-xl border px-4 py-3 text-red-800 dark:text-red-200"
+    >
+      <TriangleAlertIcon className="text-destructive mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p className="font-medium">{FETCH_ERROR}</p>
+    </div>
+  );
+}
