@@ -8,6 +8,7 @@ import { getStoredCourse } from "@/lib/current-course";
 import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
+import { ActivityPanel } from "./activity-panel";
 import { LessonList } from "./lesson-list";
 import { VideoGrid } from "./video-grid";
 import { VideoUpload } from "./video-upload";
@@ -89,6 +90,7 @@ function CourseContent({ courseId }: { courseId: string }) {
           <VideoGrid courseId={course._id} />
         </section>
       </div>
+      {course.canManage && <ActivityPanel courseId={course._id} />}
     </PageContainer>
   );
 }

@@ -1,0 +1,46 @@
+import { usePaginatedQuery } from "convex/react";
+import { Button } from "@/components/ui/button";
+import { api } from "@convex/_generated/api";
+
+/** How many activity rows the panel shows at first and adds per "Show more". */
+export const ACTIVITY_PAGE = 10;
+
+/**
+ * "Recent activity" of a course for its teacher and Admins (who enrolled, submitted, finished a
+ * quiz), live from the activity read model. Render it only for them: others are refused.
+ */
+export function ActivityPanel({ courseId }: { courseId: string }) {
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.activity.forCourse,
+    { courseId },
+    { initialNumItems: ACTIVITY_PAGE },
+  );
+  return (
+    <section aria-labelledby="activity-heading" className="mt-10">
+      <h2 id="activity-heading" className="mb-4 text-xl font-semibold">
+        Recent activity
+      </h2>
+      {status === "LoadingFirstPage" ? (
+        <p className="text-muted-foreground text-sm">Loading activity…</p>
+      ) : results.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No activity yet.</p>
+      ) : (
+        <ul className="divide-y rounded-lg border">
+          {results.map((row) => (
+            <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm">
+              <span>{row.summary}</span>
+              <time className="text-muted-foreground text-xs" dateTime={new Date(row.at).toISOString()}>
+                {new Date(row.at).toLocaleString()}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === "CanLoadMore" && (
+        <Button variant="outline" className="mt-3" onClick={() => loadMore(ACTIVITY_PAGE)}>
+          Show more
+        </Button>
+      )}
+    </section>
+  );
+}
