@@ -133,6 +133,10 @@ describe("AdminPage", () => {
     );
     await user.selectOptions(screen.getByLabelText("Person"), "Sam Sparrow (sam@example.com)");
     await user.selectOptions(screen.getByLabelText("The person"), "was affected");
+    // A new search keeps the chosen person selected (and filtering).
+    await user.type(screen.getByLabelText("Find a person"), "x");
+    fakeConvex.setQuery(api.admin.people, { page: [], isDone: true, continueCursor: "" });
+    expect(screen.getByLabelText("Person")).toHaveValue("u-sam");
     await user.type(screen.getByLabelText("From"), "2026-01-05");
     await user.type(screen.getByLabelText("To"), "2026-01-06");
 

@@ -18,13 +18,17 @@ export function EventsTab() {
   const [type, setType] = useState("");
   const [courseId, setCourseId] = useState("");
   const [personSearch, setPersonSearch] = useState("");
-  const [personId, setPersonId] = useState("");
+  // The chosen person stays an option when the search text changes, so the select shows them.
+  const [person, setPerson] = useState<{ id: Id<"users">; label: string } | null>(null);
+  const personId = person?.id;
   const [personAs, setPersonAs] = useState<"actor" | "subject">("actor");
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
   const search = useDebouncedValue(personSearch.trim(), SEARCH_DELAY_MS);
   const courses = useQuery(api.courses.teaching);
   const matches = useQuery(api.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
+  const options = (matches?.page ?? []).map((match) => ({ id: match._id, label: `${match.name} (${match.email})` }));
+  if (person !== null && !options.some((option) => option.id === person.id)) options.unshift(person);
 
   const eventType = parseEventType(type);
   const from = dayBound(fromDay, false);
@@ -34,7 +38,7 @@ export function EventsTab() {
     {
       ...(eventType ? { type: eventType } : {}),
       ...(courseId ? { courseId: courseId as Id<"courses"> } : {}),
-      ...(personId ? { personId: personId as Id<"users">, personAs } : {}),
+      ...(personId !== undefined ? { personId, personAs } : {}),
       ...(from !== undefined ? { from } : {}),
       ...(to !== undefined ? { to } : {}),
     },
@@ -81,11 +85,15 @@ export function EventsTab() {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="events-person">Person</Label>
-          <NativeSelect id="events-person" value={personId} onChange={(event) => setPersonId(event.target.value)}>
+          <NativeSelect
+            id="events-person"
+            value={personId ?? ""}
+            onChange={(event) => setPerson(options.find((option) => option.id === event.target.value) ?? null)}
+          >
             <NativeSelectOption value="">Anyone</NativeSelectOption>
-            {(matches?.page ?? []).map((person) => (
-              <NativeSelectOption key={person._id} value={person._id}>
-                {person.name} ({person.email})
+            {options.map((option) => (
+              <NativeSelectOption key={option.id} value={option.id}>
+                {option.label}
               </NativeSelectOption>
             ))}
           </NativeSelect>
