@@ -10,6 +10,7 @@ import { measureReads } from "./readCounting.setup";
 import { identityFor, newTest, seedUser, type TestConvex } from "./test.setup";
 
 // The full figure (100,000 events, about two minutes in convex-test) with FIGURES=1; 5,000 otherwise.
+// eslint-disable-next-line @convex-dev/no-process-env -- a switch of this test run, not deployment config.
 const EVENTS = process.env.FIGURES ? 100_000 : 5_000;
 
 async function seedEvents(t: TestConvex, actorId: Id<"users">, count: number) {
