@@ -1,5 +1,5 @@
 import { ArrowUpRightIcon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 
 export type Article = {
@@ -17,8 +17,12 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 export function ArticleCard({ article }: { article: Article }) {
   const [coverFailed, setCoverFailed] = useState(false);
   const showCover = article.coverImage !== null && !coverFailed;
+  const titleId = useId();
   return (
-    <article className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={titleId}
+      className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm transition-shadow hover:shadow-md"
+    >
       {showCover && (
         <img
           src={article.coverImage ?? undefined}
@@ -30,7 +34,7 @@ export function ArticleCard({ article }: { article: Article }) {
         />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <h2 className="text-lg font-semibold tracking-tight text-balance">
+        <h2 id={titleId} className="text-lg font-semibold tracking-tight text-balance">
           <a
             href={article.url}
             {...external}
@@ -47,7 +51,7 @@ export function ArticleCard({ article }: { article: Article }) {
           {...external}
           className="text-primary focus-visible:ring-ring/50 mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-4 text-sm font-medium outline-none hover:underline focus-visible:ring-[3px]"
         >
-          Read More<span className="sr-only">: {article.title} (opens in a new tab)</span>
+          Read More <span className="sr-only">about {article.title} (opens in a new tab)</span>
           <ArrowUpRightIcon className="size-4" aria-hidden="true" />
         </a>
       </div>

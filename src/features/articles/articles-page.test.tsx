@@ -40,11 +40,11 @@ describe("ArticlesPage", () => {
     });
     renderPage();
 
-    const cards = await screen.findAllByRole("listitem");
+    const cards = within(await screen.findByRole("list", { name: "Articles" })).getAllByRole("listitem");
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
     const title = first.getByRole("link", { name: "Article 2" });
-    const readMore = first.getByRole("link", { name: /^Read More/ });
+    const readMore = first.getByRole("link", { name: "Read More about Article 2 (opens in a new tab)" });
     for (const link of [title, readMore]) {
       expect(link).toHaveAttribute("href", "https://dev.to/someone/article-2");
       expect(link).toHaveAttribute("target", "_blank");

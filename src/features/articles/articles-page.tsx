@@ -41,7 +41,7 @@ function Articles() {
   }
   if (view.articles.length > 0) {
     return (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Articles">
         {view.articles.map((article) => (
           <li key={article._id}>
             <ArticleCard article={article} />

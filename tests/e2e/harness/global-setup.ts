@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
+import { startArticlesFeed } from "./articles-feed";
 
 async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -38,17 +39,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // E2E_DIST_DIR lets two runs in one checkout build side by side; npm test uses dist/.
   const outDir = process.env.E2E_DIST_DIR ?? "dist";
 
+  // The articles feed (/resources) is served locally; the backend's functions read its address.
+  const feed = await startArticlesFeed();
   const backend = spawnOfflineBackend({
     port: backendPort,
     sitePort,
     inMemory: true,
-    env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL },
+    env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL, ARTICLES_FEED_URL: feed.url },
   });
   const ready = waitForOfflineBackend(backend);
   ready.catch(() => undefined); // awaited below, after the build; no unhandled rejection meanwhile
   let app: ChildProcess | undefined;
   const stopAll = async () => {
-    await Promise.all([app ? stopGroup(app) : undefined, stopGroup(backend)]);
+    await Promise.all([app ? stopGroup(app) : undefined, stopGroup(backend), feed.close()]);
   };
 
   try {
@@ -76,5 +79,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   process.env.E2E_BASE_URL = appUrl;
+  process.env.E2E_ARTICLES_FEED_URL = feed.url;
   return stopAll;
 }
