@@ -4,7 +4,7 @@ import { validCourse } from "./courseTests.setup";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { isAppError } from "./model/errors";
 import { QUIZ_TEXT_MAX } from "./model/quizRules";
-import { quizWorld, T0 } from "./quizTests.setup";
+import { playQuiz, quizWorld, T0 } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
 
 beforeEach(() => {
@@ -76,6 +76,20 @@ describe("which bank a course gets", () => {
     });
     await teacher.as.mutation(api.quizBank.removeQuestion, { questionId });
     expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({ bankTitle: "JavaScript" });
+  });
+});
+
+describe("a course's own bank and the course's activity", () => {
+  test("finishing a course's own bank records the course on quiz_finished; a shared bank records none", async () => {
+    const { t, student } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t, "Python Course");
+    await playQuiz(t, student, Array(10).fill("right"), { courseName: "Python Course", courseId });
+    await teacher.as.mutation(api.quizBank.copySharedBank, { courseId });
+    await playQuiz(t, student, Array(10).fill("right"), { courseName: "Python Course", courseId });
+    const finished = await t.run(async (ctx) =>
+      (await ctx.db.query("events").collect()).filter((event) => event.type === "quiz_finished"),
+    );
+    expect(finished.map((event) => event.courseId)).toEqual([undefined, courseId]);
   });
 });
 

@@ -11,7 +11,7 @@ import { recordEvent } from "./events";
 import { recordBest } from "./quizBoard";
 import { allowanceOf } from "./quizAccommodations";
 import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
-import { ANSWER_GRACE_MS, questionTimeMs } from "./quizRules";
+import { ANSWER_GRACE_MS, courseBankKey, questionTimeMs } from "./quizRules";
 import type { AppUser } from "./users";
 
 export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
@@ -266,8 +266,11 @@ export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: 
   const durationMs = attempt.answers.reduce((sum, answer) => sum + answer.elapsedMs, 0);
   await ctx.db.patch("quizAttempts", attempt._id, { status: "finished", finishedAt: now, durationMs, deadline: null });
   await recordBest(ctx, user, { ...attempt, finishedAt: now, durationMs });
+  // A course's own bank names its course, so the finish reaches that course's activity feed.
+  const ownBankCourse = attempt.bank.startsWith(courseBankKey("")) ? attempt.bank.slice(courseBankKey("").length) : "";
   await recordEvent(ctx, "quiz_finished", {
     actorId: user._id,
+    courseId: ctx.db.normalizeId("courses", ownBankCourse) ?? undefined,
     detail: `${attempt.bankTitle}: ${attempt.score}/${total} in ${Math.round(durationMs / 1000)} s`,
   });
   return { score: attempt.score, total, durationMs, serverNow: now };
