@@ -36,7 +36,12 @@ type Student = Awaited<ReturnType<typeof seedUser>>;
  * Plays a whole attempt: `plan[i]` is "right", "wrong" or a number of ms to wait before answering
  * right. Returns the attempt id after Finish.
  */
-export async function playQuiz(t: TestConvex, student: Student, plan: ("right" | "wrong")[], choice = PYTHON) {
+export async function playQuiz(
+  t: TestConvex,
+  student: Student,
+  plan: ("right" | "wrong")[],
+  choice: { courseName: string; courseId?: Id<"courses"> } = PYTHON,
+) {
   const { attemptId } = await student.as.mutation(api.quiz.start, choice);
   const key = await answerKey(t, attemptId);
   for (const [index, move] of plan.entries()) {
