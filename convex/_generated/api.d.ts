@@ -80,6 +80,7 @@ import type * as model_quizRules from "../model/quizRules.js";
 import type * as model_submissions from "../model/submissions.js";
 import type * as model_submissionsRoster from "../model/submissionsRoster.js";
 import type * as model_submissionsStatus from "../model/submissionsStatus.js";
+import type * as model_unread from "../model/unread.js";
 import type * as model_uploadthing from "../model/uploadthing.js";
 import type * as model_uploadthingApi from "../model/uploadthingApi.js";
 import type * as model_users from "../model/users.js";
@@ -176,6 +177,7 @@ declare const fullApi: ApiFromModules<{
   "model/submissions": typeof model_submissions;
   "model/submissionsRoster": typeof model_submissionsRoster;
   "model/submissionsStatus": typeof model_submissionsStatus;
+  "model/unread": typeof model_unread;
   "model/uploadthing": typeof model_uploadthing;
   "model/uploadthingApi": typeof model_uploadthingApi;
   "model/users": typeof model_users;

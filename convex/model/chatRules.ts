@@ -29,13 +29,7 @@ export const RATE_LIMITED_MESSAGE = "You're sending messages too fast. Wait a mo
  * Unread counts are exact up to UNREAD_CAP; a room with more unread messages reports
  * UNREAD_CAP + 1 (show "99+", see formatUnread). Bounds the documents read per room.
  */
-export const UNREAD_CAP = 99;
-
-/** "3", or "99+" for more than UNREAD_CAP; "" for none. */
-export function formatUnread(unread: number): string {
-  if (unread <= 0) return "";
-  return unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
-}
+export { formatUnread, UNREAD_CAP } from "./unread";
 
 /** Most messages one page of history returns (larger requests are cut to this). */
 export const CHAT_PAGE_MAX = 100;

@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { Component, type ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatUnread } from "@convex/model/chatRules";
+import { formatUnread } from "@convex/model/unread";
 
 /**
  * A small count of unread messages; nothing when there are none. Screen readers hear

@@ -1,0 +1,13 @@
+/**
+ * Unread counts, without zod: the top bar's badge imports this on every page, the landing page
+ * included, so it must stay tiny.
+ */
+
+/** Unread counts are exact up to UNREAD_CAP; past it a room reports UNREAD_CAP + 1 ("99+"). */
+export const UNREAD_CAP = 99;
+
+/** "3", or "99+" for more than UNREAD_CAP; "" for none. */
+export function formatUnread(unread: number): string {
+  if (unread <= 0) return "";
+  return unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
+}
