@@ -1,14 +1,14 @@
 import { useMutation } from "convex/react";
-import { SendIcon, TriangleAlertIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SendIcon, TriangleAlertIcon } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
+import { CancelUpload, UploadProgress } from "@/components/upload-progress";
 import { errorMessage } from "@/lib/errors";
-import { uploadFile } from "@/lib/upload";
+import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/model/assignmentRules";
@@ -33,15 +33,11 @@ export function SubmissionForm({
 }) {
   const submit = useMutation(api.submissions.submit);
   const inputRef = useRef<HTMLInputElement>(null);
-  const controllerRef = useRef<AbortController | null>(null);
+  const { percent: progress, upload, cancel } = useUpload();
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const name = `submission-${assignmentId}`;
   const warningId = `${name}-late`;
   const busy = progress !== null;
-
-  // Leaving the page stops an upload that is still running.
-  useEffect(() => () => controllerRef.current?.abort(), []);
 
   if (versionCount >= ASSIGNMENT_LIMITS.versions) {
     return (
@@ -65,26 +61,20 @@ export function SubmissionForm({
     if (problem) return refuse(problem);
     setError(null);
 
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setProgress(0);
     try {
-      const fileId = await uploadFile(file, "submission", {
-        signal: controller.signal,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      const receipt = await submit({ assignmentId, fileId });
+      const outcome = await upload(file, "submission", (fileId) => submit({ assignmentId, fileId }));
+      if (outcome.cancelled) {
+        toast.info("Upload cancelled", { description: "Nothing was handed in." });
+        return;
+      }
+      const receipt = outcome.value;
       if (inputRef.current) inputRef.current.value = "";
       const lateNote = receipt.lateByMs === null ? "" : ` (late by ${formatDuration(receipt.lateByMs)})`;
       toast.success(SUBMISSION_MESSAGES.success, {
         description: `${title}: received ${formatDateTime(receipt.submittedAt)}${lateNote}.`,
       });
     } catch (failure) {
-      if (controller.signal.aborted) toast.info("Upload cancelled", { description: "Nothing was handed in." });
-      else toast.error(SUBMISSION_MESSAGES.failure, { description: errorMessage(failure, "Please try again.") });
-    } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
-      setProgress(null);
+      toast.error(SUBMISSION_MESSAGES.failure, { description: errorMessage(failure, "Please try again.") });
     }
   }
 
@@ -115,13 +105,12 @@ export function SubmissionForm({
       )}
 
       {progress !== null && (
-        <div className="grid gap-2" aria-live="polite">
-          <div className="flex items-center justify-between gap-2 text-sm">
-            <span className="font-medium">{progress < 100 ? "Uploading your file…" : "Handing it in…"}</span>
-            <span className="text-muted-foreground tabular-nums">{progress}%</span>
-          </div>
-          <Progress value={progress} aria-label="Uploading your submission" />
-        </div>
+        <UploadProgress
+          percent={progress}
+          uploading="Uploading your file…"
+          finishing="Handing it in…"
+          label="Uploading your submission"
+        />
       )}
 
       <div className="flex flex-wrap gap-3">
@@ -129,17 +118,7 @@ export function SubmissionForm({
           {busy ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
           {versionCount > 0 ? "Submit a new version" : "Submit Assignment"}
         </Button>
-        {progress !== null && (
-          <Button
-            type="button"
-            variant="outline"
-            disabled={progress >= 100}
-            onClick={() => controllerRef.current?.abort()}
-          >
-            <XIcon aria-hidden="true" />
-            Cancel
-          </Button>
-        )}
+        {progress !== null && <CancelUpload percent={progress} onCancel={cancel} />}
       </div>
     </form>
   );

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
-import { UploadIcon, XIcon } from "lucide-react";
+import { UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
-import { appErrorMessage } from "@/lib/errors";
-import { uploadFile } from "@/lib/upload";
+import { UploadProgress } from "@/components/upload-progress";
+import { appErrorMessage, UserFacingError } from "@/lib/errors";
+import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { SUBMISSION_MESSAGES } from "@convex/model/assignmentRules";
@@ -40,11 +40,10 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   const post = useMutation(api.assignments.post);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
-  const controllerRef = useRef<AbortController | null>(null);
+  const { percent: progress, upload, cancel } = useUpload();
   // A retry after a refused post reuses the file already uploaded for the same pick.
   const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<PostAssignmentInput, unknown, PostAssignmentOutput>({
     resolver: zodResolver(postAssignmentSchema),
     defaultValues: freshValues(),
@@ -53,8 +52,6 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   const errors = fieldMessages(form.formState.errors);
   const questionFile = form.watch("questionFile");
 
-  // Leaving the page stops an upload that is still running.
-  useEffect(() => () => controllerRef.current?.abort(), []);
   // The file input keeps its own file list; clear it when the form is reset.
   useEffect(() => {
     if (questionFile === null && fileInputRef.current) fileInputRef.current.value = "";
@@ -62,20 +59,11 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
 
   async function questionFileId(file: File): Promise<Id<"files">> {
     if (uploaded.current?.file === file) return uploaded.current.id;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    setProgress(0);
-    try {
-      const id = await uploadFile(file, "assignmentQuestion", {
-        signal: controller.signal,
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      uploaded.current = { file, id };
-      return id;
-    } finally {
-      if (controllerRef.current === controller) controllerRef.current = null;
-      setProgress(null);
-    }
+    const outcome = await upload(file, "assignmentQuestion", async (id) => id);
+    // A cancelled upload fails the post like any other upload failure, with its reason.
+    if (outcome.cancelled) throw new UserFacingError("The upload was cancelled.");
+    uploaded.current = { file, id: outcome.value };
+    return outcome.value;
   }
 
   async function handleValid({ questionFile: file, ...fields }: PostAssignmentOutput) {
@@ -160,24 +148,13 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
           </p>
         )}
         {progress !== null && (
-          <div className="grid gap-2" aria-live="polite">
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="font-medium">{progress < 100 ? "Uploading the question file…" : "Finishing…"}</span>
-              <span className="text-muted-foreground tabular-nums">{progress}%</span>
-            </div>
-            <Progress value={progress} aria-label="Question file upload" />
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-end"
-              disabled={progress >= 100}
-              onClick={() => controllerRef.current?.abort()}
-            >
-              <XIcon aria-hidden="true" />
-              Cancel
-            </Button>
-          </div>
+          <UploadProgress
+            percent={progress}
+            uploading="Uploading the question file…"
+            finishing="Finishing…"
+            label="Question file upload"
+            onCancel={cancel}
+          />
         )}
         <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={saving}>
           {saving ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
