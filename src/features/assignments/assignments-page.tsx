@@ -2,13 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { BookOpenIcon, GraduationCapIcon, UserRoundXIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { CoursePicker } from "@/components/course-picker";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getStoredCourse } from "@/lib/current-course";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -67,7 +65,7 @@ export function AssignmentsPage(props: Props) {
 function StudentSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.enrollments.myCourses);
   if (courses === undefined) return <PickerSkeleton />;
-  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  const chosen = chooseCourse(courses, course);
   if (chosen === null) {
     return (
       <StateCard
@@ -93,7 +91,7 @@ function StudentSide({ course, onCourseChange }: Props) {
 function StaffSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.courses.teaching);
   if (courses === undefined) return <PickerSkeleton />;
-  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  const chosen = chooseCourse(courses, course);
   if (chosen === null) {
     return (
       <StateCard
@@ -128,20 +126,9 @@ function CourseChoice({
   onCourseChange: (courseId: string) => void;
   children: ReactNode;
 }) {
-  const known = courses.some((course) => course._id === chosen);
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2 sm:max-w-sm *:data-[slot=native-select-wrapper]:w-full">
-        <Label htmlFor="assignments-course">Course</Label>
-        <NativeSelect id="assignments-course" value={chosen} onChange={(event) => onCourseChange(event.target.value)}>
-          {!known && <NativeSelectOption value={chosen}>Course from the link</NativeSelectOption>}
-          {courses.map((course) => (
-            <NativeSelectOption key={course._id} value={course._id}>
-              {course.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      <CoursePicker id="assignments-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
       {children}
     </div>
   );

@@ -2,13 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { GraduationCapIcon, ShieldAlertIcon, UserRoundXIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { CoursePicker } from "@/components/course-picker";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getStoredCourse } from "@/lib/current-course";
 import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
@@ -79,7 +77,7 @@ export function QuizBankPage(props: Props) {
 function StaffSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.courses.teaching);
   if (courses === undefined) return <PageSkeleton />;
-  const chosen = chooseCourse(courses, course, getStoredCourse()?.courseId ?? null);
+  const chosen = chooseCourse(courses, course);
   if (chosen === null) {
     return (
       <StateCard
@@ -96,20 +94,9 @@ function StaffSide({ course, onCourseChange }: Props) {
     );
   }
   const courseId = chosen as Id<"courses">;
-  const known = courses.some((c) => c._id === chosen);
   return (
     <div className="grid gap-10">
-      <div className="grid gap-2 sm:max-w-sm *:data-[slot=native-select-wrapper]:w-full">
-        <Label htmlFor="quizbank-course">Course</Label>
-        <NativeSelect id="quizbank-course" value={chosen} onChange={(event) => onCourseChange(event.target.value)}>
-          {!known && <NativeSelectOption value={chosen}>Course from the link</NativeSelectOption>}
-          {courses.map((c) => (
-            <NativeSelectOption key={c._id} value={c._id}>
-              {c.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      <CoursePicker id="quizbank-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
       <Refusable key={`bank-${courseId}`} what="This course's quiz">
         <BankEditor courseId={courseId} />
       </Refusable>
