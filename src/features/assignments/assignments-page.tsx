@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { BookOpenIcon, GraduationCapIcon, UserRoundXIcon } from "lucide-react";
+import { BookOpenIcon, GraduationCapIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CoursePicker } from "@/components/course-picker";
+import { ProfileMissing } from "@/components/profile-missing";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -31,19 +32,7 @@ export function AssignmentsPage(props: Props) {
   let body: ReactNode;
   if (profile === undefined) body = <PickerSkeleton />;
   else if (profile === null) {
-    body = (
-      <StateCard
-        icon={<UserRoundXIcon aria-hidden="true" />}
-        title="Your profile is not finished"
-        actions={
-          <Button asChild>
-            <Link to="/settings">Open settings</Link>
-          </Button>
-        }
-      >
-        <p>Finish your profile to see assignments.</p>
-      </StateCard>
-    );
+    body = <ProfileMissing what="see assignments" />;
   } else body = isStaff(profile.role) ? <StaffSide {...props} /> : <StudentSide {...props} />;
 
   return (

@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { GraduationCapIcon, ShieldAlertIcon, UserRoundXIcon } from "lucide-react";
+import { GraduationCapIcon, ShieldAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CoursePicker } from "@/components/course-picker";
+import { ProfileMissing } from "@/components/profile-missing";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -33,19 +34,7 @@ export function QuizBankPage(props: Props) {
   let body: ReactNode;
   if (profile === undefined) body = <PageSkeleton />;
   else if (profile === null) {
-    body = (
-      <StateCard
-        icon={<UserRoundXIcon aria-hidden="true" />}
-        title="Your profile is not finished"
-        actions={
-          <Button asChild>
-            <Link to="/settings">Open settings</Link>
-          </Button>
-        }
-      >
-        <p>Finish your profile to edit quiz banks.</p>
-      </StateCard>
-    );
+    body = <ProfileMissing what="edit quiz banks" />;
   } else if (!isStaff(profile.role)) {
     body = (
       <StateCard

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { GraduationCapIcon, UserRoundXIcon } from "lucide-react";
+import { GraduationCapIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 
@@ -21,24 +21,6 @@ export function NotForStaff({ wholePage = false }: CardProps) {
       }
     >
       <p>Teachers and admins don't take the quiz. Students take it from their dashboard's Quiz Competition card.</p>
-    </StateCard>
-  );
-}
-
-/** An account without a finished profile has no role yet. */
-export function ProfileMissing({ wholePage = false }: CardProps) {
-  return (
-    <StateCard
-      {...pageCard(wholePage)}
-      icon={<UserRoundXIcon aria-hidden="true" />}
-      title="Your profile is not finished"
-      actions={
-        <Button asChild>
-          <Link to="/settings">Open settings</Link>
-        </Button>
-      }
-    >
-      <p>Finish your profile to take the quiz.</p>
     </StateCard>
   );
 }

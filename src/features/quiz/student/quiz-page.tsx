@@ -11,7 +11,8 @@ import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
-import { NotForStaff, ProfileMissing } from "./not-for-staff";
+import { NotForStaff } from "./not-for-staff";
+import { ProfileMissing } from "@/components/profile-missing";
 import { QuestionView } from "./question-view";
 import { QuizResult } from "./quiz-result";
 import { useServerClock } from "./server-clock";
@@ -27,7 +28,7 @@ export function QuizPage() {
 
   let body: ReactNode;
   if (profile === undefined) body = <QuizSkeleton />;
-  else if (profile === null) body = <ProfileMissing wholePage />;
+  else if (profile === null) body = <ProfileMissing what="take the quiz" wholePage />;
   else if (isStaff(profile.role)) body = <NotForStaff wholePage />;
   else {
     body = (

@@ -15,7 +15,8 @@ import { Leaderboard } from "../shared/leaderboard";
 import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
 import { MyAttempts } from "./my-attempts";
-import { NotForStaff, ProfileMissing } from "./not-for-staff";
+import { NotForStaff } from "./not-for-staff";
+import { ProfileMissing } from "@/components/profile-missing";
 import { RulesList } from "./rules-list";
 
 /** SPEC §9: Start Quiz shows a spinner and goes to /quizpage after 1 second. */
@@ -31,7 +32,7 @@ export function QuizRulesPage() {
 
   let body: ReactNode;
   if (profile === undefined) body = <RulesSkeleton />;
-  else if (profile === null) body = <ProfileMissing />;
+  else if (profile === null) body = <ProfileMissing what="take the quiz" />;
   else if (isStaff(profile.role)) body = <NotForStaff />;
   else {
     body = (

@@ -1,0 +1,25 @@
+import { Link } from "@tanstack/react-router";
+import { UserRoundXIcon } from "lucide-react";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+
+/**
+ * An account without a finished profile has no role yet: `what` says what it is kept from
+ * ("see assignments"). `wholePage` makes the card the page's h1 where there is no other heading.
+ */
+export function ProfileMissing({ what, wholePage = false }: { what: string; wholePage?: boolean }) {
+  return (
+    <StateCard
+      {...(wholePage ? ({ size: "page", titleAs: "h1" } as const) : {})}
+      icon={<UserRoundXIcon aria-hidden="true" />}
+      title="Your profile is not finished"
+      actions={
+        <Button asChild>
+          <Link to="/settings">Open settings</Link>
+        </Button>
+      }
+    >
+      <p>Finish your profile to {what}.</p>
+    </StateCard>
+  );
+}
