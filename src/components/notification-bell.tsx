@@ -1,7 +1,8 @@
 import { Link, linkOptions } from "@tanstack/react-router";
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
 import { BellIcon, CheckCheckIcon } from "lucide-react";
-import { Component, useState, type ReactNode } from "react";
+import { useState } from "react";
+import { QueryBoundary } from "@/components/query-boundary";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -71,22 +72,10 @@ function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications"
  */
 export default function NotificationBell() {
   return (
-    <Quiet>
+    <QueryBoundary fallback={() => null}>
       <Bell />
-    </Quiet>
+    </QueryBoundary>
   );
-}
-
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 function Bell() {

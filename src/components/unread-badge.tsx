@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { Component, type ReactNode } from "react";
+import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import { formatUnread } from "@convex/model/unread";
@@ -41,20 +41,8 @@ function LiveUnreadCount({ className }: { className?: string }) {
  */
 export function UnreadBadge({ className }: { className?: string }) {
   return (
-    <Quiet>
+    <QueryBoundary fallback={() => null}>
       <LiveUnreadCount className={className} />
-    </Quiet>
+    </QueryBoundary>
   );
-}
-
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { dayBound, EVENT_TYPES, eventLabel, parseEventType } from "./event-types";
 import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const PEOPLE_MATCHES = { numItems: 10, cursor: null };

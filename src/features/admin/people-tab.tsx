@@ -7,7 +7,7 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { api } from "@convex/_generated/api";
 import { PAGE_SIZE, parseRole, ROLES, SEARCH_DELAY_MS } from "./roles";
 import { RoleCell } from "./role-cell";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 

@@ -12,7 +12,7 @@ import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { TEXT_LIMITS } from "@convex/model/limits";
 import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
