@@ -1,17 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { ClipboardListIcon, TriangleAlertIcon } from "lucide-react";
+import { ClipboardListIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
 import { NotForStaff } from "./not-for-staff";
+import { QuizBoundary } from "./quiz-boundary";
 import { ProfileMissing } from "@/components/profile-missing";
 import { QuestionView } from "./question-view";
 import { QuizResult } from "./quiz-result";
@@ -32,20 +31,9 @@ export function QuizPage() {
   else if (isStaff(profile.role)) body = <NotForStaff wholePage />;
   else {
     body = (
-      <QueryBoundary
-        fallback={(error, retry) => (
-          <StateCard
-            role="alert"
-            icon={<TriangleAlertIcon aria-hidden="true" />}
-            title="The quiz could not be loaded"
-            actions={<Button onClick={retry}>Try again</Button>}
-          >
-            <p>{errorMessage(error, "Check your connection and try again.")}</p>
-          </StateCard>
-        )}
-      >
+      <QuizBoundary>
         <StudentQuiz course={course} />
-      </QueryBoundary>
+      </QuizBoundary>
     );
   }
 

@@ -1,10 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
-import { AccessibilityIcon, HistoryIcon, PlayIcon, TriangleAlertIcon, TrophyIcon } from "lucide-react";
+import { AccessibilityIcon, HistoryIcon, PlayIcon, TrophyIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { PageContainer, PageHeader } from "@/components/page-header";
-import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -12,10 +11,10 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { Leaderboard } from "../shared/leaderboard";
-import { QueryBoundary } from "@/components/query-boundary";
 import { quizCourseArgs, type QuizCourseArgs } from "../shared/quiz-course";
 import { MyAttempts } from "./my-attempts";
 import { NotForStaff } from "./not-for-staff";
+import { QuizBoundary } from "./quiz-boundary";
 import { ProfileMissing } from "@/components/profile-missing";
 import { RulesList } from "./rules-list";
 
@@ -37,20 +36,9 @@ export function QuizRulesPage() {
   else {
     body = (
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <QueryBoundary
-          fallback={(error, retry) => (
-            <StateCard
-              role="alert"
-              icon={<TriangleAlertIcon aria-hidden="true" />}
-              title="The quiz could not be loaded"
-              actions={<Button onClick={retry}>Try again</Button>}
-            >
-              <p>{errorMessage(error, "Check your connection and try again.")}</p>
-            </StateCard>
-          )}
-        >
+        <QuizBoundary>
           <RulesCard course={course} />
-        </QueryBoundary>
+        </QuizBoundary>
         <div className="grid gap-8">
           <Leaderboard course={course} />
           <MyAttempts />
