@@ -7,8 +7,7 @@
  * device clock Date.now() + skew. Each tab measures its offset to the server the way the quiz page
  * does (src/features/quiz/student/server-clock.ts): quiz.syncClock on mount and every quiz
  * mutation it makes, offset = serverNow − midpoint of the local send and receive times, with the
- * page's rule for keeping a sample (`keepSample`, copied below: the script cannot import the page's
- * module, which pulls in React and the `@convex` alias).
+ * page's rule for keeping a sample (`keepSample` from clock-sample.ts, the same code the page runs).
  *
  * Each round puts a question with a fresh deadline on screen (quiz.start for question 1 of an
  * attempt, quiz.next after it), waits until every tab's `quiz.current` shows it, then takes, for
@@ -32,29 +31,12 @@ import {
   startAppBackend,
   waitFor,
 } from "./lib/bench-app.ts";
+import { keepSample, type Kept } from "../src/features/quiz/student/clock-sample.ts";
 
 const CLIENTS = argNumber(2, 2, 20);
 const ROUNDS = argNumber(3, 50, 1000);
 const SKEW_STEP_MS = 90_000;
 const COURSE = { courseName: "Python Course" };
-
-// --- server-clock.ts's rule, unchanged -----------------------------------------------------------
-type ClockSample = { sentAt: number; receivedAt: number; serverNow: number };
-type Kept = { offset: number; roundTrip: number; keptAt: number };
-const MAX_AGE_MS = 30_000;
-function keepSample(kept: Kept | null, sample: ClockSample): Kept | null {
-  const roundTrip = Math.max(0, sample.receivedAt - sample.sentAt);
-  const next = {
-    offset: sample.serverNow - (sample.sentAt + sample.receivedAt) / 2,
-    roundTrip,
-    keptAt: sample.receivedAt,
-  };
-  if (kept === null) return next;
-  const precise = roundTrip <= Math.max(2 * kept.roundTrip, kept.roundTrip + 250);
-  const stale = sample.receivedAt - kept.keptAt > MAX_AGE_MS;
-  return precise || stale ? next : null;
-}
-// -------------------------------------------------------------------------------------------------
 
 type View = { attemptId: string; status: string; index: number; total: number; deadline: number | null };
 
