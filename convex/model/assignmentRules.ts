@@ -80,11 +80,13 @@ export const deadlineFormSchema = z.object({
 });
 
 /** A grade from 0 to 100 with at most one decimal (87.5), and written feedback. */
+const GRADE_RANGE = `Grade must be between ${ASSIGNMENT_LIMITS.gradeMin} and ${ASSIGNMENT_LIMITS.gradeMax}.`;
+
 export const gradeFormSchema = z.object({
   grade: z
     .number({ message: "Grade must be a number." })
-    .min(ASSIGNMENT_LIMITS.gradeMin, { message: "Grade must be between 0 and 100." })
-    .max(ASSIGNMENT_LIMITS.gradeMax, { message: "Grade must be between 0 and 100." })
+    .min(ASSIGNMENT_LIMITS.gradeMin, { message: GRADE_RANGE })
+    .max(ASSIGNMENT_LIMITS.gradeMax, { message: GRADE_RANGE })
     .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
       message: "Grade may have at most one decimal.",
     })

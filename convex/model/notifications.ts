@@ -4,10 +4,9 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { NotificationLink, NotificationType } from "../schema";
 import { appError } from "./errors";
+import { UNREAD_CAP } from "./unread";
 import type { AppUser } from "./users";
 
-/** The bell counts at most this many unread (it shows "99+" beyond 99). */
-export const UNREAD_CAP = 100;
 /** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
 export const MARK_ALL_BATCH = 500;
 
@@ -61,12 +60,12 @@ export async function listMine(
   return { ...result, page: result.page.map(toView) };
 }
 
-/** How many of the caller's notifications are unread, counted up to UNREAD_CAP. */
+/** How many of the caller's notifications are unread: exact up to UNREAD_CAP, else UNREAD_CAP + 1 ("99+"). */
 export async function unreadCount(ctx: QueryCtx, user: AppUser): Promise<number> {
   const unread = await ctx.db
     .query("notifications")
     .withIndex("by_user_read", (q) => q.eq("userId", user._id).eq("read", false))
-    .take(UNREAD_CAP);
+    .take(UNREAD_CAP + 1);
   return unread.length;
 }
 
