@@ -6,6 +6,7 @@
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, signInAsAdmin, test, type Role } from "./harness/fixtures";
 import type { Page } from "@playwright/test";
+import { addCourse } from "./harness/courses";
 
 /** Shows the first field error of a form submitted empty (or with a blanked field). */
 async function expectFieldErrors(page: Page): Promise<void> {
@@ -15,17 +16,6 @@ async function expectFieldErrors(page: Page): Promise<void> {
 async function openProfileMenu(page: Page, displayName: string): Promise<void> {
   await page.getByRole("button", { name: displayName }).click();
   await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
-}
-
-/** Adds a course through the form, as the signed-in teacher; returns its name. */
-async function addCourse(page: Page, name: string): Promise<void> {
-  await page.goto("/addcourse");
-  await page.getByLabel("Course Name").fill(name);
-  await page.getByLabel("Course Description").fill("Components, hooks and state, one small app at a time.");
-  await page.getByLabel("Course Duration").fill("8");
-  await page.getByLabel("Category").fill("Web");
-  await page.getByRole("button", { name: "Add Course" }).click();
-  await expect(page.getByText("Course added successfully!")).toBeVisible();
 }
 
 test("visitor: landing with the mobile menu open, login and register forms showing their errors", async ({ page }) => {

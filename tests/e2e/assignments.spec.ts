@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
+import { addCourse, enrolWithPayPal } from "./harness/courses";
 
 /** A small but real PDF: the server proves the type from the first bytes ("%PDF-"). */
 function pdf(text: string): Buffer {
@@ -26,13 +27,11 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
 
   // The teacher adds a course; the Assignments page picks it.
   await signInAs(teacher, "teacher");
-  await teacher.goto("/addcourse");
-  await teacher.getByLabel("Course Name").fill(courseName);
-  await teacher.getByLabel("Course Description").fill("Writing about the history of computing.");
-  await teacher.getByLabel("Course Duration").fill("6");
-  await teacher.getByLabel("Category").fill("Humanities");
-  await teacher.getByRole("button", { name: "Add Course" }).click();
-  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await addCourse(teacher, courseName, {
+    description: "Writing about the history of computing.",
+    hours: "6",
+    category: "Humanities",
+  });
   await teacher.goto("/assignmentpage");
   await expect(teacher.getByRole("heading", { name: "Assignments", level: 1 })).toBeVisible();
   const picker = teacher.getByLabel("Course", { exact: true });
@@ -43,13 +42,7 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
 
   // A student enrols in it and opens the Assignments page: nothing yet.
   const studentAccount = await signInAs(student, "student");
-  await student.getByLabel("Search courses").fill(courseName);
-  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
-  await card.getByRole("link", { name: "Enroll Now" }).click();
-  await student.getByRole("link", { name: "Buy Now" }).click();
-  await student.getByLabel("Payment method").selectOption("paypal");
-  await student.getByRole("button", { name: "Enroll" }).click();
-  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await enrolWithPayPal(student, courseName);
   await student.goto("/assignmentpage");
   await expect(student.getByLabel("Course", { exact: true }).locator("option:checked")).toHaveText(courseName);
   await expect(student.getByText("No assignments yet")).toBeVisible();

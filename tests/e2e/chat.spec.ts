@@ -3,6 +3,7 @@ import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test, type Account } from "./harness/fixtures";
+import { addCourse } from "./harness/courses";
 
 /** The room's scrolling list, and one message in it found by its text. */
 function messages(page: Page): Locator {
@@ -221,13 +222,11 @@ test("a course's teacher opens its room from the course page; a student outside 
 }) => {
   const courseName = `Compilers ${Date.now().toString(36)}`;
   const teacherAccount = await signInAs(teacher, "teacher");
-  await teacher.goto("/addcourse");
-  await teacher.getByLabel("Course Name").fill(courseName);
-  await teacher.getByLabel("Course Description").fill("Parsing, type checking and code generation.");
-  await teacher.getByLabel("Course Duration").fill("20");
-  await teacher.getByLabel("Category").fill("Systems Programming");
-  await teacher.getByRole("button", { name: "Add Course" }).click();
-  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await addCourse(teacher, courseName, {
+    description: "Parsing, type checking and code generation.",
+    hours: "20",
+    category: "Systems Programming",
+  });
   await teacher
     .getByRole("listitem")
     .filter({ has: teacher.getByRole("heading", { name: courseName }) })
@@ -235,6 +234,8 @@ test("a course's teacher opens its room from the course page; a student outside 
     .click();
   await expect(teacher.getByRole("heading", { name: courseName })).toBeVisible();
   await teacher.goto(new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/"));
+  await expect(teacher.getByRole("heading", { name: "Recent activity" })).toBeVisible();
+  await expectNoA11yViolations(teacher, "teacher: course page with recent activity");
 
   await teacher.getByRole("main").getByRole("link", { name: "Discussion" }).click();
   await expect(teacher).toHaveURL(/\/chatRoom\?room=/);

@@ -1,5 +1,6 @@
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
+import { addCourse, enrolWithPayPal } from "./harness/courses";
 
 function pdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -15,22 +16,14 @@ test("a posted assignment and a grade light the student's bell without reload; o
   const title = `Essay on Lovelace ${id}`;
 
   await signInAs(teacher, "teacher");
-  await teacher.goto("/addcourse");
-  await teacher.getByLabel("Course Name").fill(courseName);
-  await teacher.getByLabel("Course Description").fill("Notes on the first programmer.");
-  await teacher.getByLabel("Course Duration").fill("4");
-  await teacher.getByLabel("Category").fill("Humanities");
-  await teacher.getByRole("button", { name: "Add Course" }).click();
-  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await addCourse(teacher, courseName, {
+    description: "Notes on the first programmer.",
+    hours: "4",
+    category: "Humanities",
+  });
 
   const studentAccount = await signInAs(student, "student");
-  await student.getByLabel("Search courses").fill(courseName);
-  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
-  await card.getByRole("link", { name: "Enroll Now" }).click();
-  await student.getByRole("link", { name: "Buy Now" }).click();
-  await student.getByLabel("Payment method").selectOption("paypal");
-  await student.getByRole("button", { name: "Enroll" }).click();
-  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await enrolWithPayPal(student, courseName);
   await student.goto("/dashboard/viewcourse");
   const bell = student.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
+import { addCourse, enrolWithPayPal } from "./harness/courses";
 
 /**
  * The timed quiz end to end (issue #10). The test backend has no seeded banks, so a teacher writes
@@ -23,6 +24,7 @@ async function writeBank(teacher: Page, courseName: string) {
     await teacher.getByRole("button", { name: "Add question" }).click();
     await expect(teacher.getByText(`has its own quiz: ${n} of`)).toBeVisible();
   }
+  await expectNoA11yViolations(teacher, "teacher: quiz bank with its questions");
 }
 
 /** The whole seconds the countdown shows. */
@@ -62,25 +64,13 @@ test("a student takes the timed quiz: right and wrong answers, one time-out, a r
   const courseName = `Quiz course ${Date.now().toString(36)}`;
 
   await signInAs(teacher, "teacher");
-  await teacher.goto("/addcourse");
-  await teacher.getByLabel("Course Name").fill(courseName);
-  await teacher.getByLabel("Course Description").fill("A course with its own quiz.");
-  await teacher.getByLabel("Course Duration").fill("3");
-  await teacher.getByLabel("Category").fill("Quizzes");
-  await teacher.getByRole("button", { name: "Add Course" }).click();
-  await expect(teacher.getByText("Course added successfully!")).toBeVisible();
+  await addCourse(teacher, courseName, { description: "A course with its own quiz.", hours: "3", category: "Quizzes" });
   await writeBank(teacher, courseName);
 
   // A student on a phone enrols (which stores the current course) and opens Dashboard → Quiz Competition.
   await student.setViewportSize({ width: 390, height: 844 });
   const studentAccount = await signInAs(student, "student");
-  await student.getByLabel("Search courses").fill(courseName);
-  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
-  await card.getByRole("link", { name: "Enroll Now" }).click();
-  await student.getByRole("link", { name: "Buy Now" }).click();
-  await student.getByLabel("Payment method").selectOption("paypal");
-  await student.getByRole("button", { name: "Enroll" }).click();
-  await expect(student.getByText("Student Enrolled into the Course")).toBeVisible();
+  await enrolWithPayPal(student, courseName);
   await student.goto("/dashboard");
   await student.getByRole("link", { name: /Quiz Competition/ }).click();
 
