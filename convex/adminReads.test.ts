@@ -1,14 +1,17 @@
 /**
- * Documents read by the first page (50 rows) of the Admin console's event log. 1,000,000 events
- * take minutes to insert into convex-test's in-memory database, so the figure is taken at 1,000
- * and 100,000 events: it is the same, because the page is an indexed range read in order and
- * stops after 50 documents, plus one read per distinct person and course on the page.
+ * Documents read by the first page (50 rows) of the Admin console's event log, at growing sizes of
+ * the log: the same, because the page is an indexed range read in order and stops after 50
+ * documents, plus one read per distinct person and course on the page. The suite stops at 10,000
+ * events; `FIGURES=1` goes to 1,000,000 (the figure of docs/admin.md; about 15 minutes).
  */
 import { expect, test } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { pageEvents, toEventRows, type EventFilters } from "./model/adminEvents";
 import { measureReads } from "./readCounting.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
+
+// eslint-disable-next-line @convex-dev/no-process-env -- a switch of this test run, not deployment config.
+const SIZES = process.env.FIGURES ? [1_000, 100_000, 1_000_000] : [1_000, 10_000];
 
 const PAGE = { numItems: 50, cursor: null };
 
@@ -38,8 +41,8 @@ async function firstPageReads(t: TestConvex, filters: EventFilters) {
 }
 
 test(
-  "the event log's first page reads the same few documents with 1,000 or 100,000 events",
-  { timeout: 240_000 },
+  `the event log's first page reads the same few documents with ${SIZES.map((n) => n.toLocaleString("en")).join(", ")} events`,
+  { timeout: 3_600_000 },
   async () => {
     const t = newTest();
     const sam = await seedUser(t, "student");
@@ -63,7 +66,7 @@ test(
       person: { personId: sam.userId },
     };
     let seeded = 0;
-    for (const total of [1_000, 100_000]) {
+    for (const total of SIZES) {
       await seedEvents(t, total - seeded, sam.userId, courseId);
       seeded = total;
       for (const [name, filters] of Object.entries(cases)) {
@@ -72,11 +75,13 @@ test(
         (figures[name] ??= []).push(reads);
       }
     }
-    console.log("event log, first page of 50 (1k events, 100k events):", JSON.stringify(figures));
-    // 50 events, one person (actor and subject) and one course.
-    for (const [name, [small, large]] of Object.entries(figures)) {
-      expect(large, name).toBe(small);
-      expect(large, name).toBe(52);
+    console.log(
+      `[figures] event log, first page of 50, documents read at ${SIZES.join(" / ")} events:`,
+      JSON.stringify(figures),
+    );
+    // 50 events, one person (actor and subject) and one course, at every size.
+    for (const [name, counts] of Object.entries(figures)) {
+      expect(counts, name).toEqual(SIZES.map(() => 52));
     }
   },
 );
