@@ -1,9 +1,12 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import type { DataModel } from "./_generated/dataModel";
-import { loginSchema, newPasswordField, signUpProfileSchema } from "./model/forms/account";
+import { loginSchema, signUpProfileSchema } from "./model/forms/account";
 import { parseOrThrow } from "./model/forms/parse";
-import { isAdminEmail } from "./model/users";
+import { requestCode } from "./model/accountCodes";
+import { createOrUpdateGoogleUser, googleProviders } from "./model/googleSignIn";
+import { assertPasswordAllowed } from "./model/passwords";
+import { withSignInThrottle } from "./model/signInThrottle";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).
@@ -22,19 +25,27 @@ const password = Password<DataModel>({
     });
     return { ...profile, name: profile.displayName, dp: "" };
   },
+  // 8 to 128 characters and not a common password (model/passwords.ts).
   validatePasswordRequirements: (value) => {
-    parseOrThrow(newPasswordField, value);
+    assertPasswordAllowed(value);
   },
 });
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
-  providers: [password],
+  // Google only when the deployment has a Google client (docs/google-sign-in.md).
+  // The password provider is throttled per e-mail and per browser, never locked (ADR 0019).
+  providers: [withSignInThrottle(password), ...googleProviders()],
+  // Convex Auth locks an account after this many failures an hour, which lets a stranger lock
+  // anyone out: switched off, the throttle above slows guessing instead (ADR 0019).
+  signIn: { maxFailedAttempsPerHour: Number.MAX_SAFE_INTEGER },
   callbacks: {
     // Called only when an account is created: sign-in reuses the existing user.
-    async createOrUpdateUser(ctx, { existingUserId, profile }) {
+    async createOrUpdateUser(ctx, { existingUserId, profile, provider }) {
+      if (provider.id === "google") return await createOrUpdateGoogleUser(ctx, existingUserId, profile);
       if (existingUserId !== null) return existingUserId;
       const email = String(profile.email);
-      const role = isAdminEmail(email) ? "Admin" : (profile.role as "student" | "teacher");
+      // ADMIN_EMAILS makes an Admin only once the address is verified (model/emailVerification.ts).
+      const role = profile.role as "student" | "teacher";
       const userId = await ctx.db.insert("users", {
         email,
         name: String(profile.displayName),
@@ -43,6 +54,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         dp: "",
       });
       await ctx.db.insert("events", { type: "registered", actorId: userId, detail: role });
+      await requestCode(ctx, userId, "verify");
       return userId;
     },
   },

@@ -12,7 +12,15 @@ import {
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
 import { fileUrl, requireOwnedFile } from "./model/files";
-import { getCurrentUser, hasProfile, isAdminEmail, setRole, toPublicProfile, type PublicProfile } from "./model/users";
+import {
+  getCurrentUser,
+  getLiveIdentity,
+  hasProfile,
+  isAdminEmail,
+  setRole,
+  toPublicProfile,
+  type PublicProfile,
+} from "./model/users";
 import { displayNameField } from "./model/forms/account";
 import { parseOrThrow } from "./model/forms/parse";
 import { updateProfileArgs } from "./model/forms/profile";
@@ -31,11 +39,17 @@ export const me = publicQuery({
   handler: async (ctx) => {
     const user = await getCurrentUser(ctx);
     if (user === null) {
-      const identity = await ctx.auth.getUserIdentity();
-      return identity === null ? null : { needsProfile: true as const };
+      const identity = await getLiveIdentity(ctx);
+      return identity === null ? null : { needsProfile: true as const, suggestedName: identity.name ?? "" };
     }
-    if (!hasProfile(user)) return { needsProfile: true as const };
-    return { needsProfile: false as const, ...toPublicProfile(user) };
+    // suggestedName: the name Google (or Clerk) gave, offered on the welcome screen.
+    if (!hasProfile(user)) return { needsProfile: true as const, suggestedName: user.name ?? "" };
+    // emailVerified: the verification banner (docs/accounts.md) shows until it is true.
+    return {
+      needsProfile: false as const,
+      ...toPublicProfile(user),
+      emailVerified: user.emailVerificationTime !== undefined,
+    };
   },
 });
 
@@ -99,22 +113,35 @@ export const setAvatar = authedMutation({
 });
 
 /**
- * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile.
- * Convex Auth sign-ups create the profile in convex/auth.ts instead.
+ * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile. Also the
+ * welcome screen after a first Google sign-in, which chooses the role of a row without one.
+ * Convex Auth password sign-ups create the profile in convex/auth.ts instead.
  */
 export const completeSignUp = publicMutation({
   args: { displayName: v.string(), role: signUpRoleValidator },
   handler: async (ctx, args) => {
-    const identity = await ctx.auth.getUserIdentity();
+    const identity = await getLiveIdentity(ctx);
     if (identity === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
     const existing = await getCurrentUser(ctx);
     if (existing !== null && hasProfile(existing)) return existing._id;
     const displayName = parseOrThrow(displayNameField, args.displayName);
+    if (existing !== null) {
+      // A first Google sign-in (built-in auth) made the row without a role; Google verified its
+      // address (model/googleSignIn.ts), which is what ADMIN_EMAILS asks for.
+      const verified = existing.emailVerificationTime !== undefined;
+      const role = verified && isAdminEmail(existing.email ?? "") ? "Admin" : args.role;
+      await ctx.db.patch("users", existing._id, { name: displayName, displayName, role });
+      await recordEvent(ctx, "registered", { actorId: existing._id, detail: role });
+      return existing._id;
+    }
     const email = normalizeEmail(identity.email ?? "");
-    const role = isAdminEmail(email) ? "Admin" : args.role;
+    // Clerk verifies addresses; ADMIN_EMAILS counts only for one Clerk says is verified.
+    const verified = identity.emailVerified === true;
+    const role = verified && isAdminEmail(email) ? "Admin" : args.role;
     const userId = await ctx.db.insert("users", {
       tokenIdentifier: identity.tokenIdentifier,
       email,
+      ...(verified ? { emailVerificationTime: Date.now() } : {}),
       name: displayName,
       displayName,
       role,

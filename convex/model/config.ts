@@ -7,6 +7,18 @@ export const deploymentConfig = {
   get convexSiteUrl(): string | undefined {
     return env.CONVEX_SITE_URL;
   },
+  /** The app's origin (Convex Auth's SITE_URL); unset on a bare offline backend. */
+  get siteUrl(): string | undefined {
+    return env.SITE_URL?.trim() || undefined;
+  },
+  /**
+   * Google sign-in (built-in auth) when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are both set, else
+   * null. AUTH_GOOGLE_ISSUER replaces Google's issuer: for the offline tests' local OpenID server only.
+   */
+  get googleSignIn(): { issuer: string | undefined } | null {
+    if (!env.AUTH_GOOGLE_ID?.trim() || !env.AUTH_GOOGLE_SECRET?.trim()) return null;
+    return { issuer: env.AUTH_GOOGLE_ISSUER?.trim() || undefined };
+  },
   /** Comma or space separated e-mails that become Admin when they sign up. */
   get adminEmails(): string {
     return env.ADMIN_EMAILS ?? "";
@@ -26,6 +38,10 @@ export const deploymentConfig = {
   get uploadThingToken(): string | null {
     const token = env.UPLOADTHING_TOKEN?.trim() ?? "";
     return token === "" ? null : token;
+  },
+  /** How mail is sent (convex/model/mail.ts chooses): SMTP_URL, RESEND_API_KEY, MAIL_FROM. */
+  get mail(): { smtpUrl?: string; resendApiKey?: string; mailFrom?: string } {
+    return { smtpUrl: env.SMTP_URL, resendApiKey: env.RESEND_API_KEY, mailFrom: env.MAIL_FROM };
   },
   /** The programming articles feed (dev.to's API shape); default: dev.to, tag programming, 4 items. */
   get articlesFeedUrl(): string {

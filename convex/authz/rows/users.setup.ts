@@ -28,7 +28,7 @@ export const rows: Rows = {
     expect: signedIn(),
   },
   "users:completeSignUp": {
-    rule: "a signed-in identity; returns the existing profile, never another's",
+    rule: "a signed-in identity; finishes only its own profile (Clerk, or a first Google sign-in without a role); a finished profile is returned unchanged",
     args: () => ({ displayName: "Finished Profile", role: "student" }),
     expect: signedIn(),
   },
