@@ -426,6 +426,20 @@ export default defineSchema({
     at: v.number(),
   }).index("by_course_time", ["courseId", "at"]),
 
+  /**
+   * One-time codes Lyceum mails (model/accountCodes.ts): e-mail verification and password reset.
+   * At most one per person and purpose; only the SHA-256 of the code is kept.
+   */
+  accountCodes: defineTable({
+    userId: v.id("users"),
+    purpose: v.union(v.literal("verify"), v.literal("reset")),
+    /** "" from the request until the mailing action has made the code. */
+    codeHash: v.string(),
+    expiresAt: v.number(),
+    sentAt: v.number(),
+    attempts: v.number(),
+  }).index("by_user_purpose", ["userId", "purpose"]),
+
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({
     type: eventTypeValidator,

@@ -1,0 +1,27 @@
+/**
+ * The one-time codes Lyceum mails (e-mail verification and password reset): their shape and
+ * limits, written once. No server config is read here, so the browser imports it too.
+ */
+export const ACCOUNT_CODE = {
+  /** Digits in a code: 10^8 possibilities against at most `maxAttempts` guesses per code. */
+  digits: 8,
+  /** A code works for this long after it is sent. */
+  ttlMinutes: 15,
+  /** A new code for the same purpose at most this often. */
+  resendAfterSeconds: 60,
+  /** Wrong guesses before a code is thrown away (a new one must be asked for). */
+  maxAttempts: 5,
+} as const;
+
+export type AccountCodePurpose = "verify" | "reset";
+
+export const ACCOUNT_CODE_MESSAGES = {
+  wrong: "That code is not right. Check the e-mail and try again.",
+  expired: "That code has expired or was used up. Ask for a new one.",
+  resetRefused: "That code is not right or has expired. Ask for a new one.",
+  tooSoon: `A code was sent less than ${ACCOUNT_CODE.resendAfterSeconds} seconds ago. Check your inbox, or try again in a minute.`,
+  alreadyVerified: "Your e-mail address is already verified.",
+  resetSent: "If an account exists for that address, we sent a code to it.",
+  wrongCurrentPassword: "Your current password is not right.",
+  notPasswordAccount: "This account signs in without a Lyceum password, so there is none to change.",
+} as const;
