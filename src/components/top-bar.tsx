@@ -1,6 +1,6 @@
 import { Link, linkOptions, useRouterState, type LinkOptions } from "@tanstack/react-router";
 import { MenuIcon, MessagesSquareIcon, XIcon } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -42,10 +42,23 @@ export function TopBar() {
   }
 
   return (
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <a
         href="#main"
-        className="bg-primary text-primary-foreground sr-only z-50 rounded-md px-3 py-2 text-sm focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+        className="bg-primary text-primary-foreground focus-visible:ring-ring absolute top-3 left-3 z-50 -translate-y-24 rounded-md px-4 py-2.5 text-sm font-medium shadow-lg outline-none focus:translate-y-0 focus-visible:ring-[3px]"
       >
         Skip to content
       </a>
@@ -116,6 +129,7 @@ export function TopBar() {
               >
                 {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
               </Button>
+                ref={menuButton}
             </div>
           </div>
 

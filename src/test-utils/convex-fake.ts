@@ -15,6 +15,7 @@
  */
 import { act } from "@testing-library/react";
 import type { OptimisticUpdate } from "convex/browser";
+import type { ConnectionState } from "convex/browser";
 import type { PaginatedQueryArgs, PaginatedQueryReference, PaginationStatus } from "convex/react";
 import { getFunctionName, type FunctionArgs, type FunctionReference } from "convex/server";
 import { useSyncExternalStore } from "react";
@@ -43,6 +44,17 @@ const calls = new Map<string, unknown[]>();
 const spies = new Map<string, Mock>();
 const loadMores = new Map<string, Mock<(numItems: number) => void>>();
 let auth = { isLoading: false, isAuthenticated: true };
+const CONNECTED: ConnectionState = {
+  hasInflightRequests: false,
+  isWebSocketConnected: true,
+  timeOfOldestInflightRequest: null,
+  hasEverConnected: true,
+  connectionCount: 1,
+  connectionRetries: 0,
+  inflightMutations: 0,
+  inflightActions: 0,
+};
+let connection = CONNECTED;
 
 // Lets components re-render when a test changes an answer after render.
 let version = 0;
@@ -127,6 +139,11 @@ export const fakeConvex = {
     auth = { ...state };
     changed();
   },
+  /** What useConvexConnectionState() reports from now on; connected and idle by default. */
+  setConnection(state: Partial<ConnectionState>) {
+    connection = { ...connection, ...state };
+    changed();
+  },
   /** Forgets every answer and call and resets every spy (run before each test by src/test-setup.ts). */
   reset() {
     queries.clear();
@@ -135,6 +152,7 @@ export const fakeConvex = {
     spies.forEach((fn) => fn.mockReset().mockResolvedValue(null));
     loadMores.forEach((fn) => fn.mockReset());
     auth = { isLoading: false, isAuthenticated: true };
+    connection = CONNECTED;
     changed();
   },
 };
@@ -169,5 +187,9 @@ export const convexReactFake = {
   useConvexAuth() {
     useVersion();
     return { ...auth, isRefreshing: false };
+  },
+  useConvexConnectionState(): ConnectionState {
+    useVersion();
+    return connection;
   },
 };

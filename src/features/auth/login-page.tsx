@@ -9,6 +9,7 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
+import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
 import { loginSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 
@@ -35,13 +36,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      await login({ email: values.email, password: values.password });
+      await withTimeout(login({ email: values.email, password: values.password }));
       toast.success("Login Successful!");
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
       await navigate({ ...postLoginTarget(redirect), replace: true });
-    } catch {
-      // Never say whether the e-mail or the password was wrong.
-      toast.error("Error occurred. Please try again!");
+    } catch (error) {
+      // Never say whether the e-mail or the password was wrong; a server that did not answer is said.
+      if (error instanceof ServerTimeoutError) toast.error("Could not sign in", { description: error.message });
+      else toast.error("Error occurred. Please try again!");
       setBusy(false);
     }
   }

@@ -13,6 +13,7 @@ import { useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
 import { DEFAULT_AVATAR } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
+import { SERVER_ANSWER_MS, withTimeout } from "@/lib/with-timeout";
 import { IMAGE_HINT, TEXT_LIMITS } from "@convex/model/limits";
 import { registerSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
@@ -22,6 +23,7 @@ type RegisterOutput = z.output<typeof registerSchema>;
 
 const EMPTY: RegisterInput = { displayName: "", email: "", role: "", password: "", confirmPassword: "", image: null };
 const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
+const PICTURE_UPLOAD_MS = 45_000;
 
 export function RegisterPage() {
   const { register, logout } = useAuthAdapter();
@@ -46,13 +48,17 @@ export function RegisterPage() {
 
     setBusy(true);
     try {
-      const result = await register({
-        displayName: values.displayName,
-        email: values.email,
-        role: values.role,
-        password: values.password,
-        image: values.image,
-      });
+      const result = await withTimeout(
+        register({
+          displayName: values.displayName,
+          email: values.email,
+          role: values.role,
+          password: values.password,
+          image: values.image,
+        }),
+        // A profile picture is uploaded as part of registering: it gets time of its own.
+        values.image ? SERVER_ANSWER_MS + PICTURE_UPLOAD_MS : SERVER_ANSWER_MS,
+      );
       toast.success("Account creation successful");
       if (result.avatarError) {
         toast.warning("Your profile image was not saved", {
@@ -122,11 +128,13 @@ export function RegisterPage() {
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
+            {/* content-start: the shorter cell (no hint) keeps its label on the same line as its neighbour's. */}
               name="password"
               label="Password"
               error={errors.password}
               hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
             >
+              className="content-start"
               <Input
                 {...fieldAria("password", errors.password, true)}
                 type="password"
@@ -134,7 +142,12 @@ export function RegisterPage() {
                 {...form.register("password")}
               />
             </FormField>
-            <FormField name="confirmPassword" label="Confirm password" error={errors.confirmPassword}>
+            <FormField
+              name="confirmPassword"
+              label="Confirm password"
+              error={errors.confirmPassword}
+              className="content-start"
+            >
               <Input
                 {...fieldAria("confirmPassword", errors.confirmPassword)}
                 type="password"

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { PendingLabel } from "@/components/pending-label";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
@@ -18,6 +19,7 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
+import { withTimeout } from "@/lib/with-timeout";
 import { api } from "@convex/_generated/api";
 import { profileFormSchema } from "@convex/model/forms/profile";
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/model/limits";
@@ -159,8 +161,10 @@ function DetailsCard({ profile }: { profile: Profile }) {
     setSaving(true);
     try {
       // Experience and bio belong to teachers and Admins; the server refuses them from others.
-      await updateProfile({ displayName, ...(staff ? { experience, bio } : {}) });
+      await withTimeout(updateProfile({ displayName, ...(staff ? { experience, bio } : {}) }));
       toast.success("Profile updated");
+      // What was saved is the new starting point: Save changes waits for the next edit.
+      form.reset(form.getValues());
     } catch (failure) {
       toast.error("Failed to update profile", { description: errorMessage(failure, "Please try again.") });
     } finally {
@@ -213,10 +217,11 @@ function DetailsCard({ profile }: { profile: Profile }) {
           </>
         )}
         <div>
-          <Button type="submit" disabled={saving}>
-            {saving && <Spinner aria-label="Saving" />}
+          <Button type="submit" disabled={saving || !form.formState.isDirty}>
+            {saving && <Spinner aria-hidden="true" />}
             Save changes
           </Button>
+          {saving && <PendingLabel className="ml-3" />}
         </div>
       </form>
     </SettingsCard>

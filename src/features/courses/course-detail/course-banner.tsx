@@ -12,23 +12,25 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
       aria-labelledby="course-title"
       className="relative isolate mb-8 overflow-hidden rounded-2xl border bg-neutral-900 text-white shadow-sm"
     >
+      {/* On phones the picture is a strip above the text, so it never shows through the title or meets
+          the button; from sm up it is the backdrop, darkened behind the text column. */}
       <CourseImage
         imageUrl={course.imageUrl}
         courseName={course.name}
         loading="eager"
-        className="absolute inset-0 -z-10 size-full opacity-80"
+        className="aspect-[2/1] w-full sm:absolute sm:inset-0 sm:-z-10 sm:aspect-auto sm:size-full sm:opacity-80"
       />
       <div
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/30 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/60 sm:to-black/5"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-black/95 via-black/80 to-black/20 sm:block"
         aria-hidden="true"
       />
-      <div className="flex min-h-72 flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
+      <div className="flex flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
         {course.category && (
           <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">
             {course.category}
           </Badge>
         )}
-        <h1 id="course-title" className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h1 id="course-title" className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
           {course.name}
         </h1>
         <p className="line-clamp-4 max-w-2xl whitespace-pre-line text-white/85 sm:text-lg">{course.description}</p>

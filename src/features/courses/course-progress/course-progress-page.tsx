@@ -8,6 +8,7 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
+import { usePendingIds } from "@/lib/use-pending-ids";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
@@ -35,6 +36,8 @@ function CourseProgress({ courseId }: { courseId: string }) {
   const lessons = useQuery(api.lessons.list, { courseId });
   const setLessonComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate(applyLessonToggle);
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  // Ticks the server has not confirmed yet: shown as "Saving…" / "Not sent yet", not as done.
+  const { pending, track } = usePendingIds();
   const completed = useMemo(() => new Set<string>(progress?.completedLessonIds ?? []), [progress]);
 
   if (course === undefined || progress === undefined || lessons === undefined) {
@@ -43,7 +46,7 @@ function CourseProgress({ courseId }: { courseId: string }) {
   if (!progress.enrolled) return <NotEnrolled course={course} />;
 
   function toggle(lessonId: Id<"lessons">, complete: boolean) {
-    setLessonComplete({ courseId, lessonId, complete }).catch((error: unknown) => {
+    track(lessonId, setLessonComplete({ courseId, lessonId, complete })).catch((error: unknown) => {
       toast.error("Could not update the lesson", { description: errorMessage(error, "Please try again.") });
     });
   }
@@ -62,7 +65,13 @@ function CourseProgress({ courseId }: { courseId: string }) {
       <PageHeader eyebrow="Course progress" title={course.name} description="Tick each lesson as you finish it." />
       <ProgressSummary course={course} progress={progress} onContinue={continueCourse} />
       <h2 className="mb-3 text-lg font-semibold">Lessons</h2>
-      <LessonChecklist lessons={lessons} completed={completed} highlightedId={highlightedId} onToggle={toggle} />
+      <LessonChecklist
+        lessons={lessons}
+        completed={completed}
+        pending={pending}
+        highlightedId={highlightedId}
+        onToggle={toggle}
+      />
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import type { Id } from "@convex/_generated/dataModel";
+import { PendingLabel } from "@/components/pending-label";
 import { cn } from "@/lib/utils";
 import type { Lesson } from "../course-detail/types";
 
@@ -10,11 +11,14 @@ export function lessonCheckboxId(lessonId: string): string {
 export function LessonChecklist({
   lessons,
   completed,
+  pending = new Set(),
   highlightedId,
   onToggle,
 }: {
   lessons: Lesson[];
   completed: ReadonlySet<string>;
+  /** Lessons whose tick the server has not confirmed yet. */
+  pending?: ReadonlySet<string>;
   highlightedId: string | null;
   onToggle: (lessonId: Id<"lessons">, complete: boolean) => void;
 }) {
@@ -53,7 +57,11 @@ export function LessonChecklist({
               </span>
               <span className={cn("min-w-0 break-words", done && "text-muted-foreground")}>{lesson.title}</span>
             </label>
-            {done && <span className="text-muted-foreground shrink-0 text-xs font-medium">Done</span>}
+            {pending.has(lesson._id) ? (
+              <PendingLabel />
+            ) : (
+              done && <span className="text-muted-foreground shrink-0 text-xs font-medium">Done</span>
+            )}
             {highlighted && (
               <span className="text-primary shrink-0 text-xs font-semibold tracking-wide uppercase">Up next</span>
             )}

@@ -1,0 +1,83 @@
+import { useConvexConnectionState } from "convex/react";
+import { CloudCheckIcon, CloudOffIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** A dropped socket that comes back within this time (a blip, a token refresh) is not reported. */
+export const LOST_GRACE_MS = 2_000;
+/** How long "Connected again" stays before the banner goes away. */
+export const BACK_SHOWN_MS = 4_000;
+
+type Notice = "lost" | "back" | null;
+
+/** "lost" after the connection has been down for LOST_GRACE_MS, then "back" for a while once it returns. */
+export function useConnectionNotice(connected: boolean): Notice {
+  const [notice, setNotice] = useState<Notice>(null);
+  const [seen, setSeen] = useState(connected);
+
+  // Adjusted while rendering (not in an effect): the moment the socket is back, "lost" becomes "back".
+  if (seen !== connected) {
+    setSeen(connected);
+    if (connected && notice === "lost") setNotice("back");
+  }
+
+  useEffect(() => {
+    if (connected) return;
+    const timer = setTimeout(() => setNotice("lost"), LOST_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [connected]);
+
+  useEffect(() => {
+    if (notice !== "back") return;
+    const timer = setTimeout(() => setNotice(null), BACK_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  return notice;
+}
+
+function unsentText(count: number): string {
+  return count === 1 ? "1 change is not sent yet" : `${count} changes are not sent yet`;
+}
+
+/**
+ * A quiet bar under the top bar while the connection to the server is lost, and briefly when it is
+ * back. It is a polite live region, so screen readers hear both. Changes made meanwhile wait in the
+ * Convex client and are sent on reconnect; leaving the page while some wait asks first (the Convex
+ * client's own beforeunload warning).
+ */
+export function ConnectionBanner() {
+  const { isWebSocketConnected, hasEverConnected, inflightMutations } = useConvexConnectionState();
+  const notice = useConnectionNotice(isWebSocketConnected);
+
+  return (
+    <div role="status" className="sticky top-16 z-30">
+      {notice === "lost" && (
+        <div className="border-b border-amber-200 bg-amber-50 text-amber-950">
+          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
+            <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold">
+                {hasEverConnected ? "Connection to the server lost." : "Cannot reach the server."}
+              </strong>{" "}
+              Trying again…{" "}
+              {inflightMutations > 0
+                ? `${unsentText(inflightMutations)}: it is sent when the connection is back.`
+                : "What you change is sent when the connection is back."}
+            </span>
+          </p>
+        </div>
+      )}
+      {notice === "back" && (
+        <div className="border-b border-emerald-200 bg-emerald-50 text-emerald-950">
+          <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
+            <CloudCheckIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <strong className="font-semibold">Connected again.</strong>
+              {inflightMutations > 0 ? " Sending your changes…" : " Everything is up to date."}
+            </span>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

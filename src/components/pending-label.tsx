@@ -1,0 +1,21 @@
+import { useConvexConnectionState } from "convex/react";
+import { cn } from "@/lib/utils";
+
+/**
+ * Next to a change the server has not confirmed yet: "Saving…" while connected, "Not sent yet"
+ * while the connection is lost (the change waits in the Convex client and is sent on reconnect).
+ */
+export function PendingLabel({ className }: { className?: string }) {
+  const { isWebSocketConnected } = useConvexConnectionState();
+  return (
+    <span
+      className={cn(
+        "shrink-0 text-xs font-medium",
+        isWebSocketConnected ? "text-muted-foreground" : "text-amber-800",
+        className,
+      )}
+    >
+      {isWebSocketConnected ? "Saving…" : "Not sent yet"}
+    </span>
+  );
+}
