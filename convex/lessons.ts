@@ -6,6 +6,7 @@ import { authedQuery, staffMutation, zStaffMutation } from "./functions";
 import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "./model/errors";
 import { lessonTitleField } from "./model/forms/lesson";
+import { findLessonContent } from "./model/lessonContent";
 import { courseLessons, toLessonView } from "./model/lessons";
 import type { AppUser } from "./model/users";
 
@@ -94,6 +95,9 @@ export const remove = staffMutation({
   handler: async (ctx, { lessonId }) => {
     const lesson = await manageableLesson(ctx, ctx.user, lessonId);
     await ctx.db.delete("lessons", lesson._id);
+    // Its content goes with it (its files stay; saved video positions are left, read by nobody).
+    const content = await findLessonContent(ctx, lesson._id);
+    if (content !== null) await ctx.db.delete("lessonContents", content._id);
     const rest = (await courseLessons(ctx, lesson.courseId)).filter((l) => l._id !== lesson._id);
     await renumber(ctx, rest);
   },

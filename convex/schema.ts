@@ -18,6 +18,7 @@ export const filePurposeValidator = v.union(
   v.literal("courseVideo"),
   v.literal("assignmentQuestion"),
   v.literal("submission"),
+  v.literal("lessonAttachment"),
 );
 export type FilePurpose = Infer<typeof filePurposeValidator>;
 
@@ -44,8 +45,17 @@ export const eventTypeValidator = v.union(
   v.literal("accommodation_granted"),
   v.literal("accommodation_revoked"),
   v.literal("message_removed"),
+  v.literal("lesson_published"),
 );
 export type EventType = Infer<typeof eventTypeValidator>;
+
+/** One version (draft or published) of a lesson's content: Markdown text, a course video, files. */
+export const lessonVersionValidator = v.object({
+  body: v.string(),
+  videoId: v.optional(v.id("videos")),
+  attachmentIds: v.array(v.id("files")),
+});
+export type LessonVersion = Infer<typeof lessonVersionValidator>;
 
 /** Kinds of notification a person gets (docs/notifications.md). */
 export const notificationTypeValidator = v.union(
@@ -109,7 +119,8 @@ export default defineSchema({
 
   /** Stored files, whichever provider holds the bytes (Convex storage or UploadThing). */
   files: defineTable({
-    provider: v.union(v.literal("convex"), v.literal("uploadthing")),
+    /** "static": shipped with the app under public/ (the seeded sample videos); `url` is its path. */
+    provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
     storageId: v.optional(v.id("_storage")),
     /** UploadThing file key. */
     key: v.optional(v.string()),
@@ -164,6 +175,30 @@ export default defineSchema({
     position: v.number(),
     title: v.string(),
   }).index("by_course_position", ["courseId", "position"]),
+
+  /**
+   * What a lesson holds besides its title (docs/lessons.md): the teacher's draft and the version
+   * students see, one row per lesson (none until the lesson is first edited). Kept out of
+   * `lessons` so the lesson lists do not read up to 50,000 characters per lesson.
+   */
+  lessonContents: defineTable({
+    lessonId: v.id("lessons"),
+    courseId: v.id("courses"),
+    draft: lessonVersionValidator,
+    /** The last published version; students never see the draft. */
+    published: v.optional(lessonVersionValidator),
+    draftSavedAt: v.number(),
+    publishedAt: v.optional(v.number()),
+  }).index("by_lesson", ["lessonId"]),
+
+  /** Where a person left a lesson's video: one row per person and lesson, written throttled. */
+  lessonPlayback: defineTable({
+    userId: v.id("users"),
+    lessonId: v.id("lessons"),
+    /** The video the position belongs to; another video starts from 0. */
+    videoId: v.id("videos"),
+    seconds: v.number(),
+  }).index("by_user_lesson", ["userId", "lessonId"]),
 
   enrollments: defineTable({
     userId: v.id("users"),

@@ -3,6 +3,7 @@ import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./functions";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { seedQuizBanks } from "./model/quizBankStore";
+import { seedSampleMaterial } from "./model/sampleMaterial";
 
 /** Sample teachers; they exist as profiles only (nobody can sign in as them). */
 const SAMPLE_TEACHERS = [
@@ -98,7 +99,8 @@ const SAMPLE_COURSES: {
 
 /**
  * `npx convex run seed:sampleData` fills an empty backend with 3 sample teachers and the six
- * SPEC courses with their lessons, and the six shared quiz banks (docs/quiz.md). Courses and
+ * SPEC courses with their lessons, published text for their first lessons and a short video
+ * each (docs/lessons.md), and the six shared quiz banks (docs/quiz.md). Courses and
  * teachers are added only when no course exists; each quiz bank only when it has no question.
  */
 export const sampleData = internalMutation({
@@ -108,6 +110,9 @@ export const sampleData = internalMutation({
     teachers: v.number(),
     courses: v.number(),
     lessons: v.number(),
+    /** Lessons given published sample text, and sample videos (public/samples/videos/). */
+    lessonTexts: v.number(),
+    videos: v.number(),
     /** Questions of the six shared quiz banks added (banks that already have questions are kept). */
     quizQuestions: v.number(),
     summary: v.string(),
@@ -119,7 +124,7 @@ export const sampleData = internalMutation({
         quizQuestions > 0
           ? `Courses already exist; seeded ${quizQuestions} quiz questions.`
           : "Courses already exist; nothing seeded.";
-      return { seeded: false, teachers: 0, courses: 0, lessons: 0, quizQuestions, summary };
+      return { seeded: false, teachers: 0, courses: 0, lessons: 0, lessonTexts: 0, videos: 0, quizQuestions, summary };
     }
     const teacherIds = {} as Record<TeacherKey, { id: Id<"users">; name: string }>;
     let teachers = 0;
@@ -137,10 +142,16 @@ export const sampleData = internalMutation({
       teachers += 1;
     }
     let lessons = 0;
+    let lessonTexts = 0;
+    let videos = 0;
     for (const course of SAMPLE_COURSES) {
       const teacher = teacherIds[course.teacher];
       const input = validateCourseInput({ ...course, instructorName: teacher.name });
-      lessons += (await insertCourse(ctx, input, teacher.id, { imageUrl: course.image })).lessons;
+      const inserted = await insertCourse(ctx, input, teacher.id, { imageUrl: course.image });
+      lessons += inserted.lessons;
+      const material = await seedSampleMaterial(ctx, { courseId: inserted.courseId, name: input.name }, teacher.id);
+      lessonTexts += material.lessonTexts;
+      videos += material.videos;
     }
     const courses = SAMPLE_COURSES.length;
     return {
@@ -148,8 +159,10 @@ export const sampleData = internalMutation({
       teachers,
       courses,
       lessons,
+      lessonTexts,
+      videos,
       quizQuestions,
-      summary: `Seeded ${teachers} teachers, ${courses} courses, ${lessons} lessons and ${quizQuestions} quiz questions.`,
+      summary: `Seeded ${teachers} teachers, ${courses} courses, ${lessons} lessons (${lessonTexts} with text), ${videos} videos and ${quizQuestions} quiz questions.`,
     };
   },
 });

@@ -39,6 +39,21 @@ describe("documents: the bytes must prove the type and the declared type must ag
     expect(sniffContentType(docx.subarray(0, 16), "application/zip", docx)).toBe("application/zip");
   });
 
+  test("XLSX and PPTX (lesson attachments) by their xl/ and ppt/ folders, with an agreeing declared type", () => {
+    const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+    const xlsx = zip(["[Content_Types].xml", "xl/workbook.xml"]);
+    const pptx = zip(["[Content_Types].xml", "ppt/presentation.xml"]);
+    expect(sniffContentType(xlsx.subarray(0, 16), XLSX, xlsx)).toBe(XLSX);
+    expect(sniffContentType(xlsx.subarray(0, 16), "", xlsx)).toBe(XLSX);
+    expect(sniffContentType(pptx.subarray(0, 16), PPTX, pptx)).toBe(PPTX);
+    expect(sniffContentType(pptx.subarray(0, 16), XLSX, pptx)).toBe("application/zip");
+    // Assignments still take Word documents only; a lesson takes all three and images.
+    expect(fileRule("submission").types).not.toContain(XLSX);
+    expect(fileRule("lessonAttachment").types).toEqual(expect.arrayContaining([DOCX, XLSX, PPTX, "image/png"]));
+    expect(fileRule("lessonAttachment").types).not.toContain("application/zip");
+  });
+
   test("a truncated or lying central directory proves nothing", () => {
     const docx = zip(wordNames);
     expect(zipEntryNames(docx.subarray(0, docx.length - 1))).toBeNull();
@@ -75,6 +90,7 @@ test("storage folders follow SPEC §7", () => {
   expect(fileRule("courseVideo").folder).toBe("CourseVideos");
   expect(fileRule("assignmentQuestion").folder).toBe("AssignmentsQuestions");
   expect(fileRule("submission").folder).toBe("SubmittedAssignments");
+  expect(fileRule("lessonAttachment").folder).toBe("LessonAttachments");
 });
 
 test("file names are made safe for storage paths", () => {

@@ -6,6 +6,8 @@ import {
   DOCUMENT_TYPES,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
+  LESSON_ATTACHMENT_TYPES,
+  OFFICE_TYPES,
   typeList,
   VIDEO_TYPES,
 } from "./limits";
@@ -64,6 +66,13 @@ export function fileRule(purpose: FilePurpose): FileRule {
         maxBytes: documentMaxBytes(),
         typeHint: `a ${typeList(DOCUMENT_TYPES)} document`,
       };
+    case "lessonAttachment":
+      return {
+        folder: "LessonAttachments",
+        types: LESSON_ATTACHMENT_TYPES,
+        maxBytes: documentMaxBytes(),
+        typeHint: `a ${typeList(LESSON_ATTACHMENT_TYPES)} file`,
+      };
   }
 }
 
@@ -76,6 +85,15 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const PDF = DOCUMENT_TYPES[0];
 const DOC = DOCUMENT_TYPES[1];
 const DOCX = DOCUMENT_TYPES[2];
+const XLSX = OFFICE_TYPES[0];
+const PPTX = OFFICE_TYPES[1];
+
+/** OOXML files are ZIPs told apart by their top folder: word/, xl/ or ppt/. */
+const OOXML_FOLDERS: readonly (readonly [string, string])[] = [
+  ["word/", DOCX],
+  ["xl/", XLSX],
+  ["ppt/", PPTX],
+];
 
 /** How many bytes from the start `sniffContentType` looks at. */
 export const SNIFF_HEAD_BYTES = 16;
@@ -146,7 +164,8 @@ function agreed(proven: string, declared: string): string | null {
  * disagrees. `head` is the file's first bytes (SNIFF_HEAD_BYTES); `tail` its last bytes
  * (ZIP_TAIL_BYTES), needed only for a ZIP (see isZip):
  * - PDF: "%PDF-"; DOC: an OLE compound file (D0 CF 11 E0 A1 B1 1A E1);
- * - DOCX: a ZIP whose central directory lists a `word/` entry; any other ZIP is "application/zip".
+ * - DOCX, XLSX, PPTX: a ZIP whose central directory lists a `word/`, `xl/` or `ppt/` entry; any
+ *   other ZIP is "application/zip".
  * Images and videos are recognised by their signature whatever was declared.
  */
 export function sniffContentType(head: Uint8Array, declared: string, tail?: Uint8Array): string | null {
@@ -160,8 +179,8 @@ export function sniffContentType(head: Uint8Array, declared: string, tail?: Uint
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return agreed(DOC, declared);
   if (isZip(head)) {
     const names = tail === undefined ? null : zipEntryNames(tail);
-    const isDocx = names !== null && names.some((name) => name.startsWith("word/"));
-    return isDocx && agreed(DOCX, declared) !== null ? DOCX : "application/zip";
+    const office = OOXML_FOLDERS.find(([folder]) => names?.some((name) => name.startsWith(folder)) ?? false);
+    return office !== undefined && agreed(office[1], declared) !== null ? office[1] : "application/zip";
   }
   return null;
 }

@@ -50,6 +50,7 @@ const UPLOADERS: Record<FilePurpose, readonly Role[]> = {
   courseVideo: ["teacher", "Admin"],
   assignmentQuestion: ["teacher", "Admin"],
   submission: ["student"],
+  lessonAttachment: ["teacher", "Admin"],
 };
 
 /** Refuses an upload its purpose does not allow for the caller's role (no stray bytes in storage). */

@@ -15,6 +15,14 @@ export const DOCUMENT_TYPES: readonly string[] = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ];
 
+/** Office files a lesson may carry besides DOC/DOCX: Excel and PowerPoint (OOXML). */
+export const OFFICE_TYPES: readonly string[] = [
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+];
+/** Lesson attachments: documents, Office files and images (docs/lessons.md). */
+export const LESSON_ATTACHMENT_TYPES: readonly string[] = [...DOCUMENT_TYPES, ...OFFICE_TYPES, ...IMAGE_TYPES];
+
 export const IMAGE_MAX_BYTES = 5 * MB;
 /** Assignment questions and submissions, unless the deployment sets DOCUMENT_MAX_BYTES. */
 export const DOCUMENT_MAX_BYTES = 25 * MB;
@@ -62,6 +70,8 @@ const TYPE_NAMES: Record<string, string> = {
   "application/pdf": "PDF",
   "application/msword": "DOC",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "DOCX",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PPTX",
 };
 
 /** "PNG, JPEG, GIF or WebP": the short names of `types`, for messages and hints. */

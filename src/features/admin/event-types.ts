@@ -27,6 +27,7 @@ const LABELS: Record<EventType, string> = {
   accommodation_granted: "Accommodation granted",
   accommodation_revoked: "Accommodation revoked",
   message_removed: "Message removed",
+  lesson_published: "Lesson published",
 };
 
 export const EVENT_TYPES = (Object.keys(LABELS) as EventType[]).map((value) => ({ value, label: LABELS[value] }));

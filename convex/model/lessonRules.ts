@@ -1,0 +1,34 @@
+/**
+ * Limits of lesson content (docs/lessons.md), written once: the server's schema
+ * (forms/lesson.ts), the editor's counter and the video player import them. No server code here,
+ * so the browser can import it.
+ */
+
+/** Most characters of a lesson's Markdown text. */
+export const LESSON_BODY_MAX = 50_000;
+
+/** Most files attached to one lesson. */
+export const LESSON_ATTACHMENTS_MAX = 10;
+
+/** The player stores where the student is at most this often while the video plays. */
+export const PLAYBACK_SAVE_INTERVAL_MS = 10_000;
+
+/** Positions closer than this to the end start the video again from the beginning. */
+export const PLAYBACK_END_MARGIN_SECONDS = 2;
+
+/** A stored position is a number of seconds from 0 to this (no lesson video is a day long). */
+export const PLAYBACK_MAX_SECONDS = 24 * 60 * 60;
+
+const count = new Intl.NumberFormat("en-GB");
+
+/** "Lesson text must be at most 50,000 characters (it has 51,234)." */
+export function lessonBodyTooLong(length: number): string {
+  return `Lesson text must be at most ${count.format(LESSON_BODY_MAX)} characters (it has ${count.format(length)}).`;
+}
+
+/** "1,234 / 50,000 characters": the editor's counter. */
+export function lessonBodyCounter(length: number): string {
+  return `${count.format(length)} / ${count.format(LESSON_BODY_MAX)} characters`;
+}
+
+export const TOO_MANY_ATTACHMENTS = `A lesson can have at most ${LESSON_ATTACHMENTS_MAX} attachments.`;
