@@ -3,10 +3,11 @@
  * made and mailed by accountCodes.ts; the password changes themselves are actions in passwords.ts.
  */
 import { v } from "convex/values";
+import type { MutationCtx } from "./_generated/server";
 import { authedMutation, publicMutation, zAuthedMutation } from "./functions";
 import { ACCOUNT_CODE_MESSAGES } from "./model/accountCodeRules";
 import { checkCode, requestCode } from "./model/accountCodes";
-import { limitResetRequest } from "./model/authRateLimit";
+import { accountKey, AUTH_LIMIT_MESSAGES, authRateLimiter, clientKey, rateLimited } from "./model/authRateLimit";
 import { markEmailVerified } from "./model/emailVerification";
 import { appError } from "./model/errors";
 import { resetRequestSchema, verifyEmailArgs } from "./model/forms/password";
@@ -51,9 +52,20 @@ export const requestPasswordReset = publicMutation({
   handler: async (ctx, args): Promise<{ message: string }> => {
     const { email } = parseOrThrow(resetRequestSchema, { email: args.email });
     // Per address and per browser, whether or not the address has an account (ADR 0019).
-    await limitResetRequest(ctx, email, args.clientId);
+    await limitResetRequests(ctx, email, args.clientId);
     const account = await findPasswordAccount(ctx, email);
     if (account !== null) await requestCode(ctx, account.userId, "reset");
     return { message: ACCOUNT_CODE_MESSAGES.resetSent };
   },
 });
+
+/**
+ * model/authRateLimit.ts's reset limits (per browser, per address), taken in this mutation: its
+ * own limitResetRequest is typed for actions. A refusal throws, which is the same for every address.
+ */
+async function limitResetRequests(ctx: MutationCtx, email: string, clientId: string | undefined): Promise<void> {
+  const byClient = await authRateLimiter.limit(ctx, "resetRequestsByClient", { key: clientKey(clientId) });
+  if (!byClient.ok) throw rateLimited(AUTH_LIMIT_MESSAGES.resetClient, byClient.retryAfter);
+  const byEmail = await authRateLimiter.limit(ctx, "resetRequestsByEmail", { key: accountKey(email) });
+  if (!byEmail.ok) throw rateLimited(AUTH_LIMIT_MESSAGES.resetEmail, byEmail.retryAfter);
+}

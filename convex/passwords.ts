@@ -76,10 +76,7 @@ export const changePassword = authedAction({
       provider: PASSWORD_PROVIDER,
       account: { id: account.email, secret: newPassword },
     });
-    await invalidateSessions(ctx, {
-      userId: account.userId,
-      except: account.sessionId === null ? [] : [account.sessionId],
-    });
+    await invalidateSessions(ctx, { userId: account.userId, except: [account.sessionId] });
   },
 });
 
@@ -89,13 +86,16 @@ export const sessionAccount = internalQuery({
   handler: async (
     ctx,
     { subject },
-  ): Promise<{ userId: Id<"users">; email: string; sessionId: Id<"authSessions"> | null } | null> => {
+  ): Promise<{ userId: Id<"users">; email: string; sessionId: Id<"authSessions"> } | null> => {
     const [rawUserId, rawSessionId] = subject.split("|");
     const userId = ctx.db.normalizeId("users", rawUserId ?? "");
     if (userId === null) return null;
     const account = await passwordAccountOf(ctx, userId);
     if (account === null) return null;
+    // A signed-out (deleted) session changes nothing.
     const sessionId = ctx.db.normalizeId("authSessions", rawSessionId ?? "");
-    return { userId, email: account.providerAccountId, sessionId };
+    const session = sessionId === null ? null : await ctx.db.get("authSessions", sessionId);
+    if (session === null || session.userId !== userId) return null;
+    return { userId, email: account.providerAccountId, sessionId: session._id };
   },
 });
