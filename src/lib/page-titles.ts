@@ -1,8 +1,5 @@
-import type { FileRoutesById } from "@/routeTree.gen";
-
 export const SITE_NAME = "Lyceum";
 
-type RouteId = keyof FileRoutesById;
 type Params = Record<string, string | undefined>;
 type Title = string | ((params: Params) => string);
 
@@ -13,13 +10,15 @@ function course(params: Params): string {
 
 /**
  * The name of every screen, for the browser tab (`<title>`) and for what is announced after
- * navigation. Keyed by route id: a new route adds its row here (page-titles.test.ts checks that
- * every screen has one). Layout routes (`/_authed`) have no screen of their own.
+ * navigation. Keyed by route id (as in routeTree.gen.ts): a new route adds its row here
+ * (page-titles.test.ts checks that every screen has one). Layout routes (`/_authed`) have no screen of their own.
  */
-export const PAGE_TITLES: Partial<Record<RouteId, Title>> = {
+export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/": "Learn from real teachers",
   "/login": "Login",
   "/register": "Register",
+  "/welcome": "Welcome",
+  "/sso-callback": "Signing in",
   "/_authed/addcourse": "Add course",
   "/_authed/admin": "Admin",
   "/_authed/assignmentpage": "Assignments",
@@ -32,6 +31,7 @@ export const PAGE_TITLES: Partial<Record<RouteId, Title>> = {
   "/_authed/quizrules": "Quiz rules",
   "/_authed/resources": "Articles",
   "/_authed/settings": "Settings",
+  "/_authed/teaching": "My teaching",
   "/_authed/dashboard/courseoverview": "My learning",
   "/_authed/dashboard/viewcourse": "Course catalogue",
   "/_authed/dashboard/": "Dashboard",
@@ -40,6 +40,8 @@ export const PAGE_TITLES: Partial<Record<RouteId, Title>> = {
   "/_authed/studentdetails/$courseId/$courseName": (params) => `Enrol in ${course(params)}`,
   "/_authed/dashboard/coursedetail/$courseId/$courseName": (params) => `${course(params)} · Details`,
   "/_authed/dashboard/coursedetail/$courseId/courseprogress": "Course progress",
+  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId": "Lesson",
+  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit": "Edit lesson",
 };
 
 /** What the router shows now, as far as a title needs it. */
@@ -52,7 +54,7 @@ export type TitleMatch = { routeId: string; params: Params; status?: string };
 export function screenTitle(matches: readonly TitleMatch[]): string | null {
   if (matches.some((match) => match.status === "notFound")) return "Page not found";
   for (const match of [...matches].reverse()) {
-    const title = PAGE_TITLES[match.routeId as RouteId];
+    const title = PAGE_TITLES[match.routeId];
     if (title !== undefined) return typeof title === "function" ? title(match.params) : title;
   }
   return null;

@@ -100,4 +100,21 @@ describe("CourseProgressPage", () => {
       "/dashboard/viewcourse",
     );
   });
+
+  it("a tick the server has not confirmed says Saving…, or Not sent yet while the connection is lost", async () => {
+    let confirm: (value: null) => void = () => undefined;
+    setLessonComplete.mockReturnValue(new Promise((resolve) => (confirm = resolve)));
+    const { user } = await setup();
+    const row = (name: string) => screen.getByRole("checkbox", { name }).closest("li");
+
+    await user.click(await screen.findByRole("checkbox", { name: "Mark 'Lesson 7' complete" }));
+    expect(row("Mark 'Lesson 7' complete")).toHaveTextContent("Saving…");
+    fakeConvex.setConnection({ isWebSocketConnected: false });
+    expect(row("Mark 'Lesson 7' complete")).toHaveTextContent("Not sent yet");
+    expect(row("Mark 'Lesson 7' complete")).not.toHaveTextContent("Done");
+
+    fakeConvex.setConnection({ isWebSocketConnected: true });
+    confirm(null);
+    await waitFor(() => expect(row("Mark 'Lesson 7' complete")).not.toHaveTextContent("Saving…"));
+  });
 });

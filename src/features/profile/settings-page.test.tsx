@@ -1,0 +1,63 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { SettingsPage } from "./settings-page";
+
+const updateProfile = fakeConvex.mutation(api.users.updateProfile);
+
+function signedInAs(role: "student" | "teacher") {
+  fakeConvex.setQuery(api.users.me, {
+    _id: "u1",
+    needsProfile: false,
+    displayName: "Ada",
+    email: "ada@lyceum.test",
+    role,
+    dp: null,
+    experience: role === "teacher" ? 3 : null,
+    bio: "",
+  });
+}
+
+describe("SettingsPage: Save changes", () => {
+  it("stays disabled until something changed, and again once the change is saved", async () => {
+    signedInAs("student");
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />);
+    const save = await screen.findByRole("button", { name: "Save changes" });
+    expect(save).toBeDisabled();
+
+    await user.type(screen.getByLabelText("Display name"), " L.");
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(updateProfile).toHaveBeenCalledWith({ displayName: "Ada L." });
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it("is disabled again when the field is put back as it was", async () => {
+    signedInAs("teacher");
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />);
+    const experience = await screen.findByLabelText("Years of experience");
+    await user.clear(experience);
+    await user.type(experience, "4");
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeEnabled();
+    await user.clear(experience);
+    await user.type(experience, "3");
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  });
+
+  it("while the server has not confirmed, says Not sent yet when the connection is lost", async () => {
+    signedInAs("student");
+    updateProfile.mockReturnValue(new Promise(() => undefined));
+    fakeConvex.setConnection({ isWebSocketConnected: false });
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />);
+    await user.type(await screen.findByLabelText("Display name"), "!");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Not sent yet")).toBeInTheDocument();
+    expect(screen.queryByText("Profile updated")).not.toBeInTheDocument();
+  });
+});
