@@ -2,21 +2,21 @@
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
+import { uploadBytes } from "./uploadTests.setup";
 
 export const PDF = new Uint8Array([..."%PDF-1.7\n%test"].map((c) => c.charCodeAt(0)));
 export const PDF_TYPE = "application/pdf";
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
 
-/** Uploads a small PDF through the real flow (storage + files.finishUpload) as this user. */
+/** Uploads a small PDF through the real flow (startUpload, storage, finishUpload) as this user. */
 export async function uploadPdf(
   t: TestConvex,
   as: Client,
   purpose: "assignmentQuestion" | "submission" | "avatar",
   name = "work.pdf",
 ): Promise<Id<"files">> {
-  const storageId = await t.run((ctx) => ctx.storage.store(new Blob([PDF], { type: PDF_TYPE })));
-  return await as.action(api.files.finishUpload, { storageId, name, purpose });
+  return await uploadBytes(t, as, PDF, PDF_TYPE, name, purpose);
 }
 
 /** An enrolment row as the enrolment form would leave it (inserted directly: not under test here). */

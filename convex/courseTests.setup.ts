@@ -3,13 +3,14 @@ import { api } from "./_generated/api";
 import type { Id, TableNames } from "./_generated/dataModel";
 import schema from "./schema";
 import type { TestConvex } from "./test.setup";
+import { uploadBytes } from "./uploadTests.setup";
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 export const MP4 = new Uint8Array([0, 0, 0, 0x18, ...[..."ftypmp42"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0]);
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
 
-/** Uploads bytes through the real flow (storage + finishUpload) as this user. */
+/** Uploads bytes through the real flow (startUpload, storage, finishUpload) as this user. */
 export async function upload(
   t: TestConvex,
   as: Client,
@@ -18,8 +19,7 @@ export async function upload(
   name: string,
   purpose: "courseImage" | "courseVideo" | "avatar",
 ): Promise<Id<"files">> {
-  const storageId = await t.run((ctx) => ctx.storage.store(new Blob([bytes], { type })));
-  return await as.action(api.files.finishUpload, { storageId, name, purpose });
+  return await uploadBytes(t, as, bytes, type, name, purpose);
 }
 
 export const validCourse = {

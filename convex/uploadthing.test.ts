@@ -96,13 +96,19 @@ afterEach(() => {
 });
 
 describe("without UPLOADTHING_TOKEN", () => {
-  test("startUpload hands out a Convex storage URL and remembers nothing", async () => {
+  test("startUpload hands out a Convex storage URL and remembers who started it", async () => {
     vi.stubEnv("UPLOADTHING_TOKEN", "");
     const t = newTest();
-    const { as } = await seedUser(t, "student");
+    const { as, userId } = await seedUser(t, "student");
     const started = await as.mutation(api.files.startUpload, AVATAR);
-    expect(started).toEqual({ provider: "convex", uploadUrl: expect.stringMatching(/^https?:\/\//) });
-    expect(await pendingRows(t)).toHaveLength(0);
+    expect(started).toEqual({
+      provider: "convex",
+      uploadUrl: expect.stringMatching(/^https?:\/\//),
+      key: expect.stringMatching(/^convex:/),
+    });
+    expect(await pendingRows(t)).toEqual([expect.objectContaining({ key: started.key, ownerId: userId })]);
+    // A Convex upload's key is no UploadThing key.
+    await expect(as.action(api.uploadthingNode.finishUploadThing, { key: started.key })).rejects.toThrow(/not found/);
   });
 
   test("declared types and sizes that cannot pass are refused before any upload", async () => {
@@ -114,10 +120,8 @@ describe("without UPLOADTHING_TOKEN", () => {
     await expect(as.mutation(api.files.startUpload, { ...AVATAR, size: 5 * 1024 * 1024 + 1 })).rejects.toThrow(
       /at most 5 MB/,
     );
-    // An empty declared type is left for the bytes to decide.
-    await expect(as.mutation(api.files.startUpload, { ...AVATAR, contentType: "" })).resolves.toMatchObject({
-      provider: "convex",
-    });
+    // An image must say it is one; only documents may come with no type (the bytes decide).
+    await expect(as.mutation(api.files.startUpload, { ...AVATAR, contentType: "" })).rejects.toThrow(/must be a PNG/);
     await expect(t.mutation(api.files.startUpload, AVATAR)).rejects.toThrow(/sign in/);
   });
 });
@@ -247,6 +251,45 @@ describe("with UPLOADTHING_TOKEN", () => {
     expect(await fileRows(t)).toHaveLength(0);
   });
 
+  test("a PNG header followed by a web page is refused and deleted", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as } = await seedUser(t, "student");
+    const polyglot = new Uint8Array([...PNG, ...new TextEncoder().encode("\n<html><script>alert(1)</script>")]);
+    const { key } = await start(as, { ...AVATAR, size: polyglot.length });
+    stored.set(key, polyglot);
+    await expect(as.action(api.uploadthingNode.finishUploadThing, { key })).rejects.toThrow(/not accepted/);
+    expect(deleted).toEqual([key]);
+    expect(await fileRows(t)).toHaveLength(0);
+  });
+
+  test("a JPEG declared as PNG is refused: the declared type must be what the bytes are", async () => {
+    const t = newTest();
+    const { stored, deleted } = fakeUploadThing();
+    const { as } = await seedUser(t, "student");
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    const { key } = await start(as, { ...AVATAR, size: jpeg.length });
+    stored.set(key, jpeg);
+    await expect(as.action(api.uploadthingNode.finishUploadThing, { key })).rejects.toThrow(/do not match/);
+    expect(deleted).toEqual([key]);
+  });
+
+  test("documents are uploaded to be served as attachments, images inline", async () => {
+    const t = newTest();
+    const { as } = await seedUser(t, "teacher");
+    const disposition = (url: string) =>
+      decodeURIComponent(new URL(url).searchParams.get("x-ut-content-disposition") ?? "");
+    const image = await start(as);
+    expect(disposition(image.uploadUrl)).toBe("inline");
+    const pdf = await start(as, {
+      purpose: "assignmentQuestion",
+      name: "q.pdf",
+      size: 10,
+      contentType: "application/pdf",
+    });
+    expect(disposition(pdf.uploadUrl)).toBe("attachment");
+  });
+
   test("the real size counts, not the declared one", async () => {
     const t = newTest();
     const { stored, deleted } = fakeUploadThing();
@@ -259,7 +302,7 @@ describe("with UPLOADTHING_TOKEN", () => {
     expect(deleted).toEqual([key]);
   });
 
-  test("a DOCX is told from any ZIP by a second, ranged read of the file's end", async () => {
+  test("a DOCX is told from any ZIP by a ranged read of the file's end", async () => {
     const t = newTest();
     const { stored, reads } = fakeUploadThing();
     const { as } = await seedUser(t, "teacher");
@@ -269,7 +312,8 @@ describe("with UPLOADTHING_TOKEN", () => {
     stored.set(good.key, docx);
     const fileId = await as.action(api.uploadthingNode.finishUploadThing, { key: good.key });
     expect(await t.run((ctx) => ctx.db.get("files", fileId))).toMatchObject({ contentType: DOCX });
-    expect(reads.filter((key) => key === good.key)).toHaveLength(2);
+    // The first bytes, the end (the ZIP's directory), and the whole file for the markup scan.
+    expect(reads.filter((key) => key === good.key)).toHaveLength(3);
 
     const sheet = zip(["xl/workbook.xml"]);
     const bad = await start(as, { ...args, size: sheet.length });

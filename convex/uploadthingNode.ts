@@ -14,12 +14,14 @@ import { appError, isAppError } from "./model/errors";
 import { isZip, sniffContentType } from "./model/fileTypes";
 import { UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { uploadThingConfig } from "./model/uploadthing";
-import { readStoredHead, readStoredTail, utApi } from "./model/uploadthingApi";
+import { agreedContentType, normalizeType } from "./model/uploadChecks";
+import { readStoredHead, readStoredTail, storedContainsMarkup, utApi } from "./model/uploadthingApi";
 
 /**
- * Reads the size and first bytes of the file under `key` and records it for the user who
- * started the upload (another user's key is "not found"). A file that is expired or breaks the
- * rules is deleted from UploadThing and explained with the same messages as Convex uploads.
+ * Reads the size, first bytes (and for large files' markup scan, see docs/files.md, all bytes) of
+ * the file under `key` and records it for the user who started the upload (another user's key is
+ * "not found", and nothing of theirs is touched). A file of the caller's that is expired or breaks
+ * the rules is deleted from UploadThing and explained with the same messages as Convex uploads.
  */
 export const finishUploadThing = authedAction({
   args: { key: v.string() },
@@ -35,15 +37,17 @@ export const finishUploadThing = authedAction({
     }
     const stored = await readStoredHead(utapi, key);
     if (stored === null) throw appError("NOT_FOUND", UPLOAD_MESSAGES.notArrived);
-    // A ZIP is a DOCX only if its central directory (at the end) lists word/.
-    const tail = isZip(stored.head) ? await readStoredTail(utapi, key, stored.size) : undefined;
-    const sniffed = sniffContentType(stored.head, pending.contentType, tail) ?? "";
     try {
+      // An OOXML file (DOCX, XLSX, PPTX) is told from any ZIP by its central directory (at the end).
+      const tail = isZip(stored.head) ? await readStoredTail(utapi, key, stored.size) : undefined;
+      const sniffed = sniffContentType(stored.head, normalizeType(pending.contentType), tail);
+      const markup = await storedContainsMarkup(utapi, key, stored.size);
+      const contentType = agreedContentType(pending.purpose, pending.contentType, { sniffed, markup });
       return await ctx.runMutation(internal.files.recordUploadThing, {
         key,
         url: stored.url,
         size: stored.size,
-        contentType: sniffed,
+        contentType,
       });
     } catch (error) {
       if (isAppError(error, "INVALID")) await discardUpload(ctx, utapi, key);

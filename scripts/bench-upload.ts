@@ -41,21 +41,17 @@ try {
   const mbps = (ms: number) => `${(MEGABYTES / (ms / 1000)).toFixed(1)} MB/s`;
   for (let run = 1; run <= RUNS; run++) {
     const t0 = performance.now();
-    const { uploadUrl } = (await client.mutation(mutationRef("files:startUpload"), {
+    const { uploadUrl, key } = (await client.mutation(mutationRef("files:startUpload"), {
       purpose: "courseVideo",
       name: `bench-${run}.webm`,
       size: bytes,
       contentType: "video/webm",
-    })) as { uploadUrl: string };
+    })) as { uploadUrl: string; key: string };
     const t1 = performance.now();
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "video/webm" }, body: blob });
     const { storageId } = (await response.json()) as { storageId: string };
     const t2 = performance.now();
-    await client.action(actionRef("files:finishUpload"), {
-      storageId,
-      name: `bench-${run}.webm`,
-      purpose: "courseVideo",
-    });
+    await client.action(actionRef("files:finishUpload"), { key, storageId, purpose: "courseVideo" });
     const t3 = performance.now();
     console.log(
       `run ${run}: ${MEGABYTES} MB — upload URL ${(t1 - t0).toFixed(0)} ms, POST ${(t2 - t1).toFixed(0)} ms (${mbps(t2 - t1)}), ` +

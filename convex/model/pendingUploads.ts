@@ -9,7 +9,22 @@ export const UPLOAD_MESSAGES = {
   notArrived: "The upload did not arrive. Please try again.",
   notFound: "That upload was not found. Please upload the file again.",
   expired: "That upload expired. Please upload the file again.",
+  otherPurpose: "That upload was started for something else. Please upload the file again.",
 } as const;
+
+/**
+ * Pending Convex-storage uploads get keys of their own, told apart by this prefix (UploadThing's
+ * keys are letters and digits only).
+ */
+const CONVEX_KEY_PREFIX = "convex:";
+
+export function newConvexUploadKey(): string {
+  return `${CONVEX_KEY_PREFIX}${crypto.randomUUID()}`;
+}
+
+export function isConvexUploadKey(key: string): boolean {
+  return key.startsWith(CONVEX_KEY_PREFIX);
+}
 
 export async function findPendingUpload(ctx: QueryCtx, key: string): Promise<Doc<"pendingUploads"> | null> {
   return await ctx.db

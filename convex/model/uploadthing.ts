@@ -49,9 +49,15 @@ export function generateFileKey(
 
 /**
  * The URL the browser PUTs the file to: the token's first region (uploadthing's default ingest
- * URL), signed with the API key over the file's declared name, size and type.
+ * URL), signed with the API key over the file's declared name, size, type and how UploadThing
+ * should serve it (`attachment` for anything but images and videos, ADR 0020).
  */
-export async function signedIngestUrl(config: UploadThingConfig, key: string, file: IngestFile): Promise<string> {
+export async function signedIngestUrl(
+  config: UploadThingConfig,
+  key: string,
+  file: IngestFile,
+  disposition: "inline" | "attachment",
+): Promise<string> {
   const ingestUrl = `https://${config.regions[0]}.${config.ingestHost}`;
   return await Micro.runPromise(
     generateSignedURL(`${ingestUrl}/${key}`, config.apiKey, {
@@ -61,7 +67,7 @@ export async function signedIngestUrl(config: UploadThingConfig, key: string, fi
         "x-ut-file-name": file.name,
         "x-ut-file-size": file.size,
         "x-ut-file-type": file.type,
-        "x-ut-content-disposition": "inline",
+        "x-ut-content-disposition": disposition,
       },
     }),
   );

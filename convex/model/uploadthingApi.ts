@@ -5,6 +5,7 @@
  * so this is used from the Node action in convex/uploadthingNode.ts.
  */
 import { UTApi } from "uploadthing/server";
+import { MarkupScanner } from "./fileMarkup";
 import { ZIP_TAIL_BYTES } from "./fileTypes";
 import type { UploadThingConfig } from "./uploadthing";
 
@@ -54,6 +55,43 @@ export async function readStoredTail(utapi: UTApi, key: string, size: number): P
   const bytes = new Uint8Array(await response.arrayBuffer());
   // A server that ignores the range sends the whole file: keep only its end.
   return response.status === 206 ? bytes : bytes.subarray(Math.max(0, bytes.length - ZIP_TAIL_BYTES));
+}
+
+/** Files up to this size are scanned whole for markup; of larger ones (videos) the first and last MARKUP_EDGE_BYTES. */
+const MARKUP_SCAN_WHOLE_BYTES = 64 * 1024 * 1024;
+const MARKUP_EDGE_BYTES = 1024 * 1024;
+
+/** Whether the stored file contains web-page markup (fileMarkup.ts), read with ranged GETs as a stream. */
+export async function storedContainsMarkup(utapi: UTApi, key: string, size: number): Promise<boolean> {
+  const ranges: [number, number][] =
+    size <= MARKUP_SCAN_WHOLE_BYTES
+      ? [[0, size - 1]]
+      : [
+          [0, MARKUP_EDGE_BYTES - 1],
+          [size - MARKUP_EDGE_BYTES, size - 1],
+        ];
+  for (const [start, end] of ranges) {
+    if (end < start) continue;
+    const { ufsUrl } = await utapi.generateSignedURL(key, { expiresIn: READ_URL_TTL_SECONDS });
+    const response = await fetch(ufsUrl, { headers: { Range: `bytes=${start}-${end}` } });
+    if (!response.ok || response.body === null) {
+      throw new Error(`Reading the uploaded file answered HTTP ${response.status}`);
+    }
+    const scanner = new MarkupScanner();
+    const reader = response.body.getReader();
+    let found = false;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (scanner.push(value)) {
+        found = true;
+        await reader.cancel();
+        break;
+      }
+    }
+    if (found || scanner.finish()) return true;
+  }
+  return false;
 }
 
 /** Up to `count` bytes from the start of a body, without reading the rest. */

@@ -115,7 +115,7 @@ export async function uploadFile(
     name,
     size: blob.size,
     contentType: blob.type,
-  })) as { provider: string; uploadUrl: string };
+  })) as { provider: string; uploadUrl: string; key: string };
   if (started.provider !== "convex") throw new Error(`expected Convex storage, got ${started.provider}`);
   const response = await fetch(started.uploadUrl, {
     method: "POST",
@@ -124,7 +124,7 @@ export async function uploadFile(
   });
   if (!response.ok) throw new Error(`upload POST answered ${response.status}`);
   const { storageId } = (await response.json()) as { storageId: string };
-  return (await client.action(actionRef("files:finishUpload"), { storageId, name, purpose })) as string;
+  return (await client.action(actionRef("files:finishUpload"), { key: started.key, storageId, purpose })) as string;
 }
 
 /** Closes every client, then stops the backend. */

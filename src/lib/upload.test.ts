@@ -65,7 +65,11 @@ describe("uploadFile", () => {
   test("Convex storage: POSTs the raw file and finishes with the storage id", async () => {
     vi.stubGlobal("XMLHttpRequest", FakeXhr);
     FakeXhr.answer = { status: 200, text: JSON.stringify({ storageId: "storage1" }) };
-    const { client, calls } = fakeClient({ provider: "convex", uploadUrl: "https://convex.example/upload" });
+    const { client, calls } = fakeClient({
+      provider: "convex",
+      uploadUrl: "https://convex.example/upload",
+      key: "convex:k1",
+    });
     const progress: number[] = [];
     const id = await uploadFile(file, "avatar", { client, onProgress: (p) => progress.push(p) });
 
@@ -75,7 +79,7 @@ describe("uploadFile", () => {
     expect(progress).toEqual([0, 0.5, 1]);
     expect(calls).toEqual([
       { name: "files:startUpload", args: { purpose: "avatar", name: "me.png", size: 4, contentType: "image/png" } },
-      { name: "files:finishUpload", args: { storageId: "storage1", name: "me.png", purpose: "avatar" } },
+      { name: "files:finishUpload", args: { key: "convex:k1", storageId: "storage1", purpose: "avatar" } },
     ]);
   });
 

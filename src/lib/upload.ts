@@ -19,7 +19,8 @@ export type UploadOptions = {
 /**
  * Uploads one file and returns its file record id. Three steps: ask the server where to send the
  * bytes (it refuses early what cannot pass), send them there (XMLHttpRequest, for progress), then
- * let the server check the real type and size and record the file for `purpose`. The server
+ * let the server check the real type and size and record the file for `purpose` (only the
+ * signed-in user who started an upload can finish it: `key` names it on both providers). The server
  * decides the storage: Convex storage (POST of the raw bytes) or, when the deployment has
  * UPLOADTHING_TOKEN, UploadThing (PUT of a form with a "file" field to a signed ingest URL, as
  * uploadthing's own browser client sends it; its React helpers need a file-router endpoint our
@@ -53,7 +54,7 @@ export async function uploadFile(file: File, purpose: FilePurpose, options: Uplo
   const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
   const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
   options.onProgress?.(1);
-  return await client.action(api.files.finishUpload, { storageId, name: file.name, purpose });
+  return await client.action(api.files.finishUpload, { key: started.key, storageId, purpose });
 }
 
 function readStorageId(body: unknown): Id<"_storage"> {
