@@ -1,5 +1,7 @@
+import { corsRouter } from "convex-helpers/server/cors";
 import { httpRouter } from "convex/server";
 import { auth } from "./auth";
+import { deploymentConfig } from "./model/config";
 import { exportXapi } from "./model/xapiHttp";
 
 const http = httpRouter();
@@ -7,7 +9,15 @@ const http = httpRouter();
 // Convex Auth: JWKS and OpenID configuration used to verify its tokens.
 auth.addHttpRoutes(http);
 
+// Routes the app calls from the browser with its bearer token (no cookies): the app's origin
+// (SITE_URL) when it is known, any origin otherwise — the token, not the origin, is the guard.
+const withCors = corsRouter(http, {
+  allowedOrigins: () => Promise.resolve(deploymentConfig.siteUrl ? [deploymentConfig.siteUrl] : ["*"]),
+  allowedHeaders: ["Authorization"],
+  exposedHeaders: ["Content-Disposition"],
+});
+
 // The event log as xAPI statements, for Admins (docs/notifications.md).
-http.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
+withCors.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
 
 export default http;

@@ -3,6 +3,7 @@ import { courseWithPeople, postAssignment } from "./assignmentsTests.setup";
 import type { XapiStatement } from "./model/xapi";
 import { submitWork } from "./notificationsTests.setup";
 import { api } from "./_generated/api";
+import { env } from "./_generated/server";
 
 test("an Admin exports the event log as xAPI statements, oldest first", async () => {
   const { t, teacher, courseId, alice, admin } = await courseWithPeople();
@@ -37,5 +38,36 @@ test("only Admins: a visitor gets 401, a teacher or student 403, and no statemen
     const response = await caller.as.fetch("/admin/xapi");
     expect(response.status).toBe(403);
     expect(await response.text()).not.toContain("actor");
+  }
+});
+
+test("the browser may call the export across origins with its bearer token, from the app's origin only when it is known", async () => {
+  const { t } = await courseWithPeople();
+  const preflight = await t.fetch("/admin/xapi", {
+    method: "OPTIONS",
+    headers: {
+      Origin: "http://app.example",
+      "Access-Control-Request-Method": "GET",
+      "Access-Control-Request-Headers": "authorization",
+    },
+  });
+  expect(preflight.status).toBe(204);
+  expect(preflight.headers.get("access-control-allow-headers")).toContain("Authorization");
+  expect(preflight.headers.get("access-control-allow-origin")).toBe("http://app.example");
+
+  env.SITE_URL = "https://school.example";
+  try {
+    const foreign = await t.fetch("/admin/xapi", {
+      method: "OPTIONS",
+      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "GET" },
+    });
+    expect(foreign.headers.get("access-control-allow-origin")).not.toBe("https://evil.example");
+    const own = await t.fetch("/admin/xapi", {
+      method: "OPTIONS",
+      headers: { Origin: "https://school.example", "Access-Control-Request-Method": "GET" },
+    });
+    expect(own.headers.get("access-control-allow-origin")).toBe("https://school.example");
+  } finally {
+    delete env.SITE_URL;
   }
 });

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, signInAsAdmin, test } from "./harness/fixtures";
 
@@ -49,4 +50,26 @@ test("an Admin finds a student by name and makes them a teacher; the student's o
   );
   await expect(events.getByRole("listitem").first()).toContainText("student -> teacher");
   await expectNoA11yViolations(admin, "admin console: event log");
+});
+
+test("an Admin exports the event log as xAPI statements from the console", async ({ page: admin }) => {
+  await signInAsAdmin(admin);
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Event log" }).click();
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("button", { name: "Export xAPI" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^lyceum-xapi-\d{4}-\d{2}-\d{2}\.json$/);
+  const path = await file.path();
+  const statements = JSON.parse(await readFile(path, "utf8")) as {
+    actor: { name: string };
+    verb: { id: string };
+    timestamp: string;
+  }[];
+  // At least the Admin's own registration, as an actor–verb–object statement with a timestamp.
+  expect(statements.length).toBeGreaterThan(0);
+  const registered = statements.find((s) => s.actor.name === "Ada Admin");
+  expect(registered?.verb.id).toMatch(/^http/);
+  expect(Number.isNaN(Date.parse(registered!.timestamp))).toBe(false);
+  await expect(admin.getByText(/Event log exported \(\d+\.\d MB\)/)).toBeVisible();
 });

@@ -1,11 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { AdminPage } from "./admin-page";
+
+// The Event log's export button asks the auth adapter for a token (tested in export-xapi-button.test.tsx).
+vi.mock("@/lib/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth")>()),
+  useAuthAdapter: () => ({ getToken: () => Promise.resolve("token") }),
+}));
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
   fakeConvex.setQuery(api.users.me, {

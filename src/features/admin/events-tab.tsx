@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { ExportXapiButton } from "./export-xapi-button";
 import { dayBound, EVENT_TYPES, eventLabel, parseEventType } from "./event-types";
 import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -47,9 +48,15 @@ export function EventsTab() {
 
   return (
     <section aria-labelledby="events-heading" className="space-y-4">
-      <h2 id="events-heading" className="text-xl font-semibold">
-        Event log
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="events-heading" className="text-xl font-semibold">
+            Event log
+          </h2>
+          <p className="text-sm text-muted-foreground">Export it as xAPI statements for a Learning Record Store.</p>
+        </div>
+        <ExportXapiButton />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid gap-1.5">
           <Label htmlFor="events-type">Type</Label>

@@ -1,5 +1,6 @@
 import { useConvexAuth } from "convex/react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { withAccountCourse } from "./account-course";
 
 export type SignUpRole = "student" | "teacher";
 
@@ -19,11 +20,31 @@ export type RegisterResult = {
 
 export type LoginInput = { email: string; password: string };
 
+/** The answer to a verification code: verified (and whether ADMIN_EMAILS made an Admin), or why not. */
+export type VerifyEmailResult = { verified: true; promoted: boolean } | { verified: false; message: string };
+
+/**
+ * E-mail verification, forgotten and changed passwords of the built-in sign-in (docs/accounts.md).
+ * A provider that does these itself (Clerk) offers none: the screens then hide them.
+ */
+export type AccountActions = {
+  verifyEmail(code: string): Promise<VerifyEmailResult>;
+  resendVerification(): Promise<void>;
+  /** The answer to show: the same whether or not the address has an account. */
+  requestPasswordReset(email: string): Promise<string>;
+  resetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
+  /** Signs out the account's other sessions; this one stays. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
+};
+
 /** What the screens need from sign-in, whichever provider is behind it. */
 export type AuthAdapter = {
+  account?: AccountActions;
   register(input: RegisterInput): Promise<RegisterResult>;
   login(input: LoginInput): Promise<void>;
   logout(): Promise<void>;
+  /** The current Convex access token, for calls to HTTP actions (e.g. the xAPI export); null when signed out. */
+  getToken(): Promise<string | null>;
 };
 
 export type AuthStatus = { isLoading: boolean; isAuthenticated: boolean };
@@ -32,8 +53,10 @@ export const AuthAdapterContext = createContext<AuthAdapter | null>(null);
 
 export function useAuthAdapter(): AuthAdapter {
   const adapter = useContext(AuthAdapterContext);
-  if (adapter === null) throw new Error("useAuthAdapter must be used inside <AuthProvider>.");
-  return adapter;
+  // Sign-in, sign-up and sign-out also settle whose remembered course it is (ADR 0022).
+  const wrapped = useMemo(() => (adapter === null ? null : withAccountCourse(adapter)), [adapter]);
+  if (wrapped === null) throw new Error("useAuthAdapter must be used inside <AuthProvider>.");
+  return wrapped;
 }
 
 /**

@@ -8,10 +8,12 @@ import { ClerkProvider, useAuth, useClerk, useSignIn, useSignUp } from "@clerk/r
 import { ConvexProviderWithClerk } from "convex/react-clerk";
 import { useMemo, type ReactNode } from "react";
 import { api } from "@convex/_generated/api";
+import { config } from "../config";
 import { convex } from "../convex";
 import { UserFacingError } from "../errors";
 import { AuthAdapterContext, type AuthAdapter } from "./adapter";
 import { attachAvatar } from "./avatar";
+import { ClerkGoogleSignIn } from "./clerk-google";
 import { useWaitForAuth } from "./wait-for-auth";
 
 export default function ClerkAuthProvider({
@@ -24,7 +26,9 @@ export default function ClerkAuthProvider({
   return (
     <ClerkProvider publishableKey={publishableKey}>
       <ConvexProviderWithClerk client={convex} useAuth={useAuth}>
-        <ClerkAdapter>{children}</ClerkAdapter>
+        <ClerkAdapter>
+          <ClerkGoogleSignIn enabled={config.clerkGoogle}>{children}</ClerkGoogleSignIn>
+        </ClerkAdapter>
       </ConvexProviderWithClerk>
     </ClerkProvider>
   );
@@ -38,6 +42,7 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
   const { signUp } = useSignUp();
   const { signIn } = useSignIn();
   const clerk = useClerk();
+  const { getToken } = useAuth();
   const waitForAuth = useWaitForAuth();
 
   const adapter = useMemo<AuthAdapter>(
@@ -68,8 +73,10 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
       async logout() {
         await clerk.signOut();
       },
+      // The same JWT template ConvexProviderWithClerk uses for Convex.
+      getToken: () => getToken({ template: "convex" }),
     }),
-    [signUp, signIn, clerk, waitForAuth],
+    [signUp, signIn, clerk, waitForAuth, getToken],
   );
 
   return <AuthAdapterContext.Provider value={adapter}>{children}</AuthAdapterContext.Provider>;

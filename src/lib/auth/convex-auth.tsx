@@ -1,25 +1,31 @@
-import { ConvexAuthProvider, useAuthActions } from "@convex-dev/auth/react";
+import { ConvexAuthProvider, useAuthActions, useAuthToken } from "@convex-dev/auth/react";
 import { useMemo, type ReactNode } from "react";
 import { convex } from "../convex";
+import { convexAccountActions } from "./account-actions";
 import { AuthAdapterContext, type AuthAdapter } from "./adapter";
 import { attachAvatar } from "./avatar";
+import { ConvexGoogleSignIn } from "./convex-google";
 import { useWaitForAuth } from "./wait-for-auth";
 
 /** Built-in e-mail + password sign-in (Convex Auth), the default provider. */
 export function ConvexPasswordAuthProvider({ children }: { children: ReactNode }) {
   return (
     <ConvexAuthProvider client={convex}>
-      <ConvexPasswordAdapter>{children}</ConvexPasswordAdapter>
+      <ConvexPasswordAdapter>
+        <ConvexGoogleSignIn>{children}</ConvexGoogleSignIn>
+      </ConvexPasswordAdapter>
     </ConvexAuthProvider>
   );
 }
 
 function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
   const { signIn, signOut } = useAuthActions();
+  const token = useAuthToken();
   const waitForAuth = useWaitForAuth();
 
   const adapter = useMemo<AuthAdapter>(
     () => ({
+      account: convexAccountActions,
       async register({ displayName, email, role, password, image }) {
         // The server creates the profile (display name, role) with the account: convex/auth.ts.
         await signIn("password", { flow: "signUp", email, password, displayName, role });
@@ -33,8 +39,9 @@ function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
       async logout() {
         await signOut();
       },
+      getToken: () => Promise.resolve(token),
     }),
-    [signIn, signOut, waitForAuth],
+    [signIn, signOut, waitForAuth, token],
   );
 
   return <AuthAdapterContext.Provider value={adapter}>{children}</AuthAdapterContext.Provider>;

@@ -32,8 +32,23 @@ async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv)
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`);
 }
 
+/**
+ * Convex Auth's Google provider against the local issuer (docs/google-sign-in.md): a test client,
+ * and SITE_URL, where the backend's OAuth callback sends the browser back to.
+ */
+function googleSignInEnv(port: number, appUrl: string): Record<string, string> {
+  return {
+    AUTH_GOOGLE_ID: "lyceum-e2e-client",
+    AUTH_GOOGLE_SECRET: "lyceum-e2e-secret",
+    AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${port}`,
+    SITE_URL: appUrl,
+  };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [backendPort, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
+  // Google sign-in goes to a local OpenID Connect server that google.spec.ts starts on this port.
+  const googlePort = await freePort();
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const appUrl = `http://127.0.0.1:${appPort}`;
   // E2E_DIST_DIR lets two runs in one checkout build side by side; npm test uses dist/.
@@ -45,7 +60,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: backendPort,
     sitePort,
     inMemory: true,
-    env: { ...process.env, ADMIN_EMAILS: ADMIN_EMAIL, ARTICLES_FEED_URL: feed.url },
+    appOrigins: [appUrl],
+    env: {
+      ...process.env,
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      ARTICLES_FEED_URL: feed.url,
+      ...googleSignInEnv(googlePort, appUrl),
+    },
   });
   const ready = waitForOfflineBackend(backend);
   ready.catch(() => undefined); // awaited below, after the build; no unhandled rejection meanwhile
@@ -60,6 +81,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await runToEnd("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir], {
         ...process.env,
         VITE_CONVEX_URL: backendUrl,
+        VITE_CONVEX_SITE_URL: `http://127.0.0.1:${sitePort}`,
       });
     }
     await ready;
@@ -70,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       {
         detached: true,
         stdio: "ignore",
+        // vite.config.ts builds the preview's CSP from these (connect-src etc. must name the backend).
+        env: { ...process.env, VITE_CONVEX_URL: backendUrl, VITE_CONVEX_SITE_URL: `http://127.0.0.1:${sitePort}` },
       },
     );
     await waitForHttp(appUrl, { timeoutMs: 30_000, intervalMs: 100, child: app, what: "vite preview" });
@@ -80,5 +104,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = appUrl;
   process.env.E2E_ARTICLES_FEED_URL = feed.url;
+  process.env.E2E_GOOGLE_ISSUER_PORT = `${googlePort}`;
   return stopAll;
 }
