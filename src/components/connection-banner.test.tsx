@@ -4,7 +4,9 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { BACK_SHOWN_MS, ConnectionBanner, LOST_GRACE_MS } from "./connection-banner";
 
 function advance(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 describe("ConnectionBanner", () => {
