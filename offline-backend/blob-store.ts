@@ -8,9 +8,25 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync } from "node:fs";
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { copyStream, readBody } from "./http-util.ts";
+
+/** An upload body longer than the backend's cap. */
+export class UploadTooLarge extends Error {
+  override name = "UploadTooLarge";
+}
+
+/** Passes bytes through until more than `maxBytes` have gone by, then fails with UploadTooLarge. */
+function sizeCap(maxBytes: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? new UploadTooLarge(`more than ${maxBytes} bytes`) : null, chunk);
+    },
+  });
+}
 
 export class BlobStore {
   /** storageId -> file name under blobs/. */
@@ -21,19 +37,23 @@ export class BlobStore {
 
   constructor(dataDir: string | null) {
     this.dir = dataDir ? path.join(dataDir, "blobs") : null;
-    if (this.dir) mkdirSync(this.dir, { recursive: true });
+    if (this.dir) mkdirSync(this.dir, { recursive: true, mode: 0o700 });
   }
 
-  /** Takes an upload body; returns the Blob to store and, when on disk, its file name. */
-  async receive(body: Readable, type: string): Promise<{ blob: Blob; file: string | null }> {
+  /**
+   * Takes an upload body; returns the Blob to store and, when on disk, its file name. Throws an
+   * UploadTooLarge (and keeps nothing) once more than `maxBytes` have arrived.
+   */
+  async receive(body: Readable, type: string, maxBytes: number): Promise<{ blob: Blob; file: string | null }> {
     if (this.dir === null) {
+      const bytes = await readBody(body.pipe(sizeCap(maxBytes)));
       // Node's Buffers are views of plain ArrayBuffers (never shared), which is what BlobPart wants.
-      return { blob: new Blob([(await readBody(body)) as Uint8Array<ArrayBuffer>], { type }), file: null };
+      return { blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), file: null };
     }
     const file = `upload-${randomUUID()}`;
     const full = path.join(this.dir, file);
     try {
-      await pipeline(body, createWriteStream(full));
+      await pipeline(body, sizeCap(maxBytes), createWriteStream(full, { mode: 0o600 }));
     } catch (error) {
       rmSync(full, { force: true });
       throw error;
@@ -90,7 +110,7 @@ export class BlobStore {
     for (const [storageId, blob] of missing) {
       const file = `stored-${storageId}`;
       const full = path.join(this.dir, file);
-      const out = createWriteStream(full);
+      const out = createWriteStream(full, { mode: 0o600 });
       try {
         await copyStream(blob.stream(), out);
       } finally {

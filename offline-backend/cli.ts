@@ -1,7 +1,9 @@
 /**
  * Command line for the offline backend:
  *   node --import tsx offline-backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]
- *        [--data-dir DIR | --in-memory] [--reset] [--seed]
+ *        [--data-dir DIR | --in-memory] [--reset] [--seed] [--app-origin URL ...] [--max-upload-bytes N]
+ * --app-origin (repeatable; else $LYCEUM_APP_ORIGINS, comma-separated; else Vite's localhost dev and
+ * preview origins): the browser origins allowed to call it (CORS) and open its WebSocket.
  * Data folder: --data-dir, else $LYCEUM_DATA_DIR, else .data/offline-backend. --reset deletes it first.
  * --seed adds the sample teachers and courses of convex/seed.ts when no course exists yet.
  * Prints `OFFLINE_BACKEND_READY url=<url> site=<siteUrl>` once listening.
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     "in-memory": { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
     seed: { type: "boolean", default: false },
+    "app-origin": { type: "string", multiple: true },
+    "max-upload-bytes": { type: "string" },
     help: { type: "boolean", default: false },
   },
 });
@@ -29,7 +33,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     "Usage: node --import tsx offline-backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
-      "       [--data-dir DIR | --in-memory] [--reset] [--seed] [--modules-dir convex]",
+      "       [--data-dir DIR | --in-memory] [--reset] [--seed] [--modules-dir convex]\n" +
+      "       [--app-origin http://localhost:5173 ...] [--max-upload-bytes N]",
   );
   process.exit(0);
 }
@@ -69,6 +74,8 @@ const backend = await startOfflineBackend({
   dataDir,
   modulesDir: values["modules-dir"],
   seed: values.seed,
+  appOrigins: values["app-origin"],
+  maxUploadBytes: values["max-upload-bytes"] === undefined ? undefined : Number(values["max-upload-bytes"]),
 });
 
 console.log(

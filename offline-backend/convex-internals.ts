@@ -16,7 +16,8 @@
  *   4. `transactionManager._lastCommitTs`.
  *   5. Wrappers around `DatabaseFake.commit` and `DatabaseFake.storeFile`.
  *   6. Wrappers around the syscall entry points `syscall`, `asyncSyscall`, `jsSyscall` (read sets),
- *      and around the `1.0/queryPage` async syscall (pagination journals).
+ *      around the `1.0/queryPage` async syscall (pagination journals), and around the
+ *      `1.0/storageGenerateUploadUrl` async syscall (upload tokens the backend issues).
  *   7. Knowledge of private formats: ids (zero-padded counter + table name), the `_end_cursor`
  *      sentinel cursor, syscall names and argument shapes.
  *
@@ -581,6 +582,23 @@ export class ConvexTestInternals {
         return page;
       });
       return JSON.stringify(result);
+    };
+  }
+
+  /**
+   * Puts a token from `issue()` into every upload URL functions generate, in place of
+   * convex-test's `Math.random()` one, so the upload endpoint can accept only URLs handed out.
+   * REACH 6: wraps the instance's `asyncSyscall`. REACH 7: `1.0/storageGenerateUploadUrl` answers
+   * a JSON string holding the URL, with the token as its `token` query parameter.
+   */
+  issueUploadUrls(issue: () => string): void {
+    const original = this.global.asyncSyscall;
+    this.global.asyncSyscall = async (op: string, jsonArgs: string) => {
+      const result = await original(op, jsonArgs);
+      if (op !== "1.0/storageGenerateUploadUrl") return result;
+      const url = new URL(JSON.parse(result) as string);
+      url.searchParams.set("token", issue());
+      return JSON.stringify(url.href);
     };
   }
 

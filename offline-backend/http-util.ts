@@ -2,13 +2,21 @@
 import { once } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable, Writable } from "node:stream";
+import { isAllowedOrigin } from "./origins.ts";
 
+/**
+ * CORS headers for a request: the app's own origins (origins.ts) are echoed, with credentials;
+ * any other Origin, or none, gets no CORS headers, so a browser on another site cannot read the
+ * answer.
+ */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
+  if (origin === undefined || !isAllowedOrigin(origin)) return { Vary: "Origin" };
   const requested = req.headers["access-control-request-headers"];
   return {
-    "Access-Control-Allow-Origin": origin ?? "*",
-    ...(origin ? { "Access-Control-Allow-Credentials": "true", Vary: "Origin" } : {}),
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Credentials": "true",
+    Vary: "Origin",
     "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
     "Access-Control-Allow-Headers": typeof requested === "string" ? requested : "*",
     "Access-Control-Expose-Headers": "Content-Range, Accept-Ranges, Content-Length, Content-Type, ETag",
@@ -16,8 +24,10 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
+/** Answers a preflight: 204 for the app's origins, 403 for any other. */
 export function sendPreflight(req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(204, corsHeaders(req));
+  const origin = req.headers.origin;
+  res.writeHead(origin !== undefined && !isAllowedOrigin(origin) ? 403 : 204, corsHeaders(req));
   res.end();
 }
 

@@ -114,10 +114,24 @@ export async function bearerIdentity(req: IncomingMessage, verify: TokenVerifier
   return await verify(authorization.slice("Bearer ".length));
 }
 
-/** Verifies signature, expiry and issuer (must be the site URL); throws a readable error otherwise. */
-export async function verifyToken(token: string, keys: SigningKeys, issuer: string): Promise<VerifiedIdentity> {
+/**
+ * The audience Convex Auth signs its tokens for: the `applicationID` of convex/auth.config.ts,
+ * which a real deployment checks too.
+ */
+export const TOKEN_AUDIENCE = "convex";
+
+/**
+ * Verifies signature, expiry, issuer (must be the site URL) and audience (TOKEN_AUDIENCE); throws
+ * a readable error otherwise.
+ */
+export async function verifyToken(
+  token: string,
+  keys: SigningKeys,
+  issuer: string,
+  audience: string = TOKEN_AUDIENCE,
+): Promise<VerifiedIdentity> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { issuer, algorithms: ["RS256"] });
+    const { payload } = await jwtVerify(token, keys.publicKey, { issuer, audience, algorithms: ["RS256"] });
     if (!payload.sub) throw new Error("the token has no subject");
     return identityFromClaims(payload);
   } catch (error) {

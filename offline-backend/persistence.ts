@@ -127,8 +127,11 @@ export class Persistence {
     await this.blobs.sync(live);
     const blobs: Snapshot["blobs"] = Object.fromEntries(this.blobs.files);
     const temporary = `${this.file}.tmp`;
-    const out = await open(temporary, "w");
+    // Password hashes and sessions are in it: readable by the owner only (mode applies on creation;
+    // chmod covers a temporary file left behind by a crash).
+    const out = await open(temporary, "w", 0o600);
     try {
+      await out.chmod(0o600);
       // The same JSON as JSON.stringify(snapshot), written a batch of documents at a time.
       await out.write(`${JSON.stringify({ ...header, blobs }).slice(0, -1)},"documents":[`);
       for (let start = 0; start < documents.length; start += BATCH) {

@@ -20,12 +20,15 @@ import { loadComponents } from "./components.ts";
 import { assertConvexTestVersion, ConvexTestInternals } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
+import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/model/limits.ts";
 import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
 import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
 import { Persistence } from "./persistence.ts";
 import { FunctionRunner } from "./runner.ts";
 import { RestoredJobs } from "./scheduled-jobs.ts";
+import { DEFAULT_APP_ORIGINS, configureAppOrigins, isAllowedOrigin, originsFromEnv } from "./origins.ts";
 import { StorageHttp } from "./storage-http.ts";
+import { UploadTokens } from "./upload-tokens.ts";
 import { SubscriptionHub } from "./subscriptions.ts";
 import { SyncSession } from "./sync-session.ts";
 import type { TableSet } from "./table-sets.ts";
@@ -49,7 +52,26 @@ export type OfflineBackendOptions = {
   env?: Record<string, string>;
   /** Run the internal `seed:sampleData` mutation once started (it does nothing when courses exist). */
   seed?: boolean;
+  /**
+   * Browser origins allowed to call it (CORS) and open its WebSocket (origins.ts). Default:
+   * LYCEUM_APP_ORIGINS, else Vite's dev and preview origins on localhost.
+   */
+  appOrigins?: readonly string[];
+  /** Largest upload body accepted (bytes). Default: the app's largest file limit plus headroom. */
+  maxUploadBytes?: number;
 };
+
+/** Room above the largest file limit for an upload body (the limits are checked again by the app). */
+const UPLOAD_HEADROOM_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The app's largest file limit (convex/model/limits.ts, or a larger VIDEO_MAX_BYTES /
+ * DOCUMENT_MAX_BYTES deployment variable) plus headroom.
+ */
+export function defaultMaxUploadBytes(env: Record<string, string | undefined> = process.env): number {
+  const fromEnv = [env.VIDEO_MAX_BYTES, env.DOCUMENT_MAX_BYTES].map(Number).filter((n) => Number.isSafeInteger(n));
+  return Math.max(IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES, DEFAULT_VIDEO_MAX_BYTES, ...fromEnv) + UPLOAD_HEADROOM_BYTES;
+}
 
 export type OfflineBackend = {
   url: string;
@@ -104,7 +126,8 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const dataDir =
     options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir === null ? null : path.resolve(options.dataDir);
   const modulesDir = path.resolve(options.modulesDir ?? DEFAULT_MODULES_DIR);
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  configureAppOrigins(options.appOrigins ?? originsFromEnv(process.env.LYCEUM_APP_ORIGINS) ?? DEFAULT_APP_ORIGINS);
 
   const api = createServer();
   const site = createServer();
@@ -159,7 +182,10 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;
 
   const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
-  const storage = new StorageHttp(convex, blobs);
+  const uploadTokens = new UploadTokens();
+  convex.issueUploadUrls(() => uploadTokens.issue());
+  const maxUploadBytes = options.maxUploadBytes ?? defaultMaxUploadBytes();
+  const storage = new StorageHttp(convex, blobs, uploadTokens, maxUploadBytes);
   const hasRouter = moduleFile(modulesDir, "http") !== null;
   const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
 
@@ -231,6 +257,12 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     const pathname = new URL(req.url ?? "/", url).pathname;
     if (!/^\/api\/[^/]+\/sync$/.test(pathname)) {
       socket.destroy();
+      return;
+    }
+    // Browsers always send Origin on a WebSocket: a page of another site must not get a session.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin)) {
+      socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => {

@@ -1,18 +1,47 @@
 /**
  * File storage over HTTP on the deployment origin, like Convex:
  *   POST /api/storage/upload?token=...  raw body, Content-Type kept  -> {"storageId": "..."}
- *   GET|HEAD /api/storage/<id or sha256> with Accept-Ranges and single byte ranges (206)
+ *     only with a token this backend issued (upload-tokens.ts), at most `maxUploadBytes`;
+ *   GET|HEAD /api/storage/<id or sha256> with Accept-Ranges and single byte ranges (206), with
+ *     `nosniff`, a sandboxing CSP, and as a download unless it is an image, video or audio file.
  * convex-test's getUrl() names files by their sha256 (base64), so both forms are looked up.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { BlobStore } from "./blob-store.ts";
+import { UploadTooLarge, type BlobStore } from "./blob-store.ts";
 import { tableOfId, type ConvexTestInternals } from "./convex-internals.ts";
 import { corsHeaders, parseRange, pipeBlob, sendJson, sendText } from "./http-util.ts";
+import type { UploadTokens } from "./upload-tokens.ts";
+
+/** Types a browser would run as a page or script: served as plain bytes, whatever was uploaded. */
+const ACTIVE_TYPES = new Set([
+  "text/html",
+  "application/xhtml+xml",
+  "image/svg+xml",
+  "text/xml",
+  "application/xml",
+  "text/javascript",
+  "application/javascript",
+]);
+
+/** The headers that keep a stored file from ever acting as a page of this origin (ADR 0020). */
+export function servingHeaders(storedType: string): Record<string, string> {
+  const type = storedType.split(";")[0].trim().toLowerCase();
+  const contentType = ACTIVE_TYPES.has(type) || type === "" ? "application/octet-stream" : storedType;
+  const inline = /^(image|video|audio)\//.test(type) && type !== "image/svg+xml";
+  return {
+    "Content-Type": contentType,
+    "X-Content-Type-Options": "nosniff",
+    "Content-Disposition": inline ? "inline" : "attachment",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  };
+}
 
 export class StorageHttp {
   constructor(
     private readonly convex: ConvexTestInternals,
     private readonly blobs: BlobStore,
+    private readonly tokens: UploadTokens,
+    private readonly maxUploadBytes: number,
   ) {}
 
   /** Handles /api/storage/...; returns false for other paths. */
@@ -30,12 +59,34 @@ export class StorageHttp {
   }
 
   private async upload(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    if (!url.searchParams.get("token")) {
-      sendJson(req, res, 400, { code: "InvalidUploadToken", message: "Missing upload token" });
+    // Refusals close the connection: the body they did not read is not wanted.
+    const refuse = (status: number, code: string, message: string) => {
+      res.setHeader("Connection", "close");
+      sendJson(req, res, status, { code, message });
+    };
+    if (!this.tokens.consume(url.searchParams.get("token"))) {
+      refuse(
+        401,
+        "InvalidUploadToken",
+        "Upload URLs come from generateUploadUrl(); this one is unknown, used or expired",
+      );
+      return;
+    }
+    const declaredLength = Number(req.headers["content-length"] ?? 0);
+    if (declaredLength > this.maxUploadBytes) {
+      refuse(413, "UploadTooLarge", `Uploads are limited to ${this.maxUploadBytes} bytes`);
       return;
     }
     const type = req.headers["content-type"] ?? "";
-    const { blob, file } = await this.blobs.receive(req, type);
+    let received: Awaited<ReturnType<BlobStore["receive"]>>;
+    try {
+      received = await this.blobs.receive(req, type, this.maxUploadBytes);
+    } catch (error) {
+      if (!(error instanceof UploadTooLarge)) throw error;
+      refuse(413, "UploadTooLarge", `Uploads are limited to ${this.maxUploadBytes} bytes`);
+      return;
+    }
+    const { blob, file } = received;
     try {
       const storageId = await this.convex.t.run(async (ctx) => await ctx.storage.store(blob));
       this.blobs.assign(storageId, file);
@@ -74,7 +125,7 @@ export class StorageHttp {
     const size = blob.size;
     const headers: Record<string, string | number> = {
       ...corsHeaders(req),
-      "Content-Type": contentType,
+      ...servingHeaders(contentType),
       "Accept-Ranges": "bytes",
       "Cache-Control": "private, max-age=2592000",
       ETag: `"${id}"`,

@@ -76,7 +76,13 @@ async function localConvexObtainable() {
 }
 
 async function startOfflineBackend() {
-  const { command, args } = offlineBackendCommand({ port: OFFLINE_PORT, sitePort: OFFLINE_PORT + 1, seed: true });
+  const { command, args } = offlineBackendCommand({
+    port: OFFLINE_PORT,
+    sitePort: OFFLINE_PORT + 1,
+    seed: true,
+    // The app's origin, both spellings (the browser may be pointed at either).
+    appOrigins: [APP_URL, APP_URL.replace("localhost", "127.0.0.1")],
+  });
   const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"] });
   backend.stdout.pipe(process.stdout, { end: false }); // its banner, and anything it prints later
   return await waitForOfflineBackend(backend, { timeoutMs: 120_000 });

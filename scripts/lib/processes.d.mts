@@ -28,6 +28,8 @@ export type OfflineBackendOptions = {
   inMemory?: boolean;
   /** Add the sample data to an empty backend (--seed). */
   seed?: boolean;
+  /** Browser origins allowed to call it and open its WebSocket (--app-origin, repeated). */
+  appOrigins?: readonly string[];
 };
 
 export declare function offlineBackendCommand(options: OfflineBackendOptions): { command: string; args: string[] };

@@ -150,10 +150,11 @@ export async function waitForHttp(url, { timeoutMs = 30_000, intervalMs = 200, c
  * The command line of Lyceum's offline backend (offline-backend/cli.ts), run from the project root:
  * `{ command, args }` for spawn().
  */
-export function offlineBackendCommand({ port, sitePort, inMemory = false, seed = false }) {
+export function offlineBackendCommand({ port, sitePort, inMemory = false, seed = false, appOrigins = [] }) {
   const args = ["--import", "tsx", "offline-backend/cli.ts", "--port", String(port), "--site-port", String(sitePort)];
   if (inMemory) args.push("--in-memory");
   if (seed) args.push("--seed");
+  for (const origin of appOrigins) args.push("--app-origin", origin);
   return { command: process.execPath, args };
 }
 
