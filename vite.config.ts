@@ -1,14 +1,21 @@
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { optionsFromEnv, securityHeaders } from "./scripts/lib/security-headers.ts";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") },
   },
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
-});
+  // The built app is served with its production headers (ADR 0020); the dev server is not (Vite's
+  // dev client needs inline scripts). The Convex URL comes from .env files or the environment.
+  preview: {
+    port: 5173,
+    strictPort: true,
+    headers: securityHeaders(optionsFromEnv({ ...loadEnv(mode, process.cwd(), "VITE_"), ...process.env })),
+  },
+}));

@@ -22,6 +22,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
         plugins: [react()],
         resolve: {
           alias: {

@@ -1,3 +1,5 @@
+// First: configures Zod before any schema is built (see the module).
+import "./lib/zod-csp";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";

@@ -1,14 +1,49 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_EMAIL } from "./accounts";
 
 export { expect };
 
 /**
+ * Collects the Content Security Policy violations of every page of `context`: the
+ * `securitypolicyviolation` event (reported through the console by an init script) and the
+ * browser's own "Refused to …" console messages. The app runs with its production headers
+ * (vite preview, ADR 0020), so any violation is a bug.
+ */
+async function watchCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  const listen = (page: Page) =>
+    page.on("console", (message) => {
+      const text = message.text();
+      if (text.startsWith("CSP violation:") || text.startsWith("Refused to")) violations.push(text);
+    });
+  context.pages().forEach(listen);
+  context.on("page", listen);
+  return violations;
+}
+
+function expectNoCspViolations(violations: string[]): void {
+  expect(violations, "Content Security Policy violations").toEqual([]);
+}
+
+/**
  * Every test talks to the app and backend that global-setup started. `otherPage` is a second,
  * independent browser (its own storage and session): the pattern for "what one user does, the
- * other sees live".
+ * other sees live". Any CSP violation in either fails the test.
  */
-export const test = base.extend<{ otherPage: Page }>({
+export const test = base.extend<{ otherPage: Page; cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations = await watchCsp(context);
+      await use(violations);
+      expectNoCspViolations(violations);
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter: it must be a destructuring.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -16,8 +51,10 @@ export const test = base.extend<{ otherPage: Page }>({
   },
   otherPage: async ({ browser, baseURL }, use) => {
     const context = await browser.newContext({ baseURL });
+    const violations = await watchCsp(context);
     await use(await context.newPage());
     await context.close();
+    expectNoCspViolations(violations);
   },
 });
 
