@@ -6,6 +6,7 @@
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { issueForBank } from "./certificates";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { recordBest } from "./quizBoard";
@@ -273,5 +274,7 @@ export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: 
     courseId: ctx.db.normalizeId("courses", ownBankCourse) ?? undefined,
     detail: `${attempt.bankTitle}: ${attempt.score}/${total} in ${Math.round(durationMs / 1000)} s`,
   });
+  // A pass may complete a course whose lessons are all done: its certificate is issued now (ADR 0025).
+  await issueForBank(ctx, user, attempt.bank);
   return { score: attempt.score, total, durationMs, serverNow: now };
 }
