@@ -138,7 +138,7 @@ describe("courses.list: the catalogue", () => {
     expect(pages).toBe(3);
     expect(seen.map((c) => c._id)).toEqual([...ids].reverse());
     expect(Object.keys(seen[0]).sort()).toEqual(
-      ["_id", "category", "description", "durationHours", "imageUrl", "instructorName", "name"].sort(),
+      ["_id", "category", "description", "durationHours", "imageUrl", "instructorName", "name", "status"].sort(),
     );
   });
 
@@ -189,6 +189,7 @@ describe("courses.get", () => {
       instructorExperience: 4,
       level: "Intermediate",
       canManage: false,
+      isOwn: false,
     });
     expect((await teacher.as.query(api.courses.get, { courseId })).canManage).toBe(true);
     expect((await other.as.query(api.courses.get, { courseId })).canManage).toBe(false);

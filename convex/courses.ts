@@ -2,9 +2,10 @@ import { paginationOptsValidator } from "convex/server";
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { authedQuery, staffQuery, zStaffMutation } from "./functions";
-import { getCourseView, insertCourse, listCourseCards, listTeachingCourses } from "./model/courses";
+import { getCourseView, insertCourse, listCourseDocs, listTeachingCourses, toCourseCard } from "./model/courses";
 import { courseFields } from "./model/forms/course";
 import { fileUrl, requireOwnedFile } from "./model/files";
+import { listMyTeaching, viewerStatusOf } from "./model/teaching";
 
 /**
  * Add New Course (SPEC §2). Teachers and Admins only (the wrapper refuses everyone else);
@@ -30,11 +31,19 @@ export const create = zStaffMutation({
 
 /**
  * The catalogue, newest first; with `search`, courses whose name or category matches
- * (word prefixes, best match first). Use with `usePaginatedQuery`.
+ * (word prefixes, best match first). Use with `usePaginatedQuery`. Each card says whether it is
+ * the caller's own course ("own") or one they are enrolled in ("enrolled"): one indexed read a card.
  */
 export const list = authedQuery({
   args: { paginationOpts: paginationOptsValidator, search: v.optional(v.string()) },
-  handler: async (ctx, { paginationOpts, search }) => await listCourseCards(ctx, search, paginationOpts),
+  handler: async (ctx, { paginationOpts, search }) => {
+    const result = await listCourseDocs(ctx, search, paginationOpts);
+    const page = [];
+    for (const course of result.page) {
+      page.push({ ...toCourseCard(course), status: await viewerStatusOf(ctx, ctx.user, course) });
+    }
+    return { ...result, page };
+  },
 });
 
 /**
@@ -53,4 +62,13 @@ export const get = authedQuery({
 export const teaching = staffQuery({
   args: {},
   handler: async (ctx) => await listTeachingCourses(ctx, ctx.user),
+});
+
+/**
+ * "My teaching", newest first, paginated: a teacher's own courses, for an Admin every course, each
+ * with its enrolled count. Teachers and Admins only.
+ */
+export const myTeaching = staffQuery({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => await listMyTeaching(ctx, ctx.user, paginationOpts),
 });

@@ -67,3 +67,114 @@ describe("courses.teaching: the staff course picker", () => {
     await expect(t.query(api.courses.teaching, {})).rejects.toThrow(/sign in/);
   });
 });
+
+describe("courses.myTeaching: the My teaching page", () => {
+  const form = {
+    phoneNumber: "+1 555 0100",
+    degreeProgram: "BSc",
+    yearOrSemester: "Year 1",
+    paymentMethod: "paypal" as const,
+  };
+  const firstPage = { paginationOpts: { numItems: 10, cursor: null } };
+
+  test("a teacher gets their own courses, newest first, with how many are enrolled", async () => {
+    const t = newTest();
+    const tess = await seedUser(t, "teacher");
+    const other = await seedUser(t, "teacher");
+    const older = await createCourse(tess.as, { name: "Older" });
+    const newer = await createCourse(tess.as, { name: "Newer" });
+    await createCourse(other.as, { name: "Not Mine" });
+    for (const name of ["Ann", "Ben"]) {
+      const student = await seedUser(t, "student", { displayName: name });
+      await student.as.mutation(api.enrollments.enroll, { ...form, courseId: older });
+    }
+    // Enrolling twice does not count twice.
+    const again = await seedUser(t, "student");
+    await again.as.mutation(api.enrollments.enroll, { ...form, courseId: newer });
+    await again.as.mutation(api.enrollments.enroll, { ...form, courseId: newer });
+
+    const { page, isDone } = await tess.as.query(api.courses.myTeaching, firstPage);
+    expect(isDone).toBe(true);
+    expect(page.map((row) => [row._id, row.name, row.enrolledCount, row.isOwn])).toEqual([
+      [newer, "Newer", 1, true],
+      [older, "Older", 2, true],
+    ]);
+  });
+
+  test("an Admin pages through every course; only their own are marked own", async () => {
+    const t = newTest();
+    const teacher = await seedUser(t, "teacher");
+    const admin = await seedUser(t, "Admin");
+    for (let i = 0; i < 5; i += 1) await createCourse(teacher.as, { name: `Course ${i}` });
+    const adminsOwn = await createCourse(admin.as, { name: "Admin's" });
+
+    const first = await admin.as.query(api.courses.myTeaching, { paginationOpts: { numItems: 4, cursor: null } });
+    expect(first.page).toHaveLength(4);
+    expect(first.isDone).toBe(false);
+    expect(first.page[0]).toMatchObject({ _id: adminsOwn, isOwn: true });
+    expect(first.page.slice(1).every((row) => !row.isOwn)).toBe(true);
+    const second = await admin.as.query(api.courses.myTeaching, {
+      paginationOpts: { numItems: 4, cursor: first.continueCursor },
+    });
+    expect([...first.page, ...second.page].map((row) => row.name)).toEqual([
+      "Admin's",
+      "Course 4",
+      "Course 3",
+      "Course 2",
+      "Course 1",
+      "Course 0",
+    ]);
+  });
+
+  test("a course older than the stored count is counted through the index, and keeps counting", async () => {
+    const t = newTest();
+    const tess = await seedUser(t, "teacher");
+    const courseId = await createCourse(tess.as, { name: "Legacy" });
+    const early = await seedUser(t, "student");
+    await early.as.mutation(api.enrollments.enroll, { ...form, courseId });
+    // As if the enrolment had been made before courses kept a count.
+    await t.run((ctx) => ctx.db.patch("courses", courseId, { enrolledCount: undefined }));
+    const count = async () => (await tess.as.query(api.courses.myTeaching, firstPage)).page[0].enrolledCount;
+    expect(await count()).toBe(1);
+
+    const late = await seedUser(t, "student");
+    await late.as.mutation(api.enrollments.enroll, { ...form, courseId });
+    expect(await count()).toBe(2);
+    expect(await t.run(async (ctx) => (await ctx.db.get("courses", courseId))?.enrolledCount)).toBe(2);
+  });
+
+  test("students and visitors are refused", async () => {
+    const t = newTest();
+    const student = await seedUser(t, "student");
+    await expect(student.as.query(api.courses.myTeaching, firstPage)).rejects.toThrow(/Only teachers and admins/);
+    await expect(t.query(api.courses.myTeaching, firstPage)).rejects.toThrow(/sign in/);
+  });
+});
+
+describe("courses.list and courses.get: what the caller is to a course", () => {
+  test("own for the teacher, enrolled for an enrolled student, nothing otherwise", async () => {
+    const t = newTest();
+    const tess = await seedUser(t, "teacher");
+    const courseId = await createCourse(tess.as, { name: "Status" });
+    const enrolled = await seedUser(t, "student");
+    const browsing = await seedUser(t, "student");
+    const admin = await seedUser(t, "Admin");
+    await enrolled.as.mutation(api.enrollments.enroll, {
+      courseId,
+      phoneNumber: "1",
+      degreeProgram: "d",
+      yearOrSemester: "y",
+      paymentMethod: "bankTransfer",
+    });
+    const statusOf = async (as: typeof tess.as) =>
+      (await as.query(api.courses.list, { paginationOpts: { numItems: 5, cursor: null } })).page[0].status;
+    expect(await statusOf(tess.as)).toBe("own");
+    expect(await statusOf(enrolled.as)).toBe("enrolled");
+    expect(await statusOf(browsing.as)).toBeNull();
+    expect(await statusOf(admin.as)).toBeNull();
+
+    expect(await tess.as.query(api.courses.get, { courseId })).toMatchObject({ isOwn: true, canManage: true });
+    expect(await admin.as.query(api.courses.get, { courseId })).toMatchObject({ isOwn: false, canManage: true });
+    expect(await enrolled.as.query(api.courses.get, { courseId })).toMatchObject({ isOwn: false, canManage: false });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { countRows, createCourse, dumpAllTables } from "./courseTests.setup";
+import { studentNumberFor } from "./model/studentNumber";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 const form = {
@@ -36,7 +37,8 @@ describe("enrollments.enroll", () => {
       courseName: "Python Course",
       studentName: "Sam Student",
       studentEmail: "sam@example.com",
-      studentId: student.userId,
+      // The readable number the form showed, not the internal id (ADR 0022).
+      studentId: studentNumberFor(student.userId),
       phoneNumber: "+1 555 0100",
       degreeProgram: "BSc Computer Science",
       yearOrSemester: "Year 2",

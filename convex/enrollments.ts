@@ -9,11 +9,12 @@ import {
   MAX_MY_COURSES,
   toEnrollmentView,
 } from "./model/enrollments";
-import { issueIfEarned } from "./model/certificates";
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
 import { enrolmentFields } from "./model/forms/enrolment";
 import { courseLessons } from "./model/lessons";
+import { studentNumberFor } from "./model/studentNumber";
+import { enrolledCountOf } from "./model/teaching";
 
 /**
  * Student enrolment form (SPEC §2). Any signed-in user may enrol. Name, e-mail and student id
@@ -36,11 +37,17 @@ export const enroll = zAuthedMutation({
       courseName: course.name,
       studentName: ctx.user.displayName,
       studentEmail: ctx.user.email ?? "",
-      studentId: ctx.user._id,
+      // The readable number the form showed (ADR 0022), not the internal user id.
+      studentId: studentNumberFor(ctx.user._id),
       ...form,
       paymentDetailsMasked,
       completedLessonIds: [],
     });
+    // The course keeps its count; an older course without one is counted once (bounded, this
+    // enrolment included) and keeps it from then on.
+    const enrolledCount =
+      course.enrolledCount !== undefined ? course.enrolledCount + 1 : (await enrolledCountOf(ctx, course)).count;
+    await ctx.db.patch("courses", course._id, { enrolledCount });
     const cartItem = await ctx.db
       .query("cartItems")
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))
@@ -110,9 +117,6 @@ export const setLessonComplete = authedMutation({
         courseId: course._id,
         detail: lesson.title,
       });
-      // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
-      // un-ticking later does not take it back.
-      await issueIfEarned(ctx, ctx.user, course);
     }
     return computeProgress(lessons, { ...enrollment, completedLessonIds });
   },

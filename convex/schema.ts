@@ -46,7 +46,6 @@ export const eventTypeValidator = v.union(
   v.literal("accommodation_revoked"),
   v.literal("message_removed"),
   v.literal("lesson_published"),
-  v.literal("certificate_issued"),
 );
 export type EventType = Infer<typeof eventTypeValidator>;
 
@@ -165,6 +164,8 @@ export default defineSchema({
     imageFileId: v.optional(v.id("files")),
     /** Lower-cased "name category" for the catalogue search box. */
     searchText: v.string(),
+    /** Enrolments so far, kept by enrollments.enroll (ADR 0022); absent on courses older than it. */
+    enrolledCount: v.optional(v.number()),
   })
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
@@ -475,24 +476,6 @@ export default defineSchema({
     sentAt: v.number(),
     attempts: v.number(),
   }).index("by_user_purpose", ["userId", "purpose"]),
-
-  /**
-   * A certificate of completion (docs/certificates.md, ADR 0025): at most one per student and
-   * course, issued in the transaction that completed the course. Names and date are kept as
-   * printed, so the PDF and the verification page never change afterwards.
-   */
-  certificates: defineTable({
-    userId: v.id("users"),
-    courseId: v.id("courses"),
-    /** "XXXX-XXXX-XXXX-XXXX", 80 random bits (model/certificateRules.ts). */
-    code: v.string(),
-    studentName: v.string(),
-    courseName: v.string(),
-    teacherName: v.string(),
-    issuedAt: v.number(),
-  })
-    .index("by_user_course", ["userId", "courseId"])
-    .index("by_code", ["code"]),
 
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({

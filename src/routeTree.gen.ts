@@ -25,6 +25,7 @@ import { Route as AuthedQuizpageRouteImport } from './routes/_authed/quizpage'
 import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
 import { Route as AuthedResourcesRouteImport } from './routes/_authed/resources'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
+import { Route as AuthedTeachingRouteImport } from './routes/_authed/teaching'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
@@ -113,6 +114,11 @@ const AuthedSettingsRoute = AuthedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTeachingRoute = AuthedTeachingRouteImport.update({
+  id: '/teaching',
+  path: '/teaching',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/quizrules': typeof AuthedQuizrulesRoute
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
+  '/teaching': typeof AuthedTeachingRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/quizrules': typeof AuthedQuizrulesRoute
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
+  '/teaching': typeof AuthedTeachingRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/_authed/quizrules': typeof AuthedQuizrulesRoute
   '/_authed/resources': typeof AuthedResourcesRoute
   '/_authed/settings': typeof AuthedSettingsRoute
+  '/_authed/teaching': typeof AuthedTeachingRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/quizrules'
     | '/resources'
     | '/settings'
+    | '/teaching'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard/'
@@ -281,6 +291,7 @@ export interface FileRouteTypes {
     | '/quizrules'
     | '/resources'
     | '/settings'
+    | '/teaching'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard'
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/_authed/quizrules'
     | '/_authed/resources'
     | '/_authed/settings'
+    | '/_authed/teaching'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
     | '/_authed/dashboard/'
@@ -438,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/teaching': {
+      id: '/_authed/teaching'
+      path: '/teaching'
+      fullPath: '/teaching'
+      preLoaderRoute: typeof AuthedTeachingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -510,6 +529,7 @@ interface AuthedRouteChildren {
   AuthedQuizrulesRoute: typeof AuthedQuizrulesRoute
   AuthedResourcesRoute: typeof AuthedResourcesRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
+  AuthedTeachingRoute: typeof AuthedTeachingRoute
   AuthedDashboardCourseoverviewRoute: typeof AuthedDashboardCourseoverviewRoute
   AuthedDashboardViewcourseRoute: typeof AuthedDashboardViewcourseRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
@@ -533,6 +553,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedQuizrulesRoute: AuthedQuizrulesRoute,
   AuthedResourcesRoute: AuthedResourcesRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,
+  AuthedTeachingRoute: AuthedTeachingRoute,
   AuthedDashboardCourseoverviewRoute: AuthedDashboardCourseoverviewRoute,
   AuthedDashboardViewcourseRoute: AuthedDashboardViewcourseRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,

@@ -104,15 +104,23 @@ export async function listCourseCards(
   search: string | undefined,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<CourseCard>> {
-  const text = (search ?? "").trim().toLowerCase().slice(0, TEXT_LIMITS.courseSearch);
-  const result =
-    text.length === 0
-      ? await ctx.db.query("courses").order("desc").paginate(paginationOpts)
-      : await ctx.db
-          .query("courses")
-          .withSearchIndex("search_text", (q) => q.search("searchText", text))
-          .paginate(paginationOpts);
+  const result = await listCourseDocs(ctx, search, paginationOpts);
   return { ...result, page: result.page.map(toCourseCard) };
+}
+
+/** The catalogue's page of course documents (see listCourseCards). */
+export async function listCourseDocs(
+  ctx: QueryCtx,
+  search: string | undefined,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<Doc<"courses">>> {
+  const text = (search ?? "").trim().toLowerCase().slice(0, TEXT_LIMITS.courseSearch);
+  return text.length === 0
+    ? await ctx.db.query("courses").order("desc").paginate(paginationOpts)
+    : await ctx.db
+        .query("courses")
+        .withSearchIndex("search_text", (q) => q.search("searchText", text))
+        .paginate(paginationOpts);
 }
 
 /** Overview, detail and course page: the card plus the Instructor tab and the caller's rights. */
@@ -125,6 +133,8 @@ export type CourseView = CourseCard & {
   level: "Intermediate";
   /** True for the course's own teacher and Admins: lesson editing and video upload. */
   canManage: boolean;
+  /** True for the course's own teacher ("Your course"). */
+  isOwn: boolean;
 };
 
 export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string): Promise<CourseView> {
@@ -137,6 +147,7 @@ export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string)
     instructorExperience: instructor?.experience ?? null,
     level: "Intermediate",
     canManage: canManageCourse(user, course),
+    isOwn: course.instructorId === user._id,
   };
 }
 

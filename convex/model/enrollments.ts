@@ -3,6 +3,7 @@ import type { QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
 import { cardNumberProblem } from "./forms/enrolment";
 import { TEXT_LIMITS, tooLongMessage } from "./limits";
+import { studentNumberFor } from "./studentNumber";
 
 export type PaymentMethod = Doc<"enrollments">["paymentMethod"];
 
@@ -84,7 +85,8 @@ export function toEnrollmentView(e: Doc<"enrollments">): EnrollmentView {
     courseName: e.courseName,
     studentName: e.studentName,
     studentEmail: e.studentEmail,
-    studentId: e.studentId,
+    // Enrolments older than ADR 0022 stored the internal id: always show the readable number.
+    studentId: studentNumberFor(e.userId),
     phoneNumber: e.phoneNumber,
     degreeProgram: e.degreeProgram,
     yearOrSemester: e.yearOrSemester,

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
-import { dashboardLink } from "@/lib/current-course";
+import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
+import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
 
 // Signed-in only: keeps the menu library out of the first load for visitors.
@@ -15,11 +16,17 @@ const NotificationBell = lazy(() => import("./notification-bell"));
 
 type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
 
-function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
+function navItems(
+  isAuthenticated: boolean,
+  mobile: boolean,
+  signedIn: { course: StoredCourse | null; staff: boolean } = { course: null, staff: false },
+): NavItem[] {
   const items: NavItem[] = [{ label: "Home", link: linkOptions({ to: "/" }), exact: true }];
   // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home. Exact, so the
   // dashboard home is not also "active" on /dashboard/viewcourse.
-  if (isAuthenticated) items.push({ label: "Dashboard", link: dashboardLink(), exact: true });
+  if (isAuthenticated) items.push({ label: "Dashboard", link: dashboardLink(signedIn.course), exact: true });
+  // Teachers' and Admins' own courses (ADR 0022).
+  if (isAuthenticated && signedIn.staff) items.push({ label: "My teaching", link: linkOptions({ to: "/teaching" }) });
   items.push(
     { label: "Courses", link: linkOptions({ to: "/dashboard/viewcourse" }) },
     { label: "Instructors", link: linkOptions({ to: "/listallteachers" }) },
@@ -31,17 +38,10 @@ function navItems(isAuthenticated: boolean, mobile: boolean): NavItem[] {
 export function TopBar() {
   const { isLoading, isAuthenticated } = useAuthStatus();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const signedIn = { course: useStoredCourse(), staff: useIsStaff(isAuthenticated) };
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
-
-  // Close the mobile menu whenever the page changes (adjusted while rendering, not in an effect).
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
-  return (
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Escape closes the phone menu and gives focus back to its button.
@@ -55,6 +55,14 @@ export function TopBar() {
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [menuOpen]);
+
+  // Close the mobile menu whenever the page changes (adjusted while rendering, not in an effect).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
     <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
       <a
         href="#main"
@@ -79,7 +87,7 @@ export function TopBar() {
 
             <nav aria-label="Main" className="ml-4 hidden md:block">
               <ul className="flex items-center gap-1">
-                {navItems(isAuthenticated, false).map((item) => (
+                {navItems(isAuthenticated, false, signedIn).map((item) => (
                   <li key={item.label}>
                     <NavLink item={item} />
                   </li>
@@ -121,6 +129,7 @@ export function TopBar() {
               <Button
                 variant="ghost"
                 size="icon"
+                ref={menuButton}
                 className="md:hidden"
                 aria-expanded={menuOpen}
                 aria-controls={menuId}
@@ -129,14 +138,13 @@ export function TopBar() {
               >
                 {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
               </Button>
-                ref={menuButton}
             </div>
           </div>
 
           {menuOpen && (
             <nav id={menuId} aria-label="Mobile" className="bg-background border-t md:hidden">
               <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-                {navItems(isAuthenticated, true).map((item) => (
+                {navItems(isAuthenticated, true, signedIn).map((item) => (
                   <li key={item.label}>
                     <NavLink item={item} block />
                   </li>

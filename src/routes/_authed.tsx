@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/full-screen-spinner";
+import { VerifyEmailBanner } from "@/features/auth/verify-email-banner";
 import { useAuthStatus } from "@/lib/auth";
+import { useCurrentCourseOwner } from "@/lib/use-current-course-owner";
 
 /**
  * Pathless layout of every login-required route (SPEC §2): a spinner while sign-in is being
@@ -19,7 +21,13 @@ export const Route = createFileRoute("/_authed")({
 
 function AuthedLayout() {
   const { isLoading, isAuthenticated } = useAuthStatus();
+  useCurrentCourseOwner();
   // Until beforeLoad has run again with the settled state, never show protected content.
   if (isLoading || !isAuthenticated) return <PageSpinner label="Checking your sign-in" />;
-  return <Outlet />;
+  return (
+    <>
+      <VerifyEmailBanner />
+      <Outlet />
+    </>
+  );
 }

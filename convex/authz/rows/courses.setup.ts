@@ -29,4 +29,9 @@ export const rows: Rows = {
     args: () => ({}),
     expect: { ...STAFF_ONLY, otherTeacher: "hidden" },
   },
+  "courses:myTeaching": {
+    rule: "teachers (their own courses, with enrolled counts) and Admins (every course); another teacher gets an empty page",
+    args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
+    expect: { ...STAFF_ONLY, otherTeacher: "hidden" },
+  },
 };

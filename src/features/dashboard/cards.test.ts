@@ -13,6 +13,14 @@ describe("dashboardCards", () => {
     expect(titles("student")).not.toContain("Add Courses");
   });
 
+  it("gives My teaching, leading to /teaching, to teachers and Admins only", () => {
+    for (const role of ["teacher", "Admin"]) {
+      const card = dashboardCards(role).find((c) => c.title === "My teaching");
+      expect(card?.link.to).toBe("/teaching");
+    }
+    expect(titles("student")).not.toContain("My teaching");
+  });
+
   it("gives the Admin console card to Admins only", () => {
     expect(titles("Admin")).toContain("Admin console");
     for (const role of ["student", "teacher"]) expect(titles(role)).not.toContain("Admin console");

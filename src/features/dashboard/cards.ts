@@ -6,6 +6,7 @@ import {
   ListChecksIcon,
   MessagesSquareIcon,
   NewspaperIcon,
+  PresentationIcon,
   ShieldCheckIcon,
   SquarePlusIcon,
   TrophyIcon,
@@ -57,6 +58,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       link: linkOptions({ to: "/quizrules" }),
       icon: TrophyIcon,
       show: role === "student",
+    },
+    {
+      title: "My teaching",
+      description: "Your courses, who is enrolled, and where to manage lessons, assignments and quizzes.",
+      link: linkOptions({ to: "/teaching" }),
+      icon: PresentationIcon,
+      show: isStaff(role),
     },
     {
       title: "Add Courses",

@@ -78,12 +78,14 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     setSaving(true);
     try {
       const fileId = await imageFileId(image);
-      await createCourse({ ...course, ...(fileId !== undefined ? { imageFileId: fileId } : {}) });
+      const courseId = await createCourse({ ...course, ...(fileId !== undefined ? { imageFileId: fileId } : {}) });
       toast.success("Course added successfully!");
       form.reset(initial);
       uploaded.current = null;
       setSaving(false);
-      await navigate({ to: "/dashboard/viewcourse" });
+      // The new course's own page, where its lessons and videos are managed (ADR 0022; SPEC went
+      // back to the catalogue, where nothing shows the teacher their course).
+      await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId, courseName: course.name } });
     } catch (error) {
       toast.error("Failed to add course", { description: errorMessage(error, "Please try again.") });
       setSaving(false);

@@ -100,7 +100,7 @@ describe("AddCoursePage", () => {
     expect(mocks.create).not.toHaveBeenCalled();
   });
 
-  it("uploads the image, creates the course with trimmed values, toasts and goes to the catalogue", async () => {
+  it("uploads the image, creates the course with trimmed values, toasts and goes to the new course's page", async () => {
     mocks.uploadFile.mockResolvedValue("file123");
     mocks.create.mockResolvedValue("course123");
     const { user, router } = await setup();
@@ -124,7 +124,7 @@ describe("AddCoursePage", () => {
       imageFileId: "file123",
     });
     expect(await screen.findByText("Course added successfully!")).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/viewcourse"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/course123/Rust for Humans"));
   });
 
   it("sends no image id when no image is chosen", async () => {

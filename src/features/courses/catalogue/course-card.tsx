@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ClockIcon, UserRoundIcon } from "lucide-react";
+import { ArrowRightIcon, BadgeCheckIcon, ClockIcon, PresentationIcon, UserRoundIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +14,8 @@ export type CatalogueCourse = {
   instructorName: string;
   category: string;
   imageUrl: string;
+  /** What the caller is to the course: its teacher ("own"), enrolled, or neither. */
+  status?: "own" | "enrolled" | null;
 };
 
 /** One course of the catalogue (SPEC §2): picture, name, short description, hours, instructor. */
@@ -53,17 +55,49 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
             <dd className="truncate">{course.instructorName}</dd>
           </div>
         </dl>
-        <Button asChild className="mt-5 w-full">
+        <CourseCardAction course={course} />
+      </div>
+    </article>
+  );
+}
+
+/**
+ * Enroll Now (SPEC §2) for a course the caller is not in; Enrolled / Continue for one they are
+ * enrolled in and Your course / Manage for their own, both to the course page (ADR 0022).
+ */
+function CourseCardAction({ course }: { course: CatalogueCourse }) {
+  const params = { courseId: course._id, courseName: course.name };
+  if (course.status === "own" || course.status === "enrolled") {
+    const own = course.status === "own";
+    return (
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-primary inline-flex items-center gap-1.5 text-sm font-semibold">
+          {own ? (
+            <PresentationIcon className="size-4" aria-hidden="true" />
+          ) : (
+            <BadgeCheckIcon className="size-4" aria-hidden="true" />
+          )}
+          {own ? "Your course" : "Enrolled"}
+        </p>
+        <Button asChild variant="outline">
           <Link
-            to="/courseoverview/$courseId/$courseName"
-            params={{ courseId: course._id, courseName: course.name }}
-            aria-label={`Enroll Now in ${course.name}`}
+            to="/dashboard/$courseId/$courseName"
+            params={params}
+            aria-label={`${own ? "Manage" : "Continue"} ${course.name}`}
           >
-            Enroll Now
+            {own ? "Manage" : "Continue"}
+            <ArrowRightIcon aria-hidden="true" />
           </Link>
         </Button>
       </div>
-    </article>
+    );
+  }
+  return (
+    <Button asChild className="mt-5 w-full">
+      <Link to="/courseoverview/$courseId/$courseName" params={params} aria-label={`Enroll Now in ${course.name}`}>
+        Enroll Now
+      </Link>
+    </Button>
   );
 }
 

@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { enrolmentFormSchema, PAYMENT_METHODS } from "@convex/model/forms/enrolment";
+import { studentNumberFor } from "@convex/model/studentNumber";
 import { TEXT_LIMITS } from "@convex/model/limits";
 
 type EnrolmentInput = z.input<typeof enrolmentFormSchema>;
@@ -64,7 +65,7 @@ export function EnrolmentForm({
         ...(values.paymentMethod === "creditCard" ? { paymentDetails } : {}),
       });
       toast.success("Student Enrolled into the Course");
-      setStoredCourse({ courseId: course._id, courseName: course.name });
+      setStoredCourse({ courseId: course._id, courseName: course.name }, profile._id);
       await navigate({
         to: "/dashboard/$courseId/$courseName",
         params: { courseId: course._id, courseName: course.name },
@@ -85,13 +86,21 @@ export function EnrolmentForm({
       onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
       className="grid gap-8"
     >
-      <Fieldset legend="Your details" hint="Taken from your profile and the course; they can't be changed here.">
-        <ReadOnlyField name="studentName" label="Student name" value={profile.displayName} />
-        <ReadOnlyField name="studentEmail" label="Email" value={profile.email} />
-        <ReadOnlyField name="courseId" label="Course ID" value={course._id} />
-        <ReadOnlyField name="courseName" label="Course name" value={course.name} />
-        <ReadOnlyField name="studentId" label="Student ID" value={profile._id} />
-      </Fieldset>
+      <section aria-labelledby="your-details" className="min-w-0">
+        <h2 id="your-details" className="text-lg font-semibold tracking-tight">
+          Your details
+        </h2>
+        <p className="text-muted-foreground mt-1 text-sm">
+          Taken from your profile and the course; they can't be changed here.
+        </p>
+        {/* Plain text, not read-only inputs: nothing to type, so no tab stops (ADR 0022). */}
+        <dl className="mt-4 grid gap-5 sm:grid-cols-2">
+          <Detail label="Student name">{profile.displayName}</Detail>
+          <Detail label="Email">{profile.email}</Detail>
+          <Detail label="Student number">{studentNumberFor(profile._id)}</Detail>
+          <Detail label="Course">{course.name}</Detail>
+        </dl>
+      </section>
 
       <Fieldset legend="Your studies">
         <FormField name="phoneNumber" label="Phone number" error={errors.phoneNumber}>
@@ -176,10 +185,11 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-function ReadOnlyField({ name, label, value }: { name: string; label: string; value: string }) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <FormField name={name} label={label}>
-      <Input {...fieldAria(name, undefined)} value={value} readOnly className="bg-muted/60 text-muted-foreground" />
-    </FormField>
+    <div className="grid min-w-0 gap-2">
+      <dt className="text-sm leading-none font-medium">{label}</dt>
+      <dd className="bg-muted/60 min-h-9 truncate rounded-md border px-3 py-1.5 text-base md:text-sm">{children}</dd>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { studentNumberFor } from "@convex/model/studentNumber";
 import { EnrolmentPage } from "./enrolment-page";
 
 const convex = { enroll: fakeConvex.mutation(api.enrollments.enroll) };
@@ -22,6 +23,7 @@ const COURSE = {
   instructorExperience: null,
   level: "Intermediate",
   canManage: false,
+  isOwn: false,
 };
 
 const PROFILE = {
@@ -57,20 +59,25 @@ describe("EnrolmentPage", () => {
     fakeConvex.setQuery(api.users.me, PROFILE);
   });
 
-  it("prefills the read-only student and course fields", async () => {
+  it("shows the student's name, e-mail, a readable student number and the course as text, not ids or tab stops", async () => {
     setup();
-    const expected: [string, string][] = [
-      ["Student name", "Ada Lovelace"],
-      ["Email", "ada@example.com"],
-      ["Course ID", "k17abc"],
-      ["Course name", "React Js"],
-      ["Student ID", "user42"],
-    ];
-    for (const [label, value] of expected) {
-      const input = await screen.findByLabelText(label);
-      expect(input).toHaveValue(value);
-      expect(input).toHaveAttribute("readonly");
-    }
+    await screen.findByLabelText("Phone number");
+    const shown = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(shown).toEqual({
+      "Student name": "Ada Lovelace",
+      Email: "ada@example.com",
+      "Student number": studentNumberFor("user42"),
+      Course: "React Js",
+    });
+    expect(shown["Student number"]).toMatch(/^\d{3}-\d{3}-\d{3}$/);
+    // No internal id anywhere on the page, and the first tab stop is the first field to fill in.
+    expect(document.body.textContent).not.toMatch(/user42|k17abc/);
+    expect(document.querySelector("[readonly]")).toBeNull();
+    const phone = screen.getByLabelText("Phone number");
+    const tabStops = Array.from(document.querySelectorAll<HTMLElement>("form input, form select, form button"));
+    expect(tabStops[0]).toBe(phone);
   });
 
   it("shows the payment details field only for a credit card", async () => {

@@ -14,7 +14,16 @@ export type RowCourse = {
 };
 
 /** A compact course card for the My learning lists, with its own actions. */
-export function CourseRow({ course, actions }: { course: RowCourse; actions: ReactNode }) {
+export function CourseRow({
+  course,
+  actions,
+  progress,
+}: {
+  course: RowCourse;
+  actions: ReactNode;
+  /** Shown under the facts (enrolled courses' progress). */
+  progress?: ReactNode;
+}) {
   const headingId = `row-${course._id}-name`;
   return (
     <article
@@ -43,6 +52,7 @@ export function CourseRow({ course, actions }: { course: RowCourse; actions: Rea
             {hoursText(course.durationHours)}
           </span>
         </p>
+        {progress}
         <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
       </div>
     </article>

@@ -25,18 +25,29 @@ describe("MyLearningPage", () => {
     expect(screen.getByText("Your cart is empty")).toBeInTheDocument();
   });
 
-  it("links enrolled courses to their page and progress, and cart courses to the enrolment form", async () => {
+  it("shows enrolled courses' progress, links them to their page and progress, and cart courses to the enrolment form", async () => {
     fakeConvex.setQuery(api.enrollments.myCourses, [{ ...card("c1", "Java"), enrolledAt: 1 }]);
     fakeConvex.setQuery(api.cart.list, [{ ...card("c2", "Node Js"), addedAt: 1 }]);
+    fakeConvex.setQuery(api.enrollments.progress, {
+      enrolled: true,
+      completedLessonIds: [],
+      completedCount: 3,
+      totalLessons: 10,
+      percent: 30,
+      nextLessonId: null,
+    });
     const user = userEvent.setup();
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
 
     const java = within(await screen.findByRole("article", { name: "Java" }));
     expect(java.getByRole("link", { name: /Open course/ })).toHaveAttribute("href", "/dashboard/c1/Java");
+    // "Course progress" opens the progress page, not the course details.
     expect(java.getByRole("link", { name: /Course progress/ })).toHaveAttribute(
       "href",
-      "/dashboard/coursedetail/c1/Java",
+      "/dashboard/coursedetail/c1/courseprogress",
     );
+    expect(java.getByText("3 of 10 lessons done")).toBeInTheDocument();
+    expect(java.getByRole("progressbar", { name: "Progress in Java" })).toHaveAttribute("aria-valuenow", "30");
 
     const node = within(screen.getByRole("article", { name: "Node Js" }));
     expect(node.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", "/studentdetails/c2/Node%20Js");

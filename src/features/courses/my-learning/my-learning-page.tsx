@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { CourseRow, CourseRowSkeleton, type RowCourse } from "./course-row";
+import { RowProgress } from "./row-progress";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */
 export function MyLearningPage() {
@@ -41,7 +42,11 @@ export function MyLearningPage() {
               <p>Find one in the catalogue and press Buy Now to enrol.</p>
             </StateCard>
           ) : (
-            <Rows courses={courses} actions={(course) => <EnrolledActions course={course} />} />
+            <Rows
+              courses={courses}
+              actions={(course) => <EnrolledActions course={course} />}
+              progress={(course) => <RowProgress courseId={course._id} courseName={course.name} />}
+            />
           )}
         </Section>
         <Section id="your-cart" title="Your cart" count={cart?.length}>
@@ -77,12 +82,20 @@ function Section({ id, title, count, children }: { id: string; title: string; co
   );
 }
 
-function Rows<T extends RowCourse>({ courses, actions }: { courses: T[]; actions: (course: T) => ReactNode }) {
+function Rows<T extends RowCourse>({
+  courses,
+  actions,
+  progress,
+}: {
+  courses: T[];
+  actions: (course: T) => ReactNode;
+  progress?: (course: T) => ReactNode;
+}) {
   return (
     <ul className="grid gap-4 lg:grid-cols-2">
       {courses.map((course) => (
         <li key={course._id}>
-          <CourseRow course={course} actions={actions(course)} />
+          <CourseRow course={course} actions={actions(course)} progress={progress?.(course)} />
         </li>
       ))}
     </ul>
@@ -110,8 +123,8 @@ function EnrolledActions({ course }: { course: RowCourse }) {
       </Button>
       <Button asChild size="sm" variant="outline">
         <Link
-          to="/dashboard/coursedetail/$courseId/$courseName"
-          params={params}
+          to="/dashboard/coursedetail/$courseId/courseprogress"
+          params={{ courseId: course._id }}
           aria-label={`Course progress of ${course.name}`}
         >
           <ChartNoAxesColumnIcon aria-hidden="true" />

@@ -20,6 +20,7 @@ const COURSE = {
   instructorExperience: null,
   level: "Intermediate",
   canManage: false,
+  isOwn: false,
 };
 
 function setup() {
@@ -77,11 +78,32 @@ describe("CourseOverviewPage", () => {
     expect(await screen.findByText("Your cart can hold at most 100 courses.")).toBeInTheDocument();
   });
 
-  it("tells an enrolled student so and links to the course page instead of Buy Now", async () => {
+  it("says Enrolled to an enrolled student and offers Continue to the course page instead of Buy Now", async () => {
     fakeConvex.setQuery(api.enrollments.mine, { _id: "e1", courseId: "k17abc" });
     setup();
-    expect(await screen.findByText("You're enrolled")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
+    expect(await screen.findByText("Enrolled")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+  });
+
+  it("shows the course's teacher Your course and Manage, with its assignments and quiz bank, never Buy Now", async () => {
+    fakeConvex.setQuery(api.courses.get, { ...COURSE, canManage: true, isOwn: true });
+    setup();
+    expect(await screen.findByText("Your course")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
+    expect(screen.getByRole("link", { name: "Assignments" })).toHaveAttribute("href", "/assignmentpage?course=k17abc");
+    expect(screen.getByRole("link", { name: "Quiz bank" })).toHaveAttribute("href", "/quizbank?course=k17abc");
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
+  });
+
+  it("shows an Admin Manage on another teacher's course, without calling it theirs", async () => {
+    fakeConvex.setQuery(api.courses.get, { ...COURSE, canManage: true, isOwn: false });
+    setup();
+    expect(await screen.findByText("You manage this course as an admin")).toBeInTheDocument();
+    expect(screen.queryByText("Your course")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Manage" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
   });
 

@@ -1,22 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import {
-  ArrowLeftIcon,
-  BadgeCheckIcon,
-  ClockIcon,
-  GraduationCapIcon,
-  ShoppingBagIcon,
-  UserRoundIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, ClockIcon, UserRoundIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageContainer } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
 import { CourseImage } from "../shared/course-image";
-import { CartButton } from "./cart-button";
+import { CourseActions } from "./course-actions";
 import { CourseBoundary } from "../shared/course-boundary";
 
 /** Course overview (SPEC §2, /courseoverview/{courseId}/{courseName}). */
@@ -33,7 +25,6 @@ function Overview({ courseId }: { courseId: string }) {
   const enrollment = useQuery(api.enrollments.mine, { courseId });
   if (course === undefined) return <OverviewSkeleton />;
 
-  const params = { courseId: course._id, courseName: course.name };
   return (
     <PageContainer>
       <Link
@@ -66,41 +57,8 @@ function Overview({ courseId }: { courseId: string }) {
           <div className="mt-8">
             {enrollment === undefined ? (
               <Skeleton className="h-10 w-full sm:w-72" />
-            ) : enrollment !== null ? (
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-                <p className="text-primary inline-flex items-center gap-2 font-semibold">
-                  <BadgeCheckIcon className="size-5" aria-hidden="true" />
-                  You're enrolled
-                </p>
-                <Button asChild size="lg" className="w-full sm:w-auto">
-                  <Link to="/dashboard/$courseId/$courseName" params={params}>
-                    <GraduationCapIcon aria-hidden="true" />
-                    Go to course
-                  </Link>
-                </Button>
-              </div>
             ) : (
-              <>
-                <div className="flex flex-col gap-3 sm:flex-row">
-                  <Button asChild size="lg" className="w-full sm:w-auto">
-                    <Link to="/studentdetails/$courseId/$courseName" params={params}>
-                      <ShoppingBagIcon aria-hidden="true" />
-                      Buy Now
-                    </Link>
-                  </Button>
-                  <CartButton courseId={course._id} courseName={course.name} />
-                </div>
-                <p className="text-muted-foreground mt-3 text-sm">
-                  Saved courses wait in{" "}
-                  <Link
-                    to="/dashboard/courseoverview"
-                    className="text-primary font-medium underline-offset-4 hover:underline"
-                  >
-                    your cart
-                  </Link>
-                  .
-                </p>
-              </>
+              <CourseActions course={course} enrolled={enrollment !== null} />
             )}
           </div>
         </div>

@@ -1,0 +1,94 @@
+import { Link } from "@tanstack/react-router";
+import {
+  ArrowRightIcon,
+  BadgeCheckIcon,
+  ClipboardListIcon,
+  ListChecksIcon,
+  PresentationIcon,
+  SettingsIcon,
+  ShoppingBagIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { CartButton } from "./cart-button";
+
+type Course = { _id: string; name: string; canManage: boolean; isOwn: boolean };
+
+/**
+ * What the overview offers (ADR 0022): its teacher and Admins manage the course (no Buy Now or
+ * Add to Cart); someone enrolled continues it; anyone else gets SPEC's Buy Now and Add to Cart.
+ */
+export function CourseActions({ course, enrolled }: { course: Course; enrolled: boolean }) {
+  const params = { courseId: course._id, courseName: course.name };
+  if (course.canManage) {
+    return (
+      <div className="grid gap-3">
+        <Status icon={<PresentationIcon className="size-5" aria-hidden="true" />}>
+          {course.isOwn ? "Your course" : "You manage this course as an admin"}
+        </Status>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link to="/dashboard/$courseId/$courseName" params={params}>
+              <SettingsIcon aria-hidden="true" />
+              Manage
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to="/assignmentpage" search={{ course: course._id }}>
+              <ClipboardListIcon aria-hidden="true" />
+              Assignments
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to="/quizbank" search={{ course: course._id }}>
+              <ListChecksIcon aria-hidden="true" />
+              Quiz bank
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (enrolled) {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Status icon={<BadgeCheckIcon className="size-5" aria-hidden="true" />}>Enrolled</Status>
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to="/dashboard/$courseId/$courseName" params={params}>
+            Continue
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link to="/studentdetails/$courseId/$courseName" params={params}>
+            <ShoppingBagIcon aria-hidden="true" />
+            Buy Now
+          </Link>
+        </Button>
+        <CartButton courseId={course._id} courseName={course.name} />
+      </div>
+      <p className="text-muted-foreground mt-3 text-sm">
+        Saved courses wait in{" "}
+        <Link to="/dashboard/courseoverview" className="text-primary font-medium underline-offset-4 hover:underline">
+          your cart
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+function Status({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <p className="text-primary inline-flex items-center gap-2 font-semibold">
+      {icon}
+      {children}
+    </p>
+  );
+}

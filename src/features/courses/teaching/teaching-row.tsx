@@ -1,0 +1,94 @@
+import { Link } from "@tanstack/react-router";
+import { ClipboardListIcon, ListChecksIcon, PlayCircleIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TeachingRow as Row } from "@convex/model/teaching";
+import { CourseImage } from "../shared/course-image";
+
+function enrolledText({ enrolledCount, enrolledCapped }: Row): string {
+  if (enrolledCapped) return `${enrolledCount}+ enrolled`;
+  return `${enrolledCount} enrolled`;
+}
+
+/** One course of My teaching: its enrolled count and where to manage it. */
+export function TeachingRow({ course, showInstructor }: { course: Row; showInstructor: boolean }) {
+  const headingId = `teaching-${course._id}-name`;
+  const params = { courseId: course._id, courseName: course.name };
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="bg-card flex flex-col overflow-hidden rounded-2xl border shadow-xs sm:flex-row"
+    >
+      <CourseImage
+        imageUrl={course.imageUrl}
+        courseName={course.name}
+        className="aspect-video w-full sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:self-start sm:rounded-lg"
+      />
+      <div className="flex min-w-0 flex-1 flex-col p-4">
+        <p className="text-muted-foreground truncate text-xs font-medium tracking-wide uppercase">{course.category}</p>
+        <h2 id={headingId} className="mt-1 text-lg font-semibold break-words">
+          <Link
+            to="/courseoverview/$courseId/$courseName"
+            params={params}
+            className="focus-visible:ring-ring/50 rounded-sm outline-none hover:underline focus-visible:ring-[3px]"
+          >
+            {course.name}
+          </Link>
+        </h2>
+        <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span className="text-foreground flex items-center gap-1.5 font-medium">
+            <UsersIcon className="size-4 shrink-0" aria-hidden="true" />
+            {enrolledText(course)}
+          </span>
+          {showInstructor && (
+            <span className="flex min-w-0 items-center gap-1.5">
+              <UserRoundIcon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Instructor: </span>
+              <span className="truncate">
+                {course.isOwn ? `${course.instructorName} (you)` : course.instructorName}
+              </span>
+            </span>
+          )}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button asChild size="sm">
+            <Link
+              to="/dashboard/$courseId/$courseName"
+              params={params}
+              aria-label={`Lessons and videos of ${course.name}`}
+            >
+              <PlayCircleIcon aria-hidden="true" />
+              Lessons and videos
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/assignmentpage" search={{ course: course._id }} aria-label={`Assignments of ${course.name}`}>
+              <ClipboardListIcon aria-hidden="true" />
+              Assignments
+            </Link>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/quizbank" search={{ course: course._id }} aria-label={`Quiz bank of ${course.name}`}>
+              <ListChecksIcon aria-hidden="true" />
+              Quiz bank
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TeachingRowSkeleton() {
+  return (
+    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border sm:flex-row" aria-hidden="true">
+      <Skeleton className="aspect-video w-full rounded-none sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:rounded-lg" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="mt-2 h-8 w-72 max-w-full" />
+      </div>
+    </div>
+  );
+}
