@@ -9,6 +9,7 @@ import {
   MAX_MY_COURSES,
   toEnrollmentView,
 } from "./model/enrollments";
+import { issueIfEarned } from "./model/certificates";
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
 import { enrolmentFields } from "./model/forms/enrolment";
@@ -117,6 +118,9 @@ export const setLessonComplete = authedMutation({
         courseId: course._id,
         detail: lesson.title,
       });
+      // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
+      // un-ticking later does not take it back.
+      await issueIfEarned(ctx, ctx.user, course);
     }
     return computeProgress(lessons, { ...enrollment, completedLessonIds });
   },

@@ -46,6 +46,7 @@ export const eventTypeValidator = v.union(
   v.literal("accommodation_revoked"),
   v.literal("message_removed"),
   v.literal("lesson_published"),
+  v.literal("certificate_issued"),
 );
 export type EventType = Infer<typeof eventTypeValidator>;
 
@@ -476,6 +477,24 @@ export default defineSchema({
     sentAt: v.number(),
     attempts: v.number(),
   }).index("by_user_purpose", ["userId", "purpose"]),
+
+  /**
+   * A certificate of completion (docs/certificates.md, ADR 0025): at most one per student and
+   * course, issued in the transaction that completed the course. Names and date are kept as
+   * printed, so the PDF and the verification page never change afterwards.
+   */
+  certificates: defineTable({
+    userId: v.id("users"),
+    courseId: v.id("courses"),
+    /** "XXXX-XXXX-XXXX-XXXX", 80 random bits (model/certificateRules.ts). */
+    code: v.string(),
+    studentName: v.string(),
+    courseName: v.string(),
+    teacherName: v.string(),
+    issuedAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_code", ["code"]),
 
   /** Audit trail of what users care about; written in the same transaction as the change. */
   events: defineTable({
