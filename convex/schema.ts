@@ -140,8 +140,9 @@ export default defineSchema({
     .index("by_key", ["key"]),
 
   /**
-   * Uploads handed to UploadThing but not finished yet: who may finish them and what they
-   * declared. `files.finishUploadThing` turns one into a `files` row; expired ones cannot be used.
+   * Uploads started but not finished yet (either provider; Convex-storage keys start "convex:"):
+   * who may finish them and what they declared. `files.finishUpload` / `uploadthingNode.finishUploadThing`
+   * turn one into a `files` row; expired ones cannot be used (docs/files.md).
    */
   pendingUploads: defineTable({
     key: v.string(),
