@@ -80,3 +80,26 @@ async function saveScreenshot(page: Page, label: string): Promise<void> {
   const name = label.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "");
   await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
 }
+
+/** The two sizes every screen is checked at (issue 14): a desktop and a phone (iPhone 14-like). */
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * axe at desktop and at phone size, in the state the page is in now, then back to the size it had.
+ * Labels end in "(desktop)" and "(phone)", so E2E_SCREENSHOTS keeps a picture of each.
+ */
+export async function expectNoA11yViolationsAtBothSizes(page: Page, label: string): Promise<void> {
+  const before = page.viewportSize();
+  try {
+    for (const [size, viewport] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expectNoA11yViolations(page, `${label} (${size})`);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
