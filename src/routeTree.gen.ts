@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as SsoCallbackRouteImport } from './routes/sso-callback'
+import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthedAddcourseRouteImport } from './routes/_authed/addcourse'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedAssignmentpageRouteImport } from './routes/_authed/assignmentpage'
@@ -26,6 +29,7 @@ import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
 import { Route as AuthedResourcesRouteImport } from './routes/_authed/resources'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedTeachingRouteImport } from './routes/_authed/teaching'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates/$code'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
@@ -34,6 +38,8 @@ import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/
 import { Route as AuthedStudentdetailsCourseIdCourseNameRouteImport } from './routes/_authed/studentdetails/$courseId.$courseName'
 import { Route as AuthedDashboardCoursedetailCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.$courseName'
 import { Route as AuthedDashboardCoursedetailCourseIdCourseprogressRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.courseprogress'
+import { Route as AuthedDashboardCoursedetailCourseIdLessonsLessonIdRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.lessons.$lessonId'
+import { Route as AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.lessons.$lessonId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +50,11 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -52,6 +63,16 @@ const LoginRoute = LoginRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoCallbackRoute = SsoCallbackRouteImport.update({
+  id: '/sso-callback',
+  path: '/sso-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAddcourseRoute = AuthedAddcourseRouteImport.update({
@@ -119,6 +140,11 @@ const AuthedTeachingRoute = AuthedTeachingRouteImport.update({
   path: '/teaching',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -166,11 +192,26 @@ const AuthedDashboardCoursedetailCourseIdCourseprogressRoute =
     path: '/dashboard/coursedetail/$courseId/courseprogress',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute =
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdRouteImport.update({
+    id: '/dashboard/coursedetail/$courseId/lessons/$lessonId',
+    path: '/dashboard/coursedetail/$courseId/lessons/$lessonId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute =
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRouteImport.update({
+    id: '/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit',
+    path: '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/sso-callback': typeof SsoCallbackRoute
+  '/welcome': typeof WelcomeRoute
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
@@ -184,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -192,11 +234,16 @@ export interface FileRoutesByFullPath {
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
+  '/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
+  '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/sso-callback': typeof SsoCallbackRoute
+  '/welcome': typeof WelcomeRoute
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
@@ -210,6 +257,7 @@ export interface FileRoutesByTo {
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -218,13 +266,18 @@ export interface FileRoutesByTo {
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
+  '/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
+  '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/sso-callback': typeof SsoCallbackRoute
+  '/welcome': typeof WelcomeRoute
   '/_authed/addcourse': typeof AuthedAddcourseRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/assignmentpage': typeof AuthedAssignmentpageRoute
@@ -238,6 +291,7 @@ export interface FileRoutesById {
   '/_authed/resources': typeof AuthedResourcesRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -246,13 +300,18 @@ export interface FileRoutesById {
   '/_authed/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/_authed/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/_authed/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
+  '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
+  '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/sso-callback'
+    | '/welcome'
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
@@ -266,6 +325,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/settings'
     | '/teaching'
+    | '/certificates/$code'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard/'
@@ -274,11 +334,16 @@ export interface FileRouteTypes {
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/courseprogress'
+    | '/dashboard/coursedetail/$courseId/lessons/$lessonId'
+    | '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/sso-callback'
+    | '/welcome'
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
@@ -292,6 +357,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/settings'
     | '/teaching'
+    | '/certificates/$code'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard'
@@ -300,12 +366,17 @@ export interface FileRouteTypes {
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/courseprogress'
+    | '/dashboard/coursedetail/$courseId/lessons/$lessonId'
+    | '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
   id:
     | '__root__'
     | '/'
     | '/_authed'
+    | '/forgot-password'
     | '/login'
     | '/register'
+    | '/sso-callback'
+    | '/welcome'
     | '/_authed/addcourse'
     | '/_authed/admin'
     | '/_authed/assignmentpage'
@@ -319,6 +390,7 @@ export interface FileRouteTypes {
     | '/_authed/resources'
     | '/_authed/settings'
     | '/_authed/teaching'
+    | '/certificates/$code'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
     | '/_authed/dashboard/'
@@ -327,13 +399,19 @@ export interface FileRouteTypes {
     | '/_authed/studentdetails/$courseId/$courseName'
     | '/_authed/dashboard/coursedetail/$courseId/$courseName'
     | '/_authed/dashboard/coursedetail/$courseId/courseprogress'
+    | '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId'
+    | '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
+  SsoCallbackRoute: typeof SsoCallbackRoute
+  WelcomeRoute: typeof WelcomeRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -352,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -364,6 +449,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso-callback': {
+      id: '/sso-callback'
+      path: '/sso-callback'
+      fullPath: '/sso-callback'
+      preLoaderRoute: typeof SsoCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/addcourse': {
@@ -457,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeachingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -513,6 +619,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardCoursedetailCourseIdCourseprogressRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId': {
+      id: '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId'
+      path: '/dashboard/coursedetail/$courseId/lessons/$lessonId'
+      fullPath: '/dashboard/coursedetail/$courseId/lessons/$lessonId'
+      preLoaderRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit': {
+      id: '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit'
+      path: '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
+      fullPath: '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
+      preLoaderRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -538,6 +658,8 @@ interface AuthedRouteChildren {
   AuthedStudentdetailsCourseIdCourseNameRoute: typeof AuthedStudentdetailsCourseIdCourseNameRoute
   AuthedDashboardCoursedetailCourseIdCourseNameRoute: typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   AuthedDashboardCoursedetailCourseIdCourseprogressRoute: typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -567,6 +689,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedDashboardCoursedetailCourseIdCourseNameRoute,
   AuthedDashboardCoursedetailCourseIdCourseprogressRoute:
     AuthedDashboardCoursedetailCourseIdCourseprogressRoute,
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute:
+    AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute,
+  AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute:
+    AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -575,8 +701,12 @@ const AuthedRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
+  SsoCallbackRoute: SsoCallbackRoute,
+  WelcomeRoute: WelcomeRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

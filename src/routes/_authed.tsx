@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/full-screen-spinner";
+import { VerifyEmailBanner } from "@/features/auth/verify-email-banner";
 import { useAuthStatus } from "@/lib/auth";
 import { useCurrentCourseOwner } from "@/lib/use-current-course-owner";
 
@@ -23,5 +24,10 @@ function AuthedLayout() {
   useCurrentCourseOwner();
   // Until beforeLoad has run again with the settled state, never show protected content.
   if (isLoading || !isAuthenticated) return <PageSpinner label="Checking your sign-in" />;
-  return <Outlet />;
+  return (
+    <>
+      <VerifyEmailBanner />
+      <Outlet />
+    </>
+  );
 }

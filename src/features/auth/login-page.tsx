@@ -19,7 +19,7 @@ type LoginOutput = z.output<typeof loginSchema>;
 const FIELD_ORDER = ["email", "password"] as const;
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const { login, logout } = useAuthAdapter();
+  const { login, logout, account } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -92,6 +92,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               {...form.register("password")}
             />
           </FormField>
+          {account && (
+            <Link
+              to="/forgot-password"
+              className="text-primary -mt-3 justify-self-end text-sm font-medium underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </Link>
+          )}
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
             Login
           </Button>

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { ChangePasswordCard } from "./change-password-card";
 import { PendingLabel } from "@/components/pending-label";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -42,6 +43,7 @@ export function SettingsPage() {
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <PhotoCard profile={profile} />
           <DetailsCard key={profile._id} profile={profile} />
+          <ChangePasswordCard className="lg:col-start-2" />
         </div>
       )}
     </PageContainer>

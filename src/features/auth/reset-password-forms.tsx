@@ -1,0 +1,149 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import type { AccountActions } from "@/lib/auth/adapter";
+import { errorMessage } from "@/lib/errors";
+import { ACCOUNT_CODE } from "@convex/model/accountCodeRules";
+import { resetPasswordSchema, resetRequestSchema } from "@convex/model/forms/password";
+
+type RequestInput = z.input<typeof resetRequestSchema>;
+type RequestOutput = z.output<typeof resetRequestSchema>;
+
+/** Step 1: the address to mail a code to. */
+export function RequestCodeForm({
+  account,
+  onSent,
+}: {
+  account: AccountActions;
+  onSent: (sent: { email: string; message: string }) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<RequestInput, unknown, RequestOutput>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: "" },
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+
+  async function request({ email }: RequestOutput) {
+    setBusy(true);
+    try {
+      onSent({ email, message: await account.requestPasswordReset(email) });
+    } catch (failure) {
+      toast.error("Could not send a code", { description: errorMessage(failure, "Please try again.") });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, ["email"], request)}
+      className="grid gap-5"
+    >
+      <p className="text-muted-foreground text-sm">
+        Enter the e-mail address of your account. We will mail you a {ACCOUNT_CODE.digits}-digit code.
+      </p>
+      <FormField name="email" label="Email" error={errors.email}>
+        <Input
+          {...fieldAria("email", errors.email)}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register("email")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy && <Spinner aria-hidden="true" />}
+        Send code
+      </Button>
+    </form>
+  );
+}
+
+type ResetInput = z.input<typeof resetPasswordSchema>;
+type ResetOutput = z.output<typeof resetPasswordSchema>;
+const RESET_FIELDS = ["code", "newPassword", "confirmPassword"] as const;
+
+/** Step 2: the mailed code and the new password; then back to the login screen. */
+export function ResetPasswordForm({
+  account,
+  email,
+  onChangeEmail,
+}: {
+  account: AccountActions;
+  email: string;
+  onChangeEmail: () => void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<ResetInput, unknown, ResetOutput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code: "", newPassword: "", confirmPassword: "" },
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+
+  async function reset({ code, newPassword }: ResetOutput) {
+    setBusy(true);
+    try {
+      await account.resetPassword({ email, code, newPassword });
+      toast.success("Your password was changed", { description: "Sign in with your new password." });
+      await navigate({ to: "/login", replace: true });
+    } catch (failure) {
+      toast.error("Could not change the password", { description: errorMessage(failure, "Please try again.") });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, RESET_FIELDS, reset)}
+      className="grid gap-5"
+    >
+      <FormField name="code" label="Code from the e-mail" error={errors.code} hint={`Sent to ${email}`}>
+        <Input
+          {...fieldAria("code", errors.code, true)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          {...form.register("code")}
+        />
+      </FormField>
+      <FormField name="newPassword" label="New password" error={errors.newPassword}>
+        <Input
+          {...fieldAria("newPassword", errors.newPassword)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("newPassword")}
+        />
+      </FormField>
+      <FormField name="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
+        <Input
+          {...fieldAria("confirmPassword", errors.confirmPassword)}
+          type="password"
+          autoComplete="new-password"
+          {...form.register("confirmPassword")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy && <Spinner aria-hidden="true" />}
+        Set new password
+      </Button>
+      <Button type="button" variant="link" className="justify-self-start px-0" onClick={onChangeEmail}>
+        Use another e-mail address or send a new code
+      </Button>
+    </form>
+  );
+}

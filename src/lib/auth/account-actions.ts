@@ -1,0 +1,20 @@
+import { api } from "@convex/_generated/api";
+import { convex } from "../convex";
+import type { AccountActions } from "./adapter";
+
+/** The built-in sign-in's account actions: Lyceum's own functions (convex/account.ts, passwords.ts). */
+export const convexAccountActions: AccountActions = {
+  verifyEmail: (code) => convex.mutation(api.account.verifyEmail, { code }),
+  async resendVerification() {
+    await convex.mutation(api.account.resendVerification, {});
+  },
+  async requestPasswordReset(email) {
+    return (await convex.mutation(api.account.requestPasswordReset, { email })).message;
+  },
+  async resetPassword(input) {
+    await convex.action(api.passwords.resetPassword, input);
+  },
+  async changePassword(input) {
+    await convex.action(api.passwords.changePassword, input);
+  },
+};
