@@ -120,7 +120,10 @@ test("teacher: add course form showing its errors; student: course detail tabs a
   await expect(student.getByRole("button", { name: `Remove ${saved} from cart` })).toBeVisible();
   await expectNoA11yViolations(student, "student: My learning with a course and a cart item");
 
+  // Course progress opens the progress page (ADR 0022); the detail page is its course's name instead.
   await student.getByRole("link", { name: `Course progress of ${enrolled}` }).click();
+  await expect(student).toHaveURL(/\/courseprogress$/);
+  await student.goto(new URL(student.url()).pathname.replace(/\/courseprogress$/, `/${encodeURIComponent(enrolled)}`));
   await expect(student.getByRole("tab", { name: "Course Details", selected: true })).toBeVisible();
   await expectNoA11yViolations(student, "student: course detail, Course Details tab");
   for (const tab of ["Course Content", "Instructor"]) {

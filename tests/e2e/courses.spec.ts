@@ -29,25 +29,33 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await expectNoA11yViolations(teacher, "teacher: add course, filled in");
   await teacher.getByRole("button", { name: "Add Course" }).click();
   await expect(teacher.getByText("Course added successfully!")).toBeVisible();
-  await expect(teacher).toHaveURL(/\/dashboard\/viewcourse$/);
+  // The teacher lands on the new course's own page (ADR 0022).
+  await expect(teacher.getByLabel("Lesson title")).toBeVisible();
+  const coursePath = new URL(teacher.url()).pathname;
+  expect(decodeURIComponent(coursePath)).toMatch(new RegExp(`^/dashboard/[^/]+/${courseName}$`));
 
   // The student's open catalogue shows the new course without a reload.
   const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: courseName }) });
   await expect(card).toBeVisible();
   await expect(card.getByRole("img")).toHaveAttribute("src", /\/api\/storage\//);
   await expectNoA11yViolations(student, "student: catalogue with a new course");
-  await expectNoA11yViolations(teacher, "teacher: catalogue, course added toast");
+  await expectNoA11yViolations(teacher, "teacher: new course's page, course added toast");
 
-  // The teacher gives the course two lessons on its course page.
+  // On the catalogue and the overview the course is the teacher's own: Manage, not Enroll Now.
+  await teacher.goto("/dashboard/viewcourse");
   await teacher
     .getByRole("listitem")
     .filter({ has: teacher.getByRole("heading", { name: courseName }) })
-    .getByRole("link", { name: "Enroll Now" })
+    .getByRole("link", { name: `Manage ${courseName}` })
     .click();
+  await expect(teacher).toHaveURL(new RegExp(`${coursePath}$`));
+  await teacher.goto(coursePath.replace("/dashboard/", "/courseoverview/"));
   await expect(teacher.getByRole("heading", { name: courseName })).toBeVisible();
+  await expect(teacher.getByRole("link", { name: "Buy Now" })).toHaveCount(0);
   await expectNoA11yViolations(teacher, "teacher: overview");
-  const coursePath = new URL(teacher.url()).pathname.replace("/courseoverview/", "/dashboard/");
-  await teacher.goto(coursePath);
+
+  // The teacher gives the course two lessons on its course page.
+  await teacher.getByRole("link", { name: "Manage" }).click();
   await expect(teacher.getByLabel("Lesson title")).toBeVisible();
   await expectNoA11yViolations(teacher, "teacher: course page with the lesson editor");
   for (const title of ["Installing Rust", "Ownership"]) {

@@ -11,6 +11,10 @@ export async function addCourse(page: Page, name: string, fields: CourseFields =
   await page.getByLabel("Category").fill(fields.category ?? "Testing");
   await page.getByRole("button", { name: "Add Course" }).click();
   await expect(page.getByText("Course added successfully!")).toBeVisible();
+  // Then the new course's own page (ADR 0022).
+  await expect(page).toHaveURL(
+    (url) => url.pathname.startsWith("/dashboard/") && decodeURIComponent(url.pathname).endsWith(`/${name}`),
+  );
 }
 
 /** The signed-in student finds the course in the catalogue and enrols with PayPal. */
