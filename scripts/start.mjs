@@ -75,7 +75,36 @@ async function localConvexObtainable() {
     : { ok: false, why: "its binary is not cached and cannot be downloaded (no network)" };
 }
 
-async function startOfflineBackend() {
+/** Where maildev (the local mail catcher) listens: SMTP for the backend, its inbox for people. */
+const MAIL_SMTP_PORT = 1025;
+const MAIL_INBOX_URL = "http://localhost:1080";
+
+/**
+ * Starts maildev unless mail is configured (SMTP_URL or RESEND_API_KEY): Lyceum's mails (codes
+ * for e-mail verification and password reset) land in its inbox instead of being sent. Resolves
+ * with the SMTP_URL to give the backend, or null when mail is configured or maildev could not
+ * start (the backend then writes mails to its console; docs/accounts.md).
+ */
+async function startMailCatcher(env) {
+  if (env.SMTP_URL || env.RESEND_API_KEY) return null;
+  const args = ["--smtp", String(MAIL_SMTP_PORT), "--ip", "127.0.0.1", "--web", "1080", "--web-ip", "127.0.0.1"];
+  // One-shot: Lyceum keeps running without it (e.g. when port 1025 or 1080 is taken).
+  const maildev = run(
+    join("node_modules", ".bin", "maildev"),
+    args,
+    { stdio: ["ignore", "ignore", "inherit"] },
+    { oneShot: true },
+  );
+  try {
+    await waitForHttp("http://127.0.0.1:1080/email", { timeoutMs: 30_000, child: maildev, what: "maildev" });
+    return `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;
+  } catch (error) {
+    console.warn(`Lyceum: no mail catcher (${error.message}); mails are written to the backend's console.`);
+    return null;
+  }
+}
+
+async function startOfflineBackend(extraEnv = {}) {
   const { command, args } = offlineBackendCommand({
     port: OFFLINE_PORT,
     sitePort: OFFLINE_PORT + 1,
@@ -83,7 +112,7 @@ async function startOfflineBackend() {
     // The app's origin, both spellings (the browser may be pointed at either).
     appOrigins: [APP_URL, APP_URL.replace("localhost", "127.0.0.1")],
   });
-  const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+  const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...extraEnv } });
   backend.stdout.pipe(process.stdout, { end: false }); // its banner, and anything it prints later
   return await waitForOfflineBackend(backend, { timeoutMs: 120_000 });
 }
@@ -92,6 +121,7 @@ async function main() {
   const started = Date.now();
   const env = { ...readEnvLocal(), ...process.env };
   const viteEnv = { ...process.env };
+  const smtpUrl = await startMailCatcher(env);
 
   if (env.CONVEX_DEPLOYMENT || env.VITE_CONVEX_URL) {
     console.log(`Lyceum: using the configured Convex deployment (${env.VITE_CONVEX_URL ?? env.CONVEX_DEPLOYMENT}).`);
@@ -110,11 +140,13 @@ async function main() {
       while (!readEnvLocal().VITE_CONVEX_URL) await sleep(500);
       const { ensureConvexAuthEnv } = await import("./convex-auth-env.mjs");
       if (await ensureConvexAuthEnv(APP_URL)) console.log("Lyceum: gave the local deployment its Convex Auth keys.");
+      // The local deployment's functions mail through the catcher too.
+      if (smtpUrl) run("npx", ["convex", "env", "set", "SMTP_URL", smtpUrl], { stdio: "ignore" }, { oneShot: true });
       // Sample teachers and courses on an empty deployment (the mutation does nothing otherwise).
       run("npx", ["convex", "run", "seed:sampleData"], { stdio: "ignore" }, { oneShot: true });
     } else {
       console.log(`Lyceum: Convex's local backend is unavailable (${local.why}); using the offline test backend.`);
-      viteEnv.VITE_CONVEX_URL = await startOfflineBackend();
+      viteEnv.VITE_CONVEX_URL = await startOfflineBackend(smtpUrl ? { SMTP_URL: smtpUrl } : {});
     }
   }
 
@@ -126,6 +158,7 @@ async function main() {
   console.log(
     `\nLyceum is running at ${APP_URL} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s). Ctrl-C stops it.`,
   );
+  if (smtpUrl) console.log(`Mail inbox: ${MAIL_INBOX_URL} (the mails Lyceum sends, e.g. verification codes)`);
 }
 
 main().catch((error) => {
