@@ -5,6 +5,7 @@
 import { customAction, customCtx, customMutation, customQuery } from "convex-helpers/server/customFunctions";
 import { zCustomMutation } from "convex-helpers/server/zod4";
 import { ConvexError } from "convex/values";
+import { internal } from "./_generated/api";
 import { action, internalAction, internalMutation, internalQuery, mutation, query } from "./_generated/server";
 import type { Role } from "./schema";
 import { appError } from "./model/errors";
@@ -26,12 +27,15 @@ export const authedMutation = customMutation(
   mutation,
   customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
 );
-/** Actions cannot read the database: they only require a signed-in identity. */
+/**
+ * Actions cannot read the database: they require a signed-in identity whose session is still
+ * live (asked of sessions.isLive, so a signed-out token is refused here too).
+ */
 export const authedAction = customAction(
   action,
   customCtx(async (ctx) => {
     const identity = await ctx.auth.getUserIdentity();
-    if (identity === null) {
+    if (identity === null || !(await ctx.runQuery(internal.sessions.isLive, {}))) {
       throw appError("UNAUTHENTICATED", "Please sign in first.");
     }
     return { identity };

@@ -34,19 +34,63 @@ const modulesWithFixtures = {
   ...import.meta.glob("./**/*.fixture.ts"),
 };
 
+function rawTest() {
+  return convexTest(schema, modulesWithFixtures);
+}
+
 export function newTest() {
-  const t = convexTest(schema, modulesWithFixtures);
+  const t = rawTest();
   // The components of convex/convex.config.ts, under the names it mounts them (ADR 0014); each
   // helper also registers its nested batch-worker component.
   rateLimiterTest.register(t, "rateLimiter");
   presenceTest.register(t, "presence");
-  return t;
+  return withSeededSessions(t);
 }
-export type TestConvex = ReturnType<typeof newTest>;
+export type TestConvex = ReturnType<typeof rawTest>;
 
-/** The identity Convex Auth's token would carry for this user. */
+const PLACEHOLDER_SESSION = "|test-session";
+const CALLS = new Set<PropertyKey>(["query", "mutation", "action", "run", "fetch"]);
+
+/**
+ * The identity Convex Auth's token would carry for this user. Its session is a placeholder:
+ * every function refuses a token whose session does not exist (model/users.ts getLiveIdentity),
+ * so `t.withIdentity` (see withSeededSessions) gives each user of a test a real, live session.
+ */
 export function identityFor(userId: Id<"users">) {
-  return { subject: `${userId}|test-session`, issuer: SITE_URL };
+  return { subject: `${userId}${PLACEHOLDER_SESSION}`, issuer: SITE_URL };
+}
+
+/**
+ * `withIdentity(identityFor(userId))` calls act in a live `authSessions` row of that user, made
+ * on first use in this test; any other identity (a real token's, Clerk's) is passed unchanged.
+ */
+function withSeededSessions(t: TestConvex): TestConvex {
+  const original = t.withIdentity.bind(t);
+  const sessions = new Map<string, Promise<Id<"authSessions">>>();
+  function sessionOf(userId: Id<"users">): Promise<Id<"authSessions">> {
+    let session = sessions.get(userId);
+    if (session === undefined) {
+      session = t.run((ctx) => ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 30 * 86_400_000 }));
+      sessions.set(userId, session);
+    }
+    return session;
+  }
+  t.withIdentity = (identity) => {
+    const subject = identity.subject;
+    if (subject === undefined || !subject.endsWith(PLACEHOLDER_SESSION)) return original(identity);
+    const userId = subject.slice(0, -PLACEHOLDER_SESSION.length) as Id<"users">;
+    const live = async () => original({ ...identity, subject: `${userId}|${await sessionOf(userId)}` });
+    return new Proxy(original(identity), {
+      get(target, property, receiver) {
+        if (!CALLS.has(property)) return Reflect.get(target, property, receiver);
+        return async (...args: unknown[]) => {
+          const client = (await live()) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return await client[property](...args);
+        };
+      },
+    });
+  };
+  return t;
 }
 
 let seedCounter = 0;

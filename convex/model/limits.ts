@@ -60,6 +60,36 @@ export const TEXT_LIMITS = {
   cardDigitsMax: 19,
 } as const;
 
+/** Sign-up, reset and change refuse the first this many of the maintained common-password list. */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Sign-in throttling without lockout (ADR 0019, convex/model/signInThrottle.ts). Failed attempts
+ * are counted per e-mail and per browser (token buckets of Convex's rate limiter, forgotten at a
+ * steady rate); after `freeFailures` each attempt first waits `firstDelayMs`, doubled with every
+ * further failure, at most `maxDelayMs`. Only a browser is ever refused, never an account.
+ */
+export const SIGN_IN_THROTTLE = {
+  freeFailures: 3,
+  firstDelayMs: 500,
+  maxDelayMs: 4000,
+  /** Failures per e-mail remembered at most, and the time in which all of them are forgotten. */
+  accountFailures: 10,
+  accountPeriodMs: 15 * MINUTE_MS,
+  /** Failures one browser may make before it is refused until its failures are forgotten. */
+  clientFailures: 20,
+  clientPeriodMs: HOUR_MS,
+} as const;
+
+/** Accounts created per browser, and in the whole deployment, per period. */
+export const SIGN_UP_LIMITS = { perClient: 5, total: 200, periodMs: HOUR_MS } as const;
+
+/** Password-reset e-mails asked for, per e-mail address and per browser, per period. */
+export const RESET_REQUEST_LIMITS = { perEmail: 3, perClient: 10, periodMs: HOUR_MS } as const;
+
 const TYPE_NAMES: Record<string, string> = {
   "image/png": "PNG",
   "image/jpeg": "JPEG",

@@ -1,3 +1,4 @@
+import type { UserIdentity } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Role } from "../schema";
@@ -6,12 +7,31 @@ import { recordEvent } from "./events";
 import { deploymentConfig } from "./config";
 
 /**
+ * The caller's identity, or null when signed out. A Convex Auth token (our own site URL as
+ * issuer, `userId|sessionId` as subject) counts only while its session exists and has not
+ * expired: signing out (or a password reset or change) deletes the session, so its tokens are
+ * refused at once, not when they expire (ADR 0019). Clerk's tokens live 60 seconds, which bounds
+ * theirs. Every function reads the caller through here: nothing else may call getUserIdentity.
+ */
+export async function getLiveIdentity(ctx: QueryCtx): Promise<UserIdentity | null> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null) return null;
+  if (identity.issuer !== deploymentConfig.convexSiteUrl) return identity;
+  const [userId, rawSessionId] = identity.subject.split("|");
+  const sessionId = ctx.db.normalizeId("authSessions", rawSessionId ?? "");
+  if (sessionId === null) return null;
+  const session = await ctx.db.get("authSessions", sessionId);
+  if (session === null || session.userId !== userId || session.expirationTime <= Date.now()) return null;
+  return identity;
+}
+
+/**
  * Maps the caller's identity to their `users` row, whichever provider signed them in.
  * Convex Auth tokens carry `userId|sessionId` as subject and our own site URL as issuer;
  * anything else (Clerk) is looked up by tokenIdentifier.
  */
 export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
-  const identity = await ctx.auth.getUserIdentity();
+  const identity = await getLiveIdentity(ctx);
   if (identity === null) return null;
   if (identity.issuer === deploymentConfig.convexSiteUrl) {
     const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);

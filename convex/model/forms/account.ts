@@ -15,6 +15,12 @@ export const newPasswordField = z
   .min(TEXT_LIMITS.passwordMin, `Password must be at least ${TEXT_LIMITS.passwordMin} characters.`)
   .max(TEXT_LIMITS.passwordMax, `Password must be at most ${TEXT_LIMITS.passwordMax} characters.`);
 
+/**
+ * Shown on the password field when the server refuses a password that is among the most common
+ * (the list itself stays on the server: convex/model/passwords.ts).
+ */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose another.";
+
 /** What Convex Auth's sign-up stores (the password is checked by newPasswordField). */
 export const signUpProfileSchema = z.object({
   displayName: displayNameField,
