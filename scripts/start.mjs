@@ -96,7 +96,7 @@ async function startMailCatcher(env) {
     { oneShot: true },
   );
   try {
-    await waitForHttp("http://127.0.0.1:1080/email", { timeoutMs: 30_000, child: maildev, what: "maildev" });
+    await waitForHttp("http://127.0.0.1:1080/api/healthz", { timeoutMs: 30_000, child: maildev, what: "maildev" });
     return `smtp://127.0.0.1:${MAIL_SMTP_PORT}`;
   } catch (error) {
     console.warn(`Lyceum: no mail catcher (${error.message}); mails are written to the backend's console.`);
