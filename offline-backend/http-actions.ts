@@ -53,10 +53,13 @@ export class HttpActions {
   private async sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      headers[name] = value;
+      if (name !== "set-cookie") headers[name] = value;
     });
     const hasCors = Object.keys(headers).some((name) => name.startsWith("access-control-allow-origin"));
-    const out = { ...(hasCors ? {} : corsHeaders(req)), ...headers };
+    const out: Record<string, string | string[]> = { ...(hasCors ? {} : corsHeaders(req)), ...headers };
+    // Each cookie its own header (Convex Auth's OAuth sign-in sets state, PKCE and redirect cookies).
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) out["set-cookie"] = cookies;
     const type = headers["content-type"] ?? "";
     if (headers.location) out.location = this.rewriter.outgoingText(headers.location);
     if (/json|text|javascript|xml/.test(type)) {

@@ -4,8 +4,9 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 
 /**
- * An account without a finished profile has no role yet: `what` says what it is kept from
- * ("see assignments"). `wholePage` makes the card the page's h1 where there is no other heading.
+ * An account without a finished profile has no role yet (e.g. a first Google sign-in left before
+ * choosing one): `what` says what it is kept from ("see assignments"); the welcome screen finishes
+ * it. `wholePage` makes the card the page's h1 where there is no other heading.
  */
 export function ProfileMissing({ what, wholePage = false }: { what: string; wholePage?: boolean }) {
   return (
@@ -15,7 +16,7 @@ export function ProfileMissing({ what, wholePage = false }: { what: string; whol
       title="Your profile is not finished"
       actions={
         <Button asChild>
-          <Link to="/settings">Open settings</Link>
+          <Link to="/welcome">Finish your profile</Link>
         </Button>
       }
     >

@@ -12,6 +12,7 @@ import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
 import { loginSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
+import { GoogleSignInButton } from "./google-button";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -105,6 +106,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </Button>
         </form>
       )}
+      {!isAuthenticated && <GoogleSignInButton redirect={redirect} />}
     </AuthShell>
   );
 }

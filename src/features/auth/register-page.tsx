@@ -17,6 +17,7 @@ import { SERVER_ANSWER_MS, withTimeout } from "@/lib/with-timeout";
 import { IMAGE_HINT, TEXT_LIMITS } from "@convex/model/limits";
 import { registerSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
+import { GoogleSignInButton } from "./google-button";
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -169,6 +170,7 @@ export function RegisterPage() {
           </p>
         </form>
       )}
+      {!isAuthenticated && <GoogleSignInButton />}
     </AuthShell>
   );
 }

@@ -1,0 +1,24 @@
+/** Clerk's end of the Google redirect (loaded only with Clerk): finishes sign-in or sign-up. */
+import { HandleSSOCallback } from "@clerk/react";
+import { useNavigate } from "@tanstack/react-router";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { welcomePath } from "@/lib/auth/google";
+
+export default function ClerkSsoCallback({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageSpinner label="Finishing your sign-in" />
+      <HandleSSOCallback
+        navigateToApp={({ decorateUrl }) => {
+          // The welcome screen asks a first-time account for its role (users.completeSignUp).
+          const destination = decorateUrl(welcomePath(redirect));
+          if (destination.startsWith("http")) window.location.href = destination;
+          else void navigate({ href: destination, replace: true });
+        }}
+        navigateToSignIn={() => void navigate({ to: "/login", replace: true })}
+        navigateToSignUp={() => void navigate({ to: "/register", replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { CircleAlertIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { FullScreenSpinner, PageSpinner } from "@/components/full-screen-spinner";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { postLoginTarget, useAuthStatus } from "@/lib/auth";
+import { appErrorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import { welcomeSchema } from "@convex/model/forms/welcome";
+import { TEXT_LIMITS } from "@convex/model/limits";
+import { AuthShell } from "./auth-shell";
+
+type WelcomeInput = z.input<typeof welcomeSchema>;
+type WelcomeOutput = z.output<typeof welcomeSchema>;
+
+const FIELD_ORDER = ["displayName", "role"] as const;
+
+/**
+ * Where Google sign-in comes back. A returning account goes on to the page asked for; a first
+ * Google sign-in chooses student or teacher here (users.completeSignUp); a sign-in that did not
+ * finish says why it may have been refused.
+ */
+export function WelcomePage({ redirect }: { redirect?: string }) {
+  const { isLoading, isAuthenticated } = useAuthStatus();
+  if (isLoading) return <PageSpinner label="Finishing your sign-in" />;
+  if (!isAuthenticated) return <SignInDidNotFinish />;
+  return <SignedInWelcome redirect={redirect} />;
+}
+
+function SignedInWelcome({ redirect }: { redirect?: string }) {
+  const me = useQuery(api.users.me);
+  const navigate = useNavigate();
+  // Once the role form was shown, its own submit leads on (to the catalogue), not this effect.
+  const [asked, setAsked] = useState(false);
+  if (me?.needsProfile === true && !asked) setAsked(true);
+  const finished = me?.needsProfile === false && !asked;
+
+  useEffect(() => {
+    if (!finished) return;
+    toast.success("Login Successful!");
+    void navigate({ ...postLoginTarget(redirect), replace: true });
+  }, [finished, navigate, redirect]);
+
+  if (me === null) return <SignInDidNotFinish />;
+  if (me === undefined || !me.needsProfile) return <PageSpinner label="Signing you in" />;
+  return <ChooseRole suggestedName={me.suggestedName} redirect={redirect} />;
+}
+
+function SignInDidNotFinish() {
+  return (
+    <div className="px-4 py-10">
+      <StateCard
+        size="page"
+        titleAs="h1"
+        role="alert"
+        icon={<CircleAlertIcon aria-hidden="true" />}
+        title="Google sign-in did not finish"
+        actions={
+          <Button asChild>
+            <Link to="/login">Back to login</Link>
+          </Button>
+        }
+      >
+        <p>You are not signed in. Lyceum signs you in with Google only when Google has verified your e-mail address.</p>
+        <p className="mt-2">
+          If you already have a Lyceum account with this address, log in with your password and verify your e-mail
+          first: Lyceum links Google only to a verified address. Then use Continue with Google again.
+        </p>
+      </StateCard>
+    </div>
+  );
+}
+
+function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redirect?: string }) {
+  const completeSignUp = useMutation(api.users.completeSignUp);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<WelcomeInput, unknown, WelcomeOutput>({
+    resolver: zodResolver(welcomeSchema),
+    defaultValues: { displayName: suggestedName.slice(0, TEXT_LIMITS.displayName), role: "" },
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+
+  async function handleValid(values: WelcomeOutput) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await completeSignUp({ displayName: values.displayName, role: values.role });
+      toast.success("Account creation successful");
+      await navigate(redirect ? { ...postLoginTarget(redirect), replace: true } : { to: "/dashboard/viewcourse" });
+    } catch (error) {
+      toast.error("Failed to create account", { description: appErrorMessage(error) ?? undefined });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthShell title="Welcome to Lyceum" subtitle="One last step: tell us how you will use Lyceum.">
+      {busy && <FullScreenSpinner label="Creating your account" />}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
+        className="grid gap-5"
+      >
+        <FormField name="displayName" label="Display name" error={errors.displayName}>
+          <Input
+            {...fieldAria("displayName", errors.displayName)}
+            autoComplete="nickname"
+            {...form.register("displayName")}
+            maxLength={TEXT_LIMITS.displayName}
+          />
+        </FormField>
+        <FormField name="role" label="I am a" error={errors.role}>
+          <NativeSelect {...fieldAria("role", errors.role)} {...form.register("role")} className="w-full">
+            <NativeSelectOption value="">Choose...</NativeSelectOption>
+            <NativeSelectOption value="student">student</NativeSelectOption>
+            <NativeSelectOption value="teacher">teacher</NativeSelectOption>
+          </NativeSelect>
+        </FormField>
+        <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
+          Continue
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}
