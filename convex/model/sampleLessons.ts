@@ -65,12 +65,10 @@ public class Hello {
 Save it as \`Hello.java\`, compile with \`javac Hello.java\` and run with \`java Hello\`.`,
     `Every variable in Java has a **type** that is fixed when you declare it.
 
-| Type | Example |
-| --- | --- |
-| \`int\` | \`int count = 3;\` |
-| \`double\` | \`double price = 9.99;\` |
-| \`boolean\` | \`boolean done = false;\` |
-| \`String\` | \`String name = "Ada";\` |
+- \`int\` for whole numbers: \`int count = 3;\`
+- \`double\` for decimals: \`double price = 9.99;\`
+- \`boolean\` for true or false: \`boolean done = false;\`
+- \`String\` for text: \`String name = "Ada";\`
 
 Operators work as in maths: \`+ - * / %\`. Watch out: \`7 / 2\` is \`3\` with two \`int\`s.`,
   ],

@@ -1,9 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { describe, expect, it } from "vitest";
-import { Toaster } from "@/components/ui/sonner";
 import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { LessonList } from "./lesson-list";
@@ -15,21 +15,19 @@ const LESSONS = [
   { _id: "l3", position: 2, title: "Loops" },
 ];
 
-function setup(canManage: boolean) {
+/** In a router (each title links to its lesson page), with the toaster. */
+async function setup(canManage: boolean) {
   fakeConvex.setQuery(api.lessons.list, LESSONS);
   const user = userEvent.setup();
-  render(
-    <>
-      <LessonList courseId={COURSE} canManage={canManage} />
-      <Toaster />
-    </>,
-  );
+  renderRoute(<LessonList courseId={COURSE} canManage={canManage} />);
+  await screen.findAllByRole("listitem");
   return user;
 }
 
-describe("LessonList", () => {
-  it("lists the lessons in order, numbered, without controls for students", () => {
-    setup(false);
+// Rendered inside a router (the titles are links): slower than vitest's 5 s on a busy machine.
+describe("LessonList", { timeout: 15_000 }, () => {
+  it("lists the lessons in order, numbered, each linking to its page, without controls for students", async () => {
+    await setup(false);
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual([
       "1Lesson 1: Intro",
@@ -37,11 +35,15 @@ describe("LessonList", () => {
       "3Lesson 3: Loops",
     ]);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Variables" })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/course1/lessons/l2",
+    );
     expect(screen.queryByLabelText("Lesson title")).not.toBeInTheDocument();
   });
 
   it("adds a lesson with the trimmed title and clears the input", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     await user.type(screen.getByLabelText("Lesson title"), "  Functions ");
     await user.click(screen.getByRole("button", { name: "Add lesson" }));
 
@@ -50,7 +52,7 @@ describe("LessonList", () => {
   });
 
   it("renames inline: Enter saves, Escape cancels", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     await user.click(screen.getByRole("button", { name: "Edit 'Variables'" }));
     const input = screen.getByRole("textbox", { name: "New title for 'Variables'" });
     expect(input).toHaveFocus();
@@ -66,7 +68,7 @@ describe("LessonList", () => {
   });
 
   it("saves a rename with the Save button", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     await user.click(screen.getByRole("button", { name: "Edit 'Intro'" }));
     await user.type(screen.getByRole("textbox", { name: "New title for 'Intro'" }), " to Python");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -74,7 +76,7 @@ describe("LessonList", () => {
   });
 
   it("moves lessons up and down, with the ends disabled", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     expect(screen.getByRole("button", { name: "Move 'Intro' up" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Move 'Loops' down" })).toBeDisabled();
 
@@ -85,7 +87,7 @@ describe("LessonList", () => {
   });
 
   it("removes a lesson only after confirmation", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
     expect(fakeConvex.mutation(api.lessons.remove)).not.toHaveBeenCalled();
     const row = screen.getByText("Remove this lesson?").closest("li") as HTMLElement;
@@ -98,7 +100,7 @@ describe("LessonList", () => {
   });
 
   it("toasts the server's reason when a change is refused", async () => {
-    const user = setup(true);
+    const user = await setup(true);
     fakeConvex
       .mutation(api.lessons.move)
       .mockRejectedValue(

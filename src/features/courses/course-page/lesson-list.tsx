@@ -28,6 +28,7 @@ export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; c
           {lessons.map((lesson, index) => (
             <LessonRow
               key={lesson._id}
+              courseId={courseId}
               lesson={lesson}
               number={index + 1}
               isFirst={index === 0}

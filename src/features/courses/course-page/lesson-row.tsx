@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
@@ -16,14 +17,16 @@ import { TEXT_LIMITS } from "@convex/model/limits";
 type Lesson = { _id: Id<"lessons">; title: string };
 type Mode = "view" | "edit" | "confirmRemove";
 
-/** One numbered lesson; for managers, with rename, move and remove controls. */
+/** One numbered lesson, opening its page; for managers, with rename, move and remove controls. */
 export function LessonRow({
+  courseId,
   lesson,
   number,
   isFirst,
   isLast,
   canManage,
 }: {
+  courseId: Id<"courses">;
   lesson: Lesson;
   number: number;
   isFirst: boolean;
@@ -111,7 +114,13 @@ export function LessonRow({
             disabled={busy}
           />
         ) : (
-          <span className="min-w-0 break-words">{lesson.title}</span>
+          <Link
+            to="/dashboard/coursedetail/$courseId/lessons/$lessonId"
+            params={{ courseId, lessonId: lesson._id }}
+            className="focus-visible:ring-ring/50 min-w-0 rounded-sm break-words underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+          >
+            {lesson.title}
+          </Link>
         )}
       </div>
 

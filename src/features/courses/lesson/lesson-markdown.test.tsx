@@ -1,0 +1,64 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LessonMarkdown, safeUrl } from "./lesson-markdown";
+
+describe("LessonMarkdown", () => {
+  it("renders formatting, code and lists; the lesson's # is an h2 under the page's h1", () => {
+    const { container } = render(
+      <LessonMarkdown>
+        {"# Setting up\n\nSome **bold** text.\n\n- one\n- two\n\n```python\nprint('hi')\n```"}
+      </LessonMarkdown>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Setting up" })).toBeInTheDocument();
+    expect(container.querySelector("strong")).toHaveTextContent("bold");
+    expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["one", "two"]);
+    expect(container.querySelector("pre code")).toHaveTextContent("print('hi')");
+  });
+
+  it("never turns raw HTML into elements", () => {
+    const { container } = render(
+      <LessonMarkdown>
+        {
+          'Hello <b>there</b>\n\n<script>alert("x")</script>\n\n<img src="x" onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>'
+        }
+      </LessonMarkdown>,
+    );
+    expect(container.querySelector("b, script, iframe, img")).toBeNull();
+    expect(container.innerHTML).not.toContain("onerror");
+    expect(container).toHaveTextContent("Hello there");
+  });
+
+  it("opens http(s) links in a new tab without giving it this page", () => {
+    render(
+      <LessonMarkdown>{"Read [the docs](https://docs.python.org/3/) and [this](http://example.com)."}</LessonMarkdown>,
+    );
+    for (const name of ["the docs", "this"]) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(screen.getByRole("link", { name: "the docs" })).toHaveAttribute("href", "https://docs.python.org/3/");
+  });
+
+  it("drops javascript:, data: and other non-web URLs, keeping the text", () => {
+    const { container } = render(
+      <LessonMarkdown>
+        {
+          "[click](javascript:alert(1)) [CLICK](JaVaScRiPt:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [mail](mailto:a@b.c) [rel](/admin) ![pic](javascript:alert(2))"
+        }
+      </LessonMarkdown>,
+    );
+    expect(screen.queryAllByRole("link")).toEqual([]);
+    expect(container.innerHTML.toLowerCase()).not.toMatch(/javascript:|data:text|mailto:/);
+    expect(container).toHaveTextContent("click CLICK data mail rel");
+  });
+
+  it("safeUrl keeps only absolute http and https URLs", () => {
+    expect(safeUrl("https://react.dev/learn")).toBe("https://react.dev/learn");
+    expect(safeUrl("http://example.com")).toBe("http://example.com");
+    expect(safeUrl(" javascript:alert(1)")).toBeNull();
+    expect(safeUrl("vbscript:msgbox")).toBeNull();
+    expect(safeUrl("//evil.example")).toBeNull();
+    expect(safeUrl("#top")).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import type { ComponentPropsWithoutRef } from "react";
+import Markdown, { type Components } from "react-markdown";
+import { cn } from "@/lib/utils";
+
+/** Only web links and images survive; javascript:, data:, mailto:, relative and other URLs are dropped. */
+export function safeUrl(url: string): string | null {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "http:" || protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+function Link({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+  if (href === undefined || href === "") return <span className="underline decoration-dotted">{children}</span>;
+  return (
+    <a
+      {...rest}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="text-primary font-medium underline underline-offset-2"
+    >
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The lesson's own headings sit under the page's h1 (the lesson title), so each level moves
+ * down one: a lesson's "#" is an h2.
+ */
+const headings: Components = {
+  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-bold tracking-tight" {...props} />,
+  h2: ({ node: _node, ...props }) => <h3 className="mt-7 mb-3 text-xl font-semibold" {...props} />,
+  h3: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold" {...props} />,
+  h4: ({ node: _node, ...props }) => <h5 className="mt-5 mb-2 font-semibold" {...props} />,
+  h5: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 font-semibold" {...props} />,
+  h6: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 font-semibold" {...props} />,
+};
+
+const components: Components = {
+  ...headings,
+  a: Link,
+  p: ({ node: _node, ...props }) => <p className="my-4 leading-7" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 pl-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1 pl-6" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="border-primary/40 text-muted-foreground my-4 border-l-4 pl-4 italic" {...props} />
+  ),
+  pre: ({ node: _node, ...props }) => (
+    // Scrollable code must be reachable by keyboard (axe: scrollable-region-focusable).
+    <pre className="bg-muted my-4 overflow-x-auto rounded-lg p-4 text-sm leading-6" tabIndex={0} {...props} />
+  ),
+  code: ({ node: _node, className, ...props }) => (
+    <code
+      className={cn(
+        "bg-muted rounded px-1 py-0.5 font-mono text-[0.9em] [pre_&]:bg-transparent [pre_&]:p-0",
+        className,
+      )}
+      {...props}
+    />
+  ),
+  img: ({ node: _node, alt, ...props }) => (
+    <img alt={alt ?? ""} loading="lazy" className="my-4 max-w-full rounded-lg" {...props} />
+  ),
+  hr: () => <hr className="my-8" />,
+};
+
+/**
+ * A teacher's Markdown, rendered safely: raw HTML is skipped (never parsed into elements), only
+ * http(s) URLs are kept, and links open in a new tab without giving it this page.
+ */
+export function LessonMarkdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <div className={cn("max-w-none break-words", className)}>
+      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+        {children}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef } from "react";
+import { Button } from "@/components/ui/button";
+import type { LessonVideoView } from "@convex/model/lessonContent";
+import { useResumePosition } from "./use-resume-position";
+
+/** "1:05" */
+export function clockTime(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** The lesson's video with native controls (seek, keyboard), resuming where the caller left it. */
+export function LessonVideo({
+  courseId,
+  lessonId,
+  video,
+  label,
+}: {
+  courseId: string;
+  lessonId: string;
+  video: LessonVideoView;
+  label: string;
+}) {
+  const ref = useRef<HTMLVideoElement>(null);
+  const { resumedAt, startOver, handlers } = useResumePosition(ref, { courseId, lessonId, videoId: video._id });
+  return (
+    <figure className="mb-8">
+      <video
+        ref={ref}
+        controls
+        preload="metadata"
+        src={video.url}
+        aria-label={label}
+        className="aspect-video w-full rounded-2xl bg-black"
+        {...handlers}
+      >
+        <a href={video.url}>Download {video.title}</a>
+      </video>
+      <figcaption
+        className="text-muted-foreground mt-2 flex min-h-8 flex-wrap items-center gap-x-3 text-sm"
+        aria-live="polite"
+      >
+        {resumedAt !== null ? (
+          <>
+            <span>Resumed where you left off ({clockTime(resumedAt)}).</span>
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={startOver}>
+              Start from the beginning
+            </Button>
+          </>
+        ) : (
+          <span>{video.title}</span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
