@@ -29,6 +29,7 @@ import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
 import { Route as AuthedResourcesRouteImport } from './routes/_authed/resources'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedTeachingRouteImport } from './routes/_authed/teaching'
+import { Route as CertificatesCodeRouteImport } from './routes/certificates/$code'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
@@ -139,6 +140,11 @@ const AuthedTeachingRoute = AuthedTeachingRouteImport.update({
   path: '/teaching',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
+  id: '/certificates/$code',
+  path: '/certificates/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/resources': typeof AuthedResourcesRoute
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/_authed/resources': typeof AuthedResourcesRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/teaching': typeof AuthedTeachingRoute
+  '/certificates/$code': typeof CertificatesCodeRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/settings'
     | '/teaching'
+    | '/certificates/$code'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard/'
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | '/resources'
     | '/settings'
     | '/teaching'
+    | '/certificates/$code'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
     | '/dashboard'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/_authed/resources'
     | '/_authed/settings'
     | '/_authed/teaching'
+    | '/certificates/$code'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
     | '/_authed/dashboard/'
@@ -399,6 +411,7 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   SsoCallbackRoute: typeof SsoCallbackRoute
   WelcomeRoute: typeof WelcomeRoute
+  CertificatesCodeRoute: typeof CertificatesCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -543,6 +556,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedTeachingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/certificates/$code': {
+      id: '/certificates/$code'
+      path: '/certificates/$code'
+      fullPath: '/certificates/$code'
+      preLoaderRoute: typeof CertificatesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -686,6 +706,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   SsoCallbackRoute: SsoCallbackRoute,
   WelcomeRoute: WelcomeRoute,
+  CertificatesCodeRoute: CertificatesCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

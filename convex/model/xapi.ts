@@ -39,7 +39,6 @@ export const VERBS: Record<EventType, string> = {
   accommodation_granted: "interacted",
   accommodation_revoked: "interacted",
   message_removed: "voided",
-  lesson_published: "shared",
   certificate_issued: "completed",
   lesson_published: "shared",
 };
