@@ -218,4 +218,18 @@ describe("offline backend sync protocol (fixture project)", () => {
     });
     expect(preflight.status).toBe(204);
   });
+
+  it("passes every Set-Cookie of an HTTP action through, and the browser's cookies in (OAuth sign-in)", async () => {
+    const response = await fetch(`${backend.siteUrl}/cookies`, {
+      redirect: "manual",
+      headers: { Cookie: "googleOAuthstate=s0" },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("https://issuer.example/authorize");
+    expect(response.headers.getSetCookie()).toEqual([
+      "googleOAuthstate=s1; Path=/; HttpOnly",
+      "googleOAuthpkce=p1; Path=/; HttpOnly",
+    ]);
+    expect(response.headers.get("x-cookie-seen")).toBe("googleOAuthstate=s0");
+  });
 });
