@@ -49,4 +49,18 @@ describe("ConnectionBanner", () => {
     advance(LOST_GRACE_MS);
     expect(screen.getByRole("status")).toHaveTextContent("Cannot reach the server.");
   });
+
+  it("asks before the page is left while a change is not sent, and not otherwise", () => {
+    render(<ConnectionBanner />);
+    const leave = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    fakeConvex.setConnection({ isWebSocketConnected: false, inflightMutations: 1, hasInflightRequests: true });
+    expect(leave()).toBe(true);
+    fakeConvex.setConnection({ isWebSocketConnected: true, inflightMutations: 0, hasInflightRequests: false });
+    expect(leave()).toBe(false);
+  });
 });

@@ -35,6 +35,23 @@ export function useConnectionNotice(connected: boolean): Notice {
   return notice;
 }
 
+/**
+ * While `active`, leaving or reloading the page asks first. The Convex client's own warning covers
+ * only mutations already sent; one queued while offline ("NotSent") would be lost without a word.
+ */
+export function useLeaveGuard(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    function ask(event: BeforeUnloadEvent) {
+      event.preventDefault();
+      // Safari and older Chromium still ask only when returnValue is set.
+      event.returnValue = "";
+    }
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [active]);
+}
+
 function unsentText(count: number): string {
   return count === 1 ? "1 change is not sent yet" : `${count} changes are not sent yet`;
 }
@@ -42,12 +59,12 @@ function unsentText(count: number): string {
 /**
  * A quiet bar under the top bar while the connection to the server is lost, and briefly when it is
  * back. It is a polite live region, so screen readers hear both. Changes made meanwhile wait in the
- * Convex client and are sent on reconnect; leaving the page while some wait asks first (the Convex
- * client's own beforeunload warning).
+ * Convex client and are sent on reconnect; leaving the page while some wait asks first.
  */
 export function ConnectionBanner() {
   const { isWebSocketConnected, hasEverConnected, inflightMutations } = useConvexConnectionState();
   const notice = useConnectionNotice(isWebSocketConnected);
+  useLeaveGuard(inflightMutations > 0);
 
   return (
     <div role="status" className="sticky top-16 z-30">
