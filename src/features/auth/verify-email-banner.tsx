@@ -70,8 +70,8 @@ function VerifyEmailForm({ email, account }: { email: string; account: AccountAc
   }
 
   return (
-    <section aria-labelledby="verify-email-title" className="border-b bg-amber-50 px-4 py-4 text-amber-950 sm:px-8">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+    <section aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
         <div className="flex items-start gap-3">
           <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
 import { startArticlesFeed } from "./articles-feed";
+import { startMailCatcher } from "./mail";
 
 async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -56,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // The articles feed (/resources) is served locally; the backend's functions read its address.
   const feed = await startArticlesFeed();
+  // Lyceum's mails (verification and reset codes) go to a local maildev; tests read them (harness/mail.ts).
+  const mail = await startMailCatcher(await freePort(), await freePort());
   const backend = spawnOfflineBackend({
     port: backendPort,
     sitePort,
@@ -65,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       ADMIN_EMAILS: ADMIN_EMAIL,
       ARTICLES_FEED_URL: feed.url,
+      SMTP_URL: mail.smtpUrl,
       ...googleSignInEnv(googlePort, appUrl),
     },
   });
@@ -72,7 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   ready.catch(() => undefined); // awaited below, after the build; no unhandled rejection meanwhile
   let app: ChildProcess | undefined;
   const stopAll = async () => {
-    await Promise.all([app ? stopGroup(app) : undefined, stopGroup(backend), feed.close()]);
+    await Promise.all([app ? stopGroup(app) : undefined, stopGroup(backend), feed.close(), mail.close()]);
   };
 
   try {
@@ -104,6 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = appUrl;
   process.env.E2E_ARTICLES_FEED_URL = feed.url;
+  process.env.E2E_MAIL_API = mail.apiUrl;
   process.env.E2E_GOOGLE_ISSUER_PORT = `${googlePort}`;
   return stopAll;
 }
