@@ -1,0 +1,82 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { TeachingPage } from "./teaching-page";
+
+const profile = (role: string) => ({
+  needsProfile: false,
+  _id: "u1",
+  displayName: "Grace Hopper",
+  email: "grace@example.com",
+  dp: "",
+  role,
+  experience: null,
+  bio: "",
+});
+
+const row = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  _id: id,
+  name,
+  category: "Programming",
+  imageUrl: "",
+  instructorName: "Grace Hopper",
+  isOwn: true,
+  enrolledCount: 0,
+  enrolledCapped: false,
+  ...extra,
+});
+
+function setup() {
+  renderRoute(<TeachingPage />, { path: "/teaching" });
+}
+
+describe("TeachingPage", () => {
+  it("lists a teacher's courses with their enrolled count and where to manage them", async () => {
+    fakeConvex.setQuery(api.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.myTeaching, {
+      results: [row("c1", "Java", { enrolledCount: 3 }), row("c2", "Go", { enrolledCount: 999, enrolledCapped: true })],
+    });
+    setup();
+    const java = within(await screen.findByRole("article", { name: "Java" }));
+    expect(java.getByText("3 enrolled")).toBeInTheDocument();
+    expect(java.getByRole("link", { name: "Lessons and videos of Java" })).toHaveAttribute(
+      "href",
+      "/dashboard/c1/Java",
+    );
+    expect(java.getByRole("link", { name: "Assignments of Java" })).toHaveAttribute(
+      "href",
+      "/assignmentpage?course=c1",
+    );
+    expect(java.getByRole("link", { name: "Quiz bank of Java" })).toHaveAttribute("href", "/quizbank?course=c1");
+    expect(within(screen.getByRole("article", { name: "Go" })).getByText("999+ enrolled")).toBeInTheDocument();
+    // A teacher's own list does not repeat their name on every row.
+    expect(java.queryByText("Grace Hopper")).not.toBeInTheDocument();
+  });
+
+  it("shows an Admin each course's teacher and marks their own", async () => {
+    fakeConvex.setQuery(api.users.me, profile("Admin"));
+    fakeConvex.setPaginatedQuery(api.courses.myTeaching, {
+      results: [row("c1", "Java", { isOwn: false, instructorName: "Tess" }), row("c2", "Go")],
+    });
+    setup();
+    expect(within(await screen.findByRole("article", { name: "Java" })).getByText("Tess")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Go" })).getByText("Grace Hopper (you)")).toBeInTheDocument();
+  });
+
+  it("offers Add a course when there is none yet", async () => {
+    fakeConvex.setQuery(api.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.myTeaching, { results: [] });
+    setup();
+    expect(await screen.findByText("You haven't added a course yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");
+  });
+
+  it("tells a student it is for teachers and never asks for the list", async () => {
+    fakeConvex.setQuery(api.users.me, profile("student"));
+    setup();
+    expect(await screen.findByText("Only teachers and admins teach courses")).toBeInTheDocument();
+    expect(fakeConvex.queryCalls(api.courses.myTeaching)).toEqual([]);
+  });
+});
