@@ -99,7 +99,7 @@ function VerifyEmailForm({ email, account }: { email: string; account: AccountAc
               {...form.register("code")}
             />
           </FormField>
-          <div className="flex gap-2 self-start pt-[1.375rem]">
+          <div className="flex gap-2 self-start sm:pt-[1.375rem]">
             <Button type="submit" disabled={busy !== null}>
               {busy === "verify" && <Spinner aria-hidden="true" />}
               Verify
