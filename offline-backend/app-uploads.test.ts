@@ -26,7 +26,7 @@ afterAll(async () => {
 
 type Started = { provider: "convex"; uploadUrl: string; key: string };
 
-async function upload(bytes: Uint8Array, name: string) {
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string) {
   const started = (await teacher.mutation(mutationRef("files:startUpload"), {
     purpose: "assignmentQuestion",
     name,

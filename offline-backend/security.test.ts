@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const uploadUrl = async () => (await client.mutation(mutationRef("files:generateUploadUrl"), {})) as string;
-const post = (url: string, body: Uint8Array, type = "image/png") =>
+const post = (url: string, body: Uint8Array<ArrayBuffer>, type = "image/png") =>
   fetch(url, { method: "POST", headers: { "Content-Type": type }, body });
 
 describe("uploads", () => {
