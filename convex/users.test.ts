@@ -57,8 +57,10 @@ describe("users.me", () => {
       subject: "user_123",
       tokenIdentifier: "https://clerk.example.dev|user_123",
       email: "Clerk@Example.com",
+      name: "Cleo Clerk",
     });
-    expect(await clerk.query(api.users.me, {})).toEqual({ needsProfile: true });
+    // The welcome screen offers the identity's name as the display name.
+    expect(await clerk.query(api.users.me, {})).toEqual({ needsProfile: true, suggestedName: "Cleo Clerk" });
     await clerk.mutation(api.users.completeSignUp, { displayName: "Cleo", role: "teacher" });
     expect(await clerk.query(api.users.me, {})).toMatchObject({
       displayName: "Cleo",
