@@ -60,5 +60,7 @@ describe("LessonMarkdown", () => {
     expect(safeUrl("vbscript:msgbox")).toBeNull();
     expect(safeUrl("//evil.example")).toBeNull();
     expect(safeUrl("#top")).toBeNull();
+    expect(safeUrl("https://example.com/a.png", "src")).toBe("https://example.com/a.png");
+    expect(safeUrl("http://example.com/a.png", "src")).toBeNull();
   });
 });

@@ -2,18 +2,23 @@ import type { ComponentPropsWithoutRef } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { cn } from "@/lib/utils";
 
-/** Only web links and images survive; javascript:, data:, mailto:, relative and other URLs are dropped. */
-export function safeUrl(url: string): string | null {
+/**
+ * Only web URLs survive: http(s) links and https images (the app's Content Security Policy loads
+ * no http images); javascript:, data:, mailto:, relative and other URLs are dropped.
+ */
+export function safeUrl(url: string, key = "href"): string | null {
   try {
     const { protocol } = new URL(url);
-    return protocol === "http:" || protocol === "https:" ? url : null;
+    if (protocol === "https:") return url;
+    return protocol === "http:" && key !== "src" ? url : null;
   } catch {
     return null;
   }
 }
 
 function Link({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
-  if (href === undefined || href === "") return <span className="underline decoration-dotted">{children}</span>;
+  // A dropped URL leaves plain text, not something that looks clickable.
+  if (href === undefined || href === "") return <span>{children}</span>;
   return (
     <a
       {...rest}
