@@ -117,7 +117,8 @@ async function recentFailures(ctx: Ctx, name: AuthLimitName, key: string): Promi
   const { value, ts, config } = await authRateLimiter.getValue(ctx, name, { key });
   const capacity = config.capacity ?? config.rate;
   const now = calculateRateLimit({ value, ts }, config, Date.now()).value;
-  return Math.max(0, Math.floor(capacity - now + 1e-9));
+  // Rounded: failures are forgotten gradually, a fraction at a time.
+  return Math.max(0, Math.round(capacity - now));
 }
 
 /** Convex Auth's errors for an unknown e-mail and a wrong password (retrieveAccount). */

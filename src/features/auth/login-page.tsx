@@ -10,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
+import { appErrorMessage } from "@/lib/errors";
+import { isAppError } from "@convex/model/errors";
 import { loginSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
@@ -44,7 +46,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     } catch (error) {
       // Never say whether the e-mail or the password was wrong; a server that did not answer is said.
       if (error instanceof ServerTimeoutError) toast.error("Could not sign in", { description: error.message });
-      else toast.error("Error occurred. Please try again!");
+      // SPEC's message stays; a browser refused for too many failures is also told when to retry.
+      else if (isAppError(error, "RATE_LIMITED")) {
+        toast.error("Error occurred. Please try again!", { description: appErrorMessage(error) ?? undefined });
+      } else toast.error("Error occurred. Please try again!");
       setBusy(false);
     }
   }

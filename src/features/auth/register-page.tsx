@@ -15,7 +15,7 @@ import { DEFAULT_AVATAR } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { SERVER_ANSWER_MS, withTimeout } from "@/lib/with-timeout";
 import { IMAGE_HINT, TEXT_LIMITS } from "@convex/model/limits";
-import { registerSchema } from "@convex/model/forms/account";
+import { COMMON_PASSWORD_MESSAGE, registerSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
 
@@ -23,8 +23,8 @@ type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
 
 const EMPTY: RegisterInput = { displayName: "", email: "", role: "", password: "", confirmPassword: "", image: null };
-const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
 const PICTURE_UPLOAD_MS = 45_000;
+const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
 
 export function RegisterPage() {
   const { register, logout } = useAuthAdapter();
@@ -69,8 +69,12 @@ export function RegisterPage() {
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
       await navigate({ to: "/dashboard/viewcourse" });
     } catch (error) {
-      toast.error("Failed to create account", { description: appErrorMessage(error) ?? undefined });
+      const reason = appErrorMessage(error);
+      toast.error("Failed to create account", { description: reason ?? undefined });
       setBusy(false);
+      // The common-password check runs on the server only (the list never ships): its refusal
+      // belongs to the password field like the length rules.
+      if (reason === COMMON_PASSWORD_MESSAGE) form.setError("password", { message: reason }, { shouldFocus: true });
     }
   }
 
@@ -128,14 +132,14 @@ export function RegisterPage() {
             </NativeSelect>
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
             {/* content-start: the shorter cell (no hint) keeps its label on the same line as its neighbour's. */}
+            <FormField
               name="password"
               label="Password"
               error={errors.password}
               hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
-            >
               className="content-start"
+            >
               <Input
                 {...fieldAria("password", errors.password, true)}
                 type="password"

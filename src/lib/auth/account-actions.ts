@@ -1,6 +1,7 @@
 import { api } from "@convex/_generated/api";
 import { convex } from "../convex";
 import type { AccountActions } from "./adapter";
+import { signInClientId } from "./client-id";
 
 /** The built-in sign-in's account actions: Lyceum's own functions (convex/account.ts, passwords.ts). */
 export const convexAccountActions: AccountActions = {
@@ -9,7 +10,7 @@ export const convexAccountActions: AccountActions = {
     await convex.mutation(api.account.resendVerification, {});
   },
   async requestPasswordReset(email) {
-    return (await convex.mutation(api.account.requestPasswordReset, { email })).message;
+    return (await convex.mutation(api.account.requestPasswordReset, { email, clientId: signInClientId() })).message;
   },
   async resetPassword(input) {
     await convex.action(api.passwords.resetPassword, input);

@@ -4,7 +4,9 @@ import { convex } from "../convex";
 import { convexAccountActions } from "./account-actions";
 import { AuthAdapterContext, type AuthAdapter } from "./adapter";
 import { attachAvatar } from "./avatar";
+import { signInClientId } from "./client-id";
 import { ConvexGoogleSignIn } from "./convex-google";
+import { ForgetEndedSession } from "./ended-session";
 import { useWaitForAuth } from "./wait-for-auth";
 
 /** Built-in e-mail + password sign-in (Convex Auth), the default provider. */
@@ -12,6 +14,7 @@ export function ConvexPasswordAuthProvider({ children }: { children: ReactNode }
   return (
     <ConvexAuthProvider client={convex}>
       <ConvexPasswordAdapter>
+        <ForgetEndedSession />
         <ConvexGoogleSignIn>{children}</ConvexGoogleSignIn>
       </ConvexPasswordAdapter>
     </ConvexAuthProvider>
@@ -28,12 +31,20 @@ function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
       account: convexAccountActions,
       async register({ displayName, email, role, password, image }) {
         // The server creates the profile (display name, role) with the account: convex/auth.ts.
-        await signIn("password", { flow: "signUp", email, password, displayName, role });
+        await signIn("password", {
+          flow: "signUp",
+          email,
+          password,
+          displayName,
+          role,
+          clientId: signInClientId(),
+        });
         await waitForAuth();
         return { avatarError: await attachAvatar(image) };
       },
       async login({ email, password }) {
-        await signIn("password", { flow: "signIn", email, password });
+        // clientId: failures are counted per browser too (convex/model/signInThrottle.ts).
+        await signIn("password", { flow: "signIn", email, password, clientId: signInClientId() });
         await waitForAuth();
       },
       async logout() {
