@@ -8,7 +8,7 @@ test("a teacher adds a course, lands on its page, and finds it under My teaching
   page: teacher,
   otherPage: student,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const courseName = `Daily ${Date.now().toString(36)}`;
   await signInAs(teacher, "teacher");
   await addCourse(teacher, courseName);
@@ -56,7 +56,7 @@ test("after a student signs out, a teacher who registers in the same browser doe
   page: teacher,
   otherPage: courseOwner,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const courseName = `Private ${Date.now().toString(36)}`;
   await signInAs(courseOwner, "teacher");
   await addCourse(courseOwner, courseName);
@@ -80,7 +80,7 @@ test("a student's catalogue says Enrolled / Continue for their course, and My le
   page: teacher,
   otherPage: student,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const category = `Daily ${Date.now().toString(36)}`;
   await signInAs(teacher, "teacher");
   // Named like a SPEC course, so it starts with Java's ten lessons.
