@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "@/test-utils/render-route";
+import { COMMON_PASSWORD_MESSAGE } from "@convex/model/forms/account";
 import { RegisterPage } from "./register-page";
 
 const auth = vi.hoisted(() => ({
@@ -169,4 +170,17 @@ describe("RegisterPage", () => {
     expect(screen.getByLabelText("Role")).toHaveValue("student");
     expect(screen.getByRole("button", { name: "Register" })).toBeEnabled();
   });
+
+  it("shows the server's 'too common' refusal on the password field and focuses it", async () => {
+    auth.register.mockRejectedValue(new ConvexError({ code: "INVALID", message: COMMON_PASSWORD_MESSAGE }));
+    const { user } = await setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+
+    expect(await screen.findByText("Failed to create account")).toBeInTheDocument();
+    const password = screen.getByLabelText("Password");
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE)));
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveFocus();
+  }, 20_000);
 });
