@@ -24,9 +24,22 @@ const INK = rgb(0.118, 0.165, 0.353);
 const ACCENT = rgb(0.961, 0.725, 0.259);
 const MUTED = rgb(0.35, 0.37, 0.45);
 
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const BASE_LETTERS: Readonly<Record<string, string>> = {
+  Ł: "L",
+  ł: "l",
+  Ø: "O",
+  ø: "o",
+  Đ: "D",
+  đ: "d",
+  Ħ: "H",
+  ħ: "h",
+  ı: "i",
+};
+
 /**
- * `text` with every character the font cannot encode replaced by its base letter (é from e +
- * accent, when even é is missing) or by "?": pdf-lib would otherwise refuse the whole page.
+ * `text` with every character the font cannot encode replaced by its base letter (ą from a +
+ * ogonek, Ł as L) or by "?": pdf-lib would otherwise refuse the whole page.
  */
 export function printable(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
@@ -36,7 +49,9 @@ export function printable(text: string, font: PDFFont): string {
       out += char;
       continue;
     }
-    const base = [...char.normalize("NFKD")].filter((part) => supported.has(part.codePointAt(0) ?? 0)).join("");
+    const base =
+      BASE_LETTERS[char] ??
+      [...char.normalize("NFKD")].filter((part) => supported.has(part.codePointAt(0) ?? 0)).join("");
     out += base === "" ? "?" : base;
   }
   return out;

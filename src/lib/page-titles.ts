@@ -19,6 +19,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/register": "Register",
   "/welcome": "Welcome",
   "/sso-callback": "Signing in",
+  "/certificates/$code": "Certificate verification",
   "/_authed/addcourse": "Add course",
   "/_authed/admin": "Admin",
   "/_authed/assignmentpage": "Assignments",

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ClockIcon, MailIcon, SettingsIcon } from "lucide-react";
+import { ProfileCertificates } from "@/components/certificates/profile-certificates";
 import { PageContainer } from "@/components/page-header";
 import { experienceText } from "@/components/person-card";
 import { PageSpinner } from "@/components/full-screen-spinner";
@@ -59,6 +60,7 @@ export function ProfilePage() {
             last updated 3 mins ago
           </footer>
         </article>
+        <ProfileCertificates />
       </div>
     </PageContainer>
   );

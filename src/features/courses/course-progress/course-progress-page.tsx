@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "convex/react";
 import { ArrowLeftIcon, LockIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
+import { CertificatePanel } from "@/components/certificates/certificate-panel";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
@@ -64,6 +65,7 @@ function CourseProgress({ courseId }: { courseId: string }) {
       <BackToCourse course={course} />
       <PageHeader eyebrow="Course progress" title={course.name} description="Tick each lesson as you finish it." />
       <ProgressSummary course={course} progress={progress} onContinue={continueCourse} />
+      <CertificatePanel courseId={courseId} courseName={course.name} />
       <h2 className="mb-3 text-lg font-semibold">Lessons</h2>
       <LessonChecklist
         lessons={lessons}

@@ -1,0 +1,108 @@
+import { Link } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { AwardIcon, ExternalLinkIcon } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { setStoredCourse } from "@/lib/current-course";
+import { runAction } from "@/lib/run-action";
+import { api } from "@convex/_generated/api";
+import type { FunctionReturnType } from "convex/server";
+import { issueDateText } from "@convex/model/certificateRules";
+import { DownloadCertificateButton } from "./download-button";
+
+type Status = FunctionReturnType<typeof api.certificates.forCourse>;
+
+/**
+ * The course progress page's certificate: "Certificate earned" with Download and the public
+ * verification link once issued; otherwise what is still missing (lessons, the quiz pass).
+ */
+export function CertificatePanel({ courseId, courseName }: { courseId: string; courseName: string }) {
+  const status = useQuery(api.certificates.forCourse, { courseId });
+  if (status === undefined) return null;
+  return (
+    <section aria-labelledby="certificate-heading" className="bg-card mb-8 rounded-2xl border p-6 shadow-xs">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <span className="bg-secondary text-primary flex size-12 shrink-0 items-center justify-center rounded-full">
+          <AwardIcon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <CertificateState status={status} courseId={courseId} courseName={courseName} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CertificateState({ status, courseId, courseName }: { status: Status; courseId: string; courseName: string }) {
+  const { certificate, quiz } = status;
+  if (certificate !== null) {
+    return (
+      <>
+        <h2 id="certificate-heading" className="text-lg font-semibold">
+          Certificate earned
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          Issued on {issueDateText(certificate.issuedAt)} · code{" "}
+          <span className="font-mono font-medium break-all">{certificate.code}</span>
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <DownloadCertificateButton certificate={certificate} />
+          <Button asChild variant="outline">
+            <Link to="/certificates/$code" params={{ code: certificate.code }}>
+              <ExternalLinkIcon aria-hidden="true" />
+              Verification page
+            </Link>
+          </Button>
+        </div>
+      </>
+    );
+  }
+  const lessonsLeft = status.totalLessons - status.lessonsDone;
+  return (
+    <>
+      <h2 id="certificate-heading" className="text-lg font-semibold">
+        Certificate
+      </h2>
+      <ul className="text-muted-foreground mt-1 grid gap-1 text-sm">
+        <li>
+          {status.totalLessons === 0
+            ? "This course has no lessons yet."
+            : lessonsLeft > 0
+              ? `Complete every lesson: ${lessonsLeft} of ${status.totalLessons} to go.`
+              : "Every lesson complete."}
+        </li>
+        {quiz !== null && (
+          <li>
+            {quiz.passed
+              ? `Quiz passed (best ${quiz.bestPercent}%).`
+              : `Pass the ${quiz.title} quiz with at least ${quiz.passPercent}%${quiz.bestPercent === null ? "" : ` (your best so far: ${quiz.bestPercent}%)`}.`}
+          </li>
+        )}
+      </ul>
+      {quiz !== null && !quiz.passed && (
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/quizrules" onClick={() => setStoredCourse({ courseId, courseName })}>
+            Take the quiz
+          </Link>
+        </Button>
+      )}
+      {status.earned && <ClaimButton courseId={courseId} />}
+    </>
+  );
+}
+
+/** For a course completed before certificates existed (or by a removed lesson): issue it now. */
+function ClaimButton({ courseId }: { courseId: string }) {
+  const claim = useMutation(api.certificates.claim);
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    await runAction(() => claim({ courseId }), "Certificate issued", "Could not issue the certificate");
+    setBusy(false);
+  }
+  return (
+    <Button className="mt-4" onClick={() => void run()} disabled={busy}>
+      {busy ? "Issuing…" : "Get your certificate"}
+    </Button>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { VerifyCertificatePage } from "./verify-certificate-page";
+
+const ISSUED = Date.UTC(2026, 10, 22, 9, 0);
+const certificate = { code: "7K2M-9QXR-4TBV-H3ND" };
+
+describe("the verification page", () => {
+  it("shows a genuine certificate as printed", async () => {
+    fakeConvex.setQuery(api.certificates.verify, {
+      code: certificate.code,
+      studentName: "Ada Lovelace",
+      courseName: "Rust for Everyone",
+      teacherName: "Tess Teacher",
+      issuedAt: ISSUED,
+    });
+    renderRoute(<VerifyCertificatePage code="7k2m9qxr4tbvh3nd" />);
+    expect(await screen.findByRole("heading", { name: "Genuine certificate", level: 1 })).toBeInTheDocument();
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getByText("Rust for Everyone")).toBeInTheDocument();
+    expect(screen.getByText("22 November 2026")).toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.certificates.verify)).toEqual({ code: "7k2m9qxr4tbvh3nd" });
+  });
+
+  it("says clearly when no certificate has the code", async () => {
+    fakeConvex.setQuery(api.certificates.verify, null);
+    renderRoute(<VerifyCertificatePage code="AAAA-BBBB-CCCC-DDDD" />);
+    expect(await screen.findByRole("heading", { name: "No certificate with this code", level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText("Genuine certificate")).not.toBeInTheDocument();
+  });
+});
