@@ -1,4 +1,5 @@
-import { expect, test } from "./harness/fixtures";
+import { expect, signInAs, test } from "./harness/fixtures";
+import { SMALL_PNG } from "./harness/media";
 
 /** What every response of the built app must carry (scripts/lib/security-headers.ts, ADR 0020). */
 function expectSecurityHeaders(headers: Record<string, string>): void {
@@ -44,4 +45,21 @@ test("an injected inline script does not run, and the violation is caught", asyn
   await expect.poll(() => cspViolations.some((text) => text.includes("script-src"))).toBe(true);
   // Expected here: take it out so the fixture's "no violation" check covers only the rest.
   cspViolations.splice(0, cspViolations.length);
+});
+
+test("an upload works under the CSP and the backend's upload rules (token, app origin), and shows at once", async ({
+  page,
+}) => {
+  await signInAs(page, "student");
+  await page.goto("/settings");
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: SMALL_PNG });
+  await page.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByText("Profile photo updated")).toBeVisible();
+  const photo = page.getByRole("img", { name: "Your profile photo" });
+  await expect(photo).toHaveAttribute("src", /\/api\/storage\//);
+  // The stored file is served as the image it is, and never sniffed into anything else.
+  const served = await page.request.get((await photo.getAttribute("src")) ?? "");
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
