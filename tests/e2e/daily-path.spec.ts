@@ -49,7 +49,10 @@ test("a teacher adds a course, lands on its page, and finds it under My teaching
 
   // The dashboard has a My teaching card too.
   await teacher.goto("/dashboard");
-  await expect(teacher.getByRole("link", { name: /My teaching/ })).toHaveAttribute("href", "/teaching");
+  await expect(teacher.getByRole("main").getByRole("link", { name: /My teaching/ })).toHaveAttribute(
+    "href",
+    "/teaching",
+  );
 });
 
 test("after a student signs out, a teacher who registers in the same browser does not land on the student's course", async ({
