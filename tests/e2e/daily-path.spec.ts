@@ -91,7 +91,11 @@ test("a student's catalogue says Enrolled / Continue for their course, and My le
 
   await signInAs(student, "student");
   await student.getByLabel("Search courses").fill(category.toLowerCase());
-  const card = student.getByRole("listitem").filter({ has: student.getByRole("heading", { name: "Java" }) });
+  // Other tests add courses named Java too: this one is told apart by its category.
+  const card = student
+    .getByRole("listitem")
+    .filter({ has: student.getByRole("heading", { name: "Java" }) })
+    .filter({ hasText: category });
   await expect(card.getByRole("link", { name: "Enroll Now in Java" })).toBeVisible();
 
   // The enrolment form shows who is enrolling as text: a readable student number, no internal ids.
