@@ -89,6 +89,11 @@ test("a teacher writes and publishes a lesson with a preview; a student reads it
   await student.getByRole("button", { name: "Mark complete" }).click();
   await expect(student.getByRole("button", { name: "Completed: mark as not complete" })).toBeVisible();
   await expectNoA11yViolations(student, "student: last lesson, completed");
+  await student.setViewportSize({ width: 390, height: 844 });
+  // Nothing wider than the phone: no sideways scrolling.
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(student, "student: last lesson on a phone");
+  await student.setViewportSize({ width: 1280, height: 900 });
   await student.getByRole("link", { name: "Previous lesson: Getting started" }).click();
   await expect(student.getByRole("button", { name: "Completed: mark as not complete" })).toBeVisible();
 

@@ -79,7 +79,7 @@ const components: Components = {
  */
 export function LessonMarkdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={cn("max-w-none break-words", className)}>
+    <div className={cn("max-w-none break-words [&>:first-child]:mt-0", className)}>
       <Markdown skipHtml urlTransform={safeUrl} components={components}>
         {children}
       </Markdown>
