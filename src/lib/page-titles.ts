@@ -17,6 +17,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/": "Learn from real teachers",
   "/login": "Login",
   "/register": "Register",
+  "/forgot-password": "Forgot password",
   "/welcome": "Welcome",
   "/sso-callback": "Signing in",
   "/certificates/$code": "Certificate verification",

@@ -1,10 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { SettingsPage } from "./settings-page";
+
+// Settings' Change password card asks the sign-in adapter; without account actions it is not shown.
+vi.mock("@/lib/auth", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/auth")>()),
+  useAuthAdapter: () => ({}),
+}));
 
 const updateProfile = fakeConvex.mutation(api.users.updateProfile);
 
