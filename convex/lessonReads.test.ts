@@ -1,6 +1,6 @@
 /**
  * Documents a lesson page reads (docs/lessons.md): lessonContent.view plus lessonPlayback.get,
- * measured on their model functions (the auth wrapper's read of the caller's users row included).
+ * measured on their model functions (the auth wrapper's reads of the caller's users row and session included).
  * The figure does not grow with the number of lessons in the course.
  */
 import { expect, test } from "vitest";
@@ -65,9 +65,9 @@ test(
     );
     expect(small.result.content?.attachments).toHaveLength(3);
     expect(large.result.lesson.total).toBe(153);
-    // users, course, lesson, enrolment; previous, next, last; content; video and its file; 3 files.
+    // users, session, course, lesson, enrolment; previous, next, last; content; video and its file; 3 files.
     expect(small.view).toBeLessThanOrEqual(14);
     expect(large.view).toBe(small.view);
-    expect(small.playback).toBeLessThanOrEqual(6);
+    expect(small.playback).toBeLessThanOrEqual(5);
   },
 );
