@@ -27,7 +27,6 @@ const LABELS: Record<EventType, string> = {
   accommodation_granted: "Accommodation granted",
   accommodation_revoked: "Accommodation revoked",
   message_removed: "Message removed",
-  lesson_published: "Lesson published",
   certificate_issued: "Certificate issued",
   lesson_published: "Lesson published",
 };
