@@ -141,6 +141,29 @@ describe("change password", () => {
     await expect(signIn(t, { email: "ada@example.com", password: newPassword })).resolves.toBeTruthy();
   });
 
+  test("guessing the current password from a signed-in session waits like sign-in does, and the owner still gets in", async () => {
+    const t = newTest();
+    catchMail();
+    const { first } = await accountInTwoBrowsers(t, "ada@example.com");
+    const me = sessionClient(t, first);
+    const waits = vi.mocked(throttleClock.sleep);
+    waits.mockClear();
+
+    for (let guess = 0; guess < 5; guess++) {
+      await expect(
+        me.action(api.passwords.changePassword, { currentPassword: `guess ${guess}`, newPassword }),
+      ).rejects.toThrow(ACCOUNT_CODE_MESSAGES.wrongCurrentPassword);
+    }
+    const delays = waits.mock.calls.map(([ms]) => ms);
+    expect(delays.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(delays[3]).toBeGreaterThan(0);
+    expect(delays[4]).toBeGreaterThan(delays[3]!);
+
+    // The same delays guard sign-in for this account, and the right password is never refused.
+    await me.action(api.passwords.changePassword, { currentPassword: oldPassword, newPassword });
+    await expect(signIn(t, { email: "ada@example.com", password: newPassword })).resolves.toBeTruthy();
+  });
+
   test("a visitor, and a new password that breaks the rules, are refused", async () => {
     const t = newTest();
     catchMail();

@@ -19,6 +19,7 @@ import { accountCodeField } from "./model/forms/password";
 import { parseOrThrow } from "./model/forms/parse";
 import { findPasswordAccount, PASSWORD_PROVIDER, passwordAccountOf } from "./model/passwordAccounts";
 import { assertPasswordAllowed } from "./model/passwords";
+import { withAccountThrottle } from "./model/signInThrottle";
 
 /**
  * "Forgot password", step 2: the mailed code and a new password. Every session of the account
@@ -64,14 +65,16 @@ export const changePassword = authedAction({
         : null;
     if (account === null) throw appError("FORBIDDEN", ACCOUNT_CODE_MESSAGES.notPasswordAccount);
     assertPasswordAllowed(newPassword);
-    try {
-      await retrieveAccount(ctx, {
-        provider: PASSWORD_PROVIDER,
-        account: { id: account.email, secret: currentPassword },
-      });
-    } catch {
-      throw appError("INVALID", ACCOUNT_CODE_MESSAGES.wrongCurrentPassword);
-    }
+    await withAccountThrottle(ctx, account.email, async () => {
+      try {
+        await retrieveAccount(ctx, {
+          provider: PASSWORD_PROVIDER,
+          account: { id: account.email, secret: currentPassword },
+        });
+      } catch {
+        throw appError("INVALID", ACCOUNT_CODE_MESSAGES.wrongCurrentPassword);
+      }
+    });
     await modifyAccountCredentials(ctx, {
       provider: PASSWORD_PROVIDER,
       account: { id: account.email, secret: newPassword },

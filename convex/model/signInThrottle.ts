@@ -14,6 +14,7 @@
 import { calculateRateLimit } from "@convex-dev/rate-limiter";
 import type { ConvexCredentialsConfig, GenericActionCtxWithAuthConfig } from "@convex-dev/auth/server";
 import type { DataModel } from "../_generated/dataModel";
+import type { ActionCtx } from "../_generated/server";
 import {
   accountKey,
   AUTH_LIMIT_MESSAGES,
@@ -112,8 +113,23 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
   }
 }
 
+/**
+ * A password check outside sign-in (Settings' change password asks for the current one) under the
+ * same per-account delays as sign-in: a stolen session cannot guess the password at full speed.
+ * `check` throws when the password is wrong; the failure stays counted.
+ */
+export async function withAccountThrottle<T>(ctx: ActionCtx, email: string, check: () => Promise<T>): Promise<T> {
+  const account = accountKey(email);
+  const failures = await recentFailures(ctx, "signInFailuresByAccount", account);
+  await authRateLimiter.limit(ctx, "signInFailuresByAccount", { key: account });
+  await throttleClock.sleep(delayAfterFailures(failures));
+  const result = await check();
+  await authRateLimiter.reset(ctx, "signInFailuresByAccount", { key: account });
+  return result;
+}
+
 /** Failures remembered in `name` for `key` now: the bucket's capacity minus what is left in it. */
-async function recentFailures(ctx: Ctx, name: AuthLimitName, key: string): Promise<number> {
+async function recentFailures(ctx: Ctx | ActionCtx, name: AuthLimitName, key: string): Promise<number> {
   const { value, ts, config } = await authRateLimiter.getValue(ctx, name, { key });
   const capacity = config.capacity ?? config.rate;
   const now = calculateRateLimit({ value, ts }, config, Date.now()).value;
