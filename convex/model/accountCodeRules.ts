@@ -5,8 +5,8 @@
 export const ACCOUNT_CODE = {
   /** Digits in a code: 10^8 possibilities against at most `maxAttempts` guesses per code. */
   digits: 8,
-  /** A code works for this long after it is sent. */
-  ttlMinutes: 15,
+  /** A code works for this long after it is sent (ASVS 5.0 6.5.5: at most 10 minutes). */
+  ttlMinutes: 10,
   /** A new code for the same purpose at most this often. */
   resendAfterSeconds: 60,
   /** Wrong guesses before a code is thrown away (a new one must be asked for). */

@@ -23,6 +23,7 @@ describe("the app's security headers", () => {
       expect(scripts).toEqual(["'self'"]);
       expect(directive(options, "default-src")).toEqual(["'self'"]);
       expect(directive(options, "object-src")).toEqual(["'none'"]);
+      expect(directive(options, "base-uri")).toEqual(["'none'"]);
       expect(directive(options, "frame-ancestors")).toEqual(["'none'"]);
     }
   });

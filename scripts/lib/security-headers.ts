@@ -74,7 +74,7 @@ export function cspDirectives(options: HeaderOptions): [string, string[]][] {
     ["frame-src", captcha.length > 0 ? captcha : ["'none'"]],
     ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],
-    ["base-uri", ["'self'"]],
+    ["base-uri", ["'none'"]],
     ["form-action", ["'self'"]],
     ["frame-ancestors", ["'none'"]],
   ];
