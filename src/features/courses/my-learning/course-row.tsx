@@ -1,6 +1,5 @@
 import { ClockIcon, UserRoundIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
 import { hoursText } from "../catalogue/describe";
 import { CourseImage } from "../shared/course-image";
 
@@ -56,19 +55,5 @@ export function CourseRow({
         <div className="mt-4 flex flex-wrap gap-2">{actions}</div>
       </div>
     </article>
-  );
-}
-
-export function CourseRowSkeleton() {
-  return (
-    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border sm:flex-row" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:rounded-lg" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="mt-2 h-8 w-48" />
-      </div>
-    </div>
   );
 }

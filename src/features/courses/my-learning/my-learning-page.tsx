@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import { CourseRow, CourseRowSkeleton, type RowCourse } from "./course-row";
+import { CourseRowSkeleton } from "../shared/course-row-skeleton";
+import { CourseRow, type RowCourse } from "./course-row";
 import { RowProgress } from "./row-progress";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */

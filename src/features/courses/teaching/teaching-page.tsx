@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import { TeachingRow, TeachingRowSkeleton } from "./teaching-row";
+import { CourseRowSkeleton } from "../shared/course-row-skeleton";
+import { TeachingRow } from "./teaching-row";
 
 const PAGE_SIZE = 10;
 
@@ -69,8 +70,8 @@ function TeachingList({ admin }: { admin: boolean }) {
   if (status === "LoadingFirstPage") {
     body = (
       <div className="grid gap-4" aria-busy="true" aria-label="Loading your courses">
-        <TeachingRowSkeleton />
-        <TeachingRowSkeleton />
+        <CourseRowSkeleton />
+        <CourseRowSkeleton />
       </div>
     );
   } else if (results.length === 0) {

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardListIcon, ListChecksIcon, PlayCircleIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { TeachingRow as Row } from "@convex/model/teaching";
 import { CourseImage } from "../shared/course-image";
 
@@ -76,19 +75,5 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
         </div>
       </div>
     </article>
-  );
-}
-
-export function TeachingRowSkeleton() {
-  return (
-    <div className="bg-card flex flex-col overflow-hidden rounded-2xl border sm:flex-row" aria-hidden="true">
-      <Skeleton className="aspect-video w-full rounded-none sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:rounded-lg" />
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-24" />
-        <Skeleton className="mt-2 h-8 w-72 max-w-full" />
-      </div>
-    </div>
   );
 }
