@@ -1,0 +1,186 @@
+/**
+ * The built app served the way a static host (Netlify, Cloudflare Pages, nginx with the
+ * docs/security-headers.md example) serves it, for scripts/bench-web.ts: `vite preview` sends no
+ * compression and no caching headers, which would make Lighthouse's figures a poor picture of
+ * production.
+ *   - gzip (or brotli, when asked for) of text files, negotiated by Accept-Encoding;
+ *   - `Cache-Control: public, max-age=31536000, immutable` for Vite's hashed files under /assets/,
+ *     `no-cache` (revalidate with the ETag) for HTML and everything else;
+ *   - a prerendered page where one exists (`/login` → login/index.html), otherwise the SPA's
+ *     index.html for any unknown path; a missing /assets/ file is a 404, not the app;
+ *   - the app's security headers (scripts/lib/security-headers.ts) on every response.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+export const REVALIDATE = "no-cache";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".webm": "video/webm",
+  ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
+};
+/** Formats already compressed are sent as they are. */
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".ico"]);
+
+export type Encoding = "br" | "gzip";
+
+export type StaticServerOptions = {
+  /** The build directory (dist/). */
+  root: string;
+  /** Headers sent with every response (securityHeaders(...)). */
+  headers?: Record<string, string>;
+  /** Encodings offered, in order of preference; default gzip only, as the issue's figures were taken. */
+  encodings?: Encoding[];
+};
+
+type Found = { file: string; isHtml: boolean };
+
+const isFile = async (file: string) => (await stat(file).catch(() => null))?.isFile() === true;
+
+/**
+ * The file that answers `pathname`: the file itself, a prerendered `<path>/index.html` or
+ * `<path>.html`, or the SPA's index.html. Null for a missing hashed asset (and any path outside
+ * root).
+ */
+export async function resolveFile(root: string, pathname: string): Promise<Found | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const target = path.join(root, decoded);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  const candidates = [target, path.join(target, "index.html")];
+  if (!decoded.endsWith("/")) candidates.push(`${target}.html`);
+  for (const file of candidates) {
+    if (await isFile(file)) return { file, isHtml: file.endsWith(".html") };
+  }
+  if (decoded.startsWith("/assets/")) return null;
+  return { file: path.join(root, "index.html"), isHtml: true };
+}
+
+/** The first of `offered` the client accepts (q=0 refuses). */
+export function negotiate(acceptEncoding: string | undefined, offered: Encoding[]): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  return offered.find((encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0) ?? null;
+}
+
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  gzip: (bytes) => promisify(gzip)(bytes, { level: 9 }),
+  br: (bytes) => promisify(brotliCompress)(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+};
+
+/** The request handler; exported for tests that want no socket. */
+export function staticHandler(options: StaticServerOptions) {
+  const root = path.resolve(options.root);
+  const offered = options.encodings ?? ["gzip"];
+  // A static host compresses once at deploy time; so does this cache, keeping compression out of TTFB.
+  const cache = new Map<string, Promise<{ body: Buffer; etag: string }>>();
+
+  const bodyOf = (file: string, encoding: Encoding | null) => {
+    const key = `${encoding ?? "identity"}:${file}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = (async () => {
+        const raw = await readFile(file);
+        const body = encoding ? await compressors[encoding](raw) : raw;
+        const info = await stat(file);
+        return {
+          body,
+          etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}-${encoding ?? "id"}"`,
+        };
+      })();
+      cache.set(key, entry);
+      entry.catch(() => cache.delete(key));
+    }
+    return entry;
+  };
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    const found = await resolveFile(root, pathname);
+    if (!found) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE }).end("Not found");
+      return;
+    }
+    const extension = path.extname(found.file).toLowerCase();
+    const encoding = COMPRESSIBLE.has(extension) ? negotiate(req.headers["accept-encoding"], offered) : null;
+    const { body, etag } = await bodyOf(found.file, encoding);
+    const hashedAsset = pathname.startsWith("/assets/") && !found.isHtml;
+    const headers: Record<string, string> = {
+      "Content-Type": TYPES[extension] ?? "application/octet-stream",
+      "Cache-Control": hashedAsset ? IMMUTABLE : REVALIDATE,
+      ETag: etag,
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+export type RunningStaticServer = { url: string; server: Server; close: () => Promise<void> };
+
+/** Starts the server on 127.0.0.1 (port 0: a free one). */
+export async function startStaticServer(
+  options: StaticServerOptions & { port?: number },
+): Promise<RunningStaticServer> {
+  const handle = staticHandler(options);
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url, server, close };
+}
