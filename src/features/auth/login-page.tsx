@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { PasswordField } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
@@ -90,14 +91,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               {...form.register("email")}
             />
           </FormField>
-          <FormField name="password" label="Password" error={errors.password}>
-            <Input
-              {...fieldAria("password", errors.password)}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("password")}
-            />
-          </FormField>
+          <PasswordField
+            registration={form.register("password")}
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
           {account && (
             <Link
               to="/forgot-password"

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
+import { NewPasswordFields } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
@@ -131,36 +132,14 @@ export function RegisterPage() {
               <NativeSelectOption value="student">student</NativeSelectOption>
             </NativeSelect>
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {/* content-start: the shorter cell (no hint) keeps its label on the same line as its neighbour's. */}
-            <FormField
-              name="password"
-              label="Password"
-              error={errors.password}
-              hint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
-              className="content-start"
-            >
-              <Input
-                {...fieldAria("password", errors.password, true)}
-                type="password"
-                autoComplete="new-password"
-                {...form.register("password")}
-              />
-            </FormField>
-            <FormField
-              name="confirmPassword"
-              label="Confirm password"
-              error={errors.confirmPassword}
-              className="content-start"
-            >
-              <Input
-                {...fieldAria("confirmPassword", errors.confirmPassword)}
-                type="password"
-                autoComplete="new-password"
-                {...form.register("confirmPassword")}
-              />
-            </FormField>
-          </div>
+          <NewPasswordFields
+            password={form.register("password")}
+            confirm={form.register("confirmPassword")}
+            errors={errors}
+            labels={{ password: "Password", confirm: "Confirm password" }}
+            passwordHint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
+            sideBySide
+          />
           <Controller
             control={form.control}
             name="image"

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { NewPasswordFields } from "@/components/password-fields";
 import { Spinner } from "@/components/ui/spinner";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
@@ -121,22 +122,11 @@ export function ResetPasswordForm({
           {...form.register("code")}
         />
       </FormField>
-      <FormField name="newPassword" label="New password" error={errors.newPassword}>
-        <Input
-          {...fieldAria("newPassword", errors.newPassword)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </FormField>
-      <FormField name="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
-        <Input
-          {...fieldAria("confirmPassword", errors.confirmPassword)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      <NewPasswordFields
+        password={form.register("newPassword")}
+        confirm={form.register("confirmPassword")}
+        errors={errors}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy && <Spinner aria-hidden="true" />}
         Set new password

@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { NewPasswordFields, PasswordField } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
@@ -69,30 +69,17 @@ function ChangePasswordForm({ account }: { account: AccountActions }) {
       onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELDS, change)}
       className="grid max-w-md gap-5"
     >
-      <FormField name="currentPassword" label="Current password" error={errors.currentPassword}>
-        <Input
-          {...fieldAria("currentPassword", errors.currentPassword)}
-          type="password"
-          autoComplete="current-password"
-          {...form.register("currentPassword")}
-        />
-      </FormField>
-      <FormField name="newPassword" label="New password" error={errors.newPassword}>
-        <Input
-          {...fieldAria("newPassword", errors.newPassword)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("newPassword")}
-        />
-      </FormField>
-      <FormField name="confirmPassword" label="Confirm new password" error={errors.confirmPassword}>
-        <Input
-          {...fieldAria("confirmPassword", errors.confirmPassword)}
-          type="password"
-          autoComplete="new-password"
-          {...form.register("confirmPassword")}
-        />
-      </FormField>
+      <PasswordField
+        registration={form.register("currentPassword")}
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <NewPasswordFields
+        password={form.register("newPassword")}
+        confirm={form.register("confirmPassword")}
+        errors={errors}
+      />
       <div>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner aria-hidden="true" />}
