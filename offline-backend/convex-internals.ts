@@ -15,7 +15,8 @@
  *      and the pending `_writes` of every registered component's `DatabaseFake` (commit hook).
  *   4. `transactionManager._lastCommitTs`.
  *   5. Wrappers around `DatabaseFake.commit` and `DatabaseFake.storeFile`.
- *   6. Wrappers around the syscall entry points `syscall`, `asyncSyscall`, `jsSyscall` (read sets),
+ *   6. Wrappers around the syscall entry points `syscall`, `asyncSyscall`, `jsSyscall` (read sets,
+ *      and the documents `1.0/get`, `1.0/queryStreamNext`, `1.0/queryPage` answer: read counts),
  *      around the `1.0/queryPage` async syscall (pagination journals), and around the
  *      `1.0/storageGenerateUploadUrl` async syscall (upload tokens the backend issues).
  *   7. Knowledge of private formats: ids (zero-padded counter + table name), the `_end_cursor`
@@ -232,6 +233,9 @@ const READS_NOTHING = new Set([
   "1.0/actions/schedule",
   "1.0/actions/cancel_job",
 ]);
+
+/** REACH 7: the syscalls whose answers carry documents (see countDocumentReads). */
+const DOCUMENT_ANSWERS = new Set(["1.0/get", "1.0/queryStreamNext", "1.0/queryPage"]);
 
 function tableOfQuerySource(query: unknown): string | null {
   const source = (query as { source?: { type?: unknown; tableName?: unknown; indexName?: unknown } } | null)?.source;
@@ -599,6 +603,24 @@ export class ConvexTestInternals {
       const url = new URL(JSON.parse(result) as string);
       url.searchParams.set("token", issue());
       return JSON.stringify(url.href);
+    };
+  }
+
+  /**
+   * Hands what every document-returning syscall answered (`1.0/get`, `1.0/queryStreamNext`,
+   * `1.0/queryPage`: the JSON the functions' ctx.db decodes) to `onAnswer`, when `active()` is true
+   * as the call is made; per-call read counting. REACH 6: wraps the instance's `asyncSyscall`.
+   * REACH 7: those syscall names and their answers' shapes (a document or null; `{ value, done }`;
+   * `{ page, ... }`). Costs one boolean check per syscall while nothing is active.
+   */
+  countDocumentReads(active: () => boolean, onAnswer: (op: string, answerJson: string) => void): void {
+    const original = this.global.asyncSyscall;
+    this.global.asyncSyscall = (op: string, jsonArgs: string) => {
+      if (!DOCUMENT_ANSWERS.has(op) || !active()) return original(op, jsonArgs);
+      return original(op, jsonArgs).then((answer) => {
+        onAnswer(op, answer);
+        return answer;
+      });
     };
   }
 

@@ -6,12 +6,31 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { convexToJson, jsonToConvex, type JSONValue, type Value } from "convex/values";
+import { tallyDocuments, type ReadTally } from "../convex/readCounting.setup.ts";
 import type { Accessor, ConvexTestInternals, QueryPageResult } from "./convex-internals.ts";
 import type { VerifiedIdentity } from "./identity.ts";
 import { withoutJsExtension, type FunctionDirectory, type FunctionKind } from "./modules.ts";
 import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
 import type { TableSet } from "./table-sets.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
+
+/** One function call's database reads (documents returned by ctx.db, Convex's size of each). */
+export type CallReads = ReadTally & { kind: FunctionKind; path: string };
+
+/** Told about every function call the runner makes while it is set (FunctionRunner.collectReads). */
+export type ReadCollector = (call: CallReads) => void;
+
+/** A ReadCollector that keeps a running total per function path. */
+export class ReadTotals {
+  readonly byPath = new Map<string, ReadTally & { calls: number }>();
+  readonly collect: ReadCollector = (call) => {
+    const total = this.byPath.get(call.path) ?? { calls: 0, documents: 0, bytes: 0 };
+    total.calls += 1;
+    total.documents += call.documents;
+    total.bytes += call.bytes;
+    this.byPath.set(call.path, total);
+  };
+}
 
 /** One query run: its journal in and out, and the tables it read. */
 type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: Set<string> | "all" };
@@ -21,6 +40,9 @@ let nextRequestNumber = 1;
 export class FunctionRunner {
   private readonly accessors = new Map<string, Accessor>();
   private readonly queryRuns = new AsyncLocalStorage<QueryContext>();
+  /** The tally of the call in progress, only while a collector is set (the hot path stays as it was). */
+  private readonly callReads = new AsyncLocalStorage<ReadTally>();
+  private collector: ReadCollector | null = null;
 
   constructor(
     private readonly convex: ConvexTestInternals,
@@ -32,6 +54,27 @@ export class FunctionRunner {
       () => this.queryRuns.getStore() !== undefined,
       (tables) => this.recordReads(tables),
     );
+    convex.countDocumentReads(
+      () => this.collector !== null && this.callReads.getStore() !== undefined,
+      (op, answer) => this.countAnswer(op, answer),
+    );
+  }
+
+  /**
+   * Tells `collector` the documents and bytes each function call reads from now on (null: stop).
+   * Reads of a call's nested functions (ctx.runQuery, an action's queries and mutations) are the
+   * call's own; scheduled functions are not counted.
+   */
+  collectReads(collector: ReadCollector | null): void {
+    this.collector = collector;
+  }
+
+  private countAnswer(op: string, answer: string): void {
+    const tally = this.callReads.getStore();
+    if (!tally) return;
+    const parsed = jsonToConvex(JSON.parse(answer) as JSONValue) as unknown;
+    if (op === "1.0/queryStreamNext") tallyDocuments((parsed as { value?: unknown } | null)?.value, tally);
+    else tallyDocuments(parsed, tally);
   }
 
   /** The accessor that runs functions as this identity (null = signed out). */
@@ -78,11 +121,16 @@ export class FunctionRunner {
     if (problem !== null) return { success: false, errorMessage: problem, logLines: [] };
     const decoded = this.decodeArgs(args);
     if (typeof decoded === "string") return { success: false, errorMessage: decoded, logLines: [] };
+    const collector = this.collector;
+    const tally: ReadTally = { documents: 0, bytes: 0 };
     try {
-      const result = await this.convex.callFunction(this.accessorFor(identity), kind, udfPath, decoded);
+      const call = () => this.convex.callFunction(this.accessorFor(identity), kind, udfPath, decoded);
+      const result = collector ? await this.callReads.run(tally, call) : await call();
       return { success: true, value: this.rewriter.outgoing(convexToJson(result ?? null)), logLines: [] };
     } catch (error) {
       return this.failure(kind, udfPath, error);
+    } finally {
+      collector?.({ kind, path: udfPath, ...tally });
     }
   }
 

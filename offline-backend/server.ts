@@ -83,6 +83,12 @@ export type OfflineBackend = {
   restoredDocuments: number;
   /** What the seed said, when `seed` was asked for. */
   seedSummary: string | null;
+  /**
+   * In-process access for benchmarks and tests (scripts/bench-scale.ts): the function runner
+   * (calls as an identity, per-call read counts) and the convex-test instance (direct inserts).
+   */
+  runner: FunctionRunner;
+  convex: ConvexTestInternals;
   stop(): Promise<void>;
 };
 
@@ -285,7 +291,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     running = false;
   }
 
-  return { url, siteUrl, dataDir, startupMs, restoredDocuments, seedSummary, stop };
+  return { url, siteUrl, dataDir, startupMs, restoredDocuments, seedSummary, runner, convex, stop };
 }
 
 /** The sample teachers and courses of convex/seed.ts, for a newcomer's first look. */
