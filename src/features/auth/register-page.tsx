@@ -9,7 +9,6 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { NewPasswordFields } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
 import { DEFAULT_AVATAR } from "@/lib/me";
@@ -19,6 +18,7 @@ import { IMAGE_HINT, TEXT_LIMITS } from "@convex/model/limits";
 import { COMMON_PASSWORD_MESSAGE, registerSchema } from "@convex/model/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
+import { RoleField } from "./role-field";
 
 type RegisterInput = z.input<typeof registerSchema>;
 type RegisterOutput = z.output<typeof registerSchema>;
@@ -125,13 +125,7 @@ export function RegisterPage() {
               {...form.register("email")}
             />
           </FormField>
-          <FormField name="role" label="Role" error={errors.role}>
-            <NativeSelect {...fieldAria("role", errors.role)} {...form.register("role")} className="w-full">
-              <NativeSelectOption value="">Choose...</NativeSelectOption>
-              <NativeSelectOption value="teacher">teacher</NativeSelectOption>
-              <NativeSelectOption value="student">student</NativeSelectOption>
-            </NativeSelect>
-          </FormField>
+          <RoleField registration={form.register("role")} label="Role" error={errors.role} />
           <NewPasswordFields
             password={form.register("password")}
             confirm={form.register("confirmPassword")}

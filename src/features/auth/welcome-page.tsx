@@ -11,13 +11,13 @@ import { FullScreenSpinner, PageSpinner } from "@/components/full-screen-spinner
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { postLoginTarget, useAuthStatus } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { welcomeSchema } from "@convex/model/forms/welcome";
 import { TEXT_LIMITS } from "@convex/model/limits";
 import { AuthShell } from "./auth-shell";
+import { RoleField } from "./role-field";
 
 type WelcomeInput = z.input<typeof welcomeSchema>;
 type WelcomeOutput = z.output<typeof welcomeSchema>;
@@ -122,13 +122,7 @@ function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redire
             maxLength={TEXT_LIMITS.displayName}
           />
         </FormField>
-        <FormField name="role" label="I am a" error={errors.role}>
-          <NativeSelect {...fieldAria("role", errors.role)} {...form.register("role")} className="w-full">
-            <NativeSelectOption value="">Choose...</NativeSelectOption>
-            <NativeSelectOption value="student">student</NativeSelectOption>
-            <NativeSelectOption value="teacher">teacher</NativeSelectOption>
-          </NativeSelect>
-        </FormField>
+        <RoleField registration={form.register("role")} label="I am a" error={errors.role} />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
           Continue
         </Button>
