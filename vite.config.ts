@@ -4,9 +4,17 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { optionsFromEnv, securityHeaders } from "./scripts/lib/security-headers.ts";
+import { prerenderPublicPages, previewShellFallback } from "./scripts/prerender/plugin.ts";
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    // `/`, `/login` and `/register` as HTML that paints before any JavaScript (ADR 0026).
+    prerenderPublicPages(),
+    previewShellFallback(),
+  ],
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") },
   },

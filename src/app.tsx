@@ -2,9 +2,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { useAuthStatus } from "@/lib/auth";
 import { AuthProvider } from "@/lib/auth/provider";
-import { router } from "./router";
+import type { AppRouter } from "./router";
 
-function RoutedApp() {
+function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuthStatus();
   const first = useRef(true);
 
@@ -15,15 +15,16 @@ function RoutedApp() {
       return;
     }
     void router.invalidate();
-  }, [auth.isLoading, auth.isAuthenticated]);
+  }, [router, auth.isLoading, auth.isAuthenticated]);
 
   return <RouterProvider router={router} context={{ auth }} />;
 }
 
-export function App() {
+/** The whole app, in the browser and in the build's prerender alike (the same tree hydrates). */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AuthProvider>
-      <RoutedApp />
+      <RoutedApp router={router} />
     </AuthProvider>
   );
 }

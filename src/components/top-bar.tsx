@@ -3,7 +3,6 @@ import { MenuIcon, MessagesSquareIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LogoMark } from "@/components/logo";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
@@ -70,99 +69,91 @@ export function TopBar() {
       >
         Skip to content
       </a>
-      {isLoading ? (
-        <div className="flex h-16 items-center justify-center" aria-busy="true">
-          <Spinner className="text-primary size-6" aria-label="Checking your sign-in" />
-        </div>
-      ) : (
-        <>
-          <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-            <Link
-              to="/"
-              className="focus-visible:ring-ring/50 -ml-1 flex items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px]"
-            >
-              <LogoMark />
-              <span className="text-lg font-bold tracking-tight">Lyceum</span>
-            </Link>
+      {/* While sign-in is still being checked (and in the prerendered HTML, ADR 0026) the bar shows
+          what every visitor sees, without Login/Register or the account's items: no wrong content. */}
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="focus-visible:ring-ring/50 -ml-1 flex items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px]"
+        >
+          <LogoMark />
+          <span className="text-lg font-bold tracking-tight">Lyceum</span>
+        </Link>
 
-            <nav aria-label="Main" className="ml-4 hidden md:block">
-              <ul className="flex items-center gap-1">
-                {navItems(isAuthenticated, false, signedIn).map((item) => (
-                  <li key={item.label}>
-                    <NavLink item={item} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
+        <nav aria-label="Main" className="ml-4 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems(isAuthenticated, false, signedIn).map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-            <div className="ml-auto flex items-center gap-2">
-              {isAuthenticated && (
-                <Button asChild variant="ghost" size="icon" className="relative">
-                  <Link to="/homechat">
-                    <MessagesSquareIcon className="size-5" aria-hidden="true" />
-                    <span className="sr-only">Discussion</span>
-                    <UnreadBadge className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
-                  </Link>
-                </Button>
-              )}
-              {isAuthenticated && (
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
-              )}
-              {isAuthenticated ? (
-                <Suspense
-                  fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}
-                >
-                  <ProfileMenu />
-                </Suspense>
-              ) : (
-                <div className="hidden items-center gap-2 sm:flex">
-                  <Button asChild variant="ghost">
-                    <Link to="/login">Login</Link>
-                  </Button>
-                  <Button asChild>
-                    <Link to="/register">Register</Link>
-                  </Button>
-                </div>
-              )}
-              <Button
-                variant="ghost"
-                size="icon"
-                ref={menuButton}
-                className="md:hidden"
-                aria-expanded={menuOpen}
-                aria-controls={menuId}
-                aria-label={menuOpen ? "Close menu" : "Open menu"}
-                onClick={() => setMenuOpen((open) => !open)}
-              >
-                {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+        <div className="ml-auto flex items-center gap-2">
+          {isAuthenticated && (
+            <Button asChild variant="ghost" size="icon" className="relative">
+              <Link to="/homechat">
+                <MessagesSquareIcon className="size-5" aria-hidden="true" />
+                <span className="sr-only">Discussion</span>
+                <UnreadBadge className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
+              </Link>
+            </Button>
+          )}
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          {isLoading ? null : isAuthenticated ? (
+            <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
+              <ProfileMenu />
+            </Suspense>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Button asChild variant="ghost">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild>
+                <Link to="/register">Register</Link>
               </Button>
             </div>
-          </div>
-
-          {menuOpen && (
-            <nav id={menuId} aria-label="Mobile" className="bg-background border-t md:hidden">
-              <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
-                {navItems(isAuthenticated, true, signedIn).map((item) => (
-                  <li key={item.label}>
-                    <NavLink item={item} block />
-                  </li>
-                ))}
-                {!isAuthenticated && (
-                  <li className="mt-2 grid grid-cols-2 gap-2 sm:hidden">
-                    <Button asChild variant="outline">
-                      <Link to="/login">Login</Link>
-                    </Button>
-                    <Button asChild>
-                      <Link to="/register">Register</Link>
-                    </Button>
-                  </li>
-                )}
-              </ul>
-            </nav>
           )}
-        </>
+          <Button
+            variant="ghost"
+            size="icon"
+            ref={menuButton}
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+          </Button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id={menuId} aria-label="Mobile" className="bg-background border-t md:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
+            {navItems(isAuthenticated, true, signedIn).map((item) => (
+              <li key={item.label}>
+                <NavLink item={item} block />
+              </li>
+            ))}
+            {!isLoading && !isAuthenticated && (
+              <li className="mt-2 grid grid-cols-2 gap-2 sm:hidden">
+                <Button asChild variant="outline">
+                  <Link to="/login">Login</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/register">Register</Link>
+                </Button>
+              </li>
+            )}
+          </ul>
+        </nav>
       )}
     </header>
   );

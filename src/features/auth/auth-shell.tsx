@@ -1,5 +1,6 @@
 import { BookOpenIcon, GraduationCapIcon, MessagesSquareIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const POINTS = [
   { icon: BookOpenIcon, text: "Courses with videos and lessons you can follow at your pace" },
@@ -9,6 +10,7 @@ const POINTS = [
 
 /** The two-column frame of the register and login screens. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <div className="grid flex-1 lg:grid-cols-[1fr_1.1fr]">
       <aside className="bg-primary text-primary-foreground relative hidden overflow-hidden lg:flex lg:flex-col lg:justify-between lg:p-12">
@@ -35,7 +37,11 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
         <div className="w-full max-w-md">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="text-muted-foreground mt-2">{subtitle}</p>
-          <div className="mt-8">{children}</div>
+          {/* The prerendered form (ADR 0026) is shown at once but disabled until React runs: the
+              browser would otherwise submit it itself, with the password in the address. */}
+          <fieldset disabled={!hydrated} className="contents">
+            <div className="mt-8">{children}</div>
+          </fieldset>
         </div>
       </section>
     </div>

@@ -267,7 +267,11 @@ function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-xs sm:px-6 lg:px-8">
+        {/* The prerendered year is the build's (ADR 0026); a different one in the browser is no error. */}
+        <p
+          suppressHydrationWarning
+          className="text-muted-foreground mx-auto max-w-6xl px-4 py-6 text-xs sm:px-6 lg:px-8"
+        >
           © {new Date().getFullYear()} Lyceum contributors. Free and open-source software.
         </p>
       </div>

@@ -1,0 +1,20 @@
+/** Puts a prerendered page into the built index.html (ADR 0026). */
+export type PageMarkup = { html: string; title: string };
+
+const ROOT = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * The built index.html with `markup` inside #root, which names the page it was made for (the
+ * browser hydrates only there), and the page's own <title>. No script is added: the CSP allows none inline.
+ */
+export function injectPage(template: string, markup: PageMarkup, root: { attribute: string; path: string }): string {
+  if (!template.includes(ROOT)) throw new Error(`The built index.html has no ${ROOT} to prerender into.`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("The built index.html has no <title>.");
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(markup.title)}</title>`)
+    .replace(ROOT, () => `<div id="root" ${root.attribute}="${escapeHtml(root.path)}">${markup.html}</div>`);
+}
