@@ -1,0 +1,376 @@
+/**
+ * THE TABLE of scripts/bench-scale.ts: for each screen (a route of src/routes/), the queries its
+ * components subscribe to, with the arguments they send, as read from the page components named
+ * in `source`. Keep it in step with the components: a screen's cost is only as honest as this list.
+ */
+import type { Id } from "../../convex/_generated/dataModel";
+
+export type Role = "visitor" | "student" | "teacher" | "Admin";
+export type Args = Record<string, unknown>;
+
+/** What a screen's calls may refer to: the seeded school and the viewer. */
+export type ScreenContext = {
+  userId: Id<"users">;
+  course: Id<"courses">;
+  courseName: string;
+  lesson: Id<"lessons">;
+  assignment: Id<"assignments">;
+  /** A student who handed in `assignment` (for the versions list). */
+  submitter: Id<"users">;
+  certificateCode: string;
+  sessionId: string;
+};
+
+/** The value of an earlier call of the same page view, by path. */
+export type Earlier = (path: string) => unknown;
+
+export type Call = {
+  path: string;
+  kind?: "query" | "mutation";
+  args: (c: ScreenContext, earlier: Earlier) => Args;
+  /** Rows this call puts on screen (default: a page's or an array's length, 1 for an object). */
+  rows?: (value: unknown) => number;
+  /** One subscription per row of an earlier call (a per-row component), with that row's args. */
+  perRowOf?: { path: string; args: (row: Record<string, unknown>) => Args };
+};
+
+export type Live = { path: string; times: number; why: string };
+
+export type Screen = {
+  name: string;
+  route: string;
+  source: string;
+  roles: Role[];
+  calls: Call[];
+  /** Re-runs one page view sees while open (live updates): which call, how often, and why. */
+  live?: Live[];
+};
+
+const page = (numItems: number) => ({ paginationOpts: { numItems, cursor: null } });
+const staff: Role[] = ["teacher", "Admin"];
+const everyone: Role[] = ["student", "teacher", "Admin"];
+const lengthOf = (field: string) => (value: unknown) =>
+  ((value as Record<string, unknown[]> | null)?.[field] ?? []).length;
+
+/**
+ * The top bar of every signed-in page (src/components/top-bar.tsx): subscribed once per visit, not
+ * per page; its live re-runs are per visit too.
+ */
+export const SHELL_LIVE: Live[] = [
+  { path: "chat:rooms", times: 20, why: "20 messages arrive in the viewer's rooms during a visit (unread badge)" },
+  { path: "notifications:unreadCount", times: 2, why: "2 new notifications per visit" },
+];
+export const SHELL: Call[] = [
+  { path: "users:me", args: () => ({}), rows: () => 0 },
+  { path: "chat:rooms", args: () => ({}), rows: () => 1 },
+  { path: "notifications:unreadCount", args: () => ({}), rows: () => 1 },
+];
+
+export const SCREENS: Screen[] = [
+  {
+    name: "Landing (Meet Our Instructors)",
+    route: "/",
+    source: "features/landing/instructors-section.tsx",
+    roles: ["visitor"],
+    calls: [{ path: "users:instructors", args: () => ({}) }],
+  },
+  {
+    name: "Login",
+    route: "/login",
+    source: "lib/auth/convex-google.tsx",
+    roles: ["visitor"],
+    calls: [{ path: "signInOptions:list", args: () => ({}), rows: () => 0 }],
+  },
+  {
+    name: "Certificate check",
+    route: "/certificates/$code",
+    source: "features/certificates/verify-certificate-page.tsx",
+    roles: ["visitor"],
+    calls: [{ path: "certificates:verify", args: (c) => ({ code: c.certificateCode }) }],
+  },
+  {
+    name: "Dashboard",
+    route: "/dashboard",
+    source: "features/dashboard/dashboard-home.tsx (top bar only)",
+    roles: everyone,
+    calls: [],
+  },
+  {
+    name: "Catalogue",
+    route: "/dashboard/viewcourse",
+    source: "features/courses/catalogue/catalogue-page.tsx",
+    roles: everyone,
+    calls: [{ path: "courses:list", args: () => page(12) }],
+  },
+  {
+    name: "Course overview",
+    route: "/courseoverview/$courseId/$courseName",
+    source: "features/courses/overview/course-overview-page.tsx, cart-button.tsx",
+    roles: everyone,
+    calls: [
+      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "cart:has", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+    ],
+  },
+  {
+    name: "Enrolment form",
+    route: "/studentdetails/$courseId/$courseName",
+    source: "features/courses/enrolment/enrolment-page.tsx",
+    roles: ["student"],
+    calls: [
+      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+    ],
+  },
+  {
+    name: "Course page",
+    route: "/dashboard/$courseId/$courseName",
+    source: "features/courses/course-page/course-page.tsx, activity-panel.tsx (managers)",
+    roles: everyone,
+    calls: [
+      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
+      { path: "videos:list", args: (c) => ({ courseId: c.course }) },
+    ],
+  },
+  {
+    name: "Course page: activity panel",
+    route: "/dashboard/$courseId/$courseName",
+    source: "features/courses/course-page/activity-panel.tsx",
+    roles: staff,
+    calls: [{ path: "activity:forCourse", args: (c) => ({ courseId: c.course, ...page(10) }) }],
+    live: [{ path: "activity:forCourse", times: 5, why: "5 students enrol or hand in while it is open" }],
+  },
+  {
+    name: "Course detail (lessons)",
+    route: "/dashboard/coursedetail/$courseId/$courseName",
+    source: "features/courses/course-detail/course-detail-page.tsx",
+    roles: everyone,
+    calls: [
+      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
+    ],
+  },
+  {
+    name: "Course progress + certificate",
+    route: "/dashboard/coursedetail/$courseId/courseprogress",
+    source: "features/courses/course-progress/course-progress-page.tsx, certificate-panel.tsx",
+    roles: ["student"],
+    calls: [
+      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
+      { path: "certificates:forCourse", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+    ],
+  },
+  {
+    name: "Lesson",
+    route: "/dashboard/coursedetail/$courseId/lessons/$lessonId",
+    source: "features/courses/lesson/lesson-page.tsx, lesson-states.tsx, use-resume-position.ts",
+    roles: everyone,
+    calls: [
+      { path: "lessonContent:view", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
+      { path: "courses:get", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "lessonPlayback:get", args: (c) => ({ courseId: c.course, lessonId: c.lesson }), rows: () => 0 },
+    ],
+  },
+  {
+    name: "Lesson editor",
+    route: "/dashboard/coursedetail/$courseId/lessons/$lessonId/edit",
+    source: "features/courses/lesson-editor/lesson-editor-page.tsx",
+    roles: staff,
+    calls: [
+      { path: "lessonContent:editor", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
+      { path: "videos:list", args: (c) => ({ courseId: c.course }) },
+    ],
+  },
+  {
+    name: "My learning",
+    route: "/dashboard/courseoverview",
+    source: "features/courses/my-learning/my-learning-page.tsx, row-progress.tsx (one per row)",
+    roles: ["student"],
+    calls: [
+      { path: "enrollments:myCourses", args: () => ({}) },
+      { path: "cart:list", args: () => ({}) },
+      {
+        path: "enrollments:progress",
+        args: () => ({}),
+        rows: () => 0,
+        perRowOf: { path: "enrollments:myCourses", args: (row) => ({ courseId: row.courseId ?? row._id }) },
+      },
+    ],
+  },
+  {
+    name: "Assignments (student)",
+    route: "/assignmentpage",
+    source: "features/assignments/assignments-page.tsx, student/student-assignments.tsx",
+    roles: ["student"],
+    calls: [
+      { path: "enrollments:myCourses", args: () => ({}), rows: () => 0 },
+      { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
+    ],
+  },
+  {
+    name: "Assignments (staff list)",
+    route: "/assignmentpage",
+    source: "features/assignments/assignments-page.tsx, teacher/assignment-list.tsx, assignment-card.tsx",
+    roles: staff,
+    calls: [
+      { path: "courses:teaching", args: () => ({}), rows: () => 0 },
+      { path: "assignments:listForStaff", args: (c) => ({ courseId: c.course }) },
+      {
+        path: "submissions:summary",
+        args: () => ({}),
+        rows: () => 0,
+        perRowOf: { path: "assignments:listForStaff", args: (row) => ({ assignmentId: row._id }) },
+      },
+    ],
+    live: [{ path: "submissions:summary", times: 10, why: "10 hand-ins or grades while it is open" }],
+  },
+  {
+    name: "Assignment detail (submissions + versions)",
+    route: "/assignmentpage",
+    source: "features/assignments/teacher/submissions-panel.tsx, versions-list.tsx",
+    roles: staff,
+    calls: [
+      { path: "submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
+      { path: "submissions:versions", args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }) },
+    ],
+    live: [{ path: "submissions:roster", times: 10, why: "grading 10 students re-runs the roster" }],
+  },
+  {
+    name: "Gradebook",
+    route: "/assignmentpage (Gradebook tab)",
+    source: "features/assignments/teacher/gradebook.tsx",
+    roles: staff,
+    calls: [{ path: "gradebook:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("students") }],
+  },
+  {
+    name: "Quiz rules + leaderboard + my attempts",
+    route: "/quizrules",
+    source: "features/quiz/student/quiz-rules-page.tsx, shared/leaderboard.tsx, my-attempts.tsx",
+    roles: ["student"],
+    calls: [
+      { path: "quiz:overview", args: (c) => ({ courseName: c.courseName, courseId: c.course }) },
+      {
+        path: "quiz:leaderboard",
+        args: (c) => ({ courseName: c.courseName, courseId: c.course }),
+        rows: lengthOf("top"),
+      },
+      { path: "quiz:myAttempts", args: () => page(10) },
+    ],
+  },
+  {
+    name: "Quiz page",
+    route: "/quizpage",
+    source: "features/quiz/student/quiz-page.tsx",
+    roles: ["student"],
+    calls: [{ path: "quiz:current", args: (c) => ({ courseName: c.courseName, courseId: c.course }), rows: () => 1 }],
+    live: [{ path: "quiz:current", times: 20, why: "10 questions: each answer and each Next re-runs it" }],
+  },
+  {
+    name: "Quiz bank + accommodations",
+    route: "/quizbank",
+    source: "features/quiz/staff/quiz-bank-page.tsx, bank-editor.tsx, accommodations-panel.tsx",
+    roles: staff,
+    calls: [
+      { path: "courses:teaching", args: () => ({}), rows: () => 0 },
+      { path: "quizBank:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("questions") },
+      { path: "quizAccommodations:list", args: (c) => ({ courseId: c.course }) },
+    ],
+  },
+  {
+    name: "Discussion rooms",
+    route: "/homechat",
+    source: "features/chat/join-page.tsx, room-list.tsx",
+    roles: everyone,
+    calls: [{ path: "chat:rooms", args: () => ({}) }],
+  },
+  {
+    name: "Discussion room",
+    route: "/chatRoom",
+    source: "features/chat/chat-room-page.tsx, use-room-messages.ts, room-presence.tsx",
+    roles: everyone,
+    calls: [
+      { path: "chat:room", args: (c) => ({ room: c.course }) },
+      { path: "chat:messages", args: (c) => ({ room: c.course, ...page(50) }) },
+      {
+        path: "presence:heartbeat",
+        kind: "mutation",
+        args: (c) => ({ roomId: c.course, userId: c.userId, sessionId: c.sessionId, interval: 10_000 }),
+        rows: () => 0,
+      },
+      {
+        path: "presence:list",
+        args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
+      },
+    ],
+    live: [
+      { path: "chat:messages", times: 20, why: "20 messages arrive during a 10-minute visit" },
+      { path: "presence:heartbeat", times: 60, why: "a heartbeat every 10 s" },
+      { path: "presence:list", times: 10, why: "10 people come and go" },
+    ],
+  },
+  {
+    name: "Articles",
+    route: "/resources",
+    source: "features/articles/articles-page.tsx",
+    roles: everyone,
+    calls: [{ path: "articles:list", args: () => ({}), rows: lengthOf("articles") }],
+  },
+  {
+    name: "Notifications bell (open)",
+    route: "top bar",
+    source: "components/notification-bell.tsx",
+    roles: everyone,
+    calls: [{ path: "notifications:list", args: () => page(10) }],
+    live: [{ path: "notifications:list", times: 1, why: "one new notification while open" }],
+  },
+  {
+    name: "Profile",
+    route: "/profile",
+    source: "features/profile/profile-page.tsx, certificates/profile-certificates.tsx",
+    roles: everyone,
+    calls: [{ path: "certificates:mine", args: () => ({}) }],
+  },
+  {
+    name: "Settings",
+    route: "/settings",
+    source: "features/profile/settings-page.tsx (users.me, shared with the top bar)",
+    roles: everyone,
+    calls: [],
+  },
+  {
+    name: "Teachers",
+    route: "/listallteachers",
+    source: "features/teachers/teachers-page.tsx",
+    roles: everyone,
+    calls: [{ path: "users:teachersPage", args: () => page(12) }],
+  },
+  {
+    name: "My teaching",
+    route: "/teaching",
+    source: "features/courses/teaching/teaching-page.tsx",
+    roles: staff,
+    calls: [{ path: "courses:myTeaching", args: () => page(10) }],
+  },
+  {
+    name: "Admin: people",
+    route: "/admin (People tab)",
+    source: "features/admin/people-tab.tsx",
+    roles: ["Admin"],
+    calls: [{ path: "admin:people", args: () => page(25) }],
+  },
+  {
+    name: "Admin: event log",
+    route: "/admin (Events tab)",
+    source: "features/admin/events-tab.tsx",
+    roles: ["Admin"],
+    calls: [
+      { path: "courses:teaching", args: () => ({}) },
+      { path: "admin:events", args: () => page(25) },
+    ],
+  },
+];

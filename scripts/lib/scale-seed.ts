@@ -1,0 +1,424 @@
+/**
+ * Seeds the offline backend with a school-scale data set for scripts/bench-scale.ts, by direct
+ * inserts in batched transactions (the app's mutations one by one would take hours). Each row has
+ * the fields, the denormalised values (courses.enrolledCount, enrollment names, submission
+ * versions, message author names) and the indexes the app's own mutations give it; the events are
+ * inserted as the audit trail only (their read models, notifications and course activity, are
+ * seeded separately at a bounded, stated size: see SeedPlan).
+ */
+import type { Id, TableNames } from "../../convex/_generated/dataModel";
+import type { MutationCtx } from "../../convex/_generated/server";
+import { searchTextFor } from "../../convex/model/courses.ts";
+import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
+import { courseBankKey } from "../../convex/model/quizRules.ts";
+import type { EventType } from "../../convex/schema.ts";
+import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
+
+/** Sizes at scale 1 are the issue's; `--scale` multiplies the counts (never the per-course ones). */
+export type SeedPlan = {
+  users: number;
+  teachers: number;
+  admins: number;
+  courses: number;
+  studentsPerCourse: number;
+  lessonsPerCourse: number;
+  assignmentsPerCourse: number;
+  submissionsPerCourse: number;
+  messages: number;
+  events: number;
+  /** Read models: notifications kept per student, activity rows per course. */
+  notificationsPerStudent: number;
+  activityPerCourse: number;
+};
+
+export function planFor(scale: number): SeedPlan {
+  const n = (full: number, least: number) => Math.max(least, Math.round(full * scale));
+  return {
+    users: n(10_000, 400),
+    teachers: n(100, 3),
+    admins: 5,
+    courses: n(1_000, 4),
+    studentsPerCourse: 200,
+    lessonsPerCourse: 10,
+    assignmentsPerCourse: 10,
+    submissionsPerCourse: 200,
+    messages: n(100_000, 1_000),
+    events: n(1_000_000, 5_000),
+    notificationsPerStudent: 30,
+    activityPerCourse: 50,
+  };
+}
+
+export type Seeded = {
+  students: Id<"users">[];
+  teachers: Id<"users">[];
+  admins: Id<"users">[];
+  courses: Id<"courses">[];
+  /** Per course: its lessons and assignments (in order). */
+  lessons: Map<Id<"courses">, Id<"lessons">[]>;
+  assignments: Map<Id<"courses">, Id<"assignments">[]>;
+  /** Per course: its enrolled students, in order. */
+  enrolled: Map<Id<"courses">, Id<"users">[]>;
+  documents: number;
+};
+
+type Row = { table: TableNames; doc: Record<string, unknown> };
+
+const BATCH = 4_000;
+const EVENT_TYPES: EventType[] = ["enrolled", "lesson_completed", "submitted", "graded", "quiz_answered", "registered"];
+
+/** Inserts rows in transactions of BATCH; returns the new ids in order. */
+async function insertAll<T extends TableNames>(
+  convex: ConvexTestInternals,
+  table: T,
+  rows: Iterable<Record<string, unknown>>,
+): Promise<Id<T>[]> {
+  const ids: Id<T>[] = [];
+  let batch: Row[] = [];
+  const flush = async () => {
+    const pending = batch;
+    batch = [];
+    if (pending.length === 0) return;
+    const made = await convex.t.run(async (raw) => {
+      const ctx = raw as unknown as MutationCtx;
+      const out: Id<T>[] = [];
+      // Direct inserts: the row shapes below follow convex/schema.ts, which validates each one.
+      for (const row of pending) out.push((await ctx.db.insert(row.table as T, row.doc as never)) as Id<T>);
+      return out;
+    });
+    ids.push(...made);
+  };
+  for (const doc of rows) {
+    batch.push({ table, doc });
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return ids;
+}
+
+function* range<T>(count: number, make: (i: number) => T): Generator<T> {
+  for (let i = 0; i < count; i++) yield make(i);
+}
+
+export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, log: (line: string) => void) {
+  const now = Date.now();
+  const studentCount = plan.users - plan.teachers - plan.admins;
+  const user = (role: string, i: number) => ({
+    name: `${role} ${i}`,
+    displayName: `${role[0]?.toUpperCase()}${role.slice(1)} ${i}`,
+    email: `${role.toLowerCase()}${i}@school.example`,
+    emailVerificationTime: now,
+    role,
+    dp: "",
+  });
+  const admins = await insertAll(
+    convex,
+    "users",
+    range(plan.admins, (i) => user("Admin", i)),
+  );
+  const teachers = await insertAll(
+    convex,
+    "users",
+    range(plan.teachers, (i) => ({ ...user("teacher", i), experience: 5, bio: "Teaches at the school." })),
+  );
+  const students = await insertAll(
+    convex,
+    "users",
+    range(studentCount, (i) => user("student", i)),
+  );
+  log(`users: ${plan.users} (${plan.admins} admins, ${plan.teachers} teachers, ${studentCount} students)`);
+
+  const categories = ["Programming", "Design", "Mathematics", "Languages", "Science"];
+  const courses = await insertAll(
+    convex,
+    "courses",
+    range(plan.courses, (i) => {
+      const name = `Course ${i}`;
+      const category = categories[i % categories.length] ?? "Programming";
+      return {
+        name,
+        description: "A course of the school. ".repeat(8),
+        durationHours: 20,
+        instructorName: `Teacher ${i % plan.teachers}`,
+        instructorId: teachers[i % plan.teachers],
+        category,
+        imageUrl: "",
+        searchText: searchTextFor(name, category),
+        enrolledCount: Math.min(plan.studentsPerCourse, studentCount),
+      };
+    }),
+  );
+  const lessonIds = await insertAll(
+    convex,
+    "lessons",
+    range(plan.courses * plan.lessonsPerCourse, (i) => ({
+      courseId: courses[Math.floor(i / plan.lessonsPerCourse)],
+      position: i % plan.lessonsPerCourse,
+      title: `Lesson ${i % plan.lessonsPerCourse}`,
+    })),
+  );
+  await insertAll(
+    convex,
+    "lessonContents",
+    range(lessonIds.length, (i) => {
+      const version = { body: "Read this lesson. ".repeat(40), attachmentIds: [] };
+      return {
+        lessonId: lessonIds[i],
+        courseId: courses[Math.floor(i / plan.lessonsPerCourse)],
+        draft: version,
+        published: version,
+        draftSavedAt: now,
+        publishedAt: now,
+      };
+    }),
+  );
+  const lessons = new Map(
+    courses.map((c, ci) => [c, lessonIds.slice(ci * plan.lessonsPerCourse, (ci + 1) * plan.lessonsPerCourse)]),
+  );
+  log(`courses: ${plan.courses}, ${lessonIds.length} lessons with published content`);
+
+  // Enrolment k of course c is student (c * perCourse + k) mod S: distinct within a course, and
+  // spread evenly (each student in about courses * perCourse / S courses).
+  const perCourse = Math.min(plan.studentsPerCourse, studentCount);
+  const studentOf = (ci: number, k: number) => students[(ci * perCourse + k) % studentCount] as Id<"users">;
+  const enrolled = new Map(courses.map((c, ci) => [c, Array.from({ length: perCourse }, (_, k) => studentOf(ci, k))]));
+  await insertAll(
+    convex,
+    "enrollments",
+    range(plan.courses * perCourse, (i) => {
+      const ci = Math.floor(i / perCourse);
+      const k = i % perCourse;
+      const sid = studentOf(ci, k);
+      const sIndex = (ci * perCourse + k) % studentCount;
+      const course = courses[ci] as Id<"courses">;
+      return {
+        userId: sid,
+        courseId: course,
+        courseName: `Course ${ci}`,
+        studentName: `Student ${sIndex}`,
+        studentEmail: `student${sIndex}@school.example`,
+        studentId: `S${String(sIndex).padStart(6, "0")}`,
+        phoneNumber: "+44 20 7946 0958",
+        degreeProgram: "Computer Science",
+        yearOrSemester: "Year 2",
+        paymentMethod: "paypal",
+        paymentDetailsMasked: "",
+        completedLessonIds: (lessons.get(course) ?? []).slice(0, k % (plan.lessonsPerCourse + 1)),
+      };
+    }),
+  );
+  log(`enrollments: ${plan.courses * perCourse}`);
+
+  const questionFiles = await insertAll(
+    convex,
+    "files",
+    range(plan.courses * plan.assignmentsPerCourse, (i) => ({
+      provider: "static",
+      url: "/bench/question.pdf",
+      path: `assignments/${i}/question.pdf`,
+      name: "question.pdf",
+      size: 120_000,
+      contentType: "application/pdf",
+      purpose: "assignmentQuestion",
+      ownerId: teachers[Math.floor(i / plan.assignmentsPerCourse) % plan.teachers],
+    })),
+  );
+  const assignmentIds = await insertAll(
+    convex,
+    "assignments",
+    range(questionFiles.length, (i) => {
+      const ci = Math.floor(i / plan.assignmentsPerCourse);
+      const deadlineAt = now + ((i % plan.assignmentsPerCourse) - 5) * 7 * 86_400_000;
+      return {
+        courseId: courses[ci],
+        title: `Assignment ${i % plan.assignmentsPerCourse}`,
+        assignedDate: "2026-09-01",
+        deadlineDate: new Date(deadlineAt).toISOString().slice(0, 10),
+        timeZone: "Europe/London",
+        deadlineAt,
+        instructorName: `Teacher ${ci % plan.teachers}`,
+        postedBy: teachers[ci % plan.teachers],
+        questionFileId: questionFiles[i],
+      };
+    }),
+  );
+  const assignments = new Map(
+    courses.map((c, ci) => [
+      c,
+      assignmentIds.slice(ci * plan.assignmentsPerCourse, (ci + 1) * plan.assignmentsPerCourse),
+    ]),
+  );
+
+  // Submission j of course c: assignment j mod A, by enrolled student floor(j / A) (distinct pairs).
+  const submissionCount = plan.courses * plan.submissionsPerCourse;
+  const submitter = (i: number) => {
+    const ci = Math.floor(i / plan.submissionsPerCourse);
+    const j = i % plan.submissionsPerCourse;
+    const course = courses[ci] as Id<"courses">;
+    return {
+      ci,
+      course,
+      assignmentId: (assignments.get(course) ?? [])[j % plan.assignmentsPerCourse] as Id<"assignments">,
+      studentId: (enrolled.get(course) ?? [])[Math.floor(j / plan.assignmentsPerCourse) % perCourse] as Id<"users">,
+    };
+  };
+  const submissionFiles = await insertAll(
+    convex,
+    "files",
+    range(submissionCount, (i) => ({
+      provider: "static",
+      url: "/bench/work.pdf",
+      path: `submissions/${i}/work.pdf`,
+      name: "work.pdf",
+      size: 240_000,
+      contentType: "application/pdf",
+      purpose: "submission",
+      ownerId: submitter(i).studentId,
+    })),
+  );
+  const versionIds = await insertAll(
+    convex,
+    "submissionVersions",
+    range(submissionCount, (i) => {
+      const s = submitter(i);
+      return {
+        assignmentId: s.assignmentId,
+        studentId: s.studentId,
+        version: 1,
+        fileId: submissionFiles[i],
+        submittedAt: now,
+      };
+    }),
+  );
+  await insertAll(
+    convex,
+    "submissions",
+    range(submissionCount, (i) => {
+      const s = submitter(i);
+      const graded = i % 2 === 0;
+      return {
+        assignmentId: s.assignmentId,
+        courseId: s.course,
+        studentId: s.studentId,
+        currentVersionId: versionIds[i],
+        versionCount: 1,
+        submittedAt: now,
+        ...(graded
+          ? {
+              grade: 60 + (i % 40),
+              feedback: "Good work.",
+              gradedAt: now,
+              gradedBy: teachers[s.ci % plan.teachers],
+              gradedVersion: 1,
+            }
+          : {}),
+      };
+    }),
+  );
+  log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
+
+  // 10% of the messages in the school-wide room, the rest in course rooms, round robin.
+  await insertAll(
+    convex,
+    "messages",
+    range(plan.messages, (i) => {
+      const global = i % 10 === 0;
+      const ci = i % plan.courses;
+      const course = courses[ci] as Id<"courses">;
+      const author = global
+        ? (students[i % studentCount] as Id<"users">)
+        : ((enrolled.get(course) ?? [])[i % perCourse] as Id<"users">);
+      return {
+        room: global ? "global" : course,
+        text: `Message ${i}: a question about this week's lesson.`,
+        authorId: author,
+        authorName: `Student ${i}`,
+      };
+    }),
+  );
+  log(`messages: ${plan.messages}`);
+
+  await insertAll(
+    convex,
+    "events",
+    range(plan.events, (i) => {
+      const ci = i % plan.courses;
+      const course = courses[ci] as Id<"courses">;
+      const actor = (enrolled.get(course) ?? [])[i % perCourse];
+      return { type: EVENT_TYPES[i % EVENT_TYPES.length], actorId: actor, subjectUserId: actor, courseId: course };
+    }),
+  );
+  log(`events: ${plan.events}`);
+
+  // Read models of the events above, bounded: the newest notifications of each student and the
+  // newest activity rows of each course (older ones only lengthen index ranges no screen reads past).
+  const noteEvents = await insertAll(
+    convex,
+    "events",
+    range(plan.courses, (ci) => ({
+      type: "assignment_posted",
+      actorId: teachers[ci % plan.teachers],
+      courseId: courses[ci],
+    })),
+  );
+  await insertAll(
+    convex,
+    "notifications",
+    range(studentCount * plan.notificationsPerStudent, (i) => {
+      const si = Math.floor(i / plan.notificationsPerStudent);
+      const n = i % plan.notificationsPerStudent;
+      const ci = (si + n) % plan.courses;
+      return {
+        userId: students[si],
+        type: "assignment_posted",
+        title: `New assignment in Course ${ci}: Assignment ${n % plan.assignmentsPerCourse}`,
+        link: { route: "/assignmentpage", course: courses[ci] },
+        eventId: noteEvents[ci],
+        key: `bench:${si}:${n}`,
+        read: n >= 5,
+        at: now - (plan.notificationsPerStudent - n) * 3_600_000,
+      };
+    }),
+  );
+  await insertAll(
+    convex,
+    "courseActivity",
+    range(plan.courses * plan.activityPerCourse, (i) => {
+      const ci = Math.floor(i / plan.activityPerCourse);
+      return {
+        courseId: courses[ci],
+        eventId: noteEvents[ci],
+        type: "submitted",
+        actorName: `Student ${i % perCourse}`,
+        summary: `Student ${i % perCourse} submitted Assignment ${i % plan.assignmentsPerCourse}`,
+        at: now - (plan.activityPerCourse - (i % plan.activityPerCourse)) * 60_000,
+      };
+    }),
+  );
+  log(
+    `read models: ${studentCount * plan.notificationsPerStudent} notifications, ${plan.courses * plan.activityPerCourse} activity rows`,
+  );
+
+  // Quiz: the shared banks, a course bank for the first course with a leaderboard of its students.
+  const firstCourse = courses[0] as Id<"courses">;
+  await convex.t.run(async (raw) => {
+    const ctx = raw as unknown as MutationCtx;
+    await seedQuizBanks(ctx);
+    const bank = courseBankKey(firstCourse);
+    for (let p = 0; p < 10; p++) {
+      await ctx.db.insert("quizQuestions", {
+        bank,
+        courseId: firstCourse,
+        position: p,
+        question: `Question ${p}?`,
+        options: ["A", "B", "C", "D"],
+        answer: 1 + (p % 4),
+      });
+    }
+  });
+
+  return {
+    seeded: { students, teachers, admins, courses, lessons, assignments, enrolled } satisfies Omit<Seeded, "documents">,
+    documents: convex.committedDocuments().length,
+  };
+}
