@@ -138,6 +138,18 @@ async function lighthouseRun(port: number, url: string, preset: Preset, keepSess
   return { figures, warnings, json: result.report as string, finalUrl: lhr.finalDisplayedUrl };
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
+async function withRetries<T>(what: string, attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n >= tries || !(error instanceof Error) || !error.message.startsWith("Lighthouse:")) throw error;
+      console.warn(`${what}: ${error.message.split("(")[0].trim()}; trying again.`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -230,11 +242,8 @@ async function main(): Promise<void> {
           await blank.close();
         }
         const loadNow = load();
-        const { figures, warnings, json, finalUrl } = await lighthouseRun(
-          chrome.port,
-          appUrl + PAGES[page],
-          preset,
-          keepSession,
+        const { figures, warnings, json, finalUrl } = await withRetries(`${PAGES[page]} ${preset} #${run}`, () =>
+          lighthouseRun(chrome.port, appUrl + PAGES[page], preset, keepSession),
         );
         if (new URL(finalUrl).pathname !== PAGES[page]) warnings.push(`ended at ${finalUrl}`);
         writeFileSync(path.join(outDir, `${page}-${preset}-${run}.json`), json);
