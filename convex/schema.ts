@@ -398,7 +398,15 @@ export default defineSchema({
     authorName: v.string(),
     removedAt: v.optional(v.number()),
     removedBy: v.optional(v.id("users")),
-  }).index("by_room", ["room"]),
+    /**
+     * The message's number in its room (1, 2, ...), so unread counts are a subtraction instead
+     * of a scan (model/chatUnread.ts). Absent on messages sent before it existed.
+     */
+    seq: v.optional(v.number()),
+  })
+    .index("by_room", ["room"])
+    .index("by_room_author", ["room", "authorId"])
+    .index("by_room_removed", ["room", "removedAt"]),
 
   /** When a user last read a chat room (unread counts); one row per user and room. */
   chatReads: defineTable({

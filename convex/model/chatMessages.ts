@@ -76,7 +76,18 @@ export async function sendMessage(
   const { room } = await requireRoom(ctx, user, rawRoom);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);
-  return await ctx.db.insert("messages", { room, text, authorId: user._id, authorName: user.displayName });
+  const seq = await nextSeq(ctx, room);
+  return await ctx.db.insert("messages", { room, text, authorId: user._id, authorName: user.displayName, seq });
+}
+
+/** The number the room's next message gets: one more than its newest message's (1 in a new room). */
+async function nextSeq(ctx: MutationCtx, room: string): Promise<number> {
+  const newest = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .order("desc")
+    .first();
+  return (newest?.seq ?? 0) + 1;
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";

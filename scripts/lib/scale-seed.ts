@@ -317,7 +317,9 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   );
   log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
 
-  // 10% of the messages in the school-wide room, the rest in course rooms, round robin.
+  // 10% of the messages in the school-wide room, the rest in course rooms, round robin; numbered
+  // per room as chat.send numbers them.
+  const lastSeq = new Map<string, number>();
   await insertAll(
     convex,
     "messages",
@@ -328,8 +330,12 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       const author = global
         ? (students[i % studentCount] as Id<"users">)
         : ((enrolled.get(course) ?? [])[i % perCourse] as Id<"users">);
+      const room = global ? "global" : course;
+      const seq = (lastSeq.get(room) ?? 0) + 1;
+      lastSeq.set(room, seq);
       return {
-        room: global ? "global" : course,
+        room,
+        seq,
         text: `Message ${i}: a question about this week's lesson.`,
         authorId: author,
         authorName: `Student ${i}`,
