@@ -5,6 +5,7 @@ import { loginSchema, signUpProfileSchema } from "./model/forms/account";
 import { parseOrThrow } from "./model/forms/parse";
 import { requestCode } from "./model/accountCodes";
 import { createOrUpdateGoogleUser, googleProviders } from "./model/googleSignIn";
+import { passwordHashing } from "./model/passwordHashing";
 import { assertPasswordAllowed } from "./model/passwords";
 import { withSignInThrottle } from "./model/signInThrottle";
 
@@ -28,6 +29,11 @@ const password = Password<DataModel>({
   // 8 to 128 characters and not a common password (model/passwords.ts).
   validatePasswordRequirements: (value) => {
     assertPasswordAllowed(value);
+  },
+  // Convex Auth's default scrypt, through a seam the unit tests swap (model/passwordHashing.ts).
+  crypto: {
+    hashSecret: (secret) => passwordHashing.hashSecret(secret),
+    verifySecret: (secret, hash) => passwordHashing.verifySecret(secret, hash),
   },
 });
 

@@ -1,14 +1,15 @@
 /**
  * Brute force without lockout (ADR 0019): what a stranger guessing passwords, and the owner
  * signing in meanwhile, would notice. Delays are read from model/signInThrottle's clock instead of
- * waited, so the figures are exact and the tests quick; the password hashing is real.
+ * waited, so the figures are exact and the tests quick; the password hashing is a cheap stand-in
+ * (test.setup.ts) except in the test that compares its cost.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { api } from "./_generated/api";
 import { COMMON_PASSWORD_MESSAGE } from "./model/forms/account";
 import { SIGN_IN_THROTTLE, SIGN_UP_LIMITS } from "./model/limits";
 import { delayAfterFailures, dummyHashChecks, INVALID_CREDENTIALS, throttleClock } from "./model/signInThrottle";
-import { newTest, type TestConvex } from "./test.setup";
+import { newTest, useRealPasswordHashing, type TestConvex } from "./test.setup";
 
 const OWNER = "teacher@school.org";
 const OWNER_PASSWORD = "correct horse battery";
@@ -102,6 +103,9 @@ describe("sign-in throttling", () => {
   test(
     "an unknown e-mail costs the same hashing as a wrong password, and fails the same way",
     async () => {
+      // Timed, so with the real scrypt (the other tests hash cheaply: test.setup.ts).
+      const restoreCheapHashing = useRealPasswordHashing();
+      onTestFinished(restoreCheapHashing);
       const t = newTest();
       await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
       const timed = async (email: string, n: number) => {

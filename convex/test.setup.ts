@@ -6,6 +6,7 @@ import rateLimiterTest from "@convex-dev/rate-limiter/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { passwordHashing, scryptHashing } from "./model/passwordHashing";
 import schema, { type Role } from "./schema";
 
 /** Every deployable module (files with one dot), the way Convex loads them. */
@@ -26,6 +27,31 @@ env.CONVEX_SITE_URL = SITE_URL;
 if (!env.JWT_PRIVATE_KEY) {
   const { privateKey } = await generateKeyPair("RS256", { extractable: true });
   env.JWT_PRIVATE_KEY = (await exportPKCS8(privateKey)).trimEnd().replace(/\n/g, " ");
+}
+
+/**
+ * Passwords are hashed with salted SHA-256 instead of scrypt in unit tests: the same "salt:key"
+ * format and the same verdicts (right password true, anything else false), at a thousandth of the
+ * cost. Tests about the hashing's cost call `useRealPasswordHashing()` (model/passwordHashing.ts).
+ */
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+async function cheapKey(password: string, salt: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${password.normalize("NFKC")}`)));
+}
+passwordHashing.hashSecret = async (password) => {
+  const salt = hex(crypto.getRandomValues(new Uint8Array(16)).buffer);
+  return `${salt}:${await cheapKey(password, salt)}`;
+};
+passwordHashing.verifySecret = async (password, hash) => {
+  const [salt, key, ...rest] = hash.split(":");
+  return rest.length === 0 && key !== undefined && (await cheapKey(password, salt)) === key;
+};
+const cheapHashing = { ...passwordHashing };
+
+/** Switches back to real scrypt (for a test about its cost); the returned function undoes it. */
+export function useRealPasswordHashing(): () => void {
+  Object.assign(passwordHashing, scryptHashing);
+  return () => Object.assign(passwordHashing, cheapHashing);
 }
 
 /** The deployable modules plus the test fixtures (functions only tests call). */

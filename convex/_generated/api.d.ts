@@ -87,6 +87,7 @@ import type * as model_mail from "../model/mail.js";
 import type * as model_notifications from "../model/notifications.js";
 import type * as model_notificationsDeadline from "../model/notificationsDeadline.js";
 import type * as model_passwordAccounts from "../model/passwordAccounts.js";
+import type * as model_passwordHashing from "../model/passwordHashing.js";
 import type * as model_passwords from "../model/passwords.js";
 import type * as model_pendingUploads from "../model/pendingUploads.js";
 import type * as model_projections from "../model/projections.js";
@@ -216,6 +217,7 @@ declare const fullApi: ApiFromModules<{
   "model/notifications": typeof model_notifications;
   "model/notificationsDeadline": typeof model_notificationsDeadline;
   "model/passwordAccounts": typeof model_passwordAccounts;
+  "model/passwordHashing": typeof model_passwordHashing;
   "model/passwords": typeof model_passwords;
   "model/pendingUploads": typeof model_pendingUploads;
   "model/projections": typeof model_projections;

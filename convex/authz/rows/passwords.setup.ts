@@ -1,12 +1,13 @@
 // Not deployed (two dots in the name): authorization rows of convex/passwords.ts.
-import { Scrypt } from "lucia";
 import { hashCode } from "../../model/accountCodes";
+import { passwordHashing } from "../../model/passwordHashing";
 import { everyone, signedIn, type Rows } from "../matrix.setup";
 
 const CODE = "12345678";
 const CURRENT = "the current password";
-/** Hashed once for every cell (scrypt is slow on a busy machine). */
-const currentPasswordHash = new Scrypt().hash(CURRENT);
+/** Hashed once for every cell, on first use, with the hashing the provider checks it with. */
+let currentHash: Promise<string> | undefined;
+const currentPasswordHash = () => (currentHash ??= passwordHashing.hashSecret(CURRENT));
 
 export const rows: Rows = {
   "passwords:resetPassword": {
@@ -54,7 +55,7 @@ export const rows: Rows = {
     // The caller's own e-mail + password account.
     prepare: async (t, world, caller) => {
       const { userId } = world.of(caller);
-      const secret = await currentPasswordHash;
+      const secret = await currentPasswordHash();
       await t.run(async (ctx) => {
         const email = (await ctx.db.get("users", userId))?.email ?? "";
         await ctx.db.insert("authAccounts", { userId, provider: "password", providerAccountId: email, secret });
