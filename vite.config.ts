@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { optionsFromEnv, securityHeaders } from "./scripts/lib/security-headers.ts";
+import { bundleComposition } from "./scripts/lib/bundle-composition.ts";
 import { prerenderPublicPages, previewShellFallback } from "./scripts/prerender/plugin.ts";
 
 export default defineConfig(({ mode }) => ({
@@ -14,6 +15,8 @@ export default defineConfig(({ mode }) => ({
     // `/`, `/login` and `/register` as HTML that paints before any JavaScript (ADR 0026).
     prerenderPublicPages(),
     previewShellFallback(),
+    // What each chunk is made of, for the bundle check's split (scripts/bench-landing-js.ts).
+    bundleComposition(),
   ],
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") },

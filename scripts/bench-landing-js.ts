@@ -5,6 +5,10 @@
  * Chromium, waits for the network to be idle and lists every JavaScript file the browser loaded
  * with its raw and gzip size (gzip -9 of the file in the build, what a static host would send). No
  * backend is needed: the page's data requests fail quietly, which does not change what code loads.
+ * The public pages are prerendered (ADR 0026): their first paint needs no JavaScript at all, so the
+ * figure is what the page loads to hydrate and start (what is deferred past that, e.g. the toasts'
+ * code, is not in it). It is split into React, router, Convex client, icons, UI libraries, other
+ * packages and app code, from the build's .vite/bundle-composition.json (scripts/lib/bundle-composition.ts).
  * scripts/check-bundle.ts holds the landing page's figure to a budget with measureInitialJs.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
@@ -15,9 +19,12 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
+import { COMPOSITION_FILE, PARTS, type BundleComposition } from "./lib/bundle-composition";
 
 export type ScriptFile = { name: string; raw: number; gzip: number };
 export type InitialJs = { files: ScriptFile[]; raw: number; gzip: number };
+/** Gzip bytes per part (React, Router, …), each file's gzip size shared out by what it is made of. */
+export type JsSplit = { part: string; gzip: number }[];
 
 /** The build directory the scripts read: --dist=DIR, else E2E_DIST_DIR (the e2e run's), else dist/. */
 export function distDirFromArgs(args: string[]): string {
@@ -40,8 +47,10 @@ export async function measureInitialJs(distDir: string, pagePath = "/"): Promise
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     let file = path.join(root, decodeURIComponent(url.pathname));
+    // A prerendered page (/login → login.html), else the SPA fallback.
+    if (existsSync(`${file}.html`)) file = `${file}.html`;
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = path.join(root, "index.html"); // SPA fallback
+      file = path.join(root, "index.html");
     }
     res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
     createReadStream(file).pipe(res);
@@ -75,6 +84,29 @@ export async function measureInitialJs(distDir: string, pagePath = "/"): Promise
   }
 }
 
+/** The split of `measured` by part; null for a build without .vite/bundle-composition.json. */
+export function splitByPart(distDir: string, measured: InitialJs): JsSplit | null {
+  const compositionFile = path.join(path.resolve(distDir), COMPOSITION_FILE);
+  if (!existsSync(compositionFile)) return null;
+  const composition = JSON.parse(readFileSync(compositionFile, "utf8")) as BundleComposition;
+  const totals = new Map<string, number>(PARTS.map((part) => [part, 0]));
+  for (const file of measured.files) {
+    const parts = composition[file.name.replace(/^\//, "")] ?? { "Other packages": 1 };
+    const size = Object.values(parts).reduce((sum, bytes) => sum + bytes, 0) || 1;
+    for (const [part, bytes] of Object.entries(parts)) {
+      totals.set(part, (totals.get(part) ?? 0) + (file.gzip * bytes) / size);
+    }
+  }
+  return [...totals].map(([part, gzip]) => ({ part, gzip: Math.round(gzip) }));
+}
+
+export function splitLines(split: JsSplit, total: number): string[] {
+  return split.map(
+    ({ part, gzip }) =>
+      `${kb(gzip).padStart(9)} gzip  ${`${Math.round((100 * gzip) / (total || 1))}%`.padStart(4)}  ${part}`,
+  );
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function fileLine(file: ScriptFile): string {
@@ -94,6 +126,11 @@ async function main() {
   console.log(
     `Initial JavaScript of ${pagePath}: ${measured.files.length} files, ${kb(measured.gzip)} gzip (${kb(measured.raw)} raw).`,
   );
+  const split = splitByPart(dist, measured);
+  if (split) {
+    console.log("Split (each file's gzip bytes shared out by its code before minification, so approximate):");
+    for (const line of splitLines(split, measured.gzip)) console.log(line);
+  }
   const clerk = measured.files.filter((file) => /clerk/i.test(file.name));
   console.log(
     clerk.length === 0 ? "Clerk's SDK was not loaded." : `Clerk code loaded: ${clerk.map((f) => f.name).join(", ")}`,

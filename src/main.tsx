@@ -3,7 +3,7 @@ import "./lib/zod-csp";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { prerenderedPathOf } from "./prerendered";
+import { PRERENDERED_ATTRIBUTE, prerenderedPathOf } from "./prerendered";
 import { createAppRouter } from "./router";
 import "./index.css";
 
@@ -21,6 +21,7 @@ async function start(container: HTMLElement) {
   // was made for: a host that answers another path with it (the SPA fallback) gets a fresh render.
   if (prerenderedPathOf(container) !== window.location.pathname) {
     container.replaceChildren();
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
     createRoot(container).render(app);
     return;
   }

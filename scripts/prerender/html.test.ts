@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { injectPage } from "./html";
+
+const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
+
+describe("injectPage", () => {
+  it("puts the markup in #root, names the page and sets its title", () => {
+    const html = injectPage(
+      TEMPLATE,
+      { html: "<h1>Hi</h1>", title: "Login · Lyceum" },
+      { attribute: "data-prerendered", path: "/login" },
+    );
+    expect(html).toBe(
+      '<html><head><title>Login · Lyceum</title></head><body><div id="root" data-prerendered="/login"><h1>Hi</h1></div></body></html>',
+    );
+  });
+
+  it("escapes the title and keeps `$` patterns in the markup as they are", () => {
+    const html = injectPage(
+      TEMPLATE,
+      { html: "<p>$& $1</p>", title: "<A & B>" },
+      { attribute: "data-prerendered", path: "/" },
+    );
+    expect(html).toContain("<title>&lt;A &amp; B&gt;</title>");
+    expect(html).toContain("<p>$& $1</p>");
+  });
+
+  it("refuses a template without #root", () => {
+    expect(() => injectPage("<title>x</title>", { html: "", title: "" }, { attribute: "a", path: "/" })).toThrow(
+      /#root|id="root"/,
+    );
+  });
+});
