@@ -35,8 +35,12 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
   const markSeen = useMarkRead(room);
 
   return (
-    // The page fills the window below the 4rem top bar, so only the message list scrolls.
-    <div className="mx-auto flex h-[calc(100svh-4rem)] w-full max-w-4xl flex-col px-2 pt-4 pb-2 sm:px-6 sm:pt-6 sm:pb-4">
+    // The room fills what the app shell leaves below the top bar and banners (routes/__root.tsx),
+    // so only the message list scrolls.
+    <div
+      data-fills-viewport
+      className="mx-auto flex min-h-0 w-full max-w-4xl flex-1 flex-col px-2 pt-4 pb-2 sm:px-6 sm:pt-6 sm:pb-4"
+    >
       <div className="mb-3 px-2 sm:px-0">
         <Link
           to="/homechat"
@@ -63,7 +67,7 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
       </div>
       <section
         aria-label="Conversation"
-        className="bg-card flex min-h-0 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs"
+        className="bg-card flex min-h-64 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs"
       >
         <MessageList messages={messages} status={status} loadOlder={loadOlder} onRemove={remove} onSeen={markSeen} />
         <Composer onSend={send} />
