@@ -17,7 +17,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { loadavg } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -249,9 +249,14 @@ async function main(): Promise<void> {
     }
   }
 
-  const summary = `${table(results)}\n\nMedian of ${runs} run(s) per row; Lighthouse 12.8.2, ${CHROMIUM_PATH}, ${encodings.join(
-    "/",
-  )} compression. Load averages at the end: ${load().join(", ")} (1/5/15 min).\n`;
+  const busiest = Math.max(...results.map((r) => r.load[0]));
+  const quiet = busiest <= 0.5 * availableParallelism();
+  const summary =
+    `${table(results)}\n\nMedian of ${runs} run(s) per row; Lighthouse 12.8.2, ${CHROMIUM_PATH}, ` +
+    `${encodings.join("/")} compression. Load averages at the end: ${load().join(", ")} (1/5/15 min).\n` +
+    (quiet
+      ? ""
+      : `PRELIMINARY: 1-minute load up to ${busiest} on ${availableParallelism()} cores; take figures on a quiet machine.\n`);
   writeFileSync(path.join(outDir, "summary.md"), summary);
   writeFileSync(path.join(outDir, "summary.json"), JSON.stringify({ runs: results }, null, 2));
   console.log(`\n${summary}\nReports: ${path.relative(process.cwd(), outDir)}/`);
