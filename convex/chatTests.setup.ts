@@ -26,10 +26,12 @@ export async function chatWorld(t: TestConvex = newTest()) {
 }
 
 export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">): Promise<void> {
+  // As enrollments.enroll: the enrolment carries the course's name (the rooms list shows it).
+  const course = await ctx.db.get("courses", courseId);
   await ctx.db.insert("enrollments", {
     userId,
     courseId,
-    courseName: validCourse.name,
+    courseName: course?.name ?? validCourse.name,
     studentName: "Student",
     studentEmail: "student@example.com",
     studentId: userId,

@@ -62,9 +62,10 @@ async function countByScan(ctx: QueryCtx, user: AppUser, room: string, since: nu
 /**
  * The courses whose rooms the user is listed in: those they teach, then those they are enrolled
  * in, at most MAX_COURSE_ROOMS, sorted by name. (Admins may open any course room by id; the list
- * shows only their own, so it stays bounded.)
+ * shows only their own, so it stays bounded.) An enrolment carries its course's name (courses are
+ * never renamed), so enrolled courses cost one document each, not two.
  */
-async function memberCourses(ctx: QueryCtx, user: AppUser): Promise<Doc<"courses">[]> {
+async function memberCourses(ctx: QueryCtx, user: AppUser): Promise<{ _id: Id<"courses">; name: string }[]> {
   const taught = await ctx.db
     .query("courses")
     .withIndex("by_instructor", (q) => q.eq("instructorId", user._id))
@@ -73,12 +74,11 @@ async function memberCourses(ctx: QueryCtx, user: AppUser): Promise<Doc<"courses
     .query("enrollments")
     .withIndex("by_user_course", (q) => q.eq("userId", user._id))
     .take(MAX_COURSE_ROOMS);
-  const courses = new Map(taught.map((course) => [course._id, course]));
+  const courses = new Map(taught.map((course) => [course._id, { _id: course._id, name: course.name }]));
   for (const enrolment of enrolments) {
     if (courses.size >= MAX_COURSE_ROOMS) break;
     if (courses.has(enrolment.courseId)) continue;
-    const course = await ctx.db.get("courses", enrolment.courseId);
-    if (course !== null) courses.set(course._id, course);
+    courses.set(enrolment.courseId, { _id: enrolment.courseId, name: enrolment.courseName });
   }
   return [...courses.values()].sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id));
 }

@@ -2,6 +2,7 @@
  * THE TABLE of scripts/bench-scale.ts: for each screen (a route of src/routes/), the queries its
  * components subscribe to, with the arguments they send, as read from the page components named
  * in `source`. Keep it in step with the components: a screen's cost is only as honest as this list.
+ * Rows shown: the list items, cards, table rows and picker options a screen renders from the data.
  */
 import type { Id } from "../../convex/_generated/dataModel";
 
@@ -208,7 +209,7 @@ export const SCREENS: Screen[] = [
     source: "features/assignments/assignments-page.tsx, student/student-assignments.tsx",
     roles: ["student"],
     calls: [
-      { path: "enrollments:myCourses", args: () => ({}), rows: () => 0 },
+      { path: "enrollments:myCourses", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
     ],
   },
@@ -218,7 +219,7 @@ export const SCREENS: Screen[] = [
     source: "features/assignments/assignments-page.tsx, teacher/assignment-list.tsx, assignment-card.tsx",
     roles: staff,
     calls: [
-      { path: "courses:teaching", args: () => ({}), rows: () => 0 },
+      { path: "courses:teaching", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStaff", args: (c) => ({ courseId: c.course }) },
       {
         path: "submissions:summary",
@@ -276,7 +277,7 @@ export const SCREENS: Screen[] = [
     source: "features/quiz/staff/quiz-bank-page.tsx, bank-editor.tsx, accommodations-panel.tsx",
     roles: staff,
     calls: [
-      { path: "courses:teaching", args: () => ({}), rows: () => 0 },
+      { path: "courses:teaching", args: () => ({}) }, // the course picker's options
       { path: "quizBank:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("questions") },
       { path: "quizAccommodations:list", args: (c) => ({ courseId: c.course }) },
     ],
