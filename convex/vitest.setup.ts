@@ -1,0 +1,19 @@
+/**
+ * Runs before every convex test file (vitest.config.ts). The convex project shares one module
+ * graph per worker (`isolate: false`: importing the app's modules afresh for each file cost most
+ * of the project's time), so what a file changes outside its tests must not reach the next file.
+ */
+import { afterAll, vi } from "vitest";
+import { env } from "./_generated/server";
+
+// convex/auth.ts reads the Google client when it is first loaded, which may be in any file; so
+// every file sees the same deployment: Google configured, as googleSignIn.test.ts needs it.
+env.AUTH_GOOGLE_ID ??= "lyceum-test-client";
+env.AUTH_GOOGLE_SECRET ??= "lyceum-test-secret";
+
+// What a file left behind (fake clocks, stubbed fetch or env) ends with the file.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
