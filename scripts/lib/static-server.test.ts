@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { IMMUTABLE, negotiate, startStaticServer, type RunningStaticServer } from "./static-server.ts";
 
 const SPA = "<!doctype html><title>app shell</title>" + " ".repeat(2000);
+const LANDING = "<!doctype html><title>prerendered landing</title>";
 const LOGIN = "<!doctype html><title>prerendered login</title>";
+const REGISTER = "<!doctype html><title>prerendered register</title>";
 const SCRIPT = "console.log('hashed asset');".repeat(100);
 
 let root: string;
@@ -17,8 +19,10 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "static-server-"));
   mkdirSync(path.join(root, "assets"));
   mkdirSync(path.join(root, "login"));
-  writeFileSync(path.join(root, "index.html"), SPA);
+  writeFileSync(path.join(root, "index.html"), LANDING);
+  writeFileSync(path.join(root, "shell.html"), SPA);
   writeFileSync(path.join(root, "login", "index.html"), LOGIN);
+  writeFileSync(path.join(root, "register.html"), REGISTER);
   writeFileSync(path.join(root, "assets", "index-abc123.js"), SCRIPT);
   writeFileSync(path.join(root, "favicon.svg"), "<svg/>");
   server = await startStaticServer({ root, headers: { "X-Frame-Options": "DENY" } });
@@ -71,7 +75,7 @@ describe("the benchmark's static server", () => {
     const asset = await get("/assets/index-abc123.js");
     expect(asset.headers.get("cache-control")).toBe(IMMUTABLE);
     expect(asset.headers.get("content-type")).toMatch(/^text\/javascript/);
-    for (const pathname of ["/", "/login", "/dashboard/viewcourse"]) {
+    for (const pathname of ["/", "/login", "/register", "/dashboard/viewcourse"]) {
       const page = await get(pathname);
       expect(page.headers.get("cache-control"), pathname).toBe("no-cache");
       expect(page.headers.get("content-type"), pathname).toMatch(/^text\/html/);
@@ -79,13 +83,15 @@ describe("the benchmark's static server", () => {
     expect((await get("/favicon.svg")).headers.get("cache-control")).toBe("no-cache");
   });
 
-  test("a prerendered page is served from its own file, with and without the trailing slash", async () => {
+  test("a prerendered page is served from its own file (<path>/index.html or <path>.html)", async () => {
+    expect(await (await get("/")).text()).toBe(LANDING);
     expect(await (await get("/login")).text()).toBe(LOGIN);
     expect(await (await get("/login/")).text()).toBe(LOGIN);
+    expect(await (await get("/register")).text()).toBe(REGISTER);
   });
 
-  test("any other path gets the SPA's index.html; a missing hashed asset is a 404", async () => {
-    for (const pathname of ["/register", "/dashboard/viewcourse", "/certificates/ABC-123"]) {
+  test("any other path gets the SPA's shell.html; a missing hashed asset is a 404", async () => {
+    for (const pathname of ["/forgot-password", "/dashboard/viewcourse", "/certificates/ABC-123"]) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(200);
       expect(await res.text(), pathname).toBe(SPA);
@@ -93,6 +99,19 @@ describe("the benchmark's static server", () => {
     expect((await get("/assets/gone-123.js")).status).toBe(404);
     expect((await get("/%2e%2e/%2e%2e/etc/passwd")).status).toBe(200); // the app, not the file
     expect(await (await get("/%2e%2e/%2e%2e/etc/passwd")).text()).toBe(SPA);
+  });
+
+  test("a build without shell.html falls back to index.html", async () => {
+    const plain = mkdtempSync(path.join(tmpdir(), "static-server-plain-"));
+    writeFileSync(path.join(plain, "index.html"), SPA);
+    const other = await startStaticServer({ root: plain });
+    try {
+      expect(await (await fetch(`${other.url}/login`)).text()).toBe(SPA);
+      expect(await (await fetch(`${other.url}/dashboard/viewcourse`)).text()).toBe(SPA);
+    } finally {
+      await other.close();
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 
   test("every response carries the security headers, and an unchanged file answers 304", async () => {

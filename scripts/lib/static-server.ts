@@ -6,8 +6,9 @@
  *   - gzip (or brotli, when asked for) of text files, negotiated by Accept-Encoding;
  *   - `Cache-Control: public, max-age=31536000, immutable` for Vite's hashed files under /assets/,
  *     `no-cache` (revalidate with the ETag) for HTML and everything else;
- *   - a prerendered page where one exists (`/login` → login/index.html), otherwise the SPA's
- *     index.html for any unknown path; a missing /assets/ file is a 404, not the app;
+ *   - a prerendered page where one exists (`/login` → login.html or login/index.html), otherwise
+ *     the SPA's shell.html (ADR 0026; index.html in a build without it) for any unknown path, as
+ *     the nginx example in docs/security-headers.md does; a missing /assets/ file is a 404;
  *   - the app's security headers (scripts/lib/security-headers.ts) on every response.
  */
 import { readFile, stat } from "node:fs/promises";
@@ -62,7 +63,7 @@ const isFile = async (file: string) => (await stat(file).catch(() => null))?.isF
 
 /**
  * The file that answers `pathname`: the file itself, a prerendered `<path>/index.html` or
- * `<path>.html`, or the SPA's index.html. Null for a missing hashed asset (and any path outside
+ * `<path>.html`, or the SPA's shell.html (else index.html). Null for a missing hashed asset (and any path outside
  * root).
  */
 export async function resolveFile(root: string, pathname: string): Promise<Found | null> {
@@ -80,7 +81,9 @@ export async function resolveFile(root: string, pathname: string): Promise<Found
     if (await isFile(file)) return { file, isHtml: file.endsWith(".html") };
   }
   if (decoded.startsWith("/assets/")) return null;
-  return { file: path.join(root, "index.html"), isHtml: true };
+  // The SPA page without prerendered content (ADR 0026), or index.html in a build without one.
+  const shell = path.join(root, "shell.html");
+  return { file: (await isFile(shell)) ? shell : path.join(root, "index.html"), isHtml: true };
 }
 
 /** The first of `offered` the client accepts (q=0 refuses). */
