@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { injectPage } from "./html";
+import { injectPage, inlineStylesheets } from "./html";
 
 const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
 
@@ -29,5 +29,22 @@ describe("injectPage", () => {
     expect(() => injectPage("<title>x</title>", { html: "", title: "" }, { attribute: "a", path: "/" })).toThrow(
       /#root|id="root"/,
     );
+  });
+});
+
+describe("inlineStylesheets", () => {
+  it("replaces each stylesheet link with its text, leaving scripts alone", async () => {
+    const html =
+      '<head><script type="module" src="/assets/a.js"></script><link rel="stylesheet" crossorigin href="/assets/a.css"></head>';
+    const inlined = await inlineStylesheets(html, (href) => Promise.resolve(`/* ${href} */ body{color:red}`));
+    expect(inlined).toBe(
+      '<head><script type="module" src="/assets/a.js"></script><style>/* /assets/a.css */ body{color:red}</style></head>',
+    );
+  });
+
+  it("refuses a stylesheet that would end the <style> element early", async () => {
+    await expect(
+      inlineStylesheets('<link rel="stylesheet" href="/x.css">', () => Promise.resolve("a{}</style><script>")),
+    ).rejects.toThrow(/cannot be inlined/);
   });
 });

@@ -18,3 +18,20 @@ export function injectPage(template: string, markup: PageMarkup, root: { attribu
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(markup.title)}</title>`)
     .replace(ROOT, () => `<div id="root" ${root.attribute}="${escapeHtml(root.path)}">${markup.html}</div>`);
 }
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * The page with its stylesheets inlined (`style-src` allows inline styles; scripts stay external):
+ * the first paint then waits for no other request. `read` gives a stylesheet's text by its URL path.
+ */
+export async function inlineStylesheets(html: string, read: (href: string) => Promise<string>): Promise<string> {
+  const links = [...html.matchAll(STYLESHEET)];
+  let result = html;
+  for (const [tag, href] of links) {
+    const css = await read(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined.`);
+    result = result.replace(tag, () => `<style>${css}</style>`);
+  }
+  return result;
+}

@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv, type Plugin, type ResolvedConfig } from "vite";
 import { offlineWebSocket } from "./offline-websocket.ts";
-import { injectPage, type PageMarkup } from "./html.ts";
+import { injectPage, inlineStylesheets, type PageMarkup } from "./html.ts";
 
 type ServerEntry = {
   PRERENDERED_PAGES: readonly { path: string; file: string }[];
@@ -78,7 +78,10 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       await writeFile(path.join(outDir, entry.SHELL_FILE), template);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path);
-        const html = injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path });
+        const html = await inlineStylesheets(
+          injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path }),
+          (href) => readFile(path.join(outDir, href), "utf8"),
+        );
         await writeFile(path.join(outDir, page.file), html);
         config.logger.info(`Prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
       }
