@@ -4,8 +4,8 @@
  * sign-in still "loading", no inline script, and the forms disabled until React runs.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { injectPage, type PageMarkup } from "./html";
@@ -16,6 +16,11 @@ type ServerEntry = {
   PRERENDERED_ATTRIBUTE: string;
   renderPage(path: string): Promise<PageMarkup>;
   stop(): void;
+};
+
+// jsdom ships no types (the web tests get it through vitest's environment): required, and typed here.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new (html: string) => { window: { document: Document } };
 };
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -56,7 +61,7 @@ function page(pathname: string): Document {
 }
 
 const labels = (document: Document) =>
-  [...document.querySelectorAll("label")].map((label) => label.textContent?.trim());
+  Array.from(document.querySelectorAll("label")).map((label) => label.textContent?.trim());
 
 describe("prerendered public pages", () => {
   it("renders /, /login and /register, each marked with its path and titled", () => {
@@ -95,7 +100,7 @@ describe("prerendered public pages", () => {
 
   it("adds no inline script (the CSP allows none): only the app's module", () => {
     for (const document of pages.values()) {
-      const scripts = [...document.querySelectorAll("script")];
+      const scripts = Array.from(document.querySelectorAll("script"));
       expect(scripts).toHaveLength(1);
       expect(scripts[0].getAttribute("type")).toBe("module");
       expect(scripts[0].getAttribute("src")).toBeTruthy();
