@@ -58,7 +58,7 @@ const lengthOf = (field: string) => (value: unknown) =>
  * per page; its live re-runs are per visit too.
  */
 export const SHELL_LIVE: Live[] = [
-  { path: "chat:rooms", times: 20, why: "20 messages arrive in the viewer's rooms during a visit (unread badge)" },
+  { path: "chat:rooms", times: 5, why: "5 messages arrive in the viewer's rooms during a visit (unread badge)" },
   { path: "notifications:unreadCount", times: 2, why: "2 new notifications per visit" },
 ];
 export const SHELL: Call[] = [
@@ -307,9 +307,12 @@ export const SCREENS: Screen[] = [
         path: "presence:list",
         args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
       },
+      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
     ],
     live: [
-      { path: "chat:messages", times: 20, why: "20 messages arrive during a 10-minute visit" },
+      { path: "chat:messages", times: 10, why: "10 messages arrive during a 10-minute visit" },
+      { path: "chat:markRead", times: 10, why: "each message seen moves the read mark (use-mark-read.ts)" },
+      { path: "chat:rooms", times: 20, why: "the top bar's badge re-runs on each message and each mark" },
       { path: "presence:heartbeat", times: 60, why: "a heartbeat every 10 s" },
       { path: "presence:list", times: 10, why: "10 people come and go" },
     ],
