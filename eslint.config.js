@@ -16,6 +16,9 @@ export default tseslint.config(
       "test-results",
       "playwright-report",
       ".data",
+      // Gitignored output of the benchmarks and the router plugin: built code, not ours to lint.
+      "bench-results",
+      ".tanstack",
     ],
   },
   js.configs.recommended,
