@@ -12,7 +12,8 @@
  *      instance's private "convex global" ({ components, transactionManager, syscall, ... }).
  *   3. The root component's `DatabaseFake` (`components[""].db`), its private fields `_documents`,
  *      `_storage`, `_nextDocId`, `_lastCreationTime`, `_writes`, and its methods `get`, `patch`,
- *      `_validate`, `_generateId` (bulkInsert, for benchmark seeds);
+ *      `_validate`, `_generateId` (bulkInsert, for benchmark seeds), and `_iterateDocs`, replaced
+ *      by indexTablesForScans (benchmarks only);
  *      and the pending `_writes` of every registered component's `DatabaseFake` (commit hook).
  *   4. `transactionManager._lastCommitTs`.
  *   5. Wrappers around `DatabaseFake.commit` and `DatabaseFake.storeFile`.
