@@ -57,7 +57,7 @@ function unsentText(count: number): string {
 }
 
 /**
- * A quiet bar under the top bar while the connection to the server is lost, and briefly when it is
+ * A quiet bar over the page's top, under the top bar, while the connection to the server is lost, and briefly when it is
  * back. It is a polite live region, so screen readers hear both. Changes made meanwhile wait in the
  * Convex client and are sent on reconnect; leaving the page while some wait asks first.
  */
@@ -67,9 +67,11 @@ export function ConnectionBanner() {
   useLeaveGuard(inflightMutations > 0);
 
   return (
-    <div role="status" className="sticky top-16 z-30">
+    // A zero-height strip under the top bar: the notice lies over the page's top (its padding) rather
+    // than pushing the page down when it appears after the grace period (no layout shift, ADR 0026).
+    <div role="status" className="sticky top-16 z-30 h-0">
       {notice === "lost" && (
-        <div className="border-b border-amber-200 bg-amber-50 text-amber-950">
+        <div className="absolute inset-x-0 top-0 border-b border-amber-200 bg-amber-50 text-amber-950 shadow-sm">
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -85,7 +87,7 @@ export function ConnectionBanner() {
         </div>
       )}
       {notice === "back" && (
-        <div className="border-b border-emerald-200 bg-emerald-50 text-emerald-950">
+        <div className="absolute inset-x-0 top-0 border-b border-emerald-200 bg-emerald-50 text-emerald-950 shadow-sm">
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <CloudCheckIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>

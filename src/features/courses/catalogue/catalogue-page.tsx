@@ -11,7 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { TEXT_LIMITS } from "@convex/model/limits";
-import { CourseCard, CourseCardSkeleton, type CatalogueCourse } from "./course-card";
+import { CourseCard, CourseCardSkeleton, coverLoading, type CatalogueCourse } from "./course-card";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const PAGE_SIZE = 12;
@@ -88,9 +88,9 @@ export function CataloguePage() {
     body = (
       <>
         <ul className={`${GRID} transition-opacity ${loadingFirst ? "opacity-60" : ""}`} aria-busy={loadingFirst}>
-          {courses.map((course) => (
+          {courses.map((course, index) => (
             <li key={course._id}>
-              <CourseCard course={course} />
+              <CourseCard course={course} cover={coverLoading(index)} />
             </li>
           ))}
         </ul>

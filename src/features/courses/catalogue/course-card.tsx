@@ -18,8 +18,19 @@ export type CatalogueCourse = {
   status?: "own" | "enrolled" | null;
 };
 
+/**
+ * How the cover loads: the first visible row's covers are the page's largest paint, so they load at
+ * once ("first" also asks for it before other images); the rest wait until scrolled near.
+ */
+export type CoverLoading = "first" | "eager" | "lazy";
+
+/** The cover loading of the card at `index`: the first row (up to three columns) is eager. */
+export function coverLoading(index: number): CoverLoading {
+  return index === 0 ? "first" : index < 3 ? "eager" : "lazy";
+}
+
 /** One course of the catalogue (SPEC §2): picture, name, short description, hours, instructor. */
-export function CourseCard({ course }: { course: CatalogueCourse }) {
+export function CourseCard({ course, cover = "lazy" }: { course: CatalogueCourse; cover?: CoverLoading }) {
   const headingId = `course-${course._id}-name`;
   return (
     <article
@@ -27,7 +38,16 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
       className="bg-card group flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <CourseImage imageUrl={course.imageUrl} courseName={course.name} className="aspect-video w-full" />
+        {/* width/height give the picture its 16:9 box before it loads (aspect-video keeps it). */}
+        <CourseImage
+          imageUrl={course.imageUrl}
+          courseName={course.name}
+          className="aspect-video w-full"
+          width={640}
+          height={360}
+          loading={cover === "lazy" ? "lazy" : "eager"}
+          fetchPriority={cover === "first" ? "high" : undefined}
+        />
         <Badge variant="secondary" className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)] truncate shadow-sm">
           {course.category}
         </Badge>
