@@ -302,7 +302,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   // 10% of the messages in the school-wide room, the rest in course rooms, round robin; numbered
   // per room as chat.send numbers them.
   const lastSeq = new Map<string, number>();
-  await insertAll(
+  const messageIds = await insertAll(
     convex,
     "messages",
     range(plan.messages, (i) => {
@@ -324,7 +324,22 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       };
     }),
   );
-  log(`messages: ${plan.messages}`);
+  // An author posts from inside the room, which marks it read as they see their own message
+  // (use-mark-read.ts): each author's read mark in a room is their last message there.
+  const lastOwn = new Map<string, { userId: Id<"users">; room: string; at: number }>();
+  for (const id of messageIds) {
+    const message = convex.committedDocument(id);
+    if (message === null) continue;
+    const userId = message.authorId as Id<"users">;
+    const room = message.room as string;
+    lastOwn.set(`${userId}|${room}`, { userId, room, at: message._creationTime });
+  }
+  await insertAll(
+    convex,
+    "chatReads",
+    [...lastOwn.values()].map(({ userId, room, at }) => ({ userId, room, lastReadAt: at })),
+  );
+  log(`messages: ${plan.messages} (${lastOwn.size} read marks of their authors)`);
 
   await insertAll(
     convex,
