@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { injectPage, inlineStylesheets } from "./html";
+import { addModulePreloads, injectPage, inlineStylesheets } from "./html";
 
 const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
 
@@ -46,5 +46,31 @@ describe("inlineStylesheets", () => {
     await expect(
       inlineStylesheets('<link rel="stylesheet" href="/x.css">', () => Promise.resolve("a{}</style><script>")),
     ).rejects.toThrow(/cannot be inlined/);
+  });
+});
+
+describe("addModulePreloads", () => {
+  const page =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js"></head><body></body></html>';
+
+  it("preloads the route's chunks once each, skipping those the page already loads", () => {
+    const html = addModulePreloads(page, [
+      "/assets/login-C.js",
+      "/assets/index-A.js",
+      "/assets/react-B.js",
+      "/assets/login-C.js",
+      "/assets/form-D.js",
+    ]);
+    expect(html).toBe(
+      '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-B.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-C.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/form-D.js"></head><body></body></html>',
+    );
+  });
+
+  it("leaves a page with nothing to add as it is", () => {
+    expect(addModulePreloads(page, ["/assets/react-B.js"])).toBe(page);
   });
 });

@@ -10,9 +10,9 @@
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, loadEnv, type Plugin, type ResolvedConfig } from "vite";
+import { build, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { offlineWebSocket } from "./offline-websocket.ts";
-import { injectPage, inlineStylesheets, type PageMarkup } from "./html.ts";
+import { addModulePreloads, injectPage, inlineStylesheets, type PageMarkup } from "./html.ts";
 
 type ServerEntry = {
   PRERENDERED_PAGES: readonly { path: string; file: string }[];
@@ -28,11 +28,15 @@ const SHELL = "shell.html";
 
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
+  let bundle: Rollup.OutputBundle = {};
   return {
     name: "lyceum:prerender-public-pages",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, written) {
+      bundle = written;
     },
     closeBundle: {
       sequential: true,
@@ -43,13 +47,13 @@ export function prerenderPublicPages(): Plugin {
           config.logger.info("Prerender skipped: with Clerk the app renders in the browser (ADR 0026).");
           return;
         }
-        await prerender(config);
+        await prerender(config, bundle);
       },
     },
   };
 }
 
-async function prerender(config: ResolvedConfig): Promise<void> {
+async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): Promise<void> {
   const outDir = path.resolve(config.root, config.build.outDir);
   // Inside the project, so that the bundle's imports of packages resolve from node_modules/.
   const cache = path.join(config.root, "node_modules", ".cache");
@@ -78,9 +82,12 @@ async function prerender(config: ResolvedConfig): Promise<void> {
       await writeFile(path.join(outDir, entry.SHELL_FILE), template);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path);
-        const html = await inlineStylesheets(
-          injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path }),
-          (href) => readFile(path.join(outDir, href), "utf8"),
+        const html = addModulePreloads(
+          await inlineStylesheets(
+            injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path }),
+            (href) => readFile(path.join(outDir, href), "utf8"),
+          ),
+          routeChunks(bundle, path.join(config.root, routeFile(page.path))).map((file) => config.base + file),
         );
         await writeFile(path.join(outDir, page.file), html);
         config.logger.info(`Prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
@@ -92,6 +99,31 @@ async function prerender(config: ResolvedConfig): Promise<void> {
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/** The file route of a prerendered path: "/" is src/routes/index.tsx, "/login" src/routes/login.tsx. */
+function routeFile(pagePath: string): string {
+  return path.join("src", "routes", `${pagePath === "/" ? "index" : pagePath.slice(1)}.tsx`);
+}
+
+/**
+ * The chunks the router loads for a route before it renders (TanStack's code splitting makes
+ * `<route>.tsx?tsr-split=…` chunks of its component), with the chunks they import, in load order.
+ */
+function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) if (output.type === "chunk") chunks.set(output.fileName, output);
+  const files: string[] = [];
+  const add = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || files.includes(fileName)) return;
+    files.push(fileName);
+    chunk.imports.forEach(add);
+  };
+  for (const chunk of chunks.values()) {
+    if (chunk.isDynamicEntry && chunk.facadeModuleId?.split("?")[0] === source) add(chunk.fileName);
+  }
+  return files;
 }
 
 /**

@@ -84,7 +84,14 @@ describe("prerendered public pages", () => {
     const header = page("/").querySelector("header");
     expect(header?.textContent).toContain("Lyceum");
     expect(header?.querySelector('nav[aria-label="Main"]')?.textContent).toBe("HomeCoursesInstructors");
-    expect(header?.textContent).not.toMatch(/Login|Register|Dashboard/);
+    expect(header?.textContent).not.toMatch(/Dashboard/);
+    expect(header?.querySelectorAll('a[href="/login"], a[href="/register"]')).toHaveLength(0);
+    // Their space is kept (no layout shift when they appear): invisible, hidden from screen readers.
+    const placeholder = Array.from(header?.querySelectorAll('[aria-hidden="true"]') ?? []).find((element) =>
+      /Login/.test(element.textContent ?? ""),
+    );
+    expect(placeholder?.textContent).toBe("LoginRegister");
+    expect(placeholder?.className).toMatch(/\binvisible\b/);
   });
 
   it("draws the login and register forms, disabled until React runs (no native submit)", () => {

@@ -2,7 +2,7 @@ import { Link, linkOptions, useRouterState, type LinkOptions } from "@tanstack/r
 import { MenuIcon, MessagesSquareIcon, XIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LogoMark } from "@/components/logo";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
@@ -90,7 +90,10 @@ export function TopBar() {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-2">
+        {/* The actions keep their box while sign-in is checked (ADR 0026, no layout shift): Login and
+            Register are laid out but invisible until the answer, and on a phone the box already has
+            the width of a signed-in user's Discussion, bell, avatar and menu buttons. */}
+        <div className="ml-auto flex items-center justify-end gap-2 min-[22.5rem]:min-w-50 sm:min-w-0">
           {isAuthenticated && (
             <Button asChild variant="ghost" size="icon" className="relative">
               <Link to="/homechat">
@@ -105,10 +108,16 @@ export function TopBar() {
               <NotificationBell />
             </Suspense>
           )}
-          {isLoading ? null : isAuthenticated ? (
+          {isAuthenticated ? (
             <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
               <ProfileMenu />
             </Suspense>
+          ) : isLoading ? (
+            // Not links: nobody signed in may see or follow Login before the answer (no wrong content).
+            <div className="invisible hidden items-center gap-2 sm:flex" aria-hidden="true">
+              <span className={buttonVariants({ variant: "ghost" })}>Login</span>
+              <span className={buttonVariants()}>Register</span>
+            </div>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Button asChild variant="ghost">

@@ -97,3 +97,40 @@ test("a signed-in user opening the landing page sees the signed-in top bar, neve
   await expect(page.getByText("You're already signed in.")).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+/** The layout shift of the page so far (Layout Instability API), not counting shifts right after input. */
+async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test("the public pages do not move while they hydrate and sign-in is checked (CLS 0), on a phone and a laptop", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const path of ["/", "/login", "/register"]) {
+      // A fresh document each time (sized first: a resize of a loaded page would count as a shift).
+      await page.goto("about:blank");
+      await page.setViewportSize(viewport);
+      await page.goto(path, { waitUntil: "networkidle" });
+      // Hydrated, sign-in answered, the instructors and the sign-in options loaded; and a while more.
+      if (viewport.width >= 640)
+        await expect(page.getByRole("banner").getByRole("link", { name: "Register" })).toBeVisible();
+      await page.waitForTimeout(2_000);
+      expect(await cumulativeLayoutShift(page), `${path} at ${viewport.width}×${viewport.height}`).toBe(0);
+    }
+  }
+});

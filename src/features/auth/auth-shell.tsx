@@ -13,16 +13,18 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
   const hydrated = useHydrated();
   return (
     <div className="grid flex-1 lg:grid-cols-[1fr_1.1fr]">
-      <aside className="bg-primary text-primary-foreground relative hidden overflow-hidden lg:flex lg:flex-col lg:justify-between lg:p-12">
+      {/* The points follow the heading rather than sit at the bottom: the aside is as tall as the form
+          column, which grows after load (the Google button), and would carry them (and a bottom-anchored glow) down. */}
+      <aside className="bg-primary text-primary-foreground relative hidden overflow-hidden lg:block lg:p-12">
         <div aria-hidden="true" className="bg-highlight/20 absolute -top-24 -right-24 size-80 rounded-full blur-3xl" />
-        <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-96 rounded-full bg-white/5 blur-2xl" />
+        <div aria-hidden="true" className="absolute top-80 -left-20 size-96 rounded-full bg-white/5 blur-2xl" />
         <div className="relative">
           <p className="text-highlight text-sm font-semibold tracking-widest uppercase">Lyceum</p>
           <p className="mt-6 max-w-md text-3xl leading-tight font-semibold text-balance">
             A place to learn, teach and think together.
           </p>
         </div>
-        <ul className="relative mt-12 space-y-5">
+        <ul className="relative mt-16 space-y-5">
           {POINTS.map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-start gap-3 text-sm/6 text-white/85">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
@@ -33,7 +35,10 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           ))}
         </ul>
       </aside>
-      <section className="flex items-center justify-center px-4 py-10 sm:px-8">
+      {/* Top-aligned, not centred: what appears under the form after load (the Google button once the
+          deployment says it offers it, or "already signed in" instead of the form) would otherwise
+          move the heading and the fields (a layout shift, ADR 0026). */}
+      <section className="flex items-start justify-center px-4 py-10 sm:px-8 lg:py-20">
         <div className="w-full max-w-md">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="text-muted-foreground mt-2">{subtitle}</p>
