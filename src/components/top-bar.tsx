@@ -93,7 +93,7 @@ export function TopBar() {
         {/* The actions keep their box while sign-in is checked (ADR 0026, no layout shift): Login and
             Register are laid out but invisible until the answer, and on a phone the box already has
             the width of a signed-in user's Discussion, bell, avatar and menu buttons. */}
-        <div className="ml-auto flex items-center justify-end gap-2 min-[22.5rem]:min-w-50 sm:min-w-0">
+        <div className="ml-auto flex items-center justify-end gap-2 min-[375px]:min-w-53 sm:min-w-0">
           {isAuthenticated && (
             <Button asChild variant="ghost" size="icon" className="relative">
               <Link to="/homechat">
@@ -104,12 +104,13 @@ export function TopBar() {
             </Button>
           )}
           {isAuthenticated && (
-            <Suspense fallback={null}>
+            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
               <NotificationBell />
             </Suspense>
           )}
           {isAuthenticated ? (
-            <Suspense fallback={<span className="bg-muted size-10 animate-pulse rounded-full" aria-hidden="true" />}>
+            // The placeholders have the size of what they wait for (on a phone): nothing moves on arrival.
+            <Suspense fallback={<span className="bg-muted h-10 w-20 animate-pulse rounded-full" aria-hidden="true" />}>
               <ProfileMenu />
             </Suspense>
           ) : isLoading ? (
