@@ -404,6 +404,7 @@ export default defineSchema({
      */
     seq: v.optional(v.number()),
   })
+    // eslint-disable-next-line @convex-dev/no-duplicate-indexes -- by_room orders a room's messages by time (the pages of a room); by_room_author orders them by author first.
     .index("by_room", ["room"])
     .index("by_room_author", ["room", "authorId"])
     .index("by_room_removed", ["room", "removedAt"]),
