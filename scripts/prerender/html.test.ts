@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { addModulePreloads, injectPage, inlineStylesheets } from "./html";
+import { addModulePreloads, BOOT_DATA_ID, BOOT_SCRIPT, deferScripts, injectPage, inlineStylesheets } from "./html";
 
 const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
 
@@ -72,5 +73,52 @@ describe("addModulePreloads", () => {
 
   it("leaves a page with nothing to add as it is", () => {
     expect(addModulePreloads(page, ["/assets/react-B.js"])).toBe(page);
+  });
+});
+
+describe("deferScripts", () => {
+  const page =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-B.js"><style>a{}</style></head>' +
+    '<body><div id="root"><h1>Hi</h1></div></body></html>';
+
+  it("takes the module script and preloads out of the HTML and lists them for the boot script", () => {
+    const html = deferScripts(page, "/assets/boot-X.js");
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(
+      `<script type="application/json" id="${BOOT_DATA_ID}">` +
+        '{"modules":["/assets/index-A.js"],"preloads":["/assets/react-B.js"]}</script>' +
+        '<script defer src="/assets/boot-X.js"></script></head>',
+    );
+    expect(html).toContain('<body><div id="root"><h1>Hi</h1></div></body>');
+  });
+
+  it("refuses a page without a module script (nothing would start the app)", () => {
+    expect(() => deferScripts("<html><head></head></html>", "/assets/boot-X.js")).toThrow(/no module script/);
+  });
+
+  it("boot script adds the preloads and the module script once, after the first frame", async () => {
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: "outside-only"; pretendToBeVisual: boolean },
+      ) => { window: Window & { eval: (code: string) => void } };
+    };
+    const dom = new JSDOM(deferScripts(page, "/assets/boot-X.js"), {
+      runScripts: "outside-only",
+      pretendToBeVisual: true,
+    });
+    dom.window.eval(BOOT_SCRIPT);
+    const head = dom.window.document.head;
+    expect(head.querySelector('script[type="module"]')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Array.from(head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual(
+      ["/assets/react-B.js"],
+    );
+    const modules = head.querySelectorAll('script[type="module"]');
+    expect(modules).toHaveLength(1);
+    expect(modules[0].getAttribute("src")).toBe("/assets/index-A.js");
+    expect(modules[0].getAttribute("crossorigin")).toBe("");
   });
 });

@@ -48,3 +48,58 @@ export function addModulePreloads(html: string, hrefs: readonly string[]): strin
   const links = missing.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join("");
   return html.replace("</head>", () => `${links}</head>`);
 }
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The id of the data block that lists what the boot script loads. */
+export const BOOT_DATA_ID = "lyceum-boot";
+
+/**
+ * The boot script of a prerendered page: after the first paint (a frame, then a task), it adds the
+ * page's module preloads and module scripts that `deferScripts` took out of the HTML. A classic,
+ * external script (the CSP allows no inline one), tiny, and written for any browser.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var done = false;
+  function boot() {
+    if (done) return;
+    done = true;
+    var data = JSON.parse(document.getElementById("${BOOT_DATA_ID}").textContent);
+    function add(tag, attributes) {
+      var element = document.createElement(tag);
+      element.crossOrigin = "";
+      for (var name in attributes) element[name] = attributes[name];
+      document.head.appendChild(element);
+    }
+    data.preloads.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });
+    data.modules.forEach(function (src) { add("script", { type: "module", src: src }); });
+  }
+  requestAnimationFrame(function () { setTimeout(boot, 0); });
+  setTimeout(boot, 250);
+})();
+`;
+
+/**
+ * The page with its module scripts and preloads replaced by a data block and the boot script at
+ * `bootHref` (deferred): the HTML, with its inlined stylesheet, is all the first paint needs, and
+ * on a slow connection the JavaScript no longer shares the bandwidth with it; the app's code is
+ * requested right after the page is on screen (ADR 0026).
+ */
+export function deferScripts(html: string, bootHref: string): string {
+  const modules = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  if (modules.length === 0) throw new Error("The page has no module script to defer.");
+  if (!html.includes("</head>")) throw new Error("The page has no </head>.");
+  // "<" escaped: the data block cannot end early whatever a file name holds.
+  const data = JSON.stringify({ modules, preloads }).replace(/</g, "\\u003c");
+  return html
+    .replace(MODULE_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      "</head>",
+      () =>
+        `<script type="application/json" id="${BOOT_DATA_ID}">${data}</script>` +
+        `<script defer src="${escapeHtml(bootHref)}"></script></head>`,
+    );
+}

@@ -7,12 +7,20 @@
  * the same files. With Clerk configured nothing is prerendered (its provider loads lazily and
  * renders a spinner first), and the app renders in the browser as before.
  */
+import { createHash } from "node:crypto";
 import { access, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { offlineWebSocket } from "./offline-websocket.ts";
-import { addModulePreloads, injectPage, inlineStylesheets, type PageMarkup } from "./html.ts";
+import {
+  addModulePreloads,
+  BOOT_SCRIPT,
+  deferScripts,
+  injectPage,
+  inlineStylesheets,
+  type PageMarkup,
+} from "./html.ts";
 
 type ServerEntry = {
   PRERENDERED_PAGES: readonly { path: string; file: string }[];
@@ -80,14 +88,18 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
         throw new Error(`src/prerendered.ts names the shell ${entry.SHELL_FILE}, not ${SHELL}.`);
       const template = await readFile(path.join(outDir, "index.html"), "utf8");
       await writeFile(path.join(outDir, entry.SHELL_FILE), template);
+      const bootHref = await writeBootScript(outDir, config);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path);
-        const html = addModulePreloads(
-          await inlineStylesheets(
-            injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path }),
-            (href) => readFile(path.join(outDir, href), "utf8"),
+        const html = deferScripts(
+          addModulePreloads(
+            await inlineStylesheets(
+              injectPage(template, markup, { attribute: entry.PRERENDERED_ATTRIBUTE, path: page.path }),
+              (href) => readFile(path.join(outDir, href), "utf8"),
+            ),
+            routeChunks(bundle, path.join(config.root, routeFile(page.path))).map((file) => config.base + file),
           ),
-          routeChunks(bundle, path.join(config.root, routeFile(page.path))).map((file) => config.base + file),
+          bootHref,
         );
         await writeFile(path.join(outDir, page.file), html);
         config.logger.info(`Prerendered ${page.path} → ${page.file} (${(html.length / 1024).toFixed(1)} KB)`);
@@ -99,6 +111,14 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
   } finally {
     await rm(serverDir, { recursive: true, force: true });
   }
+}
+
+/** Writes the boot script of the prerendered pages under assets/, named by its content (cached for good). */
+async function writeBootScript(outDir: string, config: ResolvedConfig): Promise<string> {
+  const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64url").slice(0, 8);
+  const file = path.posix.join(config.build.assetsDir, `boot-${hash}.js`);
+  await writeFile(path.join(outDir, file), BOOT_SCRIPT);
+  return config.base + file;
 }
 
 /** The file route of a prerendered path: "/" is src/routes/index.tsx, "/login" src/routes/login.tsx. */
