@@ -1,19 +1,15 @@
 import { v } from "convex/values";
 import { z } from "zod";
 import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
-import { requireCourse, toCourseCard, type CourseCard } from "./model/courses";
-import {
-  computeProgress,
-  findEnrollment,
-  maskPaymentDetails,
-  MAX_MY_COURSES,
-  toEnrollmentView,
-} from "./model/enrollments";
+import { requireCourse } from "./model/courses";
+import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
 import { appError } from "./model/errors";
 import { recordEvent } from "./model/events";
 import { enrolmentFields } from "./model/forms/enrolment";
 import { courseLessons } from "./model/lessons";
+import { myCourseRows, type MyCourse } from "./model/myCourses";
+import { completedCountFields } from "./model/progressCounts";
 import { studentNumberFor } from "./model/studentNumber";
 import { enrolledCountOf } from "./model/teaching";
 
@@ -43,12 +39,15 @@ export const enroll = zAuthedMutation({
       ...form,
       paymentDetailsMasked,
       completedLessonIds: [],
+      ...completedCountFields(course, []),
     });
     // The course keeps its count; an older course without one is counted once (bounded, this
     // enrolment included) and keeps it from then on.
     const enrolledCount =
       course.enrolledCount !== undefined ? course.enrolledCount + 1 : (await enrolledCountOf(ctx, course)).count;
-    await ctx.db.patch("courses", course._id, { enrolledCount });
+    // A course older than its lesson count gets it here, once (ADR 0029).
+    const lessonCount = course.lessonCount ?? (await courseLessons(ctx, course._id)).length;
+    await ctx.db.patch("courses", course._id, { enrolledCount, lessonCount });
     const cartItem = await ctx.db
       .query("cartItems")
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))
@@ -74,22 +73,10 @@ export const mine = authedQuery({
   },
 });
 
-/** The courses the caller is enrolled in (at most 100), most recent enrolment first. */
+/** The courses the caller is enrolled in (at most 100), most recent enrolment first, with progress. */
 export const myCourses = authedQuery({
   args: {},
-  handler: async (ctx): Promise<(CourseCard & { enrolledAt: number })[]> => {
-    const enrollments = await ctx.db
-      .query("enrollments")
-      .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id))
-      .take(MAX_MY_COURSES);
-    enrollments.sort((a, b) => b._creationTime - a._creationTime);
-    const cards: (CourseCard & { enrolledAt: number })[] = [];
-    for (const enrollment of enrollments) {
-      const course = await ctx.db.get("courses", enrollment.courseId);
-      if (course !== null) cards.push({ ...toCourseCard(course), enrolledAt: enrollment._creationTime });
-    }
-    return cards;
-  },
+  handler: async (ctx): Promise<MyCourse[]> => await myCourseRows(ctx, ctx.user._id),
 });
 
 /** Marks a lesson of the course done (or not done) for the enrolled caller. */
@@ -110,7 +97,14 @@ export const setLessonComplete = authedMutation({
     else done.delete(lesson._id);
     // Lesson order, and only lessons that still exist (prunes ids of deleted lessons).
     const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
-    await ctx.db.patch("enrollments", enrollment._id, { completedLessonIds });
+    await ctx.db.patch("enrollments", enrollment._id, {
+      completedLessonIds,
+      ...completedCountFields(course, completedLessonIds),
+    });
+    // A course older than its lesson count gets it here (ADR 0029); a count that drifted is mended.
+    if (course.lessonCount !== lessons.length) {
+      await ctx.db.patch("courses", course._id, { lessonCount: lessons.length });
+    }
     if (args.complete && !wasDone) {
       await recordEvent(ctx, "lesson_completed", {
         actorId: ctx.user._id,
@@ -120,7 +114,7 @@ export const setLessonComplete = authedMutation({
       });
       // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
       // un-ticking later does not take it back.
-      await issueIfEarned(ctx, ctx.user, course);
+      await issueIfEarned(ctx, ctx.user, { ...course, lessonCount: lessons.length });
     }
     return computeProgress(lessons, { ...enrollment, completedLessonIds });
   },

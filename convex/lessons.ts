@@ -52,7 +52,10 @@ export const add = zStaffMutation({
       throw appError("INVALID", `A course can have at most ${MAX_LESSONS} lessons.`);
     }
     await renumber(ctx, lessons);
-    return await ctx.db.insert("lessons", { courseId: course._id, position: lessons.length, title });
+    const lessonId = await ctx.db.insert("lessons", { courseId: course._id, position: lessons.length, title });
+    // The count My learning's progress reads instead of the lessons (ADR 0029).
+    await ctx.db.patch("courses", course._id, { lessonCount: lessons.length + 1 });
+    return lessonId;
   },
 });
 
@@ -89,6 +92,8 @@ export const move = staffMutation({
 /**
  * Deletes a lesson and closes the gap. Enrolments may still list its id as completed;
  * progress only counts lessons that exist, and the next completion prunes the stale id.
+ * The course's `lessonsRemoved` goes up, so every enrolment's kept completed count is taken as
+ * stale and its progress counted from the lessons until that pruning (ADR 0029).
  */
 export const remove = staffMutation({
   args: { lessonId: v.id("lessons") },
@@ -100,5 +105,10 @@ export const remove = staffMutation({
     if (content !== null) await ctx.db.delete("lessonContents", content._id);
     const rest = (await courseLessons(ctx, lesson.courseId)).filter((l) => l._id !== lesson._id);
     await renumber(ctx, rest);
+    const course = await requireCourse(ctx, lesson.courseId);
+    await ctx.db.patch("courses", course._id, {
+      lessonCount: rest.length,
+      lessonsRemoved: (course.lessonsRemoved ?? 0) + 1,
+    });
   },
 });

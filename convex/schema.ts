@@ -168,6 +168,10 @@ export default defineSchema({
     searchText: v.string(),
     /** Enrolments so far, kept by enrollments.enroll (ADR 0022); absent on courses older than it. */
     enrolledCount: v.optional(v.number()),
+    /** Its lessons, kept by lesson add/remove and course creation (ADR 0029); absent on older courses. */
+    lessonCount: v.optional(v.number()),
+    /** How many lessons were ever removed: an enrolment counted before the last removal is recounted (ADR 0029). */
+    lessonsRemoved: v.optional(v.number()),
   })
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
@@ -219,6 +223,12 @@ export default defineSchema({
     /** Never the full details: e.g. "•••• 4242" for a card. */
     paymentDetailsMasked: v.string(),
     completedLessonIds: v.array(v.id("lessons")),
+    /**
+     * completedLessonIds' length when it held only existing lessons, with the course's
+     * lessonsRemoved at that moment (ADR 0029); absent on older enrolments.
+     */
+    completedCount: v.optional(v.number()),
+    completedCountAtRemovals: v.optional(v.number()),
   })
     .index("by_user_course", ["userId", "courseId"])
     .index("by_course", ["courseId"]),

@@ -90,6 +90,8 @@ export async function seedWorld(t: TestConvex): Promise<World> {
   );
   const ids = await t.run(async (ctx) => {
     const lessonId = await ctx.db.insert("lessons", { courseId, position: 0, title: "Getting started" });
+    // What lessons.add keeps (ADR 0029).
+    await ctx.db.patch("courses", courseId, { lessonCount: 1 });
     const videoId = await ctx.db.insert("videos", { courseId, fileId: attached, position: 1, uploadedBy: owner });
     await ctx.db.insert("enrollments", {
       userId: enrolled,

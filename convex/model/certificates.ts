@@ -9,7 +9,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { CODE_RANDOM_BYTES, formatCode, passes, PASS_PERCENT, percentOf } from "./certificateRules";
 import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
 import { recordEvent } from "./events";
-import { courseLessons } from "./lessons";
+import { progressCounts } from "./progressCounts";
 import { courseBankKey, DEFAULT_BANK, sharedBankFor } from "./quizRules";
 import type { AppUser } from "./users";
 
@@ -130,17 +130,16 @@ export async function certificateStatus(
 ): Promise<CertificateStatus> {
   const certificate = await findCertificate(ctx, userId, course._id);
   const enrollment = await findEnrollment(ctx, userId, course._id);
-  const lessons = await courseLessons(ctx, course._id);
-  const done = new Set(enrollment?.completedLessonIds ?? []);
-  const lessonsDone = lessons.filter((lesson) => done.has(lesson._id)).length;
+  // The kept counts (ADR 0029): the progress page's lesson list already reads the lessons.
+  const { completedCount: lessonsDone, totalLessons } = await progressCounts(ctx, course, enrollment);
   const quiz = await requiredQuiz(ctx, course);
   const best = quiz === null ? null : await bestInBank(ctx, userId, quiz.bank);
   const passed = best !== null && passes(best.score, best.total);
-  const lessonsComplete = enrollment !== null && lessons.length > 0 && lessonsDone === lessons.length;
+  const lessonsComplete = enrollment !== null && totalLessons > 0 && lessonsDone === totalLessons;
   return {
     certificate: certificate === null ? null : toCertificateView(certificate),
     lessonsDone,
-    totalLessons: lessons.length,
+    totalLessons,
     quiz:
       quiz === null
         ? null

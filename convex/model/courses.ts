@@ -35,14 +35,15 @@ export async function insertCourse(
   instructorId: Id<"users">,
   image: { imageUrl: string; imageFileId?: Id<"files"> },
 ): Promise<{ courseId: Id<"courses">; lessons: number }> {
+  const titles = lessonTitlesFor(input.name);
   const courseId = await ctx.db.insert("courses", {
     ...input,
+    lessonCount: titles.length,
     instructorId,
     imageUrl: image.imageUrl,
     ...(image.imageFileId !== undefined ? { imageFileId: image.imageFileId } : {}),
     searchText: searchTextFor(input.name, input.category),
   });
-  const titles = lessonTitlesFor(input.name);
   for (const [position, title] of titles.entries()) {
     await ctx.db.insert("lessons", { courseId, position, title });
   }

@@ -190,17 +190,13 @@ export const SCREENS: Screen[] = [
   {
     name: "My learning",
     route: "/dashboard/courseoverview",
-    source: "features/courses/my-learning/my-learning-page.tsx, row-progress.tsx (one per row)",
+    // Each row's progress comes with the list (ADR 0029); row-progress.tsx subscribes to
+    // enrollments:progress only for a row without kept counts, and the seed keeps them for all.
+    source: "features/courses/my-learning/my-learning-page.tsx, row-progress.tsx",
     roles: ["student"],
     calls: [
       { path: "enrollments:myCourses", args: () => ({}) },
       { path: "cart:list", args: () => ({}) },
-      {
-        path: "enrollments:progress",
-        args: () => ({}),
-        rows: () => 0,
-        perRowOf: { path: "enrollments:myCourses", args: (row) => ({ courseId: row.courseId ?? row._id }) },
-      },
     ],
   },
   {

@@ -1,8 +1,9 @@
 /**
  * Seeds the offline backend with a school-scale data set for scripts/bench-scale.ts, by direct
  * inserts validated against the schema (the app's mutations one by one would take hours). Each row has
- * the fields, the denormalised values (courses.enrolledCount, enrollment names, submission
- * versions, message author names) and the indexes the app's own mutations give it; the events are
+ * the fields, the denormalised values (courses.enrolledCount and lessonCount, enrolment names and
+ * completedCount, submission versions, message author names) and the indexes the app's own
+ * mutations give it; the events are
  * inserted as the audit trail only (their read models, notifications and course activity, are
  * seeded separately at a bounded, stated size: see SeedPlan).
  */
@@ -127,6 +128,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         imageUrl: "",
         searchText: searchTextFor(name, category),
         enrolledCount: Math.min(plan.studentsPerCourse, studentCount),
+        lessonCount: plan.lessonsPerCourse,
       };
     }),
   );
@@ -186,6 +188,8 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         paymentMethod: "paypal",
         paymentDetailsMasked: "",
         completedLessonIds: (lessons.get(course) ?? []).slice(0, k % (plan.lessonsPerCourse + 1)),
+        completedCount: k % (plan.lessonsPerCourse + 1),
+        completedCountAtRemovals: 0,
       };
     }),
   );

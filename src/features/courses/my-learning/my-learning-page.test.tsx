@@ -55,4 +55,20 @@ describe("MyLearningPage", () => {
     await waitFor(() => expect(fakeConvex.mutation(api.cart.remove)).toHaveBeenCalledWith({ courseId: "c2" }));
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
+
+  it("shows the progress the list gives without subscribing to each course's progress (ADR 0029)", async () => {
+    fakeConvex.setQuery(api.enrollments.myCourses, [
+      { ...card("c1", "Java"), enrolledAt: 2, progress: { completedCount: 2, totalLessons: 8, percent: 25 } },
+      { ...card("c3", "Empty"), enrolledAt: 1, progress: { completedCount: 0, totalLessons: 0, percent: 0 } },
+    ]);
+    fakeConvex.setQuery(api.cart.list, []);
+    renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
+
+    const java = within(await screen.findByRole("article", { name: "Java" }));
+    expect(java.getByText("2 of 8 lessons done")).toBeInTheDocument();
+    expect(java.getByText("25%")).toBeInTheDocument();
+    expect(java.getByRole("progressbar", { name: "Progress in Java" })).toHaveAttribute("aria-valuenow", "25");
+    expect(within(screen.getByRole("article", { name: "Empty" })).getByText("No lessons yet")).toBeInTheDocument();
+    expect(fakeConvex.queryCalls(api.enrollments.progress).every((args) => args === "skip")).toBe(true);
+  });
 });

@@ -46,7 +46,9 @@ export function MyLearningPage() {
             <Rows
               courses={courses}
               actions={(course) => <EnrolledActions course={course} />}
-              progress={(course) => <RowProgress courseId={course._id} courseName={course.name} />}
+              progress={(course) => (
+                <RowProgress courseId={course._id} courseName={course.name} counts={course.progress} />
+              )}
             />
           )}
         </Section>
