@@ -5,6 +5,7 @@ import { LogoMark } from "@/components/logo";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
+import { useHydrated } from "@/lib/use-hydrated";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
 import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
@@ -39,6 +40,7 @@ export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signedIn = { course: useStoredCourse(), staff: useIsStaff(isAuthenticated) };
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -134,6 +136,8 @@ export function TopBar() {
             size="icon"
             ref={menuButton}
             className="md:hidden"
+            // Prerendered (ADR 0026): a tap before React runs would be lost, so it waits until then.
+            disabled={!hydrated}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
