@@ -4,7 +4,9 @@
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, authedQuery } from "./functions";
+import { internal } from "./_generated/api";
+import { authedMutation, authedQuery, internalMutation } from "./functions";
+import { backfillRoomsPage } from "./model/chatMembership";
 import { listMessages, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoom, toRoomInfo } from "./model/chatRooms";
 import { listRooms, markRoomRead } from "./model/chatUnread";
@@ -43,4 +45,25 @@ export const remove = authedMutation({
 export const markRead = authedMutation({
   args: { room: v.string() },
   handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.user, room),
+});
+
+/**
+ * Upgrading to ADR 0031: gives every enrolment and course teacher made before it their room row,
+ * 200 at a time, then schedules the next page. Run once after deploying:
+ * `npx convex run chat:backfillRooms`. Idempotent.
+ */
+export const backfillRooms = internalMutation({
+  args: {
+    phase: v.optional(v.union(v.literal("enrollments"), v.literal("courses"))),
+    cursor: v.optional(v.union(v.string(), v.null())),
+  },
+  handler: async (ctx, { phase = "enrollments", cursor = null }) => {
+    const page = await backfillRoomsPage(ctx, phase, cursor, 200);
+    if (!page.done) {
+      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase, cursor: page.cursor });
+    } else if (phase === "enrollments") {
+      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase: "courses", cursor: null });
+    }
+    return page;
+  },
 });

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { validCourse } from "./courseTests.setup";
+import { joinCourseRoom } from "./model/chatMembership";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
@@ -42,6 +43,13 @@ export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<
     paymentDetailsMasked: "",
     completedLessonIds: [],
   });
+  const user = await ctx.db.get("users", userId);
+  await joinCourseRoom(
+    ctx,
+    userId,
+    { _id: courseId, name: course?.name ?? validCourse.name },
+    user?._creationTime ?? 0,
+  );
 }
 
 export const firstPage = (numItems = 50) => ({ numItems, cursor: null });

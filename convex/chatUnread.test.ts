@@ -1,6 +1,7 @@
 /** Unread counts in chat.rooms and chat.markRead. */
 import { afterEach, expect, test, vi } from "vitest";
-import { api } from "./_generated/api";
+import { api, internal } from "./_generated/api";
+import { ENROLMENT } from "./certificatesTests.setup";
 import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { formatUnread, UNREAD_CAP } from "./model/chatRules";
 import { seedUser } from "./test.setup";
@@ -63,16 +64,51 @@ test(`counts stop at ${UNREAD_CAP + 1}, shown as "${UNREAD_CAP}+"`, async () => 
 });
 
 test("markRead needs the room's membership and keeps one mark per user and room", async () => {
-  const { t, enrolled, student, courseId } = await chatWorld();
+  const { t, teacher, enrolled, student, admin, courseId } = await chatWorld();
   expect((await appErrorOf(student.as.mutation(api.chat.markRead, { room: courseId }))).code).toBe("FORBIDDEN");
   await enrolled.as.mutation(api.chat.markRead, { room: courseId });
   await enrolled.as.mutation(api.chat.markRead, { room: courseId });
   await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  // An Admin may read any course room, but one they do not belong to is not theirs to list.
+  await admin.as.mutation(api.chat.markRead, { room: courseId });
   const marks = await t.run((ctx) => ctx.db.query("chatReads").collect());
+  // The teacher's and the student's course rows were written when the course was made and joined.
   expect(marks.map((m) => [m.userId, m.room]).sort()).toEqual(
     [
+      [teacher.userId, courseId],
       [enrolled.userId, courseId],
       [enrolled.userId, "global"],
     ].sort(),
   );
+  expect((await admin.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global"]);
+});
+
+test("enrolments and courses from before room rows get them from chat:backfillRooms, marks kept", async () => {
+  vi.useFakeTimers();
+  const { t, teacher, enrolled, courseId } = await chatWorld();
+  // As an older deployment left them: no course rows; the student's old unnamed, unnumbered mark.
+  await t.run(async (ctx) => {
+    for (const row of await ctx.db.query("chatReads").collect()) await ctx.db.delete("chatReads", row._id);
+  });
+  vi.advanceTimersByTime(1000);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "read before the upgrade" });
+  vi.advanceTimersByTime(1000);
+  await t.run((ctx) => ctx.db.insert("chatReads", { userId: enrolled.userId, room: courseId, lastReadAt: Date.now() }));
+  vi.advanceTimersByTime(1000);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "new" });
+  expect((await enrolled.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global"]);
+
+  await t.mutation(internal.chat.backfillRooms, {});
+  await t.finishAllScheduledFunctions(vi.runAllTimers);
+  expect(await unread(enrolled)).toEqual({ global: 0, [courseId]: 1 });
+  expect(await unread(teacher)).toEqual({ global: 0, [courseId]: 0 });
+  await t.mutation(internal.chat.backfillRooms, {});
+  await t.finishAllScheduledFunctions(vi.runAllTimers);
+  expect(await t.run(async (ctx) => (await ctx.db.query("chatReads").collect()).length)).toBe(2);
+});
+
+test("enrolling through the form puts the course room in the student's list", async () => {
+  const { courseId, student } = await chatWorld();
+  await student.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
+  expect((await student.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global", courseId]);
 });

@@ -1,7 +1,7 @@
 /**
  * What the rooms list (chat.rooms: the Discussion page and the top bar's unread badge, re-run on
- * every message in any of the caller's rooms) reads: a few documents per room, however many
- * messages are unread. Before messages were numbered it read up to UNREAD_CAP + 1 per room.
+ * every message in any of the caller's rooms) reads: two small documents per room (the caller's
+ * row and the room's head), however many messages are unread (ADR 0031).
  */
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
@@ -11,30 +11,58 @@ import { listRooms } from "./model/chatUnread";
 import { UNREAD_CAP } from "./model/chatRules";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
-import { identityFor } from "./test.setup";
+import { identityFor, type TestConvex } from "./test.setup";
 
-test("the rooms list reads 2 documents per room (+ the enrolment) with 150 unread messages in each", async () => {
+/** `count` messages by `authorId` in each room, numbered and with the head moved as chat.send does. */
+async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number) {
+  await t.run(async (ctx) => {
+    for (const room of rooms) {
+      const head = await ctx.db
+        .query("chatHeads")
+        .withIndex("by_room", (q) => q.eq("room", room))
+        .unique();
+      const from = head?.lastSeq ?? 0;
+      for (let seq = from + 1; seq <= from + count; seq++) {
+        await ctx.db.insert("messages", { room, text: `m${seq}`, authorId, authorName: "Tess", seq });
+      }
+      if (head === null) await ctx.db.insert("chatHeads", { room, lastSeq: from + count });
+      else await ctx.db.patch("chatHeads", head._id, { lastSeq: from + count });
+    }
+  });
+}
+
+async function readsOfRooms(t: TestConvex, userId: Id<"users">) {
+  return await t
+    .withIdentity(identityFor(userId))
+    .run((ctx) => measureReads(ctx, async (c) => await listRooms(c, await requireUser(c))));
+}
+
+test("a member who has read both rooms: 2 documents per room with 150 unread messages in each", async () => {
+  vi.useFakeTimers();
+  const { t, teacher, enrolled, courseId } = await chatWorld();
+  await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  vi.advanceTimersByTime(1000);
+  await flood(t, ["global", courseId], teacher.userId, 150);
+  const measured = await readsOfRooms(t, enrolled.userId);
+  expect(measured.result.map((r) => r.unread)).toEqual([UNREAD_CAP + 1, UNREAD_CAP + 1]);
+  // requireUser: session + user; per room: the caller's row and the room's head. The indexed
+  // look-ups for the caller's own and removed messages find none.
+  expect(measured.reads).toBe(2 + 2 * measured.result.length);
+  vi.useRealTimers();
+});
+
+test("nothing new: the head alone answers; a never-read global room adds one message", async () => {
   vi.useFakeTimers();
   const { t, teacher, enrolled, courseId } = await chatWorld();
   vi.advanceTimersByTime(1000);
-  // Numbered like sendMessage numbers them (the send limit would stop 300 real sends).
-  await t.run(async (ctx) => {
-    for (const room of ["global", courseId]) {
-      for (let seq = 1; seq <= 150; seq++) {
-        await ctx.db.insert("messages", { room, text: `m${seq}`, authorId: teacher.userId, authorName: "Tess", seq });
-      }
-    }
-  });
-  // One sent for real: it continues the room's numbering, and the author's own does not count.
-  await enrolled.as.mutation(api.chat.send, { room: courseId, text: "mine" });
-  const measured = await t
-    .withIdentity(identityFor(enrolled.userId))
-    .run((ctx) => measureReads(ctx, async (c) => await listRooms(c, await requireUser(c))));
-  const rooms = measured.result;
-  expect(rooms.map((r) => r.unread)).toEqual([UNREAD_CAP + 1, UNREAD_CAP + 1]);
-  // requireUser: session + user; per course room: its enrolment (which names the course); per
-  // room: the first unread and the newest message (no read marks); the caller's own message.
-  expect(measured.reads).toBe(2 + 1 + 2 * rooms.length + 1);
+  await flood(t, ["global", courseId], teacher.userId, 150);
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  const measured = await readsOfRooms(t, enrolled.userId);
+  expect(measured.result.map((r) => r.unread)).toEqual([UNREAD_CAP + 1, 0]);
+  // requireUser 2; global (no row yet): its head and its first message after the account's
+  // creation, which gives the start; the course room (read, nothing new): row and head.
+  expect(measured.reads).toBe(2 + 2 + 2);
   vi.useRealTimers();
 });
 
@@ -48,16 +76,38 @@ test("numbers continue per room and unread counts subtract exactly after a read"
   vi.advanceTimersByTime(1000);
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "after" });
   await enrolled.as.mutation(api.chat.send, { room: courseId, text: "reply" });
-  const seqs = await t.run(async (ctx) =>
-    (
+  const { seqs, head } = await t.run(async (ctx) => ({
+    seqs: (
       await ctx.db
         .query("messages")
-        .withIndex("by_room", (q) => q.eq("room", courseId as Id<"courses">))
+        .withIndex("by_room", (q) => q.eq("room", courseId))
         .collect()
     ).map((m) => m.seq),
-  );
+    head: await ctx.db
+      .query("chatHeads")
+      .withIndex("by_room", (q) => q.eq("room", courseId))
+      .unique(),
+  }));
   expect(seqs).toEqual([1, 2, 3, 4, 5]);
+  expect(head?.lastSeq).toBe(5);
   const rooms = await enrolled.as.query(api.chat.rooms, {});
   expect(rooms.find((r) => r.room === courseId)?.unread).toBe(1);
   vi.useRealTimers();
+});
+
+test("a room numbered before heads existed continues its numbering", async () => {
+  const { t, teacher, courseId } = await chatWorld();
+  await t.run(async (ctx) => {
+    for (let seq = 1; seq <= 4; seq++) {
+      await ctx.db.insert("messages", {
+        room: courseId,
+        text: `m${seq}`,
+        authorId: teacher.userId,
+        authorName: "T",
+        seq,
+      });
+    }
+  });
+  const id = await teacher.as.mutation(api.chat.send, { room: courseId, text: "fifth" });
+  expect((await t.run((ctx) => ctx.db.get("messages", id)))?.seq).toBe(5);
 });

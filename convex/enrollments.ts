@@ -1,6 +1,7 @@
 import { v } from "convex/values";
 import { z } from "zod";
 import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
+import { joinCourseRoom } from "./model/chatMembership";
 import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
@@ -53,6 +54,7 @@ export const enroll = zAuthedMutation({
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))
       .first();
     if (cartItem !== null) await ctx.db.delete("cartItems", cartItem._id);
+    await joinCourseRoom(ctx, ctx.user._id, course, ctx.user._creationTime);
     await recordEvent(ctx, "enrolled", {
       actorId: ctx.user._id,
       subjectUserId: ctx.user._id,

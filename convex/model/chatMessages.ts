@@ -5,6 +5,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { takeNextSeq } from "./chatMembership";
 import { canModerateCourse, requireRoom } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
@@ -76,18 +77,8 @@ export async function sendMessage(
   const { room } = await requireRoom(ctx, user, rawRoom);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);
-  const seq = await nextSeq(ctx, room);
+  const seq = await takeNextSeq(ctx, room);
   return await ctx.db.insert("messages", { room, text, authorId: user._id, authorName: user.displayName, seq });
-}
-
-/** The number the room's next message gets: one more than its newest message's (1 in a new room). */
-async function nextSeq(ctx: MutationCtx, room: string): Promise<number> {
-  const newest = await ctx.db
-    .query("messages")
-    .withIndex("by_room", (q) => q.eq("room", room))
-    .order("desc")
-    .first();
-  return (newest?.seq ?? 0) + 1;
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";

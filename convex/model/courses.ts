@@ -1,6 +1,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { joinCourseRoom } from "./chatMembership";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { lessonTitlesFor } from "./lessonCatalog";
@@ -47,6 +48,8 @@ export async function insertCourse(
   for (const [position, title] of titles.entries()) {
     await ctx.db.insert("lessons", { courseId, position, title });
   }
+  // A new course's room is empty: its teacher has nothing unread there.
+  await joinCourseRoom(ctx, instructorId, { _id: courseId, name: input.name }, Date.now());
   await recordEvent(ctx, "course_created", { actorId: instructorId, courseId, detail: input.name });
   return { courseId, lessons: titles.length };
 }

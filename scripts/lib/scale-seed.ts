@@ -328,22 +328,43 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       };
     }),
   );
-  // An author posts from inside the room, which marks it read as they see their own message
-  // (use-mark-read.ts): each author's read mark in a room is their last message there.
-  const lastOwn = new Map<string, { userId: Id<"users">; room: string; at: number }>();
+  // Every member has a row in each course room (written on enrolling or creating the course, ADR
+  // 0031), read up to the start. An author posts from inside the room, which marks it read as they
+  // see their own message (use-mark-read.ts): their mark there is their last message's.
+  type Mark = { userId: Id<"users">; room: string; lastReadAt: number; lastReadSeq: number; name?: string };
+  const marks = new Map<string, Mark>();
+  courses.forEach((course, ci) => {
+    const name = `Course ${ci}`;
+    const teacher = teachers[ci % plan.teachers] as Id<"users">;
+    marks.set(`${teacher}|${course}`, { userId: teacher, room: course, lastReadAt: now, lastReadSeq: 0, name });
+    for (const student of enrolled.get(course) ?? []) {
+      marks.set(`${student}|${course}`, { userId: student, room: course, lastReadAt: now, lastReadSeq: 0, name });
+    }
+  });
+  let authorMarks = 0;
   for (const id of messageIds) {
     const message = convex.committedDocument(id);
     if (message === null) continue;
     const userId = message.authorId as Id<"users">;
     const room = message.room as string;
-    lastOwn.set(`${userId}|${room}`, { userId, room, at: message._creationTime });
+    const key = `${userId}|${room}`;
+    if (!marks.has(key) || marks.get(key)?.lastReadSeq === 0) authorMarks++;
+    const name = marks.get(key)?.name;
+    marks.set(key, {
+      userId,
+      room,
+      lastReadAt: message._creationTime as number,
+      lastReadSeq: message.seq as number,
+      ...(name !== undefined ? { name } : {}),
+    });
   }
+  await insertAll(convex, "chatReads", marks.values());
   await insertAll(
     convex,
-    "chatReads",
-    [...lastOwn.values()].map(({ userId, room, at }) => ({ userId, room, lastReadAt: at })),
+    "chatHeads",
+    [...lastSeq.entries()].map(([room, seq]) => ({ room, lastSeq: seq })),
   );
-  log(`messages: ${plan.messages} (${lastOwn.size} read marks of their authors)`);
+  log(`messages: ${plan.messages}; ${marks.size} room rows (${authorMarks} marked by their authors)`);
 
   await insertAll(
     convex,

@@ -1,0 +1,137 @@
+/**
+ * Who is in which chat room, and the room heads (ADR 0031). A course room's members each have a
+ * named `chatReads` row, written when they enrol or create the course, so the rooms list and the
+ * unread badge read one small row per room instead of the (large) enrolments and courses. A room's
+ * head keeps its newest message number, so an unread count is head minus read mark.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
+
+export async function readMark(ctx: QueryCtx, userId: Id<"users">, room: string): Promise<Doc<"chatReads"> | null> {
+  return await ctx.db
+    .query("chatReads")
+    .withIndex("by_user_room", (q) => q.eq("userId", userId).eq("room", room))
+    .unique();
+}
+
+export async function roomHead(ctx: QueryCtx, room: string): Promise<Doc<"chatHeads"> | null> {
+  return await ctx.db
+    .query("chatHeads")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .unique();
+}
+
+/**
+ * The number of the room's newest message sent at or before `at`: 0 when there is none, undefined
+ * when that message predates numbering (the caller then counts the old way).
+ */
+async function seqAt(ctx: QueryCtx, room: string, at: number): Promise<number | undefined> {
+  const newest = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room).lte("_creationTime", at))
+    .order("desc")
+    .first();
+  return newest === null ? 0 : newest.seq;
+}
+
+/**
+ * Puts `userId` in the course's room: a named row whose mark starts at `since` (their account's
+ * creation, so older history is not unread, as for the global room). Keeps an existing mark.
+ */
+export async function joinCourseRoom(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  course: { _id: Id<"courses">; name: string },
+  since: number,
+): Promise<void> {
+  const existing = await readMark(ctx, userId, course._id);
+  if (existing !== null) {
+    // A mark from before ADR 0031 (a member who had read the room): named, and numbered if it can be.
+    if (existing.name === course.name && existing.lastReadSeq !== undefined) return;
+    const lastReadSeq = existing.lastReadSeq ?? (await seqAt(ctx, course._id, existing.lastReadAt));
+    await ctx.db.patch("chatReads", existing._id, {
+      name: course.name,
+      ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
+    });
+    return;
+  }
+  const lastReadSeq = await seqAt(ctx, course._id, since);
+  await ctx.db.insert("chatReads", {
+    userId,
+    room: course._id,
+    name: course.name,
+    lastReadAt: since,
+    ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
+  });
+}
+
+/** Numbers the room's next message and moves its head: one more than the newest (1 in a new room). */
+export async function takeNextSeq(ctx: MutationCtx, room: string): Promise<number> {
+  const head = await roomHead(ctx, room);
+  if (head !== null) {
+    await ctx.db.patch("chatHeads", head._id, { lastSeq: head.lastSeq + 1 });
+    return head.lastSeq + 1;
+  }
+  // A room whose messages were numbered before heads existed continues their numbering.
+  const newest = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .order("desc")
+    .first();
+  const seq = (newest?.seq ?? 0) + 1;
+  await ctx.db.insert("chatHeads", { room, lastSeq: seq });
+  return seq;
+}
+
+/** Moves `userId`'s mark in `room` to now and to the room's head (creating it if missing). */
+export async function moveMark(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  room: string,
+  existing: Doc<"chatReads"> | null,
+  name: string | undefined,
+): Promise<void> {
+  const now = Date.now();
+  // No head: no numbered message yet, so whatever is there now is read and message 1 will not be.
+  const lastReadSeq = (await roomHead(ctx, room))?.lastSeq ?? 0;
+  if (existing === null) {
+    await ctx.db.insert("chatReads", { userId, room, lastReadAt: now, lastReadSeq, ...(name ? { name } : {}) });
+  } else if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq) {
+    await ctx.db.patch("chatReads", existing._id, {
+      lastReadAt: Math.max(now, existing.lastReadAt),
+      lastReadSeq,
+      ...(name && existing.name === undefined ? { name } : {}),
+    });
+  }
+}
+
+export type BackfillPhase = "enrollments" | "courses";
+
+/**
+ * One page of the upgrade to ADR 0031 (`chat:backfillRooms`): the room rows of enrolments, then
+ * of courses' teachers, made before rows were written on enrolling. Running it again changes
+ * nothing.
+ */
+export async function backfillRoomsPage(
+  ctx: MutationCtx,
+  phase: BackfillPhase,
+  cursor: string | null,
+  numItems: number,
+): Promise<{ done: boolean; cursor: string; rows: number }> {
+  if (phase === "enrollments") {
+    const page = await ctx.db.query("enrollments").paginate({ cursor, numItems });
+    for (const enrolment of page.page) {
+      const user = await ctx.db.get("users", enrolment.userId);
+      if (user === null) continue;
+      await joinCourseRoom(ctx, user._id, { _id: enrolment.courseId, name: enrolment.courseName }, user._creationTime);
+    }
+    return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
+  }
+  const page = await ctx.db.query("courses").paginate({ cursor, numItems });
+  for (const course of page.page) {
+    const teacher = await ctx.db.get("users", course.instructorId);
+    if (teacher === null) continue;
+    await joinCourseRoom(ctx, teacher._id, course, teacher._creationTime);
+  }
+  return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
+}
