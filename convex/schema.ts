@@ -419,12 +419,29 @@ export default defineSchema({
     .index("by_room_author", ["room", "authorId"])
     .index("by_room_removed", ["room", "removedAt"]),
 
-  /** When a user last read a chat room (unread counts); one row per user and room. */
+  /**
+   * A user's place in a chat room (model/chatMembership.ts, ADR 0031): one row per user and room,
+   * written when they enrol in or create a course (named: the rooms list reads these rows) and
+   * when they first read the global room (unnamed). Read marks: the time and the room's message
+   * number read up to, so an unread count is a subtraction against the room's head.
+   */
   chatReads: defineTable({
     userId: v.id("users"),
     room: v.string(),
     lastReadAt: v.number(),
-  }).index("by_user_room", ["userId", "room"]),
+    /** The room's newest message number at `lastReadAt`; absent on marks from before numbering. */
+    lastReadSeq: v.optional(v.number()),
+    /** The course's name on a course room's row; absent on the global room's and older rows. */
+    name: v.optional(v.string()),
+  })
+    .index("by_user_room", ["userId", "room"])
+    .index("by_user_name", ["userId", "name"]),
+
+  /** A chat room's newest message number (one row per room with numbered messages). */
+  chatHeads: defineTable({
+    room: v.string(),
+    lastSeq: v.number(),
+  }).index("by_room", ["room"]),
 
   /**
    * The stored copy of the programming articles feed (convex/model/articles.ts): the tag's whole

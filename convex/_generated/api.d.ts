@@ -51,6 +51,7 @@ import type * as model_authRateLimit from "../model/authRateLimit.js";
 import type * as model_certificatePdf from "../model/certificatePdf.js";
 import type * as model_certificateRules from "../model/certificateRules.js";
 import type * as model_certificates from "../model/certificates.js";
+import type * as model_chatMembership from "../model/chatMembership.js";
 import type * as model_chatMessages from "../model/chatMessages.js";
 import type * as model_chatPresence from "../model/chatPresence.js";
 import type * as model_chatRateLimit from "../model/chatRateLimit.js";
@@ -185,6 +186,7 @@ declare const fullApi: ApiFromModules<{
   "model/certificates": typeof model_certificates;
   "model/chatMessages": typeof model_chatMessages;
   "model/chatPresence": typeof model_chatPresence;
+  "model/chatMembership": typeof model_chatMembership;
   "model/chatRateLimit": typeof model_chatRateLimit;
   "model/chatRooms": typeof model_chatRooms;
   "model/chatRules": typeof model_chatRules;
