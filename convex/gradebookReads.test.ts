@@ -4,6 +4,9 @@
  * assignments where everyone submitted everything and half of it is graded. Counted like
  * convex/readCounts.test.ts: a Proxy around ctx.db counts every document a database call returns;
  * the model functions are what the public functions call (plus the caller's users row).
+ * The rows are inserted directly, without the counts and current files the mutations keep (ADR
+ * 0030): the roster and summary figures here are those of rows older than them (the fallback);
+ * convex/assignmentsReads.test.ts measures the kept ones.
  */
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";

@@ -288,8 +288,41 @@ export default defineSchema({
     gradedBy: v.optional(v.id("users")),
     /** The version that was current when the grade was given. */
     gradedVersion: v.optional(v.number()),
+    /**
+     * What the teacher's roster shows of the current version's file, copied from the file row by
+     * `submissions.submit` (ADR 0030). Trusted only while `versionId` is `currentVersionId`;
+     * rows without it read the version and the file. Never sent to a client as is.
+     */
+    currentFile: v.optional(
+      v.object({
+        versionId: v.id("submissionVersions"),
+        version: v.number(),
+        name: v.string(),
+        contentType: v.string(),
+        size: v.number(),
+        /** The file row's `url` or `storageId`: its link is resolved on read, as from the file row. */
+        url: v.optional(v.string()),
+        storageId: v.optional(v.id("_storage")),
+      }),
+    ),
   })
     .index("by_assignment_student", ["assignmentId", "studentId"])
+    .index("by_course", ["courseId"]),
+
+  /**
+   * "Submitted / late / graded" of one assignment, kept by the mutations that change them (ADR
+   * 0030) so the teacher's cards read one row instead of every submission. A separate row, not
+   * fields of the assignment, so a hand-in does not re-run every query that read the assignment.
+   * No row: the counts are taken from the submissions (assignments older than this row).
+   */
+  submissionCounts: defineTable({
+    assignmentId: v.id("assignments"),
+    courseId: v.id("courses"),
+    submitted: v.number(),
+    late: v.number(),
+    graded: v.number(),
+  })
+    .index("by_assignment", ["assignmentId"])
     .index("by_course", ["courseId"]),
 
   /** Every file a student submitted for an assignment, kept for the teacher; never replaced. */

@@ -57,6 +57,15 @@ export const summary = staffQuery({
 });
 
 /**
+ * The summaries of the course's assignments whose counts are kept (live), for the teacher's list:
+ * one subscription instead of one per card. An assignment missing from it needs `summary`.
+ */
+export const summaries = staffQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await rosterModel.summaries(ctx, ctx.user, courseId),
+});
+
+/**
  * Every version a student submitted, newest first, with download links. The student themself
  * (while enrolled) or the course's teacher or an Admin; anyone else gets FORBIDDEN.
  */

@@ -108,6 +108,8 @@ import type * as model_sampleMaterial from "../model/sampleMaterial.js";
 import type * as model_sampleVideos from "../model/sampleVideos.js";
 import type * as model_signInThrottle from "../model/signInThrottle.js";
 import type * as model_studentNumber from "../model/studentNumber.js";
+import type * as model_submissionCounts from "../model/submissionCounts.js";
+import type * as model_submissionCurrentFile from "../model/submissionCurrentFile.js";
 import type * as model_submissions from "../model/submissions.js";
 import type * as model_submissionsRoster from "../model/submissionsRoster.js";
 import type * as model_submissionsStatus from "../model/submissionsStatus.js";
@@ -184,9 +186,9 @@ declare const fullApi: ApiFromModules<{
   "model/certificatePdf": typeof model_certificatePdf;
   "model/certificateRules": typeof model_certificateRules;
   "model/certificates": typeof model_certificates;
+  "model/chatMembership": typeof model_chatMembership;
   "model/chatMessages": typeof model_chatMessages;
   "model/chatPresence": typeof model_chatPresence;
-  "model/chatMembership": typeof model_chatMembership;
   "model/chatRateLimit": typeof model_chatRateLimit;
   "model/chatRooms": typeof model_chatRooms;
   "model/chatRules": typeof model_chatRules;
@@ -241,6 +243,8 @@ declare const fullApi: ApiFromModules<{
   "model/sampleVideos": typeof model_sampleVideos;
   "model/signInThrottle": typeof model_signInThrottle;
   "model/studentNumber": typeof model_studentNumber;
+  "model/submissionCounts": typeof model_submissionCounts;
+  "model/submissionCurrentFile": typeof model_submissionCurrentFile;
   "model/submissions": typeof model_submissions;
   "model/submissionsRoster": typeof model_submissionsRoster;
   "model/submissionsStatus": typeof model_submissionsStatus;

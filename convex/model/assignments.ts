@@ -20,6 +20,7 @@ import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { fileUrl, requireOwnedFile } from "./files";
+import { dropCounts, recountSubmissions, startCounts } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf, type Work } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -63,6 +64,7 @@ export async function postAssignment(ctx: MutationCtx, user: AppUser, input: Pos
     postedBy: user._id,
     questionFileId: file._id,
   });
+  await startCounts(ctx, { _id: assignmentId, courseId: course._id });
   await recordEvent(ctx, "assignment_posted", {
     actorId: user._id,
     courseId: course._id,
@@ -71,7 +73,10 @@ export async function postAssignment(ctx: MutationCtx, user: AppUser, input: Pos
   return assignmentId;
 }
 
-/** Moves the deadline (earlier or later, not into the past, not before the assigned date). */
+/**
+ * Moves the deadline (earlier or later, not into the past, not before the assigned date). Work
+ * already handed in may change sides, so the late count is taken again (ADR 0030).
+ */
 export async function changeDeadline(
   ctx: MutationCtx,
   user: AppUser,
@@ -87,6 +92,7 @@ export async function changeDeadline(
     timeZone: form.timeZone,
     deadlineAt,
   });
+  await recountSubmissions(ctx, { ...assignment, deadlineAt });
   await recordEvent(ctx, "assignment_deadline_changed", {
     actorId: user._id,
     courseId: assignment.courseId,
@@ -125,6 +131,7 @@ export async function deleteAssignment(ctx: MutationCtx, user: AppUser, assignme
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
     .take(ASSIGNMENT_LIMITS.students);
   for (const extension of extensions) await ctx.db.delete("extensions", extension._id);
+  await dropCounts(ctx, assignment._id);
   await ctx.db.delete("assignments", assignment._id);
   await recordEvent(ctx, "assignment_deleted", {
     actorId: user._id,
@@ -205,7 +212,7 @@ export async function listForStudent(ctx: QueryCtx, user: AppUser, courseId: str
   return views;
 }
 
-/** The course teacher's or an Admin's list, newest first (counts come from `submissions.summary`). */
+/** The course teacher's or an Admin's list, newest first (counts come from `submissions.summaries`). */
 export async function listForStaff(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AssignmentView[]> {
   const course = await requireStaffCourse(ctx, user, courseId);
   const views: AssignmentView[] = [];

@@ -5,7 +5,7 @@ import { appError } from "./errors";
 import { fileRule, formatBytes, type FileRule } from "./fileTypes";
 
 /** The URL the browser loads a stored file from. */
-export async function fileUrl(ctx: QueryCtx, file: Doc<"files">): Promise<string> {
+export async function fileUrl(ctx: QueryCtx, file: Pick<Doc<"files">, "url" | "storageId">): Promise<string> {
   if (file.url !== undefined) return file.url;
   if (file.storageId === undefined) return "";
   return (await ctx.storage.getUrl(file.storageId)) ?? "";

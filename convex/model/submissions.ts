@@ -1,5 +1,5 @@
 /** Submitting work (student side), grading and extensions (teacher side). */
-import type { Id } from "../_generated/dataModel";
+import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchema } from "./assignmentRules";
 import {
@@ -15,6 +15,8 @@ import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { requireOwnedFile } from "./files";
+import { changeCounts, isLate, lateDelta } from "./submissionCounts";
+import { currentFileOf } from "./submissionCurrentFile";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -25,7 +27,8 @@ export type SubmitResult = { version: number; submittedAt: number; lateByMs: num
 /**
  * Records a file as the caller's current work. Before their deadline (extension included) it is
  * on time; after, still accepted and marked late; refused while the assignment is closed. Earlier
- * versions are kept. The submissions row holds the one current version.
+ * versions are kept. The submissions row holds the one current version (with what the roster
+ * shows of its file); the assignment's kept counts follow (ADR 0030).
  */
 export async function submit(
   ctx: MutationCtx,
@@ -48,6 +51,7 @@ export async function submit(
     throw appError("INVALID", `You can submit at most ${ASSIGNMENT_LIMITS.versions} versions of one assignment.`);
   }
   const submittedAt = Date.now();
+  const extension = await findExtension(ctx, assignment._id, user._id);
   const versionId = await ctx.db.insert("submissionVersions", {
     assignmentId: assignment._id,
     studentId: user._id,
@@ -63,12 +67,22 @@ export async function submit(
       currentVersionId: versionId,
       versionCount: version,
       submittedAt,
+      currentFile: currentFileOf(versionId, version, file),
     });
   } else {
-    await ctx.db.patch("submissions", current._id, { currentVersionId: versionId, versionCount: version, submittedAt });
+    await ctx.db.patch("submissions", current._id, {
+      currentVersionId: versionId,
+      versionCount: version,
+      submittedAt,
+      currentFile: currentFileOf(versionId, version, file),
+    });
   }
-  const extension = await findExtension(ctx, assignment._id, user._id);
   const lateByMs = lateBy(submittedAt, effectiveDeadlineAt(assignment, extension));
+  const wasLate = current !== null && isLate(current, assignment, extension);
+  await changeCounts(ctx, assignment, {
+    submitted: current === null ? 1 : 0,
+    late: lateDelta(wasLate, lateByMs !== null),
+  });
   await recordEvent(ctx, "submitted", {
     actorId: user._id,
     subjectUserId: user._id,
@@ -95,6 +109,7 @@ export async function grade(
     gradedBy: user._id,
     gradedVersion: submission.versionCount,
   });
+  await changeCounts(ctx, assignment, { graded: submission.grade === undefined ? 1 : 0 });
   await recordEvent(ctx, "graded", {
     actorId: user._id,
     subjectUserId: input.studentId,
@@ -121,6 +136,7 @@ export async function grantExtension(
   }
   const fields = { deadlineDate: form.deadlineDate, timeZone: form.timeZone, deadlineAt, grantedBy: user._id };
   const existing = await findExtension(ctx, assignment._id, input.studentId);
+  const late = await lateShift(ctx, assignment, input.studentId, existing, { deadlineAt });
   if (existing === null) {
     await ctx.db.insert("extensions", {
       assignmentId: assignment._id,
@@ -131,6 +147,7 @@ export async function grantExtension(
   } else {
     await ctx.db.patch("extensions", existing._id, fields);
   }
+  if (late !== 0) await changeCounts(ctx, assignment, { late });
   await recordEvent(ctx, "extension_granted", {
     actorId: user._id,
     subjectUserId: input.studentId,
@@ -149,11 +166,26 @@ export async function revokeExtension(
   const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
   const existing = await findExtension(ctx, assignment._id, input.studentId);
   if (existing === null) return;
+  const late = await lateShift(ctx, assignment, input.studentId, existing, null);
   await ctx.db.delete("extensions", existing._id);
+  if (late !== 0) await changeCounts(ctx, assignment, { late });
   await recordEvent(ctx, "extension_revoked", {
     actorId: user._id,
     subjectUserId: input.studentId,
     courseId: assignment.courseId,
     detail: JSON.stringify({ assignmentId: assignment._id }),
   });
+}
+
+/** How the late count moves when one student's extension changes (their submission may change sides). */
+async function lateShift(
+  ctx: MutationCtx,
+  assignment: Doc<"assignments">,
+  studentId: Id<"users">,
+  before: Pick<Doc<"extensions">, "deadlineAt"> | null,
+  after: Pick<Doc<"extensions">, "deadlineAt"> | null,
+): Promise<number> {
+  const submission = await findSubmission(ctx, assignment._id, studentId);
+  if (submission === null) return 0;
+  return lateDelta(isLate(submission, assignment, before), isLate(submission, assignment, after));
 }

@@ -10,10 +10,13 @@ import {
   requireAssignment,
   requireEnrolledCourse,
   requireStaffAssignment,
+  requireStaffCourse,
   type FileLink,
 } from "./assignmentsAccess";
 import { fileLink } from "./assignments";
 import { appError } from "./errors";
+import { keptCountsOfCourse, pick, submissionCounts } from "./submissionCounts";
+import { currentFileLink } from "./submissionCurrentFile";
 import { effectiveDeadlineAt, lateBy, workOf, type Work } from "./submissionsStatus";
 import { enrolledCountOf } from "./teaching";
 import type { AppUser } from "./users";
@@ -29,7 +32,11 @@ export type RosterRow = {
   current: (FileLink & { version: number }) | null;
 };
 
-/** Every enrolled student (in enrolment order, one page at a time) with their status. */
+/**
+ * Every enrolled student (in enrolment order, one page at a time) with their status. A row reads
+ * the enrolment, the submission and an extension if any: the current file comes from the
+ * submission (ADR 0030; older rows read the version and the file).
+ */
 export async function roster(
   ctx: QueryCtx,
   user: AppUser,
@@ -46,12 +53,7 @@ export async function roster(
     const extension = await findExtension(ctx, assignment._id, enrollment.userId);
     const deadlineAt = effectiveDeadlineAt(assignment, extension);
     const submission = await findSubmission(ctx, assignment._id, enrollment.userId);
-    let current: RosterRow["current"] = null;
-    if (submission !== null) {
-      const version = await ctx.db.get("submissionVersions", submission.currentVersionId);
-      const link = version === null ? null : await fileLink(ctx, version.fileId);
-      current = link === null || version === null ? null : { ...link, version: version.version };
-    }
+    const current = submission === null ? null : await currentFileLink(ctx, submission);
     rows.push({
       studentId: enrollment.userId,
       studentName: enrollment.studentName,
@@ -68,30 +70,28 @@ export async function roster(
 export type Summary = { enrolled: number; submitted: number; late: number; graded: number };
 
 /**
- * "Submitted x of n, graded y": n is the count kept on the course (enrolledCountOf); x, late and
- * y count the assignment's submissions (at most ASSIGNMENT_LIMITS.students). Only enrolled
- * students can submit and enrolments are never removed, so every submission counts: the
- * enrolments themselves are not read (they were: 200 extra documents per card at 200 students).
+ * "Submitted x of n, late z, graded y": n is the count kept on the course (enrolledCountOf); x, z
+ * and y are kept on the assignment's counts row (ADR 0030), or counted from its submissions when
+ * it has none (at most ASSIGNMENT_LIMITS.students). Only enrolled students can submit and
+ * enrolments are never removed, so every submission counts.
  */
 export async function summary(ctx: QueryCtx, user: AppUser, assignmentId: Id<"assignments">): Promise<Summary> {
   const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
-  const submissions = await ctx.db
-    .query("submissions")
-    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
-    .take(ASSIGNMENT_LIMITS.students);
-  const extensions = await ctx.db
-    .query("extensions")
-    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
-    .take(ASSIGNMENT_LIMITS.students);
-  const extensionOf = new Map(extensions.map((e) => [e.studentId, e]));
-  const counts: Summary = { enrolled: (await enrolledCountOf(ctx, course)).count, submitted: 0, late: 0, graded: 0 };
-  for (const submission of submissions) {
-    counts.submitted += 1;
-    const deadlineAt = effectiveDeadlineAt(assignment, extensionOf.get(submission.studentId) ?? null);
-    if (lateBy(submission.submittedAt, deadlineAt) !== null) counts.late += 1;
-    if (submission.grade !== undefined) counts.graded += 1;
-  }
-  return counts;
+  return { enrolled: (await enrolledCountOf(ctx, course)).count, ...(await submissionCounts(ctx, assignment)) };
+}
+
+export type AssignmentSummary = Summary & { assignmentId: Id<"assignments"> };
+
+/**
+ * The summaries of a course's assignments whose counts are kept, one document each (the teacher's
+ * list subscribes to this once instead of once per card). An assignment missing here has no kept
+ * counts: its card asks `summary` for it.
+ */
+export async function summaries(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AssignmentSummary[]> {
+  const course = await requireStaffCourse(ctx, user, courseId);
+  const enrolled = (await enrolledCountOf(ctx, course)).count;
+  const rows = await keptCountsOfCourse(ctx, course._id);
+  return rows.map((row) => ({ assignmentId: row.assignmentId, enrolled, ...pick(row) }));
 }
 
 export type VersionView = FileLink & {

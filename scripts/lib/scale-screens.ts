@@ -212,19 +212,16 @@ export const SCREENS: Screen[] = [
   {
     name: "Assignments (staff list)",
     route: "/assignmentpage",
+    // The cards' counts come in one subscription (ADR 0030); assignment-card.tsx subscribes to
+    // submissions:summary only for an assignment without kept counts, and the seed keeps them for all.
     source: "features/assignments/assignments-page.tsx, teacher/assignment-list.tsx, assignment-card.tsx",
     roles: staff,
     calls: [
       { path: "courses:teaching", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStaff", args: (c) => ({ courseId: c.course }) },
-      {
-        path: "submissions:summary",
-        args: () => ({}),
-        rows: () => 0,
-        perRowOf: { path: "assignments:listForStaff", args: (row) => ({ assignmentId: row._id }) },
-      },
+      { path: "submissions:summaries", args: (c) => ({ courseId: c.course }), rows: () => 0 },
     ],
-    live: [{ path: "submissions:summary", times: 10, why: "10 hand-ins or grades while it is open" }],
+    live: [{ path: "submissions:summaries", times: 10, why: "10 hand-ins or grades while it is open" }],
   },
   {
     name: "Assignment detail (submissions + versions)",

@@ -2,7 +2,8 @@
  * Seeds the offline backend with a school-scale data set for scripts/bench-scale.ts, by direct
  * inserts validated against the schema (the app's mutations one by one would take hours). Each row has
  * the fields, the denormalised values (courses.enrolledCount and lessonCount, enrolment names and
- * completedCount, submission versions, message author names) and the indexes the app's own
+ * completedCount, submission versions, each submission's current file and each assignment's
+ * submission counts, message author names) and the indexes the app's own
  * mutations give it; the events are
  * inserted as the audit trail only (their read models, notifications and course activity, are
  * seeded separately at a bounded, stated size: see SeedPlan).
@@ -209,12 +210,14 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       ownerId: teachers[Math.floor(i / plan.assignmentsPerCourse) % plan.teachers],
     })),
   );
+  // Assignment i's deadline: from five weeks ago to four weeks ahead, a week apart.
+  const deadlineOf = (i: number) => now + ((i % plan.assignmentsPerCourse) - 5) * 7 * 86_400_000;
   const assignmentIds = await insertAll(
     convex,
     "assignments",
     range(questionFiles.length, (i) => {
       const ci = Math.floor(i / plan.assignmentsPerCourse);
-      const deadlineAt = now + ((i % plan.assignmentsPerCourse) - 5) * 7 * 86_400_000;
+      const deadlineAt = deadlineOf(i);
       return {
         courseId: courses[ci],
         title: `Assignment ${i % plan.assignmentsPerCourse}`,
@@ -289,6 +292,15 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         currentVersionId: versionIds[i],
         versionCount: 1,
         submittedAt: now,
+        // What submissions.submit copies from the file row for the roster (ADR 0030).
+        currentFile: {
+          versionId: versionIds[i],
+          version: 1,
+          name: "work.pdf",
+          contentType: "application/pdf",
+          size: 240_000,
+          url: "/bench/work.pdf",
+        },
         ...(graded
           ? {
               grade: 60 + (i % 40),
@@ -300,6 +312,27 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
           : {}),
       };
     }),
+  );
+  // The counts the submit and grade mutations keep per assignment (ADR 0030): every submission is
+  // handed in `now`, so it is late where the deadline is before now; even ones are graded.
+  const kept = new Map(assignmentIds.map((id, i) => [id, { i, submitted: 0, late: 0, graded: 0 }]));
+  for (let i = 0; i < submissionCount; i++) {
+    const counts = kept.get(submitter(i).assignmentId);
+    if (counts === undefined) continue;
+    counts.submitted += 1;
+    if (now > deadlineOf(counts.i)) counts.late += 1;
+    if (i % 2 === 0) counts.graded += 1;
+  }
+  await insertAll(
+    convex,
+    "submissionCounts",
+    [...kept].map(([assignmentId, { i, submitted, late, graded }]) => ({
+      assignmentId,
+      courseId: courses[Math.floor(i / plan.assignmentsPerCourse)],
+      submitted,
+      late,
+      graded,
+    })),
   );
   log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
 

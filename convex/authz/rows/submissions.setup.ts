@@ -58,6 +58,12 @@ export const rows: Rows = {
     args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId }),
     expect: COURSE_MANAGERS,
   },
+  "submissions:summaries": {
+    rule: "the course's own teacher and Admins",
+    prepare: prepareAssignments,
+    args: (world) => ({ courseId: world.courseId }),
+    expect: COURSE_MANAGERS,
+  },
   "submissions:versions": {
     rule: "the student whose work it is (while enrolled), the course's own teacher and Admins",
     prepare: prepareAssignments,

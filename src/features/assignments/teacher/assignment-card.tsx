@@ -8,11 +8,25 @@ import { api } from "@convex/_generated/api";
 import { formatDateTime, formatIsoDay } from "../shared/time";
 import { AssignmentActions } from "./assignment-actions";
 import { SubmissionsPanel } from "./submissions-panel";
-import type { StaffAssignment } from "./types";
+import type { AssignmentSummary, StaffAssignment } from "./types";
 
-/** One assignment in the teacher's list: dates, live counts, actions and its submissions. */
-export function AssignmentCard({ assignment }: { assignment: StaffAssignment }) {
-  const summary = useQuery(api.submissions.summary, { assignmentId: assignment._id });
+/**
+ * One assignment in the teacher's list: dates, live counts, actions and its submissions.
+ * `keptSummary`: its counts from the list's `submissions.summaries` (undefined while loading, null
+ * when not kept for it: the card then subscribes to `submissions.summary`).
+ */
+export function AssignmentCard({
+  assignment,
+  keptSummary,
+}: {
+  assignment: StaffAssignment;
+  keptSummary: AssignmentSummary | null | undefined;
+}) {
+  const ownSummary = useQuery(
+    api.submissions.summary,
+    keptSummary === null ? { assignmentId: assignment._id } : "skip",
+  );
+  const summary = keptSummary ?? ownSummary;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();

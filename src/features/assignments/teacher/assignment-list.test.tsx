@@ -51,7 +51,12 @@ describe("The course's assignments", () => {
       assignment("a2", "Essay 2", { closed: true }),
       assignment("a1", "Essay 1"),
     ]);
-    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) => counts[assignmentId]);
+    // Essay 2's counts are kept (they come with the list's summaries); Essay 1 is older than the
+    // kept counts, so its card asks for its own summary.
+    fakeConvex.setQuery(api.submissions.summaries, [{ assignmentId: "a2", ...counts.a2 }]);
+    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) =>
+      assignmentId === "a1" ? counts.a1 : undefined,
+    );
   });
 
   it("lists them in the server's order with dates in local time, the closed badge and live counts", async () => {
@@ -68,11 +73,17 @@ describe("The course's assignments", () => {
       "noopener noreferrer",
     );
 
+    expect(within(card("Essay 1")).getByText("Submitted 0 of 12 · Graded 0")).toBeInTheDocument();
+    // One subscription for the kept counts: Essay 2's card does not ask for its own.
+    expect(fakeConvex.queryCalls(api.submissions.summary)).not.toContainEqual({ assignmentId: "a2" });
+
     // A new submission arrives: the count follows without a reload.
-    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) =>
-      assignmentId === "a2" ? { ...counts.a2, submitted: 6 } : counts[assignmentId],
-    );
+    fakeConvex.setQuery(api.submissions.summaries, [{ assignmentId: "a2", ...counts.a2, submitted: 6 }]);
     expect(await within(card("Essay 2")).findByText("Submitted 6 of 12 · Graded 2")).toBeInTheDocument();
+    fakeConvex.setQuery(api.submissions.summary, ({ assignmentId }: { assignmentId: string }) =>
+      assignmentId === "a1" ? { ...counts.a1, submitted: 1 } : undefined,
+    );
+    expect(await within(card("Essay 1")).findByText("Submitted 1 of 12 · Graded 0")).toBeInTheDocument();
   });
 
   it("shows an empty state with a hint when there is none", async () => {

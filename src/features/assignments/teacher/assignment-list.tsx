@@ -6,9 +6,13 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { AssignmentCard } from "./assignment-card";
 
-/** The course's assignments (live), newest first. */
+/**
+ * The course's assignments (live), newest first. Their counts come in one subscription for the
+ * whole list (kept counts, ADR 0030); a card missing from it subscribes to its own summary.
+ */
 export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
   const assignments = useQuery(api.assignments.listForStaff, { courseId });
+  const summaries = useQuery(api.submissions.summaries, { courseId });
 
   return (
     <section aria-labelledby="course-assignments-heading" className="grid gap-4">
@@ -28,7 +32,13 @@ export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
       ) : (
         <ul className="grid gap-4">
           {assignments.map((assignment) => (
-            <AssignmentCard key={assignment._id} assignment={assignment} />
+            <AssignmentCard
+              key={assignment._id}
+              assignment={assignment}
+              keptSummary={
+                summaries === undefined ? undefined : (summaries.find((s) => s.assignmentId === assignment._id) ?? null)
+              }
+            />
           ))}
         </ul>
       )}
