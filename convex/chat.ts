@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { authedMutation, authedQuery, internalMutation } from "./functions";
 import { backfillRoomsPage } from "./model/chatMembership";
-import { listMessages, removeMessage, sendMessage } from "./model/chatMessages";
+import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoom, toRoomInfo } from "./model/chatRooms";
 import { listRooms, markRoomRead } from "./model/chatUnread";
 
@@ -23,10 +23,20 @@ export const room = authedQuery({
   handler: async (ctx, { room }) => toRoomInfo(await requireRoom(ctx, ctx.user, room)),
 });
 
-/** The room's history, newest first (usePaginatedQuery; pages of at most 100). */
+/**
+ * The room's history, newest first (usePaginatedQuery; pages of at most 100); with `before`, up
+ * to that moment (an open room's history, see `recent`).
+ */
 export const messages = authedQuery({
-  args: { room: v.string(), paginationOpts: paginationOptsValidator },
-  handler: async (ctx, { room, paginationOpts }) => await listMessages(ctx, ctx.user, room, paginationOpts),
+  args: { room: v.string(), paginationOpts: paginationOptsValidator, before: v.optional(v.number()) },
+  handler: async (ctx, { room, paginationOpts, before }) =>
+    await listMessages(ctx, ctx.user, room, paginationOpts, before),
+});
+
+/** The messages sent after `after` (when the room was opened), newest first, at most 100. */
+export const recent = authedQuery({
+  args: { room: v.string(), after: v.number() },
+  handler: async (ctx, { room, after }) => await listRecent(ctx, ctx.user, room, after),
 });
 
 /** Posts a message; returns its id. INVALID for blank or too long, RATE_LIMITED when too fast. */

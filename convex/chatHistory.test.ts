@@ -2,9 +2,9 @@
  * chat.messages: newest first, pages that continue where the last ended, page size bounds, and
  * the documents one page reads at 100,000 messages in a room (the figure for the closing note).
  */
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { chatWorld } from "./chatTests.setup";
+import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { listMessages } from "./model/chatMessages";
 import { CHAT_PAGE_MAX } from "./model/chatRules";
 import { requireUser } from "./model/users";
@@ -87,3 +87,49 @@ test("a page of history reads about a page of documents at 100,000 messages in a
   expect(first.reads).toBeLessThanOrEqual(pageSize + 4);
   expect(second.reads).toBeLessThanOrEqual(pageSize + 4);
 }, 120_000);
+
+test("an open room: history up to the opening and the live end after it cover each message once", async () => {
+  vi.useFakeTimers();
+  const { t, enrolled, teacher, courseId } = await chatWorld();
+  for (const text of ["old 1", "old 2"]) {
+    vi.advanceTimersByTime(1000);
+    await teacher.as.mutation(api.chat.send, { room: courseId, text });
+  }
+  const openedAt = Date.now();
+  for (const text of ["new 1", "new 2"]) {
+    vi.advanceTimersByTime(1000);
+    await enrolled.as.mutation(api.chat.send, { room: courseId, text });
+  }
+  const history = await enrolled.as.query(api.chat.messages, {
+    room: courseId,
+    before: openedAt,
+    paginationOpts: { numItems: 10, cursor: null },
+  });
+  const recent = await enrolled.as.query(api.chat.recent, { room: courseId, after: openedAt });
+  expect(history.page.map((m) => m.text)).toEqual(["old 2", "old 1"]);
+  expect(recent).toMatchObject({ full: false, page: [{ text: "new 2", mine: true }, { text: "new 1" }] });
+
+  // More than the live end holds: it says so, and the client opens the room afresh.
+  await t.run(async (ctx) => {
+    for (let i = 0; i <= CHAT_PAGE_MAX; i++) {
+      await ctx.db.insert("messages", {
+        room: courseId,
+        text: `flood ${i}`,
+        authorId: teacher.userId,
+        authorName: "T",
+      });
+    }
+  });
+  const flooded = await enrolled.as.query(api.chat.recent, { room: courseId, after: openedAt });
+  expect(flooded.full).toBe(true);
+  expect(flooded.page).toHaveLength(CHAT_PAGE_MAX);
+  expect((await appErrorOf(enrolled.as.query(api.chat.recent, { room: courseId, after: Number.NaN }))).code).toBe(
+    "INVALID",
+  );
+  vi.useRealTimers();
+});
+
+test("the live end is for the room's people only", async () => {
+  const { student, courseId } = await chatWorld();
+  expect((await appErrorOf(student.as.query(api.chat.recent, { room: courseId, after: 0 }))).code).toBe("FORBIDDEN");
+});

@@ -47,20 +47,55 @@ function boundedPage(opts: PaginationOptions): PaginationOptions {
   return { ...opts, numItems };
 }
 
-/** A page of the room's history, newest first. */
+/**
+ * A page of the room's history, newest first; with `before`, only messages sent at or before it.
+ * An open room pages its history up to the moment it opened, so a new message re-runs only the
+ * small `listRecent` instead of the whole newest page (ADR 0031).
+ */
 export async function listMessages(
   ctx: QueryCtx,
   user: AppUser,
   rawRoom: string,
   paginationOpts: PaginationOptions,
+  before?: number,
 ): Promise<PaginationResult<MessageView>> {
   const { room, canModerate } = await requireRoom(ctx, user, rawRoom);
+  const at = before === undefined ? undefined : finiteTime(before);
   const result = await ctx.db
     .query("messages")
-    .withIndex("by_room", (q) => q.eq("room", room))
+    .withIndex("by_room", (q) => (at === undefined ? q.eq("room", room) : q.eq("room", room).lte("_creationTime", at)))
     .order("desc")
     .paginate(boundedPage(paginationOpts));
   return { ...result, page: result.page.map((message) => toMessageView(message, user, canModerate)) };
+}
+
+/**
+ * The messages sent after `after`, newest first, at most CHAT_PAGE_MAX (`full` when there were
+ * more: the client then opens the room afresh). Together with `listMessages(before = after)`
+ * this covers the room exactly once.
+ */
+export async function listRecent(
+  ctx: QueryCtx,
+  user: AppUser,
+  rawRoom: string,
+  after: number,
+): Promise<{ page: MessageView[]; full: boolean }> {
+  const { room, canModerate } = await requireRoom(ctx, user, rawRoom);
+  const since = finiteTime(after);
+  const newest = await ctx.db
+    .query("messages")
+    .withIndex("by_room", (q) => q.eq("room", room).gt("_creationTime", since))
+    .order("desc")
+    .take(CHAT_PAGE_MAX + 1);
+  return {
+    page: newest.slice(0, CHAT_PAGE_MAX).map((message) => toMessageView(message, user, canModerate)),
+    full: newest.length > CHAT_PAGE_MAX,
+  };
+}
+
+function finiteTime(value: number): number {
+  if (!Number.isFinite(value)) throw appError("INVALID", "A time must be a number of milliseconds.");
+  return value;
 }
 
 /**

@@ -58,6 +58,7 @@ export const rows: Rows = {
     args: (world) => ({ room: world.courseId, paginationOpts: { numItems: 10, cursor: null } }),
     expect: COURSE_ROOM,
   },
+  "chat:recent": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, after: 0 }), expect: COURSE_ROOM },
   "chat:send": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, text: "Hi" }), expect: COURSE_ROOM },
   "chat:markRead": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
   "chat:remove": {

@@ -39,6 +39,7 @@ describe("ChatRoomPage", () => {
   beforeEach(() => {
     signedInAs("Ada Lovelace");
     fakeConvex.setQuery(api.chat.room, GLOBAL_INFO);
+    fakeConvex.setQuery(api.chat.recent, { page: [], full: false });
     vi.mocked(usePresence).mockReturnValue([
       { userId: "me", online: true, lastDisconnected: 0, name: "Ada Lovelace" },
       { userId: "u2", online: true, lastDisconnected: 0, name: "Grace Hopper" },
@@ -71,6 +72,8 @@ describe("ChatRoomPage", () => {
     show();
     expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
+    // A heartbeat every 30 s, not the component's default 10 s (ADR 0031).
+    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 30_000);
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
@@ -176,6 +179,21 @@ describe("ChatRoomPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
     expect(fakeConvex.loadMore(api.chat.messages)).toHaveBeenCalledWith(50);
     expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global" });
+  });
+
+  it("shows what was sent since the room opened after its history, and pages history up to then", async () => {
+    serverHas(message({ text: "Before opening" }));
+    fakeConvex.setQuery(api.chat.recent, {
+      page: [message({ text: "Newest" }), message({ text: "Since opening" })],
+      full: false,
+    });
+    show();
+    await screen.findByText("Newest");
+    expect(shownTexts()).toEqual(["Before opening", "Since opening", "Newest"]);
+    const recentArgs = fakeConvex.lastQueryArgs(api.chat.recent);
+    const opened = recentArgs === "skip" ? undefined : recentArgs?.after;
+    expect(opened).toEqual(expect.any(Number));
+    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global", before: opened });
   });
 
   it("marks the room read when its newest message is shown", async () => {

@@ -1,5 +1,5 @@
-import { insertAtTop, useMutation, usePaginatedQuery } from "convex/react";
-import { useCallback, useMemo } from "react";
+import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
@@ -8,12 +8,40 @@ import type { Id } from "@convex/_generated/dataModel";
 import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage } from "./types";
 
 /**
- * The room's messages, oldest first: the server pages newest first (the newest 50, then older
- * pages on demand), so the loaded pages are reversed for display.
+ * The moment the room was opened (client time), and a way to open it afresh. History is paged up
+ * to it and what came after is one small live query, so a new message does not re-read the newest
+ * page of history (ADR 0031). Clock skew only moves messages between the two, never loses one.
+ */
+function useOpenedAt(room: string): [number, () => void] {
+  const [opened, setOpened] = useState(() => ({ room, at: Date.now() }));
+  const reopen = useCallback(() => setOpened({ room, at: Date.now() }), [room]);
+  if (opened.room !== room) {
+    const next = { room, at: Date.now() };
+    setOpened(next);
+    return [next.at, reopen];
+  }
+  return [opened.at, reopen];
+}
+
+/**
+ * The room's messages, oldest first: the history the server pages newest first (the newest 50 up
+ * to opening, then older pages on demand) and, after it, the messages sent since the room opened.
  */
 export function useRoomMessages(room: string) {
-  const { results, status, loadMore } = usePaginatedQuery(api.chat.messages, { room }, { initialNumItems: PAGE_SIZE });
-  const messages = useMemo(() => results.slice().reverse(), [results]);
+  const [openedAt, reopen] = useOpenedAt(room);
+  const history = usePaginatedQuery(api.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
+  const recent = useQuery(api.chat.recent, { room, after: openedAt });
+  // More arrived while open than the live query holds: open the room afresh (rare).
+  const full = recent?.full === true;
+  useEffect(() => {
+    if (full) reopen();
+  }, [full, reopen]);
+  const messages = useMemo(
+    () => [...history.results.slice().reverse(), ...(recent?.page ?? []).slice().reverse()],
+    [history.results, recent],
+  );
+  const status = recent === undefined ? "LoadingFirstPage" : history.status;
+  const { loadMore } = history;
   const loadOlder = useCallback(() => loadMore(PAGE_SIZE), [loadMore]);
   return { messages, status, loadOlder };
 }
@@ -25,22 +53,22 @@ export function useRoomMessages(room: string) {
  */
 export function useSendMessage(room: string, author: Pick<Profile, "_id" | "displayName">) {
   const send = useMutation(api.chat.send).withOptimisticUpdate((localStore, args) => {
-    insertAtTop({
-      paginatedQuery: api.chat.messages,
-      argsToMatch: { room: args.room },
-      localQueryStore: localStore,
-      item: {
-        // A stand-in id until the server's arrives; PENDING_ID_PREFIX marks it as not yet saved.
-        _id: `${PENDING_ID_PREFIX}${crypto.randomUUID()}` as Id<"messages">,
-        _creationTime: Date.now(),
-        text: args.text,
-        authorId: author._id,
-        authorName: author.displayName,
-        mine: true,
-        removed: false,
-        canRemove: false,
-      },
-    });
+    const pending: ChatMessage = {
+      // A stand-in id until the server's arrives; PENDING_ID_PREFIX marks it as not yet saved.
+      _id: `${PENDING_ID_PREFIX}${crypto.randomUUID()}` as Id<"messages">,
+      _creationTime: Date.now(),
+      text: args.text,
+      authorId: author._id,
+      authorName: author.displayName,
+      mine: true,
+      removed: false,
+      canRemove: false,
+    };
+    // The open room's live end (chat.recent) shows it at the bottom.
+    for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.recent)) {
+      if (queryArgs.room !== args.room || value === undefined) continue;
+      localStore.setQuery(api.chat.recent, queryArgs, { ...value, page: [pending, ...value.page] });
+    }
   });
   return useCallback(
     async (text: string): Promise<string | null> => {
