@@ -9,12 +9,22 @@ import { authedMutation, authedQuery, internalMutation } from "./functions";
 import { backfillRoomsPage } from "./model/chatMembership";
 import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoom, toRoomInfo } from "./model/chatRooms";
-import { listRooms, markRoomRead } from "./model/chatUnread";
+import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
 
 /** "global" first, then the caller's course rooms by name, each with its unread count. */
 export const rooms = authedQuery({
   args: {},
   handler: async (ctx) => await listRooms(ctx, ctx.user),
+});
+
+/**
+ * The caller's unread messages over all their rooms but `except` (the room they have open): the
+ * top bar's badge, with how many rooms it adds up. Reads nothing of `except`, so that room's
+ * traffic does not re-run it.
+ */
+export const unreadTotal = authedQuery({
+  args: { except: v.optional(v.string()) },
+  handler: async (ctx, { except }) => await unreadTotalOf(ctx, ctx.user, except),
 });
 
 /** One room's name and whether the caller moderates it; FORBIDDEN/NOT_FOUND as requireRoom. */

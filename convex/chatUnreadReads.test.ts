@@ -7,7 +7,7 @@ import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { chatWorld } from "./chatTests.setup";
-import { listRooms } from "./model/chatUnread";
+import { listRooms, unreadTotalOf } from "./model/chatUnread";
 import { UNREAD_CAP } from "./model/chatRules";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
@@ -110,4 +110,39 @@ test("a room numbered before heads existed continues its numbering", async () =>
   });
   const id = await teacher.as.mutation(api.chat.send, { room: courseId, text: "fifth" });
   expect((await t.run((ctx) => ctx.db.get("messages", id)))?.seq).toBe(5);
+});
+
+test("the top bar's total leaves out the open room without reading its row or head", async () => {
+  vi.useFakeTimers();
+  const { t, teacher, enrolled, courseId } = await chatWorld();
+  await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  vi.advanceTimersByTime(1000);
+  await flood(t, ["global"], teacher.userId, 3);
+  await flood(t, [courseId], teacher.userId, 4);
+  const total = (except?: string) =>
+    t
+      .withIdentity(identityFor(enrolled.userId))
+      .run((ctx) => measureReads(ctx, async (c) => await unreadTotalOf(c, await requireUser(c), except)));
+  expect(await enrolled.as.query(api.chat.unreadTotal, {})).toEqual({ total: 7, rooms: 2 });
+  const inCourseRoom = await total(courseId);
+  expect(inCourseRoom.result).toEqual({ total: 3, rooms: 1 });
+  // requireUser 2; global's row and head. Nothing of the course room, so its messages and its
+  // read marks do not re-run the badge of someone reading it.
+  expect(inCourseRoom.reads).toBe(2 + 2);
+  expect((await total("global")).result).toEqual({ total: 4, rooms: 1 });
+  expect((await total()).reads).toBe(2 + 2 * 2);
+  vi.useRealTimers();
+});
+
+test("the total counts global before its first read, and not an Admin's visit to a room they are not in", async () => {
+  vi.useFakeTimers();
+  const { teacher, admin, courseId } = await chatWorld();
+  vi.advanceTimersByTime(1000);
+  await teacher.as.mutation(api.chat.send, { room: "global", text: "hello" });
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "course news" });
+  await admin.as.mutation(api.chat.markRead, { room: courseId });
+  expect(await admin.as.query(api.chat.unreadTotal, {})).toEqual({ total: 1, rooms: 1 });
+  expect(await admin.as.query(api.chat.unreadTotal, { except: "global" })).toEqual({ total: 0, rooms: 0 });
+  vi.useRealTimers();
 });

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
-export const GLOBAL_ROOM = "global";
+export { GLOBAL_ROOM } from "./unread";
 export const GLOBAL_ROOM_NAME = "Global chat";
 
 /** Most characters in one message, after trimming. */

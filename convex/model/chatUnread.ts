@@ -88,6 +88,44 @@ export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSumma
 }
 
 /**
+ * The unread messages over every room the user belongs to, except `except` (the room they have
+ * open, whose messages they are reading): the top bar's badge. The open room's row and head are
+ * not read at all, so its messages and read marks do not re-run the badge (ADR 0031).
+ */
+export async function unreadTotalOf(
+  ctx: QueryCtx,
+  user: AppUser,
+  except: string | undefined,
+): Promise<{ total: number; rooms: number }> {
+  const byRoom = ctx.db.query("chatReads");
+  const marks =
+    except === undefined
+      ? await byRoom.withIndex("by_user_room", (q) => q.eq("userId", user._id)).take(MAX_COURSE_ROOMS + 1)
+      : [
+          ...(await byRoom
+            .withIndex("by_user_room", (q) => q.eq("userId", user._id).lt("room", except))
+            .take(MAX_COURSE_ROOMS + 1)),
+          ...(await ctx.db
+            .query("chatReads")
+            .withIndex("by_user_room", (q) => q.eq("userId", user._id).gt("room", except))
+            .take(MAX_COURSE_ROOMS + 1)),
+        ];
+  // Rooms the user is in: global and named course rows (an Admin's older marks elsewhere are not).
+  const mine = marks.filter((mark) => mark.room === GLOBAL_ROOM || mark.name !== undefined);
+  let total = 0;
+  let rooms = 0;
+  if (except !== GLOBAL_ROOM && !mine.some((mark) => mark.room === GLOBAL_ROOM)) {
+    total += await unreadCount(ctx, user, GLOBAL_ROOM, null);
+    rooms++;
+  }
+  for (const mark of mine.slice(0, MAX_COURSE_ROOMS + 1)) {
+    total += await unreadCount(ctx, user, mark.room, mark);
+    rooms++;
+  }
+  return { total, rooms };
+}
+
+/**
  * Marks everything in the room up to now as read by `user` (never moves the mark back). A member's
  * row proves the membership; without one the room is checked, and an Admin reading a course they
  * do not belong to leaves no row (the room is not theirs to list).

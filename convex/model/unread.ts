@@ -3,6 +3,9 @@
  * included, so it must stay tiny.
  */
 
+/** The chat room everyone signed in can join; every other room is a course id. */
+export const GLOBAL_ROOM = "global";
+
 /** Unread counts are exact up to UNREAD_CAP; past it a room reports UNREAD_CAP + 1 ("99+"). */
 export const UNREAD_CAP = 99;
 

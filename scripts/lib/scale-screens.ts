@@ -58,12 +58,13 @@ const lengthOf = (field: string) => (value: unknown) =>
  * per page; its live re-runs are per visit too.
  */
 export const SHELL_LIVE: Live[] = [
-  { path: "chat:rooms", times: 5, why: "5 messages arrive in the viewer's rooms during a visit (unread badge)" },
+  { path: "chat:unreadTotal", times: 5, why: "5 messages arrive in the viewer's rooms during a visit (unread badge)" },
   { path: "notifications:unreadCount", times: 2, why: "2 new notifications per visit" },
 ];
 export const SHELL: Call[] = [
   { path: "users:me", args: () => ({}), rows: () => 0 },
-  { path: "chat:rooms", args: () => ({}), rows: () => 1 },
+  // One number, but it sums every room the viewer is in: its rows are those rooms (ADR 0031).
+  { path: "chat:unreadTotal", args: () => ({}), rows: (value) => (value as { rooms: number }).rooms },
   { path: "notifications:unreadCount", args: () => ({}), rows: () => 1 },
 ];
 
@@ -320,7 +321,11 @@ export const SCREENS: Screen[] = [
         why: "10 messages arrive during a 10-minute visit (only the live end re-runs)",
       },
       { path: "chat:markRead", times: 10, why: "each message seen moves the read mark (use-mark-read.ts)" },
-      { path: "chat:rooms", times: 20, why: "the top bar's badge re-runs on each message and each mark" },
+      {
+        path: "chat:unreadTotal",
+        times: 2,
+        why: "the badge leaves the open room out (its messages and marks do not re-run it): one run on entering, one on leaving",
+      },
       { path: "presence:heartbeat", times: 20, why: "a heartbeat every 30 s" },
       { path: "presence:list", times: 10, why: "10 people come and go" },
     ],

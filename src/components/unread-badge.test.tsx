@@ -1,43 +1,68 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { ConvexError } from "convex/values";
 import { describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { UnreadBadge } from "./unread-badge";
 
-function rooms(...unread: number[]) {
-  fakeConvex.setQuery(
-    api.chat.rooms,
-    unread.map((count, index) => ({ room: `r${index}`, name: `Room ${index}`, courseId: null, unread: count })),
+async function showBadge(at = "/dashboard") {
+  const path = at.split("?")[0];
+  const shown = renderRoute(
+    <p>
+      Discussion
+      <UnreadBadge />
+    </p>,
+    { path, initialEntry: at },
   );
+  await screen.findByText("Discussion");
+  return shown;
 }
 
 describe("UnreadBadge", () => {
-  it("shows the unread messages of every room added up, and says what the number means", () => {
-    rooms(2, 0, 5);
-    render(<UnreadBadge />);
+  it("shows the unread messages of every room added up, and says what the number means", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, { total: 7, rooms: 3 });
+    await showBadge();
     expect(screen.getByText("7")).toBeInTheDocument();
     expect(screen.getByText(", 7 unread")).toHaveClass("sr-only");
+    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({});
   });
 
-  it("shows 99+ past 99", () => {
-    rooms(100, 40);
-    render(<UnreadBadge />);
+  it("shows 99+ past 99", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, { total: 140, rooms: 3 });
+    await showBadge();
     expect(screen.getByText("99+")).toBeInTheDocument();
   });
 
-  it("shows nothing when everything is read, while loading, or when the count cannot be loaded", () => {
-    rooms(0, 0);
-    const { container, rerender } = render(<UnreadBadge />);
-    expect(container).toBeEmptyDOMElement();
+  it("leaves out the chat room on screen (global when the room page names none)", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, { total: 3, rooms: 3 });
+    await showBadge("/chatRoom?room=course1");
+    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({ except: "course1" });
+  });
 
-    fakeConvex.setQuery(api.chat.rooms, undefined);
-    rerender(<UnreadBadge />);
-    expect(container).toBeEmptyDOMElement();
+  it("leaves out the global room when the room page names none", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, { total: 3, rooms: 3 });
+    await showBadge("/chatRoom");
+    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({ except: "global" });
+  });
 
+  it("shows nothing when everything is read", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, { total: 0, rooms: 3 });
+    await showBadge();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it("shows nothing while loading", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, undefined);
+    await showBadge();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+  });
+
+  it("shows nothing when the count cannot be loaded", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(api.chat.rooms, new ConvexError({ code: "UNAUTHENTICATED", message: "Sign in first" }));
-    rerender(<UnreadBadge />);
-    expect(container).toBeEmptyDOMElement();
+    fakeConvex.setQuery(api.chat.unreadTotal, new ConvexError({ code: "UNAUTHENTICATED", message: "Sign in first" }));
+    await showBadge();
+    expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
+    expect(screen.getByText("Discussion")).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
+import { useRouterState } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatUnread } from "@convex/model/unread";
+import { formatUnread, GLOBAL_ROOM } from "@convex/model/unread";
 
 /**
  * A small count of unread messages; nothing when there are none. Screen readers hear
@@ -24,10 +25,23 @@ export function UnreadCount({ count, className }: { count: number; className?: s
   );
 }
 
-/** Unread messages over every room the user can join, live; undefined while loading. */
+/** The chat room on screen ("global" when the room page names none), else undefined. */
+function useOpenChatRoom(): string | undefined {
+  return useRouterState({
+    select: (state) =>
+      state.location.pathname === "/chatRoom"
+        ? ((state.location.search as { room?: string }).room ?? GLOBAL_ROOM)
+        : undefined,
+  });
+}
+
+/**
+ * Unread messages over every room the user can join, live; undefined while loading. The room on
+ * screen is left out: its reader is reading it, and its traffic then does not re-run the count.
+ */
 function useUnreadTotal(): number | undefined {
-  const rooms = useQuery(api.chat.rooms);
-  return rooms?.reduce((sum, room) => sum + room.unread, 0);
+  const except = useOpenChatRoom();
+  return useQuery(api.chat.unreadTotal, except === undefined ? {} : { except })?.total;
 }
 
 function LiveUnreadCount({ className }: { className?: string }) {

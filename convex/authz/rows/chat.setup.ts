@@ -47,6 +47,11 @@ export function chatWorld(world: World): ChatWorld {
 const room = (world: World) => ({ room: world.courseId });
 
 export const rows: Rows = {
+  "chat:unreadTotal": {
+    rule: "any signed-in user: their own unread messages only",
+    args: (world) => ({ except: world.courseId }),
+    expect: signedIn(),
+  },
   "chat:rooms": {
     rule: "any signed-in user: the global room and their own course rooms",
     args: () => ({}),
