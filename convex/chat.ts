@@ -18,13 +18,13 @@ export const rooms = authedQuery({
 });
 
 /**
- * The caller's unread messages over all their rooms but `except` (the room they have open): the
- * top bar's badge, with how many rooms it adds up. Reads nothing of `except`, so that room's
+ * The caller's unread messages over their rooms of one part (`unreadPart`) but `except` (the room
+ * they have open): one of the top bar's badge's subscriptions, with how many rooms it adds up. Reads nothing of `except`, so that room's
  * traffic does not re-run it.
  */
 export const unreadTotal = authedQuery({
-  args: { except: v.optional(v.string()) },
-  handler: async (ctx, { except }) => await unreadTotalOf(ctx, ctx.user, except),
+  args: { part: v.number(), except: v.optional(v.string()) },
+  handler: async (ctx, { part, except }) => await unreadTotalOf(ctx, ctx.user, part, except),
 });
 
 /** One room's name and whether the caller moderates it; FORBIDDEN/NOT_FOUND as requireRoom. */
@@ -74,15 +74,16 @@ export const markRead = authedMutation({
  */
 export const backfillRooms = internalMutation({
   args: {
-    phase: v.optional(v.union(v.literal("enrollments"), v.literal("courses"))),
+    phase: v.optional(v.union(v.literal("enrollments"), v.literal("courses"), v.literal("marks"))),
     cursor: v.optional(v.union(v.string(), v.null())),
   },
   handler: async (ctx, { phase = "enrollments", cursor = null }) => {
     const page = await backfillRoomsPage(ctx, phase, cursor, 200);
     if (!page.done) {
       await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase, cursor: page.cursor });
-    } else if (phase === "enrollments") {
-      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase: "courses", cursor: null });
+    } else if (phase !== "marks") {
+      const next = phase === "enrollments" ? "courses" : "marks";
+      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase: next, cursor: null });
     }
     return page;
   },

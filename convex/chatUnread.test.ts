@@ -4,6 +4,7 @@ import { api, internal } from "./_generated/api";
 import { ENROLMENT } from "./certificatesTests.setup";
 import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { formatUnread, UNREAD_CAP } from "./model/chatRules";
+import { unreadPart } from "./model/unread";
 import { seedUser } from "./test.setup";
 
 afterEach(() => {
@@ -93,7 +94,10 @@ test("enrolments and courses from before room rows get them from chat:backfillRo
   vi.advanceTimersByTime(1000);
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "read before the upgrade" });
   vi.advanceTimersByTime(1000);
-  await t.run((ctx) => ctx.db.insert("chatReads", { userId: enrolled.userId, room: courseId, lastReadAt: Date.now() }));
+  await t.run(async (ctx) => {
+    await ctx.db.insert("chatReads", { userId: enrolled.userId, room: courseId, lastReadAt: Date.now() });
+    await ctx.db.insert("chatReads", { userId: enrolled.userId, room: "global", lastReadAt: Date.now() });
+  });
   vi.advanceTimersByTime(1000);
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "new" });
   expect((await enrolled.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global"]);
@@ -104,7 +108,10 @@ test("enrolments and courses from before room rows get them from chat:backfillRo
   expect(await unread(teacher)).toEqual({ global: 0, [courseId]: 0 });
   await t.mutation(internal.chat.backfillRooms, {});
   await t.finishAllScheduledFunctions(vi.runAllTimers);
-  expect(await t.run(async (ctx) => (await ctx.db.query("chatReads").collect()).length)).toBe(2);
+  const rows = await t.run((ctx) => ctx.db.query("chatReads").collect());
+  expect(rows).toHaveLength(3);
+  // Every row now sits in its part, where the top bar's subscriptions look for it.
+  expect(rows.map((row) => row.part)).toEqual(rows.map((row) => unreadPart(row.room)));
 });
 
 test("enrolling through the form puts the course room in the student's list", async () => {

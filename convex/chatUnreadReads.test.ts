@@ -6,9 +6,10 @@
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { chatWorld } from "./chatTests.setup";
+import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { listRooms, unreadTotalOf } from "./model/chatUnread";
 import { UNREAD_CAP } from "./model/chatRules";
+import { UNREAD_PARTS, unreadPart } from "./model/unread";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
@@ -120,18 +121,34 @@ test("the top bar's total leaves out the open room without reading its row or he
   vi.advanceTimersByTime(1000);
   await flood(t, ["global"], teacher.userId, 3);
   await flood(t, [courseId], teacher.userId, 4);
-  const total = (except?: string) =>
-    t
-      .withIdentity(identityFor(enrolled.userId))
-      .run((ctx) => measureReads(ctx, async (c) => await unreadTotalOf(c, await requireUser(c), except)));
-  expect(await enrolled.as.query(api.chat.unreadTotal, {})).toEqual({ total: 7, rooms: 2 });
-  const inCourseRoom = await total(courseId);
-  expect(inCourseRoom.result).toEqual({ total: 3, rooms: 1 });
-  // requireUser 2; global's row and head. Nothing of the course room, so its messages and its
-  // read marks do not re-run the badge of someone reading it.
-  expect(inCourseRoom.reads).toBe(2 + 2);
-  expect((await total("global")).result).toEqual({ total: 4, rooms: 1 });
-  expect((await total()).reads).toBe(2 + 2 * 2);
+  /** Every part's total and reads, as the top bar's UNREAD_PARTS subscriptions see them. */
+  const parts = async (except?: string) => {
+    const measured = await Promise.all(
+      Array.from({ length: UNREAD_PARTS }, (_, part) =>
+        t
+          .withIdentity(identityFor(enrolled.userId))
+          .run((ctx) => measureReads(ctx, async (c) => await unreadTotalOf(c, await requireUser(c), part, except))),
+      ),
+    );
+    return {
+      total: measured.reduce((sum, m) => sum + m.result.total, 0),
+      reads: measured.map((m) => m.reads),
+    };
+  };
+  const everything = await parts();
+  expect(everything.total).toBe(7);
+  // Each part: requireUser 2, then the row and head of each of its rooms, and no other.
+  const roomsIn = (part: number, rooms: string[]) => rooms.filter((room) => unreadPart(room) === part).length;
+  expect(everything.reads).toEqual(
+    Array.from({ length: UNREAD_PARTS }, (_, part) => 2 + 2 * roomsIn(part, ["global", courseId])),
+  );
+  const inCourseRoom = await parts(courseId);
+  expect(inCourseRoom.total).toBe(3);
+  // Nothing of the course room, so its messages and read marks do not re-run any part.
+  expect(inCourseRoom.reads).toEqual(
+    Array.from({ length: UNREAD_PARTS }, (_, part) => 2 + 2 * roomsIn(part, ["global"])),
+  );
+  expect((await parts("global")).total).toBe(4);
   vi.useRealTimers();
 });
 
@@ -142,7 +159,21 @@ test("the total counts global before its first read, and not an Admin's visit to
   await teacher.as.mutation(api.chat.send, { room: "global", text: "hello" });
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "course news" });
   await admin.as.mutation(api.chat.markRead, { room: courseId });
-  expect(await admin.as.query(api.chat.unreadTotal, {})).toEqual({ total: 1, rooms: 1 });
-  expect(await admin.as.query(api.chat.unreadTotal, { except: "global" })).toEqual({ total: 0, rooms: 0 });
+  const total = async (except?: string) => {
+    let sum = 0;
+    for (let part = 0; part < UNREAD_PARTS; part++) {
+      sum += (await admin.as.query(api.chat.unreadTotal, { part, ...(except ? { except } : {}) })).total;
+    }
+    return sum;
+  };
+  expect(await total()).toBe(1);
+  expect(await total("global")).toBe(0);
   vi.useRealTimers();
+});
+
+test("a part is a whole number below UNREAD_PARTS", async () => {
+  const { enrolled } = await chatWorld();
+  for (const part of [-1, UNREAD_PARTS, 1.5, Number.NaN]) {
+    expect((await appErrorOf(enrolled.as.query(api.chat.unreadTotal, { part }))).code).toBe("INVALID");
+  }
 });

@@ -466,9 +466,12 @@ export default defineSchema({
     lastReadSeq: v.optional(v.number()),
     /** The course's name on a course room's row; absent on the global room's and older rows. */
     name: v.optional(v.string()),
+    /** `unreadPart(room)`: which of the badge's subscriptions counts this room (ADR 0031). */
+    part: v.optional(v.number()),
   })
     .index("by_user_room", ["userId", "room"])
-    .index("by_user_name", ["userId", "name"]),
+    .index("by_user_name", ["userId", "name"])
+    .index("by_user_part_room", ["userId", "part", "room"]),
 
   /** A chat room's newest message number (one row per room with numbered messages). */
   chatHeads: defineTable({

@@ -6,6 +6,7 @@
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { unreadPart } from "./unread";
 
 export async function readMark(ctx: QueryCtx, userId: Id<"users">, room: string): Promise<Doc<"chatReads"> | null> {
   return await ctx.db
@@ -47,10 +48,11 @@ export async function joinCourseRoom(
   const existing = await readMark(ctx, userId, course._id);
   if (existing !== null) {
     // A mark from before ADR 0031 (a member who had read the room): named, and numbered if it can be.
-    if (existing.name === course.name && existing.lastReadSeq !== undefined) return;
+    if (existing.name === course.name && existing.lastReadSeq !== undefined && existing.part !== undefined) return;
     const lastReadSeq = existing.lastReadSeq ?? (await seqAt(ctx, course._id, existing.lastReadAt));
     await ctx.db.patch("chatReads", existing._id, {
       name: course.name,
+      part: unreadPart(course._id),
       ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
     });
     return;
@@ -60,6 +62,7 @@ export async function joinCourseRoom(
     userId,
     room: course._id,
     name: course.name,
+    part: unreadPart(course._id),
     lastReadAt: since,
     ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
   });
@@ -94,23 +97,25 @@ export async function moveMark(
   const now = Date.now();
   // No head: no numbered message yet, so whatever is there now is read and message 1 will not be.
   const lastReadSeq = (await roomHead(ctx, room))?.lastSeq ?? 0;
+  const part = unreadPart(room);
   if (existing === null) {
-    await ctx.db.insert("chatReads", { userId, room, lastReadAt: now, lastReadSeq, ...(name ? { name } : {}) });
-  } else if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq) {
+    await ctx.db.insert("chatReads", { userId, room, lastReadAt: now, lastReadSeq, part, ...(name ? { name } : {}) });
+  } else if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq || existing.part !== part) {
     await ctx.db.patch("chatReads", existing._id, {
       lastReadAt: Math.max(now, existing.lastReadAt),
       lastReadSeq,
+      part,
       ...(name && existing.name === undefined ? { name } : {}),
     });
   }
 }
 
-export type BackfillPhase = "enrollments" | "courses";
+export type BackfillPhase = "enrollments" | "courses" | "marks";
 
 /**
  * One page of the upgrade to ADR 0031 (`chat:backfillRooms`): the room rows of enrolments, then
- * of courses' teachers, made before rows were written on enrolling. Running it again changes
- * nothing.
+ * of courses' teachers, made before rows were written on enrolling, then the part of every other
+ * mark. Running it again changes nothing.
  */
 export async function backfillRoomsPage(
   ctx: MutationCtx,
@@ -124,6 +129,14 @@ export async function backfillRoomsPage(
       const user = await ctx.db.get("users", enrolment.userId);
       if (user === null) continue;
       await joinCourseRoom(ctx, user._id, { _id: enrolment.courseId, name: enrolment.courseName }, user._creationTime);
+    }
+    return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
+  }
+  if (phase === "marks") {
+    // Global-room marks (and any other) from before parts: the badge finds a row by its part.
+    const page = await ctx.db.query("chatReads").paginate({ cursor, numItems });
+    for (const mark of page.page) {
+      if (mark.part === undefined) await ctx.db.patch("chatReads", mark._id, { part: unreadPart(mark.room) });
     }
     return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
   }

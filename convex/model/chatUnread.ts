@@ -10,6 +10,8 @@ import { moveMark, readMark, roomHead } from "./chatMembership";
 import { requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
 import { findEnrollment } from "./enrollments";
+import { appError } from "./errors";
+import { UNREAD_PARTS, unreadPart } from "./unread";
 import type { AppUser } from "./users";
 
 export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> | null; unread: number };
@@ -88,33 +90,41 @@ export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSumma
 }
 
 /**
- * The unread messages over every room the user belongs to, except `except` (the room they have
- * open, whose messages they are reading): the top bar's badge. The open room's row and head are
- * not read at all, so its messages and read marks do not re-run the badge (ADR 0031).
+ * The unread messages over the rooms of one part (`unreadPart`) the user belongs to, except
+ * `except` (the room they have open, whose messages they are reading): one of the top bar's
+ * badge's subscriptions. Rows and heads of other parts and of the open room are not read at all,
+ * so their messages and read marks do not re-run this part (ADR 0031).
  */
 export async function unreadTotalOf(
   ctx: QueryCtx,
   user: AppUser,
+  part: number,
   except: string | undefined,
 ): Promise<{ total: number; rooms: number }> {
-  const byRoom = ctx.db.query("chatReads");
+  if (!Number.isInteger(part) || part < 0 || part >= UNREAD_PARTS) {
+    throw appError("INVALID", `The part must be a whole number from 0 to ${UNREAD_PARTS - 1}.`);
+  }
+  const rows = ctx.db.query("chatReads");
   const marks =
-    except === undefined
-      ? await byRoom.withIndex("by_user_room", (q) => q.eq("userId", user._id)).take(MAX_COURSE_ROOMS + 1)
+    except === undefined || unreadPart(except) !== part
+      ? await rows
+          .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part))
+          .take(MAX_COURSE_ROOMS + 1)
       : [
-          ...(await byRoom
-            .withIndex("by_user_room", (q) => q.eq("userId", user._id).lt("room", except))
+          ...(await rows
+            .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part).lt("room", except))
             .take(MAX_COURSE_ROOMS + 1)),
           ...(await ctx.db
             .query("chatReads")
-            .withIndex("by_user_room", (q) => q.eq("userId", user._id).gt("room", except))
+            .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part).gt("room", except))
             .take(MAX_COURSE_ROOMS + 1)),
         ];
   // Rooms the user is in: global and named course rows (an Admin's older marks elsewhere are not).
   const mine = marks.filter((mark) => mark.room === GLOBAL_ROOM || mark.name !== undefined);
   let total = 0;
   let rooms = 0;
-  if (except !== GLOBAL_ROOM && !mine.some((mark) => mark.room === GLOBAL_ROOM)) {
+  const globalHere = unreadPart(GLOBAL_ROOM) === part && except !== GLOBAL_ROOM;
+  if (globalHere && !mine.some((mark) => mark.room === GLOBAL_ROOM)) {
     total += await unreadCount(ctx, user, GLOBAL_ROOM, null);
     rooms++;
   }

@@ -14,3 +14,16 @@ export function formatUnread(unread: number): string {
   if (unread <= 0) return "";
   return unread > UNREAD_CAP ? `${UNREAD_CAP}+` : String(unread);
 }
+
+/**
+ * The top bar's unread total is UNREAD_PARTS subscriptions, each over the rooms of one part, so a
+ * message re-runs only the part holding its room: about a quarter of the rooms (ADR 0031).
+ */
+export const UNREAD_PARTS = 4;
+
+/** Which part counts `room`: a fixed hash of its id. */
+export function unreadPart(room: string): number {
+  let hash = 0;
+  for (let i = 0; i < room.length; i++) hash = (hash * 31 + room.charCodeAt(i)) >>> 0;
+  return hash % UNREAD_PARTS;
+}

@@ -5,6 +5,7 @@
  * Rows shown: the list items, cards, table rows and picker options a screen renders from the data.
  */
 import type { Id } from "../../convex/_generated/dataModel";
+import { UNREAD_PARTS } from "../../convex/model/unread.ts";
 
 export type Role = "visitor" | "student" | "teacher" | "Admin";
 export type Args = Record<string, unknown>;
@@ -63,8 +64,13 @@ export const SHELL_LIVE: Live[] = [
 ];
 export const SHELL: Call[] = [
   { path: "users:me", args: () => ({}), rows: () => 0 },
-  // One number, but it sums every room the viewer is in: its rows are those rooms (ADR 0031).
-  { path: "chat:unreadTotal", args: () => ({}), rows: (value) => (value as { rooms: number }).rooms },
+  // One number from UNREAD_PARTS subscriptions, summing every room the viewer is in: its rows are
+  // those rooms (ADR 0031). A message re-runs one part (the live cost is a part's mean).
+  ...Array.from({ length: UNREAD_PARTS }, (_, part) => ({
+    path: "chat:unreadTotal",
+    args: () => ({ part }),
+    rows: (value: unknown) => (value as { rooms: number }).rooms,
+  })),
   { path: "notifications:unreadCount", args: () => ({}), rows: () => 1 },
 ];
 

@@ -13,6 +13,7 @@ import type { MutationCtx } from "../../convex/_generated/server";
 import { searchTextFor } from "../../convex/model/courses.ts";
 import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
 import { courseBankKey } from "../../convex/model/quizRules.ts";
+import { unreadPart } from "../../convex/model/unread.ts";
 import type { EventType } from "../../convex/schema.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import type { Value } from "convex/values";
@@ -364,14 +365,22 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   // Every member has a row in each course room (written on enrolling or creating the course, ADR
   // 0031), read up to the start. An author posts from inside the room, which marks it read as they
   // see their own message (use-mark-read.ts): their mark there is their last message's.
-  type Mark = { userId: Id<"users">; room: string; lastReadAt: number; lastReadSeq: number; name?: string };
+  type Mark = {
+    userId: Id<"users">;
+    room: string;
+    lastReadAt: number;
+    lastReadSeq: number;
+    part: number;
+    name?: string;
+  };
   const marks = new Map<string, Mark>();
   courses.forEach((course, ci) => {
     const name = `Course ${ci}`;
     const teacher = teachers[ci % plan.teachers] as Id<"users">;
-    marks.set(`${teacher}|${course}`, { userId: teacher, room: course, lastReadAt: now, lastReadSeq: 0, name });
+    const part = unreadPart(course);
+    marks.set(`${teacher}|${course}`, { userId: teacher, room: course, lastReadAt: now, lastReadSeq: 0, part, name });
     for (const student of enrolled.get(course) ?? []) {
-      marks.set(`${student}|${course}`, { userId: student, room: course, lastReadAt: now, lastReadSeq: 0, name });
+      marks.set(`${student}|${course}`, { userId: student, room: course, lastReadAt: now, lastReadSeq: 0, part, name });
     }
   });
   let authorMarks = 0;
@@ -388,6 +397,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       room,
       lastReadAt: message._creationTime as number,
       lastReadSeq: message.seq as number,
+      part: unreadPart(room),
       ...(name !== undefined ? { name } : {}),
     });
   }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { UNREAD_PARTS, unreadPart } from "@convex/model/unread";
 import { UnreadBadge } from "./unread-badge";
 
 async function showBadge(at = "/dashboard") {
@@ -20,12 +21,17 @@ async function showBadge(at = "/dashboard") {
 }
 
 describe("UnreadBadge", () => {
-  it("shows the unread messages of every room added up, and says what the number means", async () => {
-    fakeConvex.setQuery(api.chat.unreadTotal, { total: 7, rooms: 3 });
+  it("adds up every part's unread messages, and says what the number means", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, ({ part }: { part: number }) => ({ total: part + 1, rooms: 1 }));
     await showBadge();
-    expect(screen.getByText("7")).toBeInTheDocument();
-    expect(screen.getByText(", 7 unread")).toHaveClass("sr-only");
-    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({});
+    expect(screen.getByText("10")).toBeInTheDocument();
+    expect(screen.getByText(", 10 unread")).toHaveClass("sr-only");
+    expect(fakeConvex.queryCalls(api.chat.unreadTotal).slice(-UNREAD_PARTS)).toEqual([
+      { part: 0 },
+      { part: 1 },
+      { part: 2 },
+      { part: 3 },
+    ]);
   });
 
   it("shows 99+ past 99", async () => {
@@ -37,13 +43,19 @@ describe("UnreadBadge", () => {
   it("leaves out the chat room on screen (global when the room page names none)", async () => {
     fakeConvex.setQuery(api.chat.unreadTotal, { total: 3, rooms: 3 });
     await showBadge("/chatRoom?room=course1");
-    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({ except: "course1" });
+    // Only the part holding the room leaves it out; the others keep their subscriptions.
+    const calls = fakeConvex.queryCalls(api.chat.unreadTotal).slice(-UNREAD_PARTS);
+    expect(calls).toContainEqual({ part: unreadPart("course1"), except: "course1" });
+    expect(calls.filter((args) => args !== "skip" && "except" in args)).toHaveLength(1);
   });
 
   it("leaves out the global room when the room page names none", async () => {
     fakeConvex.setQuery(api.chat.unreadTotal, { total: 3, rooms: 3 });
     await showBadge("/chatRoom");
-    expect(fakeConvex.lastQueryArgs(api.chat.unreadTotal)).toEqual({ except: "global" });
+    expect(fakeConvex.queryCalls(api.chat.unreadTotal).slice(-UNREAD_PARTS)).toContainEqual({
+      part: unreadPart("global"),
+      except: "global",
+    });
   });
 
   it("shows nothing when everything is read", async () => {
@@ -52,8 +64,10 @@ describe("UnreadBadge", () => {
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
   });
 
-  it("shows nothing while loading", async () => {
-    fakeConvex.setQuery(api.chat.unreadTotal, undefined);
+  it("shows nothing while any part is loading", async () => {
+    fakeConvex.setQuery(api.chat.unreadTotal, ({ part }: { part: number }) =>
+      part === 2 ? undefined : { total: 5, rooms: 1 },
+    );
     await showBadge();
     expect(screen.queryByText(/unread/)).not.toBeInTheDocument();
   });

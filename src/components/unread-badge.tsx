@@ -3,7 +3,7 @@ import { useQuery } from "convex/react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatUnread, GLOBAL_ROOM } from "@convex/model/unread";
+import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS, unreadPart } from "@convex/model/unread";
 
 /**
  * A small count of unread messages; nothing when there are none. Screen readers hear
@@ -35,13 +35,29 @@ function useOpenChatRoom(): string | undefined {
   });
 }
 
+/** One part's unread count (`unreadPart`); the open room goes only to the part that holds it. */
+function usePartTotal(part: number, except: string | undefined): number | undefined {
+  const args = except !== undefined && unreadPart(except) === part ? { part, except } : { part };
+  return useQuery(api.chat.unreadTotal, args)?.total;
+}
+
+// usePartTotal is called once per part below; this line stops compiling if UNREAD_PARTS changes.
+const PARTS_CALLED: typeof UNREAD_PARTS = 4;
+
 /**
- * Unread messages over every room the user can join, live; undefined while loading. The room on
- * screen is left out: its reader is reading it, and its traffic then does not re-run the count.
+ * Unread messages over every room the user can join, live; undefined while loading. One
+ * subscription per part, so a message re-runs only its room's part; the room on screen is left
+ * out: its reader is reading it, and its traffic then does not re-run the count (ADR 0031).
  */
 function useUnreadTotal(): number | undefined {
   const except = useOpenChatRoom();
-  return useQuery(api.chat.unreadTotal, except === undefined ? {} : { except })?.total;
+  const parts = [
+    usePartTotal(0, except),
+    usePartTotal(1, except),
+    usePartTotal(2, except),
+    usePartTotal(3, except),
+  ].slice(0, PARTS_CALLED);
+  return parts.some((part) => part === undefined) ? undefined : parts.reduce((sum = 0, part) => sum + (part ?? 0), 0);
 }
 
 function LiveUnreadCount({ className }: { className?: string }) {
