@@ -8,7 +8,7 @@ import { internal } from "./_generated/api";
 import { authedMutation, authedQuery, internalMutation } from "./functions";
 import { backfillRoomsPage } from "./model/chatMembership";
 import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
-import { requireRoom, toRoomInfo } from "./model/chatRooms";
+import { requireRoomQuick } from "./model/chatRooms";
 import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
 
 /** "global" first, then the caller's course rooms by name, each with its unread count. */
@@ -30,7 +30,7 @@ export const unreadTotal = authedQuery({
 /** One room's name and whether the caller moderates it; FORBIDDEN/NOT_FOUND as requireRoom. */
 export const room = authedQuery({
   args: { room: v.string() },
-  handler: async (ctx, { room }) => toRoomInfo(await requireRoom(ctx, ctx.user, room)),
+  handler: async (ctx, { room }) => await requireRoomQuick(ctx, ctx.user, room),
 });
 
 /**

@@ -5,7 +5,8 @@
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { appErrorOf, chatWorld } from "./chatTests.setup";
-import { listMessages } from "./model/chatMessages";
+import type { Id } from "./_generated/dataModel";
+import { listMessages, listRecent } from "./model/chatMessages";
 import { CHAT_PAGE_MAX } from "./model/chatRules";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
@@ -132,4 +133,24 @@ test("an open room: history up to the opening and the live end after it cover ea
 test("the live end is for the room's people only", async () => {
   const { student, courseId } = await chatWorld();
   expect((await appErrorOf(student.as.query(api.chat.recent, { room: courseId, after: 0 }))).code).toBe("FORBIDDEN");
+});
+
+test("an open room's repeated calls prove membership by the caller's row, not the course and enrolment", async () => {
+  const { t, enrolled, teacher, admin, courseId } = await chatWorld();
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "hello" });
+  const reads = (userId: Id<"users">) =>
+    t
+      .withIdentity(identityFor(userId))
+      .run((ctx) => measureReads(ctx, async (c) => await listRecent(c, await requireUser(c), courseId, 0)));
+  // requireUser 2, the caller's row, the one message.
+  const student = await reads(enrolled.userId);
+  expect(student.reads).toBe(2 + 1 + 1);
+  expect(student.result.page[0]).toMatchObject({ text: "hello", canRemove: false });
+  const owner = await reads(teacher.userId);
+  expect(owner.reads).toBe(2 + 1 + 1);
+  expect(owner.result.page[0]).toMatchObject({ canRemove: true });
+  // An Admin outside the course has no row: requireRoom reads the course instead; they moderate.
+  const visitor = await reads(admin.userId);
+  expect(visitor.result.page[0]).toMatchObject({ canRemove: true });
+  expect(visitor.reads).toBe(2 + 1 + 1);
 });

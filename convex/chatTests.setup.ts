@@ -44,12 +44,7 @@ export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<
     completedLessonIds: [],
   });
   const user = await ctx.db.get("users", userId);
-  await joinCourseRoom(
-    ctx,
-    userId,
-    { _id: courseId, name: course?.name ?? validCourse.name },
-    user?._creationTime ?? 0,
-  );
+  if (course !== null) await joinCourseRoom(ctx, userId, course, user?._creationTime ?? 0);
 }
 
 export const firstPage = (numItems = 50) => ({ numItems, cursor: null });

@@ -468,6 +468,8 @@ export default defineSchema({
     name: v.optional(v.string()),
     /** `unreadPart(room)`: which of the badge's subscriptions counts this room (ADR 0031). */
     part: v.optional(v.number()),
+    /** On the course teacher's row: they moderate the room (`requireRoomQuick`). */
+    teaches: v.optional(v.boolean()),
   })
     .index("by_user_room", ["userId", "room"])
     .index("by_user_name", ["userId", "name"])

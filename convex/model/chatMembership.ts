@@ -42,17 +42,24 @@ async function seqAt(ctx: QueryCtx, room: string, at: number): Promise<number | 
 export async function joinCourseRoom(
   ctx: MutationCtx,
   userId: Id<"users">,
-  course: { _id: Id<"courses">; name: string },
+  course: { _id: Id<"courses">; name: string; instructorId: Id<"users"> },
   since: number,
 ): Promise<void> {
+  const teaches = course.instructorId === userId ? { teaches: true } : {};
   const existing = await readMark(ctx, userId, course._id);
   if (existing !== null) {
     // A mark from before ADR 0031 (a member who had read the room): named, and numbered if it can be.
-    if (existing.name === course.name && existing.lastReadSeq !== undefined && existing.part !== undefined) return;
+    const current =
+      existing.name === course.name &&
+      existing.lastReadSeq !== undefined &&
+      existing.part !== undefined &&
+      (existing.teaches === true) === (course.instructorId === userId);
+    if (current) return;
     const lastReadSeq = existing.lastReadSeq ?? (await seqAt(ctx, course._id, existing.lastReadAt));
     await ctx.db.patch("chatReads", existing._id, {
       name: course.name,
       part: unreadPart(course._id),
+      ...teaches,
       ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
     });
     return;
@@ -63,6 +70,7 @@ export async function joinCourseRoom(
     room: course._id,
     name: course.name,
     part: unreadPart(course._id),
+    ...teaches,
     lastReadAt: since,
     ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
   });
@@ -128,7 +136,9 @@ export async function backfillRoomsPage(
     for (const enrolment of page.page) {
       const user = await ctx.db.get("users", enrolment.userId);
       if (user === null) continue;
-      await joinCourseRoom(ctx, user._id, { _id: enrolment.courseId, name: enrolment.courseName }, user._creationTime);
+      const course = await ctx.db.get("courses", enrolment.courseId);
+      if (course === null) continue;
+      await joinCourseRoom(ctx, user._id, course, user._creationTime);
     }
     return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
   }

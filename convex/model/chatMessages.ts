@@ -6,7 +6,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { takeNextSeq } from "./chatMembership";
-import { canModerateCourse, requireRoom } from "./chatRooms";
+import { canModerateCourse, requireRoom, requireRoomQuick } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
 import { appError } from "./errors";
@@ -59,7 +59,7 @@ export async function listMessages(
   paginationOpts: PaginationOptions,
   before?: number,
 ): Promise<PaginationResult<MessageView>> {
-  const { room, canModerate } = await requireRoom(ctx, user, rawRoom);
+  const { room, canModerate } = await requireRoomQuick(ctx, user, rawRoom);
   const at = before === undefined ? undefined : finiteTime(before);
   const result = await ctx.db
     .query("messages")
@@ -80,7 +80,7 @@ export async function listRecent(
   rawRoom: string,
   after: number,
 ): Promise<{ page: MessageView[]; full: boolean }> {
-  const { room, canModerate } = await requireRoom(ctx, user, rawRoom);
+  const { room, canModerate } = await requireRoomQuick(ctx, user, rawRoom);
   const since = finiteTime(after);
   const newest = await ctx.db
     .query("messages")

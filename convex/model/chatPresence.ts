@@ -6,7 +6,7 @@
 import { Presence } from "@convex-dev/presence";
 import { components } from "../_generated/api";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { requireRoom } from "./chatRooms";
+import { requireRoomQuick } from "./chatRooms";
 import { PRESENCE_INTERVAL, PRESENCE_LIST_MAX } from "./chatRules";
 import { appError } from "./errors";
 import type { AppUser } from "./users";
@@ -26,7 +26,7 @@ export async function heartbeat(
   args: { roomId: string; userId: string; sessionId: string; interval: number },
 ): Promise<{ roomToken: string; sessionToken: string }> {
   if (args.userId !== user._id) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
-  const { room } = await requireRoom(ctx, user, args.roomId);
+  const { room } = await requireRoomQuick(ctx, user, args.roomId);
   const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
   const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
   return await presence.heartbeat(ctx, room, user._id, args.sessionId, interval);

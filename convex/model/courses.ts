@@ -49,7 +49,7 @@ export async function insertCourse(
     await ctx.db.insert("lessons", { courseId, position, title });
   }
   // A new course's room is empty: its teacher has nothing unread there.
-  await joinCourseRoom(ctx, instructorId, { _id: courseId, name: input.name }, Date.now());
+  await joinCourseRoom(ctx, instructorId, { _id: courseId, name: input.name, instructorId }, Date.now());
   await recordEvent(ctx, "course_created", { actorId: instructorId, courseId, detail: input.name });
   return { courseId, lessons: titles.length };
 }

@@ -372,13 +372,22 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
     lastReadSeq: number;
     part: number;
     name?: string;
+    teaches?: boolean;
   };
   const marks = new Map<string, Mark>();
   courses.forEach((course, ci) => {
     const name = `Course ${ci}`;
     const teacher = teachers[ci % plan.teachers] as Id<"users">;
     const part = unreadPart(course);
-    marks.set(`${teacher}|${course}`, { userId: teacher, room: course, lastReadAt: now, lastReadSeq: 0, part, name });
+    marks.set(`${teacher}|${course}`, {
+      userId: teacher,
+      room: course,
+      lastReadAt: now,
+      lastReadSeq: 0,
+      part,
+      name,
+      teaches: true,
+    });
     for (const student of enrolled.get(course) ?? []) {
       marks.set(`${student}|${course}`, { userId: student, room: course, lastReadAt: now, lastReadSeq: 0, part, name });
     }
@@ -391,8 +400,9 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
     const room = message.room as string;
     const key = `${userId}|${room}`;
     if (!marks.has(key) || marks.get(key)?.lastReadSeq === 0) authorMarks++;
-    const name = marks.get(key)?.name;
+    const { name, teaches } = marks.get(key) ?? {};
     marks.set(key, {
+      ...(teaches ? { teaches } : {}),
       userId,
       room,
       lastReadAt: message._creationTime as number,
