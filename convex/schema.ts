@@ -529,6 +529,17 @@ export default defineSchema({
     .index("by_user_time", ["userId", "at"])
     .index("by_key", ["key"]),
 
+  /**
+   * A person's unread notifications, kept by every write that changes them (ADR 0032,
+   * convex/model/notificationCounts.ts). Trusted only when present; `overCap` means "more than
+   * UNREAD_CAP" from a bounded count, when the exact number was not known.
+   */
+  notificationCounts: defineTable({
+    userId: v.id("users"),
+    unread: v.number(),
+    overCap: v.optional(v.boolean()),
+  }).index("by_user", ["userId"]),
+
   /** Read model built from `events`: who enrolled, submitted or finished a quiz in a course. */
   courseActivity: defineTable({
     courseId: v.id("courses"),

@@ -86,6 +86,7 @@ import type * as model_lessons from "../model/lessons.js";
 import type * as model_limits from "../model/limits.js";
 import type * as model_mail from "../model/mail.js";
 import type * as model_myCourses from "../model/myCourses.js";
+import type * as model_notificationCounts from "../model/notificationCounts.js";
 import type * as model_notifications from "../model/notifications.js";
 import type * as model_notificationsDeadline from "../model/notificationsDeadline.js";
 import type * as model_passwordAccounts from "../model/passwordAccounts.js";
@@ -221,6 +222,7 @@ declare const fullApi: ApiFromModules<{
   "model/limits": typeof model_limits;
   "model/mail": typeof model_mail;
   "model/myCourses": typeof model_myCourses;
+  "model/notificationCounts": typeof model_notificationCounts;
   "model/notifications": typeof model_notifications;
   "model/notificationsDeadline": typeof model_notificationsDeadline;
   "model/passwordAccounts": typeof model_passwordAccounts;

@@ -4,7 +4,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { NotificationLink, NotificationType } from "../schema";
 import { appError } from "./errors";
-import { UNREAD_CAP } from "./unread";
+import { countUnread, keptUnread, noneUnread, unreadChanged } from "./notificationCounts";
 import type { AppUser } from "./users";
 
 /** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
@@ -29,6 +29,7 @@ export async function notify(ctx: MutationCtx, notification: NewNotification): P
     .first();
   if (existing !== null) return false;
   await ctx.db.insert("notifications", { ...notification, read: false });
+  await unreadChanged(ctx, notification.userId, 1);
   return true;
 }
 
@@ -60,20 +61,21 @@ export async function listMine(
   return { ...result, page: result.page.map(toView) };
 }
 
-/** How many of the caller's notifications are unread: exact up to UNREAD_CAP, else UNREAD_CAP + 1 ("99+"). */
+/**
+ * How many of the caller's notifications are unread: exact up to UNREAD_CAP, else UNREAD_CAP + 1
+ * ("99+"). One document when the count is kept (ADR 0032), else counted from the notifications.
+ */
 export async function unreadCount(ctx: QueryCtx, user: AppUser): Promise<number> {
-  const unread = await ctx.db
-    .query("notifications")
-    .withIndex("by_user_read", (q) => q.eq("userId", user._id).eq("read", false))
-    .take(UNREAD_CAP + 1);
-  return unread.length;
+  return (await keptUnread(ctx, user._id)) ?? (await countUnread(ctx, user._id));
 }
 
 /** Marks one of the caller's own notifications read; someone else's is NOT_FOUND. */
 export async function markRead(ctx: MutationCtx, user: AppUser, id: Id<"notifications">): Promise<void> {
   const row = await ctx.db.get("notifications", id);
   if (row === null || row.userId !== user._id) throw appError("NOT_FOUND", "That notification does not exist.");
-  if (!row.read) await ctx.db.patch("notifications", row._id, { read: true });
+  if (row.read) return;
+  await ctx.db.patch("notifications", row._id, { read: true });
+  await unreadChanged(ctx, user._id, -1);
 }
 
 /** Marks up to MARK_ALL_BATCH unread notifications of a person read; returns whether more remain. */
@@ -83,5 +85,8 @@ export async function markBatchRead(ctx: MutationCtx, userId: Id<"users">): Prom
     .withIndex("by_user_read", (q) => q.eq("userId", userId).eq("read", false))
     .take(MARK_ALL_BATCH);
   for (const row of unread) await ctx.db.patch("notifications", row._id, { read: true });
-  return unread.length === MARK_ALL_BATCH;
+  const more = unread.length === MARK_ALL_BATCH;
+  if (more) await unreadChanged(ctx, userId, -unread.length);
+  else await noneUnread(ctx, userId);
+  return more;
 }
