@@ -442,6 +442,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       courseId: courses[ci],
     })),
   );
+  const unreadPerStudent = Math.min(5, plan.notificationsPerStudent);
   await insertAll(
     convex,
     "notifications",
@@ -456,10 +457,16 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         link: { route: "/assignmentpage", course: courses[ci] },
         eventId: noteEvents[ci],
         key: `bench:${si}:${n}`,
-        read: n >= 5,
+        read: n >= unreadPerStudent,
         at: now - (plan.notificationsPerStudent - n) * 3_600_000,
       };
     }),
+  );
+  // Their kept unread counts (ADR 0032), as notify and markRead would have left them.
+  await insertAll(
+    convex,
+    "notificationCounts",
+    range(studentCount, (si) => ({ userId: students[si], unread: unreadPerStudent })),
   );
   await insertAll(
     convex,
