@@ -119,3 +119,13 @@ test("enrolling through the form puts the course room in the student's list", as
   await student.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
   expect((await student.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global", courseId]);
 });
+
+test("the student's course picker lists enrolled courses from the same rows, not taught ones", async () => {
+  const { courseId, student, teacher, enrolled } = await chatWorld();
+  expect(await student.as.query(api.enrollments.courseNames, {})).toEqual([]);
+  await student.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
+  const name = (await student.as.query(api.chat.room, { room: courseId })).name;
+  expect(await student.as.query(api.enrollments.courseNames, {})).toEqual([{ _id: courseId, name }]);
+  expect(await enrolled.as.query(api.enrollments.courseNames, {})).toEqual([{ _id: courseId, name }]);
+  expect(await teacher.as.query(api.enrollments.courseNames, {})).toEqual([]);
+});

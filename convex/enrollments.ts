@@ -1,7 +1,7 @@
 import { v } from "convex/values";
 import { z } from "zod";
 import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
-import { joinCourseRoom } from "./model/chatMembership";
+import { enrolledCourseNames, joinCourseRoom } from "./model/chatMembership";
 import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
@@ -79,6 +79,15 @@ export const mine = authedQuery({
 export const myCourses = authedQuery({
   args: {},
   handler: async (ctx): Promise<MyCourse[]> => await myCourseRows(ctx, ctx.user._id),
+});
+
+/**
+ * The caller's enrolled courses by name, id and name only: the student's course picker on
+ * Assignments. One small document a course (ADR 0031), where `myCourses` reads two large ones.
+ */
+export const courseNames = authedQuery({
+  args: {},
+  handler: async (ctx) => await enrolledCourseNames(ctx, ctx.user._id),
 });
 
 /** Marks a lesson of the course done (or not done) for the enrolled caller. */

@@ -118,6 +118,27 @@ export async function moveMark(
   }
 }
 
+/** Most courses the student's course picker lists. */
+export const PICKER_MAX = 200;
+
+/**
+ * The courses `userId` is enrolled in, by name (id and name only): read from their course-room
+ * rows, one small document a course instead of the enrolment and the course (ADR 0031). Rows of
+ * courses they teach are left out.
+ */
+export async function enrolledCourseNames(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+): Promise<{ _id: Id<"courses">; name: string }[]> {
+  const rows = await ctx.db
+    .query("chatReads")
+    .withIndex("by_user_name", (q) => q.eq("userId", userId).gte("name", ""))
+    .take(PICKER_MAX);
+  return rows
+    .filter((row) => row.teaches !== true)
+    .map((row) => ({ _id: row.room as Id<"courses">, name: row.name ?? "" }));
+}
+
 export type BackfillPhase = "enrollments" | "courses" | "marks";
 
 /**

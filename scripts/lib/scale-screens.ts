@@ -212,7 +212,7 @@ export const SCREENS: Screen[] = [
     source: "features/assignments/assignments-page.tsx, student/student-assignments.tsx",
     roles: ["student"],
     calls: [
-      { path: "enrollments:myCourses", args: () => ({}) }, // the course picker's options
+      { path: "enrollments:courseNames", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
     ],
   },

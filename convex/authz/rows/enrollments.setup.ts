@@ -28,6 +28,11 @@ export const rows: Rows = {
     args: () => ({}),
     expect: enrolledOnly("hidden"),
   },
+  "enrollments:courseNames": {
+    rule: "the caller's own enrolled courses; nobody sees another's",
+    args: () => ({}),
+    expect: enrolledOnly("hidden"),
+  },
   "enrollments:setLessonComplete": {
     rule: "only a student enrolled in the course, for themselves",
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId, complete: true }),

@@ -24,14 +24,8 @@ function signedInAs(role: "student" | "teacher" | "Admin") {
 }
 
 const course = (id: string, name: string) => ({ _id: id, name, instructorName: "Grace Hopper" });
-const enrolled = (id: string, name: string) => ({
-  ...course(id, name),
-  description: "",
-  durationHours: 1,
-  category: "",
-  imageUrl: "",
-  enrolledAt: 1,
-});
+/** What enrollments.courseNames gives the student's picker: id and name only. */
+const enrolled = (id: string, name: string) => ({ _id: id, name });
 
 function renderPage(fromUrl?: string) {
   const onCourseChange = vi.fn();
@@ -53,7 +47,7 @@ describe("AssignmentsPage", () => {
   it("opens a student's remembered course when they are enrolled in it, and puts a picked course in the URL", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "c2", courseName: "Rust" });
-    fakeConvex.setQuery(api.enrollments.myCourses, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
+    fakeConvex.setQuery(api.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
     fakeConvex.setQuery(api.assignments.listForStudent, []);
     const { user, onCourseChange } = renderPage();
 
@@ -74,7 +68,7 @@ describe("AssignmentsPage", () => {
   it("falls back to the first course when the remembered one is not the student's", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "elsewhere", courseName: "Go" });
-    fakeConvex.setQuery(api.enrollments.myCourses, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
+    fakeConvex.setQuery(api.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
     fakeConvex.setQuery(api.assignments.listForStudent, []);
     renderPage();
     expect(await screen.findByLabelText("Course")).toHaveValue("c1");
@@ -84,7 +78,7 @@ describe("AssignmentsPage", () => {
   it("follows the course in the URL, even one the student is not enrolled in (the server answers)", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "c1", courseName: "Java" });
-    fakeConvex.setQuery(api.enrollments.myCourses, []);
+    fakeConvex.setQuery(api.enrollments.courseNames, []);
     fakeConvex.setQuery(api.assignments.listForStudent, []);
     renderPage("other");
     expect(await screen.findByLabelText("Course")).toHaveValue("other");
@@ -94,7 +88,7 @@ describe("AssignmentsPage", () => {
 
   it("sends a student enrolled in nothing to the catalogue", async () => {
     signedInAs("student");
-    fakeConvex.setQuery(api.enrollments.myCourses, []);
+    fakeConvex.setQuery(api.enrollments.courseNames, []);
     renderPage();
     expect(await screen.findByText("You're not enrolled in any course yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/dashboard/viewcourse");
@@ -108,7 +102,7 @@ describe("AssignmentsPage", () => {
     renderPage();
     expect(await screen.findByText("Teacher view of t1")).toBeInTheDocument();
     expect(screen.getByLabelText("Course")).toHaveValue("t1");
-    expect(fakeConvex.lastQueryArgs(api.enrollments.myCourses)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.enrollments.courseNames)).toBeUndefined();
     expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toBeUndefined();
   });
 
