@@ -196,6 +196,17 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global", before: opened });
   });
 
+  it("opens the room afresh at the newest message, by the server's clock, when the live end is full", async () => {
+    serverHas(message({ text: "Older" }));
+    const newest = message({ text: "Newest of many", _creationTime: 5_000 });
+    fakeConvex.setQuery(api.chat.recent, ({ after }: { after: number }) =>
+      after === 5_000 ? { page: [], full: false } : { page: [newest], full: true },
+    );
+    show();
+    await vi.waitFor(() => expect(fakeConvex.lastQueryArgs(api.chat.recent)).toMatchObject({ after: 5_000 }));
+    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ before: 5_000 });
+  });
+
   it("marks the room read when its newest message is shown", async () => {
     serverHas(message({ text: "Latest" }));
     show();

@@ -12,9 +12,9 @@ import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage } from "./types";
  * to it and what came after is one small live query, so a new message does not re-read the newest
  * page of history (ADR 0031). Clock skew only moves messages between the two, never loses one.
  */
-function useOpenedAt(room: string): [number, () => void] {
+function useOpenedAt(room: string): [number, (at: number) => void] {
   const [opened, setOpened] = useState(() => ({ room, at: Date.now() }));
-  const reopen = useCallback(() => setOpened({ room, at: Date.now() }), [room]);
+  const reopen = useCallback((at: number) => setOpened({ room, at }), [room]);
   if (opened.room !== room) {
     const next = { room, at: Date.now() };
     setOpened(next);
@@ -31,11 +31,12 @@ export function useRoomMessages(room: string) {
   const [openedAt, reopen] = useOpenedAt(room);
   const history = usePaginatedQuery(api.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
   const recent = useQuery(api.chat.recent, { room, after: openedAt });
-  // More arrived while open than the live query holds: open the room afresh (rare).
-  const full = recent?.full === true;
+  // More arrived while open than the live query holds: open the room afresh at its newest
+  // message, by the server's clock (a client clock far behind would otherwise fill it again).
+  const reopenAt = recent?.full === true ? recent.page[0]?._creationTime : undefined;
   useEffect(() => {
-    if (full) reopen();
-  }, [full, reopen]);
+    if (reopenAt !== undefined) reopen(reopenAt);
+  }, [reopenAt, reopen]);
   const messages = useMemo(
     () => [...history.results.slice().reverse(), ...(recent?.page ?? []).slice().reverse()],
     [history.results, recent],
