@@ -311,7 +311,7 @@ export const SCREENS: Screen[] = [
       {
         path: "presence:heartbeat",
         kind: "mutation",
-        args: (c) => ({ roomId: c.course, userId: c.userId, sessionId: c.sessionId, interval: 30_000 }),
+        args: (c) => ({ roomId: c.course, userId: c.userId, sessionId: c.sessionId, interval: 60_000 }),
         rows: () => 0,
       },
       {
@@ -332,7 +332,7 @@ export const SCREENS: Screen[] = [
         times: 2,
         why: "the badge leaves the open room out (its messages and marks do not re-run it): one run on entering, one on leaving",
       },
-      { path: "presence:heartbeat", times: 20, why: "a heartbeat every 30 s" },
+      { path: "presence:heartbeat", times: 10, why: "a heartbeat every 60 s" },
       { path: "presence:list", times: 10, why: "10 people come and go" },
     ],
   },

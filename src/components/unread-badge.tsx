@@ -42,7 +42,7 @@ function usePartTotal(part: number, except: string | undefined): number | undefi
 }
 
 // usePartTotal is called once per part below; this line stops compiling if UNREAD_PARTS changes.
-const PARTS_CALLED: typeof UNREAD_PARTS = 4;
+const PARTS_CALLED: typeof UNREAD_PARTS = 8;
 
 /**
  * Unread messages over every room the user can join, live; undefined while loading. One
@@ -56,6 +56,10 @@ function useUnreadTotal(): number | undefined {
     usePartTotal(1, except),
     usePartTotal(2, except),
     usePartTotal(3, except),
+    usePartTotal(4, except),
+    usePartTotal(5, except),
+    usePartTotal(6, except),
+    usePartTotal(7, except),
   ].slice(0, PARTS_CALLED);
   return parts.some((part) => part === undefined) ? undefined : parts.reduce((sum = 0, part) => sum + (part ?? 0), 0);
 }

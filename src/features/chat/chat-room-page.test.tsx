@@ -72,8 +72,8 @@ describe("ChatRoomPage", () => {
     show();
     expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
-    // A heartbeat every 30 s, not the component's default 10 s (ADR 0031).
-    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 30_000);
+    // A heartbeat every 60 s, not the component's default 10 s (ADR 0031).
+    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 60_000);
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
