@@ -164,10 +164,11 @@ export async function backfillRoomsPage(
     return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
   }
   if (phase === "marks") {
-    // Global-room marks (and any other) from before parts: the badge finds a row by its part.
+    // Marks from before parts (or before a change of UNREAD_PARTS): the badge finds a row by its part.
     const page = await ctx.db.query("chatReads").paginate({ cursor, numItems });
     for (const mark of page.page) {
-      if (mark.part === undefined) await ctx.db.patch("chatReads", mark._id, { part: unreadPart(mark.room) });
+      const part = unreadPart(mark.room);
+      if (mark.part !== part) await ctx.db.patch("chatReads", mark._id, { part });
     }
     return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
   }

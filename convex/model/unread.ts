@@ -21,7 +21,10 @@ export function formatUnread(unread: number): string {
  */
 export const UNREAD_PARTS = 8;
 
-/** Which part counts `room`: a fixed hash of its id (FNV-1a, then mixed so similar ids spread). */
+/**
+ * Which part counts `room`: a fixed hash of its id (FNV-1a, then mixed so similar ids spread). Rows
+ * keep their part: after changing this or UNREAD_PARTS, run `chat:backfillRooms` to move them.
+ */
 export function unreadPart(room: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < room.length; i++) hash = Math.imul(hash ^ room.charCodeAt(i), 0x01000193);
