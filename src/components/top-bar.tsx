@@ -115,20 +115,12 @@ export function TopBar() {
             <Suspense fallback={<span className="bg-muted h-10 w-20 animate-pulse rounded-full" aria-hidden="true" />}>
               <ProfileMenu />
             </Suspense>
-          ) : isLoading ? (
-            // Not links: nobody signed in may see or follow Login before the answer (no wrong content).
-            <div className="invisible hidden items-center gap-2 sm:flex" aria-hidden="true">
-              <span className={buttonVariants({ variant: "ghost" })}>Login</span>
-              <span className={buttonVariants()}>Register</span>
-            </div>
           ) : (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Button asChild variant="ghost">
-                <Link to="/login">Login</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/register">Register</Link>
-              </Button>
+            <div
+              className={cn("hidden items-center gap-2 sm:flex", isLoading && "invisible")}
+              aria-hidden={isLoading || undefined}
+            >
+              <VisitorLinks loginVariant="ghost" placeholder={isLoading} />
             </div>
           )}
           <Button
@@ -158,18 +150,44 @@ export function TopBar() {
             ))}
             {!isLoading && !isAuthenticated && (
               <li className="mt-2 grid grid-cols-2 gap-2 sm:hidden">
-                <Button asChild variant="outline">
-                  <Link to="/login">Login</Link>
-                </Button>
-                <Button asChild>
-                  <Link to="/register">Register</Link>
-                </Button>
+                <VisitorLinks loginVariant="outline" />
               </li>
             )}
           </ul>
         </nav>
       )}
     </header>
+  );
+}
+
+/**
+ * Login and Register for visitors. As a `placeholder` (while sign-in is checked) they are boxes of
+ * the same size but not links: nobody signed in may see or follow Login before the answer.
+ */
+function VisitorLinks({
+  loginVariant,
+  placeholder = false,
+}: {
+  loginVariant: "ghost" | "outline";
+  placeholder?: boolean;
+}) {
+  if (placeholder) {
+    return (
+      <>
+        <span className={buttonVariants({ variant: loginVariant })}>Login</span>
+        <span className={buttonVariants()}>Register</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant={loginVariant}>
+        <Link to="/login">Login</Link>
+      </Button>
+      <Button asChild>
+        <Link to="/register">Register</Link>
+      </Button>
+    </>
   );
 }
 
