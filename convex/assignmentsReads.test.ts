@@ -3,7 +3,8 @@
  * course of 60 students × 10 assignments where everyone handed everything in through
  * `submissions.submit`, some late, half graded, with extensions and a deadline change on the way:
  *  - the list: `assignments.listForStaff` + `submissions.summaries` (kept counts, one row each);
- *  - the detail: `submissions.roster` (page of 25) + `submissions.versions`.
+ *  - the detail: `submissions.roster` (page of 25) + `submissions.rosterWork` (its work) +
+ *    `submissions.versions`.
  * Both must stay within ADR 0027's budget (2 × rows shown + 20), and the kept counts must equal a
  * count of the submissions themselves. Counted like convex/gradebookReads.test.ts.
  */
@@ -14,6 +15,7 @@ import { DEADLINE_AT, DEADLINE_DATE, POSTED_AT, ZONE } from "./assignmentsTests.
 import { listForStaff } from "./model/assignments";
 import { countSubmissions } from "./model/submissionCounts";
 import { roster, summaries, summary, versions } from "./model/submissionsRoster";
+import { rosterWork } from "./model/submissionsRosterWork";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, newTest, seedUser, type TestConvex } from "./test.setup";
@@ -192,6 +194,8 @@ test(`reads: the teacher's assignment list and detail, ${STUDENTS} students × $
       ctx,
       async (c) => (await roster(c, await requireUser(c), third, { numItems: PAGE, cursor: null })).page,
     );
+    const pageIds = page.result.map((row) => row.studentId);
+    const work = await measureReads(ctx, async (c) => await rosterWork(c, await requireUser(c), third, pageIds));
     const history = await measureReads(ctx, async (c) => await versions(c, await requireUser(c), first, students[1]));
     const recounted = [];
     for (const assignmentId of assignmentIds) {
@@ -200,15 +204,16 @@ test(`reads: the teacher's assignment list and detail, ${STUDENTS} students × $
         ...(await countSubmissions(ctx, (await ctx.db.get("assignments", assignmentId))!)),
       });
     }
-    return { list, counts, one, page, history, recounted };
+    return { list, counts, one, page, work, history, recounted };
   });
-  const { list, counts, one, page, history, recounted } = figures;
+  const { list, counts, one, page, work, history, recounted } = figures;
   const listTotal = list.reads + counts.reads;
-  const detailTotal = page.reads + history.reads;
+  const detailTotal = page.reads + work.reads + history.reads;
   console.log(
     `[reads] ${STUDENTS} students × ${ASSIGNMENTS} assignments: list ${list.reads} + summaries ${counts.reads} = ` +
       `${listTotal} documents for ${ASSIGNMENTS} cards; one summary ${one.reads}; roster (page of ${PAGE}) ` +
-      `${page.reads} + versions ${history.reads} = ${detailTotal} for ${PAGE + history.result.length} rows`,
+      `${page.reads} + its work ${work.reads} + versions ${history.reads} = ${detailTotal} for ` +
+      `${PAGE + history.result.length} rows`,
   );
 
   // The kept counts are exactly what counting the submissions gives, after every kind of change.
@@ -228,17 +233,20 @@ test(`reads: the teacher's assignment list and detail, ${STUDENTS} students × $
   expect(listTotal).toBeLessThanOrEqual(budget(ASSIGNMENTS));
   // One card's summary: caller, assignment, course, its counts row (it read every submission).
   expect(one.reads).toBe(5);
-  // Roster: caller, assignment, course; per student the enrolment and the submission (the current
-  // file is on it: no version, no file row). Versions: caller, assignment, course, submission,
-  // each version and its file.
+  // Roster: caller, assignment, course, each enrolment (no submission, no extension). Its work:
+  // caller, assignment, course, each submission (the current file is on it: no version, no file
+  // row; nobody holds an extension on this assignment). Versions: caller, assignment, course,
+  // submission, each version and its file.
   expect(page.result).toHaveLength(PAGE);
-  expect(page.reads).toBe(4 + 2 * PAGE);
+  expect(page.reads).toBe(4 + PAGE);
+  expect(work.result.rows).toHaveLength(PAGE);
+  expect(work.reads).toBe(4 + PAGE);
   expect(history.result).toHaveLength(2);
   expect(history.reads).toBe(5 + 2 * 2);
   expect(detailTotal).toBeLessThanOrEqual(budget(PAGE + history.result.length));
 
   // The roster links the current file as before: the file row's own name, size, type and url.
-  expect(page.result[1].current).toEqual({
+  expect(work.result.rows[1].current).toEqual({
     name: `s1a2.pdf`,
     url: "https://example.ufs.sh/f/s1a2.pdf",
     contentType: "application/pdf",
@@ -292,12 +300,12 @@ test("rows older than the kept fields: counted and read as before, kept again fr
   // The course-wide summaries leave it out (its card asks `summary`), which counts the submissions.
   expect(await teacherAs.query(api.submissions.summaries, { courseId })).toEqual([]);
   expect(await teacherAs.query(api.submissions.summary, { assignmentId })).toEqual(oldCounts);
-  // The roster reads the version and the file for the link, with the same fields as a kept row.
-  const before = await teacherAs.query(api.submissions.roster, {
+  // The roster's work reads the version and the file for the link, with the same fields as a kept row.
+  const before = await teacherAs.query(api.submissions.rosterWork, {
     assignmentId,
-    paginationOpts: { numItems: 2, cursor: null },
+    studentIds: [students[0], students[1]],
   });
-  expect(before.page.map((row) => row.current)).toEqual([
+  expect(before.rows.map((row) => row.current)).toEqual([
     {
       name: "old0.pdf",
       url: "https://example.ufs.sh/f/old0.pdf",

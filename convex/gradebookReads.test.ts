@@ -11,8 +11,10 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { ASSIGNMENT_LIMITS } from "./model/assignmentRules";
 import { gradebook } from "./model/gradebook";
 import { roster, summary } from "./model/submissionsRoster";
+import { rosterWork } from "./model/submissionsRosterWork";
 import { requireUser } from "./model/users";
 import { identityFor, newTest, seedUser } from "./test.setup";
 import { measureReads } from "./readCounting.setup";
@@ -115,8 +117,13 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   const rosterPage = await as.run((ctx) =>
     measureReads(
       ctx,
-      async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page.length,
+      async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page,
     ),
+  );
+  // rosterWork takes one client page (25) of the roster's ids at a time.
+  const pageIds = rosterPage.result.map((row) => row.studentId).slice(0, ASSIGNMENT_LIMITS.rosterPage);
+  const work = await as.run((ctx) =>
+    measureReads(ctx, async (c) => (await rosterWork(c, await requireUser(c), assignmentId, pageIds)).rows.length),
   );
   const counts = await as.run((ctx) =>
     measureReads(ctx, async (c) => await summary(c, await requireUser(c), assignmentId)),
@@ -127,16 +134,20 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
 
   console.log(
     `[reads] ${STUDENTS} students × ${ASSIGNMENTS} assignments: ` +
-      `submissions.roster (page of ${PAGE}) ${rosterPage.reads} documents; ` +
+      `submissions.roster (page of ${PAGE}) ${rosterPage.reads} + rosterWork (${pageIds.length} of them) ` +
+      `${work.reads} documents; ` +
       `submissions.summary ${counts.reads} documents; gradebook.get ${book.reads} documents`,
   );
-  expect(rosterPage.result).toBe(PAGE);
+  expect(rosterPage.result).toHaveLength(PAGE);
+  expect(work.result).toBe(ASSIGNMENT_LIMITS.rosterPage);
   expect(counts.result).toEqual({ enrolled: STUDENTS, submitted: STUDENTS, late: 0, graded: STUDENTS / 2 });
   expect(book.result.students).toHaveLength(STUDENTS);
   expect(book.result.assignments).toHaveLength(ASSIGNMENTS);
   // "caller" is two reads: the session (ADR 0019) and the users row.
-  // caller, assignment, course; per student: enrolment, extension (none), submission, version, file.
-  expect(rosterPage.reads).toBe(4 + PAGE * 4);
+  // Roster: caller, assignment, course, each enrolment. Its work: caller, assignment, course; per
+  // student: extension (none), submission, version, file.
+  expect(rosterPage.reads).toBe(4 + PAGE);
+  expect(work.reads).toBe(4 + ASSIGNMENT_LIMITS.rosterPage * 3);
   // caller, assignment, course, every submission of the assignment (no extensions); the enrolled
   // count is the course's, so no enrolment is read (it was 4 + 2 × STUDENTS).
   expect(counts.reads).toBe(4 + STUDENTS);

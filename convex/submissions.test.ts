@@ -95,7 +95,7 @@ describe("on time or late (deadline: end of 1 Dec 2026 in New York)", () => {
 
 describe("versions", () => {
   test("resubmitting replaces the current version and keeps every version for the teacher", async () => {
-    const { t, alice, teacher, assignmentId, submit, mine } = await withAssignment();
+    const { t, alice, bob, teacher, assignmentId, submit, mine } = await withAssignment();
     await submit(alice);
     vi.setSystemTime(POSTED_AT + 60_000);
     expect(await submit(alice)).toMatchObject({ version: 2 });
@@ -113,13 +113,17 @@ describe("versions", () => {
       assignmentId,
       paginationOpts: { numItems: 10, cursor: null },
     });
-    const aliceRow = roster.page.find((row) => row.studentId === alice.userId)!;
+    const work = await teacher.as.query(api.submissions.rosterWork, {
+      assignmentId,
+      studentIds: roster.page.map((row) => row.studentId),
+    });
+    const aliceRow = work.rows.find((row) => row.studentId === alice.userId)!;
     expect(aliceRow.current).toMatchObject({ version: 2 });
     expect(aliceRow.current?.url).toBe(versions[0].url);
-    expect(roster.page.find((row) => row.studentName === "Bob")).toMatchObject({
-      current: null,
-      work: { status: "not_submitted" },
-    });
+    // Bob is on the roster but has no work: no row, "not submitted" by the assignment's deadline.
+    expect(roster.page.map((row) => row.studentName).sort()).toEqual(["Alice", "Bob"]);
+    expect(work.rows.find((row) => row.studentId === bob.userId)).toBeUndefined();
+    expect(work.deadlineAt).toBe(DEADLINE_AT);
     expect(await eventsOf(t, "submitted")).toHaveLength(2);
   });
 

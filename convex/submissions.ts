@@ -7,6 +7,7 @@ import { v } from "convex/values";
 import { authedQuery, staffMutation, staffQuery, studentMutation } from "./functions";
 import * as model from "./model/submissions";
 import * as rosterModel from "./model/submissionsRoster";
+import * as rosterWorkModel from "./model/submissionsRosterWork";
 
 /**
  * Submits the caller's upload (purpose "submission", their own, not submitted before) as their
@@ -43,11 +44,22 @@ export const revokeExtension = staffMutation({
   },
 });
 
-/** The teacher's list (live, paginated over enrolled students): status and current file per student. */
+/** The teacher's list (live, paginated over enrolled students): who each student is. */
 export const roster = staffQuery({
   args: { assignmentId: v.id("assignments"), paginationOpts: paginationOptsValidator },
   handler: async (ctx, { assignmentId, paginationOpts }) =>
     await rosterModel.roster(ctx, ctx.user, assignmentId, paginationOpts),
+});
+
+/**
+ * The work of up to 25 students of the roster (live): status, deadline, extension, current file.
+ * Only students with a submission or an extension on this assignment get a row (any other id,
+ * enrolled here or not, is "not submitted" by `deadlineAt`); more than 25 ids are refused.
+ */
+export const rosterWork = staffQuery({
+  args: { assignmentId: v.id("assignments"), studentIds: v.array(v.id("users")) },
+  handler: async (ctx, { assignmentId, studentIds }) =>
+    await rosterWorkModel.rosterWork(ctx, ctx.user, assignmentId, studentIds),
 });
 
 /** "Submitted x of n, late z, graded y" for one assignment (live). */

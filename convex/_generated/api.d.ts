@@ -113,6 +113,7 @@ import type * as model_submissionCounts from "../model/submissionCounts.js";
 import type * as model_submissionCurrentFile from "../model/submissionCurrentFile.js";
 import type * as model_submissions from "../model/submissions.js";
 import type * as model_submissionsRoster from "../model/submissionsRoster.js";
+import type * as model_submissionsRosterWork from "../model/submissionsRosterWork.js";
 import type * as model_submissionsStatus from "../model/submissionsStatus.js";
 import type * as model_teaching from "../model/teaching.js";
 import type * as model_unread from "../model/unread.js";
@@ -249,6 +250,7 @@ declare const fullApi: ApiFromModules<{
   "model/submissionCurrentFile": typeof model_submissionCurrentFile;
   "model/submissions": typeof model_submissions;
   "model/submissionsRoster": typeof model_submissionsRoster;
+  "model/submissionsRosterWork": typeof model_submissionsRosterWork;
   "model/submissionsStatus": typeof model_submissionsStatus;
   "model/teaching": typeof model_teaching;
   "model/unread": typeof model_unread;

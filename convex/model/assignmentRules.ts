@@ -17,6 +17,8 @@ export const ASSIGNMENT_LIMITS = {
   versions: 20,
   /** Most students one course's gradebook and counts cover. */
   students: 1000,
+  /** Students per page of the teacher's roster, and most ids one `rosterWork` call takes. */
+  rosterPage: 25,
   gradeMin: 0,
   gradeMax: 100,
 } as const;

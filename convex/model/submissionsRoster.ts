@@ -16,8 +16,7 @@ import {
 import { fileLink } from "./assignments";
 import { appError } from "./errors";
 import { keptCountsOfCourse, pick, submissionCounts } from "./submissionCounts";
-import { currentFileLink } from "./submissionCurrentFile";
-import { effectiveDeadlineAt, lateBy, workOf, type Work } from "./submissionsStatus";
+import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 import { enrolledCountOf } from "./teaching";
 import type { AppUser } from "./users";
 
@@ -25,17 +24,12 @@ export type RosterRow = {
   studentId: Id<"users">;
   studentName: string;
   studentEmail: string;
-  extendedDeadlineAt: number | null;
-  deadlineAt: number;
-  work: Work;
-  /** The current version's file, null when nothing was submitted. */
-  current: (FileLink & { version: number }) | null;
 };
 
 /**
- * Every enrolled student (in enrolment order, one page at a time) with their status. A row reads
- * the enrolment, the submission and an extension if any: the current file comes from the
- * submission (ADR 0030; older rows read the version and the file).
+ * Every enrolled student (in enrolment order, one page at a time): who they are, read from the
+ * enrolment alone. Their work comes from `rosterWork` (model/submissionsRosterWork.ts), so a
+ * grade, a hand-in or an extension does not re-run this page (ADR 0030).
  */
 export async function roster(
   ctx: QueryCtx,
@@ -48,22 +42,11 @@ export async function roster(
     .query("enrollments")
     .withIndex("by_course", (q) => q.eq("courseId", assignment.courseId))
     .paginate(paginationOpts);
-  const rows: RosterRow[] = [];
-  for (const enrollment of page.page) {
-    const extension = await findExtension(ctx, assignment._id, enrollment.userId);
-    const deadlineAt = effectiveDeadlineAt(assignment, extension);
-    const submission = await findSubmission(ctx, assignment._id, enrollment.userId);
-    const current = submission === null ? null : await currentFileLink(ctx, submission);
-    rows.push({
-      studentId: enrollment.userId,
-      studentName: enrollment.studentName,
-      studentEmail: enrollment.studentEmail,
-      extendedDeadlineAt: extension?.deadlineAt ?? null,
-      deadlineAt,
-      work: workOf(submission, deadlineAt),
-      current,
-    });
-  }
+  const rows = page.page.map((enrollment) => ({
+    studentId: enrollment.userId,
+    studentName: enrollment.studentName,
+    studentEmail: enrollment.studentEmail,
+  }));
   return { ...page, page: rows };
 }
 

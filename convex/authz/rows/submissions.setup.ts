@@ -52,6 +52,15 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
+  "submissions:rosterWork": {
+    rule: "the course's own teacher and Admins; at most 25 ids, only students with work on this assignment get a row",
+    prepare: prepareAssignments,
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentIds: [assignmentWorld(world).enrolledId],
+    }),
+    expect: COURSE_MANAGERS,
+  },
   "submissions:summary": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,

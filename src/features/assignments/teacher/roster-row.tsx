@@ -2,6 +2,7 @@ import { useMutation } from "convex/react";
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatDateTime } from "../shared/time";
@@ -10,18 +11,50 @@ import { DeadlineForm } from "./deadline-form";
 import { GradeForm } from "./grade-form";
 import { rosterStatus } from "./roster-status";
 import { runAction } from "@/lib/run-action";
-import type { RosterRow } from "./types";
+import type { RosterRow, RosterWorkRow } from "./types";
 import { VersionsList } from "./versions-list";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type RowProps = {
+  assignmentId: Id<"assignments">;
+  student: RosterRow;
+  /** Undefined while it loads: the name shows at once, the status when the work arrives. */
+  work: RosterWorkRow | undefined;
+};
+
 /** One enrolled student: status, current file, versions, grade and extension. */
-export function RosterRowItem({ assignmentId, row }: { assignmentId: Id<"assignments">; row: RosterRow }) {
+export function RosterRowItem({ assignmentId, student, work: row }: RowProps) {
+  const { studentName } = student;
+  if (row === undefined) {
+    return (
+      <li className="grid gap-3 p-3 sm:p-4" aria-label={studentName} aria-busy="true">
+        <div className="min-w-0">
+          <p className="font-medium break-words">{studentName}</p>
+          <p className="text-muted-foreground text-sm break-all">{student.studentEmail}</p>
+          <Skeleton className="mt-1 h-4 w-32" aria-label="Loading status" role="status" />
+        </div>
+      </li>
+    );
+  }
+  return <LoadedRow assignmentId={assignmentId} student={student} row={row} />;
+}
+
+function LoadedRow({
+  assignmentId,
+  student,
+  row,
+}: {
+  assignmentId: Id<"assignments">;
+  student: RosterRow;
+  row: RosterWorkRow;
+}) {
   const grantExtension = useMutation(api.submissions.grantExtension);
   const revokeExtension = useMutation(api.submissions.revokeExtension);
   const [showVersions, setShowVersions] = useState(false);
   const [extending, setExtending] = useState(false);
-  const { studentId, studentName, work, current } = row;
+  const { studentId, studentName } = student;
+  const { work, current } = row;
   const submitted = work.status !== "not_submitted";
 
   return (
@@ -29,7 +62,7 @@ export function RosterRowItem({ assignmentId, row }: { assignmentId: Id<"assignm
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="font-medium break-words">{studentName}</p>
-          <p className="text-muted-foreground text-sm break-all">{row.studentEmail}</p>
+          <p className="text-muted-foreground text-sm break-all">{student.studentEmail}</p>
           <p className={work.status === "late" ? "text-destructive text-sm font-medium" : "text-sm font-medium"}>
             {rosterStatus(work)}
           </p>

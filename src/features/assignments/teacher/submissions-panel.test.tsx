@@ -71,6 +71,18 @@ const rows = [
   ),
 ];
 
+type FixtureRow = ReturnType<typeof row>;
+/** What `roster` returns of the rows: who the students are. */
+const studentsOf = (list: FixtureRow[]) =>
+  list.map(({ studentId, studentName, studentEmail }) => ({ studentId, studentName, studentEmail }));
+/** What `rosterWork` returns of the rows: only students with a submission or an extension. */
+const workOf = (list: FixtureRow[]) => ({
+  deadlineAt: DEADLINE,
+  rows: list
+    .filter((r) => r.work.status !== "not_submitted" || r.extendedDeadlineAt !== null)
+    .map(({ studentName: _name, studentEmail: _email, ...work }) => work),
+});
+
 async function openPanel() {
   const user = userEvent.setup();
   renderRoute(<TeacherAssignments courseId={courseId} />, { path: "/assignmentpage" });
@@ -100,13 +112,18 @@ describe("Submissions of an assignment", () => {
       },
     ]);
     fakeConvex.setQuery(api.submissions.summary, { enrolled: 4, submitted: 3, late: 1, graded: 1 });
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: rows, status: "CanLoadMore" });
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(rows), status: "CanLoadMore" });
+    fakeConvex.setQuery(api.submissions.rosterWork, workOf(rows));
   });
 
   it("lists every enrolled student with their status in local time and a download of the current file", async () => {
     await openPanel();
     expect(await screen.findByRole("list", { name: "Submissions" })).toBeInTheDocument();
     expect(fakeConvex.lastQueryArgs(api.submissions.roster)).toEqual({ assignmentId: "a1" });
+    expect(fakeConvex.lastQueryArgs(api.submissions.rosterWork)).toEqual({
+      assignmentId: "a1",
+      studentIds: ["s1", "s2", "s3", "s4"],
+    });
     expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
     expect(within(student("Ada")).queryByRole("link")).not.toBeInTheDocument();
     expect(within(student("Ada")).queryByLabelText("Grade (0–100)")).not.toBeInTheDocument();
@@ -126,8 +143,10 @@ describe("Submissions of an assignment", () => {
   it("a new submission appears without reload", async () => {
     await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
-    fakeConvex.setPaginatedQuery(api.submissions.roster, {
-      results: [
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(rows) });
+    fakeConvex.setQuery(
+      api.submissions.rosterWork,
+      workOf([
         row(
           "s1",
           "Ada",
@@ -135,12 +154,53 @@ describe("Submissions of an assignment", () => {
           file("ada.pdf", 1),
         ),
         ...rows.slice(1),
-      ],
-    });
+      ]),
+    );
     expect(
       await within(student("Ada")).findByText(`Submitted at ${formatDateTime(DEADLINE - 2 * HOUR)}`),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("shows the names at once and each status when the work arrives", async () => {
+    fakeConvex.setQuery(api.submissions.rosterWork, undefined);
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    expect(within(student("Ben")).getByText("s2@example.com")).toBeInTheDocument();
+    expect(within(student("Ben")).getByRole("status", { name: "Loading status" })).toBeInTheDocument();
+    expect(within(student("Ben")).queryByRole("button", { name: "Extend deadline" })).not.toBeInTheDocument();
+    expect(within(student("Ben")).queryByRole("link")).not.toBeInTheDocument();
+
+    fakeConvex.setQuery(api.submissions.rosterWork, workOf(rows));
+    expect(
+      await within(student("Ben")).findByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`),
+    ).toBeInTheDocument();
+    expect(within(student("Ben")).queryByRole("status", { name: "Loading status" })).not.toBeInTheDocument();
+    expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
+  });
+
+  it("asks for the work of at most 25 students at a time", async () => {
+    const many = Array.from({ length: 30 }, (_, i) => row(`m${i}`, `Student ${i}`, {}));
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(many) });
+    fakeConvex.setQuery(api.submissions.rosterWork, workOf(many));
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    expect(screen.getAllByText("Not submitted")).toHaveLength(30);
+    const asked = fakeConvex
+      .queryCalls(api.submissions.rosterWork)
+      .map((args) => (args === "skip" ? [] : args.studentIds));
+    expect(new Set(asked.map((ids) => ids.join()))).toEqual(
+      new Set([
+        many
+          .slice(0, 25)
+          .map((r) => r.studentId)
+          .join(),
+        many
+          .slice(25)
+          .map((r) => r.studentId)
+          .join(),
+      ]),
+    );
   });
 
   it("Load more asks for the next page", async () => {

@@ -6,11 +6,16 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { RosterRowItem } from "./roster-row";
+import { ASSIGNMENT_LIMITS } from "@convex/model/assignmentRules";
+import { RosterPageRows } from "./roster-page-rows";
 
-const PAGE_SIZE = 25;
+/** Students per page, and per `rosterWork` subscription (the most it takes). */
+const PAGE_SIZE = ASSIGNMENT_LIMITS.rosterPage;
 
-/** Every enrolled student's work on one assignment (live, one page at a time). */
+/**
+ * Every enrolled student's work on one assignment (live, one page at a time): the roster names the
+ * students, and each run of PAGE_SIZE of them subscribes to its own work (ADR 0030).
+ */
 export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignments"> }) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.submissions.roster,
@@ -37,8 +42,8 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
   return (
     <div className="grid gap-3">
       <ul aria-label="Submissions" className="divide-y rounded-xl border">
-        {results.map((row) => (
-          <RosterRowItem key={row.studentId} assignmentId={assignmentId} row={row} />
+        {chunks(results, PAGE_SIZE).map((students) => (
+          <RosterPageRows key={students[0].studentId} assignmentId={assignmentId} students={students} />
         ))}
       </ul>
       {(status === "CanLoadMore" || status === "LoadingMore") && (
@@ -55,4 +60,10 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
       )}
     </div>
   );
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const runs: T[][] = [];
+  for (let start = 0; start < items.length; start += size) runs.push(items.slice(start, start + size));
+  return runs;
 }

@@ -5,7 +5,11 @@ import type { api } from "@convex/_generated/api";
 export type StaffAssignment = FunctionReturnType<typeof api.assignments.listForStaff>[number];
 /** One assignment's counts of `submissions.summaries`. */
 export type AssignmentSummary = FunctionReturnType<typeof api.submissions.summaries>[number];
-/** One student's row of `submissions.roster`. */
+/** One student of `submissions.roster`: who they are (their work comes from `rosterWork`). */
 export type RosterRow = FunctionReturnType<typeof api.submissions.roster>["page"][number];
+/** `submissions.rosterWork`: the work of one roster page's students. */
+export type RosterWork = FunctionReturnType<typeof api.submissions.rosterWork>;
+/** One student's work: status, deadline, extension and current file. */
+export type RosterWorkRow = RosterWork["rows"][number];
 /** `gradebook.get`. */
 export type GradebookData = FunctionReturnType<typeof api.gradebook.get>;
