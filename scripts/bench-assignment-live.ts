@@ -4,7 +4,8 @@
  * Starts the backend in memory with the real convex/ modules. A teacher signs up, creates a course
  * and posts one assignment (its question PDF uploaded as the browser does); N students sign up and
  * enrol. The teacher's client subscribes to what the Submissions panel shows: `submissions.roster`
- * (first page, 25 rows like the panel) and `submissions.summary`. Then the students submit one
+ * (first page, 25 rows like the panel), `submissions.rosterWork` (that page's work) and
+ * `submissions.summary`. Then the students submit one
  * after another: each uploads a small PDF (files.startUpload → POST → files.finishUpload), then
  * calls `submissions.submit`; the clock starts at that call and stops when the teacher's
  * subscriptions show it (the summary's count, and the student's roster row when it is on the
@@ -31,7 +32,8 @@ import {
 const SUBMITS = argNumber(2, 50, 500);
 const ROSTER_PAGE = 25;
 
-type RosterPage = { page: Array<{ studentId: string; work: { status: string } }> };
+type RosterPage = { page: Array<{ studentId: string }> };
+type RosterWork = { rows: Array<{ studentId: string; work: { status: string } }> };
 type Summary = { enrolled: number; submitted: number; late: number; graded: number };
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -86,16 +88,25 @@ try {
   const rowSeen = new Map<string, number>();
   const countSeen = new Map<number, number>();
   let rosterRows = 0;
+  let workLoaded = false;
+  const onWork = (value: unknown) => {
+    workLoaded = true;
+    const at = now();
+    for (const row of (value as RosterWork).rows) {
+      if (row.work.status !== "not_submitted" && !rowSeen.has(row.studentId)) rowSeen.set(row.studentId, at);
+    }
+  };
   teacher.client.onUpdate(
     queryRef("submissions:roster"),
     { assignmentId, paginationOpts: { numItems: ROSTER_PAGE, cursor: null } },
     (value) => {
       const page = (value as RosterPage).page;
-      rosterRows = page.length;
-      const at = now();
-      for (const row of page) {
-        if (row.work.status !== "not_submitted" && !rowSeen.has(row.studentId)) rowSeen.set(row.studentId, at);
+      // Like the panel: once the page is there, its students' work is one more subscription.
+      if (rosterRows === 0 && page.length > 0) {
+        const studentIds = page.map((row) => row.studentId);
+        teacher.client.onUpdate(queryRef("submissions:rosterWork"), { assignmentId, studentIds }, onWork);
       }
+      rosterRows = page.length;
     },
   );
   teacher.client.onUpdate(queryRef("submissions:summary"), { assignmentId }, (value) => {
@@ -103,6 +114,7 @@ try {
     if (!countSeen.has(submitted)) countSeen.set(submitted, now());
   });
   await waitFor("the teacher's first roster page", () => rosterRows === Math.min(ROSTER_PAGE, SUBMITS), 30_000);
+  await waitFor("that page's work", () => workLoaded, 30_000);
   await waitFor("the teacher's summary", () => countSeen.has(0), 30_000);
   const setupMs = now() - setupStarted;
 

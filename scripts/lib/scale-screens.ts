@@ -233,13 +233,25 @@ export const SCREENS: Screen[] = [
   {
     name: "Assignment detail (submissions + versions)",
     route: "/assignmentpage",
-    source: "features/assignments/teacher/submissions-panel.tsx, versions-list.tsx",
+    source: "features/assignments/teacher/submissions-panel.tsx, roster-page-rows.tsx, versions-list.tsx",
     roles: staff,
     calls: [
+      // The names (enrolments only), then the work of that page's students (ADR 0030): its rows
+      // are the roster's, counted once.
       { path: "submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
+      {
+        path: "submissions:rosterWork",
+        args: (c, earlier) => ({
+          assignmentId: c.assignment,
+          studentIds: (earlier("submissions:roster") as { page: { studentId: string }[] }).page.map(
+            (row) => row.studentId,
+          ),
+        }),
+        rows: () => 0,
+      },
       { path: "submissions:versions", args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }) },
     ],
-    live: [{ path: "submissions:roster", times: 10, why: "grading 10 students re-runs the roster" }],
+    live: [{ path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the page's work" }],
   },
   {
     name: "Gradebook",
