@@ -156,7 +156,9 @@ try {
   console.log(`  setup (sign-ups, course, assignment, enrolments): ${fmt(setupMs)}`);
   console.log(`  submit call -> teacher's screen (summary, and roster row when on page 1): ${distribution(toScreen)}`);
   console.log(`  submit call -> submissions.summary count: ${distribution(toSummary)}`);
-  console.log(`  submit call -> roster row via submissions.rosterWork (first ${ROSTER_PAGE} students): ${distribution(toRow)}`);
+  console.log(
+    `  submit call -> roster row via submissions.rosterWork (first ${ROSTER_PAGE} students): ${distribution(toRow)}`,
+  );
   console.log(`  submissions.submit round trip (promise resolved): ${distribution(submitRoundTrips)}`);
   console.log(`  the student's upload before it (start, POST, finish): ${distribution(uploads)}`);
   console.log(`  wall time of the submits: ${fmt(total)}`);
