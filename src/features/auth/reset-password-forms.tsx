@@ -52,7 +52,7 @@ export function RequestCodeForm({
       className="grid gap-5"
     >
       <p className="text-muted-foreground text-sm">
-        Enter the e-mail address of your account. We will mail you a {ACCOUNT_CODE.digits}-digit code.
+        Enter the e-mail address of your account. We will mail you a code of {ACCOUNT_CODE.digits} digits.
       </p>
       <FormField name="email" label="Email" error={errors.email}>
         <Input

@@ -79,8 +79,8 @@ function VerifyEmailForm({ email, account }: { email: string; account: AccountAc
               Verify your e-mail address
             </h2>
             <p className="text-sm">
-              We sent a {ACCOUNT_CODE.digits}-digit code to <span className="font-medium">{email}</span>. It works for{" "}
-              {ACCOUNT_CODE.ttlMinutes} minutes.
+              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{email}</span>. It works
+              for {ACCOUNT_CODE.ttlMinutes} minutes.
             </p>
           </div>
         </div>
