@@ -11,7 +11,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { DEADLINE_AT, DEADLINE_DATE, POSTED_AT, ZONE } from "./assignmentsTests.setup";
+import { bigCourseRow, DEADLINE_AT, DEADLINE_DATE, enrolmentRow, POSTED_AT, ZONE } from "./assignmentsTests.setup";
 import { listForStaff } from "./model/assignments";
 import { countSubmissions } from "./model/submissionCounts";
 import { roster, summaries, summary, versions } from "./model/submissionsRoster";
@@ -51,18 +51,7 @@ function fileRow(ownerId: Id<"users">, purpose: "assignmentQuestion" | "submissi
 async function bigCourse(t: TestConvex) {
   const teacher = await seedUser(t, "teacher");
   const { courseId, students } = await t.run(async (ctx) => {
-    const courseId = await ctx.db.insert("courses", {
-      name: "Big course",
-      description: "",
-      durationHours: 1,
-      instructorName: "Tess",
-      instructorId: teacher.userId,
-      category: "x",
-      imageUrl: "",
-      searchText: "big course x",
-      // Kept by enrollments.enroll (ADR 0022); set here as the inserts below bypass it.
-      enrolledCount: STUDENTS,
-    });
+    const courseId = await ctx.db.insert("courses", bigCourseRow(teacher.userId, STUDENTS));
     const students: Id<"users">[] = [];
     for (let s = 0; s < STUDENTS; s++) {
       const userId = await ctx.db.insert("users", {
@@ -71,20 +60,14 @@ async function bigCourse(t: TestConvex) {
         email: `s${s}@x.com`,
       });
       students.push(userId);
-      await ctx.db.insert("enrollments", {
-        userId,
-        courseId,
-        courseName: "Big course",
-        studentName: `Student ${s}`,
-        studentEmail: `s${s}@x.com`,
-        studentId: userId,
-        phoneNumber: "",
-        degreeProgram: "",
-        yearOrSemester: "",
-        paymentMethod: "paypal",
-        paymentDetailsMasked: "",
-        completedLessonIds: [],
-      });
+      await ctx.db.insert(
+        "enrollments",
+        enrolmentRow(userId, courseId, {
+          courseName: "Big course",
+          studentName: `Student ${s}`,
+          studentEmail: `s${s}@x.com`,
+        }),
+      );
     }
     return { courseId, students };
   });

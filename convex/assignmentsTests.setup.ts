@@ -1,6 +1,7 @@
 // Not deployed (two dots in the name): helpers shared by the assignment, submission and gradebook tests.
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
+import type { WithoutSystemFields } from "convex/server";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 import { uploadBytes } from "./uploadTests.setup";
 
@@ -19,23 +20,53 @@ export async function uploadPdf(
   return await uploadBytes(t, as, PDF, PDF_TYPE, name, purpose);
 }
 
+/** An enrolment row as the enrolment form would leave it, for tests that insert it directly. */
+export function enrolmentRow(
+  userId: Id<"users">,
+  courseId: Id<"courses">,
+  names: { courseName: string; studentName: string; studentEmail: string },
+): WithoutSystemFields<Doc<"enrollments">> {
+  return {
+    userId,
+    courseId,
+    ...names,
+    studentId: userId,
+    phoneNumber: "",
+    degreeProgram: "",
+    yearOrSemester: "",
+    paymentMethod: "paypal",
+    paymentDetailsMasked: "",
+    completedLessonIds: [],
+  };
+}
+
+/** A course row of `students` enrolled students by `teacherId`, for the read-count tests. */
+export function bigCourseRow(teacherId: Id<"users">, students: number): WithoutSystemFields<Doc<"courses">> {
+  return {
+    name: "Big course",
+    description: "",
+    durationHours: 1,
+    instructorName: "Tess",
+    instructorId: teacherId,
+    category: "x",
+    imageUrl: "",
+    searchText: "big course x",
+    // Kept by enrollments.enroll (ADR 0022); set here as the inserts bypass it.
+    enrolledCount: students,
+  };
+}
+
 /** An enrolment row as the enrolment form would leave it (inserted directly: not under test here). */
 export async function enrol(t: TestConvex, userId: Id<"users">, courseId: Id<"courses">, studentName: string) {
   await t.run((ctx) =>
-    ctx.db.insert("enrollments", {
-      userId,
-      courseId,
-      courseName: "Rust for Everyone",
-      studentName,
-      studentEmail: `${userId}@example.com`,
-      studentId: userId,
-      phoneNumber: "",
-      degreeProgram: "",
-      yearOrSemester: "",
-      paymentMethod: "paypal",
-      paymentDetailsMasked: "",
-      completedLessonIds: [],
-    }),
+    ctx.db.insert(
+      "enrollments",
+      enrolmentRow(userId, courseId, {
+        courseName: "Rust for Everyone",
+        studentName,
+        studentEmail: `${userId}@example.com`,
+      }),
+    ),
   );
 }
 

@@ -6,7 +6,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import { authedMutation, authedQuery, internalMutation } from "./functions";
-import { backfillRoomsPage } from "./model/chatMembership";
+import { backfillRoomsPage, NEXT_BACKFILL_PHASE } from "./model/chatMembership";
 import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoomQuick } from "./model/chatRooms";
 import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
@@ -19,8 +19,8 @@ export const rooms = authedQuery({
 
 /**
  * The caller's unread messages over their rooms of one part (`unreadPart`) but `except` (the room
- * they have open): one of the top bar's badge's subscriptions, with how many rooms it adds up. Reads nothing of `except`, so that room's
- * traffic does not re-run it.
+ * they have open): one of the top bar's badge's subscriptions, with how many rooms it adds up.
+ * Reads nothing of `except`, so that room's traffic does not re-run it.
  */
 export const unreadTotal = authedQuery({
   args: { part: v.number(), except: v.optional(v.string()) },
@@ -79,11 +79,12 @@ export const backfillRooms = internalMutation({
   },
   handler: async (ctx, { phase = "enrollments", cursor = null }) => {
     const page = await backfillRoomsPage(ctx, phase, cursor, 200);
-    if (!page.done) {
-      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase, cursor: page.cursor });
-    } else if (phase !== "marks") {
-      const next = phase === "enrollments" ? "courses" : "marks";
-      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, { phase: next, cursor: null });
+    const next = page.done ? NEXT_BACKFILL_PHASE[phase] : phase;
+    if (next !== null) {
+      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, {
+        phase: next,
+        cursor: page.done ? null : page.cursor,
+      });
     }
     return page;
   },

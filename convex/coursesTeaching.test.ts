@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { createCourse } from "./courseTests.setup";
-import { MAX_TEACHING_COURSES } from "./model/courses";
+import { COURSE_PICKER_MAX } from "./model/limits";
 import { newTest, seedUser } from "./test.setup";
 
 describe("courses.teaching: the staff course picker", () => {
@@ -42,7 +42,7 @@ describe("courses.teaching: the staff course picker", () => {
     const teacher = await seedUser(t, "teacher");
     const admin = await seedUser(t, "Admin");
     await t.run(async (ctx) => {
-      for (let i = 0; i < MAX_TEACHING_COURSES + 5; i += 1) {
+      for (let i = 0; i < COURSE_PICKER_MAX + 5; i += 1) {
         await ctx.db.insert("courses", {
           name: `Course ${String(i).padStart(3, "0")}`,
           description: "d",
@@ -56,7 +56,7 @@ describe("courses.teaching: the staff course picker", () => {
       }
     });
     const list = await admin.as.query(api.courses.teaching, {});
-    expect(list).toHaveLength(MAX_TEACHING_COURSES);
+    expect(list).toHaveLength(COURSE_PICKER_MAX);
     expect(list[0].name).toBe("Course 000");
   });
 

@@ -11,6 +11,7 @@
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { bigCourseRow, enrolmentRow } from "./assignmentsTests.setup";
 import { ASSIGNMENT_LIMITS } from "./model/assignmentRules";
 import { gradebook } from "./model/gradebook";
 import { roster, summary } from "./model/submissionsRoster";
@@ -27,18 +28,7 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   const t = newTest();
   const teacher = await seedUser(t, "teacher");
   const { courseId, assignmentIds } = await t.run(async (ctx) => {
-    const courseId = await ctx.db.insert("courses", {
-      name: "Big course",
-      description: "",
-      durationHours: 1,
-      instructorName: "Tess",
-      instructorId: teacher.userId,
-      category: "x",
-      imageUrl: "",
-      searchText: "big course x",
-      // Kept by enrollments.enroll (ADR 0022); set here as the inserts below bypass it.
-      enrolledCount: STUDENTS,
-    });
+    const courseId = await ctx.db.insert("courses", bigCourseRow(teacher.userId, STUDENTS));
     const file = (ownerId: Id<"users">, purpose: "assignmentQuestion" | "submission") =>
       ctx.db.insert("files", {
         provider: "uploadthing",
@@ -73,20 +63,14 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
         role: "student",
         email: `s${s}@example.com`,
       });
-      await ctx.db.insert("enrollments", {
-        userId,
-        courseId,
-        courseName: "Big course",
-        studentName: `Student ${s}`,
-        studentEmail: `s${s}@example.com`,
-        studentId: userId,
-        phoneNumber: "",
-        degreeProgram: "",
-        yearOrSemester: "",
-        paymentMethod: "paypal",
-        paymentDetailsMasked: "",
-        completedLessonIds: [],
-      });
+      await ctx.db.insert(
+        "enrollments",
+        enrolmentRow(userId, courseId, {
+          courseName: "Big course",
+          studentName: `Student ${s}`,
+          studentEmail: `s${s}@example.com`,
+        }),
+      );
       for (const [a, assignmentId] of assignmentIds.entries()) {
         const fileId = await file(userId, "submission");
         const versionId = await ctx.db.insert("submissionVersions", {

@@ -2,6 +2,7 @@
 import type { z } from "zod";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { canManageCourse, requireCourse } from "./courses";
 import { findEnrollment } from "./enrollments";
 import { appError } from "./errors";
@@ -70,6 +71,18 @@ export async function findExtension(ctx: QueryCtx, assignmentId: Id<"assignments
     .query("extensions")
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId).eq("studentId", studentId))
     .unique();
+}
+
+/** An assignment's extensions by student (at most ASSIGNMENT_LIMITS.students, one per student). */
+export async function extensionsByStudent(
+  ctx: QueryCtx,
+  assignmentId: Id<"assignments">,
+): Promise<Map<Id<"users">, Doc<"extensions">>> {
+  const extensions = await ctx.db
+    .query("extensions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId))
+    .take(ASSIGNMENT_LIMITS.students);
+  return new Map(extensions.map((extension) => [extension.studentId, extension]));
 }
 
 /** A stored file as a download link (null when the file row is gone). */

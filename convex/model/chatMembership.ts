@@ -6,6 +6,7 @@
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { COURSE_PICKER_MAX } from "./limits";
 import { unreadPart } from "./unread";
 
 export async function readMark(ctx: QueryCtx, userId: Id<"users">, room: string): Promise<Doc<"chatReads"> | null> {
@@ -118,9 +119,6 @@ export async function moveMark(
   }
 }
 
-/** Most courses the student's course picker lists. */
-export const PICKER_MAX = 200;
-
 /**
  * The courses `userId` is enrolled in, by name (id and name only): read from their course-room
  * rows, one small document a course instead of the enrolment and the course (ADR 0031). Rows of
@@ -133,13 +131,20 @@ export async function enrolledCourseNames(
   const rows = await ctx.db
     .query("chatReads")
     .withIndex("by_user_name", (q) => q.eq("userId", userId).gte("name", ""))
-    .take(PICKER_MAX);
+    .take(COURSE_PICKER_MAX);
   return rows
     .filter((row) => row.teaches !== true)
     .map((row) => ({ _id: row.room as Id<"courses">, name: row.name ?? "" }));
 }
 
 export type BackfillPhase = "enrollments" | "courses" | "marks";
+
+/** The order of the backfill's phases (null: done). */
+export const NEXT_BACKFILL_PHASE: Record<BackfillPhase, BackfillPhase | null> = {
+  enrollments: "courses",
+  courses: "marks",
+  marks: null,
+};
 
 /**
  * One page of the upgrade to ADR 0031 (`chat:backfillRooms`): the room rows of enrolments, then

@@ -104,21 +104,21 @@ export async function unreadTotalOf(
   if (!Number.isInteger(part) || part < 0 || part >= UNREAD_PARTS) {
     throw appError("INVALID", `The part must be a whole number from 0 to ${UNREAD_PARTS - 1}.`);
   }
-  const rows = ctx.db.query("chatReads");
+  // The open room's row is skipped by the index ranges, not filtered out: it is never read.
+  const inPart = (range: "all" | "below" | "above") =>
+    ctx.db
+      .query("chatReads")
+      .withIndex("by_user_part_room", (q) => {
+        const rows = q.eq("userId", user._id).eq("part", part);
+        if (range === "below" && except !== undefined) return rows.lt("room", except);
+        if (range === "above" && except !== undefined) return rows.gt("room", except);
+        return rows;
+      })
+      .take(MAX_COURSE_ROOMS + 1);
   const marks =
     except === undefined || unreadPart(except) !== part
-      ? await rows
-          .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part))
-          .take(MAX_COURSE_ROOMS + 1)
-      : [
-          ...(await rows
-            .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part).lt("room", except))
-            .take(MAX_COURSE_ROOMS + 1)),
-          ...(await ctx.db
-            .query("chatReads")
-            .withIndex("by_user_part_room", (q) => q.eq("userId", user._id).eq("part", part).gt("room", except))
-            .take(MAX_COURSE_ROOMS + 1)),
-        ];
+      ? await inPart("all")
+      : [...(await inPart("below")), ...(await inPart("above"))];
   // Rooms the user is in: global and named course rows (an Admin's older marks elsewhere are not).
   const mine = marks.filter((mark) => mark.room === GLOBAL_ROOM || mark.name !== undefined);
   let total = 0;

@@ -8,7 +8,7 @@ import { lessonTitlesFor } from "./lessonCatalog";
 import type { AppUser } from "./users";
 import { courseSchema, type CourseInput } from "./forms/course";
 import { parseOrThrow } from "./forms/parse";
-import { TEXT_LIMITS } from "./limits";
+import { COURSE_PICKER_MAX, TEXT_LIMITS } from "./limits";
 
 /** Most lessons one course can have; `lessons.list` returns at most this many. */
 export const MAX_LESSONS = 200;
@@ -155,25 +155,22 @@ export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string)
   };
 }
 
-/** Most courses `courses.teaching` returns (an Admin sees every course, up to this many). */
-export const MAX_TEACHING_COURSES = 200;
-
 /** A course in the staff course picker (Assignments page). */
 export type TeachingCourse = { _id: Id<"courses">; name: string; instructorName: string };
 
 /**
  * The courses a member of staff runs: a teacher's own (by_instructor), for an Admin every
- * course (by_name); at most MAX_TEACHING_COURSES, sorted by name.
+ * course (by_name); at most COURSE_PICKER_MAX, sorted by name.
  */
 export async function listTeachingCourses(ctx: QueryCtx, user: AppUser): Promise<TeachingCourse[]> {
   const courses =
     user.role === "Admin"
-      ? await ctx.db.query("courses").withIndex("by_name").take(MAX_TEACHING_COURSES)
+      ? await ctx.db.query("courses").withIndex("by_name").take(COURSE_PICKER_MAX)
       : user.role === "teacher"
         ? await ctx.db
             .query("courses")
             .withIndex("by_instructor", (q) => q.eq("instructorId", user._id))
-            .take(MAX_TEACHING_COURSES)
+            .take(COURSE_PICKER_MAX)
         : [];
   return courses
     .map((course) => ({ _id: course._id, name: course.name, instructorName: course.instructorName }))

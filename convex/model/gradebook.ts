@@ -2,7 +2,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
-import { requireStaffCourse } from "./assignmentsAccess";
+import { extensionsByStudent, requireStaffCourse } from "./assignmentsAccess";
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -45,13 +45,8 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     .withIndex("by_course", (q) => q.eq("courseId", course._id))
     .take(GRADEBOOK_MAX_SUBMISSIONS + 1);
   const extensionsOf = new Map<Id<"assignments">, Map<Id<"users">, Doc<"extensions">>>();
-  for (const assignment of assignments) {
-    const extensions = await ctx.db
-      .query("extensions")
-      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
-      .take(ASSIGNMENT_LIMITS.students);
-    extensionsOf.set(assignment._id, new Map(extensions.map((e) => [e.studentId, e])));
-  }
+  for (const assignment of assignments)
+    extensionsOf.set(assignment._id, await extensionsByStudent(ctx, assignment._id));
   const submissionOf = new Map(submissions.map((s) => [`${s.assignmentId}|${s.studentId}`, s]));
 
   const students = enrollments.slice(0, ASSIGNMENT_LIMITS.students).map((enrollment) => {

@@ -87,6 +87,12 @@ export const SIGN_IN_THROTTLE = {
 /** Accounts created per browser, and in the whole deployment, per period. */
 export const SIGN_UP_LIMITS = { perClient: 5, total: 200, periodMs: HOUR_MS } as const;
 
+/**
+ * Most courses a course picker lists: the staff's (`courses.teaching`; an Admin sees every course,
+ * up to this many) and the student's (`enrollments.courseNames`) on Assignments.
+ */
+export const COURSE_PICKER_MAX = 200;
+
 /** Password-reset e-mails asked for, per e-mail address and per browser, per period. */
 export const RESET_REQUEST_LIMITS = { perEmail: 3, perClient: 10, periodMs: HOUR_MS } as const;
 

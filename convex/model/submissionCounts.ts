@@ -9,6 +9,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
+import { extensionsByStudent } from "./assignmentsAccess";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 
 export type SubmissionCounts = { submitted: number; late: number; graded: number };
@@ -43,11 +44,7 @@ export async function countSubmissions(
     .query("submissions")
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
     .take(ASSIGNMENT_LIMITS.students);
-  const extensions = await ctx.db
-    .query("extensions")
-    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
-    .take(ASSIGNMENT_LIMITS.students);
-  const extensionOf = new Map(extensions.map((e) => [e.studentId, e]));
+  const extensionOf = await extensionsByStudent(ctx, assignment._id);
   const counts = { ...NONE };
   for (const submission of submissions) {
     counts.submitted += 1;
@@ -77,7 +74,7 @@ export function pick(row: SubmissionCounts): SubmissionCounts {
 
 /** A new assignment starts with a row of zeros, so its counts are kept from the first hand-in. */
 export async function startCounts(ctx: MutationCtx, assignment: Pick<Doc<"assignments">, "_id" | "courseId">) {
-  await ctx.db.insert("submissionCounts", { assignmentId: assignment._id, courseId: assignment.courseId, ...NONE });
+  await putCounts(ctx, assignment, null, NONE);
 }
 
 /**
@@ -90,14 +87,7 @@ export async function changeCounts(
   delta: Partial<SubmissionCounts>,
 ): Promise<void> {
   const row = await findCountsRow(ctx, assignment._id);
-  if (row === null) {
-    await ctx.db.insert("submissionCounts", {
-      assignmentId: assignment._id,
-      courseId: assignment.courseId,
-      ...(await countSubmissions(ctx, assignment)),
-    });
-    return;
-  }
+  if (row === null) return await recountSubmissions(ctx, assignment);
   const next = {
     submitted: row.submitted + (delta.submitted ?? 0),
     late: row.late + (delta.late ?? 0),
@@ -110,8 +100,15 @@ export async function changeCounts(
 
 /** Counts every submission again (a deadline moved: any of them may have changed sides) and keeps it. */
 export async function recountSubmissions(ctx: MutationCtx, assignment: Doc<"assignments">): Promise<void> {
-  const counts = await countSubmissions(ctx, assignment);
-  const row = await findCountsRow(ctx, assignment._id);
+  await putCounts(ctx, assignment, await findCountsRow(ctx, assignment._id), await countSubmissions(ctx, assignment));
+}
+
+async function putCounts(
+  ctx: MutationCtx,
+  assignment: Pick<Doc<"assignments">, "_id" | "courseId">,
+  row: Doc<"submissionCounts"> | null,
+  counts: SubmissionCounts,
+): Promise<void> {
   if (row === null) {
     await ctx.db.insert("submissionCounts", { assignmentId: assignment._id, courseId: assignment.courseId, ...counts });
   } else {
