@@ -19,6 +19,7 @@
  *   5. Wrappers around `DatabaseFake.commit` and `DatabaseFake.storeFile`.
  *   6. Wrappers around the syscall entry points `syscall`, `asyncSyscall`, `jsSyscall` (read sets,
  *      and the documents `1.0/get`, `1.0/queryStreamNext`, `1.0/queryPage` answer: read counts),
+ *      around the write syscalls (write counts, from `1.0/getTransactionMetrics`),
  *      around the `1.0/queryPage` async syscall (pagination journals), and around the
  *      `1.0/storageGenerateUploadUrl` async syscall (upload tokens the backend issues).
  *   7. Knowledge of private formats: ids (zero-padded counter + table name), the `_end_cursor`
@@ -241,6 +242,8 @@ const READS_NOTHING = new Set([
 
 /** REACH 7: the syscalls whose answers carry documents (see countDocumentReads). */
 const DOCUMENT_ANSWERS = new Set(["1.0/get", "1.0/queryStreamNext", "1.0/queryPage"]);
+/** REACH 7: the syscalls that write a document (see countDocumentWrites). */
+const DOCUMENT_WRITES = new Set(["1.0/insert", "1.0/shallowMerge", "1.0/replace", "1.0/remove"]);
 
 function tableOfQuerySource(query: unknown): string | null {
   const source = (query as { source?: { type?: unknown; tableName?: unknown; indexName?: unknown } } | null)?.source;
@@ -693,6 +696,34 @@ export class ConvexTestInternals {
         onAnswer(op, answer);
         return answer;
       });
+    };
+  }
+
+  /**
+   * Hands the documents and bytes each database write (`1.0/insert`, `1.0/shallowMerge`,
+   * `1.0/replace`, `1.0/remove`) adds to the transaction's written total to `onWrite`, when
+   * `active()` is true as the write is made; per-call write counting. The size is convex-test's own
+   * (its transaction metrics: the whole document after an insert, patch or replace, 0 for a
+   * delete), read before and after the write, so component tables are sized too. REACH 6: wraps
+   * the instance's `asyncSyscall`. REACH 7: those syscall names, and `1.0/getTransactionMetrics`
+   * answering `{ bytesWritten: { used }, documentsWritten: { used } }`.
+   */
+  countDocumentWrites(active: () => boolean, onWrite: (documents: number, bytes: number) => void): void {
+    const original = this.global.asyncSyscall;
+    const written = async () => {
+      const metrics = JSON.parse(await original("1.0/getTransactionMetrics", "{}")) as {
+        bytesWritten: { used: number };
+        documentsWritten: { used: number };
+      };
+      return { documents: metrics.documentsWritten.used, bytes: metrics.bytesWritten.used };
+    };
+    this.global.asyncSyscall = async (op: string, jsonArgs: string) => {
+      if (!DOCUMENT_WRITES.has(op) || !active()) return await original(op, jsonArgs);
+      const before = await written();
+      const answer = await original(op, jsonArgs);
+      const after = await written();
+      onWrite(after.documents - before.documents, after.bytes - before.bytes);
+      return answer;
     };
   }
 

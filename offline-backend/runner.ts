@@ -14,20 +14,28 @@ import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
 import type { TableSet } from "./table-sets.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
 
-/** One function call's database reads (documents returned by ctx.db, Convex's size of each). */
-export type CallReads = ReadTally & { kind: FunctionKind; path: string };
+/**
+ * One function call's database I/O: the documents ctx.db returned and Convex's size of each
+ * (`documents`, `bytes`), and the documents it wrote with their size after the write (`written`,
+ * `writtenBytes`).
+ */
+export type CallUsage = ReadTally & { written: number; writtenBytes: number; kind: FunctionKind; path: string };
 
-/** Told about every function call the runner makes while it is set (FunctionRunner.collectReads). */
-export type ReadCollector = (call: CallReads) => void;
+/** Told about every function call the runner makes while it is set (FunctionRunner.collectUsage). */
+export type UsageCollector = (call: CallUsage) => void;
 
-/** A ReadCollector that keeps a running total per function path. */
-export class ReadTotals {
-  readonly byPath = new Map<string, ReadTally & { calls: number }>();
-  readonly collect: ReadCollector = (call) => {
-    const total = this.byPath.get(call.path) ?? { calls: 0, documents: 0, bytes: 0 };
+type Usage = Omit<CallUsage, "kind" | "path">;
+
+/** A UsageCollector that keeps a running total per function path. */
+export class UsageTotals {
+  readonly byPath = new Map<string, Usage & { calls: number }>();
+  readonly collect: UsageCollector = (call) => {
+    const total = this.byPath.get(call.path) ?? { calls: 0, documents: 0, bytes: 0, written: 0, writtenBytes: 0 };
     total.calls += 1;
     total.documents += call.documents;
     total.bytes += call.bytes;
+    total.written += call.written;
+    total.writtenBytes += call.writtenBytes;
     this.byPath.set(call.path, total);
   };
 }
@@ -41,8 +49,8 @@ export class FunctionRunner {
   private readonly accessors = new Map<string, Accessor>();
   private readonly queryRuns = new AsyncLocalStorage<QueryContext>();
   /** The tally of the call in progress, only while a collector is set (the hot path stays as it was). */
-  private readonly callReads = new AsyncLocalStorage<ReadTally>();
-  private collector: ReadCollector | null = null;
+  private readonly callUsage = new AsyncLocalStorage<Usage>();
+  private collector: UsageCollector | null = null;
 
   constructor(
     private readonly convex: ConvexTestInternals,
@@ -54,23 +62,27 @@ export class FunctionRunner {
       () => this.queryRuns.getStore() !== undefined,
       (tables) => this.recordReads(tables),
     );
-    convex.countDocumentReads(
-      () => this.collector !== null && this.callReads.getStore() !== undefined,
-      (op, answer) => this.countAnswer(op, answer),
-    );
+    const collecting = () => this.collector !== null && this.callUsage.getStore() !== undefined;
+    convex.countDocumentReads(collecting, (op, answer) => this.countAnswer(op, answer));
+    convex.countDocumentWrites(collecting, (documents, bytes) => {
+      const usage = this.callUsage.getStore();
+      if (!usage) return;
+      usage.written += documents;
+      usage.writtenBytes += bytes;
+    });
   }
 
   /**
-   * Tells `collector` the documents and bytes each function call reads from now on (null: stop).
-   * Reads of a call's nested functions (ctx.runQuery, an action's queries and mutations) are the
-   * call's own; scheduled functions are not counted.
+   * Tells `collector` the documents and bytes each function call reads and writes from now on
+   * (null: stop). The I/O of a call's nested functions (ctx.runQuery, an action's queries and
+   * mutations) is the call's own; scheduled functions are not counted.
    */
-  collectReads(collector: ReadCollector | null): void {
+  collectUsage(collector: UsageCollector | null): void {
     this.collector = collector;
   }
 
   private countAnswer(op: string, answer: string): void {
-    const tally = this.callReads.getStore();
+    const tally = this.callUsage.getStore();
     if (!tally) return;
     const parsed = jsonToConvex(JSON.parse(answer) as JSONValue) as unknown;
     if (op === "1.0/queryStreamNext") tallyDocuments((parsed as { value?: unknown } | null)?.value, tally);
@@ -119,15 +131,36 @@ export class FunctionRunner {
     const udfPath = withoutJsExtension(requestedPath);
     const problem = await this.directory.checkPublic(udfPath, kind);
     if (problem !== null) return { success: false, errorMessage: problem, logLines: [] };
+    return await this.execute(kind, udfPath, args, identity);
+  }
+
+  /**
+   * Runs an internal function signed out, as the scheduler runs it, with its I/O collected like a
+   * public call's. For in-process benchmarks only (what a scheduled job costs); the sync protocol
+   * reaches `run`, which refuses internal functions.
+   */
+  async runInternal(kind: FunctionKind, udfPath: string, args: JSONValue[]): Promise<FunctionOutcome> {
+    return await this.execute(kind, withoutJsExtension(udfPath), args, null);
+  }
+
+  private async execute(
+    kind: FunctionKind,
+    udfPath: string,
+    args: JSONValue[],
+    identity: VerifiedIdentity | null,
+  ): Promise<FunctionOutcome> {
     const decoded = this.decodeArgs(args);
     if (typeof decoded === "string") return { success: false, errorMessage: decoded, logLines: [] };
     const collector = this.collector;
-    const tally: ReadTally = { documents: 0, bytes: 0 };
+    const tally: Usage = { documents: 0, bytes: 0, written: 0, writtenBytes: 0 };
     try {
       const call = () => this.convex.callFunction(this.accessorFor(identity), kind, udfPath, decoded);
-      const result = collector ? await this.callReads.run(tally, call) : await call();
+      const result = collector ? await this.callUsage.run(tally, call) : await call();
       return { success: true, value: this.rewriter.outgoing(convexToJson(result ?? null)), logLines: [] };
     } catch (error) {
+      // A failed mutation's writes are rolled back; its reads happened.
+      tally.written = 0;
+      tally.writtenBytes = 0;
       return this.failure(kind, udfPath, error);
     } finally {
       collector?.({ kind, path: udfPath, ...tally });

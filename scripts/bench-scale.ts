@@ -4,10 +4,11 @@
  * Starts the offline backend in memory with the real convex/ modules, seeds 10,000 users,
  * 1,000 courses (200 students, 10 lessons, 10 assignments and 200 submissions each), 100,000
  * chat messages and 1,000,000 events (scripts/lib/scale-seed.ts), then makes one page view of each
- * screen as a student, a teacher and an Admin: exactly the calls the screen's components make
- * (scripts/lib/scale-screens.ts). The backend counts the documents and bytes each call reads
- * (FunctionRunner.collectReads). Prints a markdown table with the budget check and a projection
- * of a 500-student school's month against Convex's free plan; writes the figures as JSON.
+ * screen as a student, a teacher and an Admin: exactly the calls the screen's components make,
+ * mutations included (scripts/lib/scale-screens.ts), and once each of the school's monthly events
+ * (scripts/lib/scale-activity.ts). The backend counts the documents and bytes each call reads and
+ * writes (FunctionRunner.collectUsage). Prints a markdown table with the budget check and a
+ * projection of a 500-student school's month against Convex's free plan; writes the figures as JSON.
  * Exit code 1 when a screen is over budget.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,9 +16,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { Id } from "../convex/_generated/dataModel";
 import { identityFromClaims, type VerifiedIdentity } from "../offline-backend/identity.ts";
-import type { CallReads } from "../offline-backend/runner.ts";
+import type { CallUsage } from "../offline-backend/runner.ts";
 import { startAppBackend } from "./lib/bench-app.ts";
-import { projectMonth, SHELL_NAME, type ScreenFigure } from "./lib/scale-projection.ts";
+import { courseVideo, dueTomorrow, freshUploads, SCHOOL_EVENTS, type EventContext } from "./lib/scale-activity.ts";
+import { projectMonth, SHELL_NAME, type EventFigure, type ScreenFigure } from "./lib/scale-projection.ts";
 import {
   SCREENS,
   SHELL,
@@ -89,21 +91,24 @@ const identityOf = (role: Role): VerifiedIdentity | null =>
     ? null
     : identityFromClaims({ sub: `${viewers[role]}|${sessions[role]}`, iss: process.env.CONVEX_SITE_URL ?? "" });
 
-let current: CallReads[] = [];
-runner.collectReads((call) => current.push(call));
+let current: CallUsage[] = [];
+runner.collectUsage((call) => current.push(call));
 
-/** Runs `calls` as `role`; returns the reads, the rows shown and any failure. */
-async function view(role: Role, calls: Call[], context: ScreenContext) {
+/** Runs `calls` as `role`; returns the reads and writes, the rows shown and any failure. */
+async function view<C>(role: Role, calls: Call<C>[], context: C) {
   current = [];
   const values = new Map<string, unknown>();
   const identity = identityOf(role);
   let rows = 0;
   const failures: string[] = [];
-  const one = async (call: Call, args: Record<string, unknown>) => {
+  const one = async (call: Call<C>, args: Record<string, unknown>) => {
+    const kind = call.kind ?? "query";
     const outcome =
-      (call.kind ?? "query") === "query"
+      kind === "query"
         ? (await runner.runQuery(call.path, [args as never], identity, null)).outcome
-        : await runner.run("mutation", call.path, [args as never], identity);
+        : kind === "internal"
+          ? await runner.runInternal("mutation", call.path, [args as never])
+          : await runner.run("mutation", call.path, [args as never], identity);
     if (!outcome.success) {
       failures.push(`${call.path}: ${outcome.errorMessage.split("\n").at(-1)}`);
       return;
@@ -112,6 +117,7 @@ async function view(role: Role, calls: Call[], context: ScreenContext) {
     rows += (call.rows ?? defaultRows)(outcome.value);
   };
   for (const call of calls) {
+    if (call.only && !call.only.includes(role)) continue;
     if (call.perRowOf) {
       const source = values.get(call.perRowOf.path);
       const list = (Array.isArray(source) ? source : ((source as { page?: unknown[] })?.page ?? [])) as Record<
@@ -131,6 +137,10 @@ async function view(role: Role, calls: Call[], context: ScreenContext) {
     calls: reads.length,
     documents: reads.reduce((sum, r) => sum + r.documents, 0),
     bytes: reads.reduce((sum, r) => sum + r.bytes, 0),
+    // The budget is the page's (its queries'); what the person's mutations read is reported beside it.
+    mutationDocuments: reads.filter((r) => r.kind !== "query").reduce((sum, r) => sum + r.documents, 0),
+    written: reads.reduce((sum, r) => sum + r.written, 0),
+    writtenBytes: reads.reduce((sum, r) => sum + r.writtenBytes, 0),
     byPath: reads,
     rows,
     failures,
@@ -138,35 +148,32 @@ async function view(role: Role, calls: Call[], context: ScreenContext) {
 }
 
 /**
- * The calls, documents and bytes of a page view's live re-runs: each re-run costs one run of its
- * call (of the top bar's, `shell`, when the screen itself does not make it).
+ * The calls, documents and bytes of a page view's live re-runs (and repeated mutations): each costs
+ * one run of its call (of the top bar's, `shell`, when the screen itself does not make it).
  */
-function liveCost(live: Live[], screenReads: CallReads[], shell: CallReads[]) {
-  let liveCalls = 0;
-  let liveDocuments = 0;
-  let liveBytes = 0;
+function liveCost(live: Live[], screenReads: CallUsage[], shell: CallUsage[]) {
+  const cost = { liveCalls: 0, liveDocuments: 0, liveBytes: 0, liveWrittenBytes: 0 };
   for (const { path: livePath, times } of live) {
     const own = screenReads.filter((r) => r.path === livePath);
     const runs = own.length > 0 ? own : shell.filter((r) => r.path === livePath);
-    const n = Math.max(1, runs.length);
-    liveCalls += times;
-    liveDocuments += Math.round((times * runs.reduce((s, r) => s + r.documents, 0)) / n);
-    liveBytes += Math.round((times * runs.reduce((s, r) => s + r.bytes, 0)) / n);
+    const mean = (field: "documents" | "bytes" | "writtenBytes") =>
+      Math.round((times * runs.reduce((s, r) => s + r[field], 0)) / Math.max(1, runs.length));
+    cost.liveCalls += times;
+    cost.liveDocuments += mean("documents");
+    cost.liveBytes += mean("bytes");
+    cost.liveWrittenBytes += mean("writtenBytes");
   }
-  return {
-    liveCalls,
-    liveDocuments,
-    liveBytes,
-    liveWhy: live.map((l) => `${l.times}× ${l.path}: ${l.why}`).join("; "),
-  };
+  return { ...cost, liveWhy: live.map((l) => `${l.times}× ${l.path}: ${l.why}`).join("; ") };
 }
 
 const figures: ScreenFigure[] = [];
-const assignment = (seeded.assignments.get(course) ?? [])[0] as Id<"assignments">;
-const viewStarted = performance.now();
-for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
-  const context: ScreenContext = {
-    userId: role === "visitor" ? viewers.student : viewers[role],
+const courseAssignments = seeded.assignments.get(course) ?? [];
+const assignment = courseAssignments[0] as Id<"assignments">;
+const video = await courseVideo(convex, course, seeded.teachers[0] as Id<"users">);
+const contextFor = async (role: Role): Promise<ScreenContext> => {
+  const userId = role === "visitor" ? viewers.student : viewers[role];
+  return {
+    userId,
     course,
     courseName: "Course 0",
     lesson: (seeded.lessons.get(course) ?? [])[0] as Id<"lessons">,
@@ -174,14 +181,22 @@ for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
     submitter: firstEnrolled[0] as Id<"users">,
     certificateCode,
     sessionId: `bench-${role}`,
+    // The seed's last assignment is due in four weeks.
+    openAssignment: courseAssignments.at(-1) as Id<"assignments">,
+    video,
+    uploads: await freshUploads(convex, userId, `bench-${role}`),
   };
+};
+const viewStarted = performance.now();
+for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
+  const context = await contextFor(role);
   const screens = [
     ...(role === "visitor"
       ? []
       : [{ name: SHELL_NAME, route: "every signed-in page", calls: SHELL, roles: [role], live: SHELL_LIVE }]),
     ...SCREENS.filter((screen) => screen.roles.includes(role)),
   ];
-  let shellReads: CallReads[] = [];
+  let shellReads: CallUsage[] = [];
   for (const screen of screens) {
     const result = await view(role, screen.calls, context);
     if (screen.calls === SHELL) shellReads = result.byPath;
@@ -193,33 +208,82 @@ for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
       role,
       calls: result.calls,
       documents: result.documents,
+      mutationDocuments: result.mutationDocuments,
       bytes: result.bytes,
+      written: result.written,
+      writtenBytes: result.writtenBytes,
       rows: result.rows,
       budget,
-      overBudget: result.documents > budget,
+      overBudget: result.documents - result.mutationDocuments > budget,
       ...live,
-      perCall: result.byPath.map(({ path: p, documents: d, bytes: b }) => ({ path: p, documents: d, bytes: b })),
+      perCall: result.byPath.map(({ path: p, documents: d, bytes: b, writtenBytes: w }) => ({
+        path: p,
+        documents: d,
+        bytes: b,
+        writtenBytes: w,
+      })),
       failures: result.failures,
     });
   }
 }
+
+// The school's monthly events, each once: the first course's (200 students), as its teacher.
+const student = viewers.student;
+const eventContext: EventContext = {
+  ...(await contextFor("teacher")),
+  // The seed's second-to-last assignment, moved to be due within a day.
+  reminder: await dueTomorrow(convex, courseAssignments.at(-2) as Id<"assignments">),
+  joinCourse: seeded.courses.find((c) => !(seeded.enrolled.get(c) ?? []).includes(student)) as Id<"courses">,
+};
+const events: EventFigure[] = [];
+for (const event of SCHOOL_EVENTS) {
+  const result = await view(event.role, event.calls, eventContext);
+  const scheduled = event.scheduledCalls ?? [];
+  events.push({
+    name: event.name,
+    perMonth: event.perMonth,
+    why: event.why,
+    calls: result.calls + scheduled.length,
+    documents: result.documents,
+    bytes: result.bytes,
+    written: result.written,
+    writtenBytes: result.writtenBytes,
+    scheduled: scheduled.map((s) => `${s.path}: ${s.why}`),
+    failures: result.failures,
+  });
+}
 const viewSeconds = (performance.now() - viewStarted) / 1000;
-runner.collectReads(null);
+runner.collectUsage(null);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log("| Screen | Role | Calls | Documents read | Bytes read | Rows shown | Budget | Live re-runs per view |");
-console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |");
+console.log(
+  "| Screen | Role | Calls | Documents read (queries + mutations) | Bytes read | Bytes written | Rows shown | Budget (queries) | Live re-runs per view |",
+);
+console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
 for (const f of figures) {
   const verdict = f.overBudget ? `**${f.budget} OVER**` : String(f.budget);
-  const live = f.liveCalls > 0 ? `${f.liveCalls} calls, ${f.liveDocuments} docs` : "";
+  const live =
+    f.liveCalls > 0 ? `${f.liveCalls} calls, ${f.liveDocuments} docs, ${kb(f.liveWrittenBytes)} written` : "";
   console.log(
-    `| ${f.screen} | ${f.role} | ${f.calls} | ${f.documents} | ${kb(f.bytes)} | ${f.rows} | ${verdict} | ${live} |`,
+    `| ${f.screen} | ${f.role} | ${f.calls} | ${f.documents - f.mutationDocuments} + ${f.mutationDocuments} | ${kb(f.bytes)} | ${kb(f.writtenBytes)} | ${f.rows} | ${verdict} | ${live} |`,
   );
 }
-const failed = figures.filter((f) => f.failures.length > 0);
-for (const f of failed) console.log(`\nFAILED ${f.screen} as ${f.role}: ${f.failures.join("; ")}`);
+console.log("\n| School event | Per month | Calls | Documents read | Bytes read | Documents written | Bytes written |");
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const e of events) {
+  console.log(
+    `| ${e.name} | ${e.perMonth} | ${e.calls} | ${e.documents} | ${kb(e.bytes)} | ${e.written} | ${kb(e.writtenBytes)} |`,
+  );
+}
+const failed = [
+  ...figures
+    .filter((f) => f.failures.length > 0)
+    .map((f) => ({ name: `${f.screen} as ${f.role}`, failures: f.failures })),
+  ...events.filter((e) => e.failures.length > 0),
+];
+for (const f of failed) console.log(`\nFAILED ${f.name}: ${f.failures.join("; ")}`);
 
-const projection = projectMonth(figures);
+const projection = projectMonth(figures, events);
 console.log(`\n${projection.text}`);
 const peak = process.memoryUsage();
 const totalSeconds = (performance.now() - started) / 1000;
@@ -233,7 +297,17 @@ mkdirSync(path.dirname(outFile), { recursive: true });
 writeFileSync(
   outFile,
   JSON.stringify(
-    { scale, plan, documents, seedSeconds, viewSeconds, rssBytes: peak.rss, figures, projection: projection.figures },
+    {
+      scale,
+      plan,
+      documents,
+      seedSeconds,
+      viewSeconds,
+      rssBytes: peak.rss,
+      figures,
+      events,
+      projection: projection.figures,
+    },
     null,
     2,
   ),
@@ -245,3 +319,5 @@ if (over.length > 0 || failed.length > 0) {
   console.log(`\n${over.length} screen view(s) over budget, ${failed.length} with failed calls.`);
   process.exit(1);
 }
+// The jobs the measured mutations scheduled (quiz locks, reminders) are timers in this process.
+process.exit(0);

@@ -3,8 +3,12 @@
  * components subscribe to, with the arguments they send, as read from the page components named
  * in `source`. Keep it in step with the components: a screen's cost is only as honest as this list.
  * Rows shown: the list items, cards, table rows and picker options a screen renders from the data.
+ * A screen's mutations are the ones a person makes during the view (a heartbeat, a message sent, a
+ * quiz answered, a hand-in, a grade), and its internal calls the jobs those schedule (a quiz
+ * question's lock): their reads and writes are the view's.
  */
 import type { Id } from "../../convex/_generated/dataModel";
+import { PLAYBACK_SAVE_INTERVAL_MS } from "../../convex/model/lessonRules.ts";
 import { UNREAD_PARTS } from "../../convex/model/unread.ts";
 
 export type Role = "visitor" | "student" | "teacher" | "Admin";
@@ -21,15 +25,24 @@ export type ScreenContext = {
   submitter: Id<"users">;
   certificateCode: string;
   sessionId: string;
+  /** An assignment of `course` whose deadline is ahead (a hand-in is on time). */
+  openAssignment: Id<"assignments">;
+  /** A video of `course` (lesson playback saves its position). */
+  video: Id<"videos">;
+  /** A fresh upload of the viewer's, for each use (a file is handed in or attached once). */
+  uploads: { submission: Id<"files">; question: Id<"files">; video: Id<"files"> };
 };
 
 /** The value of an earlier call of the same page view, by path. */
 export type Earlier = (path: string) => unknown;
 
-export type Call = {
+export type Call<C = ScreenContext> = {
   path: string;
-  kind?: "query" | "mutation";
-  args: (c: ScreenContext, earlier: Earlier) => Args;
+  /** "internal": an internal mutation, run signed out as the scheduler runs it. */
+  kind?: "query" | "mutation" | "internal";
+  /** Only for these roles (a mutation another role cannot make); default: every role of the screen. */
+  only?: Role[];
+  args: (c: C, earlier: Earlier) => Args;
   /** Rows this call puts on screen (default: a page's or an array's length, 1 for an object). */
   rows?: (value: unknown) => number;
   /** One subscription per row of an earlier call (a per-row component), with that row's args. */
@@ -49,6 +62,11 @@ export type Screen = {
 };
 
 const page = (numItems: number) => ({ paginationOpts: { numItems, cursor: null } });
+/** How long a lesson view plays its video. */
+const WATCH_MS = 6 * 60_000;
+/** The seeded course bank's questions (scale-seed.ts), each answered, locked and moved on from. */
+const QUIZ_QUESTIONS = Array.from({ length: 10 }, (_, index) => index);
+const attemptOf = (earlier: Earlier) => (earlier("quiz:start") as { attemptId: string }).attemptId;
 const staff: Role[] = ["teacher", "Admin"];
 const everyone: Role[] = ["student", "teacher", "Admin"];
 const lengthOf = (field: string) => (value: unknown) =>
@@ -182,6 +200,27 @@ export const SCREENS: Screen[] = [
       { path: "lessonContent:view", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
       { path: "courses:get", args: (c) => ({ courseId: c.course }), rows: () => 0 },
       { path: "lessonPlayback:get", args: (c) => ({ courseId: c.course, lessonId: c.lesson }), rows: () => 0 },
+      // The position, every PLAYBACK_SAVE_INTERVAL_MS while the video plays (use-resume-position.ts).
+      {
+        path: "lessonPlayback:save",
+        kind: "mutation",
+        args: (c) => ({ courseId: c.course, lessonId: c.lesson, videoId: c.video, seconds: 10 }),
+        rows: () => 0,
+      },
+      {
+        path: "enrollments:setLessonComplete",
+        kind: "mutation",
+        only: ["student"],
+        args: (c) => ({ courseId: c.course, lessonId: c.lesson, complete: true }),
+        rows: () => 0,
+      },
+    ],
+    live: [
+      {
+        path: "lessonPlayback:save",
+        times: WATCH_MS / PLAYBACK_SAVE_INTERVAL_MS,
+        why: `a ${WATCH_MS / 60_000}-minute watch saves the position every ${PLAYBACK_SAVE_INTERVAL_MS / 1000} s while it plays, and once on leaving`,
+      },
     ],
   },
   {
@@ -214,6 +253,13 @@ export const SCREENS: Screen[] = [
     calls: [
       { path: "enrollments:courseNames", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
+      // Each visit hands in one piece of work (the upload's own file row is not counted).
+      {
+        path: "submissions:submit",
+        kind: "mutation",
+        args: (c) => ({ assignmentId: c.openAssignment, fileId: c.uploads.submission }),
+        rows: () => 0,
+      },
     ],
   },
   {
@@ -250,8 +296,22 @@ export const SCREENS: Screen[] = [
         rows: () => 0,
       },
       { path: "submissions:versions", args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }) },
+      {
+        path: "submissions:grade",
+        kind: "mutation",
+        args: (c) => ({
+          assignmentId: c.assignment,
+          studentId: c.submitter,
+          grade: 87,
+          feedback: "Clear and well argued.",
+        }),
+        rows: () => 0,
+      },
     ],
-    live: [{ path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the page's work" }],
+    live: [
+      { path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the page's work" },
+      { path: "submissions:grade", times: 9, why: "the other 9 of those 10 grades" },
+    ],
   },
   {
     name: "Gradebook",
@@ -280,8 +340,46 @@ export const SCREENS: Screen[] = [
     route: "/quizpage",
     source: "features/quiz/student/quiz-page.tsx",
     roles: ["student"],
-    calls: [{ path: "quiz:current", args: (c) => ({ courseName: c.courseName, courseId: c.course }), rows: () => 1 }],
-    live: [{ path: "quiz:current", times: 20, why: "10 questions: each answer and each Next re-runs it" }],
+    // A view is one attempt of 10 questions: started from the rules page, each question answered,
+    // moved on from and locked by its scheduled job, then finished (question-view.tsx).
+    calls: [
+      {
+        path: "quiz:start",
+        kind: "mutation",
+        args: (c) => ({ courseName: c.courseName, courseId: c.course }),
+        rows: () => 0,
+      },
+      { path: "quiz:syncClock", kind: "mutation", args: () => ({}), rows: () => 0 },
+      { path: "quiz:current", args: (c) => ({ courseName: c.courseName, courseId: c.course }), rows: () => 1 },
+      ...QUIZ_QUESTIONS.flatMap((index): Call[] => [
+        {
+          path: "quiz:answer",
+          kind: "mutation",
+          args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index, option: 1 }),
+          rows: () => 0,
+        },
+        {
+          path: "quiz:lockExpired",
+          kind: "internal",
+          args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index }),
+          rows: () => 0,
+        },
+        index < QUIZ_QUESTIONS.length - 1
+          ? {
+              path: "quiz:next",
+              kind: "mutation",
+              args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index }),
+              rows: () => 0,
+            }
+          : {
+              path: "quiz:finish",
+              kind: "mutation",
+              args: (_c, earlier) => ({ attemptId: attemptOf(earlier) }),
+              rows: () => 0,
+            },
+      ]),
+    ],
+    live: [{ path: "quiz:current", times: 20, why: "each answer and each Next re-runs it" }],
   },
   {
     name: "Quiz bank + accommodations",
@@ -331,8 +429,15 @@ export const SCREENS: Screen[] = [
         args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
       },
       { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
+      {
+        path: "chat:send",
+        kind: "mutation",
+        args: (c) => ({ room: c.course, text: "See you at the lab." }),
+        rows: () => 0,
+      },
     ],
     live: [
+      { path: "chat:send", times: 1, why: "the viewer sends 2 messages a visit" },
       {
         path: "chat:recent",
         times: 10,
@@ -360,8 +465,18 @@ export const SCREENS: Screen[] = [
     route: "top bar",
     source: "components/notification-bell.tsx",
     roles: everyone,
-    calls: [{ path: "notifications:list", args: () => page(10) }],
-    live: [{ path: "notifications:list", times: 1, why: "one new notification while open" }],
+    calls: [
+      { path: "notifications:list", args: () => page(10) },
+      // Opening one (the staff viewers have none to open).
+      {
+        path: "notifications:markRead",
+        kind: "mutation",
+        only: ["student"],
+        args: (_c, earlier) => ({ id: (earlier("notifications:list") as { page: { _id: string }[] }).page[0]?._id }),
+        rows: () => 0,
+      },
+    ],
+    live: [{ path: "notifications:list", times: 2, why: "one new notification while open, and the one opened" }],
   },
   {
     name: "Profile",

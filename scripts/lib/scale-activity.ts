@@ -1,0 +1,154 @@
+/**
+ * What a school does in a month besides page views (scripts/bench-scale.ts): the course-wide
+ * events whose notifications fan out to a course's students, and enrolments. Each is measured once
+ * on the seeded school with the app's own mutations (and the jobs they schedule) and counted
+ * `perMonth` times in the projection. Also prepares what the page views and events use: fresh
+ * uploads per viewer, a video in the measured course, an assignment due within a day.
+ */
+import type { Id } from "../../convex/_generated/dataModel";
+import type { MutationCtx } from "../../convex/_generated/server";
+import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
+import type { Call, Role, ScreenContext } from "./scale-screens.ts";
+
+/** The school of the projection: 500 students in about 20 courses each, 200 students a course. */
+export const SCHOOL_COURSES = 50;
+
+export type EventContext = ScreenContext & {
+  /** An assignment of `course` due within a day, and its deadline (the reminder's job). */
+  reminder: { assignmentId: Id<"assignments">; deadlineAt: number };
+  /** A course the student is not in yet. */
+  joinCourse: Id<"courses">;
+};
+
+export type SchoolEvent = {
+  name: string;
+  role: Exclude<Role, "visitor">;
+  perMonth: number;
+  why: string;
+  calls: Call<EventContext>[];
+  /** Jobs the event schedules that are counted as calls without running them (they read nothing). */
+  scheduledCalls?: { path: string; why: string }[];
+};
+
+/** A date `days` from today, as the date fields of the forms send it (YYYY-MM-DD, UTC here). */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const followUpBatch = {
+  path: "notifications:fanOut",
+  why: "a full first batch (200 students) schedules one more, which finds no one",
+};
+
+export const SCHOOL_EVENTS: SchoolEvent[] = [
+  {
+    name: "Assignment posted (its course's 200 students notified)",
+    role: "teacher",
+    perMonth: SCHOOL_COURSES * 2,
+    why: `2 a month in each of the school's ${SCHOOL_COURSES} courses`,
+    calls: [
+      {
+        path: "assignments:post",
+        kind: "mutation",
+        args: (c) => ({
+          courseId: c.course,
+          title: "Essay on recursion",
+          assignedDate: day(0),
+          deadlineDate: day(14),
+          timeZone: "UTC",
+          questionFileId: c.uploads.question,
+        }),
+      },
+    ],
+    scheduledCalls: [followUpBatch],
+  },
+  {
+    name: "Deadline reminder (students without a hand-in notified)",
+    role: "teacher",
+    perMonth: SCHOOL_COURSES * 2,
+    why: "one per assignment posted, 24 hours before its deadline (a scheduled job)",
+    calls: [
+      {
+        path: "notifications:deadlineReminder",
+        kind: "internal",
+        args: (c) => ({ assignmentId: c.reminder.assignmentId, deadlineAt: c.reminder.deadlineAt, after: 0 }),
+      },
+    ],
+  },
+  {
+    name: "Video added (its course's 200 students notified)",
+    role: "teacher",
+    perMonth: SCHOOL_COURSES * 2,
+    why: `2 a month in each of the school's ${SCHOOL_COURSES} courses`,
+    calls: [{ path: "videos:add", kind: "mutation", args: (c) => ({ courseId: c.course, fileId: c.uploads.video }) }],
+    scheduledCalls: [followUpBatch],
+  },
+  {
+    name: "Enrolment",
+    role: "student",
+    perMonth: 500 * 2,
+    why: "each student joins 2 courses a month (a school year's 20 courses over 10 months)",
+    calls: [
+      {
+        path: "enrollments:enroll",
+        kind: "mutation",
+        args: (c) => ({
+          courseId: c.joinCourse,
+          phoneNumber: "",
+          degreeProgram: "",
+          yearOrSemester: "",
+          paymentMethod: "paypal",
+        }),
+      },
+    ],
+  },
+];
+
+/** Runs `fn` in one transaction, with the app's typed ctx. */
+async function inTransaction<T>(convex: ConvexTestInternals, fn: (ctx: MutationCtx) => Promise<T>): Promise<T> {
+  return await convex.t.run(async (raw) => await fn(raw as unknown as MutationCtx));
+}
+
+/** One upload of each kind the page views and events use, owned by `ownerId` (as if just uploaded). */
+export async function freshUploads(convex: ConvexTestInternals, ownerId: Id<"users">, label: string) {
+  return await inTransaction(convex, async (ctx) => {
+    const file = (purpose: "submission" | "assignmentQuestion" | "courseVideo", path: string, contentType: string) =>
+      ctx.db.insert("files", {
+        provider: "static",
+        url: `/bench/${label}`,
+        path,
+        name: path.split("/").at(-1) ?? path,
+        size: 250_000,
+        contentType,
+        purpose,
+        ownerId,
+      });
+    return {
+      submission: await file("submission", `Submissions/${label}-work.pdf`, "application/pdf"),
+      question: await file("assignmentQuestion", `Assignments/${label}-question.pdf`, "application/pdf"),
+      video: await file("courseVideo", `CourseVideos/${label}-lecture.mp4`, "video/mp4"),
+    };
+  });
+}
+
+/** A video of `courseId` for lesson playback (seeded courses have none). */
+export async function courseVideo(convex: ConvexTestInternals, courseId: Id<"courses">, teacher: Id<"users">) {
+  return await inTransaction(convex, async (ctx) => {
+    const fileId = await ctx.db.insert("files", {
+      provider: "static",
+      url: "/bench/lecture.mp4",
+      path: "CourseVideos/Course 0/lecture.mp4",
+      name: "lecture.mp4",
+      size: 40_000_000,
+      contentType: "video/mp4",
+      purpose: "courseVideo",
+      ownerId: teacher,
+    });
+    return await ctx.db.insert("videos", { courseId, fileId, position: 1, uploadedBy: teacher });
+  });
+}
+
+/** Moves `assignmentId`'s deadline to 12 hours from now, so its reminder job notifies. */
+export async function dueTomorrow(convex: ConvexTestInternals, assignmentId: Id<"assignments">) {
+  const deadlineAt = Date.now() + 12 * 3_600_000;
+  await inTransaction(convex, async (ctx) => await ctx.db.patch("assignments", assignmentId, { deadlineAt }));
+  return { assignmentId, deadlineAt };
+}
