@@ -10,8 +10,13 @@ export const LESSON_BODY_MAX = 50_000;
 /** Most files attached to one lesson. */
 export const LESSON_ATTACHMENTS_MAX = 10;
 
-/** The player stores where the student is at most this often while the video plays. */
-export const PLAYBACK_SAVE_INTERVAL_MS = 10_000;
+/**
+ * The player stores where the student is at most this often while the video plays. Pause, the
+ * end, hiding the tab and leaving save at once, so this only bounds what a crash loses; each save
+ * is a function call and a write (docs/performance.md: every 10 s made lessons a school's costliest
+ * screen).
+ */
+export const PLAYBACK_SAVE_INTERVAL_MS = 60_000;
 
 /** Positions closer than this to the end start the video again from the beginning. */
 export const PLAYBACK_END_MARGIN_SECONDS = 2;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -124,7 +124,7 @@ describe("LessonPage", () => {
     expect(player.time()).toBe(0);
   });
 
-  it("saves at most every 10 seconds while playing", async () => {
+  it("saves at most once a minute while playing, and at once when the page is hidden", async () => {
     setup();
     await screen.findByRole("heading", { level: 1, name: "Variables" });
     const player = loadVideo(120);
@@ -135,6 +135,15 @@ describe("LessonPage", () => {
       fireEvent(player.video, new Event("timeupdate"));
     }
     expect(save).toHaveBeenCalledTimes(1);
+    player.at(9);
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    try {
+      fireEvent(document, new Event("visibilitychange"));
+    } finally {
+      visibility.mockRestore();
+    }
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ seconds: 9 }));
   });
 
   it("tells a student who is not enrolled to enrol first", async () => {

@@ -9,7 +9,7 @@ type Where = { courseId: string; lessonId: string; videoId: Id<"videos"> };
 /**
  * Resume and remember: once the video's length is known, jumps to where the caller left this
  * lesson's video (unless that was its end); then stores the position at most every
- * PLAYBACK_SAVE_INTERVAL_MS while it plays, and at once on pause, end and leaving the page.
+ * PLAYBACK_SAVE_INTERVAL_MS while it plays, and at once on pause, end, hiding and leaving the page.
  * Returns the position it resumed at (null when it started from the beginning) and the handlers
  * for the <video>.
  */
@@ -56,9 +56,15 @@ export function useResumePosition(video: RefObject<HTMLVideoElement | null>, whe
 
   useEffect(() => {
     const leave = () => persist(true);
+    // A phone switching apps hides the page without `pagehide`, and may never show it again.
+    const hidden = () => {
+      if (document.visibilityState === "hidden") leave();
+    };
     window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", hidden);
     return () => {
       window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", hidden);
       leave();
     };
   }, [persist]);
