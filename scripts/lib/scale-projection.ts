@@ -105,6 +105,29 @@ function month(figures: ScreenFigure[], events: EventFigure[], pick: "mean" | "m
   return total;
 }
 
+/**
+ * The most students whose even-mix month fits the free plan, with teachers, courses and school
+ * events in proportion (they scale with the students) and the signed-out views and Admins as they are.
+ */
+function studentsThatFit(figures: ScreenFigure[], events: EventFigure[]): number {
+  const fixedRoles: Role[] = ["visitor", "Admin"];
+  const fixed = month(
+    figures.filter((f) => fixedRoles.includes(f.role)),
+    [],
+    "mean",
+  );
+  const scaling = month(
+    figures.filter((f) => !fixedRoles.includes(f.role)),
+    events,
+    "mean",
+  );
+  const factor = Math.min(
+    (FREE_PLAN.functionCalls - fixed.calls) / scaling.calls,
+    (FREE_PLAN.databaseIoBytes - io(fixed)) / io(scaling),
+  );
+  return Math.floor((SCHOOL.student.people * factor) / 10) * 10;
+}
+
 const mega = (n: number) => `${(n / 1e6).toFixed(2)} M`;
 const gb = (n: number) => `${(n / 1e9).toFixed(3)} GB`;
 
@@ -113,6 +136,7 @@ export function projectMonth(figures: ScreenFigure[], events: EventFigure[]) {
   const busy = month(figures, events, "mean", 4);
   const worst = month(figures, events, "max");
   const eventsOnly = month([], events, "mean");
+  const fits = studentsThatFit(figures, events);
   const share = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`;
   const line = (label: string, t: Totals) =>
     `| ${label} | ${mega(t.calls)} (${share(t.calls, FREE_PLAN.functionCalls)} of 1 M) | ` +
@@ -134,7 +158,8 @@ export function projectMonth(figures: ScreenFigure[], events: EventFigure[]) {
     line("Every view the role's costliest screen", worst),
     "",
     `Margin (even mix): calls ${(FREE_PLAN.functionCalls / typical.calls).toFixed(2)}× under the limit, ` +
-      `I/O ${(FREE_PLAN.databaseIoBytes / io(typical)).toFixed(2)}× under the limit.`,
+      `I/O ${(FREE_PLAN.databaseIoBytes / io(typical)).toFixed(2)}× under the limit. ` +
+      `The largest school that fits (even mix, teachers, courses and events in proportion): ${fits} students.`,
   ].join("\n");
   return {
     text,
@@ -143,6 +168,7 @@ export function projectMonth(figures: ScreenFigure[], events: EventFigure[]) {
       busy,
       worst,
       events: eventsOnly,
+      studentsThatFit: fits,
       school: SCHOOL,
       viewsPerVisit: VIEWS_PER_VISIT,
       freePlan: FREE_PLAN,
