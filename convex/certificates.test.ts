@@ -4,7 +4,7 @@ import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { certificateEvents, certificatesIn, courseWithStudent, ENROLMENT, ownQuiz } from "./certificatesTests.setup";
 import { seedQuizBanks } from "./model/quizBankStore";
-import { T0 } from "./quizTests.setup";
+import { snapshotOf, T0 } from "./quizTests.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 beforeEach(() => {
@@ -30,8 +30,7 @@ async function takeQuiz(
   right: number,
 ) {
   const { attemptId } = await student.as.mutation(api.quiz.start, course);
-  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-  const questions = attempt!.questions;
+  const questions = await snapshotOf(t, attemptId);
   for (const [index, question] of questions.entries()) {
     const option = index < right ? question.answer : question.answer === 1 ? 2 : 1;
     await student.as.mutation(api.quiz.answer, { attemptId, index, option });

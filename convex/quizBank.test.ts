@@ -4,7 +4,7 @@ import { validCourse } from "./courseTests.setup";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { isAppError } from "./model/errors";
 import { QUIZ_TEXT_MAX } from "./model/quizRules";
-import { playQuiz, quizWorld, T0 } from "./quizTests.setup";
+import { playQuiz, quizWorld, snapshotOf, T0 } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
 
 beforeEach(() => {
@@ -122,8 +122,8 @@ describe("editing a course's bank", () => {
     expect(after.questions.slice(0, 2).map((q) => q.question)).toEqual([own.questions[1].question, "Edited?"]);
     expect(after.questions[9].question).toBe(own.questions[9].question);
 
-    const running = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-    expect(running!.questions[0].question).toBe(own.questions[0].question);
+    const running = await snapshotOf(t, attemptId);
+    expect(running[0].question).toBe(own.questions[0].question);
     const events = await t.run((ctx) =>
       ctx.db
         .query("events")

@@ -1,6 +1,7 @@
 // Not deployed (two dots in the name): helpers shared by the quiz tests.
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
 import { seedQuizBanks } from "./model/quizBankStore";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
@@ -18,11 +19,24 @@ export async function quizWorld() {
   return { t, student };
 }
 
+/** An attempt's question snapshot in order, read straight from the database (tests only). */
+export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<SnapshotQuestion[]> {
+  return await t.run(async (ctx) => {
+    const attempt = await ctx.db.get("quizAttempts", attemptId);
+    if (attempt === null) throw new Error("no attempt");
+    const questions: SnapshotQuestion[] = [];
+    for (let index = 0; index < attemptTotal(attempt); index++) {
+      const question = await questionAt(ctx, attempt, index);
+      if (question === null) throw new Error(`no question ${index}`);
+      questions.push(question);
+    }
+    return questions;
+  });
+}
+
 /** The right options (1-based) of an attempt, read straight from the database (tests only). */
 export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number[]> {
-  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-  if (attempt === null) throw new Error("no attempt");
-  return attempt.questions.map((q) => q.answer);
+  return (await snapshotOf(t, attemptId)).map((q) => q.answer);
 }
 
 /** An option that is not the right one. */

@@ -365,15 +365,20 @@ export default defineSchema({
 
   /**
    * One run through a bank; the server owns the clock and the score (ADR 0013). The questions
-   * are copied in at the start, so editing the bank never changes a running attempt.
-   * `answers[i]` exists once question i is locked (answered or timed out).
+   * are copied at the start into `quizAttemptQuestions` (ADR 0033), so editing the bank never
+   * changes a running attempt. `answers[i]` exists once question i is locked (answered or timed out).
    */
   quizAttempts: defineTable({
     userId: v.id("users"),
     bank: v.string(),
     bankTitle: v.string(),
     status: v.union(v.literal("active"), v.literal("finished")),
-    questions: v.array(v.object({ question: v.string(), options: v.array(v.string()), answer: v.number() })),
+    /** The snapshot of attempts started before ADR 0033; newer ones keep it in quizAttemptQuestions. */
+    questions: v.optional(
+      v.array(v.object({ question: v.string(), options: v.array(v.string()), answer: v.number() })),
+    ),
+    /** Questions in the attempt (set since ADR 0033; older attempts count `questions`). */
+    questionCount: v.optional(v.number()),
     /** 0-based index of the question on screen. */
     index: v.number(),
     questionStartedAt: v.number(),
@@ -400,6 +405,19 @@ export default defineSchema({
     // Kept for its order: a student's attempts in every bank, newest first (quiz.myAttempts).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"]),
+
+  /**
+   * An attempt's question snapshot, one document per question (ADR 0033), written once by
+   * quiz.start and deleted with the attempt. `answer` (1-based) is the right option: server only.
+   */
+  quizAttemptQuestions: defineTable({
+    attemptId: v.id("quizAttempts"),
+    /** 0-based position in the attempt. */
+    index: v.number(),
+    question: v.string(),
+    options: v.array(v.string()),
+    answer: v.number(),
+  }).index("by_attempt_index", ["attemptId", "index"]),
 
   /**
    * The leaderboard read model: each student's best finished attempt per bank, updated by

@@ -3,6 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import type { Role } from "../schema";
 import { removeMessage } from "./chatMessages";
 import { appError } from "./errors";
+import { deleteAttempt } from "./quizAttemptQuestions";
 import { ATTEMPT_NOT_FOUND } from "./quizAttempts";
 import { hasProfile, setRole, type AppUser } from "./users";
 import { normalizeEmail } from "./validation";
@@ -38,14 +39,14 @@ export async function removeChatMessageAs(ctx: MutationCtx, adminEmail: string, 
 export const ATTEMPT_FINISHED = "A finished attempt is part of the leaderboard and cannot be reset.";
 
 /**
- * Resets a quiz attempt that is still running: deletes it, so the student starts the bank afresh
- * (its scheduled time-out then finds nothing and does nothing). A finished attempt is refused:
- * its score is on the leaderboard and in the event log.
+ * Resets a quiz attempt that is still running: deletes it and its question snapshot, so the
+ * student starts the bank afresh (its scheduled time-out then finds nothing and does nothing).
+ * A finished attempt is refused: its score is on the leaderboard and in the event log.
  */
 export async function resetActiveAttempt(ctx: MutationCtx, attemptId: Id<"quizAttempts">): Promise<null> {
   const attempt = await ctx.db.get("quizAttempts", attemptId);
   if (attempt === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   if (attempt.status === "finished") throw appError("CONFLICT", ATTEMPT_FINISHED);
-  await ctx.db.delete("quizAttempts", attemptId);
+  await deleteAttempt(ctx, attemptId);
   return null;
 }

@@ -11,6 +11,7 @@ import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { recordBest } from "./quizBoard";
 import { allowanceOf } from "./quizAccommodations";
+import { attemptTotal, questionAt, writeSnapshot, type SnapshotQuestion } from "./quizAttemptQuestions";
 import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
 import { ANSWER_GRACE_MS, courseBankKey, questionTimeMs } from "./quizRules";
 import type { AppUser } from "./users";
@@ -57,42 +58,46 @@ function hasExpired(attempt: Attempt, now: number): boolean {
   return attempt.deadline !== null && now >= attempt.deadline + ANSWER_GRACE_MS;
 }
 
-function lockedView(attempt: Attempt, index: number): LockedView | null {
-  const answer = attempt.answers[index];
+/** The lock of the question on screen (`question` is that question), or null while it is open. */
+function lockedView(attempt: Attempt, question: SnapshotQuestion): LockedView | null {
+  const answer = attempt.answers[attempt.index];
   if (answer === undefined) return null;
-  return {
-    chosen: answer.chosen,
-    correct: answer.correct,
-    answer: attempt.questions[index].answer,
-    timedOut: answer.chosen === null,
-  };
+  return { chosen: answer.chosen, correct: answer.correct, answer: question.answer, timedOut: answer.chosen === null };
 }
 
-export function toView(attempt: Attempt, serverNow: number): QuizView {
-  const finished = attempt.status === "finished";
-  const question = attempt.questions[attempt.index];
-  const locked = finished ? null : lockedView(attempt, attempt.index);
+/** The question on screen, from the attempt's snapshot (the one question read, not all of them). */
+async function questionOnScreen(ctx: QueryCtx, attempt: Attempt): Promise<SnapshotQuestion> {
+  const question = await questionAt(ctx, attempt, attempt.index);
+  if (question === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
+  return question;
+}
+
+/** `question` is the one on screen; null once finished (the result screen reads no question). */
+export function toView(attempt: Attempt, question: SnapshotQuestion | null, serverNow: number): QuizView {
+  const total = attemptTotal(attempt);
+  const locked = question === null ? null : lockedView(attempt, question);
   return {
     attemptId: attempt._id,
     bankTitle: attempt.bankTitle,
     status: attempt.status,
-    total: attempt.questions.length,
+    total,
     index: attempt.index,
-    isLast: attempt.index === attempt.questions.length - 1,
+    isLast: attempt.index === total - 1,
     score: attempt.score,
-    question: finished ? null : { text: question.question, options: [...question.options] },
+    question: question === null ? null : { text: question.question, options: [...question.options] },
     timeLimitMs: attempt.timeLimitMs,
-    deadline: finished || locked !== null ? null : attempt.deadline,
+    deadline: question === null || locked !== null ? null : attempt.deadline,
     serverNow,
     locked,
-    result: finished
-      ? {
-          score: attempt.score,
-          total: attempt.questions.length,
-          durationMs: attempt.durationMs ?? 0,
-          finishedAt: attempt.finishedAt ?? attempt.startedAt,
-        }
-      : null,
+    result:
+      attempt.status === "finished"
+        ? {
+            score: attempt.score,
+            total,
+            durationMs: attempt.durationMs ?? 0,
+            finishedAt: attempt.finishedAt ?? attempt.startedAt,
+          }
+        : null,
   };
 }
 
@@ -115,7 +120,9 @@ async function latestFinished(ctx: QueryCtx, userId: Id<"users">, bank: string):
 export async function currentView(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<QuizView | null> {
   const bank = await resolveBank(ctx, choice);
   const attempt = (await findActive(ctx, user._id, bank.key)) ?? (await latestFinished(ctx, user._id, bank.key));
-  return attempt === null ? null : toView(attempt, Date.now());
+  if (attempt === null) return null;
+  const question = attempt.status === "finished" ? null : await questionOnScreen(ctx, attempt);
+  return toView(attempt, question, Date.now());
 }
 
 async function scheduleLock(ctx: MutationCtx, attemptId: Id<"quizAttempts">, index: number, deadline: number | null) {
@@ -138,7 +145,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
     bank: bank.key,
     bankTitle: bank.title,
     status: "active",
-    questions: questions.map(({ question, options, answer }) => ({ question, options, answer })),
+    questionCount: questions.length,
     index: 0,
     questionStartedAt: now,
     timeLimitMs,
@@ -147,6 +154,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
     score: 0,
     startedAt: now,
   });
+  await writeSnapshot(ctx, attemptId, questions);
   await scheduleLock(ctx, attemptId, 0, deadline);
   return { attemptId, resumed: false, serverNow: now };
 }
@@ -189,15 +197,14 @@ export async function answerQuestion(
   if (attempt.status === "finished" || args.index < attempt.index) {
     return { outcome: "stale", serverNow: now, locked: null };
   }
-  const question = attempt.questions[attempt.index];
+  const question = await questionOnScreen(ctx, attempt);
   if (!Number.isInteger(args.option) || args.option < 1 || args.option > question.options.length) {
     throw appError("INVALID", "Choose option 1, 2, 3 or 4.");
   }
-  if (isLocked(attempt))
-    return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, attempt.index) };
+  if (isLocked(attempt)) return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, question) };
   if (hasExpired(attempt, now)) {
     await lockAsTimedOut(ctx, attempt);
-    return { outcome: "late", serverNow: now, locked: lockedView(attempt, attempt.index) };
+    return { outcome: "late", serverNow: now, locked: lockedView(attempt, question) };
   }
   const correct = args.option === question.answer;
   const spent = now - attempt.questionStartedAt;
@@ -205,7 +212,7 @@ export async function answerQuestion(
   attempt.answers = [...attempt.answers, { chosen: args.option, correct, elapsedMs }];
   attempt.score += correct ? 1 : 0;
   await ctx.db.patch("quizAttempts", attempt._id, { answers: attempt.answers, score: attempt.score });
-  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(attempt, attempt.index) };
+  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(attempt, question) };
 }
 
 /** The scheduled lock: at deadline + grace, an unanswered question times out. Does nothing otherwise. */
@@ -239,7 +246,7 @@ export async function nextQuestion(
   if (attempt.status === "finished" || args.index < attempt.index) {
     return { index: attempt.index, deadline: attempt.status === "finished" ? null : attempt.deadline, serverNow: now };
   }
-  if (attempt.index === attempt.questions.length - 1) {
+  if (attempt.index === attemptTotal(attempt) - 1) {
     throw appError("CONFLICT", "This is the last question: finish the quiz.");
   }
   await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
@@ -258,7 +265,7 @@ export async function nextQuestion(
 export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: Id<"quizAttempts">) {
   const now = Date.now();
   const attempt = await requireOwnAttempt(ctx, user, attemptId);
-  const total = attempt.questions.length;
+  const total = attemptTotal(attempt);
   if (attempt.status === "finished") {
     return { score: attempt.score, total, durationMs: attempt.durationMs ?? 0, serverNow: now };
   }

@@ -6,6 +6,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { attemptTotal } from "./quizAttemptQuestions";
 import { resolveBank, type CourseChoice } from "./quizBankStore";
 import { LEADERBOARD_SIZE } from "./quizRules";
 import type { AppUser } from "./users";
@@ -33,7 +34,7 @@ export async function recordBest(
     displayName: user.displayName,
     score: attempt.score,
     negScore: -attempt.score,
-    total: attempt.questions.length,
+    total: attemptTotal(attempt),
     durationMs: attempt.durationMs,
     attemptId: attempt._id,
     finishedAt: attempt.finishedAt,
@@ -118,7 +119,7 @@ export async function myAttempts(
       bankTitle: a.bankTitle,
       status: a.status,
       score: a.score,
-      total: a.questions.length,
+      total: attemptTotal(a),
       answered: a.answers.length,
       startedAt: a.startedAt,
       finishedAt: a.finishedAt ?? null,

@@ -1,6 +1,7 @@
 /** The rules page's facts for the caller: which quiz, how long, their allowance, an attempt in progress. */
 import type { QueryCtx } from "../_generated/server";
 import { allowanceOf } from "./quizAccommodations";
+import { attemptTotal } from "./quizAttemptQuestions";
 import { findActive } from "./quizAttempts";
 import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
 import { questionTimeMs, SECONDS_PER_QUESTION, type TimeAllowance } from "./quizRules";
@@ -25,7 +26,7 @@ export async function overview(ctx: QueryCtx, user: AppUser, choice: CourseChoic
   const active = await findActive(ctx, user._id, bank.key);
   return {
     bankTitle: bank.title,
-    questionCount: active?.questions.length ?? (await bankQuestions(ctx, bank.key)).length,
+    questionCount: active === null ? (await bankQuestions(ctx, bank.key)).length : attemptTotal(active),
     standardSeconds: SECONDS_PER_QUESTION,
     secondsPerQuestion: ms === null ? null : ms / 1000,
     allowance,

@@ -1,0 +1,95 @@
+/**
+ * What the calls of a quiz attempt read and write (ADR 0033): the attempt document holds the
+ * progress only and the question snapshot is one document per question, so quiz.current (re-run
+ * on every answer and Next) and an answer read the attempt plus the question on screen, Next
+ * reads the attempt, and an answer rewrites a small document: the same bytes for a 10-question
+ * and a 30-question attempt.
+ */
+import { getDocumentSize } from "convex/values";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import { answerQuestion, currentView, nextQuestion } from "./model/quizAttempts";
+import { requireUser } from "./model/users";
+import { answerKey, PYTHON, quizWorld, T0 } from "./quizTests.setup";
+import { measureReads } from "./readCounting.setup";
+import { identityFor, type TestConvex } from "./test.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Grows the shared Python bank (10 questions) by `extra` more, after its own. */
+async function addQuestions(t: TestConvex, extra: number) {
+  await t.run(async (ctx) => {
+    for (let i = 0; i < extra; i++) {
+      await ctx.db.insert("quizQuestions", {
+        bank: "Python Course",
+        position: 1_000 + i,
+        question: `Extra question ${i} about a rather long topic, so that a copy of it would show?`,
+        options: ["first option", "second option", "third option", "fourth option"],
+        answer: 1 + (i % 4),
+      });
+    }
+  });
+}
+
+/** Starts an attempt in a Python bank of 10 + `extra` questions and measures its calls on question 1. */
+async function measureAttempt(extra: number) {
+  const { t, student } = await quizWorld();
+  await addQuestions(t, extra);
+  const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const key = await answerKey(t, attemptId);
+  const as = t.withIdentity(identityFor(student.userId));
+  const open = await as.run((ctx) => measureReads(ctx, async (c) => currentView(c, await requireUser(c), PYTHON)));
+  const answer = await as.run((ctx) =>
+    measureReads(ctx, async (c) => answerQuestion(c, await requireUser(c), { attemptId, index: 0, option: key[0] })),
+  );
+  const attemptSize = await sizeOf(t, attemptId);
+  const locked = await as.run((ctx) => measureReads(ctx, async (c) => currentView(c, await requireUser(c), PYTHON)));
+  const next = await as.run((ctx) =>
+    measureReads(ctx, async (c) => nextQuestion(c, await requireUser(c), { attemptId, index: 0 })),
+  );
+  return { key, open, answer, attemptSize, locked, next };
+}
+
+async function sizeOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number> {
+  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+  return getDocumentSize(attempt!);
+}
+
+test("quiz.current, an answer and Next read the same with a 10- and a 30-question attempt", async () => {
+  const ten = await measureAttempt(0);
+  const thirty = await measureAttempt(20);
+  expect(ten.key).toHaveLength(10);
+  expect(thirty.key).toHaveLength(30);
+  expect(thirty.open.result).toMatchObject({ total: 30, index: 0, locked: null });
+  expect(thirty.locked.result?.locked?.answer).toBe(thirty.key[0]);
+
+  // session + user (a shared bank by name: resolveBank reads nothing); the attempt; the question on screen.
+  expect(ten.open.reads).toBe(4);
+  expect(thirty.open.reads).toBe(ten.open.reads);
+  expect(thirty.open.bytes).toBe(ten.open.bytes);
+  expect(thirty.locked.bytes).toBe(ten.locked.bytes);
+  // session + user; the attempt; the question on screen.
+  expect(ten.answer.reads).toBe(4);
+  expect(thirty.answer.bytes).toBe(ten.answer.bytes);
+  // session + user; the attempt (no accommodation row): no question at all.
+  expect(ten.next.reads).toBe(3);
+  expect(thirty.next.bytes).toBe(ten.next.bytes);
+});
+
+test("an answer rewrites a small attempt document, whatever the number of questions", async () => {
+  const ten = await measureAttempt(0);
+  const thirty = await measureAttempt(20);
+  // A patch rewrites the whole document: its size is what the answer writes. Progress only:
+  // ids, status, clock, one answer, score; the question texts stay in their own documents.
+  expect(ten.attemptSize).toBeLessThan(400);
+  expect(thirty.attemptSize).toBe(ten.attemptSize);
+  // The answer reads less than the questions it would have carried (30 questions: > 2 KB).
+  expect(thirty.answer.bytes).toBeLessThan(1_000);
+});
