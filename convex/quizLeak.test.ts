@@ -6,7 +6,7 @@
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { answerKey, keysIn, PYTHON, quizWorld, T0 } from "./quizTests.setup";
+import { answerKey, insertLegacyAttempt, keysIn, LEGACY_QUESTIONS, PYTHON, quizWorld, T0 } from "./quizTests.setup";
 import { seedUser } from "./test.setup";
 
 beforeEach(() => {
@@ -83,4 +83,28 @@ test("the right option stays hidden through a timeout until the scheduled lock h
   expect(keysIn(await student.as.query(api.quiz.current, PYTHON)).has("answer")).toBe(false);
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   expect((await student.as.query(api.quiz.current, PYTHON))!.locked!.answer).toBe(key[0]);
+});
+
+test("an attempt that embeds its questions (before ADR 0033) reveals no right option either", async () => {
+  const { t, student } = await quizWorld();
+  const attemptId = await insertLegacyAttempt(t, student.userId);
+  const results = {
+    overview: await student.as.query(api.quiz.overview, PYTHON),
+    start: await student.as.mutation(api.quiz.start, PYTHON),
+    current: await student.as.query(api.quiz.current, PYTHON),
+    myAttempts: await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
+  };
+  for (const [name, value] of Object.entries(results)) {
+    const found = [...keysIn(value)].filter((k) => REVEALING.includes(k));
+    expect(found, `${name} returned ${JSON.stringify(value)}`).toEqual([]);
+  }
+  const refused = await settle(student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: 9 }));
+  expect(refused.ok ? null : Object.keys((refused.error as ConvexError<Record<string, string>>).data).sort()).toEqual([
+    "code",
+    "message",
+  ]);
+  // Control: locked, the right option shows.
+  await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: 1 });
+  const locked = await student.as.query(api.quiz.current, PYTHON);
+  expect(locked!.locked!.answer).toBe(LEGACY_QUESTIONS[0].answer);
 });

@@ -39,6 +39,36 @@ export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): P
   return (await snapshotOf(t, attemptId)).map((q) => q.answer);
 }
 
+/** Two questions (right options 3 and 2) for an attempt stored as before ADR 0033. */
+export const LEGACY_QUESTIONS: SnapshotQuestion[] = [
+  { question: "Old question one?", options: ["a", "b", "c", "d"], answer: 3 },
+  { question: "Old question two?", options: ["e", "f", "g", "h"], answer: 2 },
+];
+
+/**
+ * An attempt in the Python bank as quiz.start wrote it before ADR 0033: the questions embedded in
+ * the attempt, no `questionCount`, no quizAttemptQuestions documents. Question 1 is open (30 s).
+ */
+export async function insertLegacyAttempt(t: TestConvex, userId: Id<"users">): Promise<Id<"quizAttempts">> {
+  const now = Date.now();
+  return await t.run((ctx) =>
+    ctx.db.insert("quizAttempts", {
+      userId,
+      bank: "Python Course",
+      bankTitle: "Python Course",
+      status: "active",
+      questions: LEGACY_QUESTIONS,
+      index: 0,
+      questionStartedAt: now,
+      timeLimitMs: 30_000,
+      deadline: now + 30_000,
+      answers: [],
+      score: 0,
+      startedAt: now,
+    }),
+  );
+}
+
 /** An option that is not the right one. */
 export function wrongOption(right: number): number {
   return right === 1 ? 2 : 1;

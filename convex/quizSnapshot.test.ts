@@ -1,0 +1,99 @@
+/**
+ * The attempt's question snapshot in its own documents (ADR 0033): written once at the start,
+ * deleted with the attempt, and attempts stored the old way (questions embedded) still play.
+ */
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { api, internal } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import {
+  answerKey,
+  insertLegacyAttempt,
+  LEGACY_QUESTIONS,
+  playQuiz,
+  PYTHON,
+  quizWorld,
+  snapshotOf,
+  T0,
+} from "./quizTests.setup";
+import { seedUser, type TestConvex } from "./test.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function snapshotRows(t: TestConvex, attemptId: Id<"quizAttempts">) {
+  return await t.run((ctx) =>
+    ctx.db
+      .query("quizAttemptQuestions")
+      .withIndex("by_attempt_index", (q) => q.eq("attemptId", attemptId))
+      .collect(),
+  );
+}
+
+test("start writes the bank's questions once, in order; the attempt keeps only their count", async () => {
+  const { t, student } = await quizWorld();
+  const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const bank = await t.run((ctx) =>
+    ctx.db
+      .query("quizQuestions")
+      .withIndex("by_bank_position", (q) => q.eq("bank", "Python Course"))
+      .collect(),
+  );
+  const rows = await snapshotRows(t, attemptId);
+  expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual(
+    bank.map((q) => [q.question, q.options, q.answer]),
+  );
+  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+  expect(attempt).toMatchObject({ questionCount: 10 });
+  expect(attempt!.questions).toBeUndefined();
+  // Resuming writes no second copy; a whole run adds none.
+  await student.as.mutation(api.quiz.start, PYTHON);
+  await playQuiz(t, student, Array<"right">(10).fill("right"));
+  expect(await snapshotRows(t, attemptId)).toHaveLength(10);
+});
+
+test("admin:resetQuizAttempt deletes the attempt's question documents, not another attempt's", async () => {
+  const { t, student } = await quizWorld();
+  const other = await seedUser(t, "student");
+  const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const kept = await other.as.mutation(api.quiz.start, PYTHON);
+  await t.mutation(internal.admin.resetQuizAttempt, { attemptId });
+  expect(await snapshotRows(t, attemptId)).toEqual([]);
+  expect(await snapshotRows(t, kept.attemptId)).toHaveLength(10);
+  // The student starts afresh; the scheduled lock of the deleted attempt finds nothing.
+  const again = await student.as.mutation(api.quiz.start, PYTHON);
+  expect(again.resumed).toBe(false);
+  await t.finishAllScheduledFunctions(vi.runAllTimers);
+  expect(await answerKey(t, again.attemptId)).toHaveLength(10);
+});
+
+test("an attempt that embeds its questions (started before ADR 0033) plays to the end", async () => {
+  const { t, student } = await quizWorld();
+  const attemptId = await insertLegacyAttempt(t, student.userId);
+  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({ questionCount: 2, inProgress: true });
+  expect(await student.as.mutation(api.quiz.start, PYTHON)).toMatchObject({ attemptId, resumed: true });
+  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
+    total: 2,
+    index: 0,
+    isLast: false,
+    question: { text: "Old question one?", options: ["a", "b", "c", "d"] },
+    locked: null,
+  });
+  const first = await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: 3 });
+  expect(first).toMatchObject({ outcome: "correct", locked: { answer: 3 } });
+  await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
+  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ index: 1, isLast: true });
+  const second = await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: 4 });
+  expect(second).toMatchObject({ outcome: "wrong", locked: { chosen: 4, answer: LEGACY_QUESTIONS[1].answer } });
+  expect(await student.as.mutation(api.quiz.finish, { attemptId })).toMatchObject({ score: 1, total: 2 });
+  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ result: { score: 1, total: 2 } });
+  const mine = await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
+  expect(mine.page).toMatchObject([{ attemptId, total: 2, answered: 2 }]);
+  expect((await student.as.query(api.quiz.leaderboard, PYTHON)).me).toMatchObject({ score: 1, total: 2 });
+  expect(await snapshotOf(t, attemptId)).toEqual(LEGACY_QUESTIONS);
+});
