@@ -4,7 +4,7 @@
  * an empty backend of its own whose ARTICLES_FEED_URL points at a closed port.
  */
 import { expectNoA11yViolations } from "./harness/a11y";
-import { expect, signInAs, test } from "./harness/fixtures";
+import { expect, newAccount, register, test } from "./harness/fixtures";
 import { bridgeConvexSocket, startSecondBackend, type SecondBackend } from "./harness/second-backend";
 
 let backend: SecondBackend;
@@ -20,7 +20,8 @@ test.afterAll(async () => {
 
 test("with no stored articles and a failing feed, /resources shows the red alert and no cards", async ({ page }) => {
   await bridgeConvexSocket(page, backend.url);
-  await signInAs(page, "student");
+  // Registered through the form, whose calls go to the bridged backend (signInAs signs up on the shared one).
+  await register(page, newAccount("student"));
   await page.goto("/resources");
   await expect(page.getByRole("heading", { name: "Latest Programming Articles", level: 1 })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("Error fetching articles. Please try again later.");

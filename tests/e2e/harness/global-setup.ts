@@ -5,9 +5,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { chromium } from "@playwright/test";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
 import { startArticlesFeed } from "./articles-feed";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { signInAsAdmin } from "./fixtures";
 import { startMailCatcher } from "./mail";
 
 async function freePort(): Promise<number> {
@@ -101,14 +104,31 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       },
     );
     await waitForHttp(appUrl, { timeoutMs: 30_000, intervalMs: 100, child: app, what: "vite preview" });
+
+    process.env.E2E_BASE_URL = appUrl;
+    process.env.E2E_BACKEND_URL = backendUrl;
+    process.env.E2E_ARTICLES_FEED_URL = feed.url;
+    process.env.E2E_MAIL_API = mail.apiUrl;
+    process.env.E2E_GOOGLE_ISSUER_PORT = `${googlePort}`;
+    await registerAdmin(appUrl);
   } catch (error) {
     await stopAll();
     throw error;
   }
-
-  process.env.E2E_BASE_URL = appUrl;
-  process.env.E2E_ARTICLES_FEED_URL = feed.url;
-  process.env.E2E_MAIL_API = mail.apiUrl;
-  process.env.E2E_GOOGLE_ISSUER_PORT = `${googlePort}`;
   return stopAll;
+}
+
+/**
+ * The one Admin of the test backend registers (and verifies its address) once, here, before any
+ * worker starts: two workers signing in as Admin at the same moment would both find no account
+ * and both register it.
+ */
+async function registerAdmin(appUrl: string): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL: appUrl });
+    await signInAsAdmin(page);
+  } finally {
+    await browser.close();
+  }
 }
