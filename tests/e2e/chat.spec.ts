@@ -94,6 +94,9 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   const dialogs: string[] = [];
   for (const page of [alice, bob]) {
     page.on("dialog", (dialog) => {
+      // The Convex client asks before a reload while a call is in flight (e.g. marking the seeded
+      // messages read); dismissed, the reload would never happen. Any other dialog is a bug.
+      if (dialog.type() === "beforeunload") return void dialog.accept();
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
@@ -110,7 +113,10 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   await expectNoA11yViolations(alice, "student: join the discussion");
   await joinGlobalChat(alice, aliceAccount);
   await joinGlobalChat(bob, bobAccount);
-  await expect(alice.getByText(`In the room now: you, ${bobAccount.displayName}`)).toBeVisible();
+  // The global room is every test's: someone else's visit may be listed too, in name order.
+  await expect(alice.getByText(/^In the room now: you, /)).toContainText(
+    new RegExp(`, (.+, )?${bobAccount.displayName}(,|$)`),
+  );
 
   // Enter sends; the box is cleared and keeps the focus; Bob sees it without reloading.
   const hello = `Hello from Alice ${stamp}`;
