@@ -8,10 +8,11 @@
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
+import { SCHOOL } from "./scale-projection.ts";
 import type { Call, Role, ScreenContext } from "./scale-screens.ts";
 
-/** The school of the projection: 500 students in about 20 courses each, 200 students a course. */
-export const SCHOOL_COURSES = 50;
+/** The school of the projection: its students in about 20 courses each, 200 students a course. */
+export const SCHOOL_COURSES = (SCHOOL.student.people * 20) / 200;
 
 export type EventContext = ScreenContext & {
   /** An assignment of `course` due within a day, and its deadline (the reminder's job). */
@@ -84,7 +85,7 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
   {
     name: "Enrolment",
     role: "student",
-    perMonth: 500 * 2,
+    perMonth: SCHOOL.student.people * 2,
     why: "each student joins 2 courses a month (a school year's 20 courses over 10 months)",
     calls: [
       {
