@@ -4,6 +4,8 @@ import {
   adminQuery,
   authedMutation,
   authedQuery,
+  signedInMutation,
+  signedInQuery,
   staffMutation,
   staffQuery,
   studentMutation,
@@ -20,3 +22,8 @@ export const staffQ = staffQuery({ args: {}, handler });
 export const staffM = staffMutation({ args: {}, handler });
 export const adminQ = adminQuery({ args: {}, handler });
 export const adminM = adminMutation({ args: {}, handler });
+
+const idHandler = async (ctx: { userId: string }) => ctx.userId;
+
+export const signedInQ = signedInQuery({ args: {}, handler: idHandler });
+export const signedInM = signedInMutation({ args: {}, handler: idHandler });

@@ -1,6 +1,8 @@
 import { makeFunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
 import type { Role } from "./schema";
+import { requireLiveUserId } from "./model/users";
+import { measureReads } from "./readCounting.setup";
 import { identityFor, newTest, seedUser, type TestConvex } from "./test.setup";
 
 type Kind = "query" | "mutation";
@@ -46,4 +48,43 @@ describe.each(wrappers)("$name", ({ name, kind, allowed }) => {
       await expect(call(as)).rejects.toThrow(/Only .* can do this/);
     }
   });
+});
+
+describe.each([
+  { name: "signedInQ", kind: "query" as Kind },
+  { name: "signedInM", kind: "mutation" as Kind },
+])("$name (the caller's id only, ADR 0035)", ({ name, kind }) => {
+  const call = (t: Pick<TestConvex, "query" | "mutation">) =>
+    kind === "query" ? t.query(queryRef(name), {}) : t.mutation(mutationRef(name), {});
+
+  test("refuses an anonymous caller", async () => {
+    await expect(call(newTest())).rejects.toThrow(/Please sign in first/);
+  });
+
+  test("refuses a token whose session was signed out", async () => {
+    const t = newTest();
+    const { userId, as } = await seedUser(t, "student");
+    await expect(call(as)).resolves.toBe(userId);
+    await t.run(async (ctx) => {
+      for (const session of await ctx.db.query("authSessions").collect())
+        await ctx.db.delete("authSessions", session._id);
+    });
+    await expect(call(as)).rejects.toThrow(/Please sign in first/);
+  });
+
+  test.each(roles)("gives a %s their own id", async (role) => {
+    const t = newTest();
+    const { userId, as } = await seedUser(t, role);
+    await expect(call(as)).resolves.toBe(userId);
+  });
+});
+
+test("requireLiveUserId reads the session only, not the user's row", async () => {
+  const t = newTest();
+  const { userId } = await seedUser(t, "student");
+  const { reads, result } = await t
+    .withIdentity(identityFor(userId))
+    .run((ctx) => measureReads(ctx, (c) => requireLiveUserId(c)));
+  expect(result).toBe(userId);
+  expect(reads).toBe(1);
 });

@@ -10,7 +10,7 @@ import { action, internalAction, internalMutation, internalQuery, mutation, quer
 import type { Role } from "./schema";
 import { appError } from "./model/errors";
 import { firstIssueMessage } from "./model/forms/parse";
-import { requireRole, requireUser } from "./model/users";
+import { requireLiveUserId, requireRole, requireUser } from "./model/users";
 
 const STAFF: readonly Role[] = ["teacher", "Admin"];
 
@@ -26,6 +26,18 @@ export const authedQuery = customQuery(
 export const authedMutation = customMutation(
   mutation,
   customCtx(async (ctx) => ({ user: await requireUser(ctx) })),
+);
+/**
+ * The caller's user id only (a live session, no `users` row read, no role): for hot functions
+ * whose data is keyed by the caller and that check ownership of what they touch (ADR 0035).
+ */
+export const signedInQuery = customQuery(
+  query,
+  customCtx(async (ctx) => ({ userId: await requireLiveUserId(ctx) })),
+);
+export const signedInMutation = customMutation(
+  mutation,
+  customCtx(async (ctx) => ({ userId: await requireLiveUserId(ctx) })),
 );
 /**
  * Actions cannot read the database: they require a signed-in identity whose session is still
