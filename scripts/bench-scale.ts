@@ -20,33 +20,14 @@ import type { CallUsage } from "../offline-backend/runner.ts";
 import { startAppBackend } from "./lib/bench-app.ts";
 import { courseVideo, dueTomorrow, freshUploads, SCHOOL_EVENTS, type EventContext } from "./lib/scale-activity.ts";
 import { projectMonth, SHELL_NAME, type EventFigure, type ScreenFigure } from "./lib/scale-projection.ts";
-import {
-  SCREENS,
-  SHELL,
-  SHELL_LIVE,
-  type Call,
-  type Live,
-  type Role,
-  type ScreenContext,
-} from "./lib/scale-screens.ts";
+import { SCREENS, SHELL, SHELL_LIVE, type Role, type ScreenContext } from "./lib/scale-screens.ts";
 import { planFor, seedSchool } from "./lib/scale-seed.ts";
+import { budgetFor, pageViews } from "./lib/scale-view.ts";
 
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1];
 const scale = Number(flag("scale") ?? 1);
 if (!Number.isFinite(scale) || scale <= 0 || scale > 1) throw new Error("--scale must be in (0, 1]");
 const outFile = path.resolve(flag("out") ?? "bench-results/scale.json");
-
-/** Budget of issue 16: documents read per page view ≤ 2 × rows shown + 20. */
-const budgetFor = (rows: number) => 2 * rows + 20;
-
-function defaultRows(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  if (Array.isArray(value)) return value.length;
-  if (typeof value === "object" && Array.isArray((value as { page?: unknown }).page)) {
-    return (value as { page: unknown[] }).page.length;
-  }
-  return typeof value === "object" ? 1 : 0;
-}
 
 const started = performance.now();
 const backend = await startAppBackend();
@@ -91,90 +72,7 @@ const identityOf = (role: Role): VerifiedIdentity | null =>
     ? null
     : identityFromClaims({ sub: `${viewers[role]}|${sessions[role]}`, iss: process.env.CONVEX_SITE_URL ?? "" });
 
-let current: CallUsage[] = [];
-runner.collectUsage((call) => current.push(call));
-
-/** Runs `calls` as `role`; returns the reads and writes, the rows shown and any failure. */
-async function view<C>(role: Role, calls: Call<C>[], context: C) {
-  current = [];
-  const values = new Map<string, unknown>();
-  /** A second run of each `repeatCostsLess` call: what each of its live repeats costs. */
-  const repeats = new Map<string, CallUsage[]>();
-  const identity = identityOf(role);
-  let rows = 0;
-  const failures: string[] = [];
-  const one = async (call: Call<C>, args: Record<string, unknown>) => {
-    const kind = call.kind ?? "query";
-    const outcome =
-      kind === "query"
-        ? (await runner.runQuery(call.path, [args as never], identity, null)).outcome
-        : kind === "internal"
-          ? await runner.runInternal("mutation", call.path, [args as never])
-          : await runner.run("mutation", call.path, [args as never], identity);
-    if (!outcome.success) {
-      failures.push(`${call.path}: ${outcome.errorMessage.split("\n").at(-1)}`);
-      return;
-    }
-    values.set(call.path, outcome.value);
-    rows += (call.rows ?? defaultRows)(outcome.value);
-  };
-  for (const call of calls) {
-    if (call.only && !call.only.includes(role)) continue;
-    if (call.perRowOf) {
-      const source = values.get(call.perRowOf.path);
-      const list = (Array.isArray(source) ? source : ((source as { page?: unknown[] })?.page ?? [])) as Record<
-        string,
-        unknown
-      >[];
-      for (const row of list) await one(call, call.perRowOf.args(row));
-    } else {
-      const args = call.args(context, (p) => values.get(p));
-      await one(call, args);
-      if (call.repeatCostsLess) {
-        // Measured apart: the view's own figures hold the first run only.
-        const before = current.length;
-        await one(
-          call,
-          call.args(context, (p) => values.get(p)),
-        );
-        repeats.set(call.path, current.splice(before));
-      }
-    }
-  }
-  const reads = current;
-  return {
-    calls: reads.length,
-    documents: reads.reduce((sum, r) => sum + r.documents, 0),
-    bytes: reads.reduce((sum, r) => sum + r.bytes, 0),
-    // The budget is the page's (its queries'); what the person's mutations read is reported beside it.
-    mutationDocuments: reads.filter((r) => r.kind !== "query").reduce((sum, r) => sum + r.documents, 0),
-    written: reads.reduce((sum, r) => sum + r.written, 0),
-    writtenBytes: reads.reduce((sum, r) => sum + r.writtenBytes, 0),
-    byPath: reads,
-    repeats,
-    rows,
-    failures,
-  };
-}
-
-/**
- * The calls, documents and bytes of a page view's live re-runs (and repeated mutations): each costs
- * one run of its call (of the top bar's, `shell`, when the screen itself does not make it).
- */
-function liveCost(live: Live[], screenReads: CallUsage[], shell: CallUsage[], repeats: Map<string, CallUsage[]>) {
-  const cost = { liveCalls: 0, liveDocuments: 0, liveBytes: 0, liveWrittenBytes: 0 };
-  for (const { path: livePath, times } of live) {
-    const own = repeats.get(livePath) ?? screenReads.filter((r) => r.path === livePath);
-    const runs = own.length > 0 ? own : shell.filter((r) => r.path === livePath);
-    const mean = (field: "documents" | "bytes" | "writtenBytes") =>
-      Math.round((times * runs.reduce((s, r) => s + r[field], 0)) / Math.max(1, runs.length));
-    cost.liveCalls += times;
-    cost.liveDocuments += mean("documents");
-    cost.liveBytes += mean("bytes");
-    cost.liveWrittenBytes += mean("writtenBytes");
-  }
-  return { ...cost, liveWhy: live.map((l) => `${l.times}× ${l.path}: ${l.why}`).join("; ") };
-}
+const { view, liveCost } = pageViews(runner, identityOf);
 
 const figures: ScreenFigure[] = [];
 const courseAssignments = seeded.assignments.get(course) ?? [];
