@@ -12,6 +12,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { bigCourseRow, DEADLINE_AT, DEADLINE_DATE, enrolmentRow, POSTED_AT, ZONE } from "./assignmentsTests.setup";
+import { insertEnrolment } from "./courseMembersTests.setup";
 import { listForStaff } from "./model/assignments";
 import { countSubmissions } from "./model/submissionCounts";
 import { roster, summaries, summary, versions } from "./model/submissionsRoster";
@@ -60,8 +61,8 @@ async function bigCourse(t: TestConvex) {
         email: `s${s}@x.com`,
       });
       students.push(userId);
-      await ctx.db.insert(
-        "enrollments",
+      await insertEnrolment(
+        ctx,
         enrolmentRow(userId, courseId, {
           courseName: "Big course",
           studentName: `Student ${s}`,

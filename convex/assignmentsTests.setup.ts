@@ -2,6 +2,7 @@
 import { api } from "./_generated/api";
 import type { Doc, Id } from "./_generated/dataModel";
 import type { WithoutSystemFields } from "convex/server";
+import { insertEnrolment } from "./courseMembersTests.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 import { uploadBytes } from "./uploadTests.setup";
 
@@ -59,8 +60,8 @@ export function bigCourseRow(teacherId: Id<"users">, students: number): WithoutS
 /** An enrolment row as the enrolment form would leave it (inserted directly: not under test here). */
 export async function enrol(t: TestConvex, userId: Id<"users">, courseId: Id<"courses">, studentName: string) {
   await t.run((ctx) =>
-    ctx.db.insert(
-      "enrollments",
+    insertEnrolment(
+      ctx,
       enrolmentRow(userId, courseId, {
         courseName: "Rust for Everyone",
         studentName,

@@ -3,6 +3,7 @@ import { ConvexError } from "convex/values";
 import { expect } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
+import { insertEnrolment } from "./courseMembersTests.setup";
 import { validCourse } from "./courseTests.setup";
 import { joinCourseRoom } from "./model/chatMembership";
 import { insertCourse, validateCourseInput } from "./model/courses";
@@ -29,7 +30,7 @@ export async function chatWorld(t: TestConvex = newTest()) {
 export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">): Promise<void> {
   // As enrollments.enroll: the enrolment carries the course's name (the rooms list shows it).
   const course = await ctx.db.get("courses", courseId);
-  await ctx.db.insert("enrollments", {
+  await insertEnrolment(ctx, {
     userId,
     courseId,
     courseName: course?.name ?? validCourse.name,

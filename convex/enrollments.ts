@@ -2,6 +2,7 @@ import { v } from "convex/values";
 import { z } from "zod";
 import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
 import { enrolledCourseNames, joinCourseRoom } from "./model/chatMembership";
+import { addMember } from "./model/courseMembers";
 import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
@@ -48,7 +49,15 @@ export const enroll = zAuthedMutation({
       course.enrolledCount !== undefined ? course.enrolledCount + 1 : (await enrolledCountOf(ctx, course)).count;
     // A course older than its lesson count gets it here, once (ADR 0029).
     const lessonCount = course.lessonCount ?? (await courseLessons(ctx, course._id)).length;
-    await ctx.db.patch("courses", course._id, { enrolledCount, lessonCount });
+    // The small member row (ADR 0036); a course's first enrolment makes its rows complete.
+    const enrolment = await ctx.db.get("enrollments", enrollmentId);
+    if (enrolment !== null) await addMember(ctx, enrolment);
+    const complete = course.membersComplete === true || enrolledCount === 1;
+    await ctx.db.patch("courses", course._id, {
+      enrolledCount,
+      lessonCount,
+      ...(complete ? { membersComplete: true } : {}),
+    });
     const cartItem = await ctx.db
       .query("cartItems")
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))

@@ -12,6 +12,7 @@ import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { bigCourseRow, enrolmentRow } from "./assignmentsTests.setup";
+import { insertEnrolment } from "./courseMembersTests.setup";
 import { ASSIGNMENT_LIMITS } from "./model/assignmentRules";
 import { gradebook } from "./model/gradebook";
 import { roster, summary } from "./model/submissionsRoster";
@@ -63,8 +64,8 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
         role: "student",
         email: `s${s}@example.com`,
       });
-      await ctx.db.insert(
-        "enrollments",
+      await insertEnrolment(
+        ctx,
         enrolmentRow(userId, courseId, {
           courseName: "Big course",
           studentName: `Student ${s}`,

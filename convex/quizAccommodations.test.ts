@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { insertEnrolment } from "./courseMembersTests.setup";
 import { validCourse } from "./courseTests.setup";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { isAppError } from "./model/errors";
@@ -27,7 +28,7 @@ async function courseWithStudent(t: TestConvex, studentId: Id<"users">) {
         imageUrl: "",
       },
     );
-    await ctx.db.insert("enrollments", {
+    await insertEnrolment(ctx, {
       userId: studentId,
       courseId,
       courseName: validCourse.name,

@@ -172,6 +172,11 @@ export default defineSchema({
     lessonCount: v.optional(v.number()),
     /** How many lessons were ever removed: an enrolment counted before the last removal is recounted (ADR 0029). */
     lessonsRemoved: v.optional(v.number()),
+    /**
+     * True once every enrolment of the course has its `courseMembers` row (ADR 0036): set by the
+     * first enrolment of a course and by `courseMembers:backfill`; absent, readers use `enrollments`.
+     */
+    membersComplete: v.optional(v.boolean()),
   })
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
@@ -232,6 +237,23 @@ export default defineSchema({
   })
     .index("by_user_course", ["userId", "courseId"])
     .index("by_course", ["courseId"]),
+
+  /**
+   * Who is enrolled in a course, small (ADR 0036): one row per enrolment, written with it, for the
+   * readers that need only the student's id and name (gradebook, rosters, notification fan-outs,
+   * membership checks) instead of the ~0.6 KB enrolment form.
+   */
+  courseMembers: defineTable({
+    courseId: v.id("courses"),
+    userId: v.id("users"),
+    /** The enrolment's studentName and studentEmail. */
+    name: v.string(),
+    email: v.string(),
+    /** The enrolment's _creationTime (a backfilled row is newer than its enrolment). */
+    enrolledAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_course_enrolledAt", ["courseId", "enrolledAt"]),
 
   /** The "Add to Cart" list of a user. */
   cartItems: defineTable({
@@ -400,6 +422,13 @@ export default defineSchema({
     finishedAt: v.optional(v.number()),
     /** Sum of answers' elapsedMs: the leaderboard's tie-breaker. */
     durationMs: v.optional(v.number()),
+    /** The course it was started from (ADR 0037): the quiz page finds it without resolving the bank. */
+    courseId: v.optional(v.id("courses")),
+    /**
+     * True since ADR 0037: each lock is a `quizAttemptAnswers` row (`answers` stays empty) and
+     * `score` counts the questions before `index` until Finish adds the last one.
+     */
+    answerRows: v.optional(v.boolean()),
   })
     .index("by_user_bank_status", ["userId", "bank", "status"])
     // Kept for its order: a student's attempts in every bank, newest first (quiz.myAttempts).
@@ -417,6 +446,21 @@ export default defineSchema({
     question: v.string(),
     options: v.array(v.string()),
     answer: v.number(),
+  }).index("by_attempt_index", ["attemptId", "index"]),
+
+  /**
+   * The lock of one question of an attempt (ADR 0037): written once, when the question is
+   * answered or times out, so the attempt document never grows. No right option here.
+   */
+  quizAttemptAnswers: defineTable({
+    attemptId: v.id("quizAttempts"),
+    /** 0-based position in the attempt. */
+    index: v.number(),
+    /** 1-based option, or null when the time ran out. */
+    chosen: v.union(v.number(), v.null()),
+    correct: v.boolean(),
+    /** Time spent on the question (capped at its limit). */
+    elapsedMs: v.number(),
   }).index("by_attempt_index", ["attemptId", "index"]),
 
   /**

@@ -1,5 +1,6 @@
 // Not deployed (two dots in the name): the world every cell of the authorization matrix runs in.
 import type { Id } from "../_generated/dataModel";
+import { insertEnrolment } from "../courseMembersTests.setup";
 import { MP4, PNG, validCourse } from "../courseTests.setup";
 import { joinCourseRoom } from "../model/chatMembership";
 import { insertCourse, validateCourseInput } from "../model/courses";
@@ -94,7 +95,7 @@ export async function seedWorld(t: TestConvex): Promise<World> {
     // What lessons.add keeps (ADR 0029).
     await ctx.db.patch("courses", courseId, { lessonCount: 1 });
     const videoId = await ctx.db.insert("videos", { courseId, fileId: attached, position: 1, uploadedBy: owner });
-    await ctx.db.insert("enrollments", {
+    await insertEnrolment(ctx, {
       userId: enrolled,
       courseId,
       courseName: validCourse.name,
