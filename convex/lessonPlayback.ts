@@ -1,32 +1,34 @@
 import { v } from "convex/values";
-import { authedMutation, authedQuery } from "./functions";
+import { signedInMutation, signedInQuery } from "./functions";
 import { appError } from "./model/errors";
-import { requireLessonReader } from "./model/lessonContent";
+import { requireLessonListener } from "./model/lessonContent";
 import { PLAYBACK_MAX_SECONDS } from "./model/lessonRules";
 
 /**
  * Where the caller left a lesson's video (docs/lessons.md): one row per person and lesson. The
  * player saves at most every PLAYBACK_SAVE_INTERVAL_MS while playing, and on pause and leaving;
- * a save that does not move the position by a whole second writes nothing.
+ * a save that does not move the position by a whole second writes nothing. Both take the caller's
+ * id from the session and check the caller's member row (ADR 0035, 0036): an enrolled student's
+ * users row and enrolment are not read; the course's teacher and Admins pass on their users row.
  */
 
 /** The caller's position in the lesson's video, or null (never watched, or another video now). */
-export const get = authedQuery({
+export const get = signedInQuery({
   args: { courseId: v.string(), lessonId: v.string() },
   handler: async (ctx, { courseId, lessonId }) => {
-    const { lesson } = await requireLessonReader(ctx, ctx.user, courseId, lessonId);
+    const lesson = await requireLessonListener(ctx, ctx.userId, courseId, lessonId);
     const row = await ctx.db
       .query("lessonPlayback")
-      .withIndex("by_user_lesson", (q) => q.eq("userId", ctx.user._id).eq("lessonId", lesson._id))
+      .withIndex("by_user_lesson", (q) => q.eq("userId", ctx.userId).eq("lessonId", lesson._id))
       .unique();
     return row === null ? null : { videoId: row.videoId, seconds: row.seconds };
   },
 });
 
-export const save = authedMutation({
+export const save = signedInMutation({
   args: { courseId: v.string(), lessonId: v.string(), videoId: v.id("videos"), seconds: v.number() },
   handler: async (ctx, { courseId, lessonId, videoId, seconds }) => {
-    const { lesson } = await requireLessonReader(ctx, ctx.user, courseId, lessonId);
+    const lesson = await requireLessonListener(ctx, ctx.userId, courseId, lessonId);
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > PLAYBACK_MAX_SECONDS) {
       throw appError("INVALID", "That video position is not valid.");
     }
@@ -35,10 +37,10 @@ export const save = authedMutation({
     const rounded = Math.round(seconds * 10) / 10;
     const row = await ctx.db
       .query("lessonPlayback")
-      .withIndex("by_user_lesson", (q) => q.eq("userId", ctx.user._id).eq("lessonId", lesson._id))
+      .withIndex("by_user_lesson", (q) => q.eq("userId", ctx.userId).eq("lessonId", lesson._id))
       .unique();
     if (row === null) {
-      await ctx.db.insert("lessonPlayback", { userId: ctx.user._id, lessonId: lesson._id, videoId, seconds: rounded });
+      await ctx.db.insert("lessonPlayback", { userId: ctx.userId, lessonId: lesson._id, videoId, seconds: rounded });
       return { saved: true };
     }
     if (row.videoId === videoId && Math.abs(row.seconds - rounded) < 1) return { saved: false };

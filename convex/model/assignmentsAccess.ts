@@ -4,7 +4,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { canManageCourse, requireCourse } from "./courses";
-import { findEnrollment } from "./enrollments";
+import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
 import type { AppUser } from "./users";
 
@@ -37,7 +37,7 @@ export async function requireStaffCourse(ctx: QueryCtx, user: AppUser, courseId:
 /** The course, when the caller is enrolled in it. */
 export async function requireEnrolledCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
   const course = await requireCourse(ctx, courseId);
-  if ((await findEnrollment(ctx, user._id, course._id)) === null) throw appError("FORBIDDEN", NOT_ENROLLED);
+  if (!(await isEnrolled(ctx, user._id, course._id))) throw appError("FORBIDDEN", NOT_ENROLLED);
   return course;
 }
 
@@ -53,10 +53,10 @@ export async function requireEnrolledStudent(
   ctx: QueryCtx,
   studentId: Id<"users">,
   courseId: Id<"courses">,
-): Promise<Doc<"enrollments">> {
-  const enrollment = await findEnrollment(ctx, studentId, courseId);
-  if (enrollment === null) throw appError("NOT_FOUND", "That student is not enrolled in this course.");
-  return enrollment;
+): Promise<void> {
+  if (!(await isEnrolled(ctx, studentId, courseId))) {
+    throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+  }
 }
 
 export async function findSubmission(ctx: QueryCtx, assignmentId: Id<"assignments">, studentId: Id<"users">) {

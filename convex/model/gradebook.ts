@@ -3,6 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { extensionsByStudent, requireStaffCourse } from "./assignmentsAccess";
+import { courseMembers } from "./courseMembers";
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -32,10 +33,8 @@ export function mean(values: readonly number[]): number | null {
 
 export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Gradebook> {
   const course = await requireStaffCourse(ctx, user, courseId);
-  const enrollments = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) => q.eq("courseId", course._id))
-    .take(ASSIGNMENT_LIMITS.students + 1);
+  // The small member rows (ADR 0036): id, name and e-mail are all a gradebook row needs.
+  const members = await courseMembers(ctx, course, ASSIGNMENT_LIMITS.students + 1);
   const assignments = await ctx.db
     .query("assignments")
     .withIndex("by_course", (q) => q.eq("courseId", course._id))
@@ -49,18 +48,18 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     extensionsOf.set(assignment._id, await extensionsByStudent(ctx, assignment._id));
   const submissionOf = new Map(submissions.map((s) => [`${s.assignmentId}|${s.studentId}`, s]));
 
-  const students = enrollments.slice(0, ASSIGNMENT_LIMITS.students).map((enrollment) => {
+  const students = members.slice(0, ASSIGNMENT_LIMITS.students).map((member) => {
     const cells = assignments.map((assignment): GradebookCell => {
-      const submission = submissionOf.get(`${assignment._id}|${enrollment.userId}`) ?? null;
-      const extension = extensionsOf.get(assignment._id)?.get(enrollment.userId) ?? null;
+      const submission = submissionOf.get(`${assignment._id}|${member.userId}`) ?? null;
+      const extension = extensionsOf.get(assignment._id)?.get(member.userId) ?? null;
       const work = workOf(submission, effectiveDeadlineAt(assignment, extension));
       return { status: work.status, grade: work.grade };
     });
     const grades = cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade]));
     return {
-      studentId: enrollment.userId,
-      name: enrollment.studentName,
-      email: enrollment.studentEmail,
+      studentId: member.userId,
+      name: member.name,
+      email: member.email,
       average: mean(grades),
       cells,
     };
@@ -84,6 +83,6 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     assignments: columns,
     students,
     average: mean(allGrades),
-    truncated: enrollments.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
+    truncated: members.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
   };
 }

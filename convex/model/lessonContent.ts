@@ -6,10 +6,11 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { LessonVersion } from "../schema";
 import { canManageCourse, requireCourse, requireCourseManager } from "./courses";
+import { isEnrolled } from "./courseMembers";
 import { findEnrollment } from "./enrollments";
 import { appError } from "./errors";
 import { fileUrl } from "./files";
-import type { AppUser } from "./users";
+import { requireUser, type AppUser } from "./users";
 
 export const LESSON_NOT_FOUND = "Lesson not found";
 export const ENROL_FIRST = "Enrol in this course to open its lessons.";
@@ -42,6 +43,30 @@ export async function requireLessonReader(
   const enrollment = await findEnrollment(ctx, user._id, course._id);
   if (!canManage && enrollment === null) throw appError("FORBIDDEN", ENROL_FIRST);
   return { course, lesson, canManage, enrollment };
+}
+
+/**
+ * requireLessonReader for the video position, saved every minute of a watched video (ADR 0036):
+ * the caller's small member row first, the course and the caller's users row only without one
+ * (the course's teacher, an Admin, or someone refused). Same refusals as requireLessonReader.
+ */
+export async function requireLessonListener(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  rawCourseId: string,
+  rawLessonId: string,
+): Promise<Doc<"lessons">> {
+  const courseId = ctx.db.normalizeId("courses", rawCourseId);
+  const lessonId = ctx.db.normalizeId("lessons", rawLessonId);
+  const lesson = courseId === null || lessonId === null ? null : await ctx.db.get("lessons", lessonId);
+  // Courses are never deleted: a lesson of this course id means the course exists.
+  if (lesson === null || lesson.courseId !== courseId)
+    return (await requireLessonOf(ctx, rawCourseId, rawLessonId)).lesson;
+  if (await isEnrolled(ctx, userId, lesson.courseId)) return lesson;
+  const user = await requireUser(ctx);
+  const course = await requireCourse(ctx, lesson.courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", ENROL_FIRST);
+  return lesson;
 }
 
 /** Loads a lesson by id and checks that the caller may edit its course. */

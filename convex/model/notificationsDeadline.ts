@@ -7,6 +7,7 @@
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import { courseMembers } from "./courseMembers";
 import { FAN_OUT_BATCH } from "./projectionsFanOut";
 import { notify } from "./notifications";
 
@@ -45,11 +46,11 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
     await ctx.scheduler.runAt(nextWake(now, job.deadlineAt), internal.notifications.deadlineReminder, job);
     return;
   }
-  const enrollments = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) => q.eq("courseId", assignment.courseId).gt("_creationTime", job.after))
-    .take(FAN_OUT_BATCH);
-  for (const { userId } of enrollments) {
+  const course = await ctx.db.get("courses", assignment.courseId);
+  if (course === null) return;
+  // The small member rows (ADR 0036), in enrolment order.
+  const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after });
+  for (const { userId } of members) {
     const submitted = await ctx.db
       .query("submissions")
       .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
@@ -68,8 +69,8 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
       at: now,
     });
   }
-  const last = enrollments.at(-1);
-  if (enrollments.length === FAN_OUT_BATCH && last !== undefined) {
-    await ctx.scheduler.runAfter(0, internal.notifications.deadlineReminder, { ...job, after: last._creationTime });
+  const last = members.at(-1);
+  if (members.length === FAN_OUT_BATCH && last !== undefined) {
+    await ctx.scheduler.runAfter(0, internal.notifications.deadlineReminder, { ...job, after: last.enrolledAt });
   }
 }

@@ -4,9 +4,10 @@
  * calls, so a course with many students never makes one mutation too large.
  */
 import { internal } from "../_generated/api";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { NotificationLink, NotificationType } from "../schema";
+import { courseMembers } from "./courseMembers";
 import { notify } from "./notifications";
 
 export const FAN_OUT_BATCH = 200;
@@ -19,31 +20,29 @@ export type FanOut = {
   link: NotificationLink;
   /** The event's time: students who enrolled later are not told. */
   at: number;
-  /** The creation time of the last enrolment already handled (0 to start). */
+  /** The enrolment time of the last student already handled (0 to start). */
   after: number;
 };
 
 /** One batch; schedules the next when the batch was full. */
 export async function fanOutBatch(ctx: MutationCtx, job: FanOut): Promise<void> {
-  const enrollments: Doc<"enrollments">[] = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) =>
-      q.eq("courseId", job.courseId).gt("_creationTime", job.after).lt("_creationTime", job.at),
-    )
-    .take(FAN_OUT_BATCH);
-  for (const enrollment of enrollments) {
+  const course = await ctx.db.get("courses", job.courseId);
+  if (course === null) return;
+  // The small member rows (ADR 0036), by enrolment time like the enrolments they stand for.
+  const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after, before: job.at });
+  for (const member of members) {
     await notify(ctx, {
-      userId: enrollment.userId,
+      userId: member.userId,
       type: job.type,
       title: job.title,
       link: job.link,
       eventId: job.eventId,
-      key: `${job.eventId}:${enrollment.userId}`,
+      key: `${job.eventId}:${member.userId}`,
       at: job.at,
     });
   }
-  const last = enrollments.at(-1);
-  if (enrollments.length === FAN_OUT_BATCH && last !== undefined) {
-    await ctx.scheduler.runAfter(0, internal.notifications.fanOut, { ...job, after: last._creationTime });
+  const last = members.at(-1);
+  if (members.length === FAN_OUT_BATCH && last !== undefined) {
+    await ctx.scheduler.runAfter(0, internal.notifications.fanOut, { ...job, after: last.enrolledAt });
   }
 }

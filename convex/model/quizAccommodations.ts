@@ -6,7 +6,7 @@
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { canManageCourse, requireCourse } from "./courses";
-import { findEnrollment } from "./enrollments";
+import { courseMembers, isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import type { TimeAllowance } from "./quizRules";
@@ -38,15 +38,12 @@ export type AccommodationRow = { studentId: Id<"users">; studentName: string; al
 /** The course's enrolled students (first MAX_ACCOMMODATION_ROWS) with their time allowance. */
 export async function listForCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AccommodationRow[]> {
   const course = await requireStaffCourse(ctx, user, courseId);
-  const enrollments = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) => q.eq("courseId", course._id))
-    .take(MAX_ACCOMMODATION_ROWS);
+  const members = await courseMembers(ctx, course, MAX_ACCOMMODATION_ROWS);
   return await Promise.all(
-    enrollments.map(async (e) => ({
-      studentId: e.userId,
-      studentName: e.studentName,
-      allowance: await allowanceOf(ctx, e.userId),
+    members.map(async (member) => ({
+      studentId: member.userId,
+      studentName: member.name,
+      allowance: await allowanceOf(ctx, member.userId),
     })),
   );
 }
@@ -58,7 +55,7 @@ export async function setAllowance(
   args: { courseId: string; studentId: Id<"users">; allowance: TimeAllowance },
 ): Promise<null> {
   const course = await requireStaffCourse(ctx, user, args.courseId);
-  if ((await findEnrollment(ctx, args.studentId, course._id)) === null) {
+  if (!(await isEnrolled(ctx, args.studentId, course._id))) {
     throw appError("NOT_FOUND", "That student is not enrolled in this course.");
   }
   const existing = await findAccommodation(ctx, args.studentId);

@@ -3,6 +3,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
+import { courseMembersPage } from "./courseMembers";
 import { canManageCourse } from "./courses";
 import {
   findExtension,
@@ -27,8 +28,8 @@ export type RosterRow = {
 };
 
 /**
- * Every enrolled student (in enrolment order, one page at a time): who they are, read from the
- * enrolment alone. Their work comes from `rosterWork` (model/submissionsRosterWork.ts), so a
+ * Every enrolled student (in enrolment order, one page at a time): who they are, read from their
+ * small member row (ADR 0036). Their work comes from `rosterWork` (model/submissionsRosterWork.ts), so a
  * grade, a hand-in or an extension does not re-run this page (ADR 0030).
  */
 export async function roster(
@@ -37,15 +38,12 @@ export async function roster(
   assignmentId: Id<"assignments">,
   paginationOpts: PaginationOptions,
 ): Promise<PaginationResult<RosterRow>> {
-  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
-  const page = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) => q.eq("courseId", assignment.courseId))
-    .paginate(paginationOpts);
-  const rows = page.page.map((enrollment) => ({
-    studentId: enrollment.userId,
-    studentName: enrollment.studentName,
-    studentEmail: enrollment.studentEmail,
+  const { course } = await requireStaffAssignment(ctx, user, assignmentId);
+  const page = await courseMembersPage(ctx, course, paginationOpts);
+  const rows = page.page.map((member) => ({
+    studentId: member.userId,
+    studentName: member.name,
+    studentEmail: member.email,
   }));
   return { ...page, page: rows };
 }

@@ -1,6 +1,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
+import { isEnrolled } from "./courseMembers";
 import type { AppUser } from "./users";
 
 /**
@@ -76,12 +77,8 @@ export async function listMyTeaching(
 /** What the catalogue and the overview say about the caller and a course. */
 export type ViewerStatus = "own" | "enrolled" | null;
 
-/** "own" for the course's teacher, "enrolled" for someone enrolled (one indexed read), else null. */
+/** "own" for the course's teacher, "enrolled" for someone enrolled (their small member row), else null. */
 export async function viewerStatusOf(ctx: QueryCtx, user: AppUser, course: Doc<"courses">): Promise<ViewerStatus> {
   if (course.instructorId === user._id) return "own";
-  const enrollment = await ctx.db
-    .query("enrollments")
-    .withIndex("by_user_course", (q) => q.eq("userId", user._id).eq("courseId", course._id))
-    .first();
-  return enrollment === null ? null : "enrolled";
+  return (await isEnrolled(ctx, user._id, course._id)) ? "enrolled" : null;
 }
