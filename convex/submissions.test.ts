@@ -10,6 +10,10 @@ import {
   ZONE,
 } from "./assignmentsTests.setup";
 import { countRows, plantFile } from "./courseTests.setup";
+import { countSubmissions } from "./model/submissionCounts";
+import { grade as gradeWork } from "./model/submissions";
+import { requireUser } from "./model/users";
+import { measureReads } from "./readCounting.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -234,5 +238,25 @@ describe("grades", () => {
     await teacher.as.mutation(api.submissions.grade, { ...grade, grade: 0 });
     await teacher.as.mutation(api.submissions.grade, { ...grade, grade: 100 });
     expect(await mine(alice)).toMatchObject({ grade: 100, resubmittedAfterGrading: false });
+  });
+  test("a regrade moves no count and skips the counts row: one document less than the first grade", async () => {
+    const { teacher, assignmentId, submit, alice, bob } = await withAssignment();
+    await submit(alice);
+    await submit(bob);
+    const gradeAlice = async (grade: number) =>
+      await teacher.as.run(async (ctx) => {
+        const user = await requireUser(ctx);
+        const input = { assignmentId, studentId: alice.userId, grade, feedback: "" };
+        const { reads } = await measureReads(ctx, async (c) => await gradeWork(c, user, input));
+        const assignment = await ctx.db.get("assignments", assignmentId);
+        return { reads, recounted: await countSubmissions(ctx, assignment!) };
+      });
+    const first = await gradeAlice(70);
+    const again = await gradeAlice(85);
+    expect(again.reads).toBe(first.reads - 1);
+    const kept = { submitted: 2, late: 0, graded: 1 };
+    expect(first.recounted).toEqual(kept);
+    expect(again.recounted).toEqual(kept);
+    expect(await teacher.as.query(api.submissions.summary, { assignmentId })).toMatchObject(kept);
   });
 });

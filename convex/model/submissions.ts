@@ -92,7 +92,10 @@ export async function submit(
   return { version, submittedAt, lateByMs };
 }
 
-/** Grades a student's current work (0–100, one decimal) with feedback; grading again replaces it. */
+/**
+ * Grades a student's current work (0–100, one decimal) with feedback; grading again replaces it.
+ * The first grade adds one to the kept graded count.
+ */
 export async function grade(
   ctx: MutationCtx,
   user: AppUser,
@@ -109,7 +112,8 @@ export async function grade(
     gradedBy: user._id,
     gradedVersion: submission.versionCount,
   });
-  await changeCounts(ctx, assignment, { graded: submission.grade === undefined ? 1 : 0 });
+  // A regrade moves no count: the kept grade says so, and the counts row is not read (ADR 0036).
+  if (submission.grade === undefined) await changeCounts(ctx, assignment, { graded: 1 });
   await recordEvent(ctx, "graded", {
     actorId: user._id,
     subjectUserId: input.studentId,

@@ -83,6 +83,9 @@ const workOf = (list: FixtureRow[]) => ({
     .map(({ studentName: _name, studentEmail: _email, ...work }) => work),
 });
 
+/** What the panel sends `rosterWork` besides the assignment. */
+type WorkArgs = { studentIds: string[] };
+
 async function openPanel() {
   const user = userEvent.setup();
   renderRoute(<TeacherAssignments courseId={courseId} />, { path: "/assignmentpage" });
@@ -179,7 +182,7 @@ describe("Submissions of an assignment", () => {
     expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
   });
 
-  it("asks for the work of at most 25 students at a time", async () => {
+  it("subscribes to the work of each 7 students of a page apart, never across two pages", async () => {
     const many = Array.from({ length: 30 }, (_, i) => row(`m${i}`, `Student ${i}`, {}));
     fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(many) });
     fakeConvex.setQuery(api.submissions.rosterWork, workOf(many));
@@ -188,19 +191,66 @@ describe("Submissions of an assignment", () => {
     expect(screen.getAllByText("Not submitted")).toHaveLength(30);
     const asked = fakeConvex
       .queryCalls(api.submissions.rosterWork)
-      .map((args) => (args === "skip" ? [] : args.studentIds));
-    expect(new Set(asked.map((ids) => ids.join()))).toEqual(
-      new Set([
+      .map((args) => (args === "skip" ? "skip" : args.studentIds.join()));
+    const ids = (from: number, to: number) =>
+      many
+        .slice(from, to)
+        .map((r) => r.studentId)
+        .join();
+    // The first page of 25 in 7 + 7 + 7 + 4, the second page's 5 on their own.
+    expect(new Set(asked)).toEqual(new Set([ids(0, 7), ids(7, 14), ids(14, 21), ids(21, 25), ids(25, 30)]));
+  });
+
+  it("a grade changes only its chunk's answer, and its row follows", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => row(`m${i}`, `Student ${i}`, {}));
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(many) });
+    const gradedWork = (studentIds: string[]) =>
+      workOf(
         many
-          .slice(0, 25)
-          .map((r) => r.studentId)
-          .join(),
-        many
-          .slice(25)
-          .map((r) => r.studentId)
-          .join(),
-      ]),
+          .filter((r) => studentIds.includes(r.studentId))
+          .map((r) =>
+            r.studentId === "m9"
+              ? row("m9", "Student 9", { status: "graded", submittedAt: DEADLINE - HOUR, versionCount: 1, grade: 91 })
+              : r,
+          ),
+      );
+    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+      workOf(many.filter((r) => studentIds.includes(r.studentId))),
     );
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    expect(within(student("Student 9")).getByText("Not submitted")).toBeInTheDocument();
+
+    // Only the chunk holding m9 (m7–m13) answers anew; the other chunks keep answering as before.
+    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+      studentIds.includes("m9") ? gradedWork(studentIds) : workOf(many.filter((r) => studentIds.includes(r.studentId))),
+    );
+    expect(await within(student("Student 9")).findByText("Graded 91")).toBeInTheDocument();
+    expect(within(student("Student 8")).getByText("Not submitted")).toBeInTheDocument();
+    expect(within(student("Student 0")).getByText("Not submitted")).toBeInTheDocument();
+  });
+
+  it("while a chunk's new ids load, its last answer keeps serving the students it covered", async () => {
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    expect(within(student("Ben")).getByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`)).toBeInTheDocument();
+
+    // A student joins at the top of the list: the chunk's ids change and their answer is loading.
+    const joined = [row("s0", "Abe", {}), ...rows];
+    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+      studentIds.includes("s0") ? undefined : workOf(rows),
+    );
+    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(joined) });
+    expect(await within(student("Abe")).findByRole("status", { name: "Loading status" })).toBeInTheDocument();
+    expect(within(student("Ben")).getByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`)).toBeInTheDocument();
+    expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.submissions.rosterWork)).toEqual({
+      assignmentId: "a1",
+      studentIds: ["s0", "s1", "s2", "s3", "s4"],
+    });
+
+    fakeConvex.setQuery(api.submissions.rosterWork, workOf(joined));
+    expect(await within(student("Abe")).findByText("Not submitted")).toBeInTheDocument();
   });
 
   it("Load more asks for the next page", async () => {

@@ -7,14 +7,21 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS } from "@convex/model/assignmentRules";
-import { RosterPageRows } from "./roster-page-rows";
+import { RosterChunkRows } from "./roster-chunk-rows";
 
-/** Students per page, and per `rosterWork` subscription (the most it takes). */
+/** Students per roster page (also the most one `rosterWork` call takes). */
 const PAGE_SIZE = ASSIGNMENT_LIMITS.rosterPage;
+/**
+ * Students per `rosterWork` subscription (ADR 0036): a grade re-runs only its chunk, and each chunk
+ * costs 4 documents of its own (session, user, assignment, course). 7 splits a page of 25 into
+ * 7 + 7 + 7 + 4: the page view's 26 rows stay within the budget of 72 documents (5 would read 76).
+ */
+const WORK_CHUNK = 7;
 
 /**
  * Every enrolled student's work on one assignment (live, one page at a time): the roster names the
- * students, and each run of PAGE_SIZE of them subscribes to its own work (ADR 0030).
+ * students (ADR 0030), and each WORK_CHUNK of a page subscribes to its own work (ADR 0036). Chunks
+ * never straddle two pages, so loading more leaves the chunks already subscribed as they are.
  */
 export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignments"> }) {
   const { results, status, loadMore } = usePaginatedQuery(
@@ -42,8 +49,10 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
   return (
     <div className="grid gap-3">
       <ul aria-label="Submissions" className="divide-y rounded-xl border">
-        {chunks(results, PAGE_SIZE).map((students) => (
-          <RosterPageRows key={students[0].studentId} assignmentId={assignmentId} students={students} />
+        {workChunks(results).map((students, index) => (
+          // By position: when a student joins mid-list, a chunk keeps its last answer for the
+          // students it covered instead of starting over with loading rows.
+          <RosterChunkRows key={index} assignmentId={assignmentId} students={students} />
         ))}
       </ul>
       {(status === "CanLoadMore" || status === "LoadingMore") && (
@@ -60,6 +69,11 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
       )}
     </div>
   );
+}
+
+/** The roster's students in chunks of WORK_CHUNK, each page of PAGE_SIZE chunked on its own. */
+function workChunks<T>(students: T[]): T[][] {
+  return chunks(students, PAGE_SIZE).flatMap((page) => chunks(page, WORK_CHUNK));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -9,11 +9,18 @@ import type { RosterRow, RosterWork, RosterWorkRow } from "./types";
 type Answer = { ids: string[]; work: RosterWork };
 
 /**
- * One page of the roster's students with their work, merged by student id. The names come with
- * the page; the work is a separate subscription (`rosterWork`), so a grade or a hand-in re-runs
- * only it. While new ids load, the last answer keeps serving the students it covered.
+ * A few of the roster's students with their work, merged by student id. The names come with the
+ * roster page; the work is this chunk's own `rosterWork` subscription, so a grade or a hand-in
+ * re-runs only the chunk of the student it changed (ADR 0036). While new ids load, the last answer
+ * keeps serving the students it covered.
  */
-export function RosterPageRows({ assignmentId, students }: { assignmentId: Id<"assignments">; students: RosterRow[] }) {
+export function RosterChunkRows({
+  assignmentId,
+  students,
+}: {
+  assignmentId: Id<"assignments">;
+  students: RosterRow[];
+}) {
   const studentIds = students.map((student) => student.studentId);
   const work = useQuery(api.submissions.rosterWork, { assignmentId, studentIds });
   const last = useRef<Answer | null>(null);
