@@ -7,7 +7,7 @@ import type { QueryCtx } from "../_generated/server";
 import { readMark } from "./chatMembership";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "./chatRules";
 import { requireCourse } from "./courses";
-import { findEnrollment } from "./enrollments";
+import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
 import type { AppUser } from "./users";
 
@@ -27,7 +27,7 @@ export type ResolvedRoom = RoomInfo & { course: Doc<"courses"> | null };
 /** Whether `user` belongs to the course's room: enrolled, its teacher, or an Admin. */
 export async function isCourseMember(ctx: QueryCtx, user: AppUser, course: Doc<"courses">): Promise<boolean> {
   if (user.role === "Admin" || course.instructorId === user._id) return true;
-  return (await findEnrollment(ctx, user._id, course._id)) !== null;
+  return await isEnrolled(ctx, user._id, course._id);
 }
 
 export function canModerateCourse(user: AppUser, course: Doc<"courses"> | null): boolean {

@@ -9,7 +9,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { moveMark, readMark, roomHead } from "./chatMembership";
 import { requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
-import { findEnrollment } from "./enrollments";
+import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
 import { UNREAD_PARTS, unreadPart } from "./unread";
 import type { AppUser } from "./users";
@@ -155,7 +155,7 @@ export async function markRoomRead(ctx: MutationCtx, user: AppUser, rawRoom: str
   const member =
     user.role !== "Admin" ||
     course.instructorId === user._id ||
-    (await findEnrollment(ctx, user._id, course._id)) !== null;
+    (await isEnrolled(ctx, user._id, course._id));
   if (member) await moveMark(ctx, user._id, room, existing, course.name);
   return null;
 }
