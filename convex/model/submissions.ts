@@ -112,7 +112,7 @@ export async function grade(
     gradedBy: user._id,
     gradedVersion: submission.versionCount,
   });
-  // A regrade moves no count: the kept grade says so, and the counts row is not read (ADR 0036).
+  // A regrade moves no count: the kept grade says so, and the counts row is not read (ADR 0039).
   if (submission.grade === undefined) await changeCounts(ctx, assignment, { graded: 1 });
   await recordEvent(ctx, "graded", {
     actorId: user._id,

@@ -11,7 +11,7 @@ type Answer = { ids: string[]; work: RosterWork };
 /**
  * A few of the roster's students with their work, merged by student id. The names come with the
  * roster page; the work is this chunk's own `rosterWork` subscription, so a grade or a hand-in
- * re-runs only the chunk of the student it changed (ADR 0036). While new ids load, the last answer
+ * re-runs only the chunk of the student it changed (ADR 0039). While new ids load, the last answer
  * keeps serving the students it covered.
  */
 export function RosterChunkRows({
