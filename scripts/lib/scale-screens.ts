@@ -52,6 +52,8 @@ export type Call<C = ScreenContext> = {
   repeatCostsLess?: boolean;
   /** One subscription per row of an earlier call (a per-row component), with that row's args. */
   perRowOf?: { path: string; args: (row: Record<string, unknown>) => Args };
+  /** One subscription per `size` rows of an earlier call (a component per chunk of a list). */
+  perChunkOf?: { path: string; size: number; args: (rows: Record<string, unknown>[], c: C) => Args };
 };
 
 export type Live = { path: string; times: number; why: string };
@@ -295,13 +297,14 @@ export const SCREENS: Screen[] = [
       // are the roster's, counted once.
       { path: "submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
       {
+        // One subscription per WORK_CHUNK (7) students of the page (submissions-panel.tsx).
         path: "submissions:rosterWork",
-        args: (c, earlier) => ({
-          assignmentId: c.assignment,
-          studentIds: (earlier("submissions:roster") as { page: { studentId: string }[] }).page.map(
-            (row) => row.studentId,
-          ),
-        }),
+        args: () => ({}),
+        perChunkOf: {
+          path: "submissions:roster",
+          size: 7,
+          args: (rows, c) => ({ assignmentId: c.assignment, studentIds: rows.map((row) => row.studentId) }),
+        },
         rows: () => 0,
       },
       { path: "submissions:versions", args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }) },
@@ -318,7 +321,7 @@ export const SCREENS: Screen[] = [
       },
     ],
     live: [
-      { path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the page's work" },
+      { path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the work of their chunk of 7" },
       { path: "submissions:grade", times: 9, why: "the other 9 of those 10 grades" },
     ],
   },

@@ -20,6 +20,14 @@ function defaultRows(value: unknown): number {
 }
 
 /** `view` runs one page view; `liveCost` prices its live part (see each). */
+/** The rows of an earlier call's value: its array, or its page's. */
+function rowsOf(value: unknown): Record<string, unknown>[] {
+  return (Array.isArray(value) ? value : ((value as { page?: unknown[] } | undefined)?.page ?? [])) as Record<
+    string,
+    unknown
+  >[];
+}
+
 export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => VerifiedIdentity | null) {
   let current: CallUsage[] = [];
   runner.collectUsage((call) => current.push(call));
@@ -51,12 +59,12 @@ export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => Ve
     for (const call of calls) {
       if (call.only && !call.only.includes(role)) continue;
       if (call.perRowOf) {
-        const source = values.get(call.perRowOf.path);
-        const list = (Array.isArray(source) ? source : ((source as { page?: unknown[] })?.page ?? [])) as Record<
-          string,
-          unknown
-        >[];
-        for (const row of list) await one(call, call.perRowOf.args(row));
+        for (const row of rowsOf(values.get(call.perRowOf.path))) await one(call, call.perRowOf.args(row));
+      } else if (call.perChunkOf) {
+        const list = rowsOf(values.get(call.perChunkOf.path));
+        for (let at = 0; at < list.length; at += call.perChunkOf.size) {
+          await one(call, call.perChunkOf.args(list.slice(at, at + call.perChunkOf.size), context));
+        }
       } else {
         const args = call.args(context, (p) => values.get(p));
         await one(call, args);
