@@ -4,10 +4,11 @@
  * assignments where everyone submitted everything and half of it is graded. Counted like
  * convex/readCounts.test.ts: a Proxy around ctx.db counts every document a database call returns;
  * the model functions are what the public functions call (plus the caller's users row).
- * The rows are inserted directly, without the counts and current files the mutations keep (ADR
- * 0030): the roster and summary figures here are those of rows older than them (the fallback);
+ * The rows are inserted directly (each enrolment with its member row, ADR 0036), without the
+ * counts and current files the mutations keep (ADR 0030): the roster and summary figures here are those of rows older than them (the fallback);
  * convex/assignmentsReads.test.ts measures the kept ones.
  */
+import { getDocumentSize } from "convex/values";
 import { expect, test } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -64,14 +65,17 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
         role: "student",
         email: `s${s}@example.com`,
       });
-      await insertEnrolment(
-        ctx,
-        enrolmentRow(userId, courseId, {
+      await insertEnrolment(ctx, {
+        ...enrolmentRow(userId, courseId, {
           courseName: "Big course",
           studentName: `Student ${s}`,
           studentEmail: `s${s}@example.com`,
         }),
-      );
+        // The rest of the enrolment form, as a student fills it in (and as the scale seed has it).
+        phoneNumber: "+44 20 7946 0958",
+        degreeProgram: "Computer Science",
+        yearOrSemester: "Year 2",
+      });
       for (const [a, assignmentId] of assignmentIds.entries()) {
         const fileId = await file(userId, "submission");
         const versionId = await ctx.db.insert("submissionVersions", {
@@ -138,6 +142,46 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   expect(counts.reads).toBe(4 + STUDENTS);
   // caller, course, enrolments, assignments, every submission of the course (no extensions).
   expect(book.reads).toBe(3 + STUDENTS + ASSIGNMENTS + STUDENTS * ASSIGNMENTS);
+
+  // The same reads from the enrolments, as before the member rows (ADR 0036) or on a course the
+  // backfill has not reached: every figure the same, the enrolment bytes ~4× the member rows'.
+  const courseSize = async () =>
+    await t.run(async (ctx) => {
+      const course = await ctx.db.get("courses", courseId);
+      return course === null ? 0 : getDocumentSize(course);
+    });
+  const flagged = await courseSize();
+  await t.run((ctx) => ctx.db.patch("courses", courseId, { membersComplete: undefined }));
+  const flagBytes = flagged - (await courseSize());
+  const oldBook = await as.run((ctx) =>
+    measureReads(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)),
+  );
+  const oldRoster = await as.run((ctx) =>
+    measureReads(
+      ctx,
+      async (c) => (await roster(c, await requireUser(c), assignmentId, { numItems: PAGE, cursor: null })).page,
+    ),
+  );
+  console.log(
+    `[bytes] gradebook.get ${oldBook.bytes} → ${book.bytes} (${STUDENTS} students); ` +
+      `submissions.roster page of ${PAGE} ${oldRoster.bytes} → ${rosterPage.bytes}`,
+  );
+  expect(oldBook.result).toEqual(book.result);
+  expect(oldRoster.result).toEqual(rosterPage.result);
+  expect(oldBook.reads).toBe(book.reads);
+  const sizes = await t.run(async (ctx) => ({
+    enrolments: (await ctx.db.query("enrollments").collect()).map(getDocumentSize),
+    members: (await ctx.db.query("courseMembers").collect()).map(getDocumentSize),
+  }));
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  // (The course document read is the flag's bytes smaller.)
+  expect(oldBook.bytes - book.bytes + flagBytes).toBe(sum(sizes.enrolments) - sum(sizes.members));
+  // A member row is less than half an enrolment (whose form grows with its completed lessons).
+  expect(sum(sizes.members)).toBeLessThan(sum(sizes.enrolments) / 2);
+  expect(oldRoster.bytes - rosterPage.bytes + flagBytes).toBe(
+    sum(sizes.enrolments.slice(0, PAGE)) - sum(sizes.members.slice(0, PAGE)),
+  );
+  await t.run((ctx) => ctx.db.patch("courses", courseId, { membersComplete: true }));
 
   // The public functions give the same answers.
   const page = await as.query(api.submissions.roster, {

@@ -1,13 +1,16 @@
 /**
  * Documents a lesson page reads (docs/lessons.md): lessonContent.view plus lessonPlayback.get,
- * measured on their model functions (the auth wrapper's reads of the caller's users row and session included).
+ * measured on their model functions (the auth wrapper's reads of the caller's session, and users
+ * row where it reads one, included).
  * The figure does not grow with the number of lessons in the course.
  */
 import { expect, test } from "vitest";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
 import { api } from "./_generated/api";
 import { lessonWorld, plantLessonFile } from "./lessonTests.setup";
-import { lessonPage, requireLessonReader } from "./model/lessonContent";
-import { requireUser } from "./model/users";
+import { lessonPage, requireLessonListener, requireLessonReader } from "./model/lessonContent";
+import { requireLiveUserId, requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { newTest } from "./test.setup";
 
@@ -19,14 +22,14 @@ async function pageReads({ w }: Awaited<ReturnType<typeof setup>>, lessonIndex: 
       lessonPage(c, await requireLessonReader(c, await requireUser(c), courseId, lessonId)),
     ),
   );
-  // What lessonPlayback.get does.
+  // What lessonPlayback.get does: the session and the member row (ADR 0035, 0036), not the users row.
   const playback = await w.enrolled.as.run((ctx) =>
     measureReads(ctx, async (c) => {
-      const user = await requireUser(c);
-      const { lesson } = await requireLessonReader(c, user, courseId, lessonId);
+      const userId = await requireLiveUserId(c);
+      const lesson = await requireLessonListener(c, userId, courseId, lessonId);
       return await c.db
         .query("lessonPlayback")
-        .withIndex("by_user_lesson", (q) => q.eq("userId", user._id).eq("lessonId", lesson._id))
+        .withIndex("by_user_lesson", (q) => q.eq("userId", userId).eq("lessonId", lesson._id))
         .unique();
     }),
   );
@@ -68,6 +71,42 @@ test(
     // users, session, course, lesson, enrolment; previous, next, last; content; video and its file; 3 files.
     expect(small.view).toBeLessThanOrEqual(14);
     expect(large.view).toBe(small.view);
-    expect(small.playback).toBeLessThanOrEqual(5);
+    // session, lesson, member row (no course, users row or enrolment).
+    expect(small.playback).toBe(3);
   },
 );
+
+test("a video position save reads the member row, not the users row, course and enrolment", async () => {
+  const { w } = await setup(0);
+  const courseId: string = w.courseId;
+  const lessonId: string = w.lessonIds[1];
+  await w.enrolled.as.mutation(api.lessonPlayback.save, { courseId, lessonId, videoId: w.videoId, seconds: 5 });
+  // save after the check: the video and the caller's position row.
+  const rest = async (c: MutationCtx, userId: Id<"users">, lesson: Id<"lessons">) => {
+    await c.db.get("videos", w.videoId);
+    await c.db
+      .query("lessonPlayback")
+      .withIndex("by_user_lesson", (q) => q.eq("userId", userId).eq("lessonId", lesson))
+      .unique();
+  };
+  const before = await w.enrolled.as.run((ctx) =>
+    measureReads(ctx, async (c) => {
+      const user = await requireUser(c);
+      const { lesson } = await requireLessonReader(c, user, courseId, lessonId);
+      await rest(c, user._id, lesson._id);
+    }),
+  );
+  const after = await w.enrolled.as.run((ctx) =>
+    measureReads(ctx, async (c) => {
+      const userId = await requireLiveUserId(c);
+      const lesson = await requireLessonListener(c, userId, courseId, lessonId);
+      await rest(c, userId, lesson._id);
+    }),
+  );
+  console.log(
+    `[bytes] lessonPlayback.save ${before.bytes} → ${after.bytes} (${before.reads} → ${after.reads} documents)`,
+  );
+  // session, lesson, member row, video, position.
+  expect(after.reads).toBe(5);
+  expect(after.bytes).toBeLessThan(before.bytes * 0.6);
+});
