@@ -5,16 +5,20 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { authedMutation, authedQuery, internalMutation } from "./functions";
+import { authedMutation, authedQuery, internalMutation, signedInMutation, signedInQuery } from "./functions";
 import { backfillRoomsPage, NEXT_BACKFILL_PHASE } from "./model/chatMembership";
 import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoomQuick } from "./model/chatRooms";
 import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
 
-/** "global" first, then the caller's course rooms by name, each with its unread count. */
-export const rooms = authedQuery({
+/**
+ * "global" first, then the caller's course rooms by name, each with its unread count. Like the
+ * other calls an open room or the badge repeats (`unreadTotal`, `messages`, `recent`, `markRead`),
+ * it takes the caller's id from the session and reads their user row only when it must (ADR 0038).
+ */
+export const rooms = signedInQuery({
   args: {},
-  handler: async (ctx) => await listRooms(ctx, ctx.user),
+  handler: async (ctx) => await listRooms(ctx, ctx.userId),
 });
 
 /**
@@ -22,12 +26,15 @@ export const rooms = authedQuery({
  * they have open): one of the top bar's badge's subscriptions, with how many rooms it adds up.
  * Reads nothing of `except`, so that room's traffic does not re-run it.
  */
-export const unreadTotal = authedQuery({
+export const unreadTotal = signedInQuery({
   args: { part: v.number(), except: v.optional(v.string()) },
-  handler: async (ctx, { part, except }) => await unreadTotalOf(ctx, ctx.user, part, except),
+  handler: async (ctx, { part, except }) => await unreadTotalOf(ctx, ctx.userId, part, except),
 });
 
-/** One room's name and whether the caller moderates it; FORBIDDEN/NOT_FOUND as requireRoom. */
+/**
+ * One room's name and whether the caller moderates it (the client shows the remove control on
+ * others' messages from this); FORBIDDEN/NOT_FOUND as requireRoom.
+ */
 export const room = authedQuery({
   args: { room: v.string() },
   handler: async (ctx, { room }) => await requireRoomQuick(ctx, ctx.user, room),
@@ -37,16 +44,16 @@ export const room = authedQuery({
  * The room's history, newest first (usePaginatedQuery; pages of at most 100); with `before`, up
  * to that moment (an open room's history, see `recent`).
  */
-export const messages = authedQuery({
+export const messages = signedInQuery({
   args: { room: v.string(), paginationOpts: paginationOptsValidator, before: v.optional(v.number()) },
   handler: async (ctx, { room, paginationOpts, before }) =>
-    await listMessages(ctx, ctx.user, room, paginationOpts, before),
+    await listMessages(ctx, ctx.userId, room, paginationOpts, before),
 });
 
 /** The messages sent after `after` (when the room was opened), newest first, at most 100. */
-export const recent = authedQuery({
+export const recent = signedInQuery({
   args: { room: v.string(), after: v.number() },
-  handler: async (ctx, { room, after }) => await listRecent(ctx, ctx.user, room, after),
+  handler: async (ctx, { room, after }) => await listRecent(ctx, ctx.userId, room, after),
 });
 
 /** Posts a message; returns its id. INVALID for blank or too long, RATE_LIMITED when too fast. */
@@ -61,10 +68,10 @@ export const remove = authedMutation({
   handler: async (ctx, { messageId }) => await removeMessage(ctx, ctx.user, messageId),
 });
 
-/** Marks the room read up to now for the caller. */
-export const markRead = authedMutation({
+/** Marks the room read up to now for the caller (the client sends it at most every 15 s, ADR 0038). */
+export const markRead = signedInMutation({
   args: { room: v.string() },
-  handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.user, room),
+  handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.userId, room),
 });
 
 /**

@@ -8,7 +8,7 @@ import { appErrorOf, chatWorld } from "./chatTests.setup";
 import type { Id } from "./_generated/dataModel";
 import { listMessages, listRecent } from "./model/chatMessages";
 import { CHAT_PAGE_MAX } from "./model/chatRules";
-import { requireUser } from "./model/users";
+import { requireLiveUserId } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { identityFor } from "./test.setup";
 
@@ -71,8 +71,7 @@ test("a page of history reads about a page of documents at 100,000 messages in a
   const read = async (cursor: string | null) =>
     await as.run((ctx) =>
       measureReads(ctx, async (c) => {
-        const user = await requireUser(c);
-        const page = await listMessages(c, user, courseId, { numItems: pageSize, cursor });
+        const page = await listMessages(c, await requireLiveUserId(c), courseId, { numItems: pageSize, cursor });
         return { texts: page.page.map((m) => m.text), cursor: page.continueCursor };
       }),
     );
@@ -84,10 +83,9 @@ test("a page of history reads about a page of documents at 100,000 messages in a
   );
   expect(first.result.texts[0]).toBe(`message ${total - 1}`);
   expect(second.result.texts[0]).toBe(`message ${total - 1 - pageSize}`);
-  // users row (wrapper) + course + enrolment (membership) + the page; nothing else.
-  // Session and users rows, the caller's room row (ADR 0031), the page.
-  expect(first.reads).toBe(pageSize + 3);
-  expect(second.reads).toBe(pageSize + 3);
+  // The session (signedInQuery, no users row: ADR 0038), the caller's room row (ADR 0031), the page.
+  expect(first.reads).toBe(pageSize + 2);
+  expect(second.reads).toBe(pageSize + 2);
 }, 120_000);
 
 test("an open room: history up to the opening and the live end after it cover each message once", async () => {
@@ -136,22 +134,23 @@ test("the live end is for the room's people only", async () => {
   expect((await appErrorOf(student.as.query(api.chat.recent, { room: courseId, after: 0 }))).code).toBe("FORBIDDEN");
 });
 
-test("an open room's repeated calls prove membership by the caller's row, not the course and enrolment", async () => {
+test("an open room's repeated calls prove membership by the caller's row, not their user row, the course or enrolment", async () => {
   const { t, enrolled, teacher, admin, courseId } = await chatWorld();
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "hello" });
   const reads = (userId: Id<"users">) =>
     t
       .withIdentity(identityFor(userId))
-      .run((ctx) => measureReads(ctx, async (c) => await listRecent(c, await requireUser(c), courseId, 0)));
-  // requireUser 2, the caller's row, the one message.
+      .run((ctx) => measureReads(ctx, async (c) => await listRecent(c, await requireLiveUserId(c), courseId, 0)));
+  // The session, the caller's row, the one message.
   const student = await reads(enrolled.userId);
-  expect(student.reads).toBe(2 + 1 + 1);
-  expect(student.result.page[0]).toMatchObject({ text: "hello", canRemove: false });
+  expect(student.reads).toBe(1 + 1 + 1);
+  expect(student.result.page[0]).toMatchObject({ text: "hello", mine: false });
   const owner = await reads(teacher.userId);
-  expect(owner.reads).toBe(2 + 1 + 1);
-  expect(owner.result.page[0]).toMatchObject({ canRemove: true });
-  // An Admin outside the course has no row: requireRoom reads the course instead; they moderate.
+  expect(owner.reads).toBe(1 + 1 + 1);
+  expect(owner.result.page[0]).toMatchObject({ mine: true });
+  // An Admin outside the course has no row: the fallback reads their user row (the role) and
+  // the course (requireRoom): session, user, course, message.
   const visitor = await reads(admin.userId);
-  expect(visitor.result.page[0]).toMatchObject({ canRemove: true });
-  expect(visitor.reads).toBe(2 + 1 + 1);
+  expect(visitor.result.page[0]).toMatchObject({ text: "hello", mine: false });
+  expect(visitor.reads).toBe(1 + 1 + 1 + 1);
 });

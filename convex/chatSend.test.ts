@@ -22,7 +22,6 @@ describe("the text", () => {
       authorName: "Eve Enrolled",
       mine: true,
       removed: false,
-      canRemove: true,
     });
   });
 

@@ -10,7 +10,7 @@ import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { listRooms, unreadTotalOf } from "./model/chatUnread";
 import { UNREAD_CAP } from "./model/chatRules";
 import { UNREAD_PARTS, unreadPart } from "./model/unread";
-import { requireUser } from "./model/users";
+import { requireLiveUserId } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
 
@@ -35,7 +35,7 @@ async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, coun
 async function readsOfRooms(t: TestConvex, userId: Id<"users">) {
   return await t
     .withIdentity(identityFor(userId))
-    .run((ctx) => measureReads(ctx, async (c) => await listRooms(c, await requireUser(c))));
+    .run((ctx) => measureReads(ctx, async (c) => await listRooms(c, await requireLiveUserId(c))));
 }
 
 test("a member who has read both rooms: 2 documents per room with 150 unread messages in each", async () => {
@@ -47,9 +47,9 @@ test("a member who has read both rooms: 2 documents per room with 150 unread mes
   await flood(t, ["global", courseId], teacher.userId, 150);
   const measured = await readsOfRooms(t, enrolled.userId);
   expect(measured.result.map((r) => r.unread)).toEqual([UNREAD_CAP + 1, UNREAD_CAP + 1]);
-  // requireUser: session + user; per room: the caller's row and the room's head. The indexed
-  // look-ups for the caller's own and removed messages find none.
-  expect(measured.reads).toBe(2 + 2 * measured.result.length);
+  // The session (no users row, ADR 0038); per room: the caller's row and the room's head. The
+  // indexed look-ups for the caller's own and removed messages find none.
+  expect(measured.reads).toBe(1 + 2 * measured.result.length);
   vi.useRealTimers();
 });
 
@@ -61,9 +61,9 @@ test("nothing new: the head alone answers; a never-read global room adds one mes
   await enrolled.as.mutation(api.chat.markRead, { room: courseId });
   const measured = await readsOfRooms(t, enrolled.userId);
   expect(measured.result.map((r) => r.unread)).toEqual([UNREAD_CAP + 1, 0]);
-  // requireUser 2; global (no row yet): its head and its first message after the account's
-  // creation, which gives the start; the course room (read, nothing new): row and head.
-  expect(measured.reads).toBe(2 + 2 + 2);
+  // The session; global (no row yet): the caller's user row for the account's creation (only
+  // then), the room's head and its first message after that; the course room: row and head.
+  expect(measured.reads).toBe(1 + 1 + 2 + 2);
   vi.useRealTimers();
 });
 
@@ -127,7 +127,9 @@ test("the top bar's total leaves out the open room without reading its row or he
       Array.from({ length: UNREAD_PARTS }, (_, part) =>
         t
           .withIdentity(identityFor(enrolled.userId))
-          .run((ctx) => measureReads(ctx, async (c) => await unreadTotalOf(c, await requireUser(c), part, except))),
+          .run((ctx) =>
+            measureReads(ctx, async (c) => await unreadTotalOf(c, await requireLiveUserId(c), part, except)),
+          ),
       ),
     );
     return {
@@ -137,16 +139,16 @@ test("the top bar's total leaves out the open room without reading its row or he
   };
   const everything = await parts();
   expect(everything.total).toBe(7);
-  // Each part: requireUser 2, then the row and head of each of its rooms, and no other.
+  // Each part: the session, then the row and head of each of its rooms, and no other.
   const roomsIn = (part: number, rooms: string[]) => rooms.filter((room) => unreadPart(room) === part).length;
   expect(everything.reads).toEqual(
-    Array.from({ length: UNREAD_PARTS }, (_, part) => 2 + 2 * roomsIn(part, ["global", courseId])),
+    Array.from({ length: UNREAD_PARTS }, (_, part) => 1 + 2 * roomsIn(part, ["global", courseId])),
   );
   const inCourseRoom = await parts(courseId);
   expect(inCourseRoom.total).toBe(3);
   // Nothing of the course room, so its messages and read marks do not re-run any part.
   expect(inCourseRoom.reads).toEqual(
-    Array.from({ length: UNREAD_PARTS }, (_, part) => 2 + 2 * roomsIn(part, ["global"])),
+    Array.from({ length: UNREAD_PARTS }, (_, part) => 1 + 2 * roomsIn(part, ["global"])),
   );
   expect((await parts("global")).total).toBe(4);
   vi.useRealTimers();

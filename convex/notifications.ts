@@ -5,7 +5,8 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { authedMutation, authedQuery, internalMutation } from "./functions";
+import { authedMutation, authedQuery, internalMutation, signedInQuery } from "./functions";
+import { unreadOf } from "./model/notificationCounts";
 import * as model from "./model/notifications";
 import { remind } from "./model/notificationsDeadline";
 import { fanOutBatch } from "./model/projectionsFanOut";
@@ -17,10 +18,13 @@ export const list = authedQuery({
   handler: async (ctx, { paginationOpts }) => await model.listMine(ctx, ctx.user, paginationOpts),
 });
 
-/** How many of the caller's notifications are unread, counted up to 100 (the bell shows "99+"). */
-export const unreadCount = authedQuery({
+/**
+ * How many of the caller's notifications are unread, counted up to 100 (the bell shows "99+"):
+ * their kept count, by their id from the session, without their user row (ADR 0035).
+ */
+export const unreadCount = signedInQuery({
   args: {},
-  handler: async (ctx) => await model.unreadCount(ctx, ctx.user),
+  handler: async (ctx) => await unreadOf(ctx, ctx.userId),
 });
 
 /** Marks one of the caller's notifications read; anyone else's is NOT_FOUND. */

@@ -3,17 +3,20 @@
  * "@convex-dev/presence/react" (the component's README; ADR 0014, docs/discussion.md).
  */
 import { v } from "convex/values";
-import { authedMutation, authedQuery, publicMutation } from "./functions";
+import { publicMutation, signedInMutation, signedInQuery } from "./functions";
 import { disconnect as endSession, heartbeat as beat, listRoom } from "./model/chatPresence";
 
-/** The caller's own heartbeat (userId must be theirs) in a room they belong to. */
-export const heartbeat = authedMutation({
+/**
+ * The caller's own heartbeat (userId must be theirs) in a room they belong to: their room row
+ * proves it, without their user row (ADR 0038).
+ */
+export const heartbeat = signedInMutation({
   args: { roomId: v.string(), userId: v.string(), sessionId: v.string(), interval: v.number() },
-  handler: async (ctx, args) => await beat(ctx, ctx.user, args),
+  handler: async (ctx, args) => await beat(ctx, ctx.userId, args),
 });
 
 /** The room's people, for a signed-in holder of its room token (from heartbeat). */
-export const list = authedQuery({
+export const list = signedInQuery({
   args: { roomToken: v.string() },
   handler: async (ctx, { roomToken }) => await listRoom(ctx, roomToken),
 });

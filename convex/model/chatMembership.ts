@@ -95,7 +95,12 @@ export async function takeNextSeq(ctx: MutationCtx, room: string): Promise<numbe
   return seq;
 }
 
-/** Moves `userId`'s mark in `room` to now and to the room's head (creating it if missing). */
+/**
+ * Moves `userId`'s mark in `room` to now and to the room's head (creating it if missing). A mark
+ * already at the head is left as it is: no write, so nothing subscribed to the row re-runs (ADR
+ * 0038). Its count is 0 either way, and its older time still starts the next count right, since
+ * every message after the head is newer than it.
+ */
 export async function moveMark(
   ctx: MutationCtx,
   userId: Id<"users">,
@@ -104,12 +109,21 @@ export async function moveMark(
   name: string | undefined,
 ): Promise<void> {
   const now = Date.now();
+  const head = await roomHead(ctx, room);
   // No head: no numbered message yet, so whatever is there now is read and message 1 will not be.
-  const lastReadSeq = (await roomHead(ctx, room))?.lastSeq ?? 0;
+  const lastReadSeq = head?.lastSeq ?? 0;
   const part = unreadPart(room);
   if (existing === null) {
     await ctx.db.insert("chatReads", { userId, room, lastReadAt: now, lastReadSeq, part, ...(name ? { name } : {}) });
-  } else if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq || existing.part !== part) {
+    return;
+  }
+  const atHead =
+    head !== null &&
+    existing.lastReadSeq === lastReadSeq &&
+    existing.part === part &&
+    !(name && existing.name === undefined);
+  if (atHead) return;
+  if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq || existing.part !== part) {
     await ctx.db.patch("chatReads", existing._id, {
       lastReadAt: Math.max(now, existing.lastReadAt),
       lastReadSeq,

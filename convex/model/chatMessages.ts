@@ -6,7 +6,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { takeNextSeq } from "./chatMembership";
-import { canModerateCourse, requireRoom, requireRoomQuick } from "./chatRooms";
+import { canModerateCourse, requireRoom, requireRoomMember } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
 import { appError } from "./errors";
@@ -14,7 +14,11 @@ import { recordEvent } from "./events";
 import { parseOrThrow } from "./forms/parse";
 import type { AppUser } from "./users";
 
-/** One message as `chat.messages` returns it; a removed one has text "" and removed true. */
+/**
+ * One message as `chat.messages` and `chat.recent` return it; a removed one has text "" and
+ * removed true. Who may remove it is the client's to work out: its author (`mine`) and whoever
+ * moderates the room (`chat.room`'s canModerate), so these hot calls need no role (ADR 0038).
+ */
 export type MessageView = {
   _id: Id<"messages">;
   _creationTime: number;
@@ -23,21 +27,18 @@ export type MessageView = {
   authorName: string;
   mine: boolean;
   removed: boolean;
-  canRemove: boolean;
 };
 
-function toMessageView(message: Doc<"messages">, user: AppUser, canModerate: boolean): MessageView {
+function toMessageView(message: Doc<"messages">, userId: Id<"users">): MessageView {
   const removed = message.removedAt !== undefined;
-  const mine = message.authorId === user._id;
   return {
     _id: message._id,
     _creationTime: message._creationTime,
     text: removed ? "" : message.text,
     authorId: message.authorId,
     authorName: message.authorName,
-    mine,
+    mine: message.authorId === userId,
     removed,
-    canRemove: !removed && (mine || canModerate),
   };
 }
 
@@ -54,19 +55,19 @@ function boundedPage(opts: PaginationOptions): PaginationOptions {
  */
 export async function listMessages(
   ctx: QueryCtx,
-  user: AppUser,
+  userId: Id<"users">,
   rawRoom: string,
   paginationOpts: PaginationOptions,
   before?: number,
 ): Promise<PaginationResult<MessageView>> {
-  const { room, canModerate } = await requireRoomQuick(ctx, user, rawRoom);
+  const { room } = await requireRoomMember(ctx, userId, rawRoom);
   const at = before === undefined ? undefined : finiteTime(before);
   const result = await ctx.db
     .query("messages")
     .withIndex("by_room", (q) => (at === undefined ? q.eq("room", room) : q.eq("room", room).lte("_creationTime", at)))
     .order("desc")
     .paginate(boundedPage(paginationOpts));
-  return { ...result, page: result.page.map((message) => toMessageView(message, user, canModerate)) };
+  return { ...result, page: result.page.map((message) => toMessageView(message, userId)) };
 }
 
 /**
@@ -76,11 +77,11 @@ export async function listMessages(
  */
 export async function listRecent(
   ctx: QueryCtx,
-  user: AppUser,
+  userId: Id<"users">,
   rawRoom: string,
   after: number,
 ): Promise<{ page: MessageView[]; full: boolean }> {
-  const { room, canModerate } = await requireRoomQuick(ctx, user, rawRoom);
+  const { room } = await requireRoomMember(ctx, userId, rawRoom);
   const since = finiteTime(after);
   const newest = await ctx.db
     .query("messages")
@@ -88,7 +89,7 @@ export async function listRecent(
     .order("desc")
     .take(CHAT_PAGE_MAX + 1);
   return {
-    page: newest.slice(0, CHAT_PAGE_MAX).map((message) => toMessageView(message, user, canModerate)),
+    page: newest.slice(0, CHAT_PAGE_MAX).map((message) => toMessageView(message, userId)),
     full: newest.length > CHAT_PAGE_MAX,
   };
 }

@@ -5,11 +5,11 @@
  */
 import { Presence } from "@convex-dev/presence";
 import { components } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { requireRoomQuick } from "./chatRooms";
+import { requireRoomMember } from "./chatRooms";
 import { PRESENCE_INTERVAL, PRESENCE_LIST_MAX } from "./chatRules";
 import { appError } from "./errors";
-import type { AppUser } from "./users";
 
 export const presence = new Presence(components.presence);
 
@@ -22,14 +22,14 @@ export const NOT_YOUR_PRESENCE = "You can only report your own presence.";
  */
 export async function heartbeat(
   ctx: MutationCtx,
-  user: AppUser,
+  userId: Id<"users">,
   args: { roomId: string; userId: string; sessionId: string; interval: number },
 ): Promise<{ roomToken: string; sessionToken: string }> {
-  if (args.userId !== user._id) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
-  const { room } = await requireRoomQuick(ctx, user, args.roomId);
+  if (args.userId !== userId) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
+  const { room } = await requireRoomMember(ctx, userId, args.roomId);
   const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
   const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
-  return await presence.heartbeat(ctx, room, user._id, args.sessionId, interval);
+  return await presence.heartbeat(ctx, room, userId, args.sessionId, interval);
 }
 
 /** One person in the room, as usePresence expects, with their display name and picture. */

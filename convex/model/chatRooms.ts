@@ -9,7 +9,7 @@ import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "./chatRules";
 import { requireCourse } from "./courses";
 import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
-import type { AppUser } from "./users";
+import { hasProfile, type AppUser } from "./users";
 
 export const NOT_A_MEMBER = "Only this course's students and teacher can join its discussion.";
 
@@ -69,6 +69,37 @@ export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: strin
     }
   }
   return toRoomInfo(await requireRoom(ctx, user, room));
+}
+
+/**
+ * The caller's user row, by the id `signedInQuery`/`signedInMutation` took from their live session
+ * (so the session is not read again), refused like requireUser's without a finished profile: for
+ * the rare branches of the chat's hot calls that need the role or the account's age.
+ */
+export async function callerProfile(ctx: QueryCtx, userId: Id<"users">): Promise<AppUser> {
+  const user = await ctx.db.get("users", userId);
+  if (user === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+  if (!hasProfile(user)) throw appError("FORBIDDEN", "Finish creating your account first.");
+  return user;
+}
+
+/**
+ * The caller's membership of `room`, for the calls that need no more (an open room's history and
+ * live end, read marks, heartbeats): their own row proves it (a named course row, written when they
+ * enrolled or created the course, or their global row, written by a read mark, which needed a
+ * finished profile), so the common call reads neither their `users` row nor the course (ADR 0038).
+ * Without such a row (an Admin visiting, global before its first read mark, data from before ADR
+ * 0031) it is requireRoom with the caller's user row. Returns the room's own id and the row.
+ */
+export async function requireRoomMember(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  rawRoom: string,
+): Promise<{ room: string; row: Doc<"chatReads"> | null }> {
+  const row = await readMark(ctx, userId, rawRoom);
+  if (row !== null && (row.room === GLOBAL_ROOM || row.name !== undefined)) return { room: row.room, row };
+  const { room } = await requireRoom(ctx, await callerProfile(ctx, userId), rawRoom);
+  return { room, row };
 }
 
 export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {

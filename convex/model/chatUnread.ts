@@ -7,14 +7,24 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { moveMark, readMark, roomHead } from "./chatMembership";
-import { requireRoom } from "./chatRooms";
+import { callerProfile, requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
 import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
 import { UNREAD_PARTS, unreadPart } from "./unread";
-import type { AppUser } from "./users";
 
 export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> | null; unread: number };
+
+/**
+ * When the caller's account was made: where a room they have no mark in (global before its first
+ * read) starts. Read from their `users` row only when such a room is counted, once a call.
+ */
+export type AccountSince = () => Promise<number>;
+
+export function accountSince(ctx: QueryCtx, userId: Id<"users">): AccountSince {
+  let since: Promise<number> | undefined;
+  return () => (since ??= callerProfile(ctx, userId).then((user) => user._creationTime));
+}
 
 /**
  * Unread messages in `room` for `user`, exact up to UNREAD_CAP, else UNREAD_CAP + 1: the head's
@@ -22,10 +32,16 @@ export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> 
  * index). A mark without a number (never read, or older than numbering) starts from the first
  * message after its time instead.
  */
-export async function unreadCount(ctx: QueryCtx, user: AppUser, room: string, mark: Doc<"chatReads"> | null) {
-  const since = mark?.lastReadAt ?? user._creationTime;
+export async function unreadCount(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  room: string,
+  mark: Doc<"chatReads"> | null,
+  joined: AccountSince,
+) {
+  const since = mark?.lastReadAt ?? (await joined());
   const head = await roomHead(ctx, room);
-  if (head === null) return await countByScan(ctx, user, room, since);
+  if (head === null) return await countByScan(ctx, userId, room, since);
   let readSeq = mark?.lastReadSeq;
   if (readSeq === undefined) {
     const first = await ctx.db
@@ -33,30 +49,30 @@ export async function unreadCount(ctx: QueryCtx, user: AppUser, room: string, ma
       .withIndex("by_room", (q) => q.eq("room", room).gt("_creationTime", since))
       .first();
     if (first === null) return 0;
-    if (first.seq === undefined) return await countByScan(ctx, user, room, since);
+    if (first.seq === undefined) return await countByScan(ctx, userId, room, since);
     readSeq = first.seq - 1;
   }
   if (head.lastSeq <= readSeq) return 0;
   const own = await ctx.db
     .query("messages")
-    .withIndex("by_room_author", (q) => q.eq("room", room).eq("authorId", user._id).gt("_creationTime", since))
+    .withIndex("by_room_author", (q) => q.eq("room", room).eq("authorId", userId).gt("_creationTime", since))
     .take(UNREAD_CAP + 1);
   const removed = await ctx.db
     .query("messages")
     .withIndex("by_room_removed", (q) => q.eq("room", room).gt("removedAt", since))
     .take(UNREAD_CAP + 1);
-  const removedOthers = removed.filter((m) => m._creationTime > since && m.authorId !== user._id).length;
+  const removedOthers = removed.filter((m) => m._creationTime > since && m.authorId !== userId).length;
   const posted = head.lastSeq - readSeq;
   return Math.min(UNREAD_CAP + 1, Math.max(0, posted - own.length - removedOthers));
 }
 
 /** Messages sent before `seq` existed: counted one by one (at most UNREAD_CAP + 1 read). */
-async function countByScan(ctx: QueryCtx, user: AppUser, room: string, since: number): Promise<number> {
+async function countByScan(ctx: QueryCtx, userId: Id<"users">, room: string, since: number): Promise<number> {
   const newer = await ctx.db
     .query("messages")
     .withIndex("by_room", (q) => q.eq("room", room).gt("_creationTime", since))
     .take(UNREAD_CAP + 1);
-  return newer.filter((message) => message.authorId !== user._id && message.removedAt === undefined).length;
+  return newer.filter((message) => message.authorId !== userId && message.removedAt === undefined).length;
 }
 
 /**
@@ -64,18 +80,19 @@ async function countByScan(ctx: QueryCtx, user: AppUser, room: string, since: nu
  * named rows), at most MAX_COURSE_ROOMS, by name. Admins may open any course room by id; the list
  * shows only their own, so it stays bounded.
  */
-export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSummary[]> {
-  const globalMark = await readMark(ctx, user._id, GLOBAL_ROOM);
+export async function listRooms(ctx: QueryCtx, userId: Id<"users">): Promise<RoomSummary[]> {
+  const joined = accountSince(ctx, userId);
+  const globalMark = await readMark(ctx, userId, GLOBAL_ROOM);
   const courseMarks = await ctx.db
     .query("chatReads")
-    .withIndex("by_user_name", (q) => q.eq("userId", user._id).gte("name", ""))
+    .withIndex("by_user_name", (q) => q.eq("userId", userId).gte("name", ""))
     .take(MAX_COURSE_ROOMS);
   const rooms: RoomSummary[] = [
     {
       room: GLOBAL_ROOM,
       name: GLOBAL_ROOM_NAME,
       courseId: null,
-      unread: await unreadCount(ctx, user, GLOBAL_ROOM, globalMark),
+      unread: await unreadCount(ctx, userId, GLOBAL_ROOM, globalMark, joined),
     },
   ];
   for (const mark of courseMarks) {
@@ -83,7 +100,7 @@ export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSumma
       room: mark.room,
       name: mark.name ?? "",
       courseId: mark.room as Id<"courses">,
-      unread: await unreadCount(ctx, user, mark.room, mark),
+      unread: await unreadCount(ctx, userId, mark.room, mark, joined),
     });
   }
   return rooms;
@@ -97,7 +114,7 @@ export async function listRooms(ctx: QueryCtx, user: AppUser): Promise<RoomSumma
  */
 export async function unreadTotalOf(
   ctx: QueryCtx,
-  user: AppUser,
+  userId: Id<"users">,
   part: number,
   except: string | undefined,
 ): Promise<{ total: number; rooms: number }> {
@@ -109,7 +126,7 @@ export async function unreadTotalOf(
     ctx.db
       .query("chatReads")
       .withIndex("by_user_part_room", (q) => {
-        const rows = q.eq("userId", user._id).eq("part", part);
+        const rows = q.eq("userId", userId).eq("part", part);
         if (range === "below" && except !== undefined) return rows.lt("room", except);
         if (range === "above" && except !== undefined) return rows.gt("room", except);
         return rows;
@@ -121,31 +138,34 @@ export async function unreadTotalOf(
       : [...(await inPart("below")), ...(await inPart("above"))];
   // Rooms the user is in: global and named course rows (an Admin's older marks elsewhere are not).
   const mine = marks.filter((mark) => mark.room === GLOBAL_ROOM || mark.name !== undefined);
+  const joined = accountSince(ctx, userId);
   let total = 0;
   let rooms = 0;
   const globalHere = unreadPart(GLOBAL_ROOM) === part && except !== GLOBAL_ROOM;
   if (globalHere && !mine.some((mark) => mark.room === GLOBAL_ROOM)) {
-    total += await unreadCount(ctx, user, GLOBAL_ROOM, null);
+    total += await unreadCount(ctx, userId, GLOBAL_ROOM, null, joined);
     rooms++;
   }
   for (const mark of mine.slice(0, MAX_COURSE_ROOMS + 1)) {
-    total += await unreadCount(ctx, user, mark.room, mark);
+    total += await unreadCount(ctx, userId, mark.room, mark, joined);
     rooms++;
   }
   return { total, rooms };
 }
 
 /**
- * Marks everything in the room up to now as read by `user` (never moves the mark back). A member's
- * row proves the membership; without one the room is checked, and an Admin reading a course they
- * do not belong to leaves no row (the room is not theirs to list).
+ * Marks everything in the room up to now as read by `userId` (never moves the mark back). A
+ * member's row proves the membership without their `users` row; without one the caller and the
+ * room are checked, and an Admin reading a course they do not belong to leaves no row (the room is
+ * not theirs to list).
  */
-export async function markRoomRead(ctx: MutationCtx, user: AppUser, rawRoom: string): Promise<null> {
-  const existing = await readMark(ctx, user._id, rawRoom);
+export async function markRoomRead(ctx: MutationCtx, userId: Id<"users">, rawRoom: string): Promise<null> {
+  const existing = await readMark(ctx, userId, rawRoom);
   if (existing !== null && (existing.room === GLOBAL_ROOM || existing.name !== undefined)) {
-    await moveMark(ctx, user._id, existing.room, existing, undefined);
+    await moveMark(ctx, userId, existing.room, existing, undefined);
     return null;
   }
+  const user = await callerProfile(ctx, userId);
   const { room, course } = await requireRoom(ctx, user, rawRoom);
   if (course === null) {
     await moveMark(ctx, user._id, room, existing, undefined);
@@ -153,9 +173,7 @@ export async function markRoomRead(ctx: MutationCtx, user: AppUser, rawRoom: str
   }
   // requireRoom let a non-Admin in only as a member; a row from before ADR 0031 gets its name here.
   const member =
-    user.role !== "Admin" ||
-    course.instructorId === user._id ||
-    (await isEnrolled(ctx, user._id, course._id));
+    user.role !== "Admin" || course.instructorId === user._id || (await isEnrolled(ctx, user._id, course._id));
   if (member) await moveMark(ctx, user._id, room, existing, course.name);
   return null;
 }

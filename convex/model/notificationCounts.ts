@@ -34,6 +34,11 @@ export async function keptUnread(ctx: QueryCtx, userId: Id<"users">): Promise<nu
   return row.overCap === true ? UNREAD_CAP + 1 : Math.min(row.unread, UNREAD_CAP + 1);
 }
 
+/** The bell's count of `userId`: the kept one, or counted from their notifications without a row. */
+export async function unreadOf(ctx: QueryCtx, userId: Id<"users">): Promise<number> {
+  return (await keptUnread(ctx, userId)) ?? (await countUnread(ctx, userId));
+}
+
 /** What a row holds after counting: exact, or only "more than UNREAD_CAP" (the count is bounded). */
 function countedFields(counted: number): Pick<Doc<"notificationCounts">, "unread" | "overCap"> {
   return counted > UNREAD_CAP ? { unread: UNREAD_CAP + 1, overCap: true } : { unread: counted, overCap: undefined };

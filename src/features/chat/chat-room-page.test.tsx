@@ -147,8 +147,8 @@ describe("ChatRoomPage", () => {
   });
 
   it("offers Delete only on messages the user may remove, and removes after confirming", async () => {
-    const removable = message({ text: "Mine", mine: true, canRemove: true });
-    serverHas(message({ text: "Not mine", canRemove: false }), removable, message({ removed: true, text: "" }));
+    const removable = message({ text: "Mine", mine: true });
+    serverHas(message({ text: "Not mine" }), removable, message({ removed: true, text: "" }));
     show();
     await screen.findByText("Mine");
     const deletes = screen.getAllByRole("button", { name: /^Delete message from/ });
@@ -161,8 +161,22 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.mutation(api.chat.remove)).toHaveBeenCalledWith({ messageId: removable._id });
   });
 
+  it("offers Delete on everyone's messages in a room the user moderates", async () => {
+    fakeConvex.setQuery(api.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    serverHas(
+      message({ text: "A student's" }),
+      message({ text: "Mine", mine: true }),
+      message({ removed: true, text: "" }),
+    );
+    show("c1");
+    await screen.findByText("A student's");
+    const deletes = screen.getAllByRole("button", { name: /^Delete message from/ });
+    expect(deletes.map((button) => button.getAttribute("aria-label") ?? button.textContent)).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Delete message from Grace Hopper" })).toBeInTheDocument();
+  });
+
   it("Cancel keeps the message and returns focus to its Delete button", async () => {
-    serverHas(message({ text: "Keep me", mine: true, canRemove: true }));
+    serverHas(message({ text: "Keep me", mine: true }));
     show();
     const remove = await screen.findByRole("button", { name: "Delete message from Ada Lovelace" });
     await userEvent.click(remove);
@@ -207,10 +221,13 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ before: 5_000 });
   });
 
-  it("marks the room read when its newest message is shown", async () => {
+  it("marks the room read, its newest message shown, when the reader leaves it", async () => {
     serverHas(message({ text: "Latest" }));
     show();
     await screen.findByText("Latest");
+    // While the room is open the mark waits (at most one every 15 s): the badge leaves it out.
+    expect(fakeConvex.mutation(api.chat.markRead)).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("link", { name: "All discussions" }));
     expect(fakeConvex.mutation(api.chat.markRead)).toHaveBeenCalledWith({ room: "global" });
   });
 

@@ -14,7 +14,7 @@ export function signedInAs(displayName = "Ada Lovelace", role = "student") {
 }
 
 let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
-/** A message as chat.messages sends it; later calls are later in time. */
+/** A message as chat.messages and chat.recent send it; later calls are later in time. */
 export function message(
   overrides: Partial<{
     _id: string;
@@ -23,7 +23,6 @@ export function message(
     authorName: string;
     mine: boolean;
     removed: boolean;
-    canRemove: boolean;
     _creationTime: number;
   }> = {},
 ) {
@@ -37,7 +36,6 @@ export function message(
     authorName: mine ? "Ada Lovelace" : "Grace Hopper",
     mine,
     removed: false,
-    canRemove: mine,
     ...overrides,
   };
 }

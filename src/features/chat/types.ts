@@ -2,8 +2,13 @@ import type { PaginatedQueryItem } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 
-/** One message as chat.messages sends it (newest first, page by page). */
-export type ChatMessage = PaginatedQueryItem<typeof api.chat.messages>;
+/** One message as chat.messages and chat.recent send it (newest first, page by page). */
+export type ServerMessage = PaginatedQueryItem<typeof api.chat.messages>;
+/**
+ * A message as the room shows it: with whether the reader may remove it (their own, or any in a
+ * room they moderate, as chat.room says; the server checks again on removal).
+ */
+export type ChatMessage = ServerMessage & { canRemove: boolean };
 /** The room's header data from chat.room. */
 export type ChatRoomInfo = FunctionReturnType<typeof api.chat.room>;
 /** One row of chat.rooms: a room the user may join, with its unread count. */

@@ -2,38 +2,52 @@ import { useMutation } from "convex/react";
 import { useCallback, useEffect, useRef } from "react";
 import { api } from "@convex/_generated/api";
 
-/** At most one chat.markRead per room every this many milliseconds. */
-const THROTTLE_MS = 2_000;
+/** While the room is open and shown, at most one chat.markRead per this many milliseconds. */
+export const MARK_READ_EVERY_MS = 15_000;
 
 /**
- * Tells the server the reader has seen the room up to now (clears its unread count), throttled:
- * the first call goes at once, later ones at most every THROTTLE_MS, the last one always sent.
+ * Tells the server the reader has seen the room up to now (clears its unread count). Nothing the
+ * reader sees depends on the mark while the room is open (the top bar's badge leaves the open room
+ * out, ADR 0031), so it is sent at most every MARK_READ_EVERY_MS, 15 s after the first message
+ * seen since the last one, and at once when it matters: the reader leaves the room, the page is
+ * hidden or unloads (ADR 0038). A burst of messages is one mark, not one each.
  * Call the returned function with the newest message id the reader has seen.
  */
 export function useMarkRead(room: string) {
   const markRead = useMutation(api.chat.markRead);
   const state = useRef<{
     seenId: string | null;
-    lastSent: number;
+    /** A message was seen since the last mark sent. */
+    unsent: boolean;
     timer: ReturnType<typeof setTimeout> | null;
     /** The newest id that arrived while the tab was hidden: read once the tab shows again. */
     hiddenId: string | null;
-  }>({ seenId: null, lastSent: 0, timer: null, hiddenId: null });
+  }>({ seenId: null, unsent: false, timer: null, hiddenId: null });
+
+  /** Sends the mark now if a message was seen since the last one. */
+  const flush = useCallback(() => {
+    const current = state.current;
+    if (current.timer) clearTimeout(current.timer);
+    current.timer = null;
+    if (!current.unsent) return;
+    current.unsent = false;
+    markRead({ room }).catch(() => {
+      // An unread count that lags is harmless; the next message seen tries again.
+      current.seenId = null;
+    });
+  }, [markRead, room]);
 
   useEffect(() => {
     const current = state.current;
-    current.seenId = null;
-    current.lastSent = 0;
-    current.hiddenId = null;
+    // Leaving the room (in the app) sends a mark still waiting, so nothing seen stays unread; the
+    // next room starts afresh. (Not reset on mounting: the list's effects, which run first, may
+    // already have reported what the reader sees.)
     return () => {
-      // Leaving the room (in the app) sends a mark that was still waiting, so nothing seen stays unread.
-      if (current.timer) {
-        clearTimeout(current.timer);
-        current.timer = null;
-        markRead({ room }).catch(() => undefined);
-      }
+      flush();
+      current.seenId = null;
+      current.hiddenId = null;
     };
-  }, [room, markRead]);
+  }, [flush]);
 
   const seen = useCallback(
     (newestId: string) => {
@@ -46,30 +60,29 @@ export function useMarkRead(room: string) {
       current.hiddenId = null;
       if (current.seenId === newestId) return;
       current.seenId = newestId;
-      if (current.timer) return; // a call is already due and will cover this one
-      const fire = () => {
-        current.timer = null;
-        current.lastSent = Date.now();
-        markRead({ room }).catch(() => {
-          // An unread count that lags is harmless; the next message seen tries again.
-          current.seenId = null;
-        });
-      };
-      const wait = current.lastSent + THROTTLE_MS - Date.now();
-      if (wait <= 0) fire();
-      else current.timer = setTimeout(fire, wait);
+      current.unsent = true;
+      if (!current.timer) current.timer = setTimeout(flush, MARK_READ_EVERY_MS);
     },
-    [markRead, room],
+    [flush],
   );
 
   useEffect(() => {
-    const onVisible = () => {
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") {
+        flush();
+        return;
+      }
       const waiting = state.current.hiddenId;
-      if (document.visibilityState === "visible" && waiting) seen(waiting);
+      if (waiting) seen(waiting);
     };
-    document.addEventListener("visibilitychange", onVisible);
-    return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [seen]);
+    document.addEventListener("visibilitychange", onVisibility);
+    // Closing or reloading the tab: the mark goes with the page's last messages if it can.
+    window.addEventListener("pagehide", flush);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", flush);
+    };
+  }, [seen, flush]);
 
   return seen;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage } from "./types";
+import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage, type ServerMessage } from "./types";
 
 /**
  * The moment the room was opened (client time), and a way to open it afresh. History is paged up
@@ -26,8 +26,9 @@ function useOpenedAt(room: string): [number, (at: number) => void] {
 /**
  * The room's messages, oldest first: the history the server pages newest first (the newest 50 up
  * to opening, then older pages on demand) and, after it, the messages sent since the room opened.
+ * `canModerate` (chat.room's) lets the reader remove others' messages too.
  */
-export function useRoomMessages(room: string) {
+export function useRoomMessages(room: string, canModerate: boolean) {
   const [openedAt, reopen] = useOpenedAt(room);
   const history = usePaginatedQuery(api.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
   const recent = useQuery(api.chat.recent, { room, after: openedAt });
@@ -38,8 +39,12 @@ export function useRoomMessages(room: string) {
     if (reopenAt !== undefined) reopen(reopenAt);
   }, [reopenAt, reopen]);
   const messages = useMemo(
-    () => [...history.results.slice().reverse(), ...(recent?.page ?? []).slice().reverse()],
-    [history.results, recent],
+    () =>
+      [...history.results.slice().reverse(), ...(recent?.page ?? []).slice().reverse()].map((message): ChatMessage => ({
+        ...message,
+        canRemove: !message.removed && (message.mine || canModerate),
+      })),
+    [history.results, recent, canModerate],
   );
   const status = recent === undefined ? "LoadingFirstPage" : history.status;
   const { loadMore } = history;
@@ -54,7 +59,7 @@ export function useRoomMessages(room: string) {
  */
 export function useSendMessage(room: string, author: Pick<Profile, "_id" | "displayName">) {
   const send = useMutation(api.chat.send).withOptimisticUpdate((localStore, args) => {
-    const pending: ChatMessage = {
+    const pending: ServerMessage = {
       // A stand-in id until the server's arrives; PENDING_ID_PREFIX marks it as not yet saved.
       _id: `${PENDING_ID_PREFIX}${crypto.randomUUID()}` as Id<"messages">,
       _creationTime: Date.now(),
@@ -63,7 +68,6 @@ export function useSendMessage(room: string, author: Pick<Profile, "_id" | "disp
       authorName: author.displayName,
       mine: true,
       removed: false,
-      canRemove: false,
     };
     // The open room's live end (chat.recent) shows it at the bottom.
     for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.recent)) {

@@ -1,0 +1,135 @@
+/**
+ * The calls an open room and the top bar repeat most (issue 16, ADR 0038): a badge part, the room's
+ * live end, read marks, presence and the bell's count take the caller's id from the session and
+ * read no `users` row on their common path; each figure is the whole call, the wrapper's session
+ * check included.
+ */
+import { expect, test, vi } from "vitest";
+import { api } from "./_generated/api";
+import type { Id, TableNames } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { chatWorld } from "./chatTests.setup";
+import { listRecent } from "./model/chatMessages";
+import { heartbeat, listRoom } from "./model/chatPresence";
+import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
+import { unreadOf } from "./model/notificationCounts";
+import { unreadPart } from "./model/unread";
+import { requireLiveUserId } from "./model/users";
+import { measureReads } from "./readCounting.setup";
+import { identityFor, type TestConvex } from "./test.setup";
+
+/** ctx with every table it reads from (by ctx.db.get and ctx.db.query) written down in `tables`. */
+function recordingTables(ctx: MutationCtx, tables: Set<string>): MutationCtx {
+  const db = new Proxy(ctx.db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if ((prop === "get" || prop === "query") && typeof value === "function") {
+        return (table: TableNames, ...rest: unknown[]) => {
+          tables.add(table);
+          return (value as (...args: unknown[]) => unknown).apply(target, [table, ...rest]);
+        };
+      }
+      return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return { ...ctx, db };
+}
+
+/** One call as its signedIn wrapper runs it: its documents, bytes and the tables it read. */
+async function call<R>(t: TestConvex, userId: Id<"users">, fn: (ctx: MutationCtx, userId: Id<"users">) => Promise<R>) {
+  const tables = new Set<string>();
+  const measured = await t
+    .withIdentity(identityFor(userId))
+    .run((ctx) => measureReads(recordingTables(ctx, tables), async (c) => await fn(c, await requireLiveUserId(c))));
+  return { ...measured, tables: [...tables].sort() };
+}
+
+/** A course room with news, read marks in both rooms, and the enrolled student present in it. */
+async function openRoom() {
+  vi.useFakeTimers();
+  const world = await chatWorld();
+  const { teacher, enrolled, courseId } = world;
+  await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  const openedAt = Date.now();
+  vi.advanceTimersByTime(1_000);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "Homework is up" });
+  await teacher.as.mutation(api.chat.send, { room: "global", text: "Hello all" });
+  const beat = { roomId: courseId, userId: enrolled.userId, sessionId: "tab", interval: 60_000 };
+  const tokens = await enrolled.as.mutation(api.presence.heartbeat, beat);
+  return { ...world, openedAt, beat, tokens };
+}
+
+test("a badge part, the live end, a read mark, a heartbeat, presence and the bell read no users row", async () => {
+  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  const me = enrolled.userId;
+  const figures = {
+    "badge part (global's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart("global"), courseId)),
+    "badge part (the course's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart(courseId), "global")),
+    "recent (1 new)": await call(t, me, (c, id) => listRecent(c, id, courseId, openedAt)),
+    "markRead (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
+    "markRead (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
+    "presence:heartbeat": await call(t, me, (c, id) => heartbeat(c, id, beat)),
+    "presence:list": await call(t, me, (c) => listRoom(c, tokens.roomToken)),
+    "notifications:unreadCount": await call(t, me, (c, id) => unreadOf(c, id)),
+  };
+  for (const [name, { reads, bytes }] of Object.entries(figures)) {
+    console.log(`[reads] ${name}: ${reads} documents, ${bytes} bytes`);
+  }
+  // Each call's own rows, and no users row: presence:list reads the present people's rows (their
+  // names and pictures), which is the one users read among them.
+  for (const [name, { tables }] of Object.entries(figures)) {
+    if (name !== "presence:list") expect(tables, name).not.toContain("users");
+  }
+  expect(figures["recent (1 new)"].result.page.map((m) => m.text)).toEqual(["Homework is up"]);
+  // The session, the caller's row and the room's head for whichever part holds the room.
+  expect(figures["badge part (global's)"].reads).toBe(unreadPart("global") === unreadPart(courseId) ? 1 : 3);
+  // The session, the caller's row, the one new message.
+  expect(figures["recent (1 new)"].reads).toBe(3);
+  // The session, the caller's row, the room's head.
+  expect(figures["markRead (1 new)"].reads).toBe(3);
+  expect(figures["notifications:unreadCount"].reads).toBeLessThanOrEqual(2);
+  vi.useRealTimers();
+});
+
+test("a read mark already at the room's newest message writes nothing, and the next message counts again", async () => {
+  const { t, teacher, enrolled, courseId } = await openRoom();
+  const row = () =>
+    t.run((ctx) =>
+      ctx.db
+        .query("chatReads")
+        .withIndex("by_user_room", (q) => q.eq("userId", enrolled.userId).eq("room", courseId))
+        .unique(),
+    );
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  const marked = await row();
+  vi.advanceTimersByTime(15_000);
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  // Untouched (same time and version): a subscription reading the row does not re-run.
+  expect(await row()).toEqual(marked);
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "One more" });
+  await enrolled.as.mutation(api.chat.send, { room: courseId, text: "My answer" });
+  const unread = async () => (await enrolled.as.query(api.chat.rooms, {})).find((r) => r.room === courseId)?.unread;
+  expect(await unread()).toBe(1);
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  expect(await unread()).toBe(0);
+  vi.useRealTimers();
+});
+
+test("these calls work on the caller's own rows alone, without the profile a users row gives", async () => {
+  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  // A users row without a role or name: requireUser would refuse it, so a call that still answers
+  // did not load the caller through it.
+  await t.run((ctx) => ctx.db.patch("users", enrolled.userId, { role: undefined, displayName: undefined }));
+  const as = enrolled.as;
+  for (let part = 0; part < 8; part++) {
+    if (part !== unreadPart("global")) await as.query(api.chat.unreadTotal, { part, except: "global" });
+  }
+  expect((await as.query(api.chat.recent, { room: courseId, after: openedAt })).page).toHaveLength(1);
+  await as.query(api.chat.messages, { room: courseId, paginationOpts: { numItems: 10, cursor: null } });
+  await as.mutation(api.chat.markRead, { room: courseId });
+  await as.mutation(api.presence.heartbeat, beat);
+  await as.query(api.presence.list, { roomToken: tokens.roomToken });
+  expect(await as.query(api.notifications.unreadCount, {})).toBe(0);
+  vi.useRealTimers();
+});
