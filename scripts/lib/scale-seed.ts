@@ -131,6 +131,8 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         searchText: searchTextFor(name, category),
         enrolledCount: Math.min(plan.studentsPerCourse, studentCount),
         lessonCount: plan.lessonsPerCourse,
+        // Every enrolment below gets its member row (ADR 0036).
+        membersComplete: true,
       };
     }),
   );
@@ -168,7 +170,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   const perCourse = Math.min(plan.studentsPerCourse, studentCount);
   const studentOf = (ci: number, k: number) => students[(ci * perCourse + k) % studentCount] as Id<"users">;
   const enrolled = new Map(courses.map((c, ci) => [c, Array.from({ length: perCourse }, (_, k) => studentOf(ci, k))]));
-  await insertAll(
+  const enrolmentIds = await insertAll(
     convex,
     "enrollments",
     range(plan.courses * perCourse, (i) => {
@@ -195,7 +197,25 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       };
     }),
   );
-  log(`enrollments: ${plan.courses * perCourse}`);
+  // The small member row of each enrolment, as enrollments.enroll writes it (ADR 0036).
+  await insertAll(
+    convex,
+    "courseMembers",
+    enrolmentIds.flatMap((id) => {
+      const enrolment = convex.committedDocument(id);
+      if (enrolment === null) return [];
+      return [
+        {
+          courseId: enrolment.courseId,
+          userId: enrolment.userId,
+          name: enrolment.studentName,
+          email: enrolment.studentEmail,
+          enrolledAt: enrolment._creationTime,
+        },
+      ];
+    }),
+  );
+  log(`enrollments: ${plan.courses * perCourse}, each with its member row`);
 
   const questionFiles = await insertAll(
     convex,
