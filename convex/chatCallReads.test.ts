@@ -1,7 +1,8 @@
 /**
- * The calls an open room and the top bar repeat most (issue 16, ADR 0038): a badge part, the room's
- * live end, read marks, presence and the bell's count take the caller's id from the session and
- * read no `users` row on their common path; each figure is the whole call, the wrapper's session
+ * The calls an open room and the top bar repeat most (issue 16, ADR 0038): a badge part, a course
+ * room's live end, read marks, presence and the bell's count take the caller's id from the session
+ * and read no `users` row on their common path (global's history and live end read it as the
+ * profile check, instead of the read mark); each figure is the whole call, the wrapper's session
  * check included.
  */
 import { expect, test, vi } from "vitest";
@@ -9,7 +10,7 @@ import { api } from "./_generated/api";
 import type { Id, TableNames } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { chatWorld } from "./chatTests.setup";
-import { listRecent } from "./model/chatMessages";
+import { listMessages, listRecent } from "./model/chatMessages";
 import { heartbeat, listRoom } from "./model/chatPresence";
 import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
 import { unreadOf } from "./model/notificationCounts";
@@ -89,6 +90,28 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   // The session, the caller's row, the room's head.
   expect(figures["markRead (1 new)"].reads).toBe(3);
   expect(figures["notifications:unreadCount"].reads).toBeLessThanOrEqual(2);
+  vi.useRealTimers();
+});
+
+test("an open room's history and live end do not read the caller's read mark, so moving it re-runs neither", async () => {
+  const { t, teacher, enrolled, courseId, openedAt } = await openRoom();
+  const page = { numItems: 50, cursor: null };
+  const student = {
+    history: await call(t, enrolled.userId, (c, id) => listMessages(c, id, courseId, page, openedAt)),
+    recent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, courseId, openedAt)),
+    globalHistory: await call(t, enrolled.userId, (c, id) => listMessages(c, id, "global", page, openedAt)),
+    globalRecent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, "global", openedAt)),
+  };
+  for (const [name, { tables }] of Object.entries(student)) expect(tables, name).not.toContain("chatReads");
+  // In a course room an enrolled student's member row proves it (no users row either); in global,
+  // the profile: the user row, which a read mark does not write.
+  expect(student.recent.tables).toEqual(["authSessions", "courseMembers", "messages"]);
+  expect(student.globalRecent.tables).toEqual(["authSessions", "messages", "users"]);
+  expect(student.recent.reads).toBe(3);
+  // The teacher has no member row: their room row says they teach there.
+  const owner = await call(t, teacher.userId, (c, id) => listRecent(c, id, courseId, openedAt));
+  expect(owner.tables).toContain("chatReads");
+  expect(owner.tables).not.toContain("users");
   vi.useRealTimers();
 });
 

@@ -83,7 +83,7 @@ test("a page of history reads about a page of documents at 100,000 messages in a
   );
   expect(first.result.texts[0]).toBe(`message ${total - 1}`);
   expect(second.result.texts[0]).toBe(`message ${total - 1 - pageSize}`);
-  // The session (signedInQuery, no users row: ADR 0038), the caller's room row (ADR 0031), the page.
+  // The session (signedInQuery, no users row: ADR 0038), the caller's member row (ADR 0036), the page.
   expect(first.reads).toBe(pageSize + 2);
   expect(second.reads).toBe(pageSize + 2);
 }, 120_000);
@@ -134,14 +134,14 @@ test("the live end is for the room's people only", async () => {
   expect((await appErrorOf(student.as.query(api.chat.recent, { room: courseId, after: 0 }))).code).toBe("FORBIDDEN");
 });
 
-test("an open room's repeated calls prove membership by the caller's row, not their user row, the course or enrolment", async () => {
+test("an open room's live end proves membership by a small row, not the user row, the course or the enrolment", async () => {
   const { t, enrolled, teacher, admin, courseId } = await chatWorld();
   await teacher.as.mutation(api.chat.send, { room: courseId, text: "hello" });
   const reads = (userId: Id<"users">) =>
     t
       .withIdentity(identityFor(userId))
       .run((ctx) => measureReads(ctx, async (c) => await listRecent(c, await requireLiveUserId(c), courseId, 0)));
-  // The session, the caller's row, the one message.
+  // The session, the student's member row (the teacher's room row), the one message.
   const student = await reads(enrolled.userId);
   expect(student.reads).toBe(1 + 1 + 1);
   expect(student.result.page[0]).toMatchObject({ text: "hello", mine: false });

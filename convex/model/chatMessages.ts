@@ -6,7 +6,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { takeNextSeq } from "./chatMembership";
-import { canModerateCourse, requireRoom, requireRoomMember } from "./chatRooms";
+import { canModerateCourse, requireRoom, requireRoomReader } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
 import { appError } from "./errors";
@@ -60,7 +60,7 @@ export async function listMessages(
   paginationOpts: PaginationOptions,
   before?: number,
 ): Promise<PaginationResult<MessageView>> {
-  const { room } = await requireRoomMember(ctx, userId, rawRoom);
+  const room = await requireRoomReader(ctx, userId, rawRoom);
   const at = before === undefined ? undefined : finiteTime(before);
   const result = await ctx.db
     .query("messages")
@@ -81,7 +81,7 @@ export async function listRecent(
   rawRoom: string,
   after: number,
 ): Promise<{ page: MessageView[]; full: boolean }> {
-  const { room } = await requireRoomMember(ctx, userId, rawRoom);
+  const room = await requireRoomReader(ctx, userId, rawRoom);
   const since = finiteTime(after);
   const newest = await ctx.db
     .query("messages")

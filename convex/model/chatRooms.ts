@@ -102,6 +102,23 @@ export async function requireRoomMember(
   return { room, row };
 }
 
+/**
+ * requireRoomMember for an open room's subscriptions (its history and live end), proved by rows a
+ * read mark does not write, so that chat.markRead does not re-run them (the history page is about
+ * 50 messages): in global, the caller's profile (their user row); in a course room, an enrolled
+ * student's member row (ADR 0036). Others (the teacher, by their room row; an Admin visiting) as
+ * requireRoomMember. Returns the room's own id.
+ */
+export async function requireRoomReader(ctx: QueryCtx, userId: Id<"users">, rawRoom: string): Promise<string> {
+  if (rawRoom === GLOBAL_ROOM) {
+    await callerProfile(ctx, userId);
+    return GLOBAL_ROOM;
+  }
+  const courseId = ctx.db.normalizeId("courses", rawRoom);
+  if (courseId !== null && (await isEnrolled(ctx, userId, courseId))) return courseId;
+  return (await requireRoomMember(ctx, userId, rawRoom)).room;
+}
+
 export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {
   return { room, name, courseId, canModerate };
 }
