@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import { isAppError } from "./model/errors";
 import { ANSWER_GRACE_MS, QUESTION_MS } from "./model/quizRules";
-import { answerKey, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
 import { seedUser } from "./test.setup";
 
 beforeEach(() => {
@@ -193,9 +193,8 @@ describe("the server's clock", () => {
     await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
     await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: wrongOption(key[1]) });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
-    const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-    expect(attempt!.answers.map((a) => a.chosen)).toEqual([key[0], wrongOption(key[1])]);
-    expect(attempt!.score).toBe(1);
+    expect((await locksOf(t, attemptId)).map((lock) => lock?.chosen)).toEqual([key[0], wrongOption(key[1])]);
+    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ index: 1, score: 1 });
   });
 
   test("a reload or second tab resumes the same attempt at the same question with the time really left", async () => {
@@ -229,9 +228,8 @@ describe("one answer per question", () => {
     ]);
     expect(results.filter((r) => r.outcome === "correct")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "already_locked")).toHaveLength(2);
-    const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-    expect(attempt!.answers).toHaveLength(1);
-    expect(attempt!.score).toBe(1);
+    expect(await locksOf(t, attemptId)).toHaveLength(1);
+    expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ score: 1, locked: { correct: true } });
   });
 
   test("racing Next and Finish clicks move once and finish once", async () => {

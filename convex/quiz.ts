@@ -2,10 +2,20 @@
  * The timed quiz, student side (SPEC §2 quiz rules and quiz page, §4 quiz states). Thin wrappers
  * over model/quiz*.ts; rules, API and the clock design in docs/quiz.md and ADR 0013.
  * The screens send the stored current course: `courseName`, and `courseId` when they have it.
+ * The calls made on every question (current, answer, next, syncClock) take the caller's id only
+ * (ADR 0035, ADR 0037): they touch the caller's own attempt, so staff, who never have one, get
+ * nothing from them ("not found", or null from `current`).
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { authedQuery, internalMutation, studentMutation, studentQuery } from "./functions";
+import {
+  authedQuery,
+  internalMutation,
+  signedInMutation,
+  signedInQuery,
+  studentMutation,
+  studentQuery,
+} from "./functions";
 import * as attempts from "./model/quizAttempts";
 import * as board from "./model/quizBoard";
 import { overview as quizOverview } from "./model/quizOverview";
@@ -28,24 +38,24 @@ export const start = studentMutation({
  * /quizpage (live): the attempt in progress in the course's bank, else the last finished one
  * (the result screen), else null. The right option appears only in `locked`, once locked.
  */
-export const current = studentQuery({
+export const current = signedInQuery({
   args: course,
-  handler: async (ctx, args) => await attempts.currentView(ctx, ctx.user, args),
+  handler: async (ctx, args) => await attempts.currentView(ctx, ctx.userId, args),
 });
 
 /**
  * Clicks option `option` (1-4) of question `index` (0-based, the one on screen). The first
  * answer locks it; returns { outcome, serverNow, locked } (locked carries the right option).
  */
-export const answer = studentMutation({
+export const answer = signedInMutation({
   args: { attemptId: v.id("quizAttempts"), index: v.number(), option: v.number() },
-  handler: async (ctx, args) => await attempts.answerQuestion(ctx, ctx.user, args),
+  handler: async (ctx, args) => await attempts.answerQuestion(ctx, ctx.userId, args),
 });
 
 /** Next: leaves locked question `index` for the next one with a fresh clock. Returns { index, deadline, serverNow }. */
-export const next = studentMutation({
+export const next = signedInMutation({
   args: { attemptId: v.id("quizAttempts"), index: v.number() },
-  handler: async (ctx, args) => await attempts.nextQuestion(ctx, ctx.user, args),
+  handler: async (ctx, args) => await attempts.nextQuestion(ctx, ctx.userId, args),
 });
 
 /** Finish (after the last question is locked). Returns { score, total, durationMs, serverNow }; idempotent. */
@@ -55,7 +65,7 @@ export const finish = studentMutation({
 });
 
 /** Writes nothing: the server's clock, for the client's offset measurement (docs/quiz.md). */
-export const syncClock = studentMutation({
+export const syncClock = signedInMutation({
   args: {},
   handler: async () => ({ serverNow: Date.now() }),
 });

@@ -3,14 +3,15 @@
  * progress only and the question snapshot is one document per question, so quiz.current (re-run
  * on every answer and Next) and an answer read the attempt plus the question on screen, Next
  * reads the attempt, and an answer rewrites a small document: the same bytes for a 10-question
- * and a 30-question attempt.
+ * and a 30-question attempt. Since ADR 0037 an answer writes a small lock row and leaves the
+ * attempt alone, and the hot calls read the session without the users row (ADR 0035).
  */
 import { getDocumentSize } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { answerQuestion, currentView, nextQuestion } from "./model/quizAttempts";
-import { requireUser } from "./model/users";
+import { requireLiveUserId } from "./model/users";
 import { answerKey, PYTHON, quizWorld, T0 } from "./quizTests.setup";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
@@ -43,18 +44,25 @@ async function measureAttempt(extra: number) {
   const { t, student } = await quizWorld();
   await addQuestions(t, extra);
   const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const startSize = await sizeOf(t, attemptId);
   const key = await answerKey(t, attemptId);
   const as = t.withIdentity(identityFor(student.userId));
-  const open = await as.run((ctx) => measureReads(ctx, async (c) => currentView(c, await requireUser(c), PYTHON)));
+  const open = await as.run((ctx) =>
+    measureReads(ctx, async (c) => currentView(c, await requireLiveUserId(c), PYTHON)),
+  );
   const answer = await as.run((ctx) =>
-    measureReads(ctx, async (c) => answerQuestion(c, await requireUser(c), { attemptId, index: 0, option: key[0] })),
+    measureReads(ctx, async (c) =>
+      answerQuestion(c, await requireLiveUserId(c), { attemptId, index: 0, option: key[0] }),
+    ),
   );
   const attemptSize = await sizeOf(t, attemptId);
-  const locked = await as.run((ctx) => measureReads(ctx, async (c) => currentView(c, await requireUser(c), PYTHON)));
-  const next = await as.run((ctx) =>
-    measureReads(ctx, async (c) => nextQuestion(c, await requireUser(c), { attemptId, index: 0 })),
+  const locked = await as.run((ctx) =>
+    measureReads(ctx, async (c) => currentView(c, await requireLiveUserId(c), PYTHON)),
   );
-  return { key, open, answer, attemptSize, locked, next };
+  const next = await as.run((ctx) =>
+    measureReads(ctx, async (c) => nextQuestion(c, await requireLiveUserId(c), { attemptId, index: 0 })),
+  );
+  return { key, open, answer, startSize, attemptSize, locked, next };
 }
 
 async function sizeOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number> {
@@ -70,25 +78,29 @@ test("quiz.current, an answer and Next read the same with a 10- and a 30-questio
   expect(thirty.open.result).toMatchObject({ total: 30, index: 0, locked: null });
   expect(thirty.locked.result?.locked?.answer).toBe(thirty.key[0]);
 
-  // session + user (a shared bank by name: resolveBank reads nothing); the attempt; the question on screen.
-  expect(ten.open.reads).toBe(4);
+  // The session (ADR 0035; a shared bank by name: resolveBank reads nothing); the attempt; the
+  // question on screen (its lock row, ADR 0037, is not there yet).
+  expect(ten.open.reads).toBe(3);
   expect(thirty.open.reads).toBe(ten.open.reads);
   expect(thirty.open.bytes).toBe(ten.open.bytes);
   expect(thirty.locked.bytes).toBe(ten.locked.bytes);
-  // session + user; the attempt; the question on screen.
-  expect(ten.answer.reads).toBe(4);
+  // The session; the attempt; the question on screen.
+  expect(ten.answer.reads).toBe(3);
   expect(thirty.answer.bytes).toBe(ten.answer.bytes);
-  // session + user; the attempt (no accommodation row): no question at all.
+  // The locked question adds its lock row.
+  expect(ten.locked.reads).toBe(4);
+  // The session; the attempt; the lock row (no accommodation row): no question at all.
   expect(ten.next.reads).toBe(3);
   expect(thirty.next.bytes).toBe(ten.next.bytes);
 });
 
-test("an answer rewrites a small attempt document, whatever the number of questions", async () => {
+test("an answer leaves a small attempt document as it was, whatever the number of questions", async () => {
   const ten = await measureAttempt(0);
   const thirty = await measureAttempt(20);
-  // A patch rewrites the whole document: its size is what the answer writes. Progress only:
-  // ids, status, clock, one answer, score; the question texts stay in their own documents.
+  // Progress only: ids, status, clock, score; the question texts and the locks have their own
+  // documents, so the attempt is as large after the answer as at the start.
   expect(ten.attemptSize).toBeLessThan(400);
+  expect(ten.attemptSize).toBe(ten.startSize);
   expect(thirty.attemptSize).toBe(ten.attemptSize);
   // The answer reads less than the questions it would have carried (30 questions: > 2 KB).
   expect(thirty.answer.bytes).toBeLessThan(1_000);

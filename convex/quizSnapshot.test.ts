@@ -1,19 +1,25 @@
 /**
  * The attempt's question snapshot in its own documents (ADR 0033): written once at the start,
  * deleted with the attempt, and attempts stored the old way (questions embedded) still play.
+ * Likewise the locks in their own rows (ADR 0037), and attempts that keep them in `answers`.
  */
+import { getDocumentSize } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { deleteAttempt } from "./model/quizAttemptQuestions";
 import {
   answerKey,
+  insertArrayFormAttempt,
   insertLegacyAttempt,
+  locksOf,
   LEGACY_QUESTIONS,
   playQuiz,
   PYTHON,
   quizWorld,
   snapshotOf,
   T0,
+  wrongOption,
 } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
 
@@ -96,4 +102,71 @@ test("an attempt that embeds its questions (started before ADR 0033) plays to th
   expect(mine.page).toMatchObject([{ attemptId, total: 2, answered: 2 }]);
   expect((await student.as.query(api.quiz.leaderboard, PYTHON)).me).toMatchObject({ score: 1, total: 2 });
   expect(await snapshotOf(t, attemptId)).toEqual(LEGACY_QUESTIONS);
+});
+
+test("an attempt that keeps its locks in `answers` (ADR 0033 to 0037) plays to the end in that form", async () => {
+  const { t, student } = await quizWorld();
+  const attemptId = await insertArrayFormAttempt(t, student.userId);
+  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
+    index: 1,
+    isLast: true,
+    score: 1,
+    locked: null,
+  });
+  vi.advanceTimersByTime(6_000);
+  const second = await student.as.mutation(api.quiz.answer, {
+    attemptId,
+    index: 1,
+    option: LEGACY_QUESTIONS[1].answer,
+  });
+  expect(second).toMatchObject({ outcome: "correct", locked: { answer: LEGACY_QUESTIONS[1].answer } });
+  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ score: 2, locked: { correct: true } });
+  expect(await student.as.mutation(api.quiz.finish, { attemptId })).toMatchObject({
+    score: 2,
+    total: 2,
+    durationMs: 10_000,
+  });
+  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+  expect(attempt!.answers.map((a) => a.chosen)).toEqual(LEGACY_QUESTIONS.map((q) => q.answer));
+  expect(await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect())).toEqual([]);
+  const mine = await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
+  expect(mine.page).toMatchObject([{ attemptId, score: 2, total: 2, answered: 2, durationMs: 10_000 }]);
+});
+
+test("a new attempt keeps its size: each lock is its own row; score and time add up at Next and Finish", async () => {
+  const { t, student } = await quizWorld();
+  const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
+  const key = await answerKey(t, attemptId);
+  const sizes: number[] = [];
+  for (let index = 0; index < 10; index++) {
+    vi.advanceTimersByTime(1_000);
+    await student.as.mutation(api.quiz.answer, {
+      attemptId,
+      index,
+      option: index < 7 ? key[index] : wrongOption(key[index]),
+    });
+    const mine = await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
+    expect(mine.page[0]).toMatchObject({ answered: index + 1, score: Math.min(index + 1, 7), durationMs: null });
+    if (index < 9) await student.as.mutation(api.quiz.next, { attemptId, index });
+    sizes.push(getDocumentSize((await t.run((ctx) => ctx.db.get("quizAttempts", attemptId)))!));
+  }
+  expect(new Set(sizes.slice(0, 9)).size).toBe(1);
+  expect(await student.as.mutation(api.quiz.finish, { attemptId })).toMatchObject({
+    score: 7,
+    total: 10,
+    durationMs: 10_000,
+  });
+  expect(await locksOf(t, attemptId)).toHaveLength(10);
+  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
+  expect(attempt).toMatchObject({ answers: [], score: 7, durationMs: 10_000, status: "finished" });
+  expect((await student.as.query(api.quiz.leaderboard, PYTHON)).me).toEqual({
+    score: 7,
+    total: 10,
+    durationMs: 10_000,
+  });
+  // An admin reset of a running attempt deletes its lock rows with it.
+  const again = await student.as.mutation(api.quiz.start, PYTHON);
+  await student.as.mutation(api.quiz.answer, { attemptId: again.attemptId, index: 0, option: 1 });
+  await t.run((ctx) => deleteAttempt(ctx, again.attemptId));
+  expect(await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect())).toHaveLength(10);
 });

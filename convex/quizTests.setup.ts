@@ -1,7 +1,8 @@
 // Not deployed (two dots in the name): helpers shared by the quiz tests.
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
+import { lockAt, type Lock } from "./model/quizAttemptAnswers";
+import { attemptTotal, questionAt, writeSnapshot, type SnapshotQuestion } from "./model/quizAttemptQuestions";
 import { seedQuizBanks } from "./model/quizBankStore";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
@@ -67,6 +68,48 @@ export async function insertLegacyAttempt(t: TestConvex, userId: Id<"users">): P
       startedAt: now,
     }),
   );
+}
+
+/** The locks of an attempt's questions in order, up to the first open one (tests only; either storage form). */
+export async function locksOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<Lock[]> {
+  return await t.run(async (ctx) => {
+    const attempt = await ctx.db.get("quizAttempts", attemptId);
+    if (attempt === null) throw new Error("no attempt");
+    const locks: Lock[] = [];
+    for (let index = 0; index < attemptTotal(attempt); index++) {
+      const lock = await lockAt(ctx, attempt, index);
+      if (lock === null) break;
+      locks.push(lock);
+    }
+    return locks;
+  });
+}
+
+/**
+ * An attempt in the Python bank as quiz.start wrote it between ADR 0033 and ADR 0037: the snapshot
+ * in quizAttemptQuestions, the locks in the attempt's `answers` (question 1 answered right in 4 s).
+ * Question 2 is open (30 s).
+ */
+export async function insertArrayFormAttempt(t: TestConvex, userId: Id<"users">): Promise<Id<"quizAttempts">> {
+  const now = Date.now();
+  return await t.run(async (ctx) => {
+    const attemptId = await ctx.db.insert("quizAttempts", {
+      userId,
+      bank: "Python Course",
+      bankTitle: "Python Course",
+      status: "active",
+      questionCount: LEGACY_QUESTIONS.length,
+      index: 1,
+      questionStartedAt: now,
+      timeLimitMs: 30_000,
+      deadline: now + 30_000,
+      answers: [{ chosen: LEGACY_QUESTIONS[0].answer, correct: true, elapsedMs: 4_000 }],
+      score: 1,
+      startedAt: now,
+    });
+    await writeSnapshot(ctx, attemptId, LEGACY_QUESTIONS);
+    return attemptId;
+  });
 }
 
 /** An option that is not the right one. */

@@ -388,7 +388,10 @@ export default defineSchema({
   /**
    * One run through a bank; the server owns the clock and the score (ADR 0013). The questions
    * are copied at the start into `quizAttemptQuestions` (ADR 0033), so editing the bank never
-   * changes a running attempt. `answers[i]` exists once question i is locked (answered or timed out).
+   * changes a running attempt. `answers[i]` exists once question i is locked (answered or timed out),
+   * in attempts started before ADR 0037; since then `answers` stays empty, each lock is a
+   * `quizAttemptAnswers` row, and while the attempt runs `score` and `durationMs` count the
+   * questions before `index` only (Next and Finish add the one they leave).
    */
   quizAttempts: defineTable({
     userId: v.id("users"),
@@ -422,13 +425,11 @@ export default defineSchema({
     finishedAt: v.optional(v.number()),
     /** Sum of answers' elapsedMs: the leaderboard's tie-breaker. */
     durationMs: v.optional(v.number()),
-    /** The course it was started from (ADR 0037): the quiz page finds it without resolving the bank. */
-    courseId: v.optional(v.id("courses")),
     /**
-     * True since ADR 0037: each lock is a `quizAttemptAnswers` row (`answers` stays empty) and
-     * `score` counts the questions before `index` until Finish adds the last one.
+     * The course it was started from, when its bank is a shared one (ADR 0037): the quiz page finds
+     * it without resolving the bank (a course's own bank already names the course).
      */
-    answerRows: v.optional(v.boolean()),
+    courseId: v.optional(v.id("courses")),
   })
     .index("by_user_bank_status", ["userId", "bank", "status"])
     // Kept for its order: a student's attempts in every bank, newest first (quiz.myAttempts).

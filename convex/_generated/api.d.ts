@@ -99,6 +99,8 @@ import type * as model_progressCounts from "../model/progressCounts.js";
 import type * as model_projections from "../model/projections.js";
 import type * as model_projectionsFanOut from "../model/projectionsFanOut.js";
 import type * as model_quizAccommodations from "../model/quizAccommodations.js";
+import type * as model_quizAttemptAnswers from "../model/quizAttemptAnswers.js";
+import type * as model_quizAttemptFind from "../model/quizAttemptFind.js";
 import type * as model_quizAttemptQuestions from "../model/quizAttemptQuestions.js";
 import type * as model_quizAttempts from "../model/quizAttempts.js";
 import type * as model_quizBankEditor from "../model/quizBankEditor.js";
@@ -239,6 +241,8 @@ declare const fullApi: ApiFromModules<{
   "model/projections": typeof model_projections;
   "model/projectionsFanOut": typeof model_projectionsFanOut;
   "model/quizAccommodations": typeof model_quizAccommodations;
+  "model/quizAttemptAnswers": typeof model_quizAttemptAnswers;
+  "model/quizAttemptFind": typeof model_quizAttemptFind;
   "model/quizAttemptQuestions": typeof model_quizAttemptQuestions;
   "model/quizAttempts": typeof model_quizAttempts;
   "model/quizBankEditor": typeof model_quizBankEditor;

@@ -43,12 +43,17 @@ export async function writeSnapshot(
   }
 }
 
-/** Deletes an attempt and its question snapshot (a bank holds at most MAX_BANK_QUESTIONS). */
+/** Deletes an attempt, its question snapshot and its lock rows (ADR 0037); a bank holds at most MAX_BANK_QUESTIONS. */
 export async function deleteAttempt(ctx: MutationCtx, attemptId: Id<"quizAttempts">): Promise<void> {
   const rows = await ctx.db
     .query("quizAttemptQuestions")
     .withIndex("by_attempt_index", (q) => q.eq("attemptId", attemptId))
     .take(MAX_BANK_QUESTIONS);
   for (const row of rows) await ctx.db.delete("quizAttemptQuestions", row._id);
+  const locks = await ctx.db
+    .query("quizAttemptAnswers")
+    .withIndex("by_attempt_index", (q) => q.eq("attemptId", attemptId))
+    .take(MAX_BANK_QUESTIONS);
+  for (const lock of locks) await ctx.db.delete("quizAttemptAnswers", lock._id);
   await ctx.db.delete("quizAttempts", attemptId);
 }

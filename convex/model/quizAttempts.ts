@@ -11,15 +11,24 @@ import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { recordBest } from "./quizBoard";
 import { allowanceOf } from "./quizAccommodations";
+import {
+  elapsedWith,
+  hasLockRow,
+  lockAt,
+  progressLeaving,
+  scoreWith,
+  writeLock,
+  type Lock,
+} from "./quizAttemptAnswers";
+import { activeFor, attemptToShow } from "./quizAttemptFind";
 import { attemptTotal, questionAt, writeSnapshot, type SnapshotQuestion } from "./quizAttemptQuestions";
-import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
+import { bankQuestions, type CourseChoice } from "./quizBankStore";
 import { ANSWER_GRACE_MS, courseBankKey, questionTimeMs } from "./quizRules";
 import type { AppUser } from "./users";
 
 export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
 
 type Attempt = Doc<"quizAttempts">;
-type Answer = Attempt["answers"][number];
 
 /** A locked question: what was chosen (null: time ran out), whether it scored, and the right option. */
 export type LockedView = { chosen: number | null; correct: boolean; answer: number; timedOut: boolean };
@@ -50,19 +59,14 @@ export type QuizView = {
   result: { score: number; total: number; durationMs: number; finishedAt: number } | null;
 };
 
-function isLocked(attempt: Attempt): boolean {
-  return attempt.answers.length > attempt.index;
-}
-
 function hasExpired(attempt: Attempt, now: number): boolean {
   return attempt.deadline !== null && now >= attempt.deadline + ANSWER_GRACE_MS;
 }
 
-/** The lock of the question on screen (`question` is that question), or null while it is open. */
-function lockedView(attempt: Attempt, question: SnapshotQuestion): LockedView | null {
-  const answer = attempt.answers[attempt.index];
-  if (answer === undefined) return null;
-  return { chosen: answer.chosen, correct: answer.correct, answer: question.answer, timedOut: answer.chosen === null };
+/** The lock of the question on screen (`question` is that question, `lock` its lock), or null while it is open. */
+function lockedView(question: SnapshotQuestion, lock: Lock | null): LockedView | null {
+  if (lock === null) return null;
+  return { chosen: lock.chosen, correct: lock.correct, answer: question.answer, timedOut: lock.chosen === null };
 }
 
 /** The question on screen, from the attempt's snapshot (the one question read, not all of them). */
@@ -72,10 +76,10 @@ async function questionOnScreen(ctx: QueryCtx, attempt: Attempt): Promise<Snapsh
   return question;
 }
 
-/** `question` is the one on screen; null once finished (the result screen reads no question). */
-export function toView(attempt: Attempt, question: SnapshotQuestion | null, serverNow: number): QuizView {
+/** `question` is the one on screen and `lock` its lock; null once finished (the result screen reads neither). */
+function toView(attempt: Attempt, question: SnapshotQuestion | null, lock: Lock | null, serverNow: number): QuizView {
   const total = attemptTotal(attempt);
-  const locked = question === null ? null : lockedView(attempt, question);
+  const locked = question === null ? null : lockedView(question, lock);
   return {
     attemptId: attempt._id,
     bankTitle: attempt.bankTitle,
@@ -83,7 +87,7 @@ export function toView(attempt: Attempt, question: SnapshotQuestion | null, serv
     total,
     index: attempt.index,
     isLast: attempt.index === total - 1,
-    score: attempt.score,
+    score: scoreWith(attempt, lock),
     question: question === null ? null : { text: question.question, options: [...question.options] },
     timeLimitMs: attempt.timeLimitMs,
     deadline: question === null || locked !== null ? null : attempt.deadline,
@@ -101,28 +105,16 @@ export function toView(attempt: Attempt, question: SnapshotQuestion | null, serv
   };
 }
 
-export async function findActive(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Attempt | null> {
-  return await ctx.db
-    .query("quizAttempts")
-    .withIndex("by_user_bank_status", (q) => q.eq("userId", userId).eq("bank", bank).eq("status", "active"))
-    .first();
-}
-
-async function latestFinished(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Attempt | null> {
-  return await ctx.db
-    .query("quizAttempts")
-    .withIndex("by_user_bank_status", (q) => q.eq("userId", userId).eq("bank", bank).eq("status", "finished"))
-    .order("desc")
-    .first();
-}
-
-/** The attempt in progress in the course's bank, else the last finished one, else null. */
-export async function currentView(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<QuizView | null> {
-  const bank = await resolveBank(ctx, choice);
-  const attempt = (await findActive(ctx, user._id, bank.key)) ?? (await latestFinished(ctx, user._id, bank.key));
+/**
+ * The course's attempt in progress, else the last finished one, else null. While the attempt runs
+ * this reads the attempt, the question on screen and its lock row (ADR 0037).
+ */
+export async function currentView(ctx: QueryCtx, userId: Id<"users">, choice: CourseChoice): Promise<QuizView | null> {
+  const attempt = await attemptToShow(ctx, userId, choice);
   if (attempt === null) return null;
-  const question = attempt.status === "finished" ? null : await questionOnScreen(ctx, attempt);
-  return toView(attempt, question, Date.now());
+  if (attempt.status === "finished") return toView(attempt, null, null, Date.now());
+  const question = await questionOnScreen(ctx, attempt);
+  return toView(attempt, question, await lockAt(ctx, attempt, attempt.index), Date.now());
 }
 
 async function scheduleLock(ctx: MutationCtx, attemptId: Id<"quizAttempts">, index: number, deadline: number | null) {
@@ -132,18 +124,22 @@ async function scheduleLock(ctx: MutationCtx, attemptId: Id<"quizAttempts">, ind
 
 /** Resumes the attempt in progress in the course's bank, or starts a new one at question 1. */
 export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: CourseChoice) {
-  const bank = await resolveBank(ctx, choice);
   const now = Date.now();
-  const active = await findActive(ctx, user._id, bank.key);
-  if (active !== null) return { attemptId: active._id, resumed: true, serverNow: now };
+  const found = await activeFor(ctx, user._id, choice);
+  if (found.active !== null) return { attemptId: found.active._id, resumed: true, serverNow: now };
+  const { bank } = found;
   const questions = await bankQuestions(ctx, bank.key);
   if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
   const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id));
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
+  // The quiz page finds the attempt by the course it came from (ADR 0037); a course's own bank
+  // names the course already, so only a shared bank's attempt records it.
+  const courseId = choice.courseId === undefined ? null : ctx.db.normalizeId("courses", choice.courseId);
   const attemptId = await ctx.db.insert("quizAttempts", {
     userId: user._id,
     bank: bank.key,
     bankTitle: bank.title,
+    courseId: courseId === null || bank.key === courseBankKey(courseId) ? undefined : courseId,
     status: "active",
     questionCount: questions.length,
     index: 0,
@@ -160,9 +156,9 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
 }
 
 /** The caller's own attempt; someone else's is "not found" (its existence is not confirmed). */
-async function requireOwnAttempt(ctx: QueryCtx, user: AppUser, attemptId: Id<"quizAttempts">): Promise<Attempt> {
+async function requireOwnAttempt(ctx: QueryCtx, userId: Id<"users">, attemptId: Id<"quizAttempts">): Promise<Attempt> {
   const attempt = await ctx.db.get("quizAttempts", attemptId);
-  if (attempt === null || attempt.userId !== user._id) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
+  if (attempt === null || attempt.userId !== userId) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   return attempt;
 }
 
@@ -172,11 +168,11 @@ function requireOpenIndex(attempt: Attempt, index: number): void {
   }
 }
 
-/** Records the current question as timed out (no score), in `attempt` and in the database. */
-async function lockAsTimedOut(ctx: MutationCtx, attempt: Attempt): Promise<void> {
-  const answer: Answer = { chosen: null, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
-  attempt.answers = [...attempt.answers, answer];
-  await ctx.db.patch("quizAttempts", attempt._id, { answers: attempt.answers });
+/** Records the question on screen as timed out (no score); returns its lock. */
+async function lockAsTimedOut(ctx: MutationCtx, attempt: Attempt): Promise<Lock> {
+  const lock: Lock = { chosen: null, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
+  await writeLock(ctx, attempt, lock);
+  return lock;
 }
 
 export type AnswerOutcome = "correct" | "wrong" | "late" | "already_locked" | "stale";
@@ -188,11 +184,11 @@ export type AnswerOutcome = "correct" | "wrong" | "late" | "already_locked" | "s
  */
 export async function answerQuestion(
   ctx: MutationCtx,
-  user: AppUser,
+  userId: Id<"users">,
   args: { attemptId: Id<"quizAttempts">; index: number; option: number },
 ): Promise<{ outcome: AnswerOutcome; serverNow: number; locked: LockedView | null }> {
   const now = Date.now();
-  const attempt = await requireOwnAttempt(ctx, user, args.attemptId);
+  const attempt = await requireOwnAttempt(ctx, userId, args.attemptId);
   requireOpenIndex(attempt, args.index);
   if (attempt.status === "finished" || args.index < attempt.index) {
     return { outcome: "stale", serverNow: now, locked: null };
@@ -201,34 +197,40 @@ export async function answerQuestion(
   if (!Number.isInteger(args.option) || args.option < 1 || args.option > question.options.length) {
     throw appError("INVALID", "Choose option 1, 2, 3 or 4.");
   }
-  if (isLocked(attempt)) return { outcome: "already_locked", serverNow: now, locked: lockedView(attempt, question) };
+  const earlier = await lockAt(ctx, attempt, attempt.index);
+  if (earlier !== null) return { outcome: "already_locked", serverNow: now, locked: lockedView(question, earlier) };
   if (hasExpired(attempt, now)) {
-    await lockAsTimedOut(ctx, attempt);
-    return { outcome: "late", serverNow: now, locked: lockedView(attempt, question) };
+    return { outcome: "late", serverNow: now, locked: lockedView(question, await lockAsTimedOut(ctx, attempt)) };
   }
   const correct = args.option === question.answer;
   const spent = now - attempt.questionStartedAt;
-  const elapsedMs = attempt.timeLimitMs === null ? spent : Math.min(spent, attempt.timeLimitMs);
-  attempt.answers = [...attempt.answers, { chosen: args.option, correct, elapsedMs }];
-  attempt.score += correct ? 1 : 0;
-  await ctx.db.patch("quizAttempts", attempt._id, { answers: attempt.answers, score: attempt.score });
-  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(attempt, question) };
+  const lock: Lock = {
+    chosen: args.option,
+    correct,
+    elapsedMs: attempt.timeLimitMs === null ? spent : Math.min(spent, attempt.timeLimitMs),
+  };
+  await writeLock(ctx, attempt, lock);
+  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(question, lock) };
 }
 
 /** The scheduled lock: at deadline + grace, an unanswered question times out. Does nothing otherwise. */
 export async function lockExpired(ctx: MutationCtx, args: { attemptId: Id<"quizAttempts">; index: number }) {
+  // Usually the question was answered before its deadline: its small lock row says so, and the
+  // attempt is not read at all (an attempt from before ADR 0037 has no rows and goes on).
+  if (await hasLockRow(ctx, args.attemptId, args.index)) return null;
   const attempt = await ctx.db.get("quizAttempts", args.attemptId);
   if (attempt === null || attempt.status !== "active" || attempt.index !== args.index) return null;
-  if (isLocked(attempt) || !hasExpired(attempt, Date.now())) return null;
+  if ((await lockAt(ctx, attempt, attempt.index)) !== null || !hasExpired(attempt, Date.now())) return null;
   await lockAsTimedOut(ctx, attempt);
   return null;
 }
 
-/** Locks the question on screen when its time is up; refuses while it is still open. */
-async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, message: string) {
-  if (isLocked(attempt)) return;
+/** The lock of the question on screen, timing it out when its time is up; refuses while it is still open. */
+async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, message: string): Promise<Lock> {
+  const lock = await lockAt(ctx, attempt, attempt.index);
+  if (lock !== null) return lock;
   if (!hasExpired(attempt, now)) throw appError("CONFLICT", message);
-  await lockAsTimedOut(ctx, attempt);
+  return await lockAsTimedOut(ctx, attempt);
 }
 
 /**
@@ -237,11 +239,11 @@ async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, me
  */
 export async function nextQuestion(
   ctx: MutationCtx,
-  user: AppUser,
+  userId: Id<"users">,
   args: { attemptId: Id<"quizAttempts">; index: number },
 ): Promise<{ index: number; deadline: number | null; serverNow: number }> {
   const now = Date.now();
-  const attempt = await requireOwnAttempt(ctx, user, args.attemptId);
+  const attempt = await requireOwnAttempt(ctx, userId, args.attemptId);
   requireOpenIndex(attempt, args.index);
   if (attempt.status === "finished" || args.index < attempt.index) {
     return { index: attempt.index, deadline: attempt.status === "finished" ? null : attempt.deadline, serverNow: now };
@@ -249,11 +251,17 @@ export async function nextQuestion(
   if (attempt.index === attemptTotal(attempt) - 1) {
     throw appError("CONFLICT", "This is the last question: finish the quiz.");
   }
-  await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
-  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id));
+  const lock = await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
+  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, userId));
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
   const index = attempt.index + 1;
-  await ctx.db.patch("quizAttempts", attempt._id, { index, questionStartedAt: now, timeLimitMs, deadline });
+  await ctx.db.patch("quizAttempts", attempt._id, {
+    index,
+    questionStartedAt: now,
+    timeLimitMs,
+    deadline,
+    ...progressLeaving(attempt, lock),
+  });
   await scheduleLock(ctx, attempt._id, index, deadline);
   return { index, deadline, serverNow: now };
 }
@@ -264,24 +272,36 @@ export async function nextQuestion(
  */
 export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: Id<"quizAttempts">) {
   const now = Date.now();
-  const attempt = await requireOwnAttempt(ctx, user, attemptId);
+  const attempt = await requireOwnAttempt(ctx, user._id, attemptId);
   const total = attemptTotal(attempt);
   if (attempt.status === "finished") {
     return { score: attempt.score, total, durationMs: attempt.durationMs ?? 0, serverNow: now };
   }
   if (attempt.index !== total - 1) throw appError("CONFLICT", "Finish comes after the last question.");
-  await requireLocked(ctx, attempt, now, "Answer the last question first, or wait for its time to run out.");
-  const durationMs = attempt.answers.reduce((sum, answer) => sum + answer.elapsedMs, 0);
-  await ctx.db.patch("quizAttempts", attempt._id, { status: "finished", finishedAt: now, durationMs, deadline: null });
-  await recordBest(ctx, user, { ...attempt, finishedAt: now, durationMs });
+  const lock = await requireLocked(
+    ctx,
+    attempt,
+    now,
+    "Answer the last question first, or wait for its time to run out.",
+  );
+  const durationMs = elapsedWith(attempt, lock);
+  const score = scoreWith(attempt, lock);
+  await ctx.db.patch("quizAttempts", attempt._id, {
+    status: "finished",
+    finishedAt: now,
+    durationMs,
+    deadline: null,
+    score,
+  });
+  await recordBest(ctx, user, { ...attempt, score, finishedAt: now, durationMs });
   // A course's own bank names its course, so the finish reaches that course's activity feed.
   const ownBankCourse = attempt.bank.startsWith(courseBankKey("")) ? attempt.bank.slice(courseBankKey("").length) : "";
   await recordEvent(ctx, "quiz_finished", {
     actorId: user._id,
     courseId: ctx.db.normalizeId("courses", ownBankCourse) ?? undefined,
-    detail: `${attempt.bankTitle}: ${attempt.score}/${total} in ${Math.round(durationMs / 1000)} s`,
+    detail: `${attempt.bankTitle}: ${score}/${total} in ${Math.round(durationMs / 1000)} s`,
   });
   // A pass may complete a course whose lessons are all done: its certificate is issued now (ADR 0025).
   await issueForBank(ctx, user, attempt.bank);
-  return { score: attempt.score, total, durationMs, serverNow: now };
+  return { score, total, durationMs, serverNow: now };
 }

@@ -29,15 +29,20 @@ async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
   );
 }
 
+/** Refuses a course name longer than any course's (the screens send the stored one). */
+export function requireCourseNameArg(choice: CourseChoice): void {
+  if (choice.courseName.length > COURSE_NAME_ARG_MAX) {
+    throw appError("INVALID", `The course name must be at most ${COURSE_NAME_ARG_MAX} characters.`);
+  }
+}
+
 /**
  * The bank a course gets (docs/quiz.md): with a courseId, the course's own bank when it has a
  * question, otherwise the shared bank of the course's name; with only a name, the shared bank of
  * that name (any unknown name gets JavaScript).
  */
 export async function resolveBank(ctx: QueryCtx, choice: CourseChoice): Promise<BankRef> {
-  if (choice.courseName.length > COURSE_NAME_ARG_MAX) {
-    throw appError("INVALID", `The course name must be at most ${COURSE_NAME_ARG_MAX} characters.`);
-  }
+  requireCourseNameArg(choice);
   if (choice.courseId !== undefined) {
     const course = await requireCourse(ctx, choice.courseId);
     const own = courseBankKey(course._id);

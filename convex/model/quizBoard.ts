@@ -6,6 +6,7 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { progressOf } from "./quizAttemptAnswers";
 import { attemptTotal } from "./quizAttemptQuestions";
 import { resolveBank, type CourseChoice } from "./quizBankStore";
 import { LEADERBOARD_SIZE } from "./quizRules";
@@ -112,18 +113,21 @@ export async function myAttempts(
     .withIndex("by_user", (q) => q.eq("userId", user._id))
     .order("desc")
     .paginate({ ...paginationOpts, numItems: Math.min(paginationOpts.numItems, MAX_ATTEMPTS_PAGE) });
-  return {
-    ...result,
-    page: result.page.map((a) => ({
+  const page: PastAttempt[] = [];
+  for (const a of result.page) {
+    const { answered, score } = await progressOf(ctx, a);
+    page.push({
       attemptId: a._id,
       bankTitle: a.bankTitle,
       status: a.status,
-      score: a.score,
+      score,
       total: attemptTotal(a),
-      answered: a.answers.length,
+      answered,
       startedAt: a.startedAt,
       finishedAt: a.finishedAt ?? null,
-      durationMs: a.durationMs ?? null,
-    })),
-  };
+      // A running attempt's durationMs is a partial sum (ADR 0037): it has none to show yet.
+      durationMs: a.status === "finished" ? (a.durationMs ?? null) : null,
+    });
+  }
+  return { ...result, page };
 }

@@ -2,8 +2,8 @@
 import type { QueryCtx } from "../_generated/server";
 import { allowanceOf } from "./quizAccommodations";
 import { attemptTotal } from "./quizAttemptQuestions";
-import { findActive } from "./quizAttempts";
-import { bankQuestions, resolveBank, type CourseChoice } from "./quizBankStore";
+import { activeFor } from "./quizAttemptFind";
+import { bankQuestions, type CourseChoice } from "./quizBankStore";
 import { questionTimeMs, SECONDS_PER_QUESTION, type TimeAllowance } from "./quizRules";
 import type { AppUser } from "./users";
 
@@ -20,13 +20,14 @@ export type QuizOverview = {
 };
 
 export async function overview(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<QuizOverview> {
-  const bank = await resolveBank(ctx, choice);
+  // An attempt in progress from this course is its quiz until finished (ADR 0037): its title and count.
+  const found = await activeFor(ctx, user._id, choice);
   const allowance = await allowanceOf(ctx, user._id);
   const ms = questionTimeMs(allowance);
-  const active = await findActive(ctx, user._id, bank.key);
+  const { active } = found;
   return {
-    bankTitle: bank.title,
-    questionCount: active === null ? (await bankQuestions(ctx, bank.key)).length : attemptTotal(active),
+    bankTitle: active === null ? found.bank.title : active.bankTitle,
+    questionCount: active === null ? (await bankQuestions(ctx, found.bank.key)).length : attemptTotal(active),
     standardSeconds: SECONDS_PER_QUESTION,
     secondsPerQuestion: ms === null ? null : ms / 1000,
     allowance,

@@ -1,5 +1,6 @@
 // Not deployed (two dots in the name): authorization rows of convex/quiz.ts. Each row's `prepare`
 // seeds the shared banks and, where needed, an attempt of the caller's own in the right state.
+import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { seedQuizBanks } from "../../model/quizBankStore";
 import type { TestConvex } from "../../test.setup";
@@ -16,17 +17,29 @@ export const STUDENTS: Record<Caller, Outcome> = {
   admin: "refused",
 };
 
+/**
+ * The calls made on every question check the caller's id and the attempt's owner only (ADR 0035,
+ * ADR 0037): staff, who cannot start an attempt, act on a student's and are refused ("not found"),
+ * and `quiz.current` shows them nothing.
+ */
+const OWN_ATTEMPT: Record<Caller, Outcome> = STUDENTS;
+const OWN_VIEW: Record<Caller, Outcome> = { ...STUDENTS, owner: "hidden", otherTeacher: "hidden", admin: "hidden" };
+
 const attempts = new WeakMap<World, Id<"quizAttempts">>();
 const question = { question: "Q?", options: ["a", "b", "c", "d"], answer: 1 };
 
-/** An attempt of the caller's (the visitor borrows the student's) with `total` questions and `answered` locked. */
+/**
+ * An attempt with `total` questions and `answered` locked: a student's own; the visitor and staff,
+ * who never have one, get the (plain) student's.
+ */
 function withAttempt(total: number, answered: number) {
   return async (t: TestConvex, world: World, caller: Caller) => {
     const now = Date.now();
+    const owner = caller === "student" || caller === "enrolled" ? caller : "student";
     const attemptId = await t.run(async (ctx) => {
       await seedQuizBanks(ctx);
       return await ctx.db.insert("quizAttempts", {
-        userId: world.of(caller).userId,
+        userId: world.of(owner).userId,
         bank: "Python Course",
         bankTitle: "Python Course",
         status: "active",
@@ -58,6 +71,15 @@ async function banks(t: TestConvex): Promise<void> {
 
 const course = (world: World) => ({ courseName: "Python Course", courseId: world.courseId });
 
+/** A student caller starts an attempt from the course, so `quiz.current` has one to show. */
+async function startedByStudents(t: TestConvex, world: World, caller: Caller): Promise<void> {
+  await banks(t);
+  if (caller !== "student" && caller !== "enrolled") return;
+  // Loaded here, not at the top: scripts/authz-table.ts imports this file outside vitest.
+  const { identityFor } = await import("../../test.setup");
+  await t.withIdentity(identityFor(world.of(caller).userId)).mutation(api.quiz.start, course(world));
+}
+
 const studentRow = (rule: string, args: Row["args"], prepare: Row["prepare"] = banks): Row => ({
   rule,
   args,
@@ -68,23 +90,35 @@ const studentRow = (rule: string, args: Row["args"], prepare: Row["prepare"] = b
 export const rows: Rows = {
   "quiz:overview": studentRow("students; the bank follows the course they send", course),
   "quiz:start": studentRow("students; starts or resumes their own attempt", course),
-  "quiz:current": studentRow("students; only their own attempt in that bank", course),
-  "quiz:answer": studentRow(
-    "students, on their own attempt (someone else's is not found)",
-    (world) => ({ attemptId: attemptOf(world), index: 0, option: 1 }),
-    withAttempt(2, 0),
-  ),
-  "quiz:next": studentRow(
-    "students, on their own attempt",
-    (world) => ({ attemptId: attemptOf(world), index: 0 }),
-    withAttempt(2, 1),
-  ),
+  "quiz:current": {
+    rule: "signed in; only their own attempt from that course or in that bank (staff have none)",
+    args: course,
+    prepare: startedByStudents,
+    expect: OWN_VIEW,
+  },
+  "quiz:answer": {
+    rule: "signed in, on their own attempt (someone else's, a student's for staff, is not found)",
+    args: (world) => ({ attemptId: attemptOf(world), index: 0, option: 1 }),
+    prepare: withAttempt(2, 0),
+    expect: OWN_ATTEMPT,
+  },
+  "quiz:next": {
+    rule: "signed in, on their own attempt (someone else's is not found)",
+    args: (world) => ({ attemptId: attemptOf(world), index: 0 }),
+    prepare: withAttempt(2, 1),
+    expect: OWN_ATTEMPT,
+  },
   "quiz:finish": studentRow(
     "students, on their own attempt",
     (world) => ({ attemptId: attemptOf(world) }),
     withAttempt(1, 1),
   ),
-  "quiz:syncClock": studentRow("students (the quiz page's clock offset)", () => ({})),
+  "quiz:syncClock": {
+    rule: "any signed-in user (the server's clock only)",
+    args: () => ({}),
+    prepare: banks,
+    expect: signedIn(),
+  },
   "quiz:myAttempts": studentRow("students; only their own attempts", () => ({
     paginationOpts: { numItems: 10, cursor: null },
   })),
