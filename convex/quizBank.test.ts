@@ -79,6 +79,47 @@ describe("which bank a course gets", () => {
   });
 });
 
+describe("an attempt in progress keeps its bank (ADR 0037)", () => {
+  test("the course's first own question does not take a running shared-bank attempt off the quiz page", async () => {
+    const { t, student } = await quizWorld();
+    const { teacher, courseId } = await teacherCourse(t, "Java");
+    const choice = { courseName: "Java", courseId };
+    const { attemptId } = await student.as.mutation(api.quiz.start, choice);
+    expect(await t.run((ctx) => ctx.db.get("quizAttempts", attemptId))).toMatchObject({ bank: "Java", courseId });
+    await teacher.as.mutation(api.quizBank.addQuestion, { courseId, ...good });
+
+    // The attempt started from this course stays its quiz until finished: page, rules page and Start agree.
+    expect(await student.as.query(api.quiz.current, choice)).toMatchObject({ attemptId, bankTitle: "Java", total: 10 });
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({
+      bankTitle: "Java",
+      questionCount: 10,
+      inProgress: true,
+    });
+    expect(await student.as.mutation(api.quiz.start, choice)).toMatchObject({ attemptId, resumed: true });
+    // Another course of the same name shares the Java bank: it shows the same attempt, as before.
+    const other = await teacherCourse(t, "Java");
+    expect(await student.as.query(api.quiz.current, { courseName: "Java", courseId: other.courseId })).toMatchObject({
+      attemptId,
+    });
+
+    // Once it is finished, the course's own bank is the quiz.
+    await t.run((ctx) => ctx.db.patch("quizAttempts", attemptId, { status: "finished" }));
+    expect(await student.as.query(api.quiz.current, choice)).toBeNull();
+    expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({
+      bankTitle: "Java",
+      questionCount: 1,
+      inProgress: false,
+    });
+    const own = await student.as.mutation(api.quiz.start, choice);
+    expect(own.resumed).toBe(false);
+    const ownAttempt = await t.run((ctx) => ctx.db.get("quizAttempts", own.attemptId));
+    expect(ownAttempt?.bank).toBe(`course:${courseId}`);
+    // A course's own bank names the course already: the attempt does not repeat it.
+    expect(ownAttempt?.courseId).toBeUndefined();
+    expect(await student.as.query(api.quiz.current, choice)).toMatchObject({ attemptId: own.attemptId, total: 1 });
+  });
+});
+
 describe("a course's own bank and the course's activity", () => {
   test("finishing a course's own bank records the course on quiz_finished; a shared bank records none", async () => {
     const { t, student } = await quizWorld();
