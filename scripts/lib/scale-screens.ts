@@ -290,7 +290,7 @@ export const SCREENS: Screen[] = [
   {
     name: "Assignment detail (submissions + versions)",
     route: "/assignmentpage",
-    source: "features/assignments/teacher/submissions-panel.tsx, roster-page-rows.tsx, versions-list.tsx",
+    source: "features/assignments/teacher/submissions-panel.tsx, roster-chunk-rows.tsx, versions-list.tsx",
     roles: staff,
     calls: [
       // The names (enrolments only), then the work of that page's students (ADR 0030): its rows
