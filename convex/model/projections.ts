@@ -55,9 +55,11 @@ export async function project(
 ): Promise<void> {
   const at = event._creationTime;
   const detail = detailObject(event.detail);
-  const course = event.courseId === undefined ? null : await ctx.db.get("courses", event.courseId);
+  // Only the events that name their course in a notification read it (a grade or a hand-in does not).
+  const courseOf = async () => (event.courseId === undefined ? null : await ctx.db.get("courses", event.courseId));
   switch (event.type) {
     case "assignment_posted": {
+      const course = await courseOf();
       if (course === null) return;
       const title = stringField(detail, "title") ?? (await assignmentTitle(ctx, stringField(detail, "assignmentId")));
       await fanOutBatch(ctx, {
@@ -85,6 +87,7 @@ export async function project(
       return;
     }
     case "video_uploaded": {
+      const course = await courseOf();
       if (course === null) return;
       await fanOutBatch(ctx, {
         eventId,
