@@ -50,13 +50,19 @@ export type Call<C = ScreenContext> = {
    * session): the benchmark runs it twice and prices its live repeats at the second run.
    */
   repeatCostsLess?: boolean;
+  /**
+   * Run here only to price the live re-runs named so (`Live.pricedAs`): a query re-run in the
+   * state the page is in at this point (a quiz question answered). Not counted in the view itself.
+   */
+  priceFor?: string;
   /** One subscription per row of an earlier call (a per-row component), with that row's args. */
   perRowOf?: { path: string; args: (row: Record<string, unknown>) => Args };
   /** One subscription per `size` rows of an earlier call (a component per chunk of a list). */
   perChunkOf?: { path: string; size: number; args: (rows: Record<string, unknown>[], c: C) => Args };
 };
 
-export type Live = { path: string; times: number; why: string };
+/** `pricedAs`: priced at the `priceFor` run of that name instead of the screen's own runs of `path`. */
+export type Live = { path: string; times: number; why: string; pricedAs?: string };
 
 export type Screen = {
   name: string;
@@ -76,6 +82,13 @@ const WATCH_MS = 6 * 60_000;
 /** The seeded course bank's questions (scale-seed.ts), each answered, locked and moved on from. */
 const QUIZ_QUESTIONS = Array.from({ length: 10 }, (_, index) => index);
 const attemptOf = (earlier: Earlier) => (earlier("quiz:start") as { attemptId: string }).attemptId;
+/** `quiz.current` re-run once the attempt is in `state` (priced for the live re-runs). */
+const currentAs = (state: string): Call => ({
+  path: "quiz:current",
+  args: (c) => ({ courseName: c.courseName, courseId: c.course }),
+  rows: () => 0,
+  priceFor: state,
+});
 const staff: Role[] = ["teacher", "Admin"];
 const everyone: Role[] = ["student", "teacher", "Admin"];
 const lengthOf = (field: string) => (value: unknown) =>
@@ -370,6 +383,7 @@ export const SCREENS: Screen[] = [
           args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index, option: 1 }),
           rows: () => 0,
         },
+        ...(index === 0 ? [currentAs("answered")] : []),
         {
           path: "quiz:lockExpired",
           kind: "internal",
@@ -390,8 +404,13 @@ export const SCREENS: Screen[] = [
               rows: () => 0,
             },
       ]),
+      currentAs("finished"),
     ],
-    live: [{ path: "quiz:current", times: 20, why: "each answer and each Next re-runs it" }],
+    live: [
+      { path: "quiz:current", times: 10, why: "each answer re-runs it", pricedAs: "answered" },
+      { path: "quiz:current", times: 9, why: "each Next re-runs it (a new question)" },
+      { path: "quiz:current", times: 1, why: "Finish re-runs it", pricedAs: "finished" },
+    ],
   },
   {
     name: "Quiz bank + accommodations",

@@ -36,7 +36,7 @@ export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => Ve
   async function view<C>(role: Role, calls: Call<C>[], context: C) {
     current = [];
     const values = new Map<string, unknown>();
-    /** A second run of each `repeatCostsLess` call: what each of its live repeats costs. */
+    /** A second run of each `repeatCostsLess` call, and each `priceFor` run: what live repeats cost. */
     const repeats = new Map<string, CallUsage[]>();
     const identity = identityOf(role);
     let rows = 0;
@@ -65,6 +65,14 @@ export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => Ve
         for (let at = 0; at < list.length; at += call.perChunkOf.size) {
           await one(call, call.perChunkOf.args(list.slice(at, at + call.perChunkOf.size), context));
         }
+      } else if (call.priceFor) {
+        // A live re-run in a given state, measured where it happens: priced, not counted in the view.
+        const before = current.length;
+        await one(
+          call,
+          call.args(context, (p) => values.get(p)),
+        );
+        repeats.set(call.priceFor, current.splice(before));
       } else {
         const args = call.args(context, (p) => values.get(p));
         await one(call, args);
@@ -101,8 +109,8 @@ export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => Ve
    */
   function liveCost(live: Live[], screenReads: CallUsage[], shell: CallUsage[], repeats: Map<string, CallUsage[]>) {
     const cost = { liveCalls: 0, liveDocuments: 0, liveBytes: 0, liveWrittenBytes: 0 };
-    for (const { path: livePath, times } of live) {
-      const own = repeats.get(livePath) ?? screenReads.filter((r) => r.path === livePath);
+    for (const { path: livePath, times, pricedAs } of live) {
+      const own = repeats.get(pricedAs ?? livePath) ?? screenReads.filter((r) => r.path === livePath);
       const runs = own.length > 0 ? own : shell.filter((r) => r.path === livePath);
       const mean = (field: "documents" | "bytes" | "writtenBytes") =>
         Math.round((times * runs.reduce((s, r) => s + r[field], 0)) / Math.max(1, runs.length));
