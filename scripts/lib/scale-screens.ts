@@ -475,7 +475,12 @@ export const SCREENS: Screen[] = [
         times: 10,
         why: "10 messages arrive during a 10-minute visit (only the live end re-runs)",
       },
-      { path: "chat:markRead", times: 10, why: "each message seen moves the read mark (use-mark-read.ts)" },
+      {
+        path: "chat:markRead",
+        times: 11,
+        why: "the read mark moves at most every 15 s and on leaving (use-mark-read.ts, ADR 0038): messages a minute apart make one each",
+      },
+      { path: "chat:room", times: 11, why: "each read mark re-runs the room's header (its membership row)" },
       {
         path: "chat:unreadTotal",
         times: 2,
