@@ -3,15 +3,20 @@ import { v } from "convex/values";
 import { staffQuery } from "./functions";
 import { gradebook } from "./model/gradebook";
 import { gradebookCsv, gradebookFileName } from "./model/gradebookCsv";
+import { gradebookPage } from "./model/gradebookPage";
 
-/** Students × assignments (live) with each student's and each assignment's average. */
+/**
+ * One page of students (by name) × every assignment, with each student's, each assignment's and
+ * the course's average (ADR 0040). `cursor`: null or absent for the first page, else the previous page's
+ * `continueCursor`.
+ */
 export const get = staffQuery({
-  args: { courseId: v.string() },
-  handler: async (ctx, { courseId }) => await gradebook(ctx, ctx.user, courseId),
+  args: { courseId: v.string(), cursor: v.optional(v.union(v.string(), v.null())) },
+  handler: async (ctx, { courseId, cursor }) => await gradebookPage(ctx, ctx.user, courseId, cursor ?? null),
 });
 
 /**
- * The same gradebook as CSV text and a file name, for a one-off `convex.query` when the teacher
+ * The whole gradebook as CSV text and a file name, for a one-off `convex.query` when the teacher
  * clicks "Export" (the client saves it as a Blob of type text/csv).
  */
 export const csv = staffQuery({

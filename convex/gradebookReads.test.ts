@@ -16,6 +16,8 @@ import { bigCourseRow, enrolmentRow } from "./assignmentsTests.setup";
 import { insertEnrolment } from "./courseMembersTests.setup";
 import { ASSIGNMENT_LIMITS } from "./model/assignmentRules";
 import { gradebook } from "./model/gradebook";
+import { GRADEBOOK_PAGE, gradebookPage, type GradebookPage } from "./model/gradebookPage";
+import { recountSubmissions } from "./model/submissionCounts";
 import { roster, summary } from "./model/submissionsRoster";
 import { rosterWork } from "./model/submissionsRosterWork";
 import { requireUser } from "./model/users";
@@ -26,11 +28,18 @@ const STUDENTS = 200;
 const ASSIGNMENTS = 10;
 const PAGE = 50;
 
-test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${ASSIGNMENTS} assignments`, async () => {
+/** Varied grades with a decimal, so averages are not trivially equal. */
+const gradeOf = (s: number, a: number) => 50 + ((s * 7 + a * 3) % 101) / 2;
+
+/**
+ * A course of `students` × `assignments` where everyone submitted everything and every other
+ * submission is graded (50–100, halves), inserted directly (no kept counts rows: see `keepCounts`).
+ */
+async function seedBigCourse(students: number, assignments: number) {
   const t = newTest();
   const teacher = await seedUser(t, "teacher");
   const { courseId, assignmentIds } = await t.run(async (ctx) => {
-    const courseId = await ctx.db.insert("courses", bigCourseRow(teacher.userId, STUDENTS));
+    const courseId = await ctx.db.insert("courses", bigCourseRow(teacher.userId, students));
     const file = (ownerId: Id<"users">, purpose: "assignmentQuestion" | "submission") =>
       ctx.db.insert("files", {
         provider: "uploadthing",
@@ -44,7 +53,7 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
         ownerId,
       });
     const assignmentIds: Id<"assignments">[] = [];
-    for (let a = 0; a < ASSIGNMENTS; a++) {
+    for (let a = 0; a < assignments; a++) {
       assignmentIds.push(
         await ctx.db.insert("assignments", {
           courseId,
@@ -59,7 +68,7 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
         }),
       );
     }
-    for (let s = 0; s < STUDENTS; s++) {
+    for (let s = 0; s < students; s++) {
       const userId = await ctx.db.insert("users", {
         displayName: `Student ${s}`,
         role: "student",
@@ -93,14 +102,18 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
           versionCount: 1,
           submittedAt: Date.UTC(2026, 10, 20),
           ...((s + a) % 2 === 0
-            ? { grade: 80, feedback: "", gradedAt: 1, gradedBy: teacher.userId, gradedVersion: 1 }
+            ? { grade: gradeOf(s, a), feedback: "", gradedAt: 1, gradedBy: teacher.userId, gradedVersion: 1 }
             : {}),
         });
       }
     }
     return { courseId, assignmentIds };
   });
+  return { t, teacher, courseId, assignmentIds };
+}
 
+test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${ASSIGNMENTS} assignments`, async () => {
+  const { t, teacher, courseId, assignmentIds } = await seedBigCourse(STUDENTS, ASSIGNMENTS);
   const as = t.withIdentity(identityFor(teacher.userId));
   const assignmentId = assignmentIds[0];
   const rosterPage = await as.run((ctx) =>
@@ -191,4 +204,93 @@ test(`reads: teacher's submission list and gradebook, ${STUDENTS} students × ${
   expect(page.page).toHaveLength(PAGE);
   const csv = await as.query(api.gradebook.csv, { courseId });
   expect(csv.csv.split("\r\n")).toHaveLength(1 + STUDENTS + 1 + 1);
+}, 120_000);
+
+type World = Awaited<ReturnType<typeof seedBigCourse>>;
+
+/** The kept counts rows with their grade sums, as the mutations leave them (ADR 0030, 0040). */
+async function keepCounts({ t, assignmentIds }: World) {
+  await t.run(async (ctx) => {
+    for (const id of assignmentIds) await recountSubmissions(ctx, (await ctx.db.get("assignments", id))!);
+  });
+}
+
+/** Every page of the screen's gradebook, each with its reads. */
+async function allPages({ t, teacher, courseId }: World) {
+  const as = t.withIdentity(identityFor(teacher.userId));
+  const pages: { result: GradebookPage; reads: number; bytes: number }[] = [];
+  let cursor: string | null = null;
+  for (;;) {
+    const at: string | null = cursor;
+    const page: { result: GradebookPage; reads: number; bytes: number } = await as.run((ctx) =>
+      measureReads(ctx, async (c) => await gradebookPage(c, await requireUser(c), courseId, at)),
+    );
+    pages.push(page);
+    if (page.result.isDone) return pages;
+    cursor = page.result.continueCursor;
+  }
+}
+
+async function wholeBook({ t, teacher, courseId }: World) {
+  return await t
+    .withIdentity(identityFor(teacher.userId))
+    .run((ctx) => measureReads(ctx, async (c) => await gradebook(c, await requireUser(c), courseId)));
+}
+
+/** The pages put together are the whole gradebook: cells, names in order, and every average. */
+function expectSameBook(pages: Awaited<ReturnType<typeof allPages>>, whole: Awaited<ReturnType<typeof wholeBook>>) {
+  expect(pages.flatMap((page) => page.result.students)).toEqual(whole.result.students);
+  for (const page of pages) {
+    expect(page.result.assignments).toEqual(whole.result.assignments);
+    expect(page.result.average).toBe(whole.result.average);
+  }
+}
+
+test(`reads: gradebook pages of ${GRADEBOOK_PAGE}, ${STUDENTS} students × ${ASSIGNMENTS} assignments (ADR 0040)`, async () => {
+  const world = await seedBigCourse(STUDENTS, ASSIGNMENTS);
+  const whole = await wholeBook(world);
+  // Counts rows older than this ADR's grade sum (or none): each column counted from its submissions.
+  const counted = await allPages(world);
+  expectSameBook(counted, whole);
+  expect(counted[0].reads).toBe(
+    3 + GRADEBOOK_PAGE + ASSIGNMENTS + STUDENTS * ASSIGNMENTS + GRADEBOOK_PAGE * ASSIGNMENTS,
+  );
+
+  await keepCounts(world);
+  const pages = await allPages(world);
+  expectSameBook(pages, whole);
+  expect(pages.map((page) => page.result.students.length)).toEqual([50, 50, 50, 50]);
+  expect(pages.map((page) => page.result.isDone)).toEqual([false, false, false, true]);
+  expect(pages[0].result.enrolled).toBe(STUDENTS);
+  // caller (2), course, the page's member rows, assignments and their counts rows, and the page's
+  // submissions (one range per student; no extensions): never the course's other students' work.
+  for (const page of pages) {
+    expect(page.reads).toBe(3 + GRADEBOOK_PAGE + 2 * ASSIGNMENTS + GRADEBOOK_PAGE * ASSIGNMENTS);
+  }
+  expect(pages[0].bytes).toBeLessThan(whole.bytes / 3);
+
+  // An older course read from its enrolments: the same pages, sorted in memory.
+  await world.t.run((ctx) => ctx.db.patch("courses", world.courseId, { membersComplete: undefined }));
+  const fromEnrolments = await allPages(world);
+  expectSameBook(fromEnrolments, await wholeBook(world));
+  console.log(
+    `[bytes] gradebook view ${whole.bytes} B / ${whole.reads} documents (whole course) → page of ${GRADEBOOK_PAGE} ` +
+      `${pages[0].bytes} B / ${pages[0].reads} documents (${STUDENTS} students × ${ASSIGNMENTS} assignments); ` +
+      `counted columns (rows older than the sum) ${counted[0].bytes} B / ${counted[0].reads}`,
+  );
+}, 240_000);
+
+test(`reads: a gradebook page within 2 × rows + 20 documents, ${STUDENTS} students × 1 assignment (bench:scale's course)`, async () => {
+  const world = await seedBigCourse(STUDENTS, 1);
+  await keepCounts(world);
+  const whole = await wholeBook(world);
+  const pages = await allPages(world);
+  expectSameBook(pages, whole);
+  const rows = pages[0].result.students.length;
+  expect(rows).toBe(GRADEBOOK_PAGE);
+  expect(pages[0].reads).toBeLessThanOrEqual(2 * rows + 20);
+  console.log(
+    `[bytes] gradebook view (${STUDENTS} × 1) ${whole.bytes} B / ${whole.reads} documents → ` +
+      `${pages[0].bytes} B / ${pages[0].reads} documents`,
+  );
 }, 120_000);

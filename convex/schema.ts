@@ -253,7 +253,9 @@ export default defineSchema({
     enrolledAt: v.number(),
   })
     .index("by_user_course", ["userId", "courseId"])
-    .index("by_course_enrolledAt", ["courseId", "enrolledAt"]),
+    .index("by_course_enrolledAt", ["courseId", "enrolledAt"])
+    // The gradebook's pages of students in name order (ADR 0040).
+    .index("by_course_name", ["courseId", "name", "email"]),
 
   /** The "Add to Cart" list of a user. */
   cartItems: defineTable({
@@ -329,7 +331,9 @@ export default defineSchema({
     ),
   })
     .index("by_assignment_student", ["assignmentId", "studentId"])
-    .index("by_course", ["courseId"]),
+    // One student's work in a course: a gradebook page reads only its students' (ADR 0040); its
+    // prefix serves the whole course (the CSV export), so it replaced "by_course".
+    .index("by_course_student", ["courseId", "studentId"]),
 
   /**
    * "Submitted / late / graded" of one assignment, kept by the mutations that change them (ADR
@@ -343,6 +347,8 @@ export default defineSchema({
     submitted: v.number(),
     late: v.number(),
     graded: v.number(),
+    /** Sum of the grades given, in tenths (exact integers), so average = sum / graded (ADR 0040); absent on older rows. */
+    gradeTenths: v.optional(v.number()),
   })
     .index("by_assignment", ["assignmentId"])
     .index("by_course", ["courseId"]),
@@ -368,7 +374,10 @@ export default defineSchema({
     timeZone: v.string(),
     deadlineAt: v.number(),
     grantedBy: v.id("users"),
-  }).index("by_assignment_student", ["assignmentId", "studentId"]),
+  })
+    .index("by_assignment_student", ["assignmentId", "studentId"])
+    // A gradebook page's extensions, one range per student shown (ADR 0040).
+    .index("by_course_student", ["courseId", "studentId"]),
 
   /**
    * Quiz questions (SPEC §3), ordered by position within a bank. `bank` is a shared bank key

@@ -81,6 +81,7 @@ import type * as model_forms_welcome from "../model/forms/welcome.js";
 import type * as model_googleSignIn from "../model/googleSignIn.js";
 import type * as model_gradebook from "../model/gradebook.js";
 import type * as model_gradebookCsv from "../model/gradebookCsv.js";
+import type * as model_gradebookPage from "../model/gradebookPage.js";
 import type * as model_lessonCatalog from "../model/lessonCatalog.js";
 import type * as model_lessonContent from "../model/lessonContent.js";
 import type * as model_lessonRules from "../model/lessonRules.js";
@@ -223,6 +224,7 @@ declare const fullApi: ApiFromModules<{
   "model/googleSignIn": typeof model_googleSignIn;
   "model/gradebook": typeof model_gradebook;
   "model/gradebookCsv": typeof model_gradebookCsv;
+  "model/gradebookPage": typeof model_gradebookPage;
   "model/lessonCatalog": typeof model_lessonCatalog;
   "model/lessonContent": typeof model_lessonContent;
   "model/lessonRules": typeof model_lessonRules;

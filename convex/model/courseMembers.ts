@@ -133,3 +133,55 @@ export async function backfillMembersPage(
   }
   return { done: page.isDone, cursor: page.continueCursor, written };
 }
+
+/** A page of members by name (then e-mail); `cursor` is the page's own kind (see `courseMembersByName`). */
+export type MembersByName = { members: Member[]; continueCursor: string; isDone: boolean };
+
+const OFFSET = "offset:";
+
+/** Name, then e-mail, by code units: the order of the `by_course_name` index. */
+export function byName(a: Pick<Member, "name" | "email">, b: Pick<Member, "name" | "email">): number {
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  return a.email < b.email ? -1 : a.email > b.email ? 1 : 0;
+}
+
+/**
+ * `numItems` members by name from `cursor` (null: the first). A course with its member rows pages
+ * the `by_course_name` index; an older one reads its enrolments (up to `limit`), sorts them the
+ * same way and pages by offset ("offset:N" cursors). A cursor of the other kind (the backfill
+ * completed the course between two pages) starts again from the first page.
+ */
+export async function courseMembersByName(
+  ctx: QueryCtx,
+  course: Doc<"courses">,
+  page: { cursor: string | null; numItems: number },
+  limit: number,
+): Promise<MembersByName & { truncated: boolean }> {
+  const offsetCursor = page.cursor?.startsWith(OFFSET) === true;
+  if (course.membersComplete === true) {
+    const result = await ctx.db
+      .query("courseMembers")
+      .withIndex("by_course_name", (q) => q.eq("courseId", course._id))
+      .paginate({ cursor: offsetCursor ? null : page.cursor, numItems: page.numItems });
+    return {
+      members: result.page.map(fromMemberRow),
+      continueCursor: result.continueCursor,
+      isDone: result.isDone,
+      truncated: false,
+    };
+  }
+  const enrolments = await ctx.db
+    .query("enrollments")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(limit + 1);
+  const all = enrolments.slice(0, limit).map(fromEnrolment).sort(byName);
+  const parsed = offsetCursor ? Number(page.cursor?.slice(OFFSET.length)) : 0;
+  const start = Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
+  const end = start + page.numItems;
+  return {
+    members: all.slice(start, end),
+    continueCursor: `${OFFSET}${Math.min(end, all.length)}`,
+    isDone: end >= all.length,
+    truncated: enrolments.length > limit,
+  };
+}

@@ -1,9 +1,13 @@
-/** A course's gradebook: enrolled students × assignments, with averages both ways. */
+/**
+ * A course's whole gradebook: enrolled students × assignments, with averages both ways. The CSV
+ * export reads it; the screen reads pages of it (gradebookPage.ts, ADR 0040).
+ */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { extensionsByStudent, requireStaffCourse } from "./assignmentsAccess";
-import { courseMembers } from "./courseMembers";
+import { byName, courseMembers } from "./courseMembers";
+import { tenths } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -25,10 +29,17 @@ export type Gradebook = {
   truncated: boolean;
 };
 
-/** Mean rounded to one decimal; null for no values. */
+/** Mean rounded to one decimal; null for no values. Summed in tenths, like the kept sums (ADR 0040). */
 export function mean(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  return Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
+  return meanOfTenths(
+    values.reduce((sum, value) => sum + tenths(value), 0),
+    values.length,
+  );
+}
+
+/** The mean of `count` grades whose sum is `sumTenths` tenths, rounded to one decimal; null for none. */
+export function meanOfTenths(sumTenths: number, count: number): number | null {
+  return count === 0 ? null : Math.round(sumTenths / count) / 10;
 }
 
 export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Gradebook> {
@@ -41,7 +52,7 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     .take(ASSIGNMENT_LIMITS.perCourse);
   const submissions = await ctx.db
     .query("submissions")
-    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .withIndex("by_course_student", (q) => q.eq("courseId", course._id))
     .take(GRADEBOOK_MAX_SUBMISSIONS + 1);
   const extensionsOf = new Map<Id<"assignments">, Map<Id<"users">, Doc<"extensions">>>();
   for (const assignment of assignments)
@@ -64,7 +75,8 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
       cells,
     };
   });
-  students.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+  // The order of the screen's pages (the `by_course_name` index, ADR 0040).
+  students.sort(byName);
 
   const columns = assignments.map((assignment, i) => {
     const grades = students.flatMap((s) => (s.cells[i].grade === null ? [] : [s.cells[i].grade]));

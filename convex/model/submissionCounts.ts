@@ -1,7 +1,8 @@
 /**
  * "Submitted / late / graded" of an assignment, kept in one `submissionCounts` row (ADR 0030) so
  * the teacher's cards read that row instead of every submission. The mutations that change a
- * count keep it: submit (submitted, late), grade (graded), an extension granted or revoked (late,
+ * count keep it: submit (submitted, late), grade (graded and the grade sum, ADR 0040; nothing else
+ * changes or removes a grade: an assignment with submissions cannot be deleted), an extension granted or revoked (late,
  * one student), a deadline change (late: every submission recounted, a rare write). An assignment
  * without the row (posted before it existed) is counted from its submissions, and gets the row at
  * its next change. Lateness compares two stored instants, so the counts never go stale with time.
@@ -12,9 +13,14 @@ import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { extensionsByStudent } from "./assignmentsAccess";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 
-export type SubmissionCounts = { submitted: number; late: number; graded: number };
+export type SubmissionCounts = { submitted: number; late: number; graded: number; gradeTenths: number };
 
-const NONE: SubmissionCounts = { submitted: 0, late: 0, graded: 0 };
+const NONE: SubmissionCounts = { submitted: 0, late: 0, graded: 0, gradeTenths: 0 };
+
+/** A grade (one decimal) as an exact integer of tenths, so kept sums never drift. */
+export function tenths(grade: number): number {
+  return Math.round(grade * 10);
+}
 
 type Deadline = Pick<Doc<"assignments">, "deadlineAt">;
 
@@ -39,6 +45,14 @@ export async function findCountsRow(ctx: QueryCtx, assignmentId: Id<"assignments
 export async function countSubmissions(
   ctx: QueryCtx,
   assignment: Pick<Doc<"assignments">, "_id" | "deadlineAt">,
+): Promise<Omit<SubmissionCounts, "gradeTenths">> {
+  return pick(await countWithGradeSum(ctx, assignment));
+}
+
+/** `countSubmissions` with the grade sum, as the kept row holds it. */
+async function countWithGradeSum(
+  ctx: QueryCtx,
+  assignment: Pick<Doc<"assignments">, "_id" | "deadlineAt">,
 ): Promise<SubmissionCounts> {
   const submissions = await ctx.db
     .query("submissions")
@@ -49,13 +63,19 @@ export async function countSubmissions(
   for (const submission of submissions) {
     counts.submitted += 1;
     if (isLate(submission, assignment, extensionOf.get(submission.studentId) ?? null)) counts.late += 1;
-    if (submission.grade !== undefined) counts.graded += 1;
+    if (submission.grade !== undefined) {
+      counts.graded += 1;
+      counts.gradeTenths += tenths(submission.grade);
+    }
   }
   return counts;
 }
 
 /** The kept counts (one document), or the counted ones for an assignment without the row. */
-export async function submissionCounts(ctx: QueryCtx, assignment: Doc<"assignments">): Promise<SubmissionCounts> {
+export async function submissionCounts(
+  ctx: QueryCtx,
+  assignment: Doc<"assignments">,
+): Promise<Omit<SubmissionCounts, "gradeTenths">> {
   const row = await findCountsRow(ctx, assignment._id);
   return row === null ? await countSubmissions(ctx, assignment) : pick(row);
 }
@@ -68,7 +88,7 @@ export async function keptCountsOfCourse(ctx: QueryCtx, courseId: Id<"courses">)
     .take(ASSIGNMENT_LIMITS.perCourse);
 }
 
-export function pick(row: SubmissionCounts): SubmissionCounts {
+export function pick(row: Omit<SubmissionCounts, "gradeTenths">): Omit<SubmissionCounts, "gradeTenths"> {
   return { submitted: row.submitted, late: row.late, graded: row.graded };
 }
 
@@ -87,20 +107,27 @@ export async function changeCounts(
   delta: Partial<SubmissionCounts>,
 ): Promise<void> {
   const row = await findCountsRow(ctx, assignment._id);
-  if (row === null) return await recountSubmissions(ctx, assignment);
+  // A row older than the grade sum gets it counted once, like a missing row.
+  if (row === null || row.gradeTenths === undefined) return await recountSubmissions(ctx, assignment);
   const next = {
     submitted: row.submitted + (delta.submitted ?? 0),
     late: row.late + (delta.late ?? 0),
     graded: row.graded + (delta.graded ?? 0),
+    gradeTenths: row.gradeTenths + (delta.gradeTenths ?? 0),
   };
-  if (next.submitted !== row.submitted || next.late !== row.late || next.graded !== row.graded) {
+  if (
+    next.submitted !== row.submitted ||
+    next.late !== row.late ||
+    next.graded !== row.graded ||
+    next.gradeTenths !== row.gradeTenths
+  ) {
     await ctx.db.patch("submissionCounts", row._id, next);
   }
 }
 
 /** Counts every submission again (a deadline moved: any of them may have changed sides) and keeps it. */
 export async function recountSubmissions(ctx: MutationCtx, assignment: Doc<"assignments">): Promise<void> {
-  await putCounts(ctx, assignment, await findCountsRow(ctx, assignment._id), await countSubmissions(ctx, assignment));
+  await putCounts(ctx, assignment, await findCountsRow(ctx, assignment._id), await countWithGradeSum(ctx, assignment));
 }
 
 async function putCounts(

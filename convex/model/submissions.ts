@@ -15,7 +15,7 @@ import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { requireOwnedFile } from "./files";
-import { changeCounts, isLate, lateDelta } from "./submissionCounts";
+import { changeCounts, isLate, lateDelta, tenths } from "./submissionCounts";
 import { currentFileOf } from "./submissionCurrentFile";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 import type { AppUser } from "./users";
@@ -94,7 +94,7 @@ export async function submit(
 
 /**
  * Grades a student's current work (0–100, one decimal) with feedback; grading again replaces it.
- * The first grade adds one to the kept graded count.
+ * The first grade adds one to the kept graded count; every grade moves the kept grade sum.
  */
 export async function grade(
   ctx: MutationCtx,
@@ -112,8 +112,10 @@ export async function grade(
     gradedBy: user._id,
     gradedVersion: submission.versionCount,
   });
-  // A regrade moves no count: the kept grade says so, and the counts row is not read (ADR 0039).
-  if (submission.grade === undefined) await changeCounts(ctx, assignment, { graded: 1 });
+  // The graded count and the grade sum (ADR 0040); a regrade to the same grade reads no counts row (ADR 0039).
+  const gradeTenths = tenths(form.grade) - (submission.grade === undefined ? 0 : tenths(submission.grade));
+  const graded = submission.grade === undefined ? 1 : 0;
+  if (graded !== 0 || gradeTenths !== 0) await changeCounts(ctx, assignment, { graded, gradeTenths });
   await recordEvent(ctx, "graded", {
     actorId: user._id,
     subjectUserId: input.studentId,

@@ -6,7 +6,7 @@ export const rows: Rows = {
   "gradebook:get": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
-    args: (world) => ({ courseId: world.courseId }),
+    args: (world) => ({ courseId: world.courseId, cursor: null }),
     expect: COURSE_MANAGERS,
   },
   "gradebook:csv": {
