@@ -82,6 +82,7 @@ import type * as model_googleSignIn from "../model/googleSignIn.js";
 import type * as model_gradebook from "../model/gradebook.js";
 import type * as model_gradebookCsv from "../model/gradebookCsv.js";
 import type * as model_gradebookPage from "../model/gradebookPage.js";
+import type * as model_gradebookPageSize from "../model/gradebookPageSize.js";
 import type * as model_lessonCatalog from "../model/lessonCatalog.js";
 import type * as model_lessonContent from "../model/lessonContent.js";
 import type * as model_lessonRules from "../model/lessonRules.js";
@@ -225,6 +226,7 @@ declare const fullApi: ApiFromModules<{
   "model/gradebook": typeof model_gradebook;
   "model/gradebookCsv": typeof model_gradebookCsv;
   "model/gradebookPage": typeof model_gradebookPage;
+  "model/gradebookPageSize": typeof model_gradebookPageSize;
   "model/lessonCatalog": typeof model_lessonCatalog;
   "model/lessonContent": typeof model_lessonContent;
   "model/lessonRules": typeof model_lessonRules;

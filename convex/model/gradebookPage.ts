@@ -9,13 +9,13 @@ import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { requireStaffCourse } from "./assignmentsAccess";
 import { courseMembersByName, type Member } from "./courseMembers";
+import { GRADEBOOK_PAGE } from "./gradebookPageSize";
 import { mean, meanOfTenths, type Gradebook, type GradebookCell } from "./gradebook";
 import { keptCountsOfCourse, tenths } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
-/** Students per gradebook page. */
-export const GRADEBOOK_PAGE = 50;
+export { GRADEBOOK_PAGE };
 
 export type GradebookPage = Gradebook & {
   /** Enrolled students of the course (its kept count); null on a course older than that count. */

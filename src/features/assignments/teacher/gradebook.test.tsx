@@ -43,6 +43,9 @@ const book = {
   ],
   average: 80,
   truncated: false,
+  enrolled: 2,
+  continueCursor: "end",
+  isDone: true,
 };
 
 /** The one-off query client behind useConvex() (the fake covers the hooks, not the client). */
@@ -90,7 +93,7 @@ describe("Gradebook", () => {
   it("shows students × assignments with grades or statuses and the averages", async () => {
     await openGradebook();
     const table = await screen.findByRole("table");
-    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -112,6 +115,55 @@ describe("Gradebook", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["80", "—", "80"]);
     expect(screen.queryByText(/larger than the gradebook can show/)).not.toBeInTheDocument();
+  });
+
+  it("pages through the students with Previous / Next by the server's cursors", async () => {
+    const student = (n: number) => ({ ...book.students[0], studentId: `s${n}`, name: `Student ${n}` });
+    const pageOf = (from: number, count: number, isDone: boolean) => ({
+      ...book,
+      students: Array.from({ length: count }, (_, i) => student(from + i)),
+      enrolled: 70,
+      continueCursor: `after-${from + count - 1}`,
+      isDone,
+    });
+    fakeConvex.setQuery(api.gradebook.get, (args: { cursor?: string | null }) =>
+      args.cursor === null ? pageOf(1, 50, false) : args.cursor === "after-50" ? pageOf(51, 20, true) : undefined,
+    );
+    const user = await openGradebook();
+    const pager = await screen.findByRole("navigation", { name: "Gradebook pages" });
+    expect(within(pager).getByText("Students 1–50 of 70")).toBeInTheDocument();
+    expect(within(pager).getByRole("button", { name: "Previous students" })).toBeDisabled();
+    expect(rowOf("Student 1ada")).toBeInTheDocument();
+
+    await user.click(within(pager).getByRole("button", { name: "Next students" }));
+    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: "after-50" });
+    expect(await within(pager).findByText("Students 51–70 of 70")).toBeInTheDocument();
+    expect(rowOf("Student 70")).toBeInTheDocument();
+    expect(screen.queryByRole("rowheader", { name: /^Student 1ada/ })).not.toBeInTheDocument();
+    expect(within(pager).getByRole("button", { name: "Next students" })).toBeDisabled();
+    // The column and course averages are the whole course's on every page.
+    expect(
+      within(rowOf("Assignment average"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["80", "—", "80"]);
+
+    // Keyboard: Previous is reachable and returns to the first page's cursor.
+    within(pager).getByRole("button", { name: "Previous students" }).focus();
+    await user.keyboard("{Enter}");
+    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
+    expect(await within(pager).findByText("Students 1–50 of 70")).toBeInTheDocument();
+  });
+
+  it("keeps the last page (dimmed, busy) while the next one loads", async () => {
+    fakeConvex.setQuery(api.gradebook.get, (args: { cursor?: string | null }) =>
+      args.cursor === null ? { ...book, isDone: false, continueCursor: "next" } : undefined,
+    );
+    const user = await openGradebook();
+    await user.click(await screen.findByRole("button", { name: "Next students" }));
+    expect(screen.getByRole("region", { name: "Gradebook table" })).toHaveAttribute("aria-busy", "true");
+    expect(rowOf("Ada")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Loading the gradebook")).not.toBeInTheDocument();
   });
 
   it("says when the gradebook is truncated", async () => {

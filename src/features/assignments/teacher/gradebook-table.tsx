@@ -1,0 +1,83 @@
+import type { GradebookCell } from "@convex/model/gradebook";
+import type { GradebookData } from "./types";
+
+/** A grade, or the status of work not graded yet. */
+function cellText(cell: GradebookCell): string {
+  switch (cell.status) {
+    case "graded":
+      return cell.grade === null ? "Graded" : String(cell.grade);
+    case "submitted":
+      return "Submitted";
+    case "late":
+      return "Late";
+    case "not_submitted":
+      return "—";
+  }
+}
+
+function average(value: number | null): string {
+  return value === null ? "—" : String(value);
+}
+
+/** One page of students × every assignment; the footer's averages are the whole course's. */
+export function GradebookTable({ book, busy }: { book: GradebookData; busy: boolean }) {
+  return (
+    <div
+      className={`overflow-x-auto rounded-2xl border transition-opacity ${busy ? "opacity-60" : ""}`}
+      tabIndex={0}
+      role="region"
+      aria-label="Gradebook table"
+      aria-busy={busy}
+    >
+      <table className="w-full min-w-max text-sm">
+        <caption className="sr-only">Grades of {book.courseName}</caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Student
+            </th>
+            {book.assignments.map((assignment) => (
+              <th key={assignment._id} scope="col" className="px-3 py-2 font-semibold">
+                {assignment.title}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 font-semibold">
+              Average
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {book.students.map((student) => (
+            <tr key={student.studentId}>
+              <th scope="row" className="px-3 py-2 text-left font-medium">
+                {student.name}
+                <span className="text-muted-foreground block text-xs font-normal">{student.email}</span>
+              </th>
+              {student.cells.map((cell, i) => (
+                <td key={book.assignments[i]?._id ?? i} className="px-3 py-2 tabular-nums">
+                  {cellText(cell)}
+                </td>
+              ))}
+              <td className="px-3 py-2 font-semibold tabular-nums">{average(student.average)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="bg-muted/50 border-t">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left font-semibold">
+              Assignment average
+            </th>
+            {book.assignments.map((assignment) => (
+              <td key={assignment._id} className="px-3 py-2 font-semibold tabular-nums">
+                {average(assignment.average)}
+              </td>
+            ))}
+            <td className="px-3 py-2 font-semibold tabular-nums" aria-label="Course average">
+              {average(book.average)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
