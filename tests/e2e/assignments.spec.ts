@@ -126,6 +126,8 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   // The gradebook exports a CSV with the student's grade.
   await teacher.getByRole("tab", { name: "Gradebook" }).click();
   await expect(teacher.getByRole("region", { name: "Gradebook table" })).toContainText(studentAccount.displayName);
+  // One page of students (ADR 0040): the pager under the table says which.
+  await expect(teacher.getByRole("navigation", { name: "Gradebook pages" })).toContainText("Students 1–1 of 1");
   await expectNoA11yViolations(teacher, "teacher: gradebook");
   const downloading = teacher.waitForEvent("download");
   await teacher.getByRole("button", { name: "Export CSV" }).click();
