@@ -12,6 +12,7 @@ import type { MutationCtx } from "./_generated/server";
 import { chatWorld } from "./chatTests.setup";
 import { listMessages, listRecent } from "./model/chatMessages";
 import { heartbeat, listRoom } from "./model/chatPresence";
+import { callerProfile, requireRoomQuick } from "./model/chatRooms";
 import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
 import { unreadOf } from "./model/notificationCounts";
 import { unreadPart } from "./model/unread";
@@ -93,7 +94,7 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   vi.useRealTimers();
 });
 
-test("an open room's history and live end do not read the caller's read mark, so moving it re-runs neither", async () => {
+test("an open room's history, live end and header do not read the caller's read mark, so moving it re-runs none", async () => {
   const { t, teacher, enrolled, courseId, openedAt } = await openRoom();
   const page = { numItems: 50, cursor: null };
   const student = {
@@ -101,6 +102,11 @@ test("an open room's history and live end do not read the caller's read mark, so
     recent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, courseId, openedAt)),
     globalHistory: await call(t, enrolled.userId, (c, id) => listMessages(c, id, "global", page, openedAt)),
     globalRecent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, "global", openedAt)),
+    header: await call(
+      t,
+      enrolled.userId,
+      async (c, id) => await requireRoomQuick(c, await callerProfile(c, id), courseId),
+    ),
   };
   for (const [name, { tables }] of Object.entries(student)) expect(tables, name).not.toContain("chatReads");
   // In a course room an enrolled student's member row proves it (no users row either); in global,
@@ -108,6 +114,8 @@ test("an open room's history and live end do not read the caller's read mark, so
   expect(student.recent.tables).toEqual(["authSessions", "courseMembers", "messages"]);
   expect(student.globalRecent.tables).toEqual(["authSessions", "messages", "users"]);
   expect(student.recent.reads).toBe(3);
+  // The room's header (chat.room) too: the course and the member row.
+  expect(student.header.tables).toEqual(["authSessions", "courseMembers", "courses", "users"]);
   // The teacher has no member row: their room row says they teach there.
   const owner = await call(t, teacher.userId, (c, id) => listRecent(c, id, courseId, openedAt));
   expect(owner.tables).toContain("chatReads");

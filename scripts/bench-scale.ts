@@ -108,7 +108,7 @@ for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
   for (const screen of screens) {
     const result = await view(role, screen.calls, context);
     if (screen.calls === SHELL) shellReads = result.byPath;
-    const live = liveCost(screen.live ?? [], result.byPath, shellReads, result.repeats);
+    const live = liveCost(role, screen.live ?? [], result.byPath, shellReads, result.repeats);
     const budget = budgetFor(result.rows);
     figures.push({
       screen: screen.name,

@@ -61,6 +61,9 @@ export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): P
  * enrolled elsewhere, data from before ADR 0031) it is requireRoom.
  */
 export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: string): Promise<RoomInfo> {
+  // A student's header reads the course and their member row, not their room row: every read mark
+  // moves that row, and an open room's header would re-run with each one (ADR 0038).
+  if (user.role === "student") return toRoomInfo(await requireRoom(ctx, user, room));
   if (room !== GLOBAL_ROOM) {
     const row = await readMark(ctx, user._id, room);
     if (row !== null && row.name !== undefined && (row.teaches === true || user.role !== "teacher")) {

@@ -62,7 +62,7 @@ export type Call<C = ScreenContext> = {
 };
 
 /** `pricedAs`: priced at the `priceFor` run of that name instead of the screen's own runs of `path`. */
-export type Live = { path: string; times: number; why: string; pricedAs?: string };
+export type Live = { path: string; times: number; why: string; pricedAs?: string; only?: Role[] };
 
 export type Screen = {
   name: string;
@@ -480,7 +480,12 @@ export const SCREENS: Screen[] = [
         times: 11,
         why: "the read mark moves at most every 15 s and on leaving (use-mark-read.ts, ADR 0038): messages a minute apart make one each",
       },
-      { path: "chat:room", times: 11, why: "each read mark re-runs the room's header (its membership row)" },
+      {
+        path: "chat:room",
+        times: 11,
+        why: "each read mark re-runs the teacher's header (their room row; a student's reads the member row)",
+        only: ["teacher", "Admin"],
+      },
       {
         path: "chat:unreadTotal",
         times: 2,

@@ -107,8 +107,15 @@ export function pageViews(runner: FunctionRunner, identityOf: (role: Role) => Ve
    * The calls, documents and bytes of a page view's live re-runs (and repeated mutations): each costs
    * one run of its call (of the top bar's, `shell`, when the screen itself does not make it).
    */
-  function liveCost(live: Live[], screenReads: CallUsage[], shell: CallUsage[], repeats: Map<string, CallUsage[]>) {
+  function liveCost(
+    role: Role,
+    all: Live[],
+    screenReads: CallUsage[],
+    shell: CallUsage[],
+    repeats: Map<string, CallUsage[]>,
+  ) {
     const cost = { liveCalls: 0, liveDocuments: 0, liveBytes: 0, liveWrittenBytes: 0 };
+    const live = all.filter((l) => !l.only || l.only.includes(role));
     for (const { path: livePath, times, pricedAs } of live) {
       const own = repeats.get(pricedAs ?? livePath) ?? screenReads.filter((r) => r.path === livePath);
       const runs = own.length > 0 ? own : shell.filter((r) => r.path === livePath);
