@@ -300,6 +300,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       };
     }),
   );
+  const gradeOf = (i: number) => 60 + (i % 40);
   await insertAll(
     convex,
     "submissions",
@@ -324,7 +325,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         },
         ...(graded
           ? {
-              grade: 60 + (i % 40),
+              grade: gradeOf(i),
               feedback: "Good work.",
               gradedAt: now,
               gradedBy: teachers[s.ci % plan.teachers],
@@ -336,23 +337,28 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   );
   // The counts the submit and grade mutations keep per assignment (ADR 0030): every submission is
   // handed in `now`, so it is late where the deadline is before now; even ones are graded.
-  const kept = new Map(assignmentIds.map((id, i) => [id, { i, submitted: 0, late: 0, graded: 0 }]));
+  // The grades' sum is kept too, in tenths (ADR 0040).
+  const kept = new Map(assignmentIds.map((id, i) => [id, { i, submitted: 0, late: 0, graded: 0, gradeTenths: 0 }]));
   for (let i = 0; i < submissionCount; i++) {
     const counts = kept.get(submitter(i).assignmentId);
     if (counts === undefined) continue;
     counts.submitted += 1;
     if (now > deadlineOf(counts.i)) counts.late += 1;
-    if (i % 2 === 0) counts.graded += 1;
+    if (i % 2 === 0) {
+      counts.graded += 1;
+      counts.gradeTenths += gradeOf(i) * 10;
+    }
   }
   await insertAll(
     convex,
     "submissionCounts",
-    [...kept].map(([assignmentId, { i, submitted, late, graded }]) => ({
+    [...kept].map(([assignmentId, { i, submitted, late, graded, gradeTenths }]) => ({
       assignmentId,
       courseId: courses[Math.floor(i / plan.assignmentsPerCourse)],
       submitted,
       late,
       graded,
+      gradeTenths,
     })),
   );
   log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
