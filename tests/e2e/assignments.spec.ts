@@ -138,6 +138,11 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   expect(studentLine).toBeDefined();
   expect(studentLine).toContain(studentAccount.email);
   expect(studentLine?.split(",")).toContain("87");
+  // On a phone the gradebook scrolls inside its region, and the pager stays on screen.
+  await teacher.setViewportSize({ width: 390, height: 844 });
+  await expect(teacher.getByRole("button", { name: "Next students" })).toBeVisible();
+  expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(teacher, "teacher: gradebook, phone");
 
   // A reload keeps the course picked in the URL.
   await teacher.goto(`/assignmentpage?course=${courseId}`);
