@@ -113,6 +113,8 @@ describe("LessonPage", () => {
     });
     await user.click(screen.getByRole("button", { name: "Start from the beginning" }));
     expect(player.time()).toBe(0);
+    // Read once: its own saves must not re-run the stored position (issue 16).
+    expect(fakeConvex.lastQueryArgs(api.lessonPlayback.get)).toBe("skip");
   });
 
   it("starts from the beginning when the stored position was the end or another video", async () => {

@@ -14,7 +14,12 @@ type Where = { courseId: string; lessonId: string; videoId: Id<"videos"> };
  * for the <video>.
  */
 export function useResumePosition(video: RefObject<HTMLVideoElement | null>, where: Where) {
-  const saved = useQuery(api.lessonPlayback.get, { courseId: where.courseId, lessonId: where.lessonId });
+  // Read once: after the jump the subscription ends, so this page's own saves do not re-run it.
+  const [applied, setApplied] = useState(false);
+  const saved = useQuery(
+    api.lessonPlayback.get,
+    applied ? "skip" : { courseId: where.courseId, lessonId: where.lessonId },
+  );
   const save = useMutation(api.lessonPlayback.save);
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
@@ -28,6 +33,7 @@ export function useResumePosition(video: RefObject<HTMLVideoElement | null>, whe
     const element = video.current;
     if (ready.current || !metadataLoaded || saved === undefined || element === null) return;
     ready.current = true;
+    setApplied(true);
     const seconds = saved?.videoId === where.videoId ? saved.seconds : 0;
     const end = Number.isFinite(element.duration) ? element.duration : Infinity;
     last.current = { at: 0, seconds };
