@@ -245,6 +245,12 @@ export const SCREENS: Screen[] = [
         times: WATCH_MS / PLAYBACK_SAVE_INTERVAL_MS,
         why: `a ${WATCH_MS / 60_000}-minute watch saves the position every ${PLAYBACK_SAVE_INTERVAL_MS / 1000} s while it plays, and once on leaving`,
       },
+      {
+        path: "lessonContent:view",
+        times: 1,
+        why: "marking the lesson complete re-runs it (it reads the enrolment)",
+        only: ["student"],
+      },
     ],
   },
   {
@@ -285,6 +291,7 @@ export const SCREENS: Screen[] = [
         rows: () => 0,
       },
     ],
+    live: [{ path: "assignments:listForStudent", times: 1, why: "the hand-in re-runs the list (its own work)" }],
   },
   {
     name: "Assignments (staff list)",
@@ -472,8 +479,8 @@ export const SCREENS: Screen[] = [
       { path: "chat:send", times: 1, why: "the viewer sends 2 messages a visit" },
       {
         path: "chat:recent",
-        times: 10,
-        why: "10 messages arrive during a 10-minute visit (only the live end re-runs)",
+        times: 12,
+        why: "10 messages arrive during a 10-minute visit, and the viewer's own 2 (only the live end re-runs)",
       },
       {
         path: "chat:markRead",
