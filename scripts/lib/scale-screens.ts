@@ -9,6 +9,7 @@
  */
 import type { Id } from "../../convex/_generated/dataModel";
 import { PLAYBACK_SAVE_INTERVAL_MS } from "../../convex/model/lessonRules.ts";
+import { PRESENCE_INTERVAL } from "../../convex/model/chatRules.ts";
 import { UNREAD_PARTS } from "../../convex/model/unread.ts";
 
 export type Role = "visitor" | "student" | "teacher" | "Admin";
@@ -77,6 +78,8 @@ export type Screen = {
 const page = (numItems: number) => ({ paginationOpts: { numItems, cursor: null } });
 /** Where the measured lesson video is (each save a minute further on). */
 let playhead = 0;
+/** How long a Discussion room visit lasts. */
+const ROOM_VISIT_MS = 10 * 60_000;
 /** How long a lesson view plays its video. */
 const WATCH_MS = 6 * 60_000;
 /** The seeded course bank's questions (scale-seed.ts), each answered, locked and moved on from. */
@@ -498,7 +501,11 @@ export const SCREENS: Screen[] = [
         times: 2,
         why: "the badge leaves the open room out (its messages and marks do not re-run it): one run on entering, one on leaving",
       },
-      { path: "presence:heartbeat", times: 10, why: "a heartbeat every 60 s" },
+      {
+        path: "presence:heartbeat",
+        times: ROOM_VISIT_MS / PRESENCE_INTERVAL.chosen,
+        why: `a heartbeat every ${PRESENCE_INTERVAL.chosen / 1000} s (the first is the view's own)`,
+      },
       { path: "presence:list", times: 10, why: "10 people come and go" },
     ],
   },

