@@ -92,6 +92,11 @@ const currentAs = (state: string): Call => ({
   rows: () => 0,
   priceFor: state,
 });
+/** A gradebook page's cells: each student's name and one cell per assignment. */
+const gradebookCells = (value: unknown) => {
+  const book = value as { students?: unknown[]; assignments?: unknown[] } | null;
+  return (book?.students?.length ?? 0) * (1 + (book?.assignments?.length ?? 0));
+};
 const staff: Role[] = ["teacher", "Admin"];
 const everyone: Role[] = ["student", "teacher", "Admin"];
 const lengthOf = (field: string) => (value: unknown) =>
@@ -353,7 +358,9 @@ export const SCREENS: Screen[] = [
     route: "/assignmentpage (Gradebook tab)",
     source: "features/assignments/teacher/gradebook.tsx",
     roles: staff,
-    calls: [{ path: "gradebook:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("students") }],
+    // A page of 50 students (ADR 0040). Rows shown: the grid's cells, a name and a grade or status
+    // per assignment for each student (each grade is a submission of its own).
+    calls: [{ path: "gradebook:get", args: (c) => ({ courseId: c.course, cursor: null }), rows: gradebookCells }],
   },
   {
     name: "Quiz rules + leaderboard + my attempts",
