@@ -19,6 +19,13 @@ export const ASSIGNMENT_LIMITS = {
   students: 1000,
   /** Students per page of the teacher's roster, and most ids one `rosterWork` call takes. */
   rosterPage: 25,
+  /**
+   * Students per `rosterWork` subscription on the assignment detail (ADR 0039): a grade re-runs
+   * only its chunk, and each chunk costs 4 documents of its own (session, user, assignment, course).
+   * 7 splits a page of 25 into 7 + 7 + 7 + 4: the page view stays within its read budget of 72
+   * documents (chunks of 5 would read 76).
+   */
+  rosterWorkChunk: 7,
   gradeMin: 0,
   gradeMax: 100,
 } as const;

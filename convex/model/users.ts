@@ -37,6 +37,11 @@ export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null
     const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
     return userId === null ? null : await ctx.db.get("users", userId);
   }
+  return await clerkUser(ctx, identity);
+}
+
+/** A Clerk-signed-in user's row, by the token identifier it was created with. */
+async function clerkUser(ctx: QueryCtx, identity: UserIdentity): Promise<Doc<"users"> | null> {
   return await ctx.db
     .query("users")
     .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
@@ -49,7 +54,7 @@ export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null
  * data is keyed by the caller and which check ownership of what they touch, not a role (ADR 0035).
  * The session check is getLiveIdentity's, so a signed-out token is refused at once as everywhere.
  * Lyceum never deletes a `users` row, so a live session's user exists; a Clerk token has no
- * session and is looked up as in getCurrentUser.
+ * session and is looked up by its token identifier, as in getCurrentUser.
  */
 export async function requireLiveUserId(ctx: QueryCtx): Promise<Id<"users">> {
   const identity = await getLiveIdentity(ctx);
@@ -57,7 +62,8 @@ export async function requireLiveUserId(ctx: QueryCtx): Promise<Id<"users">> {
     const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
     if (userId !== null) return userId;
   } else if (identity !== null) {
-    const user = await getCurrentUser(ctx);
+    // The identity is already checked: look the row up without asking for it again.
+    const user = await clerkUser(ctx, identity);
     if (user !== null) return user._id;
   }
   throw appError("UNAUTHENTICATED", "Please sign in first.");

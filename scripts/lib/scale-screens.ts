@@ -8,6 +8,7 @@
  * question's lock): their reads and writes are the view's.
  */
 import type { Id } from "../../convex/_generated/dataModel";
+import { ASSIGNMENT_LIMITS } from "../../convex/model/assignmentRules.ts";
 import { PLAYBACK_SAVE_INTERVAL_MS } from "../../convex/model/lessonRules.ts";
 import { PRESENCE_INTERVAL } from "../../convex/model/chatRules.ts";
 import { UNREAD_PARTS } from "../../convex/model/unread.ts";
@@ -325,12 +326,12 @@ export const SCREENS: Screen[] = [
       // are the roster's, counted once.
       { path: "submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
       {
-        // One subscription per WORK_CHUNK (7) students of the page (submissions-panel.tsx).
+        // One subscription per chunk of the page's students (submissions-panel.tsx).
         path: "submissions:rosterWork",
         args: () => ({}),
         perChunkOf: {
           path: "submissions:roster",
-          size: 7,
+          size: ASSIGNMENT_LIMITS.rosterWorkChunk,
           args: (rows, c) => ({ assignmentId: c.assignment, studentIds: rows.map((row) => row.studentId) }),
         },
         rows: () => 0,

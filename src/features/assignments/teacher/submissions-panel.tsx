@@ -11,12 +11,8 @@ import { RosterChunkRows } from "./roster-chunk-rows";
 
 /** Students per roster page (also the most one `rosterWork` call takes). */
 const PAGE_SIZE = ASSIGNMENT_LIMITS.rosterPage;
-/**
- * Students per `rosterWork` subscription (ADR 0039): a grade re-runs only its chunk, and each chunk
- * costs 4 documents of its own (session, user, assignment, course). 7 splits a page of 25 into
- * 7 + 7 + 7 + 4: the page view's 26 rows stay within the budget of 72 documents (5 would read 76).
- */
-const WORK_CHUNK = 7;
+/** Students per `rosterWork` subscription (ADR 0039). */
+const WORK_CHUNK = ASSIGNMENT_LIMITS.rosterWorkChunk;
 
 /**
  * Every enrolled student's work on one assignment (live, one page at a time): the roster names the
