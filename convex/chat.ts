@@ -76,12 +76,21 @@ export const markRead = signedInMutation({
 
 /**
  * Upgrading to ADR 0031: gives every enrolment and course teacher made before it their room row,
- * 200 at a time, then schedules the next page. Run once after deploying:
- * `npx convex run chat:backfillRooms`. Idempotent.
+ * 200 at a time, then schedules the next page; then the badge's part documents (ADR 0041) from
+ * those rows. Run once after deploying: `npx convex run chat:backfillRooms` (a deployment that
+ * already ran it before ADR 0041: `'{"phase":"partMarkDocs"}'`). Idempotent.
  */
 export const backfillRooms = internalMutation({
   args: {
-    phase: v.optional(v.union(v.literal("enrollments"), v.literal("courses"), v.literal("marks"))),
+    phase: v.optional(
+      v.union(
+        v.literal("enrollments"),
+        v.literal("courses"),
+        v.literal("marks"),
+        v.literal("partMarkDocs"),
+        v.literal("partMarks"),
+      ),
+    ),
     cursor: v.optional(v.union(v.string(), v.null())),
   },
   handler: async (ctx, { phase = "enrollments", cursor = null }) => {

@@ -88,8 +88,10 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   expect(figures["badge part (global's)"].reads).toBe(unreadPart("global") === unreadPart(courseId) ? 1 : 3);
   // The session, the caller's row, the one new message.
   expect(figures["recent (1 new)"].reads).toBe(3);
-  // The session, the caller's row, the room's head.
-  expect(figures["markRead (1 new)"].reads).toBe(3);
+  // The session, the caller's row, the room's head, and the badge's part document it moves (ADR 0041).
+  expect(figures["markRead (1 new)"].reads).toBe(4);
+  // Nothing new: the row alone says so; the part document is not read.
+  expect(figures["markRead (nothing new)"].reads).toBe(3);
   expect(figures["notifications:unreadCount"].reads).toBeLessThanOrEqual(2);
   vi.useRealTimers();
 });

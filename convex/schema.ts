@@ -547,6 +547,17 @@ export default defineSchema({
     .index("by_user_name", ["userId", "name"])
     .index("by_user_part_room", ["userId", "part", "room"]),
 
+  /**
+   * The read marks of the chat rooms a user is in, one document per badge part (`unreadPart`,
+   * model/chatPartMarks.ts, ADR 0041): the top bar's badge reads this instead of one `chatReads`
+   * row per room. Kept in step with those rows; at most MAX_COURSE_ROOMS + 1 marks.
+   */
+  chatPartMarks: defineTable({
+    userId: v.id("users"),
+    part: v.number(),
+    marks: v.array(v.object({ room: v.string(), lastReadAt: v.number(), lastReadSeq: v.optional(v.number()) })),
+  }).index("by_user_part", ["userId", "part"]),
+
   /** A chat room's newest message number (one row per room with numbered messages). */
   chatHeads: defineTable({
     room: v.string(),

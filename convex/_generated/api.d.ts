@@ -54,6 +54,7 @@ import type * as model_certificateRules from "../model/certificateRules.js";
 import type * as model_certificates from "../model/certificates.js";
 import type * as model_chatMembership from "../model/chatMembership.js";
 import type * as model_chatMessages from "../model/chatMessages.js";
+import type * as model_chatPartMarks from "../model/chatPartMarks.js";
 import type * as model_chatPresence from "../model/chatPresence.js";
 import type * as model_chatRateLimit from "../model/chatRateLimit.js";
 import type * as model_chatRooms from "../model/chatRooms.js";
@@ -198,6 +199,7 @@ declare const fullApi: ApiFromModules<{
   "model/certificates": typeof model_certificates;
   "model/chatMembership": typeof model_chatMembership;
   "model/chatMessages": typeof model_chatMessages;
+  "model/chatPartMarks": typeof model_chatPartMarks;
   "model/chatPresence": typeof model_chatPresence;
   "model/chatRateLimit": typeof model_chatRateLimit;
   "model/chatRooms": typeof model_chatRooms;

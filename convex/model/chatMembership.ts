@@ -2,10 +2,12 @@
  * Who is in which chat room, and the room heads (ADR 0031). A course room's members each have a
  * named `chatReads` row, written when they enrol or create the course, so the rooms list and the
  * unread badge read one small row per room instead of the (large) enrolments and courses. A room's
- * head keeps its newest message number, so an unread count is head minus read mark.
+ * head keeps its newest message number, so an unread count is head minus read mark. Every write of
+ * a row puts its mark in the user's part document too (model/chatPartMarks.ts, ADR 0041).
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
+import { rebuildPartMarks, syncPartMark } from "./chatPartMarks";
 import { COURSE_PICKER_MAX } from "./limits";
 import { unreadPart } from "./unread";
 
@@ -57,16 +59,18 @@ export async function joinCourseRoom(
       (existing.teaches === true) === (course.instructorId === userId);
     if (current) return;
     const lastReadSeq = existing.lastReadSeq ?? (await seqAt(ctx, course._id, existing.lastReadAt));
-    await ctx.db.patch("chatReads", existing._id, {
+    const update = {
       name: course.name,
       part: unreadPart(course._id),
       ...teaches,
       ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
-    });
+    };
+    await ctx.db.patch("chatReads", existing._id, update);
+    await syncPartMark(ctx, { ...existing, ...update }, existing.part);
     return;
   }
   const lastReadSeq = await seqAt(ctx, course._id, since);
-  await ctx.db.insert("chatReads", {
+  const row = {
     userId,
     room: course._id,
     name: course.name,
@@ -74,7 +78,9 @@ export async function joinCourseRoom(
     ...teaches,
     lastReadAt: since,
     ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
-  });
+  };
+  await ctx.db.insert("chatReads", row);
+  await syncPartMark(ctx, row, undefined);
 }
 
 /** Numbers the room's next message and moves its head: one more than the newest (1 in a new room). */
@@ -114,7 +120,9 @@ export async function moveMark(
   const lastReadSeq = head?.lastSeq ?? 0;
   const part = unreadPart(room);
   if (existing === null) {
-    await ctx.db.insert("chatReads", { userId, room, lastReadAt: now, lastReadSeq, part, ...(name ? { name } : {}) });
+    const row = { userId, room, lastReadAt: now, lastReadSeq, part, ...(name ? { name } : {}) };
+    await ctx.db.insert("chatReads", row);
+    await syncPartMark(ctx, row, undefined);
     return;
   }
   const atHead =
@@ -124,12 +132,14 @@ export async function moveMark(
     !(name && existing.name === undefined);
   if (atHead) return;
   if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq || existing.part !== part) {
-    await ctx.db.patch("chatReads", existing._id, {
+    const update = {
       lastReadAt: Math.max(now, existing.lastReadAt),
       lastReadSeq,
       part,
       ...(name && existing.name === undefined ? { name } : {}),
-    });
+    };
+    await ctx.db.patch("chatReads", existing._id, update);
+    await syncPartMark(ctx, { ...existing, ...update }, existing.part);
   }
 }
 
@@ -151,19 +161,22 @@ export async function enrolledCourseNames(
     .map((row) => ({ _id: row.room as Id<"courses">, name: row.name ?? "" }));
 }
 
-export type BackfillPhase = "enrollments" | "courses" | "marks";
+export type BackfillPhase = "enrollments" | "courses" | "marks" | "partMarkDocs" | "partMarks";
 
 /** The order of the backfill's phases (null: done). */
 export const NEXT_BACKFILL_PHASE: Record<BackfillPhase, BackfillPhase | null> = {
   enrollments: "courses",
   courses: "marks",
-  marks: null,
+  marks: "partMarkDocs",
+  partMarkDocs: "partMarks",
+  partMarks: null,
 };
 
 /**
  * One page of the upgrade to ADR 0031 (`chat:backfillRooms`): the room rows of enrolments, then
  * of courses' teachers, made before rows were written on enrolling, then the part of every other
- * mark. Running it again changes nothing.
+ * mark; then (ADR 0041) every part document set from the rows again (a stale one, after a change
+ * of UNREAD_PARTS, removed) and the missing ones made. Running it again changes nothing.
  */
 export async function backfillRoomsPage(
   ctx: MutationCtx,
@@ -187,7 +200,21 @@ export async function backfillRoomsPage(
     const page = await ctx.db.query("chatReads").paginate({ cursor, numItems });
     for (const mark of page.page) {
       const part = unreadPart(mark.room);
-      if (mark.part !== part) await ctx.db.patch("chatReads", mark._id, { part });
+      if (mark.part === part) continue;
+      await ctx.db.patch("chatReads", mark._id, { part });
+      await syncPartMark(ctx, { ...mark, part }, mark.part);
+    }
+    return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
+  }
+  if (phase === "partMarkDocs" || phase === "partMarks") {
+    const page =
+      phase === "partMarkDocs"
+        ? await ctx.db.query("chatPartMarks").paginate({ cursor, numItems })
+        : await ctx.db.query("chatReads").paginate({ cursor, numItems });
+    // A user's part once a page, however many of their rows it holds.
+    const parts = new Map(page.page.map((doc) => [`${doc.userId}|${doc.part}`, doc]));
+    for (const { userId, part } of parts.values()) {
+      if (part !== undefined) await rebuildPartMarks(ctx, userId, part);
     }
     return { done: page.isDone, cursor: page.continueCursor, rows: page.page.length };
   }

@@ -7,6 +7,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { moveMark, readMark, roomHead } from "./chatMembership";
+import { isMember, type PartMark, partMarksDoc } from "./chatPartMarks";
 import { callerProfile, requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
 import { isEnrolled } from "./courseMembers";
@@ -36,7 +37,7 @@ export async function unreadCount(
   ctx: QueryCtx,
   userId: Id<"users">,
   room: string,
-  mark: Doc<"chatReads"> | null,
+  mark: Pick<Doc<"chatReads">, "lastReadAt" | "lastReadSeq"> | null,
   joined: AccountSince,
 ) {
   const since = mark?.lastReadAt ?? (await joined());
@@ -109,8 +110,10 @@ export async function listRooms(ctx: QueryCtx, userId: Id<"users">): Promise<Roo
 /**
  * The unread messages over the rooms of one part (`unreadPart`) the user belongs to, except
  * `except` (the room they have open, whose messages they are reading): one of the top bar's
- * badge's subscriptions. Rows and heads of other parts and of the open room are not read at all,
- * so their messages and read marks do not re-run this part (ADR 0031).
+ * badge's subscriptions. Marks and heads of other parts and of the open room are not read at all,
+ * so their messages and read marks do not re-run this part (ADR 0031). The marks come from the
+ * part's one document (ADR 0041); the part holding the open room reads the other rooms' rows
+ * instead, since a read mark in the open room rewrites that document.
  */
 export async function unreadTotalOf(
   ctx: QueryCtx,
@@ -121,23 +124,9 @@ export async function unreadTotalOf(
   if (!Number.isInteger(part) || part < 0 || part >= UNREAD_PARTS) {
     throw appError("INVALID", `The part must be a whole number from 0 to ${UNREAD_PARTS - 1}.`);
   }
-  // The open room's row is skipped by the index ranges, not filtered out: it is never read.
-  const inPart = (range: "all" | "below" | "above") =>
-    ctx.db
-      .query("chatReads")
-      .withIndex("by_user_part_room", (q) => {
-        const rows = q.eq("userId", userId).eq("part", part);
-        if (range === "below" && except !== undefined) return rows.lt("room", except);
-        if (range === "above" && except !== undefined) return rows.gt("room", except);
-        return rows;
-      })
-      .take(MAX_COURSE_ROOMS + 1);
-  const marks =
-    except === undefined || unreadPart(except) !== part
-      ? await inPart("all")
-      : [...(await inPart("below")), ...(await inPart("above"))];
-  // Rooms the user is in: global and named course rows (an Admin's older marks elsewhere are not).
-  const mine = marks.filter((mark) => mark.room === GLOBAL_ROOM || mark.name !== undefined);
+  const exceptHere = except !== undefined && unreadPart(except) === part;
+  const doc = exceptHere ? null : await partMarksDoc(ctx, userId, part);
+  const mine = doc?.marks ?? (await partMarksFromRows(ctx, userId, part, exceptHere ? except : undefined));
   const joined = accountSince(ctx, userId);
   let total = 0;
   let rooms = 0;
@@ -151,6 +140,32 @@ export async function unreadTotalOf(
     rooms++;
   }
   return { total, rooms };
+}
+
+/**
+ * The marks of the user's rooms in `part` read from their rows: the part holding the open room
+ * (`except`, skipped by the index ranges, not filtered out, so it is never read), or a part
+ * without its document (data from before ADR 0041). An Admin's older marks in rooms they are not
+ * in are left out.
+ */
+async function partMarksFromRows(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  part: number,
+  except: string | undefined,
+): Promise<PartMark[]> {
+  const inPart = (range: "all" | "below" | "above") =>
+    ctx.db
+      .query("chatReads")
+      .withIndex("by_user_part_room", (q) => {
+        const rows = q.eq("userId", userId).eq("part", part);
+        if (range === "below" && except !== undefined) return rows.lt("room", except);
+        if (range === "above" && except !== undefined) return rows.gt("room", except);
+        return rows;
+      })
+      .take(MAX_COURSE_ROOMS + 1);
+  const marks = except === undefined ? await inPart("all") : [...(await inPart("below")), ...(await inPart("above"))];
+  return marks.filter(isMember);
 }
 
 /**
