@@ -59,7 +59,7 @@ export const remove = staffMutation({
 
 /**
  * The student view (live): the course's assignments, newest first, each with its question file
- * link, the caller's deadline (extension included) and the caller's own status. Students enrolled
+ * link and the caller's deadline (extension included); their own work is `submissions.myWork`. Students enrolled
  * in the course; a student who is not gets FORBIDDEN "Enrol in this course to see its assignments."
  */
 export const listForStudent = studentQuery({

@@ -12,6 +12,7 @@ import {
 import { countRows, plantFile } from "./courseTests.setup";
 import { countSubmissions } from "./model/submissionCounts";
 import { grade as gradeWork } from "./model/submissions";
+import { workOf } from "./model/submissionsStatus";
 import { requireUser } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 
@@ -32,8 +33,12 @@ async function withAssignment() {
       assignmentId,
       fileId: await uploadPdf(people.t, who.as, "submission"),
     });
-  const mine = async (who: Person) =>
-    (await who.as.query(api.assignments.listForStudent, { courseId: people.courseId }))[0].mine;
+  // The student's status as their Assignments page works it out: the list's deadline and their work.
+  const mine = async (who: Person) => {
+    const [view] = await who.as.query(api.assignments.listForStudent, { courseId: people.courseId });
+    const work = await who.as.query(api.submissions.myWork, { courseId: people.courseId });
+    return workOf(work.find((row) => row.assignmentId === view._id) ?? null, view.myDeadlineAt);
+  };
   return { ...people, assignmentId, submit, mine };
 }
 

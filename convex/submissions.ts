@@ -4,8 +4,9 @@
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { authedQuery, staffMutation, staffQuery, studentMutation } from "./functions";
+import { authedQuery, signedInQuery, staffMutation, staffQuery, studentMutation } from "./functions";
 import * as model from "./model/submissions";
+import { myWork as myWorkOf } from "./model/submissionsMine";
 import * as rosterModel from "./model/submissionsRoster";
 import * as rosterWorkModel from "./model/submissionsRosterWork";
 
@@ -18,6 +19,15 @@ import * as rosterWorkModel from "./model/submissionsRosterWork";
 export const submit = studentMutation({
   args: { assignmentId: v.id("assignments"), fileId: v.id("files") },
   handler: async (ctx, args) => await model.submit(ctx, ctx.user, args),
+});
+
+/**
+ * The caller's own work in a course, one row per assignment they handed in (live): the Assignments
+ * page works each card's status out of it with `workOf` (ADR 0043). Only the caller's rows.
+ */
+export const myWork = signedInQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await myWorkOf(ctx, ctx.userId, courseId),
 });
 
 /** Grades a student's work: grade 0–100 with at most one decimal, feedback up to 2000 characters. */

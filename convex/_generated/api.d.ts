@@ -120,6 +120,7 @@ import type * as model_studentNumber from "../model/studentNumber.js";
 import type * as model_submissionCounts from "../model/submissionCounts.js";
 import type * as model_submissionCurrentFile from "../model/submissionCurrentFile.js";
 import type * as model_submissions from "../model/submissions.js";
+import type * as model_submissionsMine from "../model/submissionsMine.js";
 import type * as model_submissionsRoster from "../model/submissionsRoster.js";
 import type * as model_submissionsRosterWork from "../model/submissionsRosterWork.js";
 import type * as model_submissionsStatus from "../model/submissionsStatus.js";
@@ -265,6 +266,7 @@ declare const fullApi: ApiFromModules<{
   "model/submissionCounts": typeof model_submissionCounts;
   "model/submissionCurrentFile": typeof model_submissionCurrentFile;
   "model/submissions": typeof model_submissions;
+  "model/submissionsMine": typeof model_submissionsMine;
   "model/submissionsRoster": typeof model_submissionsRoster;
   "model/submissionsRosterWork": typeof model_submissionsRosterWork;
   "model/submissionsStatus": typeof model_submissionsStatus;

@@ -9,7 +9,6 @@ import {
 } from "./assignmentRules";
 import {
   findExtension,
-  findSubmission,
   parseOrInvalid,
   requireEnrolledCourse,
   requireStaffAssignment,
@@ -21,7 +20,7 @@ import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { fileUrl, requireOwnedFile } from "./files";
 import { dropCounts, recountSubmissions, startCounts } from "./submissionCounts";
-import { effectiveDeadlineAt, workOf, type Work } from "./submissionsStatus";
+import { effectiveDeadlineAt } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
 export const DEADLINE_PASSED = "That deadline has already passed.";
@@ -191,22 +190,21 @@ export type StudentAssignmentView = AssignmentView & {
   extendedDeadlineAt: number | null;
   /** The deadline that applies to the caller. */
   myDeadlineAt: number;
-  mine: Work;
 };
 
-/** The enrolled caller's view: newest first, with their own status only. */
+/**
+ * The enrolled caller's view: newest first, with the deadline that applies to them. Their work is
+ * `submissions.myWork`, a query of its own, so a hand-in does not re-run this list (ADR 0043).
+ */
 export async function listForStudent(ctx: QueryCtx, user: AppUser, courseId: string): Promise<StudentAssignmentView[]> {
   const course = await requireEnrolledCourse(ctx, user, courseId);
   const views: StudentAssignmentView[] = [];
   for (const assignment of await courseAssignments(ctx, course._id)) {
     const extension = await findExtension(ctx, assignment._id, user._id);
-    const myDeadlineAt = effectiveDeadlineAt(assignment, extension);
-    const submission = await findSubmission(ctx, assignment._id, user._id);
     views.push({
       ...(await toView(ctx, assignment)),
       extendedDeadlineAt: extension?.deadlineAt ?? null,
-      myDeadlineAt,
-      mine: workOf(submission, myDeadlineAt),
+      myDeadlineAt: effectiveDeadlineAt(assignment, extension),
     });
   }
   return views;

@@ -31,7 +31,13 @@ export function lateBy(submittedAt: number, deadlineAt: number): number | null {
   return submittedAt > deadlineAt ? submittedAt - deadlineAt : null;
 }
 
-export function workOf(submission: Doc<"submissions"> | null, deadlineAt: number): Work {
+/** What `workOf` reads of a submission (the student's page sends no more than this). */
+export type WorkFields = Pick<
+  Doc<"submissions">,
+  "submittedAt" | "versionCount" | "grade" | "feedback" | "gradedAt" | "gradedVersion"
+>;
+
+export function workOf(submission: WorkFields | null, deadlineAt: number): Work {
   if (submission === null) {
     return {
       status: "not_submitted",

@@ -292,6 +292,7 @@ export const SCREENS: Screen[] = [
     calls: [
       { path: "enrollments:courseNames", args: () => ({}) }, // the course picker's options
       { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
+      { path: "submissions:myWork", args: (c) => ({ courseId: c.course }) }, // their status on each (ADR 0043)
       // Each visit hands in one piece of work (the upload's own file row is not counted).
       {
         path: "submissions:submit",
@@ -300,7 +301,8 @@ export const SCREENS: Screen[] = [
         rows: () => 0,
       },
     ],
-    live: [{ path: "assignments:listForStudent", times: 1, why: "the hand-in re-runs the list (its own work)" }],
+    // The list reads no submissions (ADR 0043): the hand-in re-runs the student's own work only.
+    live: [{ path: "submissions:myWork", times: 1, why: "the hand-in re-runs the student's own work" }],
   },
   {
     name: "Assignments (staff list)",

@@ -1,5 +1,5 @@
 // Not deployed (two dots in the name): authorization rows of convex/submissions.ts.
-import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
+import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
 import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments } from "./assignments.setup";
 
 export const rows: Rows = {
@@ -11,6 +11,12 @@ export const rows: Rows = {
       fileId: assignmentWorld(world).submissionFileId,
     }),
     expect: ENROLLED_STUDENT,
+  },
+  "submissions:myWork": {
+    rule: "any signed-in user: their own submissions in the course only (others' are never read)",
+    prepare: prepareAssignments,
+    args: (world) => ({ courseId: world.courseId }),
+    expect: { ...signedIn("hidden"), enrolled: "allowed" },
   },
   "submissions:grade": {
     rule: "the course's own teacher and Admins",

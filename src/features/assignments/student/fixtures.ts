@@ -1,3 +1,5 @@
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { api } from "@convex/_generated/api";
 import type { MyWork, StudentAssignment } from "./types";
 
 export const HOUR = 3_600_000;
@@ -44,4 +46,29 @@ export function assignment(
     ...rest,
     mine: { ...notSubmitted, ...mine },
   };
+}
+
+/**
+ * Serves `list` the way the server sends it: the assignments from assignments.listForStudent and
+ * the student's submissions from submissions.myWork (the page works each status out again).
+ */
+export function serveAssignments(list: ReturnType<typeof assignment>[]) {
+  fakeConvex.setQuery(
+    api.assignments.listForStudent,
+    list.map(({ mine: _mine, ...listed }) => listed),
+  );
+  fakeConvex.setQuery(
+    api.submissions.myWork,
+    list
+      .filter(({ mine }) => mine.versionCount > 0)
+      .map(({ _id, mine }) => ({
+        assignmentId: _id,
+        submittedAt: mine.submittedAt ?? 0,
+        versionCount: mine.versionCount,
+        grade: mine.grade ?? undefined,
+        feedback: mine.feedback ?? undefined,
+        gradedAt: mine.gradedAt ?? undefined,
+        gradedVersion: mine.grade === null ? undefined : mine.versionCount - (mine.resubmittedAfterGrading ? 1 : 0),
+      })),
+  );
 }

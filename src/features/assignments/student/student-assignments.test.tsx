@@ -5,7 +5,7 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { assignment, DAY, HOUR } from "./fixtures";
+import { assignment, DAY, HOUR, serveAssignments } from "./fixtures";
 import { StudentAssignments } from "./student-assignments";
 
 const COURSE = "c1" as Id<"courses">;
@@ -21,7 +21,7 @@ const card = (title: string) => within(screen.getByRole("article", { name: title
 describe("StudentAssignments", () => {
   it("lists the course's assignments in the server's order with dates, time left and the question", async () => {
     const deadlineAt = new Date(2026, 11, 1, 23, 59, 59, 999).getTime();
-    fakeConvex.setQuery(api.assignments.listForStudent, [
+    serveAssignments([
       assignment("a2", "Essay"),
       assignment("a1", "Lab report", { deadlineAt, myDeadlineAt: Date.now() + 5 * HOUR + 60_000 }),
     ]);
@@ -46,10 +46,12 @@ describe("StudentAssignments", () => {
   });
 
   it("shows each status: not submitted, received, late, graded with feedback, and an extension", async () => {
-    fakeConvex.setQuery(api.assignments.listForStudent, [
+    serveAssignments([
       assignment("a4", "Poem"),
       assignment("a3", "Essay", { mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 } }),
       assignment("a2", "Lab report", {
+        deadlineAt: RECEIVED - 2 * HOUR - 5_000,
+        myDeadlineAt: RECEIVED - 2 * HOUR - 5_000,
         mine: { status: "late", submittedAt: RECEIVED, lateByMs: 2 * HOUR + 5_000, versionCount: 2 },
       }),
       assignment("a1", "Quiz prep", {
@@ -87,9 +89,7 @@ describe("StudentAssignments", () => {
   it("counts down to the student's extension and shows it", async () => {
     const deadlineAt = Date.now() - 2 * HOUR;
     const extended = Date.now() + 2 * DAY + HOUR;
-    fakeConvex.setQuery(api.assignments.listForStudent, [
-      assignment("a1", "Essay", { deadlineAt, extendedDeadlineAt: extended, myDeadlineAt: extended }),
-    ]);
+    serveAssignments([assignment("a1", "Essay", { deadlineAt, extendedDeadlineAt: extended, myDeadlineAt: extended })]);
     renderList();
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Due in 2 days")).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe("StudentAssignments", () => {
 
   it("after the deadline offers a new version and warns that it will be marked late", async () => {
     const deadlineAt = Date.now() - 2 * HOUR - 60_000;
-    fakeConvex.setQuery(api.assignments.listForStudent, [
+    serveAssignments([
       assignment("a1", "Essay", { deadlineAt, mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 } }),
     ]);
     renderList();
@@ -115,10 +115,7 @@ describe("StudentAssignments", () => {
   });
 
   it("shows no form on a closed assignment", async () => {
-    fakeConvex.setQuery(api.assignments.listForStudent, [
-      assignment("a2", "Essay", { closed: true }),
-      assignment("a1", "Open one"),
-    ]);
+    serveAssignments([assignment("a2", "Essay", { closed: true }), assignment("a1", "Open one")]);
     renderList();
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Closed to new work")).toBeInTheDocument();
@@ -131,15 +128,49 @@ describe("StudentAssignments", () => {
 
   it("shows a grade the teacher saves while the page is open", async () => {
     const submitted = { status: "submitted" as const, submittedAt: RECEIVED, versionCount: 1 };
-    fakeConvex.setQuery(api.assignments.listForStudent, [assignment("a1", "Essay", { mine: submitted })]);
+    serveAssignments([assignment("a1", "Essay", { mine: submitted })]);
     renderList();
     expect(await screen.findByText("Submitted")).toBeInTheDocument();
 
-    fakeConvex.setQuery(api.assignments.listForStudent, [
-      assignment("a1", "Essay", { mine: { ...submitted, status: "graded", grade: 87.5, feedback: "Well done." } }),
+    // Only the student's own work changes (the assignment list is not re-sent).
+    fakeConvex.setQuery(api.submissions.myWork, [
+      {
+        assignmentId: "a1",
+        submittedAt: RECEIVED,
+        versionCount: 1,
+        grade: 87.5,
+        feedback: "Well done.",
+        gradedAt: RECEIVED,
+        gradedVersion: 1,
+      },
     ]);
     expect(await screen.findByText("Graded: 87.5 / 100")).toBeInTheDocument();
     expect(screen.getByText("Well done.")).toBeInTheDocument();
+
+    // A newer version after the grade: the grade stays, marked as given to the earlier version.
+    fakeConvex.setQuery(api.submissions.myWork, [
+      {
+        assignmentId: "a1",
+        submittedAt: RECEIVED + HOUR,
+        versionCount: 2,
+        grade: 87.5,
+        feedback: "Well done.",
+        gradedAt: RECEIVED,
+        gradedVersion: 1,
+      },
+    ]);
+    expect(await screen.findByText("You handed in a newer version after this grade was given.")).toBeInTheDocument();
+    expect(screen.getByText("Graded: 87.5 / 100")).toBeInTheDocument();
+  });
+
+  it("waits for the student's own work before showing any status", async () => {
+    fakeConvex.setQuery(api.assignments.listForStudent, [
+      (({ mine: _mine, ...listed }) => listed)(assignment("a1", "Essay")),
+    ]);
+    renderList();
+    expect(await screen.findByLabelText("Loading assignments")).toBeInTheDocument();
+    expect(screen.queryByText("Not submitted")).not.toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.submissions.myWork)).toEqual({ courseId: "c1" });
   });
 
   it("tells a student who is not enrolled why, shows nothing of the course and links to the catalogue", async () => {
@@ -157,7 +188,7 @@ describe("StudentAssignments", () => {
   it("shows skeletons while loading and an empty state when there is nothing yet", async () => {
     renderList();
     expect(await screen.findByLabelText("Loading assignments")).toHaveAttribute("aria-busy", "true");
-    fakeConvex.setQuery(api.assignments.listForStudent, []);
+    serveAssignments([]);
     expect(await screen.findByText("No assignments yet")).toBeInTheDocument();
     expect(screen.queryByLabelText("Loading assignments")).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
+import { useMemo } from "react";
 import { ClipboardListIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -8,13 +9,16 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { isAppError } from "@convex/model/errors";
+import { workOf } from "@convex/model/submissionsStatus";
 import { QueryBoundary } from "@/components/query-boundary";
 import { useNow } from "../shared/use-now";
 import { AssignmentCard } from "./assignment-card";
+import type { StudentAssignment } from "./types";
 
 /**
  * The student's side of /assignmentpage for one course: its assignments (live, newest first),
- * each with the question, their status and grade, and a submission form. The server decides who
+ * each with the question, their status and grade (worked out here from their own submissions, as
+ * the server does), and a submission form. The server decides who
  * may see them; a refusal (not enrolled, no such course) is shown with a way on.
  */
 export function StudentAssignments({ courseId }: { courseId: Id<"courses"> }) {
@@ -26,7 +30,17 @@ export function StudentAssignments({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
-  const assignments = useQuery(api.assignments.listForStudent, { courseId });
+  const listed = useQuery(api.assignments.listForStudent, { courseId });
+  // The student's work is a query of its own, so a hand-in or a grade re-runs only it (ADR 0043).
+  const work = useQuery(api.submissions.myWork, { courseId });
+  const assignments = useMemo((): StudentAssignment[] | undefined => {
+    if (listed === undefined || work === undefined) return undefined;
+    const byAssignment = new Map(work.map((row) => [row.assignmentId, row]));
+    return listed.map((assignment) => ({
+      ...assignment,
+      mine: workOf(byAssignment.get(assignment._id) ?? null, assignment.myDeadlineAt),
+    }));
+  }, [listed, work]);
   const now = useNow();
 
   if (assignments === undefined) return <ListSkeleton />;
