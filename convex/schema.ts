@@ -550,12 +550,15 @@ export default defineSchema({
   /**
    * The read marks of the chat rooms a user is in, one document per badge part (`unreadPart`,
    * model/chatPartMarks.ts, ADR 0041): the top bar's badge reads this instead of one `chatReads`
-   * row per room. Kept in step with those rows; at most MAX_COURSE_ROOMS + 1 marks.
+   * row per room. Kept in step with those rows; at most MAX_COURSE_ROOMS + 1 marks, each
+   * room → [lastReadAt, lastReadSeq] (the number absent on marks from before numbering): a pair
+   * instead of named fields, since the document is read by every badge part and rewritten by
+   * every read mark.
    */
   chatPartMarks: defineTable({
     userId: v.id("users"),
     part: v.number(),
-    marks: v.array(v.object({ room: v.string(), lastReadAt: v.number(), lastReadSeq: v.optional(v.number()) })),
+    marks: v.record(v.string(), v.array(v.number())),
   }).index("by_user_part", ["userId", "part"]),
 
   /** A chat room's newest message number (one row per room with numbered messages). */

@@ -10,7 +10,10 @@ import { MAX_COURSE_ROOMS } from "./chatRules";
 import { GLOBAL_ROOM } from "./unread";
 
 /** One room's entry: what an unread count needs of its mark (`unreadCount`). */
-export type PartMark = Doc<"chatPartMarks">["marks"][number];
+export type PartMark = { room: string; lastReadAt: number; lastReadSeq?: number };
+
+/** As stored: room → [lastReadAt, lastReadSeq?]. */
+type StoredMarks = Doc<"chatPartMarks">["marks"];
 
 /** A part holds at most this many rooms, as the badge's reading of the rows did. */
 export const MAX_PART_MARKS = MAX_COURSE_ROOMS + 1;
@@ -39,6 +42,48 @@ function toEntry(row: Pick<Doc<"chatReads">, "room" | "lastReadAt" | "lastReadSe
   };
 }
 
+/**
+ * The part documents a user's rows make, as the mutations leave them: per part, the rooms they
+ * are in, in room order, at most MAX_PART_MARKS (for seeding data in bulk).
+ */
+export function partMarksOfRows(
+  rows: Iterable<Pick<Doc<"chatReads">, "userId" | "room" | "lastReadAt" | "lastReadSeq" | "name" | "part">>,
+): { userId: Id<"users">; part: number; marks: StoredMarks }[] {
+  const docs = new Map<string, { userId: Id<"users">; part: number; marks: PartMark[] }>();
+  for (const row of rows) {
+    if (row.part === undefined || !isMember(row)) continue;
+    const key = `${row.userId}|${row.part}`;
+    const doc = docs.get(key) ?? { userId: row.userId, part: row.part, marks: [] };
+    doc.marks.push(toEntry(row));
+    docs.set(key, doc);
+  }
+  return [...docs.values()].map((doc) => ({ ...doc, marks: stored(doc.marks) }));
+}
+
+/** The document's marks, in room order. */
+export function partMarksOf(doc: Pick<Doc<"chatPartMarks">, "marks">): PartMark[] {
+  return Object.entries(doc.marks)
+    .map(([room, [lastReadAt = 0, lastReadSeq]]) => ({
+      room,
+      lastReadAt,
+      ...(lastReadSeq !== undefined ? { lastReadSeq } : {}),
+    }))
+    .sort(byRoom);
+}
+
+/** Marks as stored: the first MAX_PART_MARKS in room order. */
+function stored(marks: PartMark[]): StoredMarks {
+  const pairs = [...marks].sort(byRoom).slice(0, MAX_PART_MARKS);
+  return Object.fromEntries(
+    pairs.map((mark) => [
+      mark.room,
+      mark.lastReadSeq === undefined ? [mark.lastReadAt] : [mark.lastReadAt, mark.lastReadSeq],
+    ]),
+  );
+}
+
+const byRoom = (a: PartMark, b: PartMark) => (a.room < b.room ? -1 : a.room > b.room ? 1 : 0);
+
 function sameEntry(a: PartMark | undefined, b: PartMark): boolean {
   return a !== undefined && a.room === b.room && a.lastReadAt === b.lastReadAt && a.lastReadSeq === b.lastReadSeq;
 }
@@ -66,23 +111,22 @@ export async function rebuildPartMarks(ctx: MutationCtx, userId: Id<"users">, pa
   const doc = await partMarksDoc(ctx, userId, part);
   if (doc === null) {
     if (rows === 0) return false;
-    await ctx.db.insert("chatPartMarks", { userId, part, marks });
+    await ctx.db.insert("chatPartMarks", { userId, part, marks: stored(marks) });
     return true;
   }
   if (rows === 0) {
     await ctx.db.delete("chatPartMarks", doc._id);
     return true;
   }
-  if (sameMarks(doc.marks, marks)) return false;
-  await ctx.db.patch("chatPartMarks", doc._id, { marks });
+  if (sameMarks(partMarksOf(doc), partMarksOf({ marks: stored(marks) }))) return false;
+  await ctx.db.patch("chatPartMarks", doc._id, { marks: stored(marks) });
   return true;
 }
 
-/** `marks` with `room`'s entry replaced, added (in room order, within the bound) or removed. */
-function withEntry(marks: PartMark[], room: string, entry: PartMark | null): PartMark[] {
-  const others = marks.filter((mark) => mark.room !== room);
-  if (entry === null) return others;
-  return [...others, entry].sort((a, b) => (a.room < b.room ? -1 : a.room > b.room ? 1 : 0)).slice(0, MAX_PART_MARKS);
+/** The document's marks with `room`'s entry replaced, added (within the bound) or removed. */
+function withEntry(doc: Doc<"chatPartMarks">, room: string, entry: PartMark | null): StoredMarks {
+  const others = partMarksOf(doc).filter((mark) => mark.room !== room);
+  return stored(entry === null ? others : [...others, entry]);
 }
 
 /**
@@ -97,8 +141,8 @@ export async function syncPartMark(
 ): Promise<void> {
   if (formerPart !== undefined && formerPart !== row.part) {
     const former = await partMarksDoc(ctx, row.userId, formerPart);
-    if (former !== null && former.marks.some((mark) => mark.room === row.room)) {
-      await ctx.db.patch("chatPartMarks", former._id, { marks: withEntry(former.marks, row.room, null) });
+    if (former !== null && Object.hasOwn(former.marks, row.room)) {
+      await ctx.db.patch("chatPartMarks", former._id, { marks: withEntry(former, row.room, null) });
     }
   }
   if (row.part === undefined) return;
@@ -109,7 +153,7 @@ export async function syncPartMark(
     return;
   }
   const entry = isMember(row) ? toEntry(row) : null;
-  const current = doc.marks.find((mark) => mark.room === row.room);
+  const current = partMarksOf(doc).find((mark) => mark.room === row.room);
   if (entry === null ? current === undefined : sameEntry(current, entry)) return;
-  await ctx.db.patch("chatPartMarks", doc._id, { marks: withEntry(doc.marks, row.room, entry) });
+  await ctx.db.patch("chatPartMarks", doc._id, { marks: withEntry(doc, row.room, entry) });
 }

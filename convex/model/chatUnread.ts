@@ -7,7 +7,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { moveMark, readMark, roomHead } from "./chatMembership";
-import { isMember, type PartMark, partMarksDoc } from "./chatPartMarks";
+import { isMember, type PartMark, partMarksDoc, partMarksOf } from "./chatPartMarks";
 import { callerProfile, requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
 import { isEnrolled } from "./courseMembers";
@@ -126,7 +126,8 @@ export async function unreadTotalOf(
   }
   const exceptHere = except !== undefined && unreadPart(except) === part;
   const doc = exceptHere ? null : await partMarksDoc(ctx, userId, part);
-  const mine = doc?.marks ?? (await partMarksFromRows(ctx, userId, part, exceptHere ? except : undefined));
+  const mine =
+    doc !== null ? partMarksOf(doc) : await partMarksFromRows(ctx, userId, part, exceptHere ? except : undefined);
   const joined = accountSince(ctx, userId);
   let total = 0;
   let rooms = 0;

@@ -10,6 +10,7 @@
  */
 import type { Id, TableNames } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
+import { partMarksOfRows } from "../../convex/model/chatPartMarks.ts";
 import { searchTextFor } from "../../convex/model/courses.ts";
 import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
 import { courseBankKey } from "../../convex/model/quizRules.ts";
@@ -438,12 +439,18 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
     });
   }
   await insertAll(convex, "chatReads", marks.values());
+  // The badge's part documents those rows make (ADR 0041), as the mutations writing them keep them.
+  const partMarks = partMarksOfRows(marks.values());
+  await insertAll(convex, "chatPartMarks", partMarks);
   await insertAll(
     convex,
     "chatHeads",
     [...lastSeq.entries()].map(([room, seq]) => ({ room, lastSeq: seq })),
   );
-  log(`messages: ${plan.messages}; ${marks.size} room rows (${authorMarks} marked by their authors)`);
+  log(
+    `messages: ${plan.messages}; ${marks.size} room rows (${authorMarks} marked by their authors), ` +
+      `${partMarks.length} badge part documents`,
+  );
 
   await insertAll(
     convex,
