@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe("posting", () => {
-  test("the course's teacher posts; enrolled students see it with the question file and their status", async () => {
+  test("the course's teacher posts; enrolled students see it with the question file and no work of theirs yet", async () => {
     const { t, teacher, courseId, alice } = await courseWithPeople();
     const assignmentId = await postAssignment(t, teacher.as, courseId, { title: "  Borrow checker essay  " });
 
@@ -37,8 +37,9 @@ describe("posting", () => {
       // From the course, not from the client or the poster's display name.
       instructorName: "Dr. Tess Teacher",
       closed: false,
-      mine: { status: "not_submitted", submittedAt: null, grade: null },
     });
+    // Her work is a query of its own (ADR 0043): nothing handed in yet.
+    expect(await alice.as.query(api.submissions.myWork, { courseId })).toEqual([]);
     expect(view.questionFile).toMatchObject({ name: "question.pdf", contentType: "application/pdf" });
     expect(view.questionFile?.url).toMatch(/\/api\/storage\/.+/);
     const events = await eventsOf(t, "assignment_posted");
