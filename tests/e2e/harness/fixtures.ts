@@ -66,10 +66,14 @@ export type Role = "student" | "teacher";
 export type Account = { displayName: string; email: string; password: string; role: Role };
 
 let counter = 0;
-/** A fresh account: the backend is shared by all tests, so e-mails never repeat. */
+/**
+ * A fresh account: the backend is shared by all tests, so e-mails never repeat. The counter is
+ * per worker process, so the worker's index is part of the id: two workers in the same
+ * millisecond would otherwise make the same address.
+ */
 export function newAccount(role: Role, name?: string): Account {
   counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
+  const id = `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? "0"}n${counter}`;
   return {
     displayName: name ?? `${role === "teacher" ? "Teacher" : "Student"} ${id}`,
     email: `${role}.${id}@lyceum.test`,
