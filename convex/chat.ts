@@ -68,10 +68,14 @@ export const remove = authedMutation({
   handler: async (ctx, { messageId }) => await removeMessage(ctx, ctx.user, messageId),
 });
 
-/** Marks the room read up to now for the caller (the client sends it at most every 15 s, ADR 0038). */
+/**
+ * Marks the room read up to now for the caller (the client sends it at most every 15 s, ADR 0038).
+ * `inRoom`: they are still reading it, so the badge's part document waits for the mark they make
+ * on leaving or hiding the page (ADR 0044); the room's own row moves either way.
+ */
 export const markRead = signedInMutation({
-  args: { room: v.string() },
-  handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.userId, room),
+  args: { room: v.string(), inRoom: v.optional(v.boolean()) },
+  handler: async (ctx, { room, inRoom }) => await markRoomRead(ctx, ctx.userId, room, inRoom === true),
 });
 
 /**

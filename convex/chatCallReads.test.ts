@@ -69,8 +69,9 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
     "badge part (global's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart("global"), courseId)),
     "badge part (the course's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart(courseId), "global")),
     "recent (1 new)": await call(t, me, (c, id) => listRecent(c, id, courseId, openedAt)),
-    "markRead (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
-    "markRead (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
+    "markRead in the room (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId, true)),
+    "markRead in the room (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId, true)),
+    "markRead on leaving (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
     "presence:heartbeat": await call(t, me, (c, id) => heartbeat(c, id, beat)),
     "presence:list": await call(t, me, (c) => listRoom(c, tokens.roomToken)),
     "notifications:unreadCount": await call(t, me, (c, id) => unreadOf(c, id)),
@@ -88,10 +89,11 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   expect(figures["badge part (global's)"].reads).toBe(unreadPart("global") === unreadPart(courseId) ? 1 : 3);
   // The session, the caller's row, the one new message.
   expect(figures["recent (1 new)"].reads).toBe(3);
-  // The session, the caller's row, the room's head, and the badge's part document it moves (ADR 0041).
-  expect(figures["markRead (1 new)"].reads).toBe(4);
-  // Nothing new: the row alone says so; the part document is not read.
-  expect(figures["markRead (nothing new)"].reads).toBe(3);
+  // In the room: the session, the caller's row and the room's head; the badge's part document waits
+  // for the mark on leaving (ADR 0044), which reads it (ADR 0041) and brings it up to the row.
+  expect(figures["markRead in the room (1 new)"].reads).toBe(3);
+  expect(figures["markRead in the room (nothing new)"].reads).toBe(3);
+  expect(figures["markRead on leaving (nothing new)"].reads).toBe(4);
   expect(figures["notifications:unreadCount"].reads).toBeLessThanOrEqual(2);
   vi.useRealTimers();
 });

@@ -162,6 +162,26 @@ test("a read mark moves its part's document and the badge drops; nothing new wri
   expect(await doc()).toEqual(after);
 });
 
+test("marks made in the room leave the part's document to the mark made on leaving", async () => {
+  const { t, enrolled, courseId, rooms, expected } = await manyRooms();
+  const part = unreadPart(courseId);
+  const doc = async () => (await partDocs(t, enrolled.userId)).find((d) => d.part === part);
+  const before = await doc();
+  vi.advanceTimersByTime(1000);
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId, inRoom: true });
+  // The document other devices' badges read is as it was, so none of them re-runs for this mark;
+  // the room's own row moved (the rooms list shows it read).
+  expect(await doc()).toEqual(before);
+  expect((await badge(t, enrolled.userId)).total).toBe(expected);
+  const listed = await enrolled.as.query(api.chat.rooms, {});
+  expect(listed.find((room) => room.room === courseId)?.unread).toBe(0);
+  vi.advanceTimersByTime(15_000);
+  // Leaving with nothing new since: the row is at the head, the document is brought up to it.
+  await enrolled.as.mutation(api.chat.markRead, { room: courseId });
+  expect((await doc())?.marks[courseId]?.[1]).toBe(rooms.indexOf(courseId) + 1);
+  expect((await badge(t, enrolled.userId)).total).toBe(expected - (rooms.indexOf(courseId) + 1));
+});
+
 test("enrolling in a new course puts its room in the part's document and total", async () => {
   const { t, teacher, student } = await chatWorld();
   vi.useFakeTimers();

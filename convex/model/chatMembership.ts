@@ -106,6 +106,9 @@ export async function takeNextSeq(ctx: MutationCtx, room: string): Promise<numbe
  * already at the head is left as it is: no write, so nothing subscribed to the row re-runs (ADR
  * 0038). Its count is 0 either way, and its older time still starts the next count right, since
  * every message after the head is newer than it.
+ * `inRoom`: the reader is still in the room, so the badge's part document (which only other
+ * clients' badges read for this room) waits for the mark made on leaving (ADR 0044); without it,
+ * the document is brought up to the row even when the row is already at the head.
  */
 export async function moveMark(
   ctx: MutationCtx,
@@ -113,6 +116,7 @@ export async function moveMark(
   room: string,
   existing: Doc<"chatReads"> | null,
   name: string | undefined,
+  inRoom = false,
 ): Promise<void> {
   const now = Date.now();
   const head = await roomHead(ctx, room);
@@ -130,7 +134,10 @@ export async function moveMark(
     existing.lastReadSeq === lastReadSeq &&
     existing.part === part &&
     !(name && existing.name === undefined);
-  if (atHead) return;
+  if (atHead) {
+    if (!inRoom) await syncPartMark(ctx, existing, existing.part);
+    return;
+  }
   if (existing.lastReadAt < now || existing.lastReadSeq !== lastReadSeq || existing.part !== part) {
     const update = {
       lastReadAt: Math.max(now, existing.lastReadAt),
@@ -139,7 +146,9 @@ export async function moveMark(
       ...(name && existing.name === undefined ? { name } : {}),
     };
     await ctx.db.patch("chatReads", existing._id, update);
-    await syncPartMark(ctx, { ...existing, ...update }, existing.part);
+    // A row that changes part or gets its name must move in the documents at once.
+    const deferred = inRoom && existing.part === part && update.name === undefined;
+    if (!deferred) await syncPartMark(ctx, { ...existing, ...update }, existing.part);
   }
 }
 

@@ -175,10 +175,15 @@ async function partMarksFromRows(
  * room are checked, and an Admin reading a course they do not belong to leaves no row (the room is
  * not theirs to list).
  */
-export async function markRoomRead(ctx: MutationCtx, userId: Id<"users">, rawRoom: string): Promise<null> {
+export async function markRoomRead(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  rawRoom: string,
+  inRoom = false,
+): Promise<null> {
   const existing = await readMark(ctx, userId, rawRoom);
   if (existing !== null && (existing.room === GLOBAL_ROOM || existing.name !== undefined)) {
-    await moveMark(ctx, userId, existing.room, existing, undefined);
+    await moveMark(ctx, userId, existing.room, existing, undefined, inRoom);
     return null;
   }
   const user = await callerProfile(ctx, userId);

@@ -480,12 +480,20 @@ export const SCREENS: Screen[] = [
         path: "presence:list",
         args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
       },
-      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
+      // Marks made in the room (ADR 0044); the one made on leaving is priced apart, after the send.
+      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course, inRoom: true }), rows: () => 0 },
       {
         path: "chat:send",
         kind: "mutation",
         args: (c) => ({ room: c.course, text: "See you at the lab." }),
         rows: () => 0,
+      },
+      {
+        path: "chat:markRead",
+        kind: "mutation",
+        args: (c) => ({ room: c.course }),
+        rows: () => 0,
+        priceFor: "markRead on leaving",
       },
     ],
     live: [
@@ -497,8 +505,14 @@ export const SCREENS: Screen[] = [
       },
       {
         path: "chat:markRead",
-        times: 11,
-        why: "the read mark moves at most every 15 s and on leaving (use-mark-read.ts, ADR 0038): messages a minute apart make one each",
+        times: 10,
+        why: "the read mark moves at most every 15 s (use-mark-read.ts, ADR 0038): messages a minute apart make one each; the badge's part document waits (ADR 0044)",
+      },
+      {
+        path: "chat:markRead",
+        times: 1,
+        pricedAs: "markRead on leaving",
+        why: "on leaving, the mark brings the badge's part document up to the room's row (ADR 0044)",
       },
       {
         path: "chat:room",
