@@ -7,7 +7,7 @@
  */
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { Id, TableNames } from "./_generated/dataModel";
+import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { chatWorld } from "./chatTests.setup";
 import { listMessages, listRecent } from "./model/chatMessages";
@@ -17,25 +17,8 @@ import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
 import { unreadOf } from "./model/notificationCounts";
 import { unreadPart } from "./model/unread";
 import { requireLiveUserId } from "./model/users";
-import { measureReads } from "./readCounting.setup";
+import { measureReads, recordingTables } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
-
-/** ctx with every table it reads from (by ctx.db.get and ctx.db.query) written down in `tables`. */
-function recordingTables(ctx: MutationCtx, tables: Set<string>): MutationCtx {
-  const db = new Proxy(ctx.db, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if ((prop === "get" || prop === "query") && typeof value === "function") {
-        return (table: TableNames, ...rest: unknown[]) => {
-          tables.add(table);
-          return (value as (...args: unknown[]) => unknown).apply(target, [table, ...rest]);
-        };
-      }
-      return typeof value === "function" ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return { ...ctx, db };
-}
 
 /** One call as its signedIn wrapper runs it: its documents, bytes and the tables it read. */
 async function call<R>(t: TestConvex, userId: Id<"users">, fn: (ctx: MutationCtx, userId: Id<"users">) => Promise<R>) {

@@ -6,39 +6,21 @@
  */
 import { afterEach, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
-import type { Id, TableNames } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
+import type { Id } from "./_generated/dataModel";
 import { ENROLMENT } from "./certificatesTests.setup";
-import { chatWorld, enrol } from "./chatTests.setup";
+import { chatWorld, enrol, flood } from "./chatTests.setup";
 import { validCourse } from "./courseTests.setup";
 import { partMarksOf } from "./model/chatPartMarks";
 import { unreadTotalOf } from "./model/chatUnread";
 import { insertCourse, validateCourseInput } from "./model/courses";
 import { UNREAD_PARTS, unreadPart } from "./model/unread";
 import { requireLiveUserId } from "./model/users";
-import { measureReads } from "./readCounting.setup";
+import { measureReads, recordingTables } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** ctx whose ctx.db writes down every table it reads from (get and query). */
-function recording(ctx: MutationCtx, tables: Set<string>): MutationCtx {
-  const db = new Proxy(ctx.db, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if ((prop === "get" || prop === "query") && typeof value === "function") {
-        return (table: TableNames, ...rest: unknown[]) => {
-          tables.add(table);
-          return (value as (...args: unknown[]) => unknown).apply(target, [table, ...rest]);
-        };
-      }
-      return typeof value === "function" ? (value as () => unknown).bind(target) : value;
-    },
-  });
-  return { ...ctx, db };
-}
 
 /** Every badge part as the top bar's subscriptions run it: total, rooms, reads and tables read. */
 async function badge(t: TestConvex, userId: Id<"users">, except?: string) {
@@ -49,29 +31,13 @@ async function badge(t: TestConvex, userId: Id<"users">, except?: string) {
       .withIdentity(identityFor(userId))
       .run((ctx) =>
         measureReads(
-          recording(ctx, tables),
+          recordingTables(ctx, tables),
           async (c) => await unreadTotalOf(c, await requireLiveUserId(c), part, except),
         ),
       );
     parts.push({ ...measured.result, reads: measured.reads, bytes: measured.bytes, tables: [...tables].sort() });
   }
   return { parts, total: parts.reduce((sum, p) => sum + p.total, 0), totals: parts.map((p) => p.total) };
-}
-
-/** `count` messages by `authorId` in `room`, numbered and with the head moved as chat.send does. */
-async function flood(t: TestConvex, room: string, authorId: Id<"users">, count: number) {
-  await t.run(async (ctx) => {
-    const head = await ctx.db
-      .query("chatHeads")
-      .withIndex("by_room", (q) => q.eq("room", room))
-      .unique();
-    const from = head?.lastSeq ?? 0;
-    for (let seq = from + 1; seq <= from + count; seq++) {
-      await ctx.db.insert("messages", { room, text: `m${seq}`, authorId, authorName: "Tess", seq });
-    }
-    if (head === null) await ctx.db.insert("chatHeads", { room, lastSeq: from + count });
-    else await ctx.db.patch("chatHeads", head._id, { lastSeq: from + count });
-  });
 }
 
 /** The enrolled student in 12 course rooms and global (so some part holds several), each with news. */
@@ -95,7 +61,7 @@ async function manyRooms() {
   vi.advanceTimersByTime(1000);
   const rooms = ["global", ...courses];
   // Room i gets i + 1 new messages, so every room adds something different to the total.
-  for (const [i, room] of rooms.entries()) await flood(t, room, teacher.userId, i + 1);
+  for (const [i, room] of rooms.entries()) await flood(t, [room], teacher.userId, i + 1);
   const expected = rooms.reduce((sum, _room, i) => sum + i + 1, 0);
   return { ...world, courses, rooms, expected };
 }
@@ -190,7 +156,7 @@ test("enrolling in a new course puts its room in the part's document and total",
     return (await insertCourse(ctx, input, teacher.userId, { imageUrl: "" })).courseId;
   });
   vi.advanceTimersByTime(1000);
-  await flood(t, courseId, teacher.userId, 4);
+  await flood(t, [courseId], teacher.userId, 4);
   expect((await badge(t, student.userId)).total).toBe(0);
   await student.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
   const after = await badge(t, student.userId);

@@ -61,3 +61,21 @@ export async function appErrorOf(
   expect(error, "expected the call to be refused").toBeInstanceOf(ConvexError);
   return (error as ConvexError<{ code: string; message: string; retryAfter?: number }>).data;
 }
+
+/** `count` messages by `authorId` in each of `rooms`, numbered and with the head moved as chat.send does. */
+export async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number) {
+  await t.run(async (ctx) => {
+    for (const room of rooms) {
+      const head = await ctx.db
+        .query("chatHeads")
+        .withIndex("by_room", (q) => q.eq("room", room))
+        .unique();
+      const from = head?.lastSeq ?? 0;
+      for (let seq = from + 1; seq <= from + count; seq++) {
+        await ctx.db.insert("messages", { room, text: `m${seq}`, authorId, authorName: "Tess", seq });
+      }
+      if (head === null) await ctx.db.insert("chatHeads", { room, lastSeq: from + count });
+      else await ctx.db.patch("chatHeads", head._id, { lastSeq: from + count });
+    }
+  });
+}

@@ -6,31 +6,13 @@
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { appErrorOf, chatWorld } from "./chatTests.setup";
+import { appErrorOf, chatWorld, flood } from "./chatTests.setup";
 import { listRooms, unreadTotalOf } from "./model/chatUnread";
 import { UNREAD_CAP } from "./model/chatRules";
 import { UNREAD_PARTS, unreadPart } from "./model/unread";
 import { requireLiveUserId } from "./model/users";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, type TestConvex } from "./test.setup";
-
-/** `count` messages by `authorId` in each room, numbered and with the head moved as chat.send does. */
-async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number) {
-  await t.run(async (ctx) => {
-    for (const room of rooms) {
-      const head = await ctx.db
-        .query("chatHeads")
-        .withIndex("by_room", (q) => q.eq("room", room))
-        .unique();
-      const from = head?.lastSeq ?? 0;
-      for (let seq = from + 1; seq <= from + count; seq++) {
-        await ctx.db.insert("messages", { room, text: `m${seq}`, authorId, authorName: "Tess", seq });
-      }
-      if (head === null) await ctx.db.insert("chatHeads", { room, lastSeq: from + count });
-      else await ctx.db.patch("chatHeads", head._id, { lastSeq: from + count });
-    }
-  });
-}
 
 async function readsOfRooms(t: TestConvex, userId: Id<"users">) {
   return await t

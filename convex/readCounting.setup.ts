@@ -9,6 +9,7 @@
  * its bandwidth accounting uses), not the JSON length.
  */
 import { getDocumentSize, type Value } from "convex/values";
+import type { TableNames } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 
 /** Documents read and their total size in bytes. */
@@ -61,4 +62,21 @@ export async function measureReads<R>(ctx: MutationCtx, fn: (ctx: MutationCtx) =
   const tally: ReadTally = { documents: 0, bytes: 0 };
   const result = await fn({ ...ctx, db: counting(ctx.db, tally) });
   return { reads: tally.documents, bytes: tally.bytes, result };
+}
+
+/** ctx with every table it reads from (by ctx.db.get and ctx.db.query) written down in `tables`. */
+export function recordingTables(ctx: MutationCtx, tables: Set<string>): MutationCtx {
+  const db = new Proxy(ctx.db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if ((prop === "get" || prop === "query") && typeof value === "function") {
+        return (table: TableNames, ...rest: unknown[]) => {
+          tables.add(table);
+          return (value as (...args: unknown[]) => unknown).apply(target, [table, ...rest]);
+        };
+      }
+      return typeof value === "function" ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  return { ...ctx, db };
 }
