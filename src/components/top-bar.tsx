@@ -64,7 +64,8 @@ export function TopBar() {
   }
 
   return (
-    <header className="bg-background/85 supports-[backdrop-filter]:bg-background/70 sticky top-0 z-40 border-b backdrop-blur">
+    // Opaque: see-through, its links sank under 4.5:1 contrast over a page's dark panels when scrolled.
+    <header className="bg-background sticky top-0 z-40 border-b">
       <a
         href="#main"
         className="bg-primary text-primary-foreground focus-visible:ring-ring absolute top-3 left-3 z-50 -translate-y-24 rounded-md px-4 py-2.5 text-sm font-medium shadow-lg outline-none focus:translate-y-0 focus-visible:ring-[3px]"
