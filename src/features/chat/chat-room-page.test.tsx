@@ -118,6 +118,28 @@ describe("ChatRoomPage", () => {
     expect(box()).toHaveValue("Too quick");
   });
 
+  it("opens on the newest message even when the history comes in before the live end", async () => {
+    fakeConvex.setQuery(api.chat.recent, undefined);
+    show();
+    const region = await screen.findByRole("region", { name: "Messages" });
+    // jsdom has no layout: the scroller's height is what the test says, its position what was set.
+    let height = 200;
+    let top = 0;
+    Object.defineProperty(region, "scrollHeight", { configurable: true, get: () => height });
+    Object.defineProperty(region, "scrollTop", {
+      configurable: true,
+      get: () => top,
+      set: (value: number) => (top = value),
+    });
+    serverHas(message({ text: "Older" }), message({ text: "Newest" }));
+    // The skeleton still shows (the live end is loading): its height is not where the messages end.
+    await screen.findByRole("region", { name: "Messages" });
+    height = 2_000;
+    fakeConvex.setQuery(api.chat.recent, { page: [], full: false });
+    expect(await screen.findByText("Newest")).toBeInTheDocument();
+    expect(top).toBe(2_000);
+  });
+
   it("shows a counter near the length cap and refuses a message over it before sending", async () => {
     serverHas();
     show();

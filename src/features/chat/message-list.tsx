@@ -8,6 +8,8 @@ import { MessageItem } from "./message-item";
 import { isPending, type ChatMessage } from "./types";
 import { useChatScroll, useWhenVisible } from "./use-chat-scroll";
 
+const NOTHING_SHOWN: ChatMessage[] = [];
+
 type Props = {
   messages: ChatMessage[];
   status: PaginationStatus;
@@ -27,7 +29,12 @@ type Props = {
  * readers honour unevenly) keeps inserted-above content out of the live region altogether.
  */
 export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: Props) {
-  const { scrollerRef, onScroll, atBottom, unseen, scrollToBottom } = useChatScroll(messages);
+  // While the skeleton shows (the history may be in before the live end), the scroll position is
+  // not the messages': the first scroll to the newest waits for them, or the top's "load older"
+  // could fire on opening.
+  const { scrollerRef, onScroll, atBottom, unseen, scrollToBottom } = useChatScroll(
+    status === "LoadingFirstPage" ? NOTHING_SHOWN : messages,
+  );
   const topRef = useRef<HTMLDivElement>(null);
   useWhenVisible(scrollerRef, topRef, status === "CanLoadMore" && messages.length > 0, loadOlder);
 
