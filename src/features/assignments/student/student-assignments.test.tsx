@@ -133,32 +133,21 @@ describe("StudentAssignments", () => {
     expect(await screen.findByText("Submitted")).toBeInTheDocument();
 
     // Only the student's own work changes (the assignment list is not re-sent).
-    fakeConvex.setQuery(api.submissions.myWork, [
-      {
-        assignmentId: "a1",
-        submittedAt: RECEIVED,
-        versionCount: 1,
-        grade: 87.5,
-        feedback: "Well done.",
-        gradedAt: RECEIVED,
-        gradedVersion: 1,
-      },
-    ]);
+    const graded = {
+      assignmentId: "a1",
+      submittedAt: RECEIVED,
+      versionCount: 1,
+      grade: 87.5,
+      feedback: "Well done.",
+      gradedAt: RECEIVED,
+      gradedVersion: 1,
+    };
+    fakeConvex.setQuery(api.submissions.myWork, [graded]);
     expect(await screen.findByText("Graded: 87.5 / 100")).toBeInTheDocument();
     expect(screen.getByText("Well done.")).toBeInTheDocument();
 
     // A newer version after the grade: the grade stays, marked as given to the earlier version.
-    fakeConvex.setQuery(api.submissions.myWork, [
-      {
-        assignmentId: "a1",
-        submittedAt: RECEIVED + HOUR,
-        versionCount: 2,
-        grade: 87.5,
-        feedback: "Well done.",
-        gradedAt: RECEIVED,
-        gradedVersion: 1,
-      },
-    ]);
+    fakeConvex.setQuery(api.submissions.myWork, [{ ...graded, submittedAt: RECEIVED + HOUR, versionCount: 2 }]);
     expect(await screen.findByText("You handed in a newer version after this grade was given.")).toBeInTheDocument();
     expect(screen.getByText("Graded: 87.5 / 100")).toBeInTheDocument();
   });
