@@ -92,12 +92,27 @@ function sameMarks(a: PartMark[], b: PartMark[]): boolean {
   return a.length === b.length && a.every((entry, i) => sameEntry(b[i], entry));
 }
 
+/**
+ * The user's rows in `part` (room order, at most MAX_PART_MARKS), without `except`: the open room
+ * is skipped by the index ranges, not filtered out, so its row is never read (ADR 0031).
+ */
+export async function rowsInPart(ctx: QueryCtx, userId: Id<"users">, part: number, except?: string) {
+  const range = (side: "all" | "below" | "above") =>
+    ctx.db
+      .query("chatReads")
+      .withIndex("by_user_part_room", (q) => {
+        const rows = q.eq("userId", userId).eq("part", part);
+        if (side === "below" && except !== undefined) return rows.lt("room", except);
+        if (side === "above" && except !== undefined) return rows.gt("room", except);
+        return rows;
+      })
+      .take(MAX_PART_MARKS);
+  return except === undefined ? await range("all") : [...(await range("below")), ...(await range("above"))];
+}
+
 /** The user's rows in `part`, as the badge read them (room order, bounded), made entries. */
 async function marksFromRows(ctx: QueryCtx, userId: Id<"users">, part: number) {
-  const rows = await ctx.db
-    .query("chatReads")
-    .withIndex("by_user_part_room", (q) => q.eq("userId", userId).eq("part", part))
-    .take(MAX_PART_MARKS);
+  const rows = await rowsInPart(ctx, userId, part);
   return { rows: rows.length, marks: rows.filter(isMember).map(toEntry) };
 }
 

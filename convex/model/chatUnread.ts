@@ -7,7 +7,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { moveMark, readMark, roomHead } from "./chatMembership";
-import { isMember, type PartMark, partMarksDoc, partMarksOf } from "./chatPartMarks";
+import { isMember, MAX_PART_MARKS, partMarksDoc, partMarksOf, rowsInPart } from "./chatPartMarks";
 import { callerProfile, requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "./chatRules";
 import { isEnrolled } from "./courseMembers";
@@ -127,7 +127,11 @@ export async function unreadTotalOf(
   const exceptHere = except !== undefined && unreadPart(except) === part;
   const doc = exceptHere ? null : await partMarksDoc(ctx, userId, part);
   const mine =
-    doc !== null ? partMarksOf(doc) : await partMarksFromRows(ctx, userId, part, exceptHere ? except : undefined);
+    doc !== null
+      ? partMarksOf(doc)
+      : // The open room's part, or a part without its document (data from before ADR 0041); an
+        // Admin's older marks in rooms they are not in are left out.
+        (await rowsInPart(ctx, userId, part, exceptHere ? except : undefined)).filter(isMember);
   const joined = accountSince(ctx, userId);
   let total = 0;
   let rooms = 0;
@@ -136,37 +140,11 @@ export async function unreadTotalOf(
     total += await unreadCount(ctx, userId, GLOBAL_ROOM, null, joined);
     rooms++;
   }
-  for (const mark of mine.slice(0, MAX_COURSE_ROOMS + 1)) {
+  for (const mark of mine.slice(0, MAX_PART_MARKS)) {
     total += await unreadCount(ctx, userId, mark.room, mark, joined);
     rooms++;
   }
   return { total, rooms };
-}
-
-/**
- * The marks of the user's rooms in `part` read from their rows: the part holding the open room
- * (`except`, skipped by the index ranges, not filtered out, so it is never read), or a part
- * without its document (data from before ADR 0041). An Admin's older marks in rooms they are not
- * in are left out.
- */
-async function partMarksFromRows(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-  part: number,
-  except: string | undefined,
-): Promise<PartMark[]> {
-  const inPart = (range: "all" | "below" | "above") =>
-    ctx.db
-      .query("chatReads")
-      .withIndex("by_user_part_room", (q) => {
-        const rows = q.eq("userId", userId).eq("part", part);
-        if (range === "below" && except !== undefined) return rows.lt("room", except);
-        if (range === "above" && except !== undefined) return rows.gt("room", except);
-        return rows;
-      })
-      .take(MAX_COURSE_ROOMS + 1);
-  const marks = except === undefined ? await inPart("all") : [...(await inPart("below")), ...(await inPart("above"))];
-  return marks.filter(isMember);
 }
 
 /**

@@ -5,12 +5,10 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
+import type { WorkFields } from "./submissionsStatus";
 
 /** What `workOf` needs of a submission: never its file, version ids or who graded it. */
-export type MyWorkRow = Pick<
-  Doc<"submissions">,
-  "assignmentId" | "submittedAt" | "versionCount" | "grade" | "feedback" | "gradedAt" | "gradedVersion"
->;
+export type MyWorkRow = WorkFields & Pick<Doc<"submissions">, "assignmentId">;
 
 /**
  * The caller's submissions in the course (one per assignment they handed in; an assignment with
