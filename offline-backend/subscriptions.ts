@@ -6,6 +6,7 @@
  * whose results changed get a Transition, except callers waiting for a mutation/action response,
  * who always get one.
  */
+import { AsyncResource } from "node:async_hooks";
 import { setImmediate } from "node:timers";
 import { unionTables, type TableSet } from "./table-sets.ts";
 import type { ServerMessage, StateModification } from "./protocol.ts";
@@ -44,6 +45,16 @@ export class SubscriptionHub {
   private acks: Ack[] = [];
   private stopped = false;
   private readonly pingTimer: NodeJS.Timeout;
+  /**
+   * The hub's own async context, taken when the backend starts. Every queued task runs in it, never
+   * in the context of whatever queued it: a refresh is queued from inside a commit, and convex-test
+   * keeps its per-execution state in AsyncLocalStorage. A scheduled function's context still holds
+   * the execution context of the function that scheduled it (its component path, among others);
+   * subscriptions re-run there counted as calls across a component boundary, which convex-test
+   * runs without auth, so a presence session timing out (the presence component's batch worker)
+   * answered every signed-in subscriber's `presence:list` with UNAUTHENTICATED (ADR 0046).
+   */
+  private readonly scope = new AsyncResource("offline-backend.SubscriptionHub");
 
   constructor() {
     this.pingTimer = setInterval(() => {
@@ -52,9 +63,12 @@ export class SubscriptionHub {
     this.pingTimer.unref();
   }
 
-  /** Runs `task` after everything queued before it; tasks never overlap. */
+  /**
+   * Runs `task` after everything queued before it, in the hub's own async context (see `scope`);
+   * tasks never overlap.
+   */
   enqueue(task: () => Promise<void> | void): Promise<void> {
-    const run = this.tail.then(task);
+    const run = this.tail.then(() => this.scope.runInAsyncScope(task));
     this.tail = run.catch((error: unknown) => console.error("[offline backend] sync task failed:", error));
     return run;
   }

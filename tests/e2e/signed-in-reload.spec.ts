@@ -1,0 +1,98 @@
+/**
+ * A signed-in person stays signed in: while the presence of someone else in the room times out
+ * (the presence component's scheduled worker writes, and every subscriber's presence:list runs
+ * again), and across reloads, when the Convex client authenticates with the stored token and then
+ * swaps it for a refreshed one (ADR 0046).
+ */
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { expect, signInAs, test } from "./harness/fixtures";
+
+const signInAction = makeFunctionReference<
+  "action",
+  { provider: string; params: Record<string, string> },
+  { tokens: { token: string } | null }
+>("auth:signIn");
+const heartbeat = makeFunctionReference<
+  "mutation",
+  { roomId: string; userId: string; sessionId: string; interval: number },
+  { roomToken: string; sessionToken: string }
+>("presence:heartbeat");
+
+/** A fresh student signed in through the backend's HTTP API: a client with their token, and their id. */
+async function signUpVisitor(displayName: string): Promise<{ client: ConvexHttpClient; userId: string }> {
+  const backendUrl = process.env.E2E_BACKEND_URL;
+  if (!backendUrl) throw new Error("E2E_BACKEND_URL is not set: the backend runs from global-setup.");
+  const client = new ConvexHttpClient(backendUrl, { logger: false });
+  const { tokens } = await client.action(signInAction, {
+    provider: "password",
+    params: {
+      flow: "signUp",
+      email: `visitor.${randomUUID()}@lyceum.test`,
+      password: "a long enough password",
+      displayName,
+      role: "student",
+      clientId: randomUUID(),
+    },
+  });
+  if (!tokens) throw new Error(`Sign-up of ${displayName} gave no session`);
+  client.setAuth(tokens.token);
+  // The token's subject is `userId|sessionId`.
+  const payload = JSON.parse(Buffer.from(tokens.token.split(".")[1], "base64url").toString()) as { sub: string };
+  return { client, userId: payload.sub.split("|")[0] };
+}
+
+/**
+ * Puts the visitor into the global room with the shortest heartbeat the backend allows (1 s) and
+ * no further beats: the presence component's worker times their session out 2.5 s later.
+ */
+async function visitBriefly({ client, userId }: { client: ConvexHttpClient; userId: string }): Promise<void> {
+  await client.mutation(heartbeat, { roomId: "global", userId, sessionId: randomUUID(), interval: 1000 });
+}
+
+/** What would show the fault: the room's error card, or a function refusing the signed-in person. */
+function watchForSignedOut(page: Page): string[] {
+  const refusals: string[] = [];
+  page.on("console", (message) => {
+    if (/UNAUTHENTICATED|Please sign in first/.test(message.text())) refusals.push(message.text());
+  });
+  return refusals;
+}
+
+test("a signed-in student stays signed in while another's presence times out, and across reloads of the room and the bell", async ({
+  page,
+}) => {
+  const refusals = watchForSignedOut(page);
+  // Convex Auth asks before a reload while it refreshes the token; accepted, as a person would.
+  page.on("dialog", (dialog) => void (dialog.type() === "beforeunload" ? dialog.accept() : dialog.dismiss()));
+  const visitor = `Visitor ${Date.now().toString(36)}`;
+  const visitorSession = signUpVisitor(visitor);
+  const account = await signInAs(page, "student");
+  await page.goto("/homechat");
+  await page.getByRole("button", { name: "Click to Join" }).click();
+  await expect(page).toHaveURL(/\/chatRoom$/);
+
+  const presence = page.getByText(/^In the room now: you/);
+  const failed = page.getByText("The discussion could not be loaded");
+  await expect(presence).toBeVisible();
+
+  await visitBriefly(await visitorSession);
+  await expect(presence).toContainText(visitor);
+  // The visitor's session times out: the room lists them no more, and stays the signed-in room.
+  await expect(presence.filter({ hasNotText: visitor }).or(failed)).toBeVisible();
+  expect(await failed.isVisible(), "the room refused its signed-in student").toBe(false);
+
+  // Each load authenticates with the stored token, then swaps it for a refreshed one.
+  for (const path of ["/profile", "/chatRoom"]) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Notifications/ })).toBeVisible();
+    if (path === "/chatRoom") {
+      await expect(presence.or(failed)).toBeVisible();
+      expect(await failed.isVisible(), "the room refused its signed-in student").toBe(false);
+    }
+  }
+  expect(refusals).toEqual([]);
+});
