@@ -1,5 +1,6 @@
 import { env } from "../_generated/server";
 import { DEFAULT_ARTICLES_FEED_URL } from "./articlesRules";
+import { QUESTION_MS } from "./quizRules";
 
 /** The one place that reads deployment variables. Getters, so tests can change them. */
 export const deploymentConfig = {
@@ -47,6 +48,15 @@ export const deploymentConfig = {
   get articlesFeedUrl(): string {
     const url = env.ARTICLES_FEED_URL?.trim() ?? "";
     return url === "" ? DEFAULT_ARTICLES_FEED_URL : url;
+  },
+  /**
+   * Milliseconds a quiz question stays open before its allowance (SPEC §9: 30 s, QUESTION_MS).
+   * QUIZ_QUESTION_SECONDS changes it: only the end-to-end tests' offline backend sets it (a short
+   * time-out instead of half a minute of waiting, ADR 0048); a deployment leaves it unset.
+   */
+  get quizQuestionMs(): number {
+    const seconds = positiveNumber(env.QUIZ_QUESTION_SECONDS);
+    return seconds === undefined ? QUESTION_MS : Math.round(seconds * 1000);
   },
 };
 

@@ -7,6 +7,7 @@ import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { issueForBank } from "./certificates";
+import { deploymentConfig } from "./config";
 import { appError } from "./errors";
 import { recordEvent } from "./events";
 import { recordBest } from "./quizBoard";
@@ -130,7 +131,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   const { bank } = found;
   const questions = await bankQuestions(ctx, bank.key);
   if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
-  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id));
+  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id), deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
   // The quiz page finds the attempt by the course it came from (ADR 0037); a course's own bank
   // names the course already, so only a shared bank's attempt records it.
@@ -252,7 +253,7 @@ export async function nextQuestion(
     throw appError("CONFLICT", "This is the last question: finish the quiz.");
   }
   const lock = await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
-  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, userId));
+  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, userId), deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
   const index = attempt.index + 1;
   await ctx.db.patch("quizAttempts", attempt._id, {

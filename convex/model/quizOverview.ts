@@ -1,5 +1,6 @@
 /** The rules page's facts for the caller: which quiz, how long, their allowance, an attempt in progress. */
 import type { QueryCtx } from "../_generated/server";
+import { deploymentConfig } from "./config";
 import { allowanceOf } from "./quizAccommodations";
 import { attemptTotal } from "./quizAttemptQuestions";
 import { activeFor } from "./quizAttemptFind";
@@ -23,7 +24,7 @@ export async function overview(ctx: QueryCtx, user: AppUser, choice: CourseChoic
   // An attempt in progress from this course is its quiz until finished (ADR 0037): its title and count.
   const found = await activeFor(ctx, user._id, choice);
   const allowance = await allowanceOf(ctx, user._id);
-  const ms = questionTimeMs(allowance);
+  const ms = questionTimeMs(allowance, deploymentConfig.quizQuestionMs);
   const { active } = found;
   return {
     bankTitle: active === null ? found.bank.title : active.bankTitle,

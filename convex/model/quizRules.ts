@@ -30,15 +30,18 @@ export const LEADERBOARD_SIZE = 10;
 export const TIME_ALLOWANCES = ["standard", "x1.5", "x2", "untimed"] as const;
 export type TimeAllowance = (typeof TIME_ALLOWANCES)[number];
 
-/** Milliseconds per question under an allowance; null = untimed (no deadline, no lock). */
-export function questionTimeMs(allowance: TimeAllowance): number | null {
+/**
+ * Milliseconds per question under an allowance; null = untimed (no deadline, no lock). `standardMs`
+ * is the deployment's question time (deploymentConfig.quizQuestionMs), SPEC's 30 s unless configured.
+ */
+export function questionTimeMs(allowance: TimeAllowance, standardMs: number = QUESTION_MS): number | null {
   switch (allowance) {
     case "standard":
-      return QUESTION_MS;
+      return standardMs;
     case "x1.5":
-      return QUESTION_MS * 1.5;
+      return standardMs * 1.5;
     case "x2":
-      return QUESTION_MS * 2;
+      return standardMs * 2;
     case "untimed":
       return null;
   }
