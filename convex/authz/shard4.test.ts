@@ -1,0 +1,4 @@
+// Shard 4 of the authorization matrix's cells (see convex/authz/cells.setup.ts).
+import { defineCells, shardRows } from "./cells.setup";
+
+await defineCells(shardRows(4));
