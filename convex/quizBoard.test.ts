@@ -4,7 +4,8 @@ import { answerQuestion } from "./model/quizAttempts";
 import { leaderboard } from "./model/quizBoard";
 import { requireLiveUserId, requireUser } from "./model/users";
 import { answerKey, playQuiz, PYTHON, quizWorld, T0 } from "./quizTests.setup";
-import { identityFor, seedUser } from "./test.setup";
+import { figureSize, figureTimeout, FIGURES } from "./figures.setup";
+import { identityFor, seedUser, type TestConvex } from "./test.setup";
 import { measureReads } from "./readCounting.setup";
 
 beforeEach(() => {
@@ -57,49 +58,67 @@ test("best score first, then the shorter time; each student once, with their bes
   ]);
 });
 
+/** Finished attempts in the bank: the suite's size and 3x it (bench:reads: 10,000). */
+// (At least 110, so 10 students share the top score.)
+const ATTEMPTS = figureSize(120, 10_000);
+/** A board view: the caller (session and users row; ADR 0019), 10 rows, the caller's own best; 3 to spare. */
+const BOARD_READS = 2 + 10 + 1 + 3;
+/** An answer: the session (no users row: ADR 0035), the attempt, the question on screen; 1 to spare. */
+const ANSWER_READS = 3 + 1;
+
+const QUESTION = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
+
+/** Finished attempts (and their best rows) of students S`from`..S`to - 1`, with varied scores and times. */
+async function seedAttempts(t: TestConvex, from: number, to: number) {
+  const question = QUESTION;
+  await t.run(async (ctx) => {
+    for (let i = from; i < to; i++) {
+      const userId = await ctx.db.insert("users", {
+        displayName: `S${i}`,
+        role: "student",
+        email: `s${i}@example.com`,
+      });
+      const score = i % 11;
+      const durationMs = 1_000 + ((i * 7919) % 90_000);
+      const attemptId = await ctx.db.insert("quizAttempts", {
+        userId,
+        bank: "Python Course",
+        bankTitle: "Python Course",
+        status: "finished",
+        questions: [question],
+        index: 0,
+        questionStartedAt: T0,
+        timeLimitMs: 30_000,
+        deadline: null,
+        answers: [],
+        score,
+        startedAt: T0,
+        finishedAt: T0,
+        durationMs,
+      });
+      await ctx.db.insert("quizBest", {
+        bank: "Python Course",
+        userId,
+        displayName: `S${i}`,
+        score,
+        negScore: -score,
+        total: 10,
+        durationMs,
+        attemptId,
+        finishedAt: T0,
+      });
+    }
+  });
+}
+
 test(
-  "with 10,000 attempts in a bank, a leaderboard view reads 13 documents and an answer 3",
-  { timeout: 120_000 },
+  `with ${ATTEMPTS.toLocaleString("en")} attempts in a bank and 3x, a leaderboard view and an answer read a few documents`,
+  { timeout: figureTimeout(120_000) },
   async () => {
     const { t, student } = await quizWorld();
-    const question = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
+    const question = QUESTION;
+    await seedAttempts(t, 0, ATTEMPTS);
     await t.run(async (ctx) => {
-      for (let i = 0; i < 10_000; i++) {
-        const userId = await ctx.db.insert("users", {
-          displayName: `S${i}`,
-          role: "student",
-          email: `s${i}@example.com`,
-        });
-        const score = i % 11;
-        const durationMs = 1_000 + ((i * 7919) % 90_000);
-        const attemptId = await ctx.db.insert("quizAttempts", {
-          userId,
-          bank: "Python Course",
-          bankTitle: "Python Course",
-          status: "finished",
-          questions: [question],
-          index: 0,
-          questionStartedAt: T0,
-          timeLimitMs: 30_000,
-          deadline: null,
-          answers: [],
-          score,
-          startedAt: T0,
-          finishedAt: T0,
-          durationMs,
-        });
-        await ctx.db.insert("quizBest", {
-          bank: "Python Course",
-          userId,
-          displayName: `S${i}`,
-          score,
-          negScore: -score,
-          total: 10,
-          durationMs,
-          attemptId,
-          finishedAt: T0,
-        });
-      }
       // The caller's own best is far down the board: one more read.
       const attemptId = await ctx.db.insert("quizAttempts", {
         userId: student.userId,
@@ -130,14 +149,25 @@ test(
       });
     });
     const as = t.withIdentity(identityFor(student.userId));
-    const view = await as.run((ctx) => measureReads(ctx, async (c) => leaderboard(c, await requireUser(c), PYTHON)));
-    expect(view.result.rows).toHaveLength(10);
-    expect(view.result.rows.every((r) => r.score === 10)).toBe(true);
-    const durations = view.result.rows.map((r) => r.durationMs);
-    expect(durations).toEqual([...durations].sort((a, b) => a - b));
-    expect(view.result.me).toEqual({ score: 0, total: 10, durationMs: 5_000 });
-    // session and users row (caller; ADR 0019) + 10 leaderboard rows + the caller's own best.
-    expect(view.reads).toBe(13);
+    const board = async () => {
+      const view = await as.run((ctx) => measureReads(ctx, async (c) => leaderboard(c, await requireUser(c), PYTHON)));
+      expect(view.result.rows).toHaveLength(10);
+      expect(view.result.rows.every((r) => r.score === 10)).toBe(true);
+      const durations = view.result.rows.map((r) => r.durationMs);
+      expect(durations).toEqual([...durations].sort((a, b) => a - b));
+      expect(view.result.me).toEqual({ score: 0, total: 10, durationMs: 5_000 });
+      expect(view.reads).toBeLessThanOrEqual(BOARD_READS);
+      return view.reads;
+    };
+    const small = await board();
+    console.log(
+      `[reads] a leaderboard view with ${ATTEMPTS.toLocaleString("en")} attempts in the bank: ${small} documents`,
+    );
+    if (!FIGURES) {
+      // Three times the attempts: not one document more.
+      await seedAttempts(t, ATTEMPTS, 3 * ATTEMPTS);
+      expect(await board()).toBeLessThanOrEqual(small);
+    }
 
     const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
@@ -148,6 +178,6 @@ test(
     );
     expect(answered.result.outcome).toBe("correct");
     // The session (no users row: ADR 0035) + the attempt and the question on screen (ADR 0033, 0037).
-    expect(answered.reads).toBe(3);
+    expect(answered.reads).toBeLessThanOrEqual(ANSWER_READS);
   },
 );

@@ -123,9 +123,10 @@ test("course page: course + lessons + 100 videos", async () => {
       `courses.get ${figures.get} + lessons.list ${figures.lessons} + videos.list ${figures.videos} = ${total} documents`,
   );
   expect(figures.videoCount).toBe(100);
-  // "caller" is two reads: the session (ADR 0019, refused once signed out) and the users row.
-  expect(figures.get).toBe(4); // caller, course, instructor
-  expect(figures.lessons).toBe(3 + 20); // caller, course, 20 lessons
-  expect(figures.videos).toBe(3 + 2 * 100); // caller, course, each video and its file
+  // "caller" is two reads: the session (ADR 0019, refused once signed out) and the users row; each
+  // budget leaves 2 to spare.
+  expect(figures.get).toBeLessThanOrEqual(4 + 2); // caller, course, instructor
+  expect(figures.lessons).toBeLessThanOrEqual(3 + 20 + 2); // caller, course, 20 lessons
+  expect(figures.videos).toBeLessThanOrEqual(3 + 2 * 100 + 2); // caller, course, each video and its file
   expect(await student.as.query(api.videos.list, { courseId })).toHaveLength(100);
 });
