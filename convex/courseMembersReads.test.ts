@@ -1,6 +1,6 @@
 /**
- * Bytes read by the readers that moved to the small member rows (ADR 0036), for a course of 200
- * students whose enrolments carry the whole form: the accommodations list and one notification
+ * Bytes read by the readers that moved to the small member rows (ADR 0036), for a course of 60
+ * students (200 with `npm run bench:reads`) whose enrolments carry the whole form: the accommodations list and one notification
  * fan-out batch, from the member rows and, as before them (or on a course the backfill has not
  * reached), from the enrolments. Counted like convex/gradebookReads.test.ts.
  */
@@ -11,10 +11,12 @@ import { insertEnrolment } from "./courseMembersTests.setup";
 import { FAN_OUT_BATCH, fanOutBatch } from "./model/projectionsFanOut";
 import { listForCourse } from "./model/quizAccommodations";
 import { requireUser } from "./model/users";
+import { figureSize } from "./figures.setup";
 import { measureReads } from "./readCounting.setup";
 import { identityFor, newTest, seedUser } from "./test.setup";
 
-const STUDENTS = 200;
+// The suite: 60 students; bench:reads: 200.
+const STUDENTS = figureSize(60, 200);
 
 test(`reads: accommodations list and a notification fan-out, ${STUDENTS} students`, async () => {
   const t = newTest();
