@@ -5,9 +5,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/harness/global-setup.ts",
   fullyParallel: false,
-  // Two workers took 11 instead of 14 minutes here but did not pass three runs in a row: each run
-  // met a timing fault of the app (ADR 0042). Switch once three runs with --workers=2 pass.
-  workers: 1,
+  // Two workers: every spec finds its own data by its own stamp and seeds through the backend
+  // (ADR 0042, ADR 0048). Files stay whole on one worker (fullyParallel: false).
+  workers: 2,
   // A flaky test is a bug to fix, not to retry (ADR 0008).
   retries: 0,
   timeout: 60_000,

@@ -3,7 +3,6 @@
  * the first visit asks the backend for a refresh, the backend fetches the feed, and the page shows
  * the stored articles live, with safe links; the entry with a javascript: link never appears.
  */
-import { expectNoA11yViolations } from "./harness/a11y";
 import { FEED_ARTICLES } from "./harness/articles-feed";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { SMALL_PNG } from "./harness/media";
@@ -51,6 +50,5 @@ test("a student opens /resources and reads the feed's articles, each opening in 
   expect(seen.length).toBeGreaterThan(0);
   expect(seen[0].accept).toBe("application/json");
   expect(seen[0]["user-agent"]).toMatch(/Lyceum/);
-
-  await expectNoA11yViolations(page, "student: /resources with articles");
+  // axe: accessibility.spec scans this screen with these articles ("student: /resources", both sizes).
 });

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
-import { addCourse, enrolWithPayPal } from "./harness/courses";
+import { createCourse, enrol } from "./harness/seed";
 
 /** A small but real PDF: the server proves the type from the first bytes ("%PDF-"). */
 function pdf(text: string): Buffer {
@@ -26,10 +26,9 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   const title = `Essay on Turing ${id}`;
 
   // The teacher adds a course; the Assignments page picks it.
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName, {
+  const course = await createCourse(await signInAs(teacher, "teacher"), courseName, {
     description: "Writing about the history of computing.",
-    hours: "6",
+    hours: 6,
     category: "Humanities",
   });
   await teacher.goto("/assignmentpage");
@@ -42,7 +41,7 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
 
   // A student enrols in it and opens the Assignments page: nothing yet.
   const studentAccount = await signInAs(student, "student");
-  await enrolWithPayPal(student, courseName);
+  await enrol(student, studentAccount, course);
   await student.goto("/assignmentpage");
   await expect(student.getByLabel("Course", { exact: true }).locator("option:checked")).toHaveText(courseName);
   await expect(student.getByText("No assignments yet")).toBeVisible();

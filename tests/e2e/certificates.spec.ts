@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
-import { addCourse, enrolWithPayPal } from "./harness/courses";
+import { addLessons, createCourse, enrol } from "./harness/seed";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { pdfText } from "./harness/pdf-text";
 
@@ -14,20 +14,15 @@ test("a student completes a course, downloads the certificate PDF and a visitor 
   const courseName = `Certified ${Date.now().toString(36)}`;
   const lessons = ["Getting started", "Going further"];
 
-  // The teacher creates a course with two lessons (the new course's own page has the lesson editor).
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName);
-  await expect(teacher.getByLabel("Lesson title")).toBeVisible();
-  const courseId = decodeURIComponent(new URL(teacher.url()).pathname).split("/")[2];
-  for (const title of lessons) {
-    await teacher.getByLabel("Lesson title").fill(title);
-    await teacher.getByRole("button", { name: "Add lesson" }).click();
-    await expect(teacher.getByText(title, { exact: true })).toBeVisible();
-  }
+  // The teacher's course with two lessons, from the backend (harness/seed.ts).
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const course = await createCourse(teacherAccount, courseName);
+  await addLessons(teacherAccount, course, lessons);
+  const courseId = course.id;
 
   // The student enrols and ticks both lessons on the progress page.
   const account = await signInAs(student, "student");
-  await enrolWithPayPal(student, courseName);
+  await enrol(student, account, course);
   await student.goto(`/dashboard/coursedetail/${courseId}/courseprogress`);
   await expect(student.getByRole("heading", { name: "Certificate" })).toBeVisible();
   await expect(student.getByText("Complete every lesson: 2 of 2 to go.")).toBeVisible();

@@ -1,19 +1,19 @@
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
-import { addCourse, enrolWithPayPal } from "./harness/courses";
+import { enrolWithPayPal } from "./harness/courses";
+import { createCourse, enrol, openCourse } from "./harness/seed";
 import { expect, logout, newAccount, register, signInAs, test } from "./harness/fixtures";
 
 // The daily path of a teacher and a student (issue 14, ADR 0022).
 
-test("a teacher adds a course, lands on its page, and finds it under My teaching with its enrolments", async ({
+test("a teacher finds their new course under My teaching with its enrolments", async ({
   page: teacher,
   otherPage: student,
 }) => {
   test.setTimeout(180_000);
   const courseName = `Daily ${Date.now().toString(36)}`;
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName);
-  // addCourse waited for the new course's own page, where lessons and videos are managed.
-  await expect(teacher.getByRole("heading", { name: courseName, level: 1 })).toBeVisible();
+  // The Add course form and its landing on the course's page are courses.spec's first test.
+  const course = await createCourse(await signInAs(teacher, "teacher"), courseName);
+  await openCourse(teacher, course);
   await expect(teacher.getByLabel("Lesson title")).toBeVisible();
 
   await teacher.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My teaching" }).click();
@@ -23,8 +23,7 @@ test("a teacher adds a course, lands on its page, and finds it under My teaching
   await expectNoA11yViolationsAtBothSizes(teacher, "teacher: My teaching");
 
   // A student enrols; the teacher's list counts them without a reload.
-  await signInAs(student, "student");
-  await enrolWithPayPal(student, courseName);
+  await enrol(student, await signInAs(student, "student"), course);
   await expect(row.getByText("1 enrolled")).toBeVisible();
 
   // Its links lead to the course page, the assignments and the quiz bank of this course.
@@ -61,10 +60,9 @@ test("after a student signs out, a teacher who registers in the same browser doe
 }) => {
   test.setTimeout(180_000);
   const courseName = `Private ${Date.now().toString(36)}`;
-  await signInAs(courseOwner, "teacher");
-  await addCourse(courseOwner, courseName);
+  await createCourse(await signInAs(courseOwner, "teacher"), courseName);
 
-  // The same browser: first a student enrols, which remembers the course, and signs out.
+  // The same browser: first a student enrols through the form, which remembers the course, and signs out.
   const studentAccount = await signInAs(teacher, "student");
   await enrolWithPayPal(teacher, courseName);
   expect(await teacher.evaluate(() => localStorage.getItem("courseName"))).toBe(courseName);
@@ -85,9 +83,8 @@ test("a student's catalogue says Enrolled / Continue for their course, and My le
 }) => {
   test.setTimeout(180_000);
   const category = `Daily ${Date.now().toString(36)}`;
-  await signInAs(teacher, "teacher");
   // Named like a SPEC course, so it starts with Java's ten lessons.
-  await addCourse(teacher, "Java", { category });
+  await createCourse(await signInAs(teacher, "teacher"), "Java", { category });
 
   await signInAs(student, "student");
   await student.getByLabel("Search courses").fill(category.toLowerCase());

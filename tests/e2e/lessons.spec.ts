@@ -1,5 +1,5 @@
 import { expectNoA11yViolations } from "./harness/a11y";
-import { addCourse, enrolWithPayPal } from "./harness/courses";
+import { addLessons, createCourse, enrol, openCourse } from "./harness/seed";
 import { expect, signInAs, test } from "./harness/fixtures";
 
 /** One of the sample videos the app ships (public/samples/videos/, with a Duration, so it seeks). */
@@ -12,13 +12,13 @@ test("a teacher writes and publishes a lesson with a preview; a student reads it
   test.setTimeout(240_000);
   const courseName = `Lessons ${Date.now().toString(36)}`;
 
-  // The teacher's course with two lessons and a video.
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName);
-  const coursePath = new URL(teacher.url()).pathname;
+  // The teacher's course with two lessons (from the backend) and a video (uploaded on its page).
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const course = await createCourse(teacherAccount, courseName);
+  await addLessons(teacherAccount, course, ["Getting started", "Second steps"]);
+  const coursePath = course.path;
+  await openCourse(teacher, course);
   for (const title of ["Getting started", "Second steps"]) {
-    await teacher.getByLabel("Lesson title").fill(title);
-    await teacher.getByRole("button", { name: "Add lesson" }).click();
     await expect(teacher.getByRole("link", { name: title })).toBeVisible();
   }
   await teacher.getByLabel("Video file").setInputFiles(SAMPLE_VIDEO);
@@ -51,8 +51,7 @@ test("a teacher writes and publishes a lesson with a preview; a student reads it
   await expect(teacher.getByText("Draft saved", { exact: true })).toBeVisible();
 
   // The student enrols, opens the first lesson from the course page and reads the published text.
-  await signInAs(student, "student");
-  await enrolWithPayPal(student, courseName);
+  await enrol(student, await signInAs(student, "student"), course);
   await student.goto(coursePath);
   await student.getByRole("link", { name: "Getting started" }).click();
   await expect(student.getByRole("heading", { level: 1, name: "Getting started" })).toBeVisible();
@@ -108,10 +107,10 @@ test("a student who is not enrolled is asked to enrol instead of seeing the less
 }) => {
   test.setTimeout(120_000);
   const courseName = `Closed ${Date.now().toString(36)}`;
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName);
-  await teacher.getByLabel("Lesson title").fill("Members only");
-  await teacher.getByRole("button", { name: "Add lesson" }).click();
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const course = await createCourse(teacherAccount, courseName);
+  await addLessons(teacherAccount, course, ["Members only"]);
+  await openCourse(teacher, course);
   await teacher.getByRole("link", { name: "Members only" }).click();
   await expect(teacher.getByRole("heading", { level: 1, name: "Members only" })).toBeVisible();
   const lessonPath = new URL(teacher.url()).pathname;

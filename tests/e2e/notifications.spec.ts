@@ -1,6 +1,6 @@
 import { expectNoA11yViolations } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
-import { addCourse, enrolWithPayPal } from "./harness/courses";
+import { createCourse, enrol } from "./harness/seed";
 
 function pdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -15,15 +15,14 @@ test("a posted assignment and a grade light the student's bell without reload; o
   const courseName = `Bells ${id}`;
   const title = `Essay on Lovelace ${id}`;
 
-  await signInAs(teacher, "teacher");
-  await addCourse(teacher, courseName, {
+  const course = await createCourse(await signInAs(teacher, "teacher"), courseName, {
     description: "Notes on the first programmer.",
-    hours: "4",
+    hours: 4,
     category: "Humanities",
   });
 
   const studentAccount = await signInAs(student, "student");
-  await enrolWithPayPal(student, courseName);
+  await enrol(student, studentAccount, course);
   await student.goto("/dashboard/viewcourse");
   const bell = student.getByRole("button", { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName("Notifications");

@@ -117,10 +117,71 @@ const signInAction = makeFunctionReference<
   { tokens: { token: string; refreshToken: string } | null }
 >("auth:signIn");
 
+type Session = { token: string; refreshToken: string };
+
+/** A signed-in person: the account, its session token and its user id (for backend calls as them). */
+export type SignedIn = Account & { token: string; userId: string };
+
+export function backendUrl(): string {
+  const url = process.env.E2E_BACKEND_URL;
+  if (!url) throw new Error("E2E_BACKEND_URL is not set: the backend runs from global-setup.");
+  return url;
+}
+
 /** Where the app keeps its Convex Auth session: @convex-dev/auth's keys, namespaced by the backend URL. */
-function sessionKeys(backendUrl: string): { jwt: string; refreshToken: string } {
-  const namespace = backendUrl.replace(/[^a-zA-Z0-9]/g, "");
+function sessionKeys(url: string): { jwt: string; refreshToken: string } {
+  const namespace = url.replace(/[^a-zA-Z0-9]/g, "");
   return { jwt: `__convexAuthJWT_${namespace}`, refreshToken: `__convexAuthRefreshToken_${namespace}` };
+}
+
+/**
+ * A session from the backend's own password sign-in (auth:signIn, as the Register and Login forms
+ * call it): flow "signUp" makes the account, "signIn" signs an existing one in.
+ */
+export async function backendSession(account: Account, flow: "signUp" | "signIn"): Promise<Session> {
+  const { tokens } = await new ConvexHttpClient(backendUrl(), { logger: false }).action(signInAction, {
+    provider: "password",
+    params: {
+      flow,
+      email: account.email,
+      password: account.password,
+      ...(flow === "signUp" ? { displayName: account.displayName, role: account.role } : {}),
+      // A "browser" of its own, as a new browser context has: sign-ups are limited per browser.
+      clientId: randomUUID(),
+    },
+  });
+  if (!tokens) throw new Error(`${flow} of ${account.email} gave no session`);
+  return tokens;
+}
+
+/** The user id in a Convex Auth token: its subject is "<userId>|<sessionId>". */
+function userIdOf(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sub: string };
+  return payload.sub.split("|")[0] ?? "";
+}
+
+/**
+ * Puts a session where the app keeps it, from a blank page of the app's origin before the app
+ * loads, then opens the catalogue and waits for the top bar to name the person.
+ */
+async function openSession(page: Page, account: Account, session: Session): Promise<SignedIn> {
+  const blank = "/e2e-blank";
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>e2e</title>" }),
+  );
+  await page.goto(blank);
+  await page.unroute(blank);
+  const keys = sessionKeys(backendUrl());
+  await page.evaluate(
+    ([{ jwt, refreshToken }, tokens]) => {
+      localStorage.setItem(jwt, tokens.token);
+      localStorage.setItem(refreshToken, tokens.refreshToken);
+    },
+    [keys, session] as const,
+  );
+  await page.goto("/dashboard/viewcourse");
+  await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
+  return { ...account, token: session.token, userId: userIdOf(session.token) };
 }
 
 /**
@@ -130,44 +191,13 @@ function sessionKeys(backendUrl: string): { jwt: string; refreshToken: string } 
  * test registering saves the form's page load and typing. The form itself is tested with
  * `register` (auth-and-roles, account-mail, google and daily-path specs).
  */
-export async function signInAs(page: Page, role: Role): Promise<Account> {
+export async function signInAs(page: Page, role: Role): Promise<SignedIn> {
   const account = newAccount(role);
-  const backendUrl = process.env.E2E_BACKEND_URL;
-  if (!backendUrl) throw new Error("E2E_BACKEND_URL is not set: the backend runs from global-setup.");
-  const { tokens } = await new ConvexHttpClient(backendUrl, { logger: false }).action(signInAction, {
-    provider: "password",
-    params: {
-      flow: "signUp",
-      email: account.email,
-      password: account.password,
-      displayName: account.displayName,
-      role: account.role,
-      // A "browser" of its own, as a new browser context has: sign-ups are limited per browser.
-      clientId: randomUUID(),
-    },
-  });
-  if (!tokens) throw new Error(`Sign-up of ${account.email} gave no session`);
-  // The session goes into the app origin's storage from a blank page there, before the app loads.
-  const blank = "/e2e-blank";
-  await page.route(blank, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>e2e</title>" }),
-  );
-  await page.goto(blank);
-  await page.unroute(blank);
-  const keys = sessionKeys(backendUrl);
-  await page.evaluate(
-    ([{ jwt, refreshToken }, session]) => {
-      localStorage.setItem(jwt, session.token);
-      localStorage.setItem(refreshToken, session.refreshToken);
-    },
-    [keys, tokens] as const,
-  );
-  await page.goto("/dashboard/viewcourse");
-  await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
-  return account;
+  return await openSession(page, account, await backendSession(account, "signUp"));
 }
 
-const admin: Account = {
+/** The one Admin of the test backend (ADMIN_EMAILS); global-setup registers and verifies it. */
+export const ADMIN: Account = {
   displayName: "Ada Admin",
   email: ADMIN_EMAIL,
   password: "the admin password",
@@ -175,20 +205,12 @@ const admin: Account = {
 };
 
 /**
- * Signs in as the one Admin of the test backend, registering it on first use. global-setup makes
- * that first use, before any worker starts (two workers would race to register it); whether the
- * account exists is asked of the backend, not remembered here.
+ * Signs in as the one Admin of the test backend, through the backend's own password sign-in (the
+ * Login form is tested in auth-and-roles.spec). global-setup made the account before any worker
+ * started (`registerAdmin`), so two workers never race to register it.
  */
-export async function signInAsAdmin(page: Page): Promise<Account> {
-  await page.goto("/login");
-  await login(page, admin);
-  const success = page.getByText("Login Successful!");
-  const failure = page.getByText("Error occurred. Please try again!");
-  await expect(success.or(failure)).toBeVisible();
-  if (await failure.isVisible()) await register(page, admin);
-  // ADMIN_EMAILS makes an Admin only once the address is verified (docs/accounts.md).
-  await verifyEmailIfAsked(page, admin);
-  return admin;
+export async function signInAsAdmin(page: Page): Promise<SignedIn> {
+  return await openSession(page, ADMIN, await backendSession(ADMIN, "signIn"));
 }
 
 /**

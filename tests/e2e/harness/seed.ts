@@ -1,0 +1,115 @@
+/**
+ * Seeding through the backend (ADR 0048): a spec whose subject is not a form makes its course,
+ * lessons, enrolment or quiz bank by calling the app's own public functions as the signed-in
+ * person, over the backend's HTTP API (ConvexHttpClient with their session token). The same
+ * functions the forms call run, with the same role, ownership and input checks and the same
+ * events and projections; only the typing is skipped. Each form keeps one UI test:
+ * Add course (courses.spec), enrolment (courses.spec, daily-path.spec), quiz bank editor
+ * (quiz.spec), login and register (auth-and-roles.spec).
+ */
+import { expect, type Page } from "@playwright/test";
+import { ConvexHttpClient } from "convex/browser";
+import { makeFunctionReference } from "convex/server";
+import { backendUrl, type SignedIn } from "./fixtures";
+
+type CourseFields = { description?: string; hours?: number; category?: string };
+
+export type SeededCourse = {
+  id: string;
+  name: string;
+  /** The course's own page (lessons and videos), where the Add course form lands. */
+  path: string;
+};
+
+const createCourseRef = makeFunctionReference<
+  "mutation",
+  { name: string; description: string; durationHours: number; instructorName: string; category: string },
+  string
+>("courses:create");
+const addLessonRef = makeFunctionReference<"mutation", { courseId: string; title: string }, string>("lessons:add");
+const enrollRef = makeFunctionReference<
+  "mutation",
+  {
+    courseId: string;
+    phoneNumber: string;
+    degreeProgram: string;
+    yearOrSemester: string;
+    paymentMethod: "creditCard" | "paypal" | "bankTransfer";
+  },
+  { enrollmentId: string; alreadyEnrolled: boolean }
+>("enrollments:enroll");
+const addQuestionRef = makeFunctionReference<
+  "mutation",
+  { courseId: string; question: string; options: string[]; answer: number },
+  string
+>("quizBank:addQuestion");
+
+/** A client of the test backend that calls functions as `who`. */
+export function clientAs(who: Pick<SignedIn, "token">): ConvexHttpClient {
+  const client = new ConvexHttpClient(backendUrl(), { logger: false });
+  client.setAuth(who.token);
+  return client;
+}
+
+/**
+ * Adds a course as the teacher, as the Add New Course form does (courses:create, the teacher's
+ * display name as instructor, no image). A name of SPEC §9's six courses gets its fixed lessons.
+ */
+export async function createCourse(teacher: SignedIn, name: string, fields: CourseFields = {}): Promise<SeededCourse> {
+  const id = await clientAs(teacher).mutation(createCourseRef, {
+    name,
+    description: fields.description ?? "A course made by an end-to-end test.",
+    durationHours: fields.hours ?? 6,
+    instructorName: teacher.displayName,
+    category: fields.category ?? "Testing",
+  });
+  return { id, name, path: `/dashboard/${id}/${encodeURIComponent(name)}` };
+}
+
+/** Adds lessons, in order, as the course page's "Add lesson" does (lessons:add). */
+export async function addLessons(teacher: SignedIn, course: SeededCourse, titles: readonly string[]): Promise<void> {
+  const client = clientAs(teacher);
+  for (const title of titles) await client.mutation(addLessonRef, { courseId: course.id, title });
+}
+
+/** A course of the teacher's with its own page open, as the Add course form leaves it. */
+export async function openCourse(page: Page, course: SeededCourse): Promise<void> {
+  await page.goto(course.path);
+  await expect(page.getByRole("heading", { name: course.name, level: 1 })).toBeVisible();
+}
+
+/**
+ * Enrols `student` (signed in on `page`) with PayPal, as the enrolment form does: enrollments:enroll,
+ * then the course remembered as the browser's current course for that account (SPEC §3's
+ * localStorage keys, ADR 0022). The form itself is tested in courses.spec and daily-path.spec.
+ */
+export async function enrol(page: Page, student: SignedIn, course: SeededCourse): Promise<void> {
+  // The form's optional fields, left empty as enrolWithPayPal leaves them.
+  await clientAs(student).mutation(enrollRef, {
+    courseId: course.id,
+    phoneNumber: "",
+    degreeProgram: "",
+    yearOrSemester: "",
+    paymentMethod: "paypal",
+  });
+  await page.evaluate(
+    ([courseId, courseName, owner]) => {
+      localStorage.setItem("courseId", courseId);
+      localStorage.setItem("courseName", courseName);
+      localStorage.setItem("courseOwner", owner);
+      // The app's same-tab change event (src/lib/current-course.ts), so an open page follows.
+      window.dispatchEvent(new Event("lyceum:current-course"));
+    },
+    [course.id, course.name, student.userId] as const,
+  );
+}
+
+export type BankQuestion = { question: string; options: [string, string, string, string]; answer: 1 | 2 | 3 | 4 };
+
+/** Writes the course's own quiz bank, question by question, as the bank editor does (quizBank:addQuestion). */
+export async function writeBank(teacher: SignedIn, course: SeededCourse, questions: readonly BankQuestion[]) {
+  const client = clientAs(teacher);
+  for (const question of questions) {
+    await client.mutation(addQuestionRef, { courseId: course.id, ...question, options: [...question.options] });
+  }
+}
