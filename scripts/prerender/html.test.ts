@@ -1,18 +1,29 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { addModulePreloads, BOOT_DATA_ID, BOOT_SCRIPT, deferScripts, injectPage, inlineStylesheets } from "./html";
+import {
+  addModulePreloads,
+  BOOT_DATA_ID,
+  BOOT_SCRIPT,
+  deferScripts,
+  injectPage,
+  inlineStylesheets,
+  PAGE_END_ID,
+} from "./html";
 
 const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
 
 describe("injectPage", () => {
-  it("puts the markup in #root, names the page and sets its title", () => {
+  it("puts the markup in #root, names the page, sets its title and holds the first paint until the page's end", () => {
     const html = injectPage(
       TEMPLATE,
       { html: "<h1>Hi</h1>", title: "Login · Lyceum" },
       { attribute: "data-prerendered", path: "/login" },
     );
     expect(html).toBe(
-      '<html><head><title>Login · Lyceum</title></head><body><div id="root" data-prerendered="/login"><h1>Hi</h1></div></body></html>',
+      "<html><head><title>Login · Lyceum</title>" +
+        `<link rel="expect" href="#${PAGE_END_ID}" blocking="render"></head>` +
+        '<body><div id="root" data-prerendered="/login"><h1>Hi</h1></div>' +
+        `<div id="${PAGE_END_ID}" hidden></div></body></html>`,
     );
   });
 

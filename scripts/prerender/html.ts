@@ -7,16 +7,38 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** The id of the empty element after #root that the first paint waits for (`PAINT_WHEN_PARSED`). */
+export const PAGE_END_ID = "lyceum-page-end";
+
+/**
+ * Holds the first paint until the parser has reached the end of the page (`<link rel="expect">`
+ * with `blocking="render"`, no script). A prerendered page otherwise paints whatever has arrived and
+ * been parsed when the browser's first frame comes, which on a busy machine or a slow connection is
+ * sometimes part of it: a box whose place depends on what follows (the top bar's right-aligned
+ * actions, the hero's rotated and bottom-anchored cards, centred text) then moves when the rest
+ * arrives, a layout shift (ADR 0026). Browsers without it paint progressively, as before.
+ */
+const PAINT_WHEN_PARSED = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
 /**
  * The built index.html with `markup` inside #root, which names the page it was made for (the
- * browser hydrates only there), and the page's own <title>. No script is added: the CSP allows none inline.
+ * browser hydrates only there), and the page's own <title>; its first paint waits for the whole
+ * page (`PAINT_WHEN_PARSED`). No script is added: the CSP allows none inline.
  */
 export function injectPage(template: string, markup: PageMarkup, root: { attribute: string; path: string }): string {
   if (!template.includes(ROOT)) throw new Error(`The built index.html has no ${ROOT} to prerender into.`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("The built index.html has no <title>.");
+  if (!template.includes("</head>")) throw new Error("The built index.html has no </head>.");
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(markup.title)}</title>`)
-    .replace(ROOT, () => `<div id="root" ${root.attribute}="${escapeHtml(root.path)}">${markup.html}</div>`);
+    .replace("</head>", () => `${PAINT_WHEN_PARSED}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" ${root.attribute}="${escapeHtml(root.path)}">${markup.html}</div>` +
+        // Outside #root: React hydrates #root and never sees it.
+        `<div id="${PAGE_END_ID}" hidden></div>`,
+    );
 }
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;

@@ -105,6 +105,15 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("holds the first paint until the parser is past #root: nothing paints half a page", () => {
+    for (const document of pages.values()) {
+      const expectLink = document.head.querySelector('link[rel="expect"][blocking="render"]');
+      const end = document.querySelector("#root")?.nextElementSibling;
+      expect(end?.hasAttribute("hidden")).toBe(true);
+      expect(expectLink?.getAttribute("href")).toBe(`#${end?.id}`);
+    }
+  });
+
   it("adds no inline script (the CSP allows none): only the app's module", () => {
     for (const document of pages.values()) {
       const scripts = Array.from(document.querySelectorAll("script"));
