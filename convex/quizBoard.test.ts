@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
 import { answerQuestion } from "./model/quizAttempts";
 import { leaderboard } from "./model/quizBoard";
 import { requireLiveUserId, requireUser } from "./model/users";
@@ -68,9 +70,44 @@ const ANSWER_READS = 3 + 1;
 
 const QUESTION = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
 
+/** A finished attempt of `who` in the Python Course bank and its leaderboard row. */
+async function insertFinished(
+  ctx: MutationCtx,
+  who: { userId: Id<"users">; displayName: string },
+  score: number,
+  durationMs: number,
+) {
+  const attemptId = await ctx.db.insert("quizAttempts", {
+    userId: who.userId,
+    bank: "Python Course",
+    bankTitle: "Python Course",
+    status: "finished",
+    questions: [QUESTION],
+    index: 0,
+    questionStartedAt: T0,
+    timeLimitMs: 30_000,
+    deadline: null,
+    answers: [],
+    score,
+    startedAt: T0,
+    finishedAt: T0,
+    durationMs,
+  });
+  await ctx.db.insert("quizBest", {
+    bank: "Python Course",
+    userId: who.userId,
+    displayName: who.displayName,
+    score,
+    negScore: -score,
+    total: 10,
+    durationMs,
+    attemptId,
+    finishedAt: T0,
+  });
+}
+
 /** Finished attempts (and their best rows) of students S`from`..S`to - 1`, with varied scores and times. */
 async function seedAttempts(t: TestConvex, from: number, to: number) {
-  const question = QUESTION;
   await t.run(async (ctx) => {
     for (let i = from; i < to; i++) {
       const userId = await ctx.db.insert("users", {
@@ -80,33 +117,7 @@ async function seedAttempts(t: TestConvex, from: number, to: number) {
       });
       const score = i % 11;
       const durationMs = 1_000 + ((i * 7919) % 90_000);
-      const attemptId = await ctx.db.insert("quizAttempts", {
-        userId,
-        bank: "Python Course",
-        bankTitle: "Python Course",
-        status: "finished",
-        questions: [question],
-        index: 0,
-        questionStartedAt: T0,
-        timeLimitMs: 30_000,
-        deadline: null,
-        answers: [],
-        score,
-        startedAt: T0,
-        finishedAt: T0,
-        durationMs,
-      });
-      await ctx.db.insert("quizBest", {
-        bank: "Python Course",
-        userId,
-        displayName: `S${i}`,
-        score,
-        negScore: -score,
-        total: 10,
-        durationMs,
-        attemptId,
-        finishedAt: T0,
-      });
+      await insertFinished(ctx, { userId, displayName: `S${i}` }, score, durationMs);
     }
   });
 }
@@ -116,37 +127,10 @@ test(
   { timeout: figureTimeout(120_000) },
   async () => {
     const { t, student } = await quizWorld();
-    const question = QUESTION;
     await seedAttempts(t, 0, ATTEMPTS);
     await t.run(async (ctx) => {
       // The caller's own best is far down the board: one more read.
-      const attemptId = await ctx.db.insert("quizAttempts", {
-        userId: student.userId,
-        bank: "Python Course",
-        bankTitle: "Python Course",
-        status: "finished",
-        questions: [question],
-        index: 0,
-        questionStartedAt: T0,
-        timeLimitMs: 30_000,
-        deadline: null,
-        answers: [],
-        score: 0,
-        startedAt: T0,
-        finishedAt: T0,
-        durationMs: 5_000,
-      });
-      await ctx.db.insert("quizBest", {
-        bank: "Python Course",
-        userId: student.userId,
-        displayName: student.displayName,
-        score: 0,
-        negScore: 0,
-        total: 10,
-        durationMs: 5_000,
-        attemptId,
-        finishedAt: T0,
-      });
+      await insertFinished(ctx, student, 0, 5_000);
     });
     const as = t.withIdentity(identityFor(student.userId));
     const board = async () => {
