@@ -43,15 +43,23 @@ export async function signIn(client: ConvexClient, email: string, password = TES
 
 /**
  * Creates a password account with the app's sign-up fields (by default the student "Sam Student");
- * returns its JWT (for `client.setAuth`).
+ * returns its JWT (for `client.setAuth`). `clientId` names the "browser" it signs up from: sign-ups
+ * are limited per browser, so a caller making many accounts gives each its own.
  */
 export async function signUp(
   client: ConvexClient,
   email: string,
-  profile: { password?: string; displayName?: string; role?: string } = {},
+  profile: { password?: string; displayName?: string; role?: string; clientId?: string } = {},
 ): Promise<string> {
-  const { password = TEST_PASSWORD, displayName = "Sam Student", role = "student" } = profile;
-  return await tokenOf(client, { email, password, flow: "signUp", displayName, role });
+  const { password = TEST_PASSWORD, displayName = "Sam Student", role = "student", clientId } = profile;
+  return await tokenOf(client, {
+    email,
+    password,
+    flow: "signUp",
+    displayName,
+    role,
+    ...(clientId === undefined ? {} : { clientId }),
+  });
 }
 
 export async function waitFor<T>(

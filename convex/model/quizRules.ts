@@ -34,7 +34,7 @@ export type TimeAllowance = (typeof TIME_ALLOWANCES)[number];
  * Milliseconds per question under an allowance; null = untimed (no deadline, no lock). `standardMs`
  * is the deployment's question time (deploymentConfig.quizQuestionMs), SPEC's 30 s unless configured.
  */
-export function questionTimeMs(allowance: TimeAllowance, standardMs: number = QUESTION_MS): number | null {
+export function questionTimeMs(allowance: TimeAllowance, standardMs: number): number | null {
   switch (allowance) {
     case "standard":
       return standardMs;

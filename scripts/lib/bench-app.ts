@@ -9,15 +9,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { ConvexClient } from "convex/browser";
 import { startOfflineBackend, type OfflineBackend } from "../../offline-backend/server.ts";
-import {
-  actionRef,
-  mutationRef,
-  newClient,
-  queryRef,
-  signInRaw,
-  TEST_PASSWORD,
-  waitFor,
-} from "../../offline-backend/test-helpers.ts";
+import { actionRef, mutationRef, newClient, queryRef, signUp, waitFor } from "../../offline-backend/test-helpers.ts";
 
 export { actionRef, mutationRef, newClient, queryRef, waitFor };
 
@@ -76,16 +68,7 @@ export async function signedInClient(
   clients.push(client);
   // Each account from a "browser" of its own (a fresh client id, as tests/e2e's signInAs does):
   // sign-ups are limited per browser, and a bench signs up more accounts than one browser may.
-  const { tokens } = await signInRaw(client, {
-    email,
-    password: TEST_PASSWORD,
-    flow: "signUp",
-    displayName: profile.displayName,
-    role: profile.role,
-    clientId: randomUUID(),
-  });
-  if (!tokens) throw new Error(`auth:signIn (signUp) gave no tokens for ${email}`);
-  const token = tokens.token;
+  const token = await signUp(client, email, { ...profile, clientId: randomUUID() });
   client.setAuth(async () => token);
   return { client, token, userId: await userIdOf(client) };
 }

@@ -6,15 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { ConvexHttpClient } from "convex/browser";
+import type { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
-import { expect, signInAs, test } from "./harness/fixtures";
+import { backendSession, expect, newAccount, signInAs, test, userIdOf } from "./harness/fixtures";
+import { clientAs } from "./harness/seed";
 
-const signInAction = makeFunctionReference<
-  "action",
-  { provider: string; params: Record<string, string> },
-  { tokens: { token: string } | null }
->("auth:signIn");
 const heartbeat = makeFunctionReference<
   "mutation",
   { roomId: string; userId: string; sessionId: string; interval: number },
@@ -23,25 +19,8 @@ const heartbeat = makeFunctionReference<
 
 /** A fresh student signed in through the backend's HTTP API: a client with their token, and their id. */
 async function signUpVisitor(displayName: string): Promise<{ client: ConvexHttpClient; userId: string }> {
-  const backendUrl = process.env.E2E_BACKEND_URL;
-  if (!backendUrl) throw new Error("E2E_BACKEND_URL is not set: the backend runs from global-setup.");
-  const client = new ConvexHttpClient(backendUrl, { logger: false });
-  const { tokens } = await client.action(signInAction, {
-    provider: "password",
-    params: {
-      flow: "signUp",
-      email: `visitor.${randomUUID()}@lyceum.test`,
-      password: "a long enough password",
-      displayName,
-      role: "student",
-      clientId: randomUUID(),
-    },
-  });
-  if (!tokens) throw new Error(`Sign-up of ${displayName} gave no session`);
-  client.setAuth(tokens.token);
-  // The token's subject is `userId|sessionId`.
-  const payload = JSON.parse(Buffer.from(tokens.token.split(".")[1], "base64url").toString()) as { sub: string };
-  return { client, userId: payload.sub.split("|")[0] };
+  const session = await backendSession(newAccount("student", displayName), "signUp");
+  return { client: clientAs(session), userId: userIdOf(session.token) };
 }
 
 /**

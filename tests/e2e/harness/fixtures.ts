@@ -3,7 +3,6 @@ import { test as base, expect, type BrowserContext, type Page } from "@playwrigh
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { ADMIN_EMAIL } from "./accounts";
-import { VERIFICATION_SUBJECT, waitForCode } from "./mail";
 
 export { expect };
 
@@ -155,7 +154,7 @@ export async function backendSession(account: Account, flow: "signUp" | "signIn"
 }
 
 /** The user id in a Convex Auth token: its subject is "<userId>|<sessionId>". */
-function userIdOf(token: string): string {
+export function userIdOf(token: string): string {
   const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { sub: string };
   return payload.sub.split("|")[0] ?? "";
 }
@@ -211,22 +210,4 @@ export const ADMIN: Account = {
  */
 export async function signInAsAdmin(page: Page): Promise<SignedIn> {
   return await openSession(page, ADMIN, await backendSession(ADMIN, "signIn"));
-}
-
-/**
- * Enters the code mailed to the account in the "Verify your e-mail address" banner, when the
- * banner shows (an address not verified yet), and waits for the banner to go.
- */
-export async function verifyEmailIfAsked(page: Page, account: Pick<Account, "displayName" | "email">): Promise<void> {
-  // The top bar names the person once their profile has loaded; the banner renders with it.
-  await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
-  const banner = page.getByRole("region", { name: "Verify your e-mail address" });
-  if (!(await banner.isVisible())) return;
-  const code = await waitForCode(account.email, { subject: VERIFICATION_SUBJECT });
-  await banner.getByLabel("Verification code").fill(code);
-  // Enter submits, as from the keyboard: the "Account creation successful" toast (top right, SPEC
-  // §9) can lie over the Verify button, and a pointer resting on a toast keeps it open, so a click
-  // could wait for it forever.
-  await banner.getByLabel("Verification code").press("Enter");
-  await expect(banner).toBeHidden();
 }

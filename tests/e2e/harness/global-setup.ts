@@ -5,13 +5,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
 import { startArticlesFeed } from "./articles-feed";
 import { ADMIN, backendSession } from "./fixtures";
 import { QUIZ_QUESTION_SECONDS } from "./quiz-time";
+import { clientAs } from "./seed";
 import { startMailCatcher, VERIFICATION_SUBJECT, waitForCode } from "./mail";
 
 async function freePort(): Promise<number> {
@@ -112,7 +112,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_ARTICLES_FEED_URL = feed.url;
     process.env.E2E_MAIL_API = mail.apiUrl;
     process.env.E2E_GOOGLE_ISSUER_PORT = `${googlePort}`;
-    await registerAdmin(backendUrl);
+    await registerAdmin();
   } catch (error) {
     await stopAll();
     throw error;
@@ -131,11 +131,9 @@ const verifyEmailRef = makeFunctionReference<"mutation", { code: string }, { ver
  * (auth:signIn, then account:verifyEmail with the mailed code): ADMIN_EMAILS makes an Admin only
  * once the address is verified (docs/accounts.md). Both forms are tested in their own specs.
  */
-async function registerAdmin(backendUrl: string): Promise<void> {
+async function registerAdmin(): Promise<void> {
   const session = await backendSession(ADMIN, "signUp");
   const code = await waitForCode(ADMIN.email, { subject: VERIFICATION_SUBJECT });
-  const client = new ConvexHttpClient(backendUrl, { logger: false });
-  client.setAuth(session.token);
-  const result = await client.mutation(verifyEmailRef, { code });
+  const result = await clientAs(session).mutation(verifyEmailRef, { code });
   if (!result.verified) throw new Error(`The Admin's address was not verified: ${JSON.stringify(result)}`);
 }
