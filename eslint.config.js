@@ -60,6 +60,22 @@ export default tseslint.config(
     },
   },
   {
+    // axe's aria-prohibited-attr: a div, span or Skeleton without a role may not carry aria-label.
+    // Loading boxes are live regions (role="status"); the scan only meets them when it is early,
+    // so the rule catches here what the accessibility journey would catch one run in ten.
+    files: ["src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(div|span|Skeleton)$/]:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'aria-label needs a role here (axe aria-prohibited-attr): loading boxes take role="status".',
+        },
+      ],
+    },
+  },
+  {
     // bulletproof-react's rule: a feature does not import another feature; shared pieces live in
     // src/components/ or src/lib/. Routes and the app shell may use any feature.
     files: ["src/**/*.{ts,tsx}"],

@@ -125,7 +125,7 @@ function CourseChoice({
 
 function PickerSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true" aria-label="Loading assignments">
+    <div className="grid gap-8" role="status" aria-busy="true" aria-label="Loading assignments">
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-48 w-full rounded-xl" />
     </div>

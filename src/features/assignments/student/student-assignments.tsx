@@ -109,7 +109,7 @@ function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
 
 function ListSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading assignments">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading assignments">
       {[0, 1].map((key) => (
         <div key={key} className="bg-card grid gap-4 rounded-xl border p-6">
           <Skeleton className="h-6 w-2/3" />

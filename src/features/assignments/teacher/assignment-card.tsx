@@ -66,7 +66,7 @@ export function AssignmentCard({
       </div>
       <div className="text-sm font-medium" aria-live="polite">
         {summary === undefined ? (
-          <Skeleton className="h-4 w-48" aria-label="Loading counts" />
+          <Skeleton className="h-4 w-48" role="status" aria-label="Loading counts" />
         ) : (
           `Submitted ${summary.submitted} of ${summary.enrolled} · Graded ${summary.graded}`
         )}

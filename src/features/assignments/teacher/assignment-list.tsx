@@ -20,7 +20,7 @@ export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
         The course’s assignments
       </h2>
       {assignments === undefined ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading assignments">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading assignments">
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-36 w-full rounded-2xl" />
           ))}

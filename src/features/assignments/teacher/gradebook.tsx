@@ -41,7 +41,7 @@ export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
         <ExportCsvButton courseId={courseId} />
       </div>
       {book === undefined ? (
-        <Skeleton className="h-48 w-full rounded-2xl" aria-label="Loading the gradebook" />
+        <Skeleton className="h-48 w-full rounded-2xl" role="status" aria-label="Loading the gradebook" />
       ) : (book.students.length === 0 && index === 0) || book.assignments.length === 0 ? (
         <StateCard icon={<TableIcon />} title="Nothing to grade yet" titleAs="h3" role="status">
           {book.assignments.length === 0

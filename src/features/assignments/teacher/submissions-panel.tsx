@@ -28,7 +28,7 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
 
   if (status === "LoadingFirstPage") {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label="Loading submissions">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading submissions">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}

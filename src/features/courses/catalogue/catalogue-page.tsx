@@ -43,7 +43,7 @@ export function CataloguePage() {
   let body: ReactNode;
   if (courses === null) {
     body = (
-      <div className={GRID} aria-busy="true" aria-label="Loading courses">
+      <div className={GRID} role="status" aria-busy="true" aria-label="Loading courses">
         {Array.from({ length: 6 }, (_, i) => (
           <CourseCardSkeleton key={i} />
         ))}

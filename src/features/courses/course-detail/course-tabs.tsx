@@ -75,7 +75,7 @@ function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: s
 function Syllabus({ lessons }: { lessons: Lesson[] | undefined }) {
   if (lessons === undefined) {
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading lessons">
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading lessons">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-11 rounded-lg" />
         ))}

@@ -13,7 +13,7 @@ export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; c
   return (
     <div className="flex flex-col gap-4">
       {lessons === undefined ? (
-        <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading lessons">
+        <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label="Loading lessons">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-11 rounded-lg" />
           ))}

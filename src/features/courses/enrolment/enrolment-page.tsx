@@ -103,7 +103,7 @@ function Enrolment({ courseId }: { courseId: string }) {
 function EnrolmentSkeleton() {
   return (
     <PageContainer>
-      <div aria-busy="true" aria-label="Loading the enrolment form">
+      <div role="status" aria-busy="true" aria-label="Loading the enrolment form">
         <Skeleton className="mb-6 h-4 w-32" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-3 mb-8 h-4 w-1/2" />

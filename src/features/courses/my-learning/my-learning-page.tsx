@@ -107,7 +107,7 @@ function Rows<T extends RowCourse>({
 
 function RowsSkeleton({ label }: { label: string }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true" aria-label={label}>
+    <div className="grid gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label={label}>
       <CourseRowSkeleton />
       <CourseRowSkeleton />
     </div>

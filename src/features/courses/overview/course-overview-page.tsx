@@ -93,7 +93,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 function OverviewSkeleton() {
   return (
     <PageContainer>
-      <div aria-busy="true" aria-label="Loading course">
+      <div role="status" aria-busy="true" aria-label="Loading course">
         <Skeleton className="mb-6 h-4 w-24" />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
           <Skeleton className="aspect-video w-full rounded-2xl" />

@@ -69,7 +69,7 @@ function TeachingList({ admin }: { admin: boolean }) {
   let body: ReactNode;
   if (status === "LoadingFirstPage") {
     body = (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading your courses">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your courses">
         <CourseRowSkeleton />
         <CourseRowSkeleton />
       </div>

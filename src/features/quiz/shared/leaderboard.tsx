@@ -46,7 +46,7 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
   const profile = useProfile();
   if (board === undefined) {
     return (
-      <div className="mt-4 grid gap-2" aria-busy="true" aria-label="Loading the leaderboard">
+      <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading the leaderboard">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-8 w-full" />
         ))}

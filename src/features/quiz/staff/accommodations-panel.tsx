@@ -49,7 +49,7 @@ export function AccommodationsPanel({ courseId }: { courseId: Id<"courses"> }) {
         </p>
       </div>
       {rows === undefined ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading the students">
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading the students">
           <Skeleton className="h-14 w-full rounded-xl" />
           <Skeleton className="h-14 w-full rounded-xl" />
         </div>

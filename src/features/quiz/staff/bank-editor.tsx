@@ -29,7 +29,7 @@ export function BankEditor({ courseId }: { courseId: Id<"courses"> }) {
         Questions
       </h2>
       {bank === undefined ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading the questions">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the questions">
           <Skeleton className="h-20 w-full rounded-xl" />
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>

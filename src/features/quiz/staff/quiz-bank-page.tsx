@@ -122,7 +122,7 @@ function Refusable({ what, children }: { what: string; children: ReactNode }) {
 
 function PageSkeleton() {
   return (
-    <div className="grid gap-8" aria-busy="true" aria-label="Loading the quiz bank">
+    <div className="grid gap-8" role="status" aria-busy="true" aria-label="Loading the quiz bank">
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-48 w-full rounded-xl" />
     </div>

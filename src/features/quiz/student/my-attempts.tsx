@@ -25,7 +25,7 @@ export function MyAttempts({ className }: { className?: string }) {
         My attempts
       </h2>
       {status === "LoadingFirstPage" ? (
-        <div className="mt-4 grid gap-2" aria-busy="true" aria-label="Loading your attempts">
+        <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading your attempts">
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>

@@ -93,7 +93,7 @@ function StudentQuiz({ course }: { course: QuizCourseArgs }) {
 
 function QuizSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading the quiz">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the quiz">
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-96 w-full rounded-xl" />
     </div>
