@@ -32,7 +32,12 @@ function Articles() {
   if (view === undefined || (view.articles.length === 0 && view.fetchedAt === null && !view.failed)) {
     // Loading, or nothing was ever fetched and the refresh asked for above is under way.
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" role="status" aria-busy="true" aria-label="Loading articles">
+      <div
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading articles"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <ArticleCardSkeleton key={i} />
         ))}

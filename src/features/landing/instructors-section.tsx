@@ -20,7 +20,12 @@ export function InstructorsSection() {
         />
         <div className="mt-12">
           {instructors === undefined ? (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading instructors">
+            <div
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading instructors"
+            >
               {Array.from({ length: 3 }, (_, i) => (
                 <PersonCardSkeleton key={i} />
               ))}

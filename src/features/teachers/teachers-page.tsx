@@ -20,7 +20,12 @@ export function TeachersPage() {
         description="The people who build Lyceum's courses. Say hello — their e-mail is one click away."
       />
       {status === "LoadingFirstPage" ? (
-        <div className="grid gap-6 sm:grid-cols-2 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading teachers">
+        <div
+          className="grid gap-6 sm:grid-cols-2 md:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading teachers"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <PersonCardSkeleton key={i} />
           ))}

@@ -145,7 +145,12 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
 
 function RulesSkeleton() {
   return (
-    <div className="grid gap-4 rounded-xl border p-6" role="status" aria-busy="true" aria-label="Loading the quiz rules">
+    <div
+      className="grid gap-4 rounded-xl border p-6"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the quiz rules"
+    >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />
