@@ -1,0 +1,83 @@
+/** Validators shared by the schema's tables, the functions' arguments and the event payloads. */
+import { v, type Infer } from "convex/values";
+
+/** Roles of SPEC §6. "Admin" keeps the SPEC's capitalisation. */
+export const roleValidator = v.union(v.literal("student"), v.literal("teacher"), v.literal("Admin"));
+export type Role = Infer<typeof roleValidator>;
+
+/** Roles a visitor may pick at sign-up (SPEC §5); Admin is granted on the server only. */
+export const signUpRoleValidator = v.union(v.literal("student"), v.literal("teacher"));
+
+export const paymentMethodValidator = v.union(v.literal("creditCard"), v.literal("paypal"), v.literal("bankTransfer"));
+
+/** What a stored file is for; decides the allowed types, size cap and SPEC §7 folder. */
+export const filePurposeValidator = v.union(
+  v.literal("avatar"),
+  v.literal("courseImage"),
+  v.literal("courseVideo"),
+  v.literal("assignmentQuestion"),
+  v.literal("submission"),
+  v.literal("lessonAttachment"),
+);
+export type FilePurpose = Infer<typeof filePurposeValidator>;
+
+export const eventTypeValidator = v.union(
+  v.literal("registered"),
+  v.literal("role_changed"),
+  v.literal("profile_updated"),
+  v.literal("course_created"),
+  v.literal("enrolled"),
+  v.literal("lesson_completed"),
+  v.literal("video_uploaded"),
+  v.literal("assignment_posted"),
+  v.literal("assignment_deadline_changed"),
+  v.literal("assignment_closed"),
+  v.literal("assignment_reopened"),
+  v.literal("assignment_deleted"),
+  v.literal("submitted"),
+  v.literal("graded"),
+  v.literal("extension_granted"),
+  v.literal("extension_revoked"),
+  v.literal("quiz_answered"),
+  v.literal("quiz_finished"),
+  v.literal("bank_changed"),
+  v.literal("accommodation_granted"),
+  v.literal("accommodation_revoked"),
+  v.literal("message_removed"),
+  v.literal("lesson_published"),
+  v.literal("certificate_issued"),
+);
+export type EventType = Infer<typeof eventTypeValidator>;
+
+/** One version (draft or published) of a lesson's content: Markdown text, a course video, files. */
+export const lessonVersionValidator = v.object({
+  body: v.string(),
+  videoId: v.optional(v.id("videos")),
+  attachmentIds: v.array(v.id("files")),
+});
+export type LessonVersion = Infer<typeof lessonVersionValidator>;
+
+/** Kinds of notification a person gets (docs/notifications.md). */
+export const notificationTypeValidator = v.union(
+  v.literal("assignment_posted"),
+  v.literal("video_uploaded"),
+  v.literal("graded"),
+  v.literal("deadline_tomorrow"),
+  v.literal("role_changed"),
+);
+export type NotificationType = Infer<typeof notificationTypeValidator>;
+
+/** Where a notification leads: a route and its params as data; the client builds a typed link. */
+export const notificationLinkValidator = v.union(
+  v.object({ route: v.literal("/assignmentpage"), course: v.string() }),
+  v.object({
+    route: v.literal("/dashboard/coursedetail/$courseId/$courseName"),
+    courseId: v.string(),
+    courseName: v.string(),
+  }),
+  v.object({ route: v.literal("/dashboard") }),
+);
+export type NotificationLink = Infer<typeof notificationLinkValidator>;
+
+export const activityTypeValidator = v.union(v.literal("enrolled"), v.literal("submitted"), v.literal("quiz_finished"));
+export type ActivityType = Infer<typeof activityTypeValidator>;
