@@ -1,8 +1,10 @@
 /// <reference types="vite/client" />
 import { env } from "./_generated/server";
 import { convexTest } from "convex-test";
+import migrationsTest from "@convex-dev/migrations/test";
 import presenceTest from "@convex-dev/presence/test";
 import rateLimiterTest from "@convex-dev/rate-limiter/test";
+import shardedCounterTest from "@convex-dev/sharded-counter/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -70,6 +72,8 @@ export function newTest() {
   // helper also registers its nested batch-worker component.
   rateLimiterTest.register(t, "rateLimiter");
   presenceTest.register(t, "presence");
+  migrationsTest.register(t, "migrations");
+  shardedCounterTest.register(t, "shardedCounter");
   return withSeededSessions(t);
 }
 export type TestConvex = ReturnType<typeof rawTest>;
