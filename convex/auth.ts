@@ -8,6 +8,7 @@ import { createOrUpdateGoogleUser, googleProviders } from "./model/googleSignIn"
 import { passwordHashing } from "./model/passwordHashing";
 import { assertPasswordAllowed } from "./model/passwords";
 import { withSignInThrottle } from "./model/signInThrottle";
+import { emit } from "./model/events";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).
@@ -59,7 +60,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
         role,
         dp: "",
       });
-      await ctx.db.insert("events", { type: "registered", actorId: userId, detail: role });
+      await emit(ctx, { type: "registered", v: 1, actorId: userId, role, name: String(profile.displayName) });
       await requestCode(ctx, userId, "verify");
       return userId;
     },

@@ -7,7 +7,7 @@ import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
 import { appError } from "./model/errors";
-import { recordEvent } from "./model/events";
+import { emit } from "./model/events";
 import { enrolmentFields } from "./model/forms/enrolment";
 import { courseLessons } from "./model/lessons";
 import { myCourseRows, type MyCourse } from "./model/myCourses";
@@ -64,11 +64,15 @@ export const enroll = zAuthedMutation({
       .first();
     if (cartItem !== null) await ctx.db.delete("cartItems", cartItem._id);
     await joinCourseRoom(ctx, ctx.user._id, course, ctx.user._creationTime);
-    await recordEvent(ctx, "enrolled", {
+    await emit(ctx, {
+      type: "enrolled",
+      v: 1,
       actorId: ctx.user._id,
       subjectUserId: ctx.user._id,
-      courseId: course._id,
-      detail: form.paymentMethod,
+      courseKey: course.key,
+      courseName: course.name,
+      studentName: ctx.user.displayName,
+      paymentMethod: form.paymentMethod,
     });
     return { enrollmentId, alreadyEnrolled: false };
   },
@@ -126,11 +130,14 @@ export const setLessonComplete = authedMutation({
       await ctx.db.patch("courses", course._id, { lessonCount: lessons.length });
     }
     if (args.complete && !wasDone) {
-      await recordEvent(ctx, "lesson_completed", {
+      await emit(ctx, {
+        type: "lesson_completed",
+        v: 1,
         actorId: ctx.user._id,
         subjectUserId: ctx.user._id,
-        courseId: course._id,
-        detail: lesson.title,
+        courseKey: course.key,
+        lessonId: lesson._id,
+        lessonTitle: lesson.title,
       });
       // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
       // un-ticking later does not take it back.

@@ -5,7 +5,8 @@ import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "./functions";
 import { appError } from "./model/errors";
-import { recordEvent } from "./model/events";
+import { emit } from "./model/events";
+import { courseKeyOf } from "./model/projectors/courseKeys";
 import { requireOwnedFile } from "./model/files";
 import { lessonBodyField } from "./model/forms/lesson";
 import {
@@ -118,10 +119,13 @@ export const publish = staffMutation({
     if (stored === null) throw appError("INVALID", "Save the lesson before publishing it.");
     if (sameVersion(stored.draft, stored.published)) return { published: false };
     await ctx.db.patch("lessonContents", stored._id, { published: stored.draft, publishedAt: Date.now() });
-    await recordEvent(ctx, "lesson_published", {
+    await emit(ctx, {
+      type: "lesson_published",
+      v: 1,
       actorId: ctx.user._id,
-      courseId: lesson.courseId,
-      detail: lesson.title,
+      courseKey: await courseKeyOf(ctx, lesson.courseId),
+      lessonId: lesson._id,
+      lessonTitle: lesson.title,
     });
     return { published: true };
   },

@@ -1,75 +1,65 @@
 /**
- * Internal: rebuilding the read models from the event log, and the pages of the xAPI export.
- * `npx convex run projections:rebuild` recomputes notifications and course activity (docs/notifications.md).
+ * Internal: replaying the event log into empty read models (ADR 0049), and the pages of the xAPI
+ * export. `npx convex run projections:rebuild` clears every projected table and applies every
+ * event again, oldest first; `npm run events:verify` checks that this gives the same documents.
+ * Run it with nothing else writing: events appended meanwhile may be applied twice.
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { internal } from "./_generated/api";
-import { internalMutation, internalQuery } from "./functions";
-import { dropKeptUnread } from "./model/notificationCounts";
-import { project } from "./model/projections";
+import type { TableNames } from "./_generated/dataModel";
+import { internalAction, internalMutation, internalQuery } from "./functions";
+import { PROJECTED_TABLES, project } from "./model/projectors";
 import { requireRole } from "./model/users";
 import { statementsPage, XAPI_PAGE } from "./model/xapi";
 
-/** Rows deleted, or events replayed, per mutation of the rebuild. */
+/** Documents deleted, or events replayed, per mutation of the rebuild. */
 export const REBUILD_BATCH = 200;
 
-const phaseValidator = v.union(
-  v.literal("notifications"),
-  v.literal("counts"),
-  v.literal("activity"),
-  v.literal("replay"),
-);
-type Phase = typeof phaseValidator.type;
-const NEXT_PHASE: Record<Phase, Phase | null> = {
-  notifications: "counts",
-  counts: "activity",
-  activity: "replay",
-  replay: null,
-};
+const stepValidator = v.object({
+  /** A projected table being cleared, or "replay". */
+  phase: v.string(),
+  cursor: v.union(v.string(), v.null()),
+});
+type Step = typeof stepValidator.type;
 
-/**
- * Clears the event-derived rows (deadline reminders are the clock's and stay) and the kept unread
- * counts (ADR 0032: people are counted again, which also mends a count that drifted), then replays
- * every event through the projector, oldest first, one batch per scheduled call. Start it with no
- * arguments. Events appended meanwhile are projected as usual; projection is idempotent.
- */
-export const rebuild = internalMutation({
-  args: { phase: v.optional(phaseValidator), cursor: v.optional(v.union(v.string(), v.null())) },
-  handler: async (ctx, args) => {
-    const phase = args.phase ?? "notifications";
-    const paginationOpts = { numItems: REBUILD_BATCH, cursor: args.cursor ?? null };
-    let result: { isDone: boolean; continueCursor: string };
-    if (phase === "notifications") {
-      const page = await ctx.db.query("notifications").paginate(paginationOpts);
-      for (const row of page.page) {
-        if (row.eventId === undefined) continue;
-        await ctx.db.delete("notifications", row._id);
-        // The count is dropped at once, so it is never too high while the rebuild runs.
-        if (!row.read) await dropKeptUnread(ctx, row.userId);
-      }
-      result = page;
-    } else if (phase === "counts") {
-      const page = await ctx.db.query("notificationCounts").paginate(paginationOpts);
-      for (const row of page.page) await ctx.db.delete("notificationCounts", row._id);
-      result = page;
-    } else if (phase === "activity") {
-      const page = await ctx.db.query("courseActivity").paginate(paginationOpts);
-      for (const row of page.page) await ctx.db.delete("courseActivity", row._id);
-      result = page;
-    } else {
+const PHASES = [...PROJECTED_TABLES.keys(), "replay"] as const;
+
+function nextStep(phase: string, page: { isDone: boolean; continueCursor: string }): Step | null {
+  if (!page.isDone) return { phase, cursor: page.continueCursor };
+  const next = PHASES[PHASES.indexOf(phase as TableNames) + 1];
+  return next === undefined ? null : { phase: next, cursor: null };
+}
+
+/** One batch of the rebuild; returns the next step, or null when it is done. */
+export const rebuildStep = internalMutation({
+  args: stepValidator,
+  handler: async (ctx, { phase, cursor }): Promise<Step | null> => {
+    const paginationOpts = { numItems: REBUILD_BATCH, cursor };
+    if (phase === "replay") {
       const page = await ctx.db.query("events").order("asc").paginate(paginationOpts);
-      for (const event of page.page) await project(ctx, event._id, event, { replay: true });
-      result = page;
+      for (const event of page.page) await project(ctx, event, { replay: true });
+      return nextStep(phase, page);
     }
-    const nextPhase = NEXT_PHASE[phase];
-    const next = !result.isDone
-      ? { phase, cursor: result.continueCursor }
-      : nextPhase === null
-        ? null
-        : { phase: nextPhase, cursor: null };
-    if (next !== null) await ctx.scheduler.runAfter(0, internal.projections.rebuild, next);
-    return { phase, done: next === null };
+    const table = phase as TableNames;
+    if (!PROJECTED_TABLES.has(table)) throw new Error(`not a projected table: ${phase}`);
+    const page = await ctx.db.query(table).paginate(paginationOpts);
+    for (const doc of page.page) await ctx.db.delete(table, doc._id);
+    return nextStep(phase, page);
+  },
+});
+
+/** Clears every projected table, then replays the whole log: one mutation per batch. */
+export const rebuild = internalAction({
+  args: {},
+  handler: async (ctx): Promise<{ batches: number }> => {
+    let step: Step | null = { phase: PHASES[0], cursor: null };
+    let batches = 0;
+    while (step !== null) {
+      step = await ctx.runMutation(internal.projections.rebuildStep, step);
+      batches += 1;
+    }
+    return { batches };
   },
 });
 

@@ -10,6 +10,7 @@ import { notificationsTables } from "./model/tables/notifications";
 import { quizTables } from "./model/tables/quiz";
 
 export * from "./model/validators";
+export { eventTypeValidator, type EventType } from "./model/eventTypes";
 
 /** The tables, one module per domain under model/tables/ (which are projections: ADR 0049). */
 export default defineSchema({

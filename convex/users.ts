@@ -10,7 +10,7 @@ import {
   zAuthedMutation,
 } from "./functions";
 import { appError } from "./model/errors";
-import { recordEvent } from "./model/events";
+import { emit } from "./model/events";
 import { fileUrl, requireOwnedFile } from "./model/files";
 import {
   getCurrentUser,
@@ -95,7 +95,23 @@ export const updateProfile = zAuthedMutation({
       patch.bio = bio;
     }
     await ctx.db.patch("users", ctx.user._id, patch);
-    await recordEvent(ctx, "profile_updated", { actorId: ctx.user._id });
+    const before = {
+      displayName: ctx.user.displayName,
+      experience: ctx.user.experience ?? null,
+      bio: ctx.user.bio ?? "",
+    };
+    await emit(ctx, {
+      type: "profile_updated",
+      v: 1,
+      actorId: ctx.user._id,
+      subjectUserId: ctx.user._id,
+      before,
+      after: {
+        displayName,
+        experience: "experience" in patch ? (patch.experience ?? null) : before.experience,
+        bio: patch.bio ?? before.bio,
+      },
+    });
   },
 });
 
@@ -131,7 +147,7 @@ export const completeSignUp = publicMutation({
       const verified = existing.emailVerificationTime !== undefined;
       const role = verified && isAdminEmail(existing.email ?? "") ? "Admin" : args.role;
       await ctx.db.patch("users", existing._id, { name: displayName, displayName, role });
-      await recordEvent(ctx, "registered", { actorId: existing._id, detail: role });
+      await emit(ctx, { type: "registered", v: 1, actorId: existing._id, role, name: displayName });
       return existing._id;
     }
     const email = normalizeEmail(identity.email ?? "");
@@ -147,7 +163,7 @@ export const completeSignUp = publicMutation({
       role,
       dp: "",
     });
-    await recordEvent(ctx, "registered", { actorId: userId, detail: role });
+    await emit(ctx, { type: "registered", v: 1, actorId: userId, role, name: displayName });
     return userId;
   },
 });

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import { authedQuery, staffMutation } from "./functions";
 import { MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "./model/errors";
-import { recordEvent } from "./model/events";
+import { emit } from "./model/events";
 import { requireOwnedFile } from "./model/files";
 import { courseVideoFolder, listVideos } from "./model/videos";
 
@@ -45,10 +45,14 @@ export const add = staffMutation({
       position,
       uploadedBy: ctx.user._id,
     });
-    await recordEvent(ctx, "video_uploaded", {
+    await emit(ctx, {
+      type: "video_uploaded",
+      v: 1,
       actorId: ctx.user._id,
-      courseId: course._id,
-      detail: `Video ${position}: ${file.name}`,
+      courseKey: course.key,
+      courseName: course.name,
+      title: `Video ${position}: ${file.name}`,
+      position,
     });
     return videoId;
   },

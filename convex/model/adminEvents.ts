@@ -3,6 +3,8 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { EventType } from "../schema";
 import { clampPage } from "./adminPeople";
+import { describePayload } from "./eventDescriptions";
+import { courseByKey } from "./projectors/courseKeys";
 
 export type EventFilters = {
   type?: EventType;
@@ -45,7 +47,10 @@ export async function pageEvents(
   const paginationOpts = clampPage(opts);
   const from = filters.from ?? 0;
   const to = filters.to ?? LATEST;
-  const { personId, courseId, type } = filters;
+  const { personId, type } = filters;
+  // Events name their course by its key; an unknown course matches nothing.
+  const courseKey =
+    filters.courseId === undefined ? undefined : ((await ctx.db.get("courses", filters.courseId))?.key ?? "none");
   const events = ctx.db.query("events");
   let result: PaginationResult<Doc<"events">>;
   if (personId !== undefined && filters.personAs === "subject") {
@@ -60,9 +65,9 @@ export async function pageEvents(
       .withIndex("by_actor", (q) => q.eq("actorId", personId).gte("_creationTime", from).lte("_creationTime", to))
       .order("desc")
       .paginate(paginationOpts);
-  } else if (courseId !== undefined) {
+  } else if (courseKey !== undefined) {
     result = await events
-      .withIndex("by_course", (q) => q.eq("courseId", courseId).gte("_creationTime", from).lte("_creationTime", to))
+      .withIndex("by_course", (q) => q.eq("courseKey", courseKey).gte("_creationTime", from).lte("_creationTime", to))
       .order("desc")
       .paginate(paginationOpts);
   } else if (type !== undefined) {
@@ -77,7 +82,8 @@ export async function pageEvents(
       .paginate(paginationOpts);
   }
   const page = result.page.filter(
-    (event) => (type === undefined || event.type === type) && (courseId === undefined || event.courseId === courseId),
+    (event) =>
+      (type === undefined || event.type === type) && (courseKey === undefined || event.courseKey === courseKey),
   );
   return { ...result, page };
 }
@@ -85,7 +91,7 @@ export async function pageEvents(
 /** Names for a page of events: one read per distinct person or course on the page. */
 export async function toEventRows(ctx: QueryCtx, page: Doc<"events">[]): Promise<EventRow[]> {
   const users = new Map<Id<"users">, Promise<string | null>>();
-  const courses = new Map<Id<"courses">, Promise<string | null>>();
+  const courses = new Map<string, Promise<string | null>>();
   const userName = (id: Id<"users"> | undefined) => {
     if (id === undefined) return Promise.resolve(null);
     let name = users.get(id);
@@ -95,12 +101,12 @@ export async function toEventRows(ctx: QueryCtx, page: Doc<"events">[]): Promise
     }
     return name;
   };
-  const courseName = (id: Id<"courses"> | undefined) => {
-    if (id === undefined) return Promise.resolve(null);
-    let name = courses.get(id);
+  const courseName = (key: string | undefined) => {
+    if (key === undefined) return Promise.resolve(null);
+    let name = courses.get(key);
     if (name === undefined) {
-      name = ctx.db.get("courses", id).then((course) => course?.name ?? "(deleted)");
-      courses.set(id, name);
+      name = courseByKey(ctx, key).then((course) => course?.name ?? "(deleted)");
+      courses.set(key, name);
     }
     return name;
   };
@@ -111,8 +117,8 @@ export async function toEventRows(ctx: QueryCtx, page: Doc<"events">[]): Promise
       at: event._creationTime,
       actorName: await userName(event.actorId),
       subjectName: await userName(event.subjectUserId),
-      courseName: await courseName(event.courseId),
-      detail: event.detail ?? "",
+      courseName: await courseName(event.courseKey),
+      detail: describePayload(event),
     })),
   );
 }

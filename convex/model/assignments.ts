@@ -17,7 +17,7 @@ import {
 } from "./assignmentsAccess";
 import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { fileUrl, requireOwnedFile } from "./files";
 import { dropCounts, recountSubmissions, startCounts } from "./submissionCounts";
 import { effectiveDeadlineAt } from "./submissionsStatus";
@@ -64,10 +64,15 @@ export async function postAssignment(ctx: MutationCtx, user: AppUser, input: Pos
     questionFileId: file._id,
   });
   await startCounts(ctx, { _id: assignmentId, courseId: course._id });
-  await recordEvent(ctx, "assignment_posted", {
+  await emit(ctx, {
+    type: "assignment_posted",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: JSON.stringify({ assignmentId, title: form.title, deadlineAt }),
+    courseKey: course.key,
+    assignmentId,
+    title: form.title,
+    courseName: course.name,
+    deadlineAt,
   });
   return assignmentId;
 }
@@ -81,7 +86,7 @@ export async function changeDeadline(
   user: AppUser,
   input: { assignmentId: Id<"assignments">; deadlineDate: string; timeZone: string },
 ): Promise<number> {
-  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
   const form = parseOrInvalid(deadlineFormSchema, input);
   if (form.deadlineDate < assignment.assignedDate) throw appError("INVALID", DEADLINE_BEFORE_ASSIGNED);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
@@ -92,23 +97,31 @@ export async function changeDeadline(
     deadlineAt,
   });
   await recountSubmissions(ctx, { ...assignment, deadlineAt });
-  await recordEvent(ctx, "assignment_deadline_changed", {
+  await emit(ctx, {
+    type: "assignment_deadline_changed",
+    v: 1,
     actorId: user._id,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id, from: assignment.deadlineAt, to: deadlineAt }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
+    from: assignment.deadlineAt,
+    to: deadlineAt,
   });
   return deadlineAt;
 }
 
 /** Closes the assignment to new work, or reopens it. Doing what is already done changes nothing. */
 export async function setClosed(ctx: MutationCtx, user: AppUser, assignmentId: Id<"assignments">, closed: boolean) {
-  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
   if ((assignment.closedAt !== undefined) === closed) return;
   await ctx.db.patch("assignments", assignment._id, { closedAt: closed ? Date.now() : undefined });
-  await recordEvent(ctx, closed ? "assignment_closed" : "assignment_reopened", {
+  await emit(ctx, {
+    type: closed ? "assignment_closed" : "assignment_reopened",
+    v: 1,
     actorId: user._id,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
   });
 }
 
@@ -117,7 +130,7 @@ export async function setClosed(ctx: MutationCtx, user: AppUser, assignmentId: I
  * `files` (its owner may attach it again).
  */
 export async function deleteAssignment(ctx: MutationCtx, user: AppUser, assignmentId: Id<"assignments">) {
-  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
   const submitted = await ctx.db
     .query("submissions")
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
@@ -132,10 +145,13 @@ export async function deleteAssignment(ctx: MutationCtx, user: AppUser, assignme
   for (const extension of extensions) await ctx.db.delete("extensions", extension._id);
   await dropCounts(ctx, assignment._id);
   await ctx.db.delete("assignments", assignment._id);
-  await recordEvent(ctx, "assignment_deleted", {
+  await emit(ctx, {
+    type: "assignment_deleted",
+    v: 1,
     actorId: user._id,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id, title: assignment.title }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
   });
 }
 

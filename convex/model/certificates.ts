@@ -8,7 +8,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { CODE_RANDOM_BYTES, formatCode, passes, PASS_PERCENT, percentOf } from "./certificateRules";
 import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { progressCounts } from "./progressCounts";
 import { courseBankKey, DEFAULT_BANK, sharedBankFor } from "./quizRules";
 import type { AppUser } from "./users";
@@ -185,11 +185,15 @@ export async function issueIfEarned(
     teacherName: course.instructorName,
     issuedAt,
   });
-  await recordEvent(ctx, "certificate_issued", {
+  await emit(ctx, {
+    type: "certificate_issued",
+    v: 1,
     actorId: user._id,
     subjectUserId: user._id,
-    courseId: course._id,
-    detail: code,
+    courseKey: course.key,
+    code,
+    courseName: course.name,
+    studentName: user.displayName,
   });
   return await ctx.db.get("certificates", certificateId);
 }

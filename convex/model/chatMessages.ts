@@ -10,7 +10,7 @@ import { canModerateCourse, requireRoom, requireRoomReader } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { parseOrThrow } from "./forms/parse";
 import type { AppUser } from "./users";
 
@@ -135,11 +135,14 @@ export async function removeMessage(ctx: MutationCtx, user: AppUser, messageId: 
   }
   if (message.removedAt !== undefined) return null;
   await ctx.db.patch("messages", messageId, { text: "", removedAt: Date.now(), removedBy: user._id });
-  await recordEvent(ctx, "message_removed", {
+  await emit(ctx, {
+    type: "message_removed",
+    v: 1,
     actorId: user._id,
     subjectUserId: message.authorId,
-    ...(courseId !== null ? { courseId } : {}),
-    detail: messageId,
+    ...(course !== null ? { courseKey: course.key } : {}),
+    messageId,
+    room: message.room,
   });
   return null;
 }

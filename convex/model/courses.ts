@@ -1,9 +1,9 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { joinCourseRoom } from "./chatMembership";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
+import { courseByKey } from "./projectors/courseKeys";
 import { lessonTitlesFor } from "./lessonCatalog";
 import type { AppUser } from "./users";
 import { courseSchema, type CourseInput } from "./forms/course";
@@ -27,8 +27,9 @@ export function searchTextFor(name: string, category: string): string {
 }
 
 /**
- * Inserts a validated course, its fixed lesson list (SPEC §9, by name) and the
- * "course_created" event. Used by `courses.create` and the seed.
+ * Creates a validated course with its fixed lesson list (SPEC §9, by name): the event
+ * `course_created`, which the courses projector turns into the course, its lessons and its room.
+ * Used by `courses.create` and the seed.
  */
 export async function insertCourse(
   ctx: MutationCtx,
@@ -36,22 +37,19 @@ export async function insertCourse(
   instructorId: Id<"users">,
   image: { imageUrl: string; imageFileId?: Id<"files"> },
 ): Promise<{ courseId: Id<"courses">; lessons: number }> {
-  const titles = lessonTitlesFor(input.name);
-  const courseId = await ctx.db.insert("courses", {
+  const lessonTitles = [...lessonTitlesFor(input.name)];
+  const event = await emit(ctx, {
+    type: "course_created",
+    v: 1,
+    actorId: instructorId,
     ...input,
-    lessonCount: titles.length,
-    instructorId,
     imageUrl: image.imageUrl,
     ...(image.imageFileId !== undefined ? { imageFileId: image.imageFileId } : {}),
-    searchText: searchTextFor(input.name, input.category),
+    lessonTitles,
   });
-  for (const [position, title] of titles.entries()) {
-    await ctx.db.insert("lessons", { courseId, position, title });
-  }
-  // A new course's room is empty: its teacher has nothing unread there.
-  await joinCourseRoom(ctx, instructorId, { _id: courseId, name: input.name, instructorId }, Date.now());
-  await recordEvent(ctx, "course_created", { actorId: instructorId, courseId, detail: input.name });
-  return { courseId, lessons: titles.length };
+  const course = await courseByKey(ctx, event._id);
+  if (course === null) throw new Error("course_created projected no course");
+  return { courseId: course._id, lessons: lessonTitles.length };
 }
 
 /**

@@ -1,24 +1,16 @@
-import type { Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import type { EventType } from "../schema";
-import { project } from "./projections";
-
 /**
- * Appends to the audit trail; call it in the same mutation as the change it records. The one way
- * events are written: it also projects the event into the read models (model/projections.ts).
+ * `emit`, the one way to change the data (ADR 0049): appends a typed event to the log and applies
+ * it to every read model in the same transaction (model/projectors/), so every view stays live.
+ * Mutations decide (check rights and rules, read what the event must keep), then emit; they never
+ * write a projected table themselves (convex/projectionWriters.test.ts proves it).
  */
-export async function recordEvent(
-  ctx: MutationCtx,
-  type: EventType,
-  fields: {
-    actorId?: Id<"users">;
-    subjectUserId?: Id<"users">;
-    courseId?: Id<"courses">;
-    detail?: string;
-  } = {},
-): Promise<void> {
-  const eventId = await ctx.db.insert("events", { type, ...fields });
-  const event = await ctx.db.get("events", eventId);
-  // The read models (notifications, course activity) follow in the same transaction.
-  if (event !== null) await project(ctx, eventId, event);
+import type { MutationCtx } from "../_generated/server";
+import type { AppEvent, EventDoc } from "./eventTypes";
+import { project } from "./projectors";
+
+export async function emit<E extends AppEvent>(ctx: MutationCtx, event: E): Promise<EventDoc<E["type"]>> {
+  const eventId = await ctx.db.insert("events", event);
+  const stored = (await ctx.db.get("events", eventId)) as EventDoc<E["type"]>;
+  await project(ctx, stored, { replay: false });
+  return stored;
 }

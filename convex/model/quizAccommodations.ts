@@ -8,7 +8,7 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { canManageCourse, requireCourse } from "./courses";
 import { courseMembers, isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import type { TimeAllowance } from "./quizRules";
 import type { AppUser } from "./users";
 
@@ -60,15 +60,21 @@ export async function setAllowance(
   }
   const existing = await findAccommodation(ctx, args.studentId);
   if ((existing?.allowance ?? "standard") === args.allowance) return null;
-  const fields = { actorId: user._id, subjectUserId: args.studentId, courseId: course._id, detail: args.allowance };
+  const fields = {
+    v: 1,
+    actorId: user._id,
+    subjectUserId: args.studentId,
+    courseKey: course.key,
+    allowance: args.allowance,
+  } as const;
   if (args.allowance === "standard") {
     if (existing !== null) await ctx.db.delete("quizAccommodations", existing._id);
-    await recordEvent(ctx, "accommodation_revoked", fields);
+    await emit(ctx, { type: "accommodation_revoked", ...fields });
     return null;
   }
   const row = { studentId: args.studentId, allowance: args.allowance, grantedBy: user._id, courseId: course._id };
   if (existing === null) await ctx.db.insert("quizAccommodations", row);
   else await ctx.db.replace("quizAccommodations", existing._id, row);
-  await recordEvent(ctx, "accommodation_granted", fields);
+  await emit(ctx, { type: "accommodation_granted", ...fields });
   return null;
 }

@@ -9,7 +9,8 @@ import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { issueForBank } from "./certificates";
 import { deploymentConfig } from "./config";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
+import { courseKeyOf } from "./projectors/courseKeys";
 import { recordBest } from "./quizBoard";
 import { allowanceOf } from "./quizAccommodations";
 import {
@@ -297,10 +298,18 @@ export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: 
   await recordBest(ctx, user, { ...attempt, score, finishedAt: now, durationMs });
   // A course's own bank names its course, so the finish reaches that course's activity feed.
   const ownBankCourse = attempt.bank.startsWith(courseBankKey("")) ? attempt.bank.slice(courseBankKey("").length) : "";
-  await recordEvent(ctx, "quiz_finished", {
+  const ownCourseId = ctx.db.normalizeId("courses", ownBankCourse);
+  await emit(ctx, {
+    type: "quiz_finished",
+    v: 1,
     actorId: user._id,
-    courseId: ctx.db.normalizeId("courses", ownBankCourse) ?? undefined,
-    detail: `${attempt.bankTitle}: ${score}/${total} in ${Math.round(durationMs / 1000)} s`,
+    ...(ownCourseId !== null ? { courseKey: await courseKeyOf(ctx, ownCourseId) } : {}),
+    bank: attempt.bank,
+    bankTitle: attempt.bankTitle,
+    studentName: user.displayName,
+    score,
+    total,
+    durationMs,
   });
   // A pass may complete a course whose lessons are all done: its certificate is issued now (ADR 0025).
   await issueForBank(ctx, user, attempt.bank);

@@ -7,7 +7,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { canManageCourse, requireCourse } from "./courses";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { parseOrThrow } from "./forms/parse";
 import { bankKeysOf, bankQuestions } from "./quizBankStore";
 import { MAX_BANK_QUESTIONS, quizQuestionSchema, type QuizQuestionInput } from "./quizRules";
@@ -101,10 +101,12 @@ export async function addQuestion(
   }
   const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
   const questionId = await ctx.db.insert("quizQuestions", { bank, courseId: course._id, position, ...input });
-  await recordEvent(ctx, "bank_changed", {
+  await emit(ctx, {
+    type: "bank_changed",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: `added question ${position + 1}`,
+    courseKey: course.key,
+    change: `added question ${position + 1}`,
   });
   return questionId;
 }
@@ -121,10 +123,12 @@ export async function updateQuestion(
     answer: args.answer,
   });
   await ctx.db.patch("quizQuestions", question._id, input);
-  await recordEvent(ctx, "bank_changed", {
+  await emit(ctx, {
+    type: "bank_changed",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: `edited question ${question.position + 1}`,
+    courseKey: course.key,
+    change: `edited question ${question.position + 1}`,
   });
   return null;
 }
@@ -133,10 +137,12 @@ export async function updateQuestion(
 export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId: Id<"quizQuestions">): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, questionId);
   await ctx.db.delete("quizQuestions", question._id);
-  await recordEvent(ctx, "bank_changed", {
+  await emit(ctx, {
+    type: "bank_changed",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: `removed "${question.question.slice(0, 60)}"`,
+    courseKey: course.key,
+    change: `removed "${question.question.slice(0, 60)}"`,
   });
   return null;
 }
@@ -160,10 +166,12 @@ export async function moveQuestion(
   if (neighbour === null) return null;
   await ctx.db.patch("quizQuestions", question._id, { position: neighbour.position });
   await ctx.db.patch("quizQuestions", neighbour._id, { position: question.position });
-  await recordEvent(ctx, "bank_changed", {
+  await emit(ctx, {
+    type: "bank_changed",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: `moved a question ${args.to}`,
+    courseKey: course.key,
+    change: `moved a question ${args.to}`,
   });
   return null;
 }
@@ -186,10 +194,12 @@ export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: 
       answer: q.answer,
     });
   }
-  await recordEvent(ctx, "bank_changed", {
+  await emit(ctx, {
+    type: "bank_changed",
+    v: 1,
     actorId: user._id,
-    courseId: course._id,
-    detail: `copied the ${keys.shared} quiz`,
+    courseKey: course.key,
+    change: `copied the ${keys.shared} quiz`,
   });
   return shared.length;
 }

@@ -13,7 +13,7 @@ import {
 } from "./assignmentsAccess";
 import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { requireOwnedFile } from "./files";
 import { changeCounts, isLate, lateDelta, tenths } from "./submissionCounts";
 import { currentFileOf } from "./submissionCurrentFile";
@@ -36,7 +36,7 @@ export async function submit(
   input: { assignmentId: Id<"assignments">; fileId: Id<"files"> },
 ): Promise<SubmitResult> {
   const assignment = await requireAssignment(ctx, input.assignmentId);
-  await requireEnrolledCourse(ctx, user, assignment.courseId);
+  const course = await requireEnrolledCourse(ctx, user, assignment.courseId);
   if (assignment.closedAt !== undefined) throw appError("FORBIDDEN", CLOSED);
   const file = await requireOwnedFile(ctx, input.fileId, user._id, "submission");
   const used = await ctx.db
@@ -83,11 +83,17 @@ export async function submit(
     submitted: current === null ? 1 : 0,
     late: lateDelta(wasLate, lateByMs !== null),
   });
-  await recordEvent(ctx, "submitted", {
+  await emit(ctx, {
+    type: "submitted",
+    v: 1,
     actorId: user._id,
     subjectUserId: user._id,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id, version, lateByMs }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
+    studentName: user.displayName,
+    version,
+    lateByMs,
   });
   return { version, submittedAt, lateByMs };
 }
@@ -101,7 +107,7 @@ export async function grade(
   user: AppUser,
   input: { assignmentId: Id<"assignments">; studentId: Id<"users">; grade: number; feedback: string },
 ): Promise<void> {
-  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
   const form = parseOrInvalid(gradeFormSchema, { grade: input.grade, feedback: input.feedback });
   const submission = await findSubmission(ctx, assignment._id, input.studentId);
   if (submission === null) throw appError("NOT_FOUND", "This student has not submitted anything to grade.");
@@ -116,11 +122,18 @@ export async function grade(
   const gradeTenths = tenths(form.grade) - (submission.grade === undefined ? 0 : tenths(submission.grade));
   const graded = submission.grade === undefined ? 1 : 0;
   if (graded !== 0 || gradeTenths !== 0) await changeCounts(ctx, assignment, { graded, gradeTenths });
-  await recordEvent(ctx, "graded", {
+  await emit(ctx, {
+    type: "graded",
+    v: 1,
     actorId: user._id,
     subjectUserId: input.studentId,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id, grade: form.grade, version: submission.versionCount }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
+    grade: form.grade,
+    feedback: form.feedback,
+    version: submission.versionCount,
+    previous: submission.grade === undefined ? null : { grade: submission.grade, feedback: submission.feedback ?? "" },
   });
 }
 
@@ -133,7 +146,7 @@ export async function grantExtension(
   user: AppUser,
   input: { assignmentId: Id<"assignments">; studentId: Id<"users">; deadlineDate: string; timeZone: string },
 ): Promise<number> {
-  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
   await requireEnrolledStudent(ctx, input.studentId, assignment.courseId);
   const form = parseOrInvalid(deadlineFormSchema, input);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
@@ -154,11 +167,15 @@ export async function grantExtension(
     await ctx.db.patch("extensions", existing._id, fields);
   }
   if (late !== 0) await changeCounts(ctx, assignment, { late });
-  await recordEvent(ctx, "extension_granted", {
+  await emit(ctx, {
+    type: "extension_granted",
+    v: 1,
     actorId: user._id,
     subjectUserId: input.studentId,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id, deadlineAt }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
+    deadlineAt,
   });
   return deadlineAt;
 }
@@ -169,17 +186,20 @@ export async function revokeExtension(
   user: AppUser,
   input: { assignmentId: Id<"assignments">; studentId: Id<"users"> },
 ): Promise<void> {
-  const { assignment } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
   const existing = await findExtension(ctx, assignment._id, input.studentId);
   if (existing === null) return;
   const late = await lateShift(ctx, assignment, input.studentId, existing, null);
   await ctx.db.delete("extensions", existing._id);
   if (late !== 0) await changeCounts(ctx, assignment, { late });
-  await recordEvent(ctx, "extension_revoked", {
+  await emit(ctx, {
+    type: "extension_revoked",
+    v: 1,
     actorId: user._id,
     subjectUserId: input.studentId,
-    courseId: assignment.courseId,
-    detail: JSON.stringify({ assignmentId: assignment._id }),
+    courseKey: course.key,
+    assignmentId: assignment._id,
+    title: assignment.title,
   });
 }
 

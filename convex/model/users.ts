@@ -3,7 +3,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { Role } from "../schema";
 import { appError } from "./errors";
-import { recordEvent } from "./events";
+import { emit } from "./events";
 import { deploymentConfig } from "./config";
 
 /**
@@ -148,9 +148,13 @@ export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role,
   if (user.role === role) return;
   if (user.role === "Admin") await requireAnotherAdmin(ctx);
   await ctx.db.patch("users", userId, { role });
-  await recordEvent(ctx, "role_changed", {
-    actorId,
+  await emit(ctx, {
+    type: "role_changed",
+    v: 1,
+    ...(actorId !== undefined ? { actorId } : {}),
     subjectUserId: userId,
-    detail: `${user.role ?? "none"} -> ${role}`,
+    from: user.role ?? null,
+    to: role,
+    name: user.displayName ?? user.name ?? user.email ?? "",
   });
 }

@@ -21,34 +21,6 @@ export const filePurposeValidator = v.union(
 );
 export type FilePurpose = Infer<typeof filePurposeValidator>;
 
-export const eventTypeValidator = v.union(
-  v.literal("registered"),
-  v.literal("role_changed"),
-  v.literal("profile_updated"),
-  v.literal("course_created"),
-  v.literal("enrolled"),
-  v.literal("lesson_completed"),
-  v.literal("video_uploaded"),
-  v.literal("assignment_posted"),
-  v.literal("assignment_deadline_changed"),
-  v.literal("assignment_closed"),
-  v.literal("assignment_reopened"),
-  v.literal("assignment_deleted"),
-  v.literal("submitted"),
-  v.literal("graded"),
-  v.literal("extension_granted"),
-  v.literal("extension_revoked"),
-  v.literal("quiz_answered"),
-  v.literal("quiz_finished"),
-  v.literal("bank_changed"),
-  v.literal("accommodation_granted"),
-  v.literal("accommodation_revoked"),
-  v.literal("message_removed"),
-  v.literal("lesson_published"),
-  v.literal("certificate_issued"),
-);
-export type EventType = Infer<typeof eventTypeValidator>;
-
 /** One version (draft or published) of a lesson's content: Markdown text, a course video, files. */
 export const lessonVersionValidator = v.object({
   body: v.string(),

@@ -8,7 +8,6 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { EventType } from "../schema";
 import { deploymentConfig } from "./config";
-import { detailObject } from "./projections";
 
 /** Events per page of the export (one internal query each). */
 export const XAPI_PAGE = 500;
@@ -33,7 +32,6 @@ export const VERBS: Record<EventType, string> = {
   graded: "scored",
   extension_granted: "interacted",
   extension_revoked: "interacted",
-  quiz_answered: "answered",
   quiz_finished: "completed",
   bank_changed: "interacted",
   accommodation_granted: "interacted",
@@ -72,15 +70,13 @@ async function person(ctx: QueryCtx, names: Names, userId: Id<"users"> | undefin
 /** One event as a statement; `names` caches people within a page. */
 export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Names): Promise<XapiStatement> {
   const base = siteUrl();
-  const detail = detailObject(event.detail);
   // A grade is the student's score; everything else is what its actor did.
   const who = await person(ctx, names, event.type === "graded" ? event.subjectUserId : event.actorId);
-  const assignmentId = typeof detail.assignmentId === "string" ? detail.assignmentId : undefined;
   const objectId =
-    assignmentId !== undefined
-      ? `${base}/xapi/assignments/${assignmentId}`
-      : event.courseId !== undefined
-        ? `${base}/xapi/courses/${event.courseId}`
+    "assignmentId" in event
+      ? `${base}/xapi/assignments/${event.assignmentId}`
+      : event.courseKey !== undefined
+        ? `${base}/xapi/courses/${event.courseKey}`
         : `${base}/xapi/site`;
   const verb = VERBS[event.type];
   const statement: XapiStatement = {
@@ -96,7 +92,7 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
     timestamp: new Date(event._creationTime).toISOString(),
     context: { extensions: { [`${base}/xapi/event`]: event._id } },
   };
-  if (event.type === "graded" && typeof detail.grade === "number") statement.result = { score: { raw: detail.grade } };
+  if (event.type === "graded") statement.result = { score: { raw: event.grade } };
   return statement;
 }
 

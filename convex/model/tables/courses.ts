@@ -4,6 +4,8 @@ import { paymentMethodValidator, lessonVersionValidator } from "../validators";
 
 export const coursesTables = {
   courses: defineTable({
+    /** The id of its `course_created` event: what events call it (ADR 0049). */
+    key: v.string(),
     name: v.string(),
     description: v.string(),
     durationHours: v.number(),
@@ -27,6 +29,7 @@ export const coursesTables = {
      */
     membersComplete: v.optional(v.boolean()),
   })
+    .index("by_key", ["key"])
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
     .searchIndex("search_text", { searchField: "searchText" }),

@@ -1,19 +1,17 @@
 import { defineTable } from "convex/server";
-import { v } from "convex/values";
-import { eventTypeValidator } from "../validators";
+import { eventValidator } from "../eventTypes";
 
 export const eventsTables = {
-  /** Audit trail of what users care about; written in the same transaction as the change. */
-  events: defineTable({
-    type: eventTypeValidator,
-    actorId: v.optional(v.id("users")),
-    subjectUserId: v.optional(v.id("users")),
-    courseId: v.optional(v.id("courses")),
-    detail: v.optional(v.string()),
-  })
+  /**
+   * The event log, the source of truth (ADR 0049): one typed, versioned document per change,
+   * appended by `emit` (model/events.ts) and never changed. Every projected table is rebuilt from it.
+   */
+  events: defineTable(eventValidator)
     .index("by_actor", ["actorId"])
     .index("by_subject", ["subjectUserId"])
-    .index("by_course", ["courseId"])
-    // The Admin console's event log filtered by type (convex/model/adminEvents.ts).
+    .index("by_course", ["courseKey"])
+    // The Admin's "who changed this" (model/adminEvents.ts).
+    .index("by_entity", ["entityKey"])
+    // The Admin console's event log filtered by type.
     .index("by_type", ["type"]),
 };

@@ -1,0 +1,8 @@
+/** The accounts projector (ADR 0049): the tables below are written here and nowhere else. */
+import { defineProjector } from "./define";
+
+export const accountsProjector = defineProjector({
+  name: "accounts",
+  tables: {},
+  on: {},
+});

@@ -1,0 +1,8 @@
+/** The chat projector (ADR 0049): the tables below are written here and nowhere else. */
+import { defineProjector } from "./define";
+
+export const chatProjector = defineProjector({
+  name: "chat",
+  tables: {},
+  on: {},
+});

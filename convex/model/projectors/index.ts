@@ -1,0 +1,41 @@
+/**
+ * Every projector (ADR 0049), in the order they apply an event: the entities first, then what is
+ * derived from them (notifications, activity). `project` runs for each emitted event in its
+ * transaction, and again for every event of the log on replay (convex/projections.ts).
+ */
+import type { TableNames } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import type { EventDoc, EventType } from "../eventTypes";
+import { accountsProjector } from "./accounts";
+import { assignmentsProjector } from "./assignments";
+import { chatProjector } from "./chat";
+import { coursesProjector } from "./courses";
+import type { Handler, ProjectOptions, Projector } from "./define";
+import { notificationsProjector } from "./notifications";
+import { quizProjector } from "./quiz";
+
+export const PROJECTORS: readonly Projector[] = [
+  accountsProjector,
+  coursesProjector,
+  assignmentsProjector,
+  quizProjector,
+  chatProjector,
+  notificationsProjector,
+];
+
+/** Each projected table, with the projector that alone writes it and its identity fields. */
+export const PROJECTED_TABLES: ReadonlyMap<TableNames, { projector: string; identity: readonly string[] }> = new Map(
+  PROJECTORS.flatMap((projector) =>
+    Object.entries(projector.tables).map(([table, identity]) => [
+      table as TableNames,
+      { projector: projector.name, identity: identity ?? ["key"] },
+    ]),
+  ),
+);
+
+export async function project(ctx: MutationCtx, event: EventDoc, options: ProjectOptions): Promise<void> {
+  for (const projector of PROJECTORS) {
+    const handler = projector.on[event.type] as Handler<EventType> | undefined;
+    if (handler !== undefined) await handler(ctx, event, options);
+  }
+}

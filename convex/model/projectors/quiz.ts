@@ -1,0 +1,8 @@
+/** The quiz projector (ADR 0049): the tables below are written here and nowhere else. */
+import { defineProjector } from "./define";
+
+export const quizProjector = defineProjector({
+  name: "quiz",
+  tables: {},
+  on: {},
+});
