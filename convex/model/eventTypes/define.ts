@@ -20,7 +20,6 @@ export const eventMeta = {
   entityKey: v.optional(v.string()),
 };
 
-
 /** One event type: `defineEvent("graded", 1, { grade: v.number(), ... })`. */
 export function defineEvent<T extends string, N extends number, F extends PropertyValidators>(
   type: T,
