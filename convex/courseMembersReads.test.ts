@@ -8,7 +8,7 @@ import { expect, test } from "vitest";
 import type { Id } from "./_generated/dataModel";
 import { bigCourseRow, enrolmentRow } from "./assignmentsTests.setup";
 import { insertEnrolment } from "./courseMembersTests.setup";
-import { FAN_OUT_BATCH, fanOutBatch } from "./model/projectionsFanOut";
+import { FAN_OUT_BATCH, fanOutBatch } from "./model/projectors/notifications/fanOut";
 import { listForCourse } from "./model/quizAccommodations";
 import { requireUser } from "./model/users";
 import { figureSize } from "./figures.setup";

@@ -1,5 +1,5 @@
 /**
- * A person's notifications (the bell), built from the event log by model/projections.ts. Each
+ * A person's notifications (the bell), built from the event log by model/projectors/notifications.ts. Each
  * person reads and changes only their own. docs/notifications.md.
  */
 import { paginationOptsValidator } from "convex/server";
@@ -9,7 +9,8 @@ import { authedMutation, authedQuery, internalMutation, signedInQuery } from "./
 import { unreadOf } from "./model/notificationCounts";
 import * as model from "./model/notifications";
 import { remind } from "./model/notificationsDeadline";
-import { fanOutBatch } from "./model/projectionsFanOut";
+import { fanOutBatch } from "./model/projectors/notifications/fanOut";
+import { markBatchRead } from "./model/projectors/notifications/rows";
 import { notificationLinkValidator, notificationTypeValidator } from "./schema";
 
 /** The caller's notifications, newest first. */
@@ -40,23 +41,22 @@ export const markRead = authedMutation({
 export const markAllRead = authedMutation({
   args: {},
   handler: async (ctx) => {
-    if (await model.markBatchRead(ctx, ctx.user._id)) {
-      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId: ctx.user._id });
-    }
+    await model.markAllRead(ctx, ctx.user);
     return null;
   },
 });
 
+/** The next batch of a `notifications_read_all` (the notifications projector's). */
 export const markAllReadBatch = internalMutation({
-  args: { userId: v.id("users") },
-  handler: async (ctx, { userId }) => {
-    if (await model.markBatchRead(ctx, userId)) {
-      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId });
+  args: { userId: v.id("users"), before: v.number() },
+  handler: async (ctx, { userId, before }) => {
+    if (await markBatchRead(ctx, userId, before)) {
+      await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId, before });
     }
   },
 });
 
-/** The next batch of students told about a course event (model/projectionsFanOut.ts). */
+/** The next batch of students told about a course event (model/projectors/notifications/fanOut.ts). */
 export const fanOut = internalMutation({
   args: {
     eventId: v.id("events"),

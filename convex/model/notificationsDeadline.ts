@@ -1,15 +1,17 @@
 /**
  * "Due within 24 hours" reminders. Posting an assignment or moving its deadline schedules
  * `notifications:deadlineReminder` for deadline − 24 h; when it runs it tells the enrolled students
- * who have not submitted (and have no extension). It is idempotent (one reminder per student and
- * deadline) and a schedule made for a deadline that has since moved does nothing.
+ * who have not submitted (and have no extension): the event `deadline_reminded`, one per batch.
+ * It is idempotent (one reminder per student and deadline) and a schedule made for a deadline that
+ * has since moved does nothing.
  */
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { courseMembers } from "./courseMembers";
-import { FAN_OUT_BATCH } from "./projectionsFanOut";
-import { notify } from "./notifications";
+import { emit } from "./events";
+import { FAN_OUT_BATCH } from "./projectors/notifications/fanOut";
+import { reminderKey } from "./projectors/notifications";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -50,6 +52,8 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
   if (course === null) return;
   // The small member rows (ADR 0036), in enrolment order.
   const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after });
+  const assignmentKey = assignment._id;
+  const studentIds = [];
   for (const { userId } of members) {
     const submitted = await ctx.db
       .query("submissions")
@@ -60,13 +64,21 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
       .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
       .first();
     if (submitted !== null || extension !== null) continue;
-    await notify(ctx, {
-      userId,
-      type: "deadline_tomorrow",
-      title: `Due within 24 hours: ${assignment.title}`,
-      link: { route: "/assignmentpage", course: assignment.courseId },
-      key: `deadline:${assignment._id}:${job.deadlineAt}:${userId}`,
-      at: now,
+    const told = await ctx.db
+      .query("notifications")
+      .withIndex("by_key", (q) => q.eq("key", reminderKey(assignmentKey, job.deadlineAt, userId)))
+      .first();
+    if (told === null) studentIds.push(userId);
+  }
+  if (studentIds.length > 0) {
+    await emit(ctx, {
+      type: "deadline_reminded",
+      v: 1,
+      courseKey: course.key,
+      assignmentKey,
+      title: assignment.title,
+      deadlineAt: job.deadlineAt,
+      studentIds,
     });
   }
   const last = members.at(-1);

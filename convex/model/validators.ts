@@ -51,5 +51,13 @@ export const notificationLinkValidator = v.union(
 );
 export type NotificationLink = Infer<typeof notificationLinkValidator>;
 
-export const activityTypeValidator = v.union(v.literal("enrolled"), v.literal("submitted"), v.literal("quiz_finished"));
+/** What the course activity feed shows: who enrolled, completed a lesson, submitted, finished a quiz; what was published or uploaded. */
+export const activityTypeValidator = v.union(
+  v.literal("enrolled"),
+  v.literal("lesson_completed"),
+  v.literal("lesson_published"),
+  v.literal("video_uploaded"),
+  v.literal("submitted"),
+  v.literal("quiz_finished"),
+);
 export type ActivityType = Infer<typeof activityTypeValidator>;

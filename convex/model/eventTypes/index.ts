@@ -9,6 +9,7 @@ import { accountEvents } from "./accounts";
 import { assignmentEvents } from "./assignments";
 import { chatEvents } from "./chat";
 import { courseEvents } from "./courses";
+import { notificationEvents } from "./notifications";
 import { quizEvents } from "./quiz";
 
 export const eventValidator = v.union(
@@ -17,6 +18,7 @@ export const eventValidator = v.union(
   ...assignmentEvents,
   ...quizEvents,
   ...chatEvents,
+  ...notificationEvents,
 );
 
 /** An event as emitted (no `_id` yet). */

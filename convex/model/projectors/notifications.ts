@@ -2,12 +2,17 @@
  * The notifications projector: the bell's rows and kept unread counts (ADR 0032) and the course
  * activity feed. Names and titles come from the event's payload, as they were when it happened.
  */
-import { addActivity } from "../activity";
-import { notify } from "../notifications";
+import { internal } from "../../_generated/api";
 import { scheduleReminder } from "../notificationsDeadline";
-import { fanOutBatch } from "../projectionsFanOut";
 import { courseByKey } from "./courseKeys";
 import { defineProjector } from "./define";
+import { fanOutBatch } from "./notifications/fanOut";
+import { addActivity, markBatchRead, markRowRead, notify } from "./notifications/rows";
+
+/** One reminder per student and deadline: what the clock checks before telling someone again. */
+export function reminderKey(assignmentKey: string, deadlineAt: number, userId: string): string {
+  return `reminder:${assignmentKey}:${deadlineAt}:${userId}`;
+}
 
 export const notificationsProjector = defineProjector({
   name: "notifications",
@@ -33,6 +38,14 @@ export const notificationsProjector = defineProjector({
     video_uploaded: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "video_uploaded",
+        actorName: event.courseName,
+        summary: `New video: ${event.title}`,
+        at: event._creationTime,
+      });
       await fanOutBatch(ctx, {
         eventId: event._id,
         courseId: course._id,
@@ -95,6 +108,59 @@ export const notificationsProjector = defineProjector({
         summary: `${event.studentName} submitted ${event.title}${event.lateByMs !== null ? " (late)" : ""}`,
         at: event._creationTime,
       });
+    },
+    lesson_published: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "lesson_published",
+        actorName: course.instructorName,
+        summary: `Lesson published: ${event.lessonTitle}`,
+        at: event._creationTime,
+      });
+    },
+    lesson_completed: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "lesson_completed",
+        actorName: event.studentName,
+        summary: `${event.studentName} completed ${event.lessonTitle}`,
+        at: event._creationTime,
+      });
+    },
+    notification_read: async (ctx, event) => {
+      const row = await ctx.db
+        .query("notifications")
+        .withIndex("by_key", (q) => q.eq("key", event.notificationKey))
+        .unique();
+      if (row !== null && row.userId === event.actorId) await markRowRead(ctx, row);
+    },
+    notifications_read_all: async (ctx, event) => {
+      if (event.actorId === undefined) return;
+      const before = event._creationTime;
+      if (await markBatchRead(ctx, event.actorId, before)) {
+        await ctx.scheduler.runAfter(0, internal.notifications.markAllReadBatch, { userId: event.actorId, before });
+      }
+    },
+    deadline_reminded: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      for (const userId of event.studentIds) {
+        await notify(ctx, {
+          userId,
+          type: "deadline_tomorrow",
+          title: `Due within 24 hours: ${event.title}`,
+          link: { route: "/assignmentpage", course: course._id },
+          eventId: event._id,
+          key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
+          at: event._creationTime,
+        });
+      }
     },
     quiz_finished: async (ctx, event) => {
       // Only a course's own bank names its course.

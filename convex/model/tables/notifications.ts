@@ -1,20 +1,19 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { notificationTypeValidator, notificationLinkValidator, activityTypeValidator } from "../validators";
+import { activityTypeValidator, notificationLinkValidator, notificationTypeValidator } from "../validators";
 
+/** Projections of the notifications projector (model/projectors/notifications.ts, ADR 0049). */
 export const notificationsTables = {
   /**
-   * Read model built from `events` by convex/model/projections.ts: one row per person and thing
-   * to tell them. `key` makes each one unique (idempotent projection, deadline reminders);
-   * `at` is the time of the event it comes from. Rebuilt by `projections:rebuild`.
+   * One row per person and thing to tell them. `key` is "<event id>:<person>": unique, and the same
+   * after a replay; `at` is the time of the event it comes from.
    */
   notifications: defineTable({
     userId: v.id("users"),
     type: notificationTypeValidator,
     title: v.string(),
     link: notificationLinkValidator,
-    /** The event it was derived from; none for a deadline reminder (the clock's, not an event's). */
-    eventId: v.optional(v.id("events")),
+    eventId: v.id("events"),
     key: v.string(),
     read: v.boolean(),
     at: v.number(),
@@ -23,18 +22,13 @@ export const notificationsTables = {
     .index("by_user_time", ["userId", "at"])
     .index("by_key", ["key"]),
 
-  /**
-   * A person's unread notifications, kept by every write that changes them (ADR 0032,
-   * convex/model/notificationCounts.ts). Trusted only when present; `overCap` means "more than
-   * UNREAD_CAP" from a bounded count, when the exact number was not known.
-   */
+  /** A person's unread notifications (ADR 0032): the bell reads this one document. */
   notificationCounts: defineTable({
     userId: v.id("users"),
     unread: v.number(),
-    overCap: v.optional(v.boolean()),
   }).index("by_user", ["userId"]),
 
-  /** Read model built from `events`: who enrolled, submitted or finished a quiz in a course. */
+  /** The course activity feed: one row per event, named as people were named then. */
   courseActivity: defineTable({
     courseId: v.id("courses"),
     eventId: v.id("events"),
@@ -42,5 +36,7 @@ export const notificationsTables = {
     actorName: v.string(),
     summary: v.string(),
     at: v.number(),
-  }).index("by_course_time", ["courseId", "at"]),
+  })
+    .index("by_course_time", ["courseId", "at"])
+    .index("by_event", ["eventId"]),
 };

@@ -3,12 +3,12 @@
  * first batch in the event's own transaction, the rest through scheduled `notifications:fanOut`
  * calls, so a course with many students never makes one mutation too large.
  */
-import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
-import type { MutationCtx } from "../_generated/server";
-import type { NotificationLink, NotificationType } from "../schema";
-import { courseMembers } from "./courseMembers";
-import { notify } from "./notifications";
+import { internal } from "../../../_generated/api";
+import type { Id } from "../../../_generated/dataModel";
+import type { MutationCtx } from "../../../_generated/server";
+import type { NotificationLink, NotificationType } from "../../validators";
+import { courseMembers } from "../../courseMembers";
+import { notify } from "./rows";
 
 export const FAN_OUT_BATCH = 200;
 
