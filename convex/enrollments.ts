@@ -138,6 +138,7 @@ export const setLessonComplete = authedMutation({
         courseKey: course.key,
         lessonId: lesson._id,
         lessonTitle: lesson.title,
+        studentName: ctx.user.displayName,
       });
       // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
       // un-ticking later does not take it back.

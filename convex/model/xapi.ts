@@ -39,6 +39,9 @@ export const VERBS: Record<EventType, string> = {
   message_removed: "voided",
   certificate_issued: "completed",
   lesson_published: "shared",
+  notification_read: "experienced",
+  notifications_read_all: "experienced",
+  deadline_reminded: "interacted",
 };
 
 export type XapiStatement = {

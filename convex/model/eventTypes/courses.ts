@@ -20,7 +20,7 @@ export const courseEvents = [
     studentName: v.string(),
     paymentMethod: paymentMethodValidator,
   }),
-  defineEvent("lesson_completed", 1, { lessonId: v.id("lessons"), lessonTitle: v.string() }),
+  defineEvent("lesson_completed", 1, { lessonId: v.id("lessons"), lessonTitle: v.string(), studentName: v.string() }),
   defineEvent("lesson_published", 1, { lessonId: v.id("lessons"), lessonTitle: v.string() }),
   defineEvent("video_uploaded", 1, { courseName: v.string(), title: v.string(), position: v.number() }),
   defineEvent("certificate_issued", 1, { code: v.string(), courseName: v.string(), studentName: v.string() }),
