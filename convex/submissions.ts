@@ -39,6 +39,19 @@ export const grade = staffMutation({
   },
 });
 
+/**
+ * Makes an earlier grade of a student's work (an entry of `gradeHistory`, by its `eventId`) the
+ * current one again: a new grade equal to it, kept in the history as a restore (course's teacher
+ * or an Admin). Restoring the current grade changes nothing.
+ */
+export const restoreGrade = staffMutation({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users"), eventId: v.id("events") },
+  handler: async (ctx, args) => {
+    await model.restoreGrade(ctx, ctx.user, args);
+    return null;
+  },
+});
+
 /** Gives one enrolled student until the end of `deadlineDate` in `timeZone`; returns that instant. */
 export const grantExtension = staffMutation({
   args: { assignmentId: v.id("assignments"), studentId: v.id("users"), deadlineDate: v.string(), timeZone: v.string() },
@@ -79,8 +92,8 @@ export const summary = staffQuery({
 });
 
 /**
- * The summaries of the course's assignments whose counts are kept (live), for the teacher's list:
- * one subscription instead of one per card. An assignment missing from it needs `summary`.
+ * The summaries of every assignment of the course (live), for the teacher's list: one
+ * subscription instead of one per card.
  */
 export const summaries = staffQuery({
   args: { courseId: v.string() },
@@ -95,4 +108,15 @@ export const versions = authedQuery({
   args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
   handler: async (ctx, { assignmentId, studentId }) =>
     await rosterModel.versions(ctx, ctx.user, assignmentId, studentId),
+});
+
+/**
+ * Every grade a student's work on an assignment was given (live), oldest first: grade, feedback,
+ * version, who gave it (named as then) and when, and which one is current. Course's teacher or an
+ * Admin; anyone else gets FORBIDDEN.
+ */
+export const gradeHistory = staffQuery({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
+  handler: async (ctx, { assignmentId, studentId }) =>
+    await rosterModel.gradeHistory(ctx, ctx.user, assignmentId, studentId),
 });

@@ -26,6 +26,8 @@ export const ASSIGNMENT_LIMITS = {
    * documents (chunks of 5 would read 76).
    */
   rosterWorkChunk: 7,
+  /** Most grades one student's grade history shows (the newest). */
+  gradeHistory: 50,
   gradeMin: 0,
   gradeMax: 100,
 } as const;

@@ -8,8 +8,11 @@ import {
   DEADLINE_BEFORE_ASSIGNED,
 } from "./assignmentRules";
 import {
+  assignmentFileOf,
+  fileLink,
   findExtension,
   parseOrInvalid,
+  requireAssignmentByKey,
   requireEnrolledCourse,
   requireStaffAssignment,
   requireStaffCourse,
@@ -18,8 +21,7 @@ import {
 import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
 import { emit } from "./events";
-import { fileUrl, requireOwnedFile } from "./files";
-import { dropCounts, recountSubmissions, startCounts } from "./submissionCounts";
+import { requireOwnedFile } from "./files";
 import { effectiveDeadlineAt } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
@@ -34,15 +36,29 @@ export type PostInput = {
   questionFileId: Id<"files">;
 };
 
+/** The fields every event about an assignment carries besides its type. */
+function about(user: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">) {
+  return {
+    v: 1 as const,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: assignment.key,
+    assignmentKey: assignment.key,
+    title: assignment.title,
+  };
+}
+
 export async function postAssignment(ctx: MutationCtx, user: AppUser, input: PostInput): Promise<Id<"assignments">> {
   const course = await requireStaffCourse(ctx, user, input.courseId);
   const form = parseOrInvalid(assignmentFormSchema, input);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
   if (deadlineAt < Date.now()) throw appError("INVALID", DEADLINE_PASSED);
-  const file = await requireOwnedFile(ctx, input.questionFileId, user._id, "assignmentQuestion");
+  const questionFile = assignmentFileOf(
+    await requireOwnedFile(ctx, input.questionFileId, user._id, "assignmentQuestion"),
+  );
   const attached = await ctx.db
     .query("assignments")
-    .withIndex("by_question_file", (q) => q.eq("questionFileId", file._id))
+    .withIndex("by_question_file", (q) => q.eq("questionFile.fileKey", questionFile.fileKey))
     .first();
   if (attached !== null) throw appError("CONFLICT", "That file is already attached to an assignment.");
   const existing = await ctx.db
@@ -52,34 +68,26 @@ export async function postAssignment(ctx: MutationCtx, user: AppUser, input: Pos
   if (existing.length >= ASSIGNMENT_LIMITS.perCourse) {
     throw appError("INVALID", `A course can have at most ${ASSIGNMENT_LIMITS.perCourse} assignments.`);
   }
-  const assignmentId = await ctx.db.insert("assignments", {
-    courseId: course._id,
+  const posted = await emit(ctx, {
+    type: "assignment_posted",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
     title: form.title,
+    courseName: course.name,
     assignedDate: form.assignedDate,
     deadlineDate: form.deadlineDate,
     timeZone: form.timeZone,
     deadlineAt,
     instructorName: course.instructorName,
-    postedBy: user._id,
-    questionFileId: file._id,
+    questionFile,
   });
-  await startCounts(ctx, { _id: assignmentId, courseId: course._id });
-  await emit(ctx, {
-    type: "assignment_posted",
-    v: 1,
-    actorId: user._id,
-    courseKey: course.key,
-    assignmentId,
-    title: form.title,
-    courseName: course.name,
-    deadlineAt,
-  });
-  return assignmentId;
+  return (await requireAssignmentByKey(ctx, posted._id))._id;
 }
 
 /**
  * Moves the deadline (earlier or later, not into the past, not before the assigned date). Work
- * already handed in may change sides, so the late count is taken again (ADR 0030).
+ * already handed in may change sides: the projector takes the late count again (ADR 0030).
  */
 export async function changeDeadline(
   ctx: MutationCtx,
@@ -91,19 +99,11 @@ export async function changeDeadline(
   if (form.deadlineDate < assignment.assignedDate) throw appError("INVALID", DEADLINE_BEFORE_ASSIGNED);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
   if (deadlineAt < Date.now()) throw appError("INVALID", DEADLINE_PASSED);
-  await ctx.db.patch("assignments", assignment._id, {
-    deadlineDate: form.deadlineDate,
-    timeZone: form.timeZone,
-    deadlineAt,
-  });
-  await recountSubmissions(ctx, { ...assignment, deadlineAt });
   await emit(ctx, {
     type: "assignment_deadline_changed",
-    v: 1,
-    actorId: user._id,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
+    ...about(user, course, assignment),
+    deadlineDate: form.deadlineDate,
+    timeZone: form.timeZone,
     from: assignment.deadlineAt,
     to: deadlineAt,
   });
@@ -114,15 +114,7 @@ export async function changeDeadline(
 export async function setClosed(ctx: MutationCtx, user: AppUser, assignmentId: Id<"assignments">, closed: boolean) {
   const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
   if ((assignment.closedAt !== undefined) === closed) return;
-  await ctx.db.patch("assignments", assignment._id, { closedAt: closed ? Date.now() : undefined });
-  await emit(ctx, {
-    type: closed ? "assignment_closed" : "assignment_reopened",
-    v: 1,
-    actorId: user._id,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
-  });
+  await emit(ctx, { type: closed ? "assignment_closed" : "assignment_reopened", ...about(user, course, assignment) });
 }
 
 /**
@@ -138,21 +130,7 @@ export async function deleteAssignment(ctx: MutationCtx, user: AppUser, assignme
   if (submitted !== null) {
     throw appError("CONFLICT", "This assignment already has submissions: close it instead of deleting it.");
   }
-  const extensions = await ctx.db
-    .query("extensions")
-    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
-    .take(ASSIGNMENT_LIMITS.students);
-  for (const extension of extensions) await ctx.db.delete("extensions", extension._id);
-  await dropCounts(ctx, assignment._id);
-  await ctx.db.delete("assignments", assignment._id);
-  await emit(ctx, {
-    type: "assignment_deleted",
-    v: 1,
-    actorId: user._id,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
-  });
+  await emit(ctx, { type: "assignment_deleted", ...about(user, course, assignment) });
 }
 
 /** What everyone of the course sees of an assignment. */
@@ -167,15 +145,9 @@ export type AssignmentView = {
   instructorName: string;
   postedAt: number;
   closed: boolean;
-  /** The question file; null only if its file row was removed. */
-  questionFile: FileLink | null;
+  /** The question file, as it was attached. */
+  questionFile: FileLink;
 };
-
-export async function fileLink(ctx: QueryCtx, fileId: Id<"files">): Promise<FileLink | null> {
-  const file = await ctx.db.get("files", fileId);
-  if (file === null) return null;
-  return { name: file.name, url: await fileUrl(ctx, file), contentType: file.contentType, size: file.size };
-}
 
 async function toView(ctx: QueryCtx, a: Doc<"assignments">): Promise<AssignmentView> {
   return {
@@ -187,9 +159,9 @@ async function toView(ctx: QueryCtx, a: Doc<"assignments">): Promise<AssignmentV
     timeZone: a.timeZone,
     deadlineAt: a.deadlineAt,
     instructorName: a.instructorName,
-    postedAt: a._creationTime,
+    postedAt: a.postedAt,
     closed: a.closedAt !== undefined,
-    questionFile: await fileLink(ctx, a.questionFileId),
+    questionFile: await fileLink(ctx, a.questionFile),
   };
 }
 

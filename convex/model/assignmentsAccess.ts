@@ -1,4 +1,5 @@
 /** Who may see and change a course's assignments, and the shared look-ups behind it. */
+import type { Infer } from "convex/values";
 import type { z } from "zod";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
@@ -6,6 +7,9 @@ import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { canManageCourse, requireCourse } from "./courses";
 import { isEnrolled } from "./courseMembers";
 import { appError } from "./errors";
+import type { assignmentFileValidator } from "./eventTypes/assignments";
+import { fileUrl } from "./files";
+import { assignmentByKey } from "./projectors/assignments/keys";
 import type { AppUser } from "./users";
 
 export const NOT_ENROLLED = "Enrol in this course to see its assignments.";
@@ -85,5 +89,35 @@ export async function extensionsByStudent(
   return new Map(extensions.map((extension) => [extension.studentId, extension]));
 }
 
-/** A stored file as a download link (null when the file row is gone). */
+/** A stored file as a download link. */
 export type FileLink = { name: string; url: string; contentType: string; size: number };
+
+/** A file as an assignment keeps it: the question, a handed-in version (model/eventTypes/assignments.ts). */
+export type AssignmentFile = Infer<typeof assignmentFileValidator>;
+
+/**
+ * What the events and the rows keep of a `files` row when it is attached. Its `fileKey` is the
+ * file's own stable name (its Convex storage id, or its UploadThing key), which a replay keeps.
+ */
+export function assignmentFileOf(file: Doc<"files">): AssignmentFile {
+  return {
+    fileKey: file.storageId ?? file.key ?? file.path,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    ...(file.url !== undefined ? { url: file.url } : {}),
+    ...(file.storageId !== undefined ? { storageId: file.storageId } : {}),
+  };
+}
+
+/** A kept file as a download link (its URL resolved on read, exactly as from the file row). */
+export async function fileLink(ctx: QueryCtx, file: AssignmentFile): Promise<FileLink> {
+  return { name: file.name, url: await fileUrl(ctx, file), contentType: file.contentType, size: file.size };
+}
+
+/** The assignment an event just created, by its key (the event's id). */
+export async function requireAssignmentByKey(ctx: QueryCtx, key: string): Promise<Doc<"assignments">> {
+  const assignment = await assignmentByKey(ctx, key);
+  if (assignment === null) throw appError("NOT_FOUND", ASSIGNMENT_NOT_FOUND);
+  return assignment;
+}

@@ -2,7 +2,8 @@
  * One page of a course's gradebook (ADR 0040): `GRADEBOOK_PAGE` students by name with their
  * cells, every assignment column, and the averages. A page reads its students' submissions and
  * extensions only; the column and course averages come from the kept grade sums next to the
- * graded counts (`submissionCounts`), so no view reads the whole course.
+ * graded counts (`submissionCounts`, summed over an assignment's rows), so no view reads the
+ * whole course.
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
@@ -11,49 +12,26 @@ import { requireStaffCourse } from "./assignmentsAccess";
 import { courseMembersByName, type Member } from "./courseMembers";
 import { GRADEBOOK_PAGE } from "./gradebookPageSize";
 import { mean, meanOfTenths, type Gradebook, type GradebookCell } from "./gradebook";
-import { keptCountsOfCourse, tenths } from "./submissionCounts";
+import { countsOfCourse } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf } from "./submissionsStatus";
+import { enrolledCountOf } from "./teaching";
 import type { AppUser } from "./users";
 
 export { GRADEBOOK_PAGE };
 
 export type GradebookPage = Gradebook & {
-  /** Enrolled students of the course (its kept count); null on a course older than that count. */
-  enrolled: number | null;
+  /** Enrolled students of the course (its kept count). */
+  enrolled: number;
   continueCursor: string;
   isDone: boolean;
 };
 
 type GradeSum = { graded: number; gradeTenths: number };
 
-/** Graded count and grade sum of one assignment from its submissions (a counts row older than the sum). */
-async function countGrades(ctx: QueryCtx, assignmentId: Id<"assignments">): Promise<GradeSum> {
-  const submissions = await ctx.db
-    .query("submissions")
-    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId))
-    .take(ASSIGNMENT_LIMITS.students);
-  const sum = { graded: 0, gradeTenths: 0 };
-  for (const submission of submissions) {
-    if (submission.grade === undefined) continue;
-    sum.graded += 1;
-    sum.gradeTenths += tenths(submission.grade);
-  }
-  return sum;
-}
-
-/** Each assignment's graded count and grade sum: the kept row's, else counted from its submissions. */
+/** Each assignment's graded count and grade sum, from the course's counts rows. */
 async function gradeSums(ctx: QueryCtx, courseId: Id<"courses">, assignments: Doc<"assignments">[]) {
-  const kept = new Map((await keptCountsOfCourse(ctx, courseId)).map((row) => [row.assignmentId, row]));
-  const sums: GradeSum[] = [];
-  for (const assignment of assignments) {
-    const row = kept.get(assignment._id);
-    sums.push(
-      row?.gradeTenths === undefined
-        ? await countGrades(ctx, assignment._id)
-        : { graded: row.graded, gradeTenths: row.gradeTenths },
-    );
-  }
-  return sums;
+  const kept = await countsOfCourse(ctx, courseId);
+  return assignments.map((assignment): GradeSum => kept.get(assignment._id) ?? { graded: 0, gradeTenths: 0 });
 }
 
 /** One student's row: their submissions and extensions in the course (one indexed range each). */
@@ -84,7 +62,7 @@ export async function gradebookPage(
   cursor: string | null,
 ): Promise<GradebookPage> {
   const course = await requireStaffCourse(ctx, user, courseId);
-  const page = await courseMembersByName(ctx, course, { cursor, numItems: GRADEBOOK_PAGE }, ASSIGNMENT_LIMITS.students);
+  const page = await courseMembersByName(ctx, course, { cursor, numItems: GRADEBOOK_PAGE });
   const assignments = await ctx.db
     .query("assignments")
     .withIndex("by_course", (q) => q.eq("courseId", course._id))
@@ -111,8 +89,9 @@ export async function gradebookPage(
     })),
     students,
     average: meanOfTenths(total.gradeTenths, total.graded),
-    truncated: page.truncated,
-    enrolled: course.enrolledCount ?? null,
+    // A page of member rows is never cut short.
+    truncated: false,
+    enrolled: (await enrolledCountOf(ctx, course)).count,
     continueCursor: page.continueCursor,
     isDone: page.isDone,
   };

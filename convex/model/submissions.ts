@@ -1,8 +1,9 @@
-/** Submitting work (student side), grading and extensions (teacher side). */
+/** Submitting work (student side), grading, restoring a grade and extensions (teacher side). */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchema } from "./assignmentRules";
 import {
+  assignmentFileOf,
   findExtension,
   findSubmission,
   parseOrInvalid,
@@ -15,20 +16,33 @@ import { endOfDay } from "./assignmentsTime";
 import { appError } from "./errors";
 import { emit } from "./events";
 import { requireOwnedFile } from "./files";
-import { changeCounts, isLate, lateDelta, tenths } from "./submissionCounts";
-import { currentFileOf } from "./submissionCurrentFile";
+import { eventTime, submissionKey } from "./projectors/assignments/keys";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 import type { AppUser } from "./users";
 
 export const CLOSED = "This assignment is closed to new work.";
+export const NOTHING_TO_GRADE = "This student has not submitted anything to grade.";
+export const GRADE_NOT_FOUND = "That grade was not found in this student's history.";
 
 export type SubmitResult = { version: number; submittedAt: number; lateByMs: number | null };
+
+/** The fields every event about one student's work carries besides its type. */
+function aboutWork(actor: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">, studentId: Id<"users">) {
+  return {
+    v: 1 as const,
+    actorId: actor._id,
+    subjectUserId: studentId,
+    courseKey: course.key,
+    entityKey: submissionKey(assignment.key, studentId),
+    assignmentKey: assignment.key,
+    title: assignment.title,
+  };
+}
 
 /**
  * Records a file as the caller's current work. Before their deadline (extension included) it is
  * on time; after, still accepted and marked late; refused while the assignment is closed. Earlier
- * versions are kept. The submissions row holds the one current version (with what the roster
- * shows of its file); the assignment's kept counts follow (ADR 0030).
+ * versions are kept; the assignment's kept counts follow (ADR 0030).
  */
 export async function submit(
   ctx: MutationCtx,
@@ -38,10 +52,10 @@ export async function submit(
   const assignment = await requireAssignment(ctx, input.assignmentId);
   const course = await requireEnrolledCourse(ctx, user, assignment.courseId);
   if (assignment.closedAt !== undefined) throw appError("FORBIDDEN", CLOSED);
-  const file = await requireOwnedFile(ctx, input.fileId, user._id, "submission");
+  const file = assignmentFileOf(await requireOwnedFile(ctx, input.fileId, user._id, "submission"));
   const used = await ctx.db
     .query("submissionVersions")
-    .withIndex("by_file", (q) => q.eq("fileId", file._id))
+    .withIndex("by_file", (q) => q.eq("file.fileKey", file.fileKey))
     .first();
   if (used !== null) throw appError("CONFLICT", "That file was already submitted.");
 
@@ -50,57 +64,22 @@ export async function submit(
   if (version > ASSIGNMENT_LIMITS.versions) {
     throw appError("INVALID", `You can submit at most ${ASSIGNMENT_LIMITS.versions} versions of one assignment.`);
   }
-  const submittedAt = Date.now();
-  const extension = await findExtension(ctx, assignment._id, user._id);
-  const versionId = await ctx.db.insert("submissionVersions", {
-    assignmentId: assignment._id,
-    studentId: user._id,
-    version,
-    fileId: file._id,
-    submittedAt,
-  });
-  if (current === null) {
-    await ctx.db.insert("submissions", {
-      assignmentId: assignment._id,
-      courseId: assignment.courseId,
-      studentId: user._id,
-      currentVersionId: versionId,
-      versionCount: version,
-      submittedAt,
-      currentFile: currentFileOf(versionId, version, file),
-    });
-  } else {
-    await ctx.db.patch("submissions", current._id, {
-      currentVersionId: versionId,
-      versionCount: version,
-      submittedAt,
-      currentFile: currentFileOf(versionId, version, file),
-    });
-  }
-  const lateByMs = lateBy(submittedAt, effectiveDeadlineAt(assignment, extension));
-  const wasLate = current !== null && isLate(current, assignment, extension);
-  await changeCounts(ctx, assignment, {
-    submitted: current === null ? 1 : 0,
-    late: lateDelta(wasLate, lateByMs !== null),
-  });
-  await emit(ctx, {
+  const deadlineAt = effectiveDeadlineAt(assignment, await findExtension(ctx, assignment._id, user._id));
+  const stored = await emit(ctx, {
     type: "submitted",
-    v: 1,
-    actorId: user._id,
-    subjectUserId: user._id,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
+    ...aboutWork(user, course, assignment, user._id),
     studentName: user.displayName,
     version,
-    lateByMs,
+    lateByMs: lateBy(Date.now(), deadlineAt),
+    file,
   });
-  return { version, submittedAt, lateByMs };
+  const submittedAt = eventTime(stored);
+  return { version, submittedAt, lateByMs: lateBy(submittedAt, deadlineAt) };
 }
 
 /**
- * Grades a student's current work (0–100, one decimal) with feedback; grading again replaces it.
- * The first grade adds one to the kept graded count; every grade moves the kept grade sum.
+ * Grades a student's current work (0–100, one decimal) with feedback. Grading again makes the new
+ * grade the current one; the earlier ones stay in the log and in the grade history.
  */
 export async function grade(
   ctx: MutationCtx,
@@ -110,30 +89,58 @@ export async function grade(
   const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
   const form = parseOrInvalid(gradeFormSchema, { grade: input.grade, feedback: input.feedback });
   const submission = await findSubmission(ctx, assignment._id, input.studentId);
-  if (submission === null) throw appError("NOT_FOUND", "This student has not submitted anything to grade.");
-  await ctx.db.patch("submissions", submission._id, {
-    grade: form.grade,
-    feedback: form.feedback,
-    gradedAt: Date.now(),
-    gradedBy: user._id,
-    gradedVersion: submission.versionCount,
-  });
-  // The graded count and the grade sum (ADR 0040); a regrade to the same grade reads no counts row (ADR 0039).
-  const gradeTenths = tenths(form.grade) - (submission.grade === undefined ? 0 : tenths(submission.grade));
-  const graded = submission.grade === undefined ? 1 : 0;
-  if (graded !== 0 || gradeTenths !== 0) await changeCounts(ctx, assignment, { graded, gradeTenths });
+  if (submission === null) throw appError("NOT_FOUND", NOTHING_TO_GRADE);
   await emit(ctx, {
     type: "graded",
-    v: 1,
-    actorId: user._id,
-    subjectUserId: input.studentId,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
+    ...aboutWork(user, course, assignment, input.studentId),
     grade: form.grade,
     feedback: form.feedback,
     version: submission.versionCount,
-    previous: submission.grade === undefined ? null : { grade: submission.grade, feedback: submission.feedback ?? "" },
+    graderName: user.displayName,
+    previous: previousGrade(submission),
+    restoredFrom: null,
+  });
+}
+
+function previousGrade(submission: Doc<"submissions">) {
+  return submission.grade === undefined ? null : { grade: submission.grade, feedback: submission.feedback ?? "" };
+}
+
+/**
+ * Makes an earlier grade of this student's work the current one again: a new grade equal to it
+ * (grade, feedback and the version it was given on), which joins the history as a restore. The
+ * current grade itself needs no restoring: nothing happens.
+ */
+export async function restoreGrade(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; eventId: Id<"events"> },
+): Promise<void> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const earlier = await ctx.db
+    .query("gradeHistory")
+    .withIndex("by_event", (q) => q.eq("eventId", input.eventId))
+    .unique();
+  if (earlier === null || earlier.assignmentId !== assignment._id || earlier.studentId !== input.studentId) {
+    throw appError("NOT_FOUND", GRADE_NOT_FOUND);
+  }
+  const latest = await ctx.db
+    .query("gradeHistory")
+    .withIndex("by_submission", (q) => q.eq("assignmentId", assignment._id).eq("studentId", input.studentId))
+    .order("desc")
+    .first();
+  if (latest?.eventId === earlier.eventId) return;
+  const submission = await findSubmission(ctx, assignment._id, input.studentId);
+  if (submission === null) throw appError("NOT_FOUND", NOTHING_TO_GRADE);
+  await emit(ctx, {
+    type: "graded",
+    ...aboutWork(user, course, assignment, input.studentId),
+    grade: earlier.grade,
+    feedback: earlier.feedback,
+    version: earlier.version,
+    graderName: user.displayName,
+    previous: previousGrade(submission),
+    restoredFrom: earlier.eventId,
   });
 }
 
@@ -153,28 +160,11 @@ export async function grantExtension(
   if (deadlineAt <= assignment.deadlineAt) {
     throw appError("INVALID", "An extension must end after the assignment's deadline.");
   }
-  const fields = { deadlineDate: form.deadlineDate, timeZone: form.timeZone, deadlineAt, grantedBy: user._id };
-  const existing = await findExtension(ctx, assignment._id, input.studentId);
-  const late = await lateShift(ctx, assignment, input.studentId, existing, { deadlineAt });
-  if (existing === null) {
-    await ctx.db.insert("extensions", {
-      assignmentId: assignment._id,
-      courseId: assignment.courseId,
-      studentId: input.studentId,
-      ...fields,
-    });
-  } else {
-    await ctx.db.patch("extensions", existing._id, fields);
-  }
-  if (late !== 0) await changeCounts(ctx, assignment, { late });
   await emit(ctx, {
     type: "extension_granted",
-    v: 1,
-    actorId: user._id,
-    subjectUserId: input.studentId,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
+    ...aboutWork(user, course, assignment, input.studentId),
+    deadlineDate: form.deadlineDate,
+    timeZone: form.timeZone,
     deadlineAt,
   });
   return deadlineAt;
@@ -187,31 +177,6 @@ export async function revokeExtension(
   input: { assignmentId: Id<"assignments">; studentId: Id<"users"> },
 ): Promise<void> {
   const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
-  const existing = await findExtension(ctx, assignment._id, input.studentId);
-  if (existing === null) return;
-  const late = await lateShift(ctx, assignment, input.studentId, existing, null);
-  await ctx.db.delete("extensions", existing._id);
-  if (late !== 0) await changeCounts(ctx, assignment, { late });
-  await emit(ctx, {
-    type: "extension_revoked",
-    v: 1,
-    actorId: user._id,
-    subjectUserId: input.studentId,
-    courseKey: course.key,
-    assignmentId: assignment._id,
-    title: assignment.title,
-  });
-}
-
-/** How the late count moves when one student's extension changes (their submission may change sides). */
-async function lateShift(
-  ctx: MutationCtx,
-  assignment: Doc<"assignments">,
-  studentId: Id<"users">,
-  before: Pick<Doc<"extensions">, "deadlineAt"> | null,
-  after: Pick<Doc<"extensions">, "deadlineAt"> | null,
-): Promise<number> {
-  const submission = await findSubmission(ctx, assignment._id, studentId);
-  if (submission === null) return 0;
-  return lateDelta(isLate(submission, assignment, before), isLate(submission, assignment, after));
+  if ((await findExtension(ctx, assignment._id, input.studentId)) === null) return;
+  await emit(ctx, { type: "extension_revoked", ...aboutWork(user, course, assignment, input.studentId) });
 }

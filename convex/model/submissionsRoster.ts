@@ -6,6 +6,7 @@ import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { courseMembersPage } from "./courseMembers";
 import { canManageCourse } from "./courses";
 import {
+  fileLink,
   findExtension,
   findSubmission,
   requireAssignment,
@@ -14,9 +15,8 @@ import {
   requireStaffCourse,
   type FileLink,
 } from "./assignmentsAccess";
-import { fileLink } from "./assignments";
 import { appError } from "./errors";
-import { keptCountsOfCourse, pick, submissionCounts } from "./submissionCounts";
+import { countsOf, countsOfCourse, pick } from "./submissionCounts";
 import { effectiveDeadlineAt, lateBy } from "./submissionsStatus";
 import { enrolledCountOf } from "./teaching";
 import type { AppUser } from "./users";
@@ -52,27 +52,26 @@ export type Summary = { enrolled: number; submitted: number; late: number; grade
 
 /**
  * "Submitted x of n, late z, graded y": n is the count kept on the course (enrolledCountOf); x, z
- * and y are kept on the assignment's counts row (ADR 0030), or counted from its submissions when
- * it has none (at most ASSIGNMENT_LIMITS.students). Only enrolled students can submit and
- * enrolments are never removed, so every submission counts.
+ * and y are the sum of the assignment's counts rows (ADR 0030, at most one per shard). Only
+ * enrolled students can submit and enrolments are never removed, so every submission counts.
  */
 export async function summary(ctx: QueryCtx, user: AppUser, assignmentId: Id<"assignments">): Promise<Summary> {
   const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
-  return { enrolled: (await enrolledCountOf(ctx, course)).count, ...(await submissionCounts(ctx, assignment)) };
+  return { enrolled: (await enrolledCountOf(ctx, course)).count, ...pick(await countsOf(ctx, assignment._id)) };
 }
 
 export type AssignmentSummary = Summary & { assignmentId: Id<"assignments"> };
 
 /**
- * The summaries of a course's assignments whose counts are kept, one document each (the teacher's
- * list subscribes to this once instead of once per card). An assignment missing here has no kept
- * counts: its card asks `summary` for it.
+ * The summaries of every assignment of a course, from their counts rows (the teacher's list
+ * subscribes to this once instead of once per card): one row per assignment once the teacher has
+ * graded or extended, up to one per shard while hand-ins come in.
  */
 export async function summaries(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AssignmentSummary[]> {
   const course = await requireStaffCourse(ctx, user, courseId);
   const enrolled = (await enrolledCountOf(ctx, course)).count;
-  const rows = await keptCountsOfCourse(ctx, course._id);
-  return rows.map((row) => ({ assignmentId: row.assignmentId, enrolled, ...pick(row) }));
+  const sums = await countsOfCourse(ctx, course._id);
+  return [...sums].map(([assignmentId, counts]) => ({ assignmentId, enrolled, ...pick(counts) }));
 }
 
 export type VersionView = FileLink & {
@@ -109,15 +108,77 @@ export async function versions(
     .take(ASSIGNMENT_LIMITS.versions);
   const views: VersionView[] = [];
   for (const row of rows) {
-    const link = await fileLink(ctx, row.fileId);
-    if (link === null) continue;
     views.push({
-      ...link,
+      ...(await fileLink(ctx, row.file)),
       version: row.version,
       submittedAt: row.submittedAt,
       lateByMs: lateBy(row.submittedAt, deadlineAt),
-      current: row._id === submission.currentVersionId,
+      current: row.version === submission.versionCount,
     });
   }
   return views;
+}
+
+export type GradeHistoryEntry = {
+  /** The grade's own event: what `submissions.restoreGrade` takes. */
+  eventId: Id<"events">;
+  grade: number;
+  feedback: string;
+  /** The version it was given on. */
+  version: number;
+  /** Who gave it, named as they were then. */
+  graderName: string;
+  gradedAt: number;
+  /** The earlier grade this one restored (its event and when it was first given), if a restore. */
+  restoredFrom: { eventId: Id<"events">; gradedAt: number } | null;
+  /** The grade the work has now (the newest entry). */
+  current: boolean;
+};
+
+/**
+ * Every grade one student's work on an assignment was given, oldest first, each with who gave it
+ * and when (the newest ASSIGNMENT_LIMITS.gradeHistory): for the course's teacher or an Admin.
+ * A restore names the earlier grade it brought back.
+ */
+export async function gradeHistory(
+  ctx: QueryCtx,
+  user: AppUser,
+  assignmentId: Id<"assignments">,
+  studentId: Id<"users">,
+): Promise<GradeHistoryEntry[]> {
+  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
+  const rows = await ctx.db
+    .query("gradeHistory")
+    .withIndex("by_submission", (q) => q.eq("assignmentId", assignment._id).eq("studentId", studentId))
+    .order("desc")
+    .take(ASSIGNMENT_LIMITS.gradeHistory);
+  rows.reverse();
+  const gradedAtOf = new Map(rows.map((row) => [row.eventId, row.gradedAt]));
+  const entries: GradeHistoryEntry[] = [];
+  for (const [index, row] of rows.entries()) {
+    let restoredFrom: GradeHistoryEntry["restoredFrom"] = null;
+    if (row.restoredFrom !== null) {
+      const earlierId = row.restoredFrom;
+      const gradedAt =
+        gradedAtOf.get(earlierId) ??
+        (
+          await ctx.db
+            .query("gradeHistory")
+            .withIndex("by_event", (q) => q.eq("eventId", earlierId))
+            .unique()
+        )?.gradedAt;
+      if (gradedAt !== undefined) restoredFrom = { eventId: earlierId, gradedAt };
+    }
+    entries.push({
+      eventId: row.eventId,
+      grade: row.grade,
+      feedback: row.feedback,
+      version: row.version,
+      graderName: row.graderName,
+      gradedAt: row.gradedAt,
+      restoredFrom,
+      current: index === rows.length - 1,
+    });
+  }
+  return entries;
 }
