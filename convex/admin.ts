@@ -5,7 +5,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminQuery, internalMutation } from "./functions";
-import { pageEvents, toEventRows } from "./model/adminEvents";
+import { entityHistory, pageEvents, toEventRows } from "./model/adminEvents";
 import { listPeople } from "./model/adminPeople";
 import { removeChatMessageAs, resetActiveAttempt, setRoleByEmail } from "./model/adminOps";
 import { eventTypeValidator, roleValidator } from "./schema";
@@ -29,6 +29,12 @@ export const events = adminQuery({
     const result = await pageEvents(ctx, filters, paginationOpts);
     return { ...result, page: await toEventRows(ctx, result.page) };
   },
+});
+
+/** Every change of one entity, newest first, with who made it and what the event kept. */
+export const history = adminQuery({
+  args: { entityKey: v.string() },
+  handler: async (ctx, { entityKey }) => await toEventRows(ctx, await entityHistory(ctx, entityKey.slice(0, 64))),
 });
 
 /** `npx convex run admin:setRole '{"email":"sam@example.com","role":"teacher"}'` */

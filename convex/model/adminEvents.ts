@@ -26,6 +26,8 @@ export type EventRow = {
   subjectName: string | null;
   courseName: string | null;
   detail: string;
+  /** The entity it changed (or created): what "History" shows. */
+  entityKey: string;
 };
 
 const LATEST = Number.MAX_SAFE_INTEGER;
@@ -119,6 +121,25 @@ export async function toEventRows(ctx: QueryCtx, page: Doc<"events">[]): Promise
       subjectName: await userName(event.subjectUserId),
       courseName: await courseName(event.courseKey),
       detail: describePayload(event),
+      entityKey: event.entityKey ?? event._id,
     })),
   );
+}
+
+/** Most changes of one entity the Admin's history shows (newest first). */
+export const HISTORY_LIMIT = 200;
+
+/**
+ * "Who changed or deleted this": the events of one entity (a course, an assignment, a message, a
+ * person...), newest first, its creating event last: the event whose id is the entity's key.
+ */
+export async function entityHistory(ctx: QueryCtx, entityKey: string): Promise<Doc<"events">[]> {
+  const changes = await ctx.db
+    .query("events")
+    .withIndex("by_entity", (q) => q.eq("entityKey", entityKey))
+    .order("desc")
+    .take(HISTORY_LIMIT);
+  const createdId = ctx.db.normalizeId("events", entityKey);
+  const created = createdId === null ? null : await ctx.db.get("events", createdId);
+  return created === null ? changes : [...changes, created];
 }

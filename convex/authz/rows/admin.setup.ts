@@ -12,4 +12,9 @@ export const rows: Rows = {
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: ADMIN_ONLY,
   },
+  "admin:history": {
+    rule: "Admins only (the event log's history of one entity)",
+    args: (world) => ({ entityKey: world.courseId }),
+    expect: ADMIN_ONLY,
+  },
 };

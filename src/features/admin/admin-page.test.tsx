@@ -117,6 +117,7 @@ describe("AdminPage", () => {
           subjectName: "Sam Sparrow",
           courseName: "Python",
           detail: "90",
+          entityKey: "a-essay",
         },
       ],
     });
@@ -154,5 +155,40 @@ describe("AdminPage", () => {
       from: new Date(2026, 0, 5).getTime(),
       to: new Date(2026, 0, 6, 23, 59, 59, 999).getTime(),
     });
+  });
+
+  it("opens the history of what an event changed: who changed it, with the before and after", async () => {
+    signedInAs("Admin");
+    fakeConvex.setPaginatedQuery(api.admin.people, { results: [] });
+    fakeConvex.setQuery(api.courses.teaching, []);
+    const graded = {
+      _id: "e2",
+      type: "graded",
+      at: Date.UTC(2026, 0, 6, 12),
+      actorName: "Tess",
+      subjectName: "Sam Sparrow",
+      courseName: "Python",
+      detail: "title: Essay · grade: 90 · previous: grade 70, feedback Thin",
+      entityKey: "a-essay",
+    };
+    fakeConvex.setPaginatedQuery(api.admin.events, { results: [graded] });
+    fakeConvex.setQuery(api.admin.history, [
+      graded,
+      { ...graded, _id: "e1", at: Date.UTC(2026, 0, 5, 12), detail: "title: Essay · grade: 70 · previous: none" },
+    ]);
+    const user = renderConsole();
+    await user.click(await screen.findByRole("tab", { name: "Event log" }));
+    await user.click(await screen.findByRole("button", { name: "History of what “Graded” changed" }));
+
+    expect(fakeConvex.lastQueryArgs(api.admin.history)).toEqual({ entityKey: "a-essay" });
+    const heading = await screen.findByRole("heading", { name: "History: Graded · Sam Sparrow" });
+    expect(heading).toHaveFocus();
+    const changes = screen.getByRole("list", { name: "Changes of Graded · Sam Sparrow" });
+    expect(within(changes).getAllByRole("listitem")).toHaveLength(2);
+    expect(changes).toHaveTextContent("grade: 90 · previous: grade 70, feedback Thin");
+    expect(changes).toHaveTextContent("Graded by Tess");
+
+    await user.click(screen.getByRole("button", { name: "Back to the log" }));
+    expect(screen.queryByRole("heading", { name: /^History:/ })).not.toBeInTheDocument();
   });
 });

@@ -1,44 +1,26 @@
 import type { FunctionArgs } from "convex/server";
 import type { api } from "@convex/_generated/api";
+import { EVENT_TYPES as SERVER_EVENT_TYPES } from "@convex/model/eventTypes";
 
 export type EventType = NonNullable<FunctionArgs<typeof api.admin.events>["type"]>;
 
-/** Every event type with its label; a Record, so a new type on the server fails to compile here. */
-const LABELS: Record<EventType, string> = {
-  registered: "Registered",
-  role_changed: "Role changed",
-  profile_updated: "Profile updated",
-  course_created: "Course created",
-  enrolled: "Enrolled",
-  lesson_completed: "Lesson completed",
-  video_uploaded: "Video uploaded",
-  assignment_posted: "Assignment posted",
+/** Labels that say more than the type's own words; every other type reads as its words. */
+const LABELS: Partial<Record<EventType, string>> = {
   assignment_deadline_changed: "Deadline changed",
-  assignment_closed: "Assignment closed",
-  assignment_reopened: "Assignment reopened",
-  assignment_deleted: "Assignment deleted",
-  submitted: "Submitted",
-  graded: "Graded",
-  extension_granted: "Extension granted",
-  extension_revoked: "Extension revoked",
-  quiz_answered: "Quiz answered",
-  quiz_finished: "Quiz finished",
-  bank_changed: "Quiz bank changed",
-  accommodation_granted: "Accommodation granted",
-  accommodation_revoked: "Accommodation revoked",
-  message_removed: "Message removed",
-  certificate_issued: "Certificate issued",
-  lesson_published: "Lesson published",
+  notifications_read_all: "All notifications read",
+  deadline_reminded: "Deadline reminder sent",
 };
 
-export const EVENT_TYPES = (Object.keys(LABELS) as EventType[]).map((value) => ({ value, label: LABELS[value] }));
-
 export function eventLabel(type: EventType): string {
-  return LABELS[type];
+  const words = type.replace(/_/g, " ");
+  return LABELS[type] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Every event type the server declares, with its label, for the type filter. */
+export const EVENT_TYPES = SERVER_EVENT_TYPES.map((value) => ({ value, label: eventLabel(value) }));
+
 export function parseEventType(value: string): EventType | undefined {
-  return value in LABELS ? (value as EventType) : undefined;
+  return (SERVER_EVENT_TYPES as string[]).includes(value) ? (value as EventType) : undefined;
 }
 
 /** Start (00:00) or end (23:59:59.999) of a yyyy-mm-dd day in the browser's zone, or undefined. */

@@ -6,6 +6,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { EntityHistory } from "./entity-history";
 import { ExportXapiButton } from "./export-xapi-button";
 import { dayBound, EVENT_TYPES, eventLabel, parseEventType } from "./event-types";
 import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
@@ -25,6 +26,8 @@ export function EventsTab() {
   const [personAs, setPersonAs] = useState<"actor" | "subject">("actor");
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
+  // The entity whose history is open ("who changed this"), with the words that name it.
+  const [entity, setEntity] = useState<{ key: string; title: string } | null>(null);
   const search = useDebouncedValue(personSearch.trim(), SEARCH_DELAY_MS);
   const courses = useQuery(api.courses.teaching);
   const matches = useQuery(api.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
@@ -127,6 +130,7 @@ export function EventsTab() {
           </div>
         </div>
       </div>
+      {entity !== null && <EntityHistory entityKey={entity.key} title={entity.title} onClose={() => setEntity(null)} />}
       {status === "LoadingFirstPage" ? (
         <p role="status">Loading events…</p>
       ) : results.length === 0 ? (
@@ -146,6 +150,22 @@ export function EventsTab() {
                   {event.courseName !== null && <> · {event.courseName}</>}
                 </p>
                 {event.detail !== "" && <p className="text-muted-foreground break-all">{event.detail}</p>}
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="h-auto p-0"
+                  aria-label={`History of what “${eventLabel(event.type)}” changed`}
+                  onClick={() =>
+                    setEntity({
+                      key: event.entityKey,
+                      title: [eventLabel(event.type), event.subjectName ?? event.courseName]
+                        .filter(Boolean)
+                        .join(" · "),
+                    })
+                  }
+                >
+                  History
+                </Button>
               </div>
             </li>
           ))}
