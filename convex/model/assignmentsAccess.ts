@@ -101,7 +101,7 @@ export type AssignmentFile = Infer<typeof assignmentFileValidator>;
  */
 export function assignmentFileOf(file: Doc<"files">): AssignmentFile {
   return {
-    fileKey: file.storageId ?? file.key ?? file.path,
+    fileKey: file.storageId ?? file.key ?? file.url ?? file.path,
     name: file.name,
     contentType: file.contentType,
     size: file.size,
