@@ -47,11 +47,12 @@ describe("a verified e-mail address", () => {
     expect(await me.query(api.users.me, {})).toMatchObject({ role: "Admin", emailVerified: true });
     const userId = userIdFromToken(created.tokens!.token);
     const events = await t.run((ctx) => ctx.db.query("events").collect());
-    expect(events.map(({ type, subjectUserId, detail }) => ({ type, subjectUserId, detail }))).toContainEqual({
-      type: "role_changed",
-      subjectUserId: userId,
-      detail: "teacher -> Admin",
-    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "email_verified", subjectUserId: userId, email: "head@school.org", via: "code" }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "role_changed", subjectUserId: userId, from: "teacher", to: "Admin" }),
+    );
     const user = await t.run((ctx) => ctx.db.get("users", userId));
     expect(user?.emailVerificationTime).toBeTypeOf("number");
   });

@@ -27,7 +27,7 @@ export const verifyEmail = zAuthedMutation({
     const check = await checkCode(ctx, ctx.user._id, "verify", code);
     if (check === "wrong") return { verified: false, message: ACCOUNT_CODE_MESSAGES.wrong };
     if (check === "expired") return { verified: false, message: ACCOUNT_CODE_MESSAGES.expired };
-    return { verified: true, ...(await markEmailVerified(ctx, ctx.user._id)) };
+    return { verified: true, ...(await markEmailVerified(ctx, ctx.user._id, "code")) };
   },
 });
 

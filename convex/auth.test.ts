@@ -90,7 +90,9 @@ describe("sign-up and sign-in with e-mail and password", () => {
       const me = await sessionClient(t, created.tokens!.token).query(api.users.me, {});
       expect(me).toMatchObject({ role: "teacher", emailVerified: false });
       const events = await t.run((ctx) => ctx.db.query("events").collect());
-      expect(events).toMatchObject([{ type: "registered", actorId: userId, detail: "teacher" }]);
+      expect(events).toMatchObject([
+        { type: "registered", actorId: userId, subjectUserId: userId, role: "teacher", via: "password" },
+      ]);
       // Verification (and the promotion) is tested in account.test.ts.
     } finally {
       delete env.ADMIN_EMAILS;

@@ -8,7 +8,7 @@ import { createOrUpdateGoogleUser, googleProviders } from "./model/googleSignIn"
 import { passwordHashing } from "./model/passwordHashing";
 import { assertPasswordAllowed } from "./model/passwords";
 import { withSignInThrottle } from "./model/signInThrottle";
-import { emit } from "./model/events";
+import { register } from "./model/users";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).
@@ -25,7 +25,7 @@ const password = Password<DataModel>({
       email: String(params.email ?? ""),
       role: String(params.role ?? ""),
     });
-    return { ...profile, name: profile.displayName, dp: "" };
+    return { ...profile, name: profile.displayName };
   },
   // 8 to 128 characters and not a common password (model/passwords.ts).
   validatePasswordRequirements: (value) => {
@@ -53,14 +53,9 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       const email = String(profile.email);
       // ADMIN_EMAILS makes an Admin only once the address is verified (model/emailVerification.ts).
       const role = profile.role as "student" | "teacher";
-      const userId = await ctx.db.insert("users", {
-        email,
-        name: String(profile.displayName),
-        displayName: String(profile.displayName),
-        role,
-        dp: "",
-      });
-      await emit(ctx, { type: "registered", v: 1, actorId: userId, role, name: String(profile.displayName) });
+      // Convex Auth's row (who signs in); the profile is the `registered` event's.
+      const userId = await ctx.db.insert("users", { email });
+      await register(ctx, userId, { name: String(profile.displayName), role, via: "password" });
       await requestCode(ctx, userId, "verify");
       return userId;
     },

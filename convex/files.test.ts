@@ -54,6 +54,21 @@ describe("uploads", () => {
     await as.mutation(api.users.setAvatar, { fileId });
     const me = await as.query(api.users.me, {});
     expect(me).toMatchObject({ dp: expect.stringMatching(/\/api\/storage\/.+/) });
+
+    // Both are events: the stored file (its row is the projector's) and the picture chosen.
+    const events = await t.run((ctx) => ctx.db.query("events").collect());
+    expect(events).toMatchObject([
+      { type: "file_stored", actorId: userId, ownerId: userId, storageId: file!.storageId, path: file!.path },
+      { type: "avatar_set", actorId: userId, subjectUserId: userId, fileId, url: me && "dp" in me ? me.dp : "" },
+    ]);
+    await as.mutation(api.users.setAvatar, { fileId: null });
+    expect(await as.query(api.users.me, {})).toMatchObject({ dp: "" });
+    expect((await t.run((ctx) => ctx.db.get("users", userId)))?.dpFileId).toBeUndefined();
+    const removed = await t.run((ctx) => ctx.db.query("events").order("desc").first());
+    expect(removed).toMatchObject({ type: "avatar_removed", subjectUserId: userId, fileId });
+    // Removing a picture that is not there changes nothing, and is no event.
+    await as.mutation(api.users.setAvatar, { fileId: null });
+    expect(await t.run(async (ctx) => (await ctx.db.query("events").collect()).length)).toBe(3);
   });
 
   test("a file whose bytes are not an image is refused even when it claims to be one, and is deleted", async () => {

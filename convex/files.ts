@@ -5,7 +5,7 @@ import type { QueryCtx } from "./_generated/server";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "./functions";
 import { appError, isAppError, type AppErrorData } from "./model/errors";
 import { blobContainsMarkup } from "./model/fileMarkup";
-import { assertDeclaredFileFits, assertFileFits, assertMayUpload } from "./model/files";
+import { assertDeclaredFileFits, assertFileFits, assertMayUpload, storeFile } from "./model/files";
 import { safeFileName, sniffBlob, type FileRule } from "./model/fileTypes";
 import {
   findPendingUpload,
@@ -165,7 +165,7 @@ export const record = internalMutation({
     }
     const safeName = safeFileName(pending.name);
     await ctx.db.delete("pendingUploads", pending._id);
-    const fileId = await ctx.db.insert("files", {
+    const fileId = await storeFile(ctx, {
       provider: "convex",
       storageId,
       path: `${rule.folder}/${Date.now()}_${safeName}`,
@@ -206,7 +206,8 @@ export const dropPendingUpload = internalMutation({
 
 /**
  * Step 2 (UploadThing) ends here, called by `uploadthingNode.finishUploadThing` with what it read:
- * turns the caller's pending upload into a `files` row; the owner is the one who started it.
+ * turns the caller's pending upload into a stored file (a `file_stored` event); the owner is the
+ * one who started it.
  */
 export const recordUploadThing = internalMutation({
   args: { key: v.string(), url: v.string(), size: v.number(), contentType: v.string() },
@@ -218,7 +219,7 @@ export const recordUploadThing = internalMutation({
     const rule = assertFileFits(pending.purpose, contentType, size);
     const safeName = safeFileName(pending.name);
     await ctx.db.delete("pendingUploads", pending._id);
-    return await ctx.db.insert("files", {
+    return await storeFile(ctx, {
       provider: "uploadthing",
       key,
       url,

@@ -23,6 +23,15 @@ afterEach(() => {
   delete env.ADMIN_EMAILS;
 });
 
+/** The password events of the log, checked to keep no secret: never the password or a hash. */
+async function passwordEvents(t: TestConvex) {
+  const events = (await t.run((ctx) => ctx.db.query("events").collect())).filter(
+    (event) => event.type === "password_changed" || event.type === "password_reset",
+  );
+  for (const secret of [oldPassword, newPassword]) expect(JSON.stringify(events)).not.toContain(secret);
+  return events.map(({ type, actorId, subjectUserId, ...rest }) => ({ type, actorId, subjectUserId, fields: rest }));
+}
+
 async function sessionsOf(t: TestConvex, token: string): Promise<string[]> {
   const userId = userIdFromToken(token);
   const sessions = await t.run((ctx) =>
@@ -59,6 +68,15 @@ describe("forgot password", () => {
     await expect(signIn(t, { email: "ada@example.com", password: oldPassword })).rejects.toThrow();
     const again = await signIn(t, { email: "ada@example.com", password: newPassword });
     expect(userIdFromToken(again.tokens!.token)).toBe(userIdFromToken(first));
+    const userId = userIdFromToken(first);
+    expect(await passwordEvents(t)).toEqual([
+      {
+        type: "password_reset",
+        actorId: userId,
+        subjectUserId: userId,
+        fields: expect.objectContaining({ email: "ada@example.com" }),
+      },
+    ]);
     // The code is used up.
     await expect(
       t.action(api.passwords.resetPassword, { email: "ada@example.com", code, newPassword: "yet another passphrase" }),
@@ -139,6 +157,16 @@ describe("change password", () => {
     expect(await sessionsOf(t, second)).not.toContain(sessionIdFromToken(second));
     await expect(signIn(t, { email: "ada@example.com", password: oldPassword })).rejects.toThrow();
     await expect(signIn(t, { email: "ada@example.com", password: newPassword })).resolves.toBeTruthy();
+    const userId = userIdFromToken(first);
+    // Only the change that happened is an event (the refused guess is not).
+    expect(await passwordEvents(t)).toEqual([
+      {
+        type: "password_changed",
+        actorId: userId,
+        subjectUserId: userId,
+        fields: expect.objectContaining({ email: "ada@example.com" }),
+      },
+    ]);
   });
 
   test("guessing the current password from a signed-in session waits like sign-in does, and the owner still gets in", async () => {

@@ -14,6 +14,7 @@ import { checkCode } from "./model/accountCodes";
 import { deploymentConfig } from "./model/config";
 import { markEmailVerified } from "./model/emailVerification";
 import { appError } from "./model/errors";
+import { emit } from "./model/events";
 import { emailField } from "./model/forms/fields";
 import { accountCodeField } from "./model/forms/password";
 import { parseOrThrow } from "./model/forms/parse";
@@ -36,6 +37,7 @@ export const resetPassword = publicAction({
     if (userId === null) throw appError("INVALID", ACCOUNT_CODE_MESSAGES.resetRefused);
     await modifyAccountCredentials(ctx, { provider: PASSWORD_PROVIDER, account: { id: email, secret: newPassword } });
     await invalidateSessions(ctx, { userId });
+    await ctx.runMutation(internal.passwords.recordChange, { userId, email, via: "reset" });
   },
 });
 
@@ -46,7 +48,7 @@ export const consumeResetCode = internalMutation({
     const account = await findPasswordAccount(ctx, email);
     if (account === null) return null;
     if ((await checkCode(ctx, account.userId, "reset", code)) !== "ok") return null;
-    await markEmailVerified(ctx, account.userId);
+    await markEmailVerified(ctx, account.userId, "reset");
     return account.userId;
   },
 });
@@ -80,6 +82,25 @@ export const changePassword = authedAction({
       account: { id: account.email, secret: newPassword },
     });
     await invalidateSessions(ctx, { userId: account.userId, except: [account.sessionId] });
+    await ctx.runMutation(internal.passwords.recordChange, {
+      userId: account.userId,
+      email: account.email,
+      via: "change",
+    });
+  },
+});
+
+/**
+ * The event of a new password, once Convex Auth has stored it (never the password or its hash):
+ * `password_changed` from Settings, `password_reset` from a mailed code.
+ */
+export const recordChange = internalMutation({
+  args: { userId: v.id("users"), email: v.string(), via: v.union(v.literal("change"), v.literal("reset")) },
+  returns: v.null(),
+  handler: async (ctx, { userId, email, via }) => {
+    const type = via === "change" ? "password_changed" : "password_reset";
+    await emit(ctx, { type, v: 1, actorId: userId, subjectUserId: userId, email });
+    return null;
   },
 });
 

@@ -88,6 +88,29 @@ describe("users.updateProfile", () => {
     expect(user?.displayName).toBe("Tess");
   });
 
+  test("each edit is a profile_updated event with the whole profile before and after", async () => {
+    const t = newTest();
+    const { as, userId, displayName } = await seedUser(t, "teacher", { experience: 7 });
+    await as.mutation(api.users.updateProfile, { displayName: "Dr. Tess", bio: "Compilers." });
+    await as.mutation(api.users.updateProfile, { displayName: "Dr. Tess", experience: null });
+    const events = await t.run((ctx) => ctx.db.query("events").collect());
+    expect(events).toMatchObject([
+      {
+        type: "profile_updated",
+        actorId: userId,
+        subjectUserId: userId,
+        before: { displayName, experience: 7, bio: "" },
+        after: { displayName: "Dr. Tess", experience: 7, bio: "Compilers." },
+      },
+      {
+        type: "profile_updated",
+        before: { displayName: "Dr. Tess", experience: 7, bio: "Compilers." },
+        after: { displayName: "Dr. Tess", experience: null, bio: "Compilers." },
+      },
+    ]);
+    expect(await t.run((ctx) => ctx.db.get("users", userId))).toMatchObject({ name: "Dr. Tess", bio: "Compilers." });
+  });
+
   test("rejects a blank name, bad experience, and changes nothing", async () => {
     const t = newTest();
     const { as, userId, displayName } = await seedUser(t, "teacher");
@@ -127,7 +150,9 @@ describe("roles", () => {
     await admin.as.mutation(api.users.changeRole, { userId: student.userId, role: "teacher" });
     expect(await student.as.query(api.users.me, {})).toMatchObject({ role: "teacher" });
     const events = await t.run((ctx) => ctx.db.query("events").collect());
-    expect(events).toMatchObject([{ type: "role_changed", actorId: admin.userId, subjectUserId: student.userId }]);
+    expect(events).toMatchObject([
+      { type: "role_changed", actorId: admin.userId, subjectUserId: student.userId, from: "student", to: "teacher" },
+    ]);
   });
 
   test("grantAdmin (internal, for `npx convex run`) makes an Admin by e-mail", async () => {
@@ -160,5 +185,40 @@ describe("users.teachersPage", () => {
     expect(rest.page).toHaveLength(3);
     expect(rest.isDone).toBe(true);
     expect([...first.page, ...rest.page].every((p) => p.role === "teacher")).toBe(true);
+  });
+});
+
+describe("users and files have one writer (ADR 0049)", () => {
+  const sources = import.meta.glob<string>(["./**/*.ts", "!./_generated/**", "!./**/*.test.ts", "!./**/*.setup.ts"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  });
+  const PROJECTOR = (path: string) =>
+    path === "./model/projectors/accounts.ts" || path.startsWith("./model/projectors/accounts/");
+  /** Where a sign-in makes a person's row (Convex Auth's callback, Google's, Clerk's completeSignUp). */
+  const SIGN_IN_ROWS = new Set(["./auth.ts", "./model/googleSignIn.ts", "./users.ts"]);
+
+  function writesOf(table: "users" | "files"): { path: string; line: number; kind: string }[] {
+    const pattern = new RegExp(`\\bdb\\s*\\.\\s*(insert|patch|replace|delete)\\s*\\(\\s*"${table}"`, "g");
+    return Object.entries(sources).flatMap(([path, text]) =>
+      [...text.matchAll(pattern)].map((match) => ({
+        path,
+        line: text.slice(0, match.index).split("\n").length,
+        kind: match[1] ?? "",
+      })),
+    );
+  }
+
+  test("Lyceum's fields of users are written only by the accounts projector; sign-ins only make rows", () => {
+    const strays = writesOf("users").filter(
+      (write) => !PROJECTOR(write.path) && !(write.kind === "insert" && SIGN_IN_ROWS.has(write.path)),
+    );
+    expect(strays.map((write) => `${write.path}:${write.line} ${write.kind}`)).toEqual([]);
+  });
+
+  test("files rows are written only by the accounts projector", () => {
+    const strays = writesOf("files").filter((write) => !PROJECTOR(write.path));
+    expect(strays.map((write) => `${write.path}:${write.line} ${write.kind}`)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   getLiveIdentity,
   hasProfile,
   isAdminEmail,
+  register,
   setRole,
   toPublicProfile,
   type PublicProfile,
@@ -80,21 +81,11 @@ export const teachersPage = authedQuery({
 export const updateProfile = zAuthedMutation({
   args: updateProfileArgs,
   handler: async (ctx, { displayName, experience, bio }) => {
-    const patch: { displayName: string; name: string; experience?: number | undefined; bio?: string } = {
-      displayName,
-      name: displayName,
-    };
     const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
-    if (experience !== undefined) {
-      if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
-      // null clears it (an emptied field on /settings); patching with undefined removes the field.
-      patch.experience = experience ?? undefined;
+    if (experience !== undefined && !isStaff) {
+      throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
     }
-    if (bio !== undefined) {
-      if (!isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
-      patch.bio = bio;
-    }
-    await ctx.db.patch("users", ctx.user._id, patch);
+    if (bio !== undefined && !isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
     const before = {
       displayName: ctx.user.displayName,
       experience: ctx.user.experience ?? null,
@@ -106,10 +97,11 @@ export const updateProfile = zAuthedMutation({
       actorId: ctx.user._id,
       subjectUserId: ctx.user._id,
       before,
+      // A field left out stays as it was; null clears the experience (an emptied field on /settings).
       after: {
         displayName,
-        experience: "experience" in patch ? (patch.experience ?? null) : before.experience,
-        bio: patch.bio ?? before.bio,
+        experience: experience === undefined ? before.experience : experience,
+        bio: bio ?? before.bio,
       },
     });
   },
@@ -119,12 +111,22 @@ export const updateProfile = zAuthedMutation({
 export const setAvatar = authedMutation({
   args: { fileId: v.union(v.id("files"), v.null()) },
   handler: async (ctx, { fileId }) => {
+    const { _id: userId, dp, dpFileId } = ctx.user;
     if (fileId === null) {
-      await ctx.db.patch("users", ctx.user._id, { dp: "", dpFileId: undefined });
+      // Nothing to remove is no change.
+      if (!dp && dpFileId === undefined) return;
+      await emit(ctx, {
+        type: "avatar_removed",
+        v: 1,
+        actorId: userId,
+        subjectUserId: userId,
+        fileId: dpFileId ?? null,
+      });
       return;
     }
-    const file = await requireOwnedFile(ctx, fileId, ctx.user._id, "avatar");
-    await ctx.db.patch("users", ctx.user._id, { dp: await fileUrl(ctx, file), dpFileId: fileId });
+    const file = await requireOwnedFile(ctx, fileId, userId, "avatar");
+    const url = await fileUrl(ctx, file);
+    await emit(ctx, { type: "avatar_set", v: 1, actorId: userId, subjectUserId: userId, fileId, url });
   },
 });
 
@@ -146,24 +148,20 @@ export const completeSignUp = publicMutation({
       // address (model/googleSignIn.ts), which is what ADMIN_EMAILS asks for.
       const verified = existing.emailVerificationTime !== undefined;
       const role = verified && isAdminEmail(existing.email ?? "") ? "Admin" : args.role;
-      await ctx.db.patch("users", existing._id, { name: displayName, displayName, role });
-      await emit(ctx, { type: "registered", v: 1, actorId: existing._id, role, name: displayName });
+      await register(ctx, existing._id, { name: displayName, role, via: "google" });
       return existing._id;
     }
     const email = normalizeEmail(identity.email ?? "");
     // Clerk verifies addresses; ADMIN_EMAILS counts only for one Clerk says is verified.
     const verified = identity.emailVerified === true;
     const role = verified && isAdminEmail(email) ? "Admin" : args.role;
+    // The row is the sign-in's (as Convex Auth's are): who this is; the profile is the event's.
     const userId = await ctx.db.insert("users", {
       tokenIdentifier: identity.tokenIdentifier,
       email,
       ...(verified ? { emailVerificationTime: Date.now() } : {}),
-      name: displayName,
-      displayName,
-      role,
-      dp: "",
     });
-    await emit(ctx, { type: "registered", v: 1, actorId: userId, role, name: displayName });
+    await register(ctx, userId, { name: displayName, role, via: "clerk" });
     return userId;
   },
 });

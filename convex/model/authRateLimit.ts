@@ -17,6 +17,12 @@ import { RESET_REQUEST_LIMITS, SIGN_IN_THROTTLE, SIGN_UP_LIMITS } from "./limits
 
 const T = SIGN_IN_THROTTLE;
 
+/**
+ * Shards of the deployment-wide sign-up bucket: each holds SIGN_UP_LIMITS.total / 10 = 20 tokens
+ * (the component's advice: at least 5 to 10 a shard, and about one shard per two calls a second).
+ */
+export const SIGN_UP_TOTAL_SHARDS = 10;
+
 export const authRateLimiter = new RateLimiter(components.rateLimiter, {
   signInFailuresByAccount: {
     kind: "token bucket",
@@ -31,7 +37,15 @@ export const authRateLimiter = new RateLimiter(components.rateLimiter, {
     capacity: T.clientFailures,
   },
   signUpsByClient: { kind: "token bucket", rate: SIGN_UP_LIMITS.perClient, period: SIGN_UP_LIMITS.periodMs },
-  signUpsTotal: { kind: "token bucket", rate: SIGN_UP_LIMITS.total, period: SIGN_UP_LIMITS.periodMs },
+  // The deployment-wide bucket every sign-up takes from: kept in SIGN_UP_TOTAL_SHARDS documents
+  // (the component checks two random ones), so sign-ups on the first day of term do not all
+  // write one document (ADR 0049). The total stays an upper bound.
+  signUpsTotal: {
+    kind: "token bucket",
+    rate: SIGN_UP_LIMITS.total,
+    period: SIGN_UP_LIMITS.periodMs,
+    shards: SIGN_UP_TOTAL_SHARDS,
+  },
   resetRequestsByEmail: {
     kind: "token bucket",
     rate: RESET_REQUEST_LIMITS.perEmail,

@@ -1,7 +1,9 @@
 import type { Doc, Id } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
+import type { MutationCtx, QueryCtx } from "../_generated/server";
 import type { FilePurpose, Role } from "../schema";
 import { appError } from "./errors";
+import { emit } from "./events";
+import type { StoredFile } from "./eventTypes/accounts";
 import { fileRule, formatBytes, type FileRule } from "./fileTypes";
 
 /** The URL the browser loads a stored file from. */
@@ -77,4 +79,39 @@ export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: strin
   if (size > rule.maxBytes) {
     throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
   }
+}
+
+/**
+ * Records a stored file for its owner: a `file_stored` event, from which the accounts projector
+ * writes the `files` row (the one way a row is made). Returns the row's id.
+ */
+export async function storeFile(ctx: MutationCtx, file: StoredFile): Promise<Id<"files">> {
+  const entityKey = file.storageId ?? file.key ?? file.url ?? file.path;
+  await emit(ctx, { type: "file_stored", v: 1, actorId: file.ownerId, entityKey, ...file });
+  const row = await storedRow(ctx, file);
+  if (row === null) throw new Error(`The file_stored event of ${entityKey} wrote no files row`);
+  return row._id;
+}
+
+async function storedRow(ctx: QueryCtx, file: StoredFile): Promise<Doc<"files"> | null> {
+  const { storageId, key } = file;
+  if (storageId !== undefined) {
+    return await ctx.db
+      .query("files")
+      .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+      .unique();
+  }
+  if (key !== undefined) {
+    return await ctx.db
+      .query("files")
+      .withIndex("by_key", (q) => q.eq("key", key))
+      .unique();
+  }
+  // A file shipped with the app (the seed's): the owner's newest row, which the event just wrote.
+  const newest = await ctx.db
+    .query("files")
+    .withIndex("by_owner", (q) => q.eq("ownerId", file.ownerId))
+    .order("desc")
+    .first();
+  return newest?.path === file.path ? newest : null;
 }

@@ -71,11 +71,11 @@ export async function createOrUpdateGoogleUser(
     return owner._id;
   }
   const name = typeof raw.name === "string" ? raw.name.trim() : "";
+  // Convex Auth's row, as Google vouched for it; the profile is the welcome screen's `registered`.
   return await ctx.db.insert("users", {
     email,
     // Google's name, offered on the welcome screen; the display name is set there with the role.
     ...(name ? { name } : {}),
     emailVerificationTime: Date.now(),
-    dp: "",
   });
 }

@@ -147,7 +147,6 @@ export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role,
   if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
   if (user.role === role) return;
   if (user.role === "Admin") await requireAnotherAdmin(ctx);
-  await ctx.db.patch("users", userId, { role });
   await emit(ctx, {
     type: "role_changed",
     v: 1,
@@ -157,4 +156,16 @@ export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role,
     to: role,
     name: user.displayName ?? user.name ?? user.email ?? "",
   });
+}
+
+/**
+ * A person finishes signing up: the `registered` event, from which the accounts projector gives
+ * their row (made by Convex Auth, or for Clerk by users.completeSignUp) its name and role.
+ */
+export async function register(
+  ctx: MutationCtx,
+  userId: Id<"users">,
+  profile: { name: string; role: Role; via: "password" | "google" | "clerk" | "seed" },
+): Promise<void> {
+  await emit(ctx, { type: "registered", v: 1, actorId: userId, subjectUserId: userId, ...profile });
 }

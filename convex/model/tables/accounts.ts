@@ -5,10 +5,15 @@ import { roleValidator, filePurposeValidator } from "../validators";
 export const accountsTables = {
   /**
    * One row per person. Convex Auth creates it at sign-up (see convex/auth.ts);
-   * with Clerk it is created by `users.completeSignUp` and found by tokenIdentifier.
+   * with Clerk it is created by `users.completeSignUp` and found by tokenIdentifier. Not rebuilt
+   * by a replay (Auth's sessions and accounts refer to it), but Lyceum's fields are written only
+   * by the accounts projector, from events (model/projectors/accounts.ts). The profile fields
+   * are absent until the person finishes signing up (a first Google sign-in, before the
+   * welcome screen).
    */
   users: defineTable({
-    // Fields Convex Auth knows about.
+    // Fields Convex Auth knows about (`name` follows the display name; `emailVerificationTime`
+    // is set by the `email_verified` event, or at creation when Google or Clerk vouch for it).
     name: v.optional(v.string()),
     image: v.optional(v.string()),
     email: v.optional(v.string()),
@@ -35,7 +40,12 @@ export const accountsTables = {
     // The Admin console's name search (convex/model/adminPeople.ts).
     .searchIndex("search_name", { searchField: "displayName", filterFields: ["role"] }),
 
-  /** Stored files, whichever provider holds the bytes (Convex storage or UploadThing). */
+  /**
+   * Stored files, whichever provider holds the bytes (Convex storage or UploadThing). Written only
+   * by the accounts projector from `file_stored` (and a video's filing, `video_uploaded`); not
+   * rebuilt by a replay: other domains' events refer to files by id, and each row stands for
+   * bytes in storage that a replay cannot make again.
+   */
   files: defineTable({
     /** "static": shipped with the app under public/ (the seeded sample videos); `url` is its path. */
     provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
@@ -59,7 +69,8 @@ export const accountsTables = {
   /**
    * Uploads started but not finished yet (either provider; Convex-storage keys start "convex:"):
    * who may finish them and what they declared. `files.finishUpload` / `uploadthingNode.finishUploadThing`
-   * turn one into a `files` row; expired ones cannot be used (docs/files.md).
+   * turn one into a stored file (a `file_stored` event); expired ones cannot be used (docs/files.md).
+   * Momentary state, not a projection: an upload in flight changes nothing until it is stored.
    */
   pendingUploads: defineTable({
     key: v.string(),
@@ -73,7 +84,9 @@ export const accountsTables = {
 
   /**
    * One-time codes Lyceum mails (model/accountCodes.ts): e-mail verification and password reset.
-   * At most one per person and purpose; only the SHA-256 of the code is kept.
+   * At most one per person and purpose; only the SHA-256 of the code is kept. Momentary, secret
+   * state, not a projection: what a right code leads to is the event (`email_verified`,
+   * `password_reset`).
    */
   accountCodes: defineTable({
     userId: v.id("users"),

@@ -4,7 +4,9 @@ import { v } from "convex/values";
 export const articlesTables = {
   /**
    * The stored copy of the programming articles feed (convex/model/articles.ts): the tag's whole
-   * set is replaced on each successful fetch; links are http(s), cover images https.
+   * set is replaced on each successful fetch; links are http(s), cover images https. A cache of an
+   * external feed, not a projection: the feed is its source (a refresh, not a replay, makes it
+   * again), and no person's or Lyceum's decision is in it.
    */
   articles: defineTable({
     externalId: v.string(),
