@@ -83,6 +83,11 @@ describe("a first Google sign-in", () => {
     const users = await t.run((ctx) => ctx.db.query("users").collect());
     expect(users).toHaveLength(1);
     expect(users[0].emailVerificationTime).toBeTypeOf("number");
+    // The profile is the welcome screen's event.
+    const events = await t.run((ctx) => ctx.db.query("events").collect());
+    expect(events).toMatchObject([
+      { type: "registered", subjectUserId: users[0]._id, name: "Rear Admiral Hopper", role: "teacher", via: "google" },
+    ]);
   });
 
   test("a second Google sign-in returns to the same account, and the role cannot be chosen again", async () => {

@@ -187,6 +187,11 @@ describe("with UPLOADTHING_TOKEN", () => {
     expect(file!.path).toMatch(/^UserDp\/\d+_my_face\.png$/);
     expect(await pendingRows(t)).toHaveLength(0);
     expect(deleted).toEqual([]);
+    // The row is the projector's, from the event that keeps what it holds.
+    const events = await t.run((ctx) => ctx.db.query("events").collect());
+    expect(events).toMatchObject([
+      { type: "file_stored", actorId: userId, provider: "uploadthing", key, path: file!.path },
+    ]);
 
     await as.mutation(api.users.setAvatar, { fileId });
     expect(await as.query(api.users.me, {})).toMatchObject({ dp: `https://${APP_ID}.ufs.sh/f/${key}` });
