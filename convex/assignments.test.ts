@@ -42,10 +42,20 @@ describe("posting", () => {
     expect(await alice.as.query(api.submissions.myWork, { courseId })).toEqual([]);
     expect(view.questionFile).toMatchObject({ name: "question.pdf", contentType: "application/pdf" });
     expect(view.questionFile?.url).toMatch(/\/api\/storage\/.+/);
+    // The event keeps what a reader needs later; the assignment's key is the event's id.
     const events = await eventsOf(t, "assignment_posted");
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ actorId: teacher.userId, courseId });
-    expect(JSON.parse(events[0].detail!)).toMatchObject({ assignmentId, deadlineAt: DEADLINE_AT });
+    const course = await t.run((ctx) => ctx.db.get("courses", courseId));
+    expect(events[0]).toMatchObject({
+      actorId: teacher.userId,
+      courseKey: course?.key,
+      title: "Borrow checker essay",
+      courseName: "Rust for Everyone",
+      deadlineAt: DEADLINE_AT,
+      instructorName: "Dr. Tess Teacher",
+      questionFile: { name: "question.pdf", contentType: "application/pdf" },
+    });
+    expect((await t.run((ctx) => ctx.db.get("assignments", assignmentId)))?.key).toBe(events[0]._id);
   });
 
   test("lists are newest first", async () => {
