@@ -1,6 +1,7 @@
 // Not deployed (two dots in the name): authorization rows of convex/assignments.ts, and the
-// assignment world the rows of submissions and gradebook share (seeded by `prepare`, so
-// world.setup.ts stays as it is).
+// assignment world the rows of submissions and gradebook share (seeded by `prepare` through the
+// real functions, so world.setup.ts stays as it is).
+import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { TestConvex } from "../../test.setup";
 import { COURSE_MANAGERS, type Caller, type Outcome, type Rows } from "../matrix.setup";
@@ -18,9 +19,17 @@ export type AssignmentWorld = {
   /** The caller's own unattached uploads (the visitor borrows the student's). */
   questionFileId: Id<"files">;
   submissionFileId: Id<"files">;
+  /** With `prepareGraded`: the first of the owner's two grades of the enrolled student's work. */
+  firstGradeEventId: Id<"events"> | null;
 };
 
 const seeded = new WeakMap<World, AssignmentWorld>();
+
+/** A client acting as one of the world's people (imported on use: scripts/authz-table.ts loads these rows in Node). */
+async function as(t: TestConvex, world: World, caller: Exclude<Caller, "visitor">) {
+  const { identityFor } = await import("../../test.setup");
+  return t.withIdentity(identityFor(world.actors[caller].userId));
+}
 
 async function pdf(t: TestConvex, ownerId: Id<"users">, purpose: "assignmentQuestion" | "submission") {
   return await t.run(async (ctx) => {
@@ -39,54 +48,50 @@ async function pdf(t: TestConvex, ownerId: Id<"users">, purpose: "assignmentQues
 }
 
 export async function prepareAssignments(t: TestConvex, world: World, caller: Caller): Promise<void> {
-  const owner = world.actors.owner.userId;
+  const owner = await as(t, world, "owner");
   const enrolledId = world.actors.enrolled.userId;
   const me = world.of(caller).userId;
-  const questionFiles = [await pdf(t, owner, "assignmentQuestion"), await pdf(t, owner, "assignmentQuestion")];
-  const enrolledWork = await pdf(t, enrolledId, "submission");
-  const ids = await t.run(async (ctx) => {
-    const base = {
+  const post = async (title: string) =>
+    await owner.mutation(api.assignments.post, {
       courseId: world.courseId,
+      title,
       assignedDate: "2099-01-01",
       deadlineDate: "2099-12-31",
       timeZone: "UTC",
-      deadlineAt: Date.UTC(2099, 11, 31, 23, 59, 59, 999),
-      instructorName: "owner user",
-      postedBy: owner,
-    };
-    const assignmentId = await ctx.db.insert("assignments", {
-      ...base,
-      title: "Essay",
-      questionFileId: questionFiles[0],
+      questionFileId: await pdf(t, world.actors.owner.userId, "assignmentQuestion"),
     });
-    const freshAssignmentId = await ctx.db.insert("assignments", {
-      ...base,
-      title: "Lab",
-      questionFileId: questionFiles[1],
-    });
-    const versionId = await ctx.db.insert("submissionVersions", {
-      assignmentId,
-      studentId: enrolledId,
-      version: 1,
-      fileId: enrolledWork,
-      submittedAt: Date.now(),
-    });
-    await ctx.db.insert("submissions", {
-      assignmentId,
-      courseId: world.courseId,
-      studentId: enrolledId,
-      currentVersionId: versionId,
-      versionCount: 1,
-      submittedAt: Date.now(),
-    });
-    return { assignmentId, freshAssignmentId };
+  // Through the real functions: the owner posts both, the enrolled student hands in to the first.
+  const assignmentId = await post("Essay");
+  const freshAssignmentId = await post("Lab");
+  await (
+    await as(t, world, "enrolled")
+  ).mutation(api.submissions.submit, {
+    assignmentId,
+    fileId: await pdf(t, enrolledId, "submission"),
   });
   seeded.set(world, {
-    ...ids,
+    assignmentId,
+    freshAssignmentId,
     enrolledId,
     questionFileId: await pdf(t, me, "assignmentQuestion"),
     submissionFileId: await pdf(t, me, "submission"),
+    firstGradeEventId: null,
   });
+}
+
+/**
+ * `prepareAssignments`, then the owner grades the enrolled student's work twice: its history has
+ * an earlier grade to restore (`firstGradeEventId`).
+ */
+export async function prepareGraded(t: TestConvex, world: World, caller: Caller): Promise<void> {
+  await prepareAssignments(t, world, caller);
+  const owner = await as(t, world, "owner");
+  const { assignmentId, enrolledId } = assignmentWorld(world);
+  const work = { assignmentId, studentId: enrolledId };
+  await owner.mutation(api.submissions.grade, { ...work, grade: 70, feedback: "First." });
+  await owner.mutation(api.submissions.grade, { ...work, grade: 80, feedback: "Second." });
+  const [first] = await owner.query(api.submissions.gradeHistory, work);
+  seeded.set(world, { ...assignmentWorld(world), firstGradeEventId: first.eventId });
 }
 
 export function assignmentWorld(world: World): AssignmentWorld {

@@ -1,6 +1,6 @@
 // Not deployed (two dots in the name): authorization rows of convex/submissions.ts.
 import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
-import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments } from "./assignments.setup";
+import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments, prepareGraded } from "./assignments.setup";
 
 export const rows: Rows = {
   "submissions:submit": {
@@ -26,6 +26,25 @@ export const rows: Rows = {
       studentId: assignmentWorld(world).enrolledId,
       grade: 87.5,
       feedback: "Good.",
+    }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:restoreGrade": {
+    rule: "the course's own teacher and Admins, for a grade in that student's history",
+    prepare: prepareGraded,
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
+      eventId: assignmentWorld(world).firstGradeEventId,
+    }),
+    expect: COURSE_MANAGERS,
+  },
+  "submissions:gradeHistory": {
+    rule: "the course's own teacher and Admins (students never see it, not even their own)",
+    prepare: prepareGraded,
+    args: (world) => ({
+      assignmentId: assignmentWorld(world).assignmentId,
+      studentId: assignmentWorld(world).enrolledId,
     }),
     expect: COURSE_MANAGERS,
   },
