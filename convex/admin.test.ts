@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { playQuiz, PYTHON, quizWorld } from "./quizTests.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 const FIRST_PAGE = { numItems: 50, cursor: null };
@@ -181,33 +182,22 @@ describe("internal operations (docs/admin.md)", () => {
   });
 
   test("admin:resetQuizAttempt deletes a running attempt and refuses a finished one", async () => {
-    const t = newTest();
-    const sam = await seedUser(t, "student");
-    const attempt = (status: "active" | "finished") =>
-      t.run((ctx) =>
-        ctx.db.insert("quizAttempts", {
-          userId: sam.userId,
-          bank: "Python Course",
-          bankTitle: "Python",
-          status,
-          questions: [],
-          index: 0,
-          questionStartedAt: 0,
-          timeLimitMs: null,
-          deadline: null,
-          answers: [],
-          score: 3,
-          startedAt: 0,
-        }),
-      );
-    const running = await attempt("active");
-    const finished = await attempt("finished");
+    const { t, student: sam } = await quizWorld();
+    const finished = await playQuiz(t, sam, Array<"right">(10).fill("right"));
+    const { attemptId: running } = await sam.as.mutation(api.quiz.start, PYTHON);
+    await sam.as.mutation(api.quiz.answer, { attemptId: running, index: 0, option: 1 });
     await t.mutation(internal.admin.resetQuizAttempt, { attemptId: running });
     expect(await t.run((ctx) => ctx.db.get("quizAttempts", running))).toBeNull();
     await expect(t.mutation(internal.admin.resetQuizAttempt, { attemptId: finished })).rejects.toThrow(
       /cannot be reset/,
     );
-    expect(await t.run((ctx) => ctx.db.get("quizAttempts", finished))).toMatchObject({ score: 3 });
+    expect(await t.run((ctx) => ctx.db.get("quizAttempts", finished))).toMatchObject({ score: 10 });
     await expect(t.mutation(internal.admin.resetQuizAttempt, { attemptId: running })).rejects.toThrow(/not found/);
+    // The reset is an event of its own: whose attempt, where it was; no actor (the dashboard).
+    const resets = await t.run(async (ctx) =>
+      (await ctx.db.query("events").collect()).filter((event) => event.type === "quiz_reset"),
+    );
+    expect(resets).toMatchObject([{ subjectUserId: sam.userId, bank: "Python Course", index: 0 }]);
+    expect(resets[0].actorId).toBeUndefined();
   });
 });

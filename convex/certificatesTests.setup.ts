@@ -2,6 +2,7 @@
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { createCourse } from "./courseTests.setup";
+import { emit } from "./model/events";
 import { courseBankKey } from "./model/quizRules";
 import { seedUser, type TestConvex } from "./test.setup";
 
@@ -25,13 +26,18 @@ export async function courseWithStudent(t: TestConvex, lessons = 2, name = "Rust
   return { teacher, courseId, lessonIds, student };
 }
 
-/** Gives the course its own quiz of `count` questions (right option: 1). */
+/** Gives the course its own quiz of `count` questions (right option: 1), as its teacher adds them. */
 export async function ownQuiz(t: TestConvex, courseId: Id<"courses">, count = 10): Promise<void> {
   await t.run(async (ctx) => {
+    const course = await ctx.db.get("courses", courseId);
+    if (course === null) throw new Error("no such course");
     for (let position = 0; position < count; position += 1) {
-      await ctx.db.insert("quizQuestions", {
-        bank: courseBankKey(courseId),
-        courseId,
+      await emit(ctx, {
+        type: "question_added",
+        v: 1,
+        actorId: course.instructorId,
+        courseKey: course.key,
+        bank: courseBankKey(course.key),
         position,
         question: `Question ${position + 1}?`,
         options: ["a", "b", "c", "d"],

@@ -106,13 +106,22 @@ describe("a run through a bank", () => {
     expect(view).toMatchObject({ status: "finished", question: null, locked: null, result: { score: 7, total: 10 } });
     const again = await student.as.mutation(api.quiz.finish, { attemptId });
     expect(again).toMatchObject({ score: 7, total: 10 });
-    const finishedEvents = await t.run((ctx) =>
+    const events = await t.run((ctx) =>
       ctx.db
         .query("events")
         .withIndex("by_actor", (q) => q.eq("actorId", student.userId))
         .collect(),
     );
-    expect(finishedEvents.map((e) => [e.type, e.detail])).toEqual([["quiz_finished", "Python Course: 7/10 in 0 s"]]);
+    // One event per answer: the question, the option chosen, right or wrong, the time spent.
+    const answered = events.flatMap((e) => (e.type === "quiz_answered" ? [e] : []));
+    expect(answered.map((e) => [e.index, e.correct, e.elapsedMs])).toEqual(
+      [true, false, true, true, false, true, true, true, false, true].map((correct, index) => [index, correct, 0]),
+    );
+    expect(answered[0]).toMatchObject({ attemptKey: expect.any(String), questionKey: expect.any(String) });
+    expect(answered[0].question).toBe("What does len([3, 1, 4]) return?");
+    expect(events.filter((e) => e.type === "quiz_finished")).toMatchObject([
+      { bank: "Python Course", bankTitle: "Python Course", score: 7, total: 10, durationMs: 0, finishedAt: T0 },
+    ]);
 
     const second = await student.as.mutation(api.quiz.start, PYTHON);
     expect(second.attemptId).not.toBe(attemptId);
@@ -273,8 +282,7 @@ describe("who may take the quiz", () => {
     ]) {
       await expect(call).rejects.toSatisfy((e) => isAppError(e, "NOT_FOUND"));
     }
-    const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-    expect(attempt!.answers).toEqual([]);
+    expect(await locksOf(t, attemptId)).toEqual([]);
   });
 
   test("an option outside 1-4 is refused and locks nothing", async () => {
@@ -285,6 +293,6 @@ describe("who may take the quiz", () => {
         isAppError(e, "INVALID"),
       );
     }
-    expect((await t.run((ctx) => ctx.db.get("quizAttempts", attemptId)))!.answers).toEqual([]);
+    expect(await locksOf(t, attemptId)).toEqual([]);
   });
 });

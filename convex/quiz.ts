@@ -84,6 +84,6 @@ export const myAttempts = studentQuery({
 
 /** Scheduled at each deadline + grace: locks the question as timed out unless it moved on. */
 export const lockExpired = internalMutation({
-  args: { attemptId: v.id("quizAttempts"), index: v.number() },
+  args: { attemptKey: v.string(), index: v.number() },
   handler: async (ctx, args) => await attempts.lockExpired(ctx, args),
 });

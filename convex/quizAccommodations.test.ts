@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
-import { insertEnrolment } from "./courseMembersTests.setup";
-import { validCourse } from "./courseTests.setup";
-import { insertCourse, validateCourseInput } from "./model/courses";
 import { isAppError } from "./model/errors";
 import { ANSWER_GRACE_MS, QUESTION_MS } from "./model/quizRules";
-import { answerKey, PYTHON, quizWorld, T0 } from "./quizTests.setup";
+import { answerKey, enrol, PYTHON, quizWorld, T0, teacherCourse } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
+
+type Student = Awaited<ReturnType<typeof seedUser>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,39 +15,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function courseWithStudent(t: TestConvex, studentId: Id<"users">) {
-  const teacher = await seedUser(t, "teacher");
-  const courseId = await t.run(async (ctx) => {
-    const { courseId } = await insertCourse(
-      ctx,
-      validateCourseInput({ ...validCourse, instructorName: "T" }),
-      teacher.userId,
-      {
-        imageUrl: "",
-      },
-    );
-    await insertEnrolment(ctx, {
-      userId: studentId,
-      courseId,
-      courseName: validCourse.name,
-      studentName: "Sam",
-      studentEmail: "sam@example.com",
-      studentId,
-      phoneNumber: "1",
-      degreeProgram: "CS",
-      yearOrSemester: "1",
-      paymentMethod: "paypal",
-      paymentDetailsMasked: "",
-      completedLessonIds: [],
-    });
-    return courseId;
-  });
-  return { teacher, courseId };
+async function courseWithStudent(t: TestConvex, student: Student) {
+  const course = await teacherCourse(t);
+  await enrol(student, course.courseId);
+  return course;
 }
 
 test("×1.5 gives 45 s per question, from the next question shown", async () => {
   const { t, student } = await quizWorld();
-  const { teacher, courseId } = await courseWithStudent(t, student.userId);
+  const { teacher, courseId } = await courseWithStudent(t, student);
   const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x1.5" });
   expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ deadline: T0 + QUESTION_MS });
@@ -69,13 +43,13 @@ test("×1.5 gives 45 s per question, from the next question shown", async () => 
     outcome: "correct",
   });
   expect(await teacher.as.query(api.quizAccommodations.list, { courseId })).toEqual([
-    { studentId: student.userId, studentName: "Sam", allowance: "x1.5" },
+    { studentId: student.userId, studentName: student.displayName, allowance: "x1.5" },
   ]);
 });
 
 test("×2 doubles the time; the lock then comes at 60 s", async () => {
   const { t, student } = await quizWorld();
-  const { teacher, courseId } = await courseWithStudent(t, student.userId);
+  const { teacher, courseId } = await courseWithStudent(t, student);
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" });
   await student.as.mutation(api.quiz.start, PYTHON);
   vi.advanceTimersByTime(60_000 + ANSWER_GRACE_MS - 1);
@@ -89,7 +63,7 @@ test("×2 doubles the time; the lock then comes at 60 s", async () => {
 test("untimed: no deadline, no scheduled lock, an answer an hour later still scores", async () => {
   const { t, student } = await quizWorld();
   const admin = await seedUser(t, "Admin");
-  const { courseId } = await courseWithStudent(t, student.userId);
+  const { courseId } = await courseWithStudent(t, student);
   await admin.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "untimed" });
   const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
   expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ deadline: null, timeLimitMs: null });
@@ -107,12 +81,14 @@ test("untimed: no deadline, no scheduled lock, an answer an hour later still sco
       .withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId))
       .collect(),
   );
-  expect(events.map((e) => [e.type, e.detail])).toEqual([["accommodation_granted", "untimed"]]);
+  expect(events.filter((e) => e.type.startsWith("accommodation"))).toMatchObject([
+    { type: "accommodation_granted", actorId: admin.userId, allowance: "untimed", before: "standard" },
+  ]);
 });
 
 test("only the course's teacher or an Admin grants, and only to a student enrolled in the course", async () => {
   const { t, student } = await quizWorld();
-  const { teacher, courseId } = await courseWithStudent(t, student.userId);
+  const { teacher, courseId } = await courseWithStudent(t, student);
   const otherTeacher = await seedUser(t, "teacher");
   await expect(
     otherTeacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" }),
@@ -128,6 +104,19 @@ test("only the course's teacher or an Admin grants, and only to a student enroll
   // Granting and then removing it.
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "x2" });
   await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "standard" });
+  // Setting the allowance the student has already changes nothing and records nothing.
+  await teacher.as.mutation(api.quizAccommodations.set, { courseId, studentId: student.userId, allowance: "standard" });
+  const events = await t.run((ctx) =>
+    ctx.db
+      .query("events")
+      .withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId))
+      .collect(),
+  );
+  expect(events.filter((e) => e.type.startsWith("accommodation"))).toMatchObject([
+    { type: "accommodation_granted", allowance: "x2", before: "standard" },
+    { type: "accommodation_revoked", allowance: "standard", before: "x2" },
+  ]);
+  expect(await t.run((ctx) => ctx.db.query("quizAccommodations").collect())).toEqual([]);
   expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({
     allowance: "standard",
     secondsPerQuestion: 30,

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { validCourse } from "./courseTests.setup";
-import { insertCourse, validateCourseInput } from "./model/courses";
+import type { Id } from "./_generated/dataModel";
 import { isAppError } from "./model/errors";
 import { QUIZ_TEXT_MAX } from "./model/quizRules";
-import { playQuiz, quizWorld, snapshotOf, T0 } from "./quizTests.setup";
+import { answerKey, playQuiz, quizWorld, snapshotOf, T0, teacherCourse } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
+
+type Student = Awaited<ReturnType<typeof seedUser>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,14 +18,18 @@ afterEach(() => {
 
 const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
 
-async function teacherCourse(t: TestConvex, name = "Rust Basics") {
-  const teacher = await seedUser(t, "teacher");
-  const { courseId } = await t.run((ctx) =>
-    insertCourse(ctx, validateCourseInput({ ...validCourse, name, instructorName: "T" }), teacher.userId, {
-      imageUrl: "",
-    }),
-  );
-  return { teacher, courseId };
+async function courseKeyOf(t: TestConvex, courseId: Id<"courses">): Promise<string> {
+  return await t.run(async (ctx) => (await ctx.db.get("courses", courseId))!.key);
+}
+
+/** Plays the running attempt to its end (every answer right) and finishes it. */
+async function finishRunning(t: TestConvex, student: Student, attemptId: Id<"quizAttempts">) {
+  const key = await answerKey(t, attemptId);
+  for (const [index, option] of key.entries()) {
+    await student.as.mutation(api.quiz.answer, { attemptId, index, option });
+    if (index < key.length - 1) await student.as.mutation(api.quiz.next, { attemptId, index });
+  }
+  await student.as.mutation(api.quiz.finish, { attemptId });
 }
 
 async function messageOf(promise: Promise<unknown>): Promise<string> {
@@ -103,7 +108,7 @@ describe("an attempt in progress keeps its bank (ADR 0037)", () => {
     });
 
     // Once it is finished, the course's own bank is the quiz.
-    await t.run((ctx) => ctx.db.patch("quizAttempts", attemptId, { status: "finished" }));
+    await finishRunning(t, student, attemptId);
     expect(await student.as.query(api.quiz.current, choice)).toBeNull();
     expect(await student.as.query(api.quiz.overview, choice)).toMatchObject({
       bankTitle: "Java",
@@ -113,9 +118,9 @@ describe("an attempt in progress keeps its bank (ADR 0037)", () => {
     const own = await student.as.mutation(api.quiz.start, choice);
     expect(own.resumed).toBe(false);
     const ownAttempt = await t.run((ctx) => ctx.db.get("quizAttempts", own.attemptId));
-    expect(ownAttempt?.bank).toBe(`course:${courseId}`);
-    // A course's own bank names the course already: the attempt does not repeat it.
-    expect(ownAttempt?.courseId).toBeUndefined();
+    // A course's own bank is named by the course's key, which a replay keeps (its id would not).
+    expect(ownAttempt?.bank).toBe(`course:${await courseKeyOf(t, courseId)}`);
+    expect(ownAttempt?.courseId).toBe(courseId);
     expect(await student.as.query(api.quiz.current, choice)).toMatchObject({ attemptId: own.attemptId, total: 1 });
   });
 });
@@ -130,7 +135,7 @@ describe("a course's own bank and the course's activity", () => {
     const finished = await t.run(async (ctx) =>
       (await ctx.db.query("events").collect()).filter((event) => event.type === "quiz_finished"),
     );
-    expect(finished.map((event) => event.courseId)).toEqual([undefined, courseId]);
+    expect(finished.map((event) => event.courseKey)).toEqual([undefined, await courseKeyOf(t, courseId)]);
   });
 });
 
@@ -165,17 +170,26 @@ describe("editing a course's bank", () => {
 
     const running = await snapshotOf(t, attemptId);
     expect(running[0].question).toBe(own.questions[0].question);
+    const courseKey = await courseKeyOf(t, courseId);
     const events = await t.run((ctx) =>
       ctx.db
         .query("events")
-        .withIndex("by_course", (q) => q.eq("courseId", courseId))
+        .withIndex("by_course", (q) => q.eq("courseKey", courseKey))
         .collect(),
     );
-    expect(events.filter((e) => e.type === "bank_changed").map((e) => e.detail)).toEqual([
-      "copied the Python Course quiz",
-      "edited question 1",
-      "moved a question down",
+    const bankEvents = events.filter((e) => e.type.startsWith("bank_") || e.type.startsWith("question_"));
+    expect(bankEvents).toMatchObject([
+      { type: "bank_copied", actorId: teacher.userId, bank: `course:${courseKey}`, sharedBank: "Python Course" },
+      {
+        type: "question_edited",
+        entityKey: expect.any(String),
+        position: 0,
+        before: { question: own.questions[0].question },
+        after: { question: "Edited?", options: good.options, answer: good.answer },
+      },
+      { type: "question_moved", direction: "down", from: 0, to: 1 },
     ]);
+    expect(bankEvents[0]).toMatchObject({ questions: own.questions.map(({ question }) => ({ question })) });
   });
 
   test("bad input is refused with a clear message and changes nothing", async () => {
@@ -204,10 +218,11 @@ describe("editing a course's bank", () => {
     expect(await messageOf(teacher.as.mutation(api.quizBank.updateQuestion, { questionId, ...good, answer: 9 }))).toBe(
       "Choose the right option: 1, 2, 3 or 4.",
     );
+    const courseKey = await courseKeyOf(t, courseId);
     const rows = await t.run((ctx) =>
       ctx.db
         .query("quizQuestions")
-        .withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseId}`))
+        .withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseKey}`))
         .collect(),
     );
     expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual([[good.question, good.options, good.answer]]);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
+import { emit } from "./model/events";
 import { answerQuestion } from "./model/quizAttempts";
 import { leaderboard } from "./model/quizBoard";
 import { requireLiveUserId, requireUser } from "./model/users";
@@ -70,38 +71,38 @@ const ANSWER_READS = 3 + 1;
 
 const QUESTION = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
 
-/** A finished attempt of `who` in the Python Course bank and its leaderboard row. */
+/**
+ * A finished attempt of `who` in the Python Course bank, as its events (started, finished): the
+ * projector writes the attempt and the leaderboard row. One question is frozen; `total` says 10.
+ */
 async function insertFinished(
   ctx: MutationCtx,
   who: { userId: Id<"users">; displayName: string },
   score: number,
   durationMs: number,
 ) {
-  const attemptId = await ctx.db.insert("quizAttempts", {
-    userId: who.userId,
-    bank: "Python Course",
-    bankTitle: "Python Course",
-    status: "finished",
-    questions: [QUESTION],
-    index: 0,
-    questionStartedAt: T0,
-    timeLimitMs: 30_000,
-    deadline: null,
-    answers: [],
-    score,
+  const bank = { bank: "Python Course", bankTitle: "Python Course" };
+  const started = await emit(ctx, {
+    type: "quiz_started",
+    v: 1,
+    actorId: who.userId,
+    ...bank,
+    questions: [{ questionKey: "q", ...QUESTION }],
+    allowance: "standard",
     startedAt: T0,
-    finishedAt: T0,
-    durationMs,
+    timeLimitMs: 30_000,
+    deadline: T0 + 30_000,
   });
-  await ctx.db.insert("quizBest", {
-    bank: "Python Course",
-    userId: who.userId,
-    displayName: who.displayName,
+  await emit(ctx, {
+    type: "quiz_finished",
+    v: 1,
+    actorId: who.userId,
+    attemptKey: started._id,
+    ...bank,
+    studentName: who.displayName,
     score,
-    negScore: -score,
     total: 10,
     durationMs,
-    attemptId,
     finishedAt: T0,
   });
 }

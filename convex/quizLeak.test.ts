@@ -6,17 +6,7 @@
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import {
-  answerKey,
-  insertArrayFormAttempt,
-  insertLegacyAttempt,
-  keysIn,
-  LEGACY_QUESTIONS,
-  PYTHON,
-  quizWorld,
-  T0,
-  wrongOption,
-} from "./quizTests.setup";
+import { answerKey, keysIn, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
 import { seedUser } from "./test.setup";
 
 beforeEach(() => {
@@ -95,33 +85,6 @@ test("the right option stays hidden through a timeout until the scheduled lock h
   expect((await student.as.query(api.quiz.current, PYTHON))!.locked!.answer).toBe(key[0]);
 });
 
-test.each([
-  ["embeds its questions (before ADR 0033)", insertLegacyAttempt, 0],
-  ["keeps its locks in `answers` (ADR 0033 to 0037)", insertArrayFormAttempt, 1],
-] as const)("an attempt that %s reveals no right option either", async (_form, insert, open) => {
-  const { t, student } = await quizWorld();
-  const attemptId = await insert(t, student.userId);
-  const results = {
-    overview: await student.as.query(api.quiz.overview, PYTHON),
-    start: await student.as.mutation(api.quiz.start, PYTHON),
-    current: await student.as.query(api.quiz.current, PYTHON),
-    myAttempts: await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
-  };
-  for (const [name, value] of Object.entries(results)) {
-    const found = [...keysIn(value)].filter((k) => REVEALING.includes(k));
-    expect(found, `${name} returned ${JSON.stringify(value)}`).toEqual([]);
-  }
-  const refused = await settle(student.as.mutation(api.quiz.answer, { attemptId, index: open, option: 9 }));
-  expect(refused.ok ? null : Object.keys((refused.error as ConvexError<Record<string, string>>).data).sort()).toEqual([
-    "code",
-    "message",
-  ]);
-  // Control: locked, the right option shows.
-  await student.as.mutation(api.quiz.answer, { attemptId, index: open, option: 1 });
-  const locked = await student.as.query(api.quiz.current, PYTHON);
-  expect(locked!.locked!.answer).toBe(LEGACY_QUESTIONS[open].answer);
-});
-
 test("a lock row (ADR 0037) holds no right option and reaches no client before its question is locked", async () => {
   const { t, student } = await quizWorld();
   const { attemptId } = await student.as.mutation(api.quiz.start, PYTHON);
@@ -135,7 +98,7 @@ test("a lock row (ADR 0037) holds no right option and reaches no client before i
   expect(Object.keys(rows[0]).sort()).toEqual([
     "_creationTime",
     "_id",
-    "attemptId",
+    "attemptKey",
     "chosen",
     "correct",
     "elapsedMs",

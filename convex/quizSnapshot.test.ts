@@ -1,26 +1,12 @@
 /**
- * The attempt's question snapshot in its own documents (ADR 0033): written once at the start,
- * deleted with the attempt, and attempts stored the old way (questions embedded) still play.
- * Likewise the locks in their own rows (ADR 0037), and attempts that keep them in `answers`.
+ * The attempt's question snapshot in its own documents (ADR 0033): written once at the start (from
+ * `quiz_started`), deleted with the attempt. Likewise the locks in their own rows (ADR 0037).
  */
 import { getDocumentSize } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { deleteAttempt } from "./model/quizAttemptQuestions";
-import {
-  answerKey,
-  insertArrayFormAttempt,
-  insertLegacyAttempt,
-  locksOf,
-  LEGACY_QUESTIONS,
-  playQuiz,
-  PYTHON,
-  quizWorld,
-  snapshotOf,
-  T0,
-  wrongOption,
-} from "./quizTests.setup";
+import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "./test.setup";
 
 beforeEach(() => {
@@ -51,12 +37,11 @@ test("start writes the bank's questions once, in order; the attempt keeps only t
   );
   const rows = await snapshotRows(t, attemptId);
   expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual(
-    bank.map((q) => [q.question, q.options, q.answer]),
+  expect(rows.map((r) => [r.questionKey, r.question, r.options, r.answer])).toEqual(
+    bank.map((q) => [q.key, q.question, q.options, q.answer]),
   );
   const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
   expect(attempt).toMatchObject({ questionCount: 10 });
-  expect(attempt!.questions).toBeUndefined();
   // Resuming writes no second copy; a whole run adds none.
   await student.as.mutation(api.quiz.start, PYTHON);
   await playQuiz(t, student, Array<"right">(10).fill("right"));
@@ -76,61 +61,6 @@ test("admin:resetQuizAttempt deletes the attempt's question documents, not anoth
   expect(again.resumed).toBe(false);
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   expect(await answerKey(t, again.attemptId)).toHaveLength(10);
-});
-
-test("an attempt that embeds its questions (started before ADR 0033) plays to the end", async () => {
-  const { t, student } = await quizWorld();
-  const attemptId = await insertLegacyAttempt(t, student.userId);
-  expect(await student.as.query(api.quiz.overview, PYTHON)).toMatchObject({ questionCount: 2, inProgress: true });
-  expect(await student.as.mutation(api.quiz.start, PYTHON)).toMatchObject({ attemptId, resumed: true });
-  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
-    total: 2,
-    index: 0,
-    isLast: false,
-    question: { text: "Old question one?", options: ["a", "b", "c", "d"] },
-    locked: null,
-  });
-  const first = await student.as.mutation(api.quiz.answer, { attemptId, index: 0, option: 3 });
-  expect(first).toMatchObject({ outcome: "correct", locked: { answer: 3 } });
-  await student.as.mutation(api.quiz.next, { attemptId, index: 0 });
-  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ index: 1, isLast: true });
-  const second = await student.as.mutation(api.quiz.answer, { attemptId, index: 1, option: 4 });
-  expect(second).toMatchObject({ outcome: "wrong", locked: { chosen: 4, answer: LEGACY_QUESTIONS[1].answer } });
-  expect(await student.as.mutation(api.quiz.finish, { attemptId })).toMatchObject({ score: 1, total: 2 });
-  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ result: { score: 1, total: 2 } });
-  const mine = await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
-  expect(mine.page).toMatchObject([{ attemptId, total: 2, answered: 2 }]);
-  expect((await student.as.query(api.quiz.leaderboard, PYTHON)).me).toMatchObject({ score: 1, total: 2 });
-  expect(await snapshotOf(t, attemptId)).toEqual(LEGACY_QUESTIONS);
-});
-
-test("an attempt that keeps its locks in `answers` (ADR 0033 to 0037) plays to the end in that form", async () => {
-  const { t, student } = await quizWorld();
-  const attemptId = await insertArrayFormAttempt(t, student.userId);
-  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({
-    index: 1,
-    isLast: true,
-    score: 1,
-    locked: null,
-  });
-  vi.advanceTimersByTime(6_000);
-  const second = await student.as.mutation(api.quiz.answer, {
-    attemptId,
-    index: 1,
-    option: LEGACY_QUESTIONS[1].answer,
-  });
-  expect(second).toMatchObject({ outcome: "correct", locked: { answer: LEGACY_QUESTIONS[1].answer } });
-  expect(await student.as.query(api.quiz.current, PYTHON)).toMatchObject({ score: 2, locked: { correct: true } });
-  expect(await student.as.mutation(api.quiz.finish, { attemptId })).toMatchObject({
-    score: 2,
-    total: 2,
-    durationMs: 10_000,
-  });
-  const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-  expect(attempt!.answers.map((a) => a.chosen)).toEqual(LEGACY_QUESTIONS.map((q) => q.answer));
-  expect(await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect())).toEqual([]);
-  const mine = await student.as.query(api.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
-  expect(mine.page).toMatchObject([{ attemptId, score: 2, total: 2, answered: 2, durationMs: 10_000 }]);
 });
 
 test("a new attempt keeps its size: each lock is its own row; score and time add up at Next and Finish", async () => {
@@ -158,7 +88,7 @@ test("a new attempt keeps its size: each lock is its own row; score and time add
   });
   expect(await locksOf(t, attemptId)).toHaveLength(10);
   const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
-  expect(attempt).toMatchObject({ answers: [], score: 7, durationMs: 10_000, status: "finished" });
+  expect(attempt).toMatchObject({ score: 7, durationMs: 10_000, status: "finished" });
   expect((await student.as.query(api.quiz.leaderboard, PYTHON)).me).toEqual({
     score: 7,
     total: 10,
@@ -167,6 +97,6 @@ test("a new attempt keeps its size: each lock is its own row; score and time add
   // An admin reset of a running attempt deletes its lock rows with it.
   const again = await student.as.mutation(api.quiz.start, PYTHON);
   await student.as.mutation(api.quiz.answer, { attemptId: again.attemptId, index: 0, option: 1 });
-  await t.run((ctx) => deleteAttempt(ctx, again.attemptId));
+  await t.mutation(internal.admin.resetQuizAttempt, { attemptId: again.attemptId });
   expect(await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect())).toHaveLength(10);
 });

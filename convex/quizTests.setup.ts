@@ -2,7 +2,7 @@
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import { lockAt, type Lock } from "./model/quizAttemptAnswers";
-import { attemptTotal, questionAt, writeSnapshot, type SnapshotQuestion } from "./model/quizAttemptQuestions";
+import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
 import { seedQuizBanks } from "./model/quizBankStore";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
@@ -40,37 +40,7 @@ export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): P
   return (await snapshotOf(t, attemptId)).map((q) => q.answer);
 }
 
-/** Two questions (right options 3 and 2) for an attempt stored as before ADR 0033. */
-export const LEGACY_QUESTIONS: SnapshotQuestion[] = [
-  { question: "Old question one?", options: ["a", "b", "c", "d"], answer: 3 },
-  { question: "Old question two?", options: ["e", "f", "g", "h"], answer: 2 },
-];
-
-/**
- * An attempt in the Python bank as quiz.start wrote it before ADR 0033: the questions embedded in
- * the attempt, no `questionCount`, no quizAttemptQuestions documents. Question 1 is open (30 s).
- */
-export async function insertLegacyAttempt(t: TestConvex, userId: Id<"users">): Promise<Id<"quizAttempts">> {
-  const now = Date.now();
-  return await t.run((ctx) =>
-    ctx.db.insert("quizAttempts", {
-      userId,
-      bank: "Python Course",
-      bankTitle: "Python Course",
-      status: "active",
-      questions: LEGACY_QUESTIONS,
-      index: 0,
-      questionStartedAt: now,
-      timeLimitMs: 30_000,
-      deadline: now + 30_000,
-      answers: [],
-      score: 0,
-      startedAt: now,
-    }),
-  );
-}
-
-/** The locks of an attempt's questions in order, up to the first open one (tests only; either storage form). */
+/** The locks of an attempt's questions in order, up to the first open one (tests only). */
 export async function locksOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<Lock[]> {
   return await t.run(async (ctx) => {
     const attempt = await ctx.db.get("quizAttempts", attemptId);
@@ -82,33 +52,6 @@ export async function locksOf(t: TestConvex, attemptId: Id<"quizAttempts">): Pro
       locks.push(lock);
     }
     return locks;
-  });
-}
-
-/**
- * An attempt in the Python bank as quiz.start wrote it between ADR 0033 and ADR 0037: the snapshot
- * in quizAttemptQuestions, the locks in the attempt's `answers` (question 1 answered right in 4 s).
- * Question 2 is open (30 s).
- */
-export async function insertArrayFormAttempt(t: TestConvex, userId: Id<"users">): Promise<Id<"quizAttempts">> {
-  const now = Date.now();
-  return await t.run(async (ctx) => {
-    const attemptId = await ctx.db.insert("quizAttempts", {
-      userId,
-      bank: "Python Course",
-      bankTitle: "Python Course",
-      status: "active",
-      questionCount: LEGACY_QUESTIONS.length,
-      index: 1,
-      questionStartedAt: now,
-      timeLimitMs: 30_000,
-      deadline: now + 30_000,
-      answers: [{ chosen: LEGACY_QUESTIONS[0].answer, correct: true, elapsedMs: 4_000 }],
-      score: 1,
-      startedAt: now,
-    });
-    await writeSnapshot(ctx, attemptId, LEGACY_QUESTIONS);
-    return attemptId;
   });
 }
 
@@ -150,4 +93,28 @@ export function keysIn(value: unknown, found = new Set<string>()): Set<string> {
     }
   }
   return found;
+}
+
+/** A teacher's course of this name, created through courses.create. */
+export async function teacherCourse(t: TestConvex, name = "Rust Basics") {
+  const teacher = await seedUser(t, "teacher");
+  const courseId = await teacher.as.mutation(api.courses.create, {
+    name,
+    description: "A course with a quiz.",
+    durationHours: 10,
+    instructorName: "T",
+    category: "Programming",
+  });
+  return { teacher, courseId };
+}
+
+/** Enrols the student in the course through enrollments.enroll. */
+export async function enrol(student: Student, courseId: Id<"courses">): Promise<void> {
+  await student.as.mutation(api.enrollments.enroll, {
+    courseId,
+    phoneNumber: "+1 555 0100",
+    degreeProgram: "CS",
+    yearOrSemester: "1",
+    paymentMethod: "paypal",
+  });
 }

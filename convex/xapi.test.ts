@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import { courseWithPeople, postAssignment } from "./assignmentsTests.setup";
 import type { XapiStatement } from "./model/xapi";
 import { submitWork } from "./notificationsTests.setup";
+import { playQuiz, quizWorld, snapshotOf, wrongOption } from "./quizTests.setup";
+import { seedUser } from "./test.setup";
 import { api } from "./_generated/api";
 import { env } from "./_generated/server";
 
@@ -28,6 +30,39 @@ test("an Admin exports the event log as xAPI statements, oldest first", async ()
   expect(posted?.verb.id).toBe("http://adlnet.gov/expapi/verbs/shared");
   const times = statements.map((s) => s.timestamp);
   expect([...times].sort()).toEqual(times);
+});
+
+test("each quiz answer is one statement about its question: right or wrong, the option chosen, the time", async () => {
+  const { t, student } = await quizWorld();
+  const admin = await seedUser(t, "Admin");
+  const plan: ("right" | "wrong")[] = ["right", "wrong", ...Array<"right">(8).fill("right")];
+  const attemptId = await playQuiz(t, student, plan);
+  const questions = await snapshotOf(t, attemptId);
+
+  const response = await admin.as.fetch("/admin/xapi");
+  const statements = (await response.json()) as XapiStatement[];
+  const answered = statements.filter((s) => s.verb.id === "http://adlnet.gov/expapi/verbs/answered");
+  expect(answered).toHaveLength(10);
+  expect(answered.slice(0, 2)).toMatchObject([
+    {
+      actor: { name: student.displayName },
+      object: {
+        objectType: "Activity",
+        id: `http://127.0.0.1:3211/xapi/questions/${questions[0].questionKey}`,
+        definition: { name: { "en-US": questions[0].question } },
+      },
+      result: { success: true, response: String(questions[0].answer), duration: expect.stringMatching(/^PT[\d.]+S$/) },
+    },
+    {
+      object: { id: `http://127.0.0.1:3211/xapi/questions/${questions[1].questionKey}` },
+      result: { success: false, response: String(wrongOption(questions[1].answer)) },
+    },
+  ]);
+  const completed = statements.find((s) => s.object.definition.name["en-US"] === "quiz_finished");
+  expect(completed).toMatchObject({
+    verb: { id: "http://adlnet.gov/expapi/verbs/completed" },
+    result: { score: { raw: 9, min: 0, max: 10 } },
+  });
 });
 
 test("only Admins: a visitor gets 401, a teacher or student 403, and no statements", async () => {

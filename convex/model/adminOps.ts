@@ -3,7 +3,7 @@ import type { MutationCtx } from "../_generated/server";
 import type { Role } from "../schema";
 import { removeMessage } from "./chatMessages";
 import { appError } from "./errors";
-import { deleteAttempt } from "./quizAttemptQuestions";
+import { emit } from "./events";
 import { ATTEMPT_NOT_FOUND } from "./quizAttempts";
 import { hasProfile, setRole, type AppUser } from "./users";
 import { normalizeEmail } from "./validation";
@@ -39,14 +39,24 @@ export async function removeChatMessageAs(ctx: MutationCtx, adminEmail: string, 
 export const ATTEMPT_FINISHED = "A finished attempt is part of the leaderboard and cannot be reset.";
 
 /**
- * Resets a quiz attempt that is still running: deletes it and its question snapshot, so the
- * student starts the bank afresh (its scheduled time-out then finds nothing and does nothing).
- * A finished attempt is refused: its score is on the leaderboard and in the event log.
+ * Resets a quiz attempt that is still running (`quiz_reset`, no actor: the dashboard): the quiz
+ * projector deletes it, its question snapshot and its locks, so the student starts the bank afresh
+ * (its scheduled time-out then finds nothing and does nothing). A finished attempt is refused: its
+ * score is on the leaderboard and in the event log.
  */
 export async function resetActiveAttempt(ctx: MutationCtx, attemptId: Id<"quizAttempts">): Promise<null> {
   const attempt = await ctx.db.get("quizAttempts", attemptId);
   if (attempt === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   if (attempt.status === "finished") throw appError("CONFLICT", ATTEMPT_FINISHED);
-  await deleteAttempt(ctx, attemptId);
+  await emit(ctx, {
+    type: "quiz_reset",
+    v: 1,
+    subjectUserId: attempt.userId,
+    entityKey: attempt.key,
+    attemptKey: attempt.key,
+    bank: attempt.bank,
+    bankTitle: attempt.bankTitle,
+    index: attempt.index,
+  });
   return null;
 }

@@ -10,7 +10,8 @@ import { CODE_RANDOM_BYTES, formatCode, passes, PASS_PERCENT, percentOf } from "
 import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
 import { emit } from "./events";
 import { progressCounts } from "./progressCounts";
-import { courseBankKey, DEFAULT_BANK, sharedBankFor } from "./quizRules";
+import { courseByKey } from "./projectors/courseKeys";
+import { courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "./quizRules";
 import type { AppUser } from "./users";
 
 /** What a student sees of their own certificate (profile, course progress). */
@@ -107,7 +108,7 @@ export async function requiredQuiz(
   ctx: QueryCtx,
   course: Doc<"courses">,
 ): Promise<{ bank: string; title: string } | null> {
-  const own = courseBankKey(course._id);
+  const own = courseBankKey(course.key);
   if (await bankHasQuestions(ctx, own)) return { bank: own, title: course.name };
   const shared = sharedBankFor(course.name);
   const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
@@ -203,9 +204,8 @@ export async function issueIfEarned(
  * is enrolled (at most their MAX_MY_COURSES enrolments), each given the chance to issue.
  */
 export async function issueForBank(ctx: MutationCtx, user: AppUser, bank: string): Promise<void> {
-  const ownCourse = bank.startsWith(courseBankKey(""))
-    ? ctx.db.normalizeId("courses", bank.slice(courseBankKey("").length))
-    : null;
+  const ownKey = courseKeyOfBank(bank);
+  const ownCourse = ownKey === null ? null : ((await courseByKey(ctx, ownKey))?._id ?? null);
   const candidates: Id<"courses">[] = [];
   if (ownCourse !== null) candidates.push(ownCourse);
   else {

@@ -48,7 +48,10 @@ export async function listForCourse(ctx: QueryCtx, user: AppUser, courseId: stri
   );
 }
 
-/** Sets a student's allowance ("standard" removes it); the student must be enrolled in the course. */
+/**
+ * Sets a student's allowance (`accommodation_granted`; "standard" removes it: `accommodation_revoked`);
+ * the student must be enrolled in the course. Setting the allowance they have changes nothing.
+ */
 export async function setAllowance(
   ctx: MutationCtx,
   user: AppUser,
@@ -58,23 +61,14 @@ export async function setAllowance(
   if (!(await isEnrolled(ctx, args.studentId, course._id))) {
     throw appError("NOT_FOUND", "That student is not enrolled in this course.");
   }
-  const existing = await findAccommodation(ctx, args.studentId);
-  if ((existing?.allowance ?? "standard") === args.allowance) return null;
-  const fields = {
-    v: 1,
-    actorId: user._id,
-    subjectUserId: args.studentId,
-    courseKey: course.key,
-    allowance: args.allowance,
-  } as const;
+  const before = (await findAccommodation(ctx, args.studentId))?.allowance ?? "standard";
+  if (before === args.allowance) return null;
+  const meta = { v: 1, actorId: user._id, subjectUserId: args.studentId, courseKey: course.key } as const;
   if (args.allowance === "standard") {
-    if (existing !== null) await ctx.db.delete("quizAccommodations", existing._id);
-    await emit(ctx, { type: "accommodation_revoked", ...fields });
-    return null;
+    if (before !== "standard")
+      await emit(ctx, { type: "accommodation_revoked", ...meta, allowance: "standard", before });
+  } else {
+    await emit(ctx, { type: "accommodation_granted", ...meta, allowance: args.allowance, before });
   }
-  const row = { studentId: args.studentId, allowance: args.allowance, grantedBy: user._id, courseId: course._id };
-  if (existing === null) await ctx.db.insert("quizAccommodations", row);
-  else await ctx.db.replace("quizAccommodations", existing._id, row);
-  await emit(ctx, { type: "accommodation_granted", ...fields });
   return null;
 }

@@ -2,14 +2,13 @@
  * Which attempt the quiz screens show for a course. The rule (docs/quiz.md): the attempt in
  * progress in the course's bank, else the last finished one. Resolving the bank reads the course
  * and checks its own bank for a question, and `quiz.current` re-runs on every answer and Next; so
- * an attempt remembers the course it was started from (ADR 0037) and is found first without
+ * an attempt remembers the course it was started from (ADR 0037) and is found first by it, without
  * resolving anything: an attempt in progress stays the course's quiz until it is finished, even
  * if the course's bank changes meanwhile (its questions were frozen at the start anyway).
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { requireCourseNameArg, resolveBank, type BankRef, type CourseChoice } from "./quizBankStore";
-import { courseBankKey, sharedBankFor } from "./quizRules";
 
 type Attempt = Doc<"quizAttempts">;
 
@@ -29,9 +28,8 @@ async function latestFinished(ctx: QueryCtx, userId: Id<"users">, bank: string):
 }
 
 /**
- * The caller's attempt in progress from this course, found without reading the course: in its
- * own bank (whose key is the course id), or in the shared bank of the name sent when the attempt
- * records this course. Null when there is none, or when only resolving the bank can tell.
+ * The caller's attempt in progress started from this course (in its own bank or in a shared one),
+ * found without reading the course. Null when there is none, or when only resolving the bank can tell.
  */
 export async function activeFromCourse(
   ctx: QueryCtx,
@@ -42,10 +40,10 @@ export async function activeFromCourse(
   if (choice.courseId === undefined) return null;
   const courseId = ctx.db.normalizeId("courses", choice.courseId);
   if (courseId === null) return null;
-  const own = await findActive(ctx, userId, courseBankKey(courseId));
-  if (own !== null) return own;
-  const shared = await findActive(ctx, userId, sharedBankFor(choice.courseName));
-  return shared !== null && shared.courseId === courseId ? shared : null;
+  return await ctx.db
+    .query("quizAttempts")
+    .withIndex("by_user_course_status", (q) => q.eq("userId", userId).eq("courseId", courseId).eq("status", "active"))
+    .first();
 }
 
 /**
@@ -69,4 +67,12 @@ export async function attemptToShow(ctx: QueryCtx, userId: Id<"users">, choice: 
   const found = await activeFor(ctx, userId, choice);
   if (found.active !== null) return found.active;
   return await latestFinished(ctx, userId, found.bank.key);
+}
+
+/** An attempt by its key (the id of its `quiz_started`). */
+export async function attemptByKey(ctx: QueryCtx, key: string): Promise<Attempt | null> {
+  return await ctx.db
+    .query("quizAttempts")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
 }

@@ -1,7 +1,8 @@
 /**
  * A student's run through a bank: start or resume, answer, lock at the deadline, next, finish.
- * The server owns the clock and the score (docs/decisions/0013-quiz-server-clock.md). Nothing
- * here returns or throws a question's right option before that question is locked.
+ * The server owns the clock and the score (docs/decisions/0013-quiz-server-clock.md): each change
+ * is an event (model/eventTypes/quiz.ts) carrying what was decided, applied by the quiz projector.
+ * Nothing here returns or throws a question's right option before that question is locked.
  */
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
@@ -10,22 +11,12 @@ import { issueForBank } from "./certificates";
 import { deploymentConfig } from "./config";
 import { appError } from "./errors";
 import { emit } from "./events";
-import { courseKeyOf } from "./projectors/courseKeys";
-import { recordBest } from "./quizBoard";
 import { allowanceOf } from "./quizAccommodations";
-import {
-  elapsedWith,
-  hasLockRow,
-  lockAt,
-  progressLeaving,
-  scoreWith,
-  writeLock,
-  type Lock,
-} from "./quizAttemptAnswers";
-import { activeFor, attemptToShow } from "./quizAttemptFind";
-import { attemptTotal, questionAt, writeSnapshot, type SnapshotQuestion } from "./quizAttemptQuestions";
+import { elapsedWith, hasLockRow, lockAt, scoreWith, type Lock } from "./quizAttemptAnswers";
+import { activeFor, attemptByKey, attemptToShow } from "./quizAttemptFind";
+import { attemptTotal, questionAt, type SnapshotQuestion } from "./quizAttemptQuestions";
 import { bankQuestions, type CourseChoice } from "./quizBankStore";
-import { ANSWER_GRACE_MS, courseBankKey, questionTimeMs } from "./quizRules";
+import { ANSWER_GRACE_MS, courseKeyOfBank, questionTimeMs } from "./quizRules";
 import type { AppUser } from "./users";
 
 export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
@@ -100,7 +91,7 @@ function toView(attempt: Attempt, question: SnapshotQuestion | null, lock: Lock 
         ? {
             score: attempt.score,
             total,
-            durationMs: attempt.durationMs ?? 0,
+            durationMs: attempt.durationMs,
             finishedAt: attempt.finishedAt ?? attempt.startedAt,
           }
         : null,
@@ -119,9 +110,9 @@ export async function currentView(ctx: QueryCtx, userId: Id<"users">, choice: Co
   return toView(attempt, question, await lockAt(ctx, attempt, attempt.index), Date.now());
 }
 
-async function scheduleLock(ctx: MutationCtx, attemptId: Id<"quizAttempts">, index: number, deadline: number | null) {
+async function scheduleLock(ctx: MutationCtx, attemptKey: string, index: number, deadline: number | null) {
   if (deadline === null) return;
-  await ctx.scheduler.runAt(deadline + ANSWER_GRACE_MS, internal.quiz.lockExpired, { attemptId, index });
+  await ctx.scheduler.runAt(deadline + ANSWER_GRACE_MS, internal.quiz.lockExpired, { attemptKey, index });
 }
 
 /** Resumes the attempt in progress in the course's bank, or starts a new one at question 1. */
@@ -132,29 +123,32 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   const { bank } = found;
   const questions = await bankQuestions(ctx, bank.key);
   if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
-  const timeLimitMs = questionTimeMs(await allowanceOf(ctx, user._id), deploymentConfig.quizQuestionMs);
+  const allowance = await allowanceOf(ctx, user._id);
+  const timeLimitMs = questionTimeMs(allowance, deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
-  // The quiz page finds the attempt by the course it came from (ADR 0037); a course's own bank
-  // names the course already, so only a shared bank's attempt records it.
-  const courseId = choice.courseId === undefined ? null : ctx.db.normalizeId("courses", choice.courseId);
-  const attemptId = await ctx.db.insert("quizAttempts", {
-    userId: user._id,
+  // The quiz page finds the attempt by the course it came from (ADR 0037): `courseKey`.
+  const started = await emit(ctx, {
+    type: "quiz_started",
+    v: 1,
+    actorId: user._id,
+    ...(bank.courseKey !== undefined ? { courseKey: bank.courseKey } : {}),
     bank: bank.key,
     bankTitle: bank.title,
-    courseId: courseId === null || bank.key === courseBankKey(courseId) ? undefined : courseId,
-    status: "active",
-    questionCount: questions.length,
-    index: 0,
-    questionStartedAt: now,
+    questions: questions.map((q) => ({
+      questionKey: q.key,
+      question: q.question,
+      options: q.options,
+      answer: q.answer,
+    })),
+    allowance,
+    startedAt: now,
     timeLimitMs,
     deadline,
-    answers: [],
-    score: 0,
-    startedAt: now,
   });
-  await writeSnapshot(ctx, attemptId, questions);
-  await scheduleLock(ctx, attemptId, 0, deadline);
-  return { attemptId, resumed: false, serverNow: now };
+  const attempt = await attemptByKey(ctx, started._id);
+  if (attempt === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
+  await scheduleLock(ctx, attempt.key, 0, deadline);
+  return { attemptId: attempt._id, resumed: false, serverNow: now };
 }
 
 /** The caller's own attempt; someone else's is "not found" (its existence is not confirmed). */
@@ -170,19 +164,38 @@ function requireOpenIndex(attempt: Attempt, index: number): void {
   }
 }
 
-/** Records the question on screen as timed out (no score); returns its lock. */
-async function lockAsTimedOut(ctx: MutationCtx, attempt: Attempt): Promise<Lock> {
+/**
+ * Records the question on screen (`question`, read when not given) as timed out, with no score;
+ * `actorId` is the student whose late click, Next or Finish found it, none for the scheduled lock.
+ */
+async function lockAsTimedOut(
+  ctx: MutationCtx,
+  attempt: Attempt,
+  question: SnapshotQuestion | null,
+  actorId: Id<"users"> | undefined,
+): Promise<Lock> {
+  const onScreen = question ?? (await questionOnScreen(ctx, attempt));
   const lock: Lock = { chosen: null, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
-  await writeLock(ctx, attempt, lock);
+  await emit(ctx, {
+    type: "quiz_timed_out",
+    v: 1,
+    ...(actorId !== undefined ? { actorId } : {}),
+    subjectUserId: attempt.userId,
+    attemptKey: attempt.key,
+    bank: attempt.bank,
+    index: attempt.index,
+    questionKey: onScreen.questionKey,
+    elapsedMs: lock.elapsedMs,
+  });
   return lock;
 }
 
 export type AnswerOutcome = "correct" | "wrong" | "late" | "already_locked" | "stale";
 
 /**
- * The first answer to the question on screen locks it: one right answer scores one. After the
- * deadline plus the grace it locks as timed out instead ("late", no score). Later clicks, racing
- * tabs and answers to earlier questions change nothing.
+ * The first answer to the question on screen locks it (`quiz_answered`): one right answer scores
+ * one. After the deadline plus the grace it locks as timed out instead ("late", no score). Later
+ * clicks, racing tabs and answers to earlier questions change nothing.
  */
 export async function answerQuestion(
   ctx: MutationCtx,
@@ -202,7 +215,8 @@ export async function answerQuestion(
   const earlier = await lockAt(ctx, attempt, attempt.index);
   if (earlier !== null) return { outcome: "already_locked", serverNow: now, locked: lockedView(question, earlier) };
   if (hasExpired(attempt, now)) {
-    return { outcome: "late", serverNow: now, locked: lockedView(question, await lockAsTimedOut(ctx, attempt)) };
+    const timedOut = await lockAsTimedOut(ctx, attempt, question, userId);
+    return { outcome: "late", serverNow: now, locked: lockedView(question, timedOut) };
   }
   const correct = args.option === question.answer;
   const spent = now - attempt.questionStartedAt;
@@ -211,19 +225,31 @@ export async function answerQuestion(
     correct,
     elapsedMs: attempt.timeLimitMs === null ? spent : Math.min(spent, attempt.timeLimitMs),
   };
-  await writeLock(ctx, attempt, lock);
+  await emit(ctx, {
+    type: "quiz_answered",
+    v: 1,
+    actorId: userId,
+    attemptKey: attempt.key,
+    bank: attempt.bank,
+    index: attempt.index,
+    questionKey: question.questionKey,
+    question: question.question,
+    chosen: args.option,
+    correct,
+    elapsedMs: lock.elapsedMs,
+  });
   return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(question, lock) };
 }
 
 /** The scheduled lock: at deadline + grace, an unanswered question times out. Does nothing otherwise. */
-export async function lockExpired(ctx: MutationCtx, args: { attemptId: Id<"quizAttempts">; index: number }) {
+export async function lockExpired(ctx: MutationCtx, args: { attemptKey: string; index: number }) {
   // Usually the question was answered before its deadline: its small lock row says so, and the
-  // attempt is not read at all (an attempt from before ADR 0037 has no rows and goes on).
-  if (await hasLockRow(ctx, args.attemptId, args.index)) return null;
-  const attempt = await ctx.db.get("quizAttempts", args.attemptId);
+  // attempt is not read at all.
+  if (await hasLockRow(ctx, args.attemptKey, args.index)) return null;
+  const attempt = await attemptByKey(ctx, args.attemptKey);
   if (attempt === null || attempt.status !== "active" || attempt.index !== args.index) return null;
-  if ((await lockAt(ctx, attempt, attempt.index)) !== null || !hasExpired(attempt, Date.now())) return null;
-  await lockAsTimedOut(ctx, attempt);
+  if (!hasExpired(attempt, Date.now())) return null;
+  await lockAsTimedOut(ctx, attempt, null, undefined);
   return null;
 }
 
@@ -232,12 +258,12 @@ async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, me
   const lock = await lockAt(ctx, attempt, attempt.index);
   if (lock !== null) return lock;
   if (!hasExpired(attempt, now)) throw appError("CONFLICT", message);
-  return await lockAsTimedOut(ctx, attempt);
+  return await lockAsTimedOut(ctx, attempt, null, attempt.userId);
 }
 
 /**
- * Moves from question `index` (locked) to the next one with a fresh clock. A repeated Next for a
- * question already left changes nothing. Returns the new position and deadline.
+ * Moves from question `index` (locked) to the next one with a fresh clock (`quiz_next`). A
+ * repeated Next for a question already left changes nothing. Returns the new position and deadline.
  */
 export async function nextQuestion(
   ctx: MutationCtx,
@@ -257,27 +283,33 @@ export async function nextQuestion(
   const timeLimitMs = questionTimeMs(await allowanceOf(ctx, userId), deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
   const index = attempt.index + 1;
-  await ctx.db.patch("quizAttempts", attempt._id, {
+  await emit(ctx, {
+    type: "quiz_next",
+    v: 1,
+    actorId: userId,
+    attemptKey: attempt.key,
     index,
-    questionStartedAt: now,
+    at: now,
     timeLimitMs,
     deadline,
-    ...progressLeaving(attempt, lock),
+    score: scoreWith(attempt, lock),
+    durationMs: elapsedWith(attempt, lock),
   });
-  await scheduleLock(ctx, attempt._id, index, deadline);
+  await scheduleLock(ctx, attempt.key, index, deadline);
   return { index, deadline, serverNow: now };
 }
 
 /**
- * Ends the attempt after its last question is locked: the score is final, the leaderboard and the
- * event log learn it. Finishing again returns the same result and changes nothing.
+ * Ends the attempt after its last question is locked (`quiz_finished`): the score is final, the
+ * leaderboard and the course's activity learn it. Finishing again returns the same result and
+ * changes nothing.
  */
 export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: Id<"quizAttempts">) {
   const now = Date.now();
   const attempt = await requireOwnAttempt(ctx, user._id, attemptId);
   const total = attemptTotal(attempt);
   if (attempt.status === "finished") {
-    return { score: attempt.score, total, durationMs: attempt.durationMs ?? 0, serverNow: now };
+    return { score: attempt.score, total, durationMs: attempt.durationMs, serverNow: now };
   }
   if (attempt.index !== total - 1) throw appError("CONFLICT", "Finish comes after the last question.");
   const lock = await requireLocked(
@@ -288,28 +320,21 @@ export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: 
   );
   const durationMs = elapsedWith(attempt, lock);
   const score = scoreWith(attempt, lock);
-  await ctx.db.patch("quizAttempts", attempt._id, {
-    status: "finished",
-    finishedAt: now,
-    durationMs,
-    deadline: null,
-    score,
-  });
-  await recordBest(ctx, user, { ...attempt, score, finishedAt: now, durationMs });
-  // A course's own bank names its course, so the finish reaches that course's activity feed.
-  const ownBankCourse = attempt.bank.startsWith(courseBankKey("")) ? attempt.bank.slice(courseBankKey("").length) : "";
-  const ownCourseId = ctx.db.normalizeId("courses", ownBankCourse);
+  // Only a course's own bank names its course: the finish reaches that course's activity feed.
+  const ownCourseKey = courseKeyOfBank(attempt.bank);
   await emit(ctx, {
     type: "quiz_finished",
     v: 1,
     actorId: user._id,
-    ...(ownCourseId !== null ? { courseKey: await courseKeyOf(ctx, ownCourseId) } : {}),
+    ...(ownCourseKey !== null ? { courseKey: ownCourseKey } : {}),
+    attemptKey: attempt.key,
     bank: attempt.bank,
     bankTitle: attempt.bankTitle,
     studentName: user.displayName,
     score,
     total,
     durationMs,
+    finishedAt: now,
   });
   // A pass may complete a course whose lessons are all done: its certificate is issued now (ADR 0025).
   await issueForBank(ctx, user, attempt.bank);

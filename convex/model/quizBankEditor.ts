@@ -1,7 +1,8 @@
 /**
  * The bank editor: a course's teacher (or an Admin) writes the course's own bank. A course with no
  * question of its own uses the shared bank of its name (docs/quiz.md); `copySharedBank` starts the
- * own bank from it. Shared banks are not edited here. Every change records `bank_changed`.
+ * own bank from it. Shared banks are not edited here. Every change is a typed event carrying the
+ * question as it was and as it is (model/eventTypes/quiz.ts); the quiz projector writes the bank.
  */
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
@@ -83,71 +84,87 @@ async function lastQuestion(ctx: QueryCtx, bank: string) {
     .first();
 }
 
-/** Appends a question to the course's own bank (the course then uses its own bank). */
+async function questionByKey(ctx: QueryCtx, key: string) {
+  return await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+function parseQuestion(args: QuizQuestionInput) {
+  return parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+}
+
+/** Appends a question to the course's own bank (the course then uses its own bank): `question_added`. */
 export async function addQuestion(
   ctx: MutationCtx,
   user: AppUser,
   args: { courseId: string } & QuizQuestionInput,
 ): Promise<Id<"quizQuestions">> {
   const course = await requireBankCourse(ctx, user, args.courseId);
-  const input = parseOrThrow(quizQuestionSchema, {
-    question: args.question,
-    options: args.options,
-    answer: args.answer,
-  });
+  const input = parseQuestion(args);
   const bank = bankKeysOf(course).own;
   if ((await bankQuestions(ctx, bank)).length >= MAX_BANK_QUESTIONS) {
     throw appError("CONFLICT", `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`);
   }
   const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
-  const questionId = await ctx.db.insert("quizQuestions", { bank, courseId: course._id, position, ...input });
-  await emit(ctx, {
-    type: "bank_changed",
+  const added = await emit(ctx, {
+    type: "question_added",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
-    change: `added question ${position + 1}`,
+    bank,
+    position,
+    ...input,
   });
-  return questionId;
+  const question = await questionByKey(ctx, added._id);
+  if (question === null) throw appError("NOT_FOUND", QUESTION_NOT_FOUND);
+  return question._id;
 }
 
+/** Rewrites a question of the course's own bank: `question_edited`, with before and after. */
 export async function updateQuestion(
   ctx: MutationCtx,
   user: AppUser,
   args: { questionId: Id<"quizQuestions"> } & QuizQuestionInput,
 ): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
-  const input = parseOrThrow(quizQuestionSchema, {
-    question: args.question,
-    options: args.options,
-    answer: args.answer,
-  });
-  await ctx.db.patch("quizQuestions", question._id, input);
+  const input = parseQuestion(args);
   await emit(ctx, {
-    type: "bank_changed",
+    type: "question_edited",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
-    change: `edited question ${question.position + 1}`,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    position: question.position,
+    before: { question: question.question, options: question.options, answer: question.answer },
+    after: input,
   });
   return null;
 }
 
-/** Removes a question; removing the last one sends the course back to its shared bank. */
+/** Removes a question (`question_removed`); removing the last one sends the course back to its shared bank. */
 export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId: Id<"quizQuestions">): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, questionId);
-  await ctx.db.delete("quizQuestions", question._id);
   await emit(ctx, {
-    type: "bank_changed",
+    type: "question_removed",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
-    change: `removed "${question.question.slice(0, 60)}"`,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    position: question.position,
+    question: question.question,
+    options: question.options,
+    answer: question.answer,
   });
   return null;
 }
 
-/** Swaps a question with its neighbour above or below; at either end it changes nothing. */
+/** Swaps a question with its neighbour above or below (`question_moved`); at either end it changes nothing. */
 export async function moveQuestion(
   ctx: MutationCtx,
   user: AppUser,
@@ -164,19 +181,23 @@ export async function moveQuestion(
     .order(args.to === "up" ? "desc" : "asc")
     .first();
   if (neighbour === null) return null;
-  await ctx.db.patch("quizQuestions", question._id, { position: neighbour.position });
-  await ctx.db.patch("quizQuestions", neighbour._id, { position: question.position });
   await emit(ctx, {
-    type: "bank_changed",
+    type: "question_moved",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
-    change: `moved a question ${args.to}`,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    direction: args.to,
+    from: question.position,
+    to: neighbour.position,
+    neighbourKey: neighbour.key,
   });
   return null;
 }
 
-/** Starts the course's own bank as a copy of its shared bank; refused when it already has questions. */
+/** Starts the course's own bank as a copy of its shared bank (`bank_copied`); refused when it already has questions. */
 export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: string): Promise<number> {
   const course = await requireBankCourse(ctx, user, courseId);
   const keys = bankKeysOf(course);
@@ -184,22 +205,14 @@ export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: 
     throw appError("CONFLICT", "This course already has its own quiz questions.");
   }
   const shared = await bankQuestions(ctx, keys.shared);
-  for (const [position, q] of shared.entries()) {
-    await ctx.db.insert("quizQuestions", {
-      bank: keys.own,
-      courseId: course._id,
-      position,
-      question: q.question,
-      options: q.options,
-      answer: q.answer,
-    });
-  }
   await emit(ctx, {
-    type: "bank_changed",
+    type: "bank_copied",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
-    change: `copied the ${keys.shared} quiz`,
+    bank: keys.own,
+    sharedBank: keys.shared,
+    questions: shared.map((q) => ({ question: q.question, options: q.options, answer: q.answer })),
   });
   return shared.length;
 }

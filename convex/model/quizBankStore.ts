@@ -3,11 +3,12 @@ import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { requireCourse } from "./courses";
 import { appError } from "./errors";
+import { emit } from "./events";
 import { SHARED_BANK_QUESTIONS } from "./quizBanks";
 import { COURSE_NAME_ARG_MAX, courseBankKey, MAX_BANK_QUESTIONS, SHARED_BANKS, sharedBankFor } from "./quizRules";
 
-/** A bank as the screens name it. */
-export type BankRef = { key: string; title: string };
+/** A bank as the screens name it, and the key of the course it was resolved from (when one was sent). */
+export type BankRef = { key: string; title: string; courseKey?: string };
 
 /** What the quiz screens send: the stored current course (SPEC §3 browser storage keys). */
 export type CourseChoice = { courseName: string; courseId?: string };
@@ -45,10 +46,10 @@ export async function resolveBank(ctx: QueryCtx, choice: CourseChoice): Promise<
   requireCourseNameArg(choice);
   if (choice.courseId !== undefined) {
     const course = await requireCourse(ctx, choice.courseId);
-    const own = courseBankKey(course._id);
-    if (await bankHasQuestions(ctx, own)) return { key: own, title: course.name };
+    const own = courseBankKey(course.key);
+    if (await bankHasQuestions(ctx, own)) return { key: own, title: course.name, courseKey: course.key };
     const shared = sharedBankFor(course.name);
-    return { key: shared, title: shared };
+    return { key: shared, title: shared, courseKey: course.key };
   }
   const shared = sharedBankFor(choice.courseName);
   return { key: shared, title: shared };
@@ -56,18 +57,21 @@ export async function resolveBank(ctx: QueryCtx, choice: CourseChoice): Promise<
 
 /** The shared bank a course falls back to, and its own bank's key. */
 export function bankKeysOf(course: Doc<"courses">): { own: string; shared: string } {
-  return { own: courseBankKey(course._id), shared: sharedBankFor(course.name) };
+  return { own: courseBankKey(course.key), shared: sharedBankFor(course.name) };
 }
 
-/** Inserts every shared bank that has no question yet; returns how many questions it added. Idempotent. */
+/** Seeds every shared bank that has no question yet (one `bank_seeded` each); returns how many questions it added. Idempotent. */
 export async function seedQuizBanks(ctx: MutationCtx): Promise<number> {
   let added = 0;
   for (const bank of SHARED_BANKS) {
     if (await bankHasQuestions(ctx, bank)) continue;
-    for (const [position, question] of SHARED_BANK_QUESTIONS[bank].entries()) {
-      await ctx.db.insert("quizQuestions", { bank, position, ...question });
-      added += 1;
-    }
+    const questions = SHARED_BANK_QUESTIONS[bank].map(({ question, options, answer }) => ({
+      question,
+      options: [...options],
+      answer,
+    }));
+    await emit(ctx, { type: "bank_seeded", v: 1, bank, questions });
+    added += questions.length;
   }
   return added;
 }

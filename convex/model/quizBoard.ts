@@ -1,11 +1,13 @@
 /**
  * The leaderboard (best finished attempt per student and bank: best score, then shortest time)
- * and a student's own past attempts. Reads are indexed and bounded: a leaderboard view reads
- * LEADERBOARD_SIZE rows of `quizBest` plus the caller's own row, however many attempts exist.
+ * and a student's own past attempts. The quiz projector keeps `quizBest` from `quiz_finished`: one
+ * row per student and bank, so no document is written by everyone at once. Reads are indexed and
+ * bounded: a leaderboard view reads LEADERBOARD_SIZE rows of `quizBest` plus the caller's own row,
+ * however many attempts exist.
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
-import type { MutationCtx, QueryCtx } from "../_generated/server";
+import type { QueryCtx } from "../_generated/server";
 import { progressOf } from "./quizAttemptAnswers";
 import { attemptTotal } from "./quizAttemptQuestions";
 import { resolveBank, type CourseChoice } from "./quizBankStore";
@@ -17,34 +19,6 @@ async function bestOf(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise
     .query("quizBest")
     .withIndex("by_user_bank", (q) => q.eq("userId", userId).eq("bank", bank))
     .unique();
-}
-
-function beats(score: number, durationMs: number, best: Doc<"quizBest">): boolean {
-  return score > best.score || (score === best.score && durationMs < best.durationMs);
-}
-
-/** Called by finish: keeps the student's best attempt in this bank (and their current display name). */
-export async function recordBest(
-  ctx: MutationCtx,
-  user: AppUser,
-  attempt: Doc<"quizAttempts"> & { finishedAt: number; durationMs: number },
-): Promise<void> {
-  const row = {
-    bank: attempt.bank,
-    userId: user._id,
-    displayName: user.displayName,
-    score: attempt.score,
-    negScore: -attempt.score,
-    total: attemptTotal(attempt),
-    durationMs: attempt.durationMs,
-    attemptId: attempt._id,
-    finishedAt: attempt.finishedAt,
-  };
-  const best = await bestOf(ctx, user._id, attempt.bank);
-  if (best === null) await ctx.db.insert("quizBest", row);
-  else if (beats(attempt.score, attempt.durationMs, best)) await ctx.db.replace("quizBest", best._id, row);
-  else if (best.displayName !== user.displayName)
-    await ctx.db.patch("quizBest", best._id, { displayName: user.displayName });
 }
 
 export type LeaderboardRow = {
@@ -126,7 +100,7 @@ export async function myAttempts(
       startedAt: a.startedAt,
       finishedAt: a.finishedAt ?? null,
       // A running attempt's durationMs is a partial sum (ADR 0037): it has none to show yet.
-      durationMs: a.status === "finished" ? (a.durationMs ?? null) : null,
+      durationMs: a.status === "finished" ? a.durationMs : null,
     });
   }
   return { ...result, page };

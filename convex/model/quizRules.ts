@@ -69,9 +69,19 @@ export function sharedBankFor(courseName: string): SharedBank {
   return (SHARED_BANKS as readonly string[]).includes(name) ? (name as SharedBank) : DEFAULT_BANK;
 }
 
-/** The key of a course's own bank (written by its teacher); it replaces the shared bank once it has a question. */
-export function courseBankKey(courseId: string): string {
-  return `course:${courseId}`;
+const OWN_BANK_PREFIX = "course:";
+
+/**
+ * The key of a course's own bank (written by its teacher), from the course's key (the id of its
+ * `course_created`, which a replay keeps); it replaces the shared bank once it has a question.
+ */
+export function courseBankKey(courseKey: string): string {
+  return `${OWN_BANK_PREFIX}${courseKey}`;
+}
+
+/** The course key a course's own bank names; null for a shared bank. */
+export function courseKeyOfBank(bank: string): string | null {
+  return bank.startsWith(OWN_BANK_PREFIX) ? bank.slice(OWN_BANK_PREFIX.length) : null;
 }
 
 /** One option: trimmed, required, at most QUIZ_TEXT_MAX characters; messages name the option. */

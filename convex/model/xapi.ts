@@ -1,12 +1,14 @@
 /**
  * The event log as xAPI statements (actor, verb, object, timestamp) for a Learning Record Store.
  * Verbs are ADL's (http://adlnet.gov/expapi/verbs/…); objects are activities under the
- * deployment's site URL: /xapi/courses/<id>, /xapi/assignments/<id>, /xapi/site.
+ * deployment's site URL: /xapi/courses/<id>, /xapi/assignments/<id>, /xapi/questions/<key> (one
+ * statement per quiz answer), /xapi/site.
  */
 import type { PaginationOptions } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { EventType } from "../schema";
+import type { EventDoc } from "./eventTypes";
 import { deploymentConfig } from "./config";
 
 /** Events per page of the export (one internal query each). */
@@ -39,7 +41,17 @@ export const VERBS: Record<EventType, string> = {
   extension_granted: "interacted",
   extension_revoked: "interacted",
   quiz_finished: "completed",
-  bank_changed: "interacted",
+  bank_seeded: "initialized",
+  question_added: "initialized",
+  question_edited: "interacted",
+  question_removed: "voided",
+  question_moved: "interacted",
+  bank_copied: "initialized",
+  quiz_started: "attempted",
+  quiz_answered: "answered",
+  quiz_timed_out: "failed",
+  quiz_next: "progressed",
+  quiz_reset: "voided",
   accommodation_granted: "interacted",
   accommodation_revoked: "interacted",
   message_removed: "voided",
@@ -54,7 +66,12 @@ export type XapiStatement = {
   actor: { objectType: "Agent"; name: string; mbox?: string; account?: { homePage: string; name: string } };
   verb: { id: string; display: { "en-US": string } };
   object: { objectType: "Activity"; id: string; definition: { name: { "en-US": string } } };
-  result?: { score: { raw: number } };
+  result?: {
+    score?: { raw: number; min?: number; max?: number };
+    success?: boolean;
+    response?: string;
+    duration?: string;
+  };
   timestamp: string;
   context: { extensions: { [key: string]: string } };
 };
@@ -102,7 +119,27 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
     context: { extensions: { [`${base}/xapi/event`]: event._id } },
   };
   if (event.type === "graded") statement.result = { score: { raw: event.grade } };
+  if (event.type === "quiz_answered" || event.type === "quiz_timed_out") quizAnswer(statement, base, event);
+  if (event.type === "quiz_finished") statement.result = { score: { raw: event.score, min: 0, max: event.total } };
   return statement;
+}
+
+/**
+ * An answer (or a time-out) is about the question (/xapi/questions/<key>, its text as asked):
+ * whether it scored, the option chosen (1-4; none when the time ran out), the time spent.
+ */
+function quizAnswer(statement: XapiStatement, base: string, event: EventDoc<"quiz_answered" | "quiz_timed_out">) {
+  const name = event.type === "quiz_answered" ? event.question : event.type;
+  statement.object = {
+    objectType: "Activity",
+    id: `${base}/xapi/questions/${event.questionKey}`,
+    definition: { name: { "en-US": name } },
+  };
+  statement.result = {
+    success: event.type === "quiz_answered" && event.correct,
+    ...(event.type === "quiz_answered" ? { response: String(event.chosen) } : {}),
+    duration: `PT${event.elapsedMs / 1000}S`,
+  };
 }
 
 /** One page of the log, oldest first, as statements (serialised, ready to stream). */

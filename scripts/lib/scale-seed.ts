@@ -12,6 +12,7 @@ import type { Id, TableNames } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
 import { partMarksOfRows } from "../../convex/model/chatPartMarks.ts";
 import { searchTextFor } from "../../convex/model/courses.ts";
+import { emit } from "../../convex/model/events.ts";
 import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
 import { courseBankKey } from "../../convex/model/quizRules.ts";
 import { unreadPart } from "../../convex/model/unread.ts";
@@ -525,11 +526,16 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   await convex.t.run(async (raw) => {
     const ctx = raw as unknown as MutationCtx;
     await seedQuizBanks(ctx);
-    const bank = courseBankKey(firstCourse);
+    // The course's own bank, as its teacher's events (the quiz projector writes the questions).
+    const course = await ctx.db.get("courses", firstCourse);
+    if (course === null) throw new Error("the first course is missing");
     for (let p = 0; p < 10; p++) {
-      await ctx.db.insert("quizQuestions", {
-        bank,
-        courseId: firstCourse,
+      await emit(ctx, {
+        type: "question_added",
+        v: 1,
+        actorId: course.instructorId,
+        courseKey: course.key,
+        bank: courseBankKey(course.key),
         position: p,
         question: `Question ${p}?`,
         options: ["A", "B", "C", "D"],

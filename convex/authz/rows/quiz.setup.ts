@@ -2,6 +2,7 @@
 // seeds the shared banks and, where needed, an attempt of the caller's own in the right state.
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
+import { emit } from "../../model/events";
 import { seedQuizBanks } from "../../model/quizBankStore";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Outcome, type Row, type Rows } from "../matrix.setup";
@@ -29,29 +30,48 @@ const attempts = new WeakMap<World, Id<"quizAttempts">>();
 const question = { question: "Q?", options: ["a", "b", "c", "d"], answer: 1 };
 
 /**
- * An attempt with `total` questions and `answered` locked: a student's own; the visitor and staff,
- * who never have one, get the (plain) student's.
+ * An attempt with `total` questions and `answered` locked (as its events): a student's own; the
+ * visitor and staff, who never have one, get the (plain) student's.
  */
 function withAttempt(total: number, answered: number) {
   return async (t: TestConvex, world: World, caller: Caller) => {
     const now = Date.now();
     const owner = caller === "student" || caller === "enrolled" ? caller : "student";
+    const userId = world.of(owner).userId;
     const attemptId = await t.run(async (ctx) => {
       await seedQuizBanks(ctx);
-      return await ctx.db.insert("quizAttempts", {
-        userId: world.of(owner).userId,
-        bank: "Python Course",
-        bankTitle: "Python Course",
-        status: "active",
-        questions: Array.from({ length: total }, () => question),
-        index: 0,
-        questionStartedAt: now,
+      const bank = { bank: "Python Course", bankTitle: "Python Course" };
+      const started = await emit(ctx, {
+        type: "quiz_started",
+        v: 1,
+        actorId: userId,
+        ...bank,
+        questions: Array.from({ length: total }, (_, i) => ({ questionKey: `q${i}`, ...question })),
+        allowance: "standard",
+        startedAt: now,
         timeLimitMs: 3_600_000,
         deadline: now + 3_600_000,
-        answers: Array.from({ length: answered }, () => ({ chosen: 1, correct: true, elapsedMs: 1_000 })),
-        score: answered,
-        startedAt: now,
       });
+      for (let index = 0; index < answered; index += 1) {
+        await emit(ctx, {
+          type: "quiz_answered",
+          v: 1,
+          actorId: userId,
+          attemptKey: started._id,
+          bank: bank.bank,
+          index,
+          questionKey: `q${index}`,
+          question: question.question,
+          chosen: 1,
+          correct: true,
+          elapsedMs: 1_000,
+        });
+      }
+      const attempt = await ctx.db
+        .query("quizAttempts")
+        .withIndex("by_key", (q) => q.eq("key", started._id))
+        .unique();
+      return attempt!._id;
     });
     attempts.set(world, attemptId);
   };

@@ -1,5 +1,6 @@
 // Not deployed (two dots in the name): authorization rows of convex/quizBank.ts.
 import type { Id } from "../../_generated/dataModel";
+import { emit } from "../../model/events";
 import { seedQuizBanks } from "../../model/quizBankStore";
 import { courseBankKey } from "../../model/quizRules";
 import type { TestConvex } from "../../test.setup";
@@ -10,22 +11,27 @@ const MANAGERS = "the course's own teacher and Admins; other teachers and studen
 const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
 const questions = new WeakMap<World, Id<"quizQuestions">>();
 
-/** The shared banks, plus (with `own`) two questions in the world's course's own bank. */
+/** The shared banks, plus (with `own`) two questions in the world's course's own bank, added by its teacher. */
 function prepare(own: boolean) {
   return async (t: TestConvex, world: World) => {
     const first = await t.run(async (ctx) => {
       await seedQuizBanks(ctx);
       if (!own) return null;
-      const bank = courseBankKey(world.courseId);
-      const id = await ctx.db.insert("quizQuestions", { bank, courseId: world.courseId, position: 0, ...good });
-      await ctx.db.insert("quizQuestions", {
-        bank,
-        courseId: world.courseId,
-        position: 1,
-        ...good,
-        question: "Second?",
-      });
-      return id;
+      const course = await ctx.db.get("courses", world.courseId);
+      if (course === null) throw new Error("The world has no course.");
+      const added = {
+        v: 1,
+        actorId: course.instructorId,
+        courseKey: course.key,
+        bank: courseBankKey(course.key),
+      } as const;
+      const event = await emit(ctx, { type: "question_added", ...added, position: 0, ...good });
+      await emit(ctx, { type: "question_added", ...added, position: 1, ...good, question: "Second?" });
+      const question = await ctx.db
+        .query("quizQuestions")
+        .withIndex("by_key", (q) => q.eq("key", event._id))
+        .unique();
+      return question!._id;
     });
     if (first !== null) questions.set(world, first);
   };
