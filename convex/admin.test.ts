@@ -168,9 +168,7 @@ describe("internal operations (docs/admin.md)", () => {
     const t = newTest();
     const admin = await seedUser(t, "Admin", { email: "ann@example.com" });
     const sam = await seedUser(t, "student", { email: "sam@example.com" });
-    const messageId = await t.run((ctx) =>
-      ctx.db.insert("messages", { room: "global", text: "spam", authorId: sam.userId, authorName: "Sam" }),
-    );
+    const messageId = await sam.as.mutation(api.chat.send, { room: "global", text: "spam" });
     await expect(
       t.mutation(internal.admin.removeChatMessage, { messageId, adminEmail: "sam@example.com" }),
     ).rejects.toThrow(/is not an Admin/);

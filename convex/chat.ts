@@ -1,12 +1,11 @@
 /**
  * The Discussion (SPEC §2 Discussion join and Global chat, §3 Message; docs/discussion.md).
- * Rooms are "global" or a course id. Thin wrappers over model/chat*.ts.
+ * Rooms are "global" or a course id (events name a course room by the course's key). Thin
+ * wrappers over model/chat*.ts; every change is an event (model/eventTypes/chat.ts).
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { internal } from "./_generated/api";
-import { authedMutation, authedQuery, internalMutation, signedInMutation, signedInQuery } from "./functions";
-import { backfillRoomsPage, NEXT_BACKFILL_PHASE } from "./model/chatMembership";
+import { authedMutation, authedQuery, signedInMutation, signedInQuery } from "./functions";
 import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
 import { requireRoomQuick } from "./model/chatRooms";
 import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
@@ -23,8 +22,8 @@ export const rooms = signedInQuery({
 
 /**
  * The caller's unread messages over their rooms of one part (`unreadPart`) but `except` (the room
- * they have open): one of the top bar's badge's subscriptions, with how many rooms it adds up.
- * Reads nothing of `except`, so that room's traffic does not re-run it.
+ * they have open; the badge sends it to every part): one of the top bar's badge's subscriptions,
+ * with how many rooms it adds up. Reads nothing of `except`, so that room's traffic does not re-run it.
  */
 export const unreadTotal = signedInQuery({
   args: { part: v.number(), except: v.optional(v.string()) },
@@ -69,43 +68,10 @@ export const remove = authedMutation({
 });
 
 /**
- * Marks the room read up to now for the caller (the client sends it at most every 15 s, ADR 0038).
- * `inRoom`: they are still reading it, so the badge's part document waits for the mark they make
- * on leaving or hiding the page (ADR 0044); the room's own row moves either way.
+ * Marks the room read up to now for the caller (the client sends it at most every 15 s, ADR 0038):
+ * the event `room_read`, when the room has news since their last mark.
  */
 export const markRead = signedInMutation({
-  args: { room: v.string(), inRoom: v.optional(v.boolean()) },
-  handler: async (ctx, { room, inRoom }) => await markRoomRead(ctx, ctx.userId, room, inRoom === true),
-});
-
-/**
- * Upgrading to ADR 0031: gives every enrolment and course teacher made before it their room row,
- * 200 at a time, then schedules the next page; then the badge's part documents (ADR 0041) from
- * those rows. Run once after deploying: `npx convex run chat:backfillRooms` (a deployment that
- * already ran it before ADR 0041: `'{"phase":"partMarkDocs"}'`). Idempotent.
- */
-export const backfillRooms = internalMutation({
-  args: {
-    phase: v.optional(
-      v.union(
-        v.literal("enrollments"),
-        v.literal("courses"),
-        v.literal("marks"),
-        v.literal("partMarkDocs"),
-        v.literal("partMarks"),
-      ),
-    ),
-    cursor: v.optional(v.union(v.string(), v.null())),
-  },
-  handler: async (ctx, { phase = "enrollments", cursor = null }) => {
-    const page = await backfillRoomsPage(ctx, phase, cursor, 200);
-    const next = page.done ? NEXT_BACKFILL_PHASE[phase] : phase;
-    if (next !== null) {
-      await ctx.scheduler.runAfter(0, internal.chat.backfillRooms, {
-        phase: next,
-        cursor: page.done ? null : page.cursor,
-      });
-    }
-    return page;
-  },
+  args: { room: v.string() },
+  handler: async (ctx, { room }) => await markRoomRead(ctx, ctx.userId, room),
 });

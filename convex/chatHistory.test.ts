@@ -5,7 +5,7 @@
  */
 import { expect, test, vi } from "vitest";
 import { api } from "./_generated/api";
-import { appErrorOf, chatWorld } from "./chatTests.setup";
+import { appErrorOf, chatWorld, flood, sendIn } from "./chatTests.setup";
 import type { Id } from "./_generated/dataModel";
 import { listMessages, listRecent } from "./model/chatMessages";
 import { CHAT_PAGE_MAX } from "./model/chatRules";
@@ -43,11 +43,7 @@ test("pages are newest first and continue without gaps or repeats", async () => 
 
 test(`a page holds at most ${CHAT_PAGE_MAX} messages, whatever is asked`, async () => {
   const { t, enrolled } = await chatWorld();
-  await t.run(async (ctx) => {
-    for (let i = 0; i < CHAT_PAGE_MAX + 20; i++) {
-      await ctx.db.insert("messages", { room: "global", text: `m${i}`, authorId: enrolled.userId, authorName: "Eve" });
-    }
-  });
+  await flood(t, ["global"], enrolled.userId, CHAT_PAGE_MAX + 20, "Eve");
   const page = await enrolled.as.query(api.chat.messages, {
     room: "global",
     paginationOpts: { numItems: 10_000, cursor: null },
@@ -72,12 +68,8 @@ test(
     const seed = (from: number, to: number) =>
       t.run(async (ctx) => {
         for (let i = from; i < to; i++) {
-          await ctx.db.insert("messages", {
-            room: courseId,
-            text: `message ${i}`,
-            authorId: i % 2 === 0 ? enrolled.userId : teacher.userId,
-            authorName: i % 2 === 0 ? "Eve Enrolled" : "Tess Teacher",
-          });
+          const [authorId, name] = i % 2 === 0 ? [enrolled.userId, "Eve Enrolled"] : [teacher.userId, "Tess Teacher"];
+          await sendIn(ctx, courseId, authorId, `message ${i}`, name);
         }
       });
     const pageSize = 50;
@@ -118,6 +110,7 @@ test("an open room: history up to the opening and the live end after it cover ea
     vi.advanceTimersByTime(1000);
     await teacher.as.mutation(api.chat.send, { room: courseId, text });
   }
+  vi.advanceTimersByTime(500);
   const openedAt = Date.now();
   for (const text of ["new 1", "new 2"]) {
     vi.advanceTimersByTime(1000);
@@ -134,14 +127,7 @@ test("an open room: history up to the opening and the live end after it cover ea
 
   // More than the live end holds: it says so, and the client opens the room afresh.
   await t.run(async (ctx) => {
-    for (let i = 0; i <= CHAT_PAGE_MAX; i++) {
-      await ctx.db.insert("messages", {
-        room: courseId,
-        text: `flood ${i}`,
-        authorId: teacher.userId,
-        authorName: "T",
-      });
-    }
+    for (let i = 0; i <= CHAT_PAGE_MAX; i++) await sendIn(ctx, courseId, teacher.userId, `flood ${i}`, "T");
   });
   const flooded = await enrolled.as.query(api.chat.recent, { room: courseId, after: openedAt });
   expect(flooded.full).toBe(true);

@@ -1,12 +1,10 @@
 /** Who may join which room (chat.room, chat.messages, chat.send, chat.markRead) and the room list. */
 import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
-import { appErrorOf, chatWorld, firstPage } from "./chatTests.setup";
+import { appErrorOf, chatWorld, enrol, firstPage } from "./chatTests.setup";
 import { NOT_A_MEMBER } from "./model/chatRooms";
 import { MAX_COURSE_ROOMS } from "./model/chatRules";
-import { insertCourse, validateCourseInput } from "./model/courses";
 import { validCourse } from "./courseTests.setup";
-import { enrol } from "./chatTests.setup";
 
 describe("the global room", () => {
   test("every signed-in role reads and posts there; a visitor is told to sign in", async () => {
@@ -86,17 +84,9 @@ describe("a course room", () => {
 
 describe("chat.rooms", () => {
   test("global first, then the caller's course rooms by name; outsiders see only global", async () => {
-    const { t, teacher, enrolled, student, admin, courseId } = await chatWorld();
-    const secondId = await t.run(async (ctx) => {
-      const { courseId: id } = await insertCourse(
-        ctx,
-        validateCourseInput({ ...validCourse, name: "Algebra" }),
-        teacher.userId,
-        { imageUrl: "" },
-      );
-      await enrol(ctx, enrolled.userId, id);
-      return id;
-    });
+    const { teacher, enrolled, student, admin, courseId } = await chatWorld();
+    const secondId = await teacher.as.mutation(api.courses.create, { ...validCourse, name: "Algebra" });
+    await enrol(enrolled, secondId);
     const names = (rooms: { name: string }[]) => rooms.map((r) => r.name);
     expect(names(await enrolled.as.query(api.chat.rooms, {}))).toEqual(["Global chat", "Algebra", validCourse.name]);
     expect(names(await teacher.as.query(api.chat.rooms, {}))).toEqual(["Global chat", "Algebra", validCourse.name]);
@@ -110,14 +100,10 @@ describe("chat.rooms", () => {
   });
 
   test(`lists at most ${MAX_COURSE_ROOMS} course rooms`, async () => {
-    const { t, teacher } = await chatWorld();
-    await t.run(async (ctx) => {
-      for (let i = 0; i < MAX_COURSE_ROOMS + 5; i++) {
-        await insertCourse(ctx, validateCourseInput({ ...validCourse, name: `Course ${i}` }), teacher.userId, {
-          imageUrl: "",
-        });
-      }
-    });
+    const { teacher } = await chatWorld();
+    for (let i = 0; i < MAX_COURSE_ROOMS + 5; i++) {
+      await teacher.as.mutation(api.courses.create, { ...validCourse, name: `Course ${i}` });
+    }
     expect(await teacher.as.query(api.chat.rooms, {})).toHaveLength(1 + MAX_COURSE_ROOMS);
   });
 });

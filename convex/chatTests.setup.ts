@@ -1,17 +1,27 @@
 // Not deployed (two dots in the name): the people and course the chat tests share.
 import { ConvexError } from "convex/values";
 import { expect } from "vitest";
+import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
-import { insertEnrolment } from "./courseMembersTests.setup";
 import { validCourse } from "./courseTests.setup";
-import { joinCourseRoom } from "./model/chatMembership";
-import { insertCourse, validateCourseInput } from "./model/courses";
+import { GLOBAL_ROOM } from "./model/chatRules";
+import { emit } from "./model/events";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
+type Person = Awaited<ReturnType<typeof seedUser>>;
+
+/** The enrolment form's fields a chat test fills in. */
+export const ENROLMENT = {
+  phoneNumber: "+44 20 7946 0958",
+  degreeProgram: "Computer Science",
+  yearOrSemester: "Year 2",
+  paymentMethod: "paypal" as const,
+};
+
 /**
- * A course by `teacher` with `enrolled` enrolled; `student` (not enrolled), `otherTeacher` and
- * `admin` belong to no course.
+ * A course by `teacher` with `enrolled` enrolled (through courses.create and enrollments.enroll);
+ * `student` (not enrolled), `otherTeacher` and `admin` belong to no course.
  */
 export async function chatWorld(t: TestConvex = newTest()) {
   const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
@@ -19,33 +29,14 @@ export async function chatWorld(t: TestConvex = newTest()) {
   const student = await seedUser(t, "student", { displayName: "Sam Student" });
   const otherTeacher = await seedUser(t, "teacher", { displayName: "Otto Other" });
   const admin = await seedUser(t, "Admin", { displayName: "Ada Admin" });
-  const courseId = await t.run(async (ctx) => {
-    const { courseId } = await insertCourse(ctx, validateCourseInput(validCourse), teacher.userId, { imageUrl: "" });
-    await enrol(ctx, enrolled.userId, courseId);
-    return courseId;
-  });
+  const courseId = await teacher.as.mutation(api.courses.create, validCourse);
+  await enrol(enrolled, courseId);
   return { t, teacher, enrolled, student, otherTeacher, admin, courseId };
 }
 
-export async function enrol(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">): Promise<void> {
-  // As enrollments.enroll: the enrolment carries the course's name (the rooms list shows it).
-  const course = await ctx.db.get("courses", courseId);
-  await insertEnrolment(ctx, {
-    userId,
-    courseId,
-    courseName: course?.name ?? validCourse.name,
-    studentName: "Student",
-    studentEmail: "student@example.com",
-    studentId: userId,
-    phoneNumber: "+44 20 7946 0958",
-    degreeProgram: "Computer Science",
-    yearOrSemester: "Year 2",
-    paymentMethod: "paypal",
-    paymentDetailsMasked: "",
-    completedLessonIds: [],
-  });
-  const user = await ctx.db.get("users", userId);
-  if (course !== null) await joinCourseRoom(ctx, userId, course, user?._creationTime ?? 0);
+/** `person` enrols in the course through the form (which puts them in its room). */
+export async function enrol(person: Pick<Person, "as">, courseId: Id<"courses">): Promise<void> {
+  await person.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
 }
 
 export const firstPage = (numItems = 50) => ({ numItems, cursor: null });
@@ -62,20 +53,32 @@ export async function appErrorOf(
   return (error as ConvexError<{ code: string; message: string; retryAfter?: number }>).data;
 }
 
-/** `count` messages by `authorId` in each of `rooms`, numbered and with the head moved as chat.send does. */
-export async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number) {
+/** The event `message_sent` as chat.send emits it, without its rules (no rate limit): for many messages. */
+export async function sendIn(
+  ctx: MutationCtx,
+  room: string,
+  authorId: Id<"users">,
+  text: string,
+  authorName = "Tess",
+): Promise<void> {
+  const courseId = room === GLOBAL_ROOM ? null : ctx.db.normalizeId("courses", room);
+  const course = courseId === null ? null : await ctx.db.get("courses", courseId);
+  await emit(ctx, {
+    type: "message_sent",
+    v: 1,
+    actorId: authorId,
+    ...(course !== null ? { courseKey: course.key } : {}),
+    room: course?.key ?? GLOBAL_ROOM,
+    text,
+    authorName,
+  });
+}
+
+/** `count` messages by `authorId` in each of `rooms`, as chat.send makes them ("m1", "m2", ...). */
+export async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number, authorName?: string) {
   await t.run(async (ctx) => {
     for (const room of rooms) {
-      const head = await ctx.db
-        .query("chatHeads")
-        .withIndex("by_room", (q) => q.eq("room", room))
-        .unique();
-      const from = head?.lastSeq ?? 0;
-      for (let seq = from + 1; seq <= from + count; seq++) {
-        await ctx.db.insert("messages", { room, text: `m${seq}`, authorId, authorName: "Tess", seq });
-      }
-      if (head === null) await ctx.db.insert("chatHeads", { room, lastSeq: from + count });
-      else await ctx.db.patch("chatHeads", head._id, { lastSeq: from + count });
+      for (let i = 1; i <= count; i++) await sendIn(ctx, room, authorId, `m${i}`, authorName);
     }
   });
 }

@@ -1,11 +1,9 @@
 /** Unread counts in chat.rooms and chat.markRead. */
 import { afterEach, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
-import { ENROLMENT } from "./certificatesTests.setup";
-import { appErrorOf, chatWorld } from "./chatTests.setup";
+import { api } from "./_generated/api";
+import { appErrorOf, chatWorld, ENROLMENT, flood } from "./chatTests.setup";
 import { formatUnread, UNREAD_CAP } from "./model/chatRules";
-import { unreadPart } from "./model/unread";
-import { seedUser } from "./test.setup";
+import { identityFor, seedUser, signUp } from "./test.setup";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -13,7 +11,7 @@ afterEach(() => {
 
 type World = Awaited<ReturnType<typeof chatWorld>>;
 
-async function unread(who: World["enrolled"]) {
+async function unread(who: Pick<World["enrolled"], "as">) {
   return Object.fromEntries((await who.as.query(api.chat.rooms, {})).map((r) => [r.room, r.unread]));
 }
 
@@ -44,20 +42,38 @@ test("messages from before the account was created are not unread", async () => 
   const world = await chatWorld();
   await world.teacher.as.mutation(api.chat.send, { room: "global", text: "old news" });
   vi.advanceTimersByTime(1000);
+  // An account made without signing up (the sample data's) has no global row: counted by time.
   const newcomer = await seedUser(world.t, "student");
   expect(await unread(newcomer)).toEqual({ global: 0 });
+  // Signing up (the event `registered`) gives the global row, read up to the account's creation.
+  await signUp(world.t, { email: "nina@example.com", password: "correct horse battery", displayName: "Nina New" });
+  const nina = await world.t.run(async (ctx) => {
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", "nina@example.com"))
+      .unique();
+    const rows = await ctx.db.query("chatReads").collect();
+    return { userId: user?._id, rows: rows.filter((row) => row.userId === user?._id) };
+  });
+  expect(nina.rows).toMatchObject([{ room: "global", lastReadCount: 1 }]);
+  vi.advanceTimersByTime(1000);
+  await world.teacher.as.mutation(api.chat.send, { room: "global", text: "welcome, Nina" });
+  const ninaAs = world.t.withIdentity(identityFor(nina.userId!));
+  expect(await unread({ as: ninaAs })).toEqual({ global: 1 });
 });
 
 test(`counts stop at ${UNREAD_CAP + 1}, shown as "${UNREAD_CAP}+"`, async () => {
   vi.useFakeTimers();
-  const { t, teacher, enrolled } = await chatWorld();
+  const world = await chatWorld();
+  const { t, teacher, enrolled } = world;
   vi.advanceTimersByTime(1000);
-  await t.run(async (ctx) => {
-    for (let i = 0; i < 250; i++) {
-      await ctx.db.insert("messages", { room: "global", text: `m${i}`, authorId: teacher.userId, authorName: "Tess" });
-    }
-  });
+  await flood(t, ["global"], teacher.userId, 250);
+  await enrolled.as.mutation(api.chat.markRead, { room: "global" });
+  vi.advanceTimersByTime(1000);
+  await flood(t, ["global"], teacher.userId, 250);
   const count = (await unread(enrolled)).global;
+  // Never read (counted one by one) stops at the same bound.
+  expect((await unread(world.student)).global).toBe(UNREAD_CAP + 1);
   expect(count).toBe(UNREAD_CAP + 1);
   expect(formatUnread(count)).toBe("99+");
   expect(formatUnread(UNREAD_CAP)).toBe("99");
@@ -84,40 +100,16 @@ test("markRead needs the room's membership and keeps one mark per user and room"
   expect((await admin.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global"]);
 });
 
-test("enrolments and courses from before room rows get them from chat:backfillRooms, marks kept", async () => {
+test("enrolling through the form puts the course room in the student's list, its messages since their account unread", async () => {
   vi.useFakeTimers();
-  const { t, teacher, enrolled, courseId } = await chatWorld();
-  // As an older deployment left them: no course rows; the student's old unnamed, unnumbered mark.
-  await t.run(async (ctx) => {
-    for (const row of await ctx.db.query("chatReads").collect()) await ctx.db.delete("chatReads", row._id);
-  });
+  const { courseId, student, teacher } = await chatWorld();
   vi.advanceTimersByTime(1000);
-  await teacher.as.mutation(api.chat.send, { room: courseId, text: "read before the upgrade" });
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "before you came" });
+  await teacher.as.mutation(api.chat.send, { room: courseId, text: "still before" });
   vi.advanceTimersByTime(1000);
-  await t.run(async (ctx) => {
-    await ctx.db.insert("chatReads", { userId: enrolled.userId, room: courseId, lastReadAt: Date.now() });
-    await ctx.db.insert("chatReads", { userId: enrolled.userId, room: "global", lastReadAt: Date.now() });
-  });
-  vi.advanceTimersByTime(1000);
-  await teacher.as.mutation(api.chat.send, { room: courseId, text: "new" });
-  expect((await enrolled.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global"]);
-
-  await t.mutation(internal.chat.backfillRooms, {});
-  await t.finishAllScheduledFunctions(vi.runAllTimers);
-  expect(await unread(enrolled)).toEqual({ global: 0, [courseId]: 1 });
-  expect(await unread(teacher)).toEqual({ global: 0, [courseId]: 0 });
-  await t.mutation(internal.chat.backfillRooms, {});
-  await t.finishAllScheduledFunctions(vi.runAllTimers);
-  const rows = await t.run((ctx) => ctx.db.query("chatReads").collect());
-  expect(rows).toHaveLength(3);
-  // Every row now sits in its part, where the top bar's subscriptions look for it.
-  expect(rows.map((row) => row.part)).toEqual(rows.map((row) => unreadPart(row.room)));
-});
-
-test("enrolling through the form puts the course room in the student's list", async () => {
-  const { courseId, student } = await chatWorld();
   await student.as.mutation(api.enrollments.enroll, { courseId, ...ENROLMENT });
   expect((await student.as.query(api.chat.rooms, {})).map((r) => r.room)).toEqual(["global", courseId]);
+  expect(await unread(student)).toEqual({ global: 0, [courseId]: 2 });
 });
 
 test("the student's course picker lists enrolled courses from the same rows, not taught ones", async () => {

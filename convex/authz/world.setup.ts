@@ -2,7 +2,6 @@
 import type { Id } from "../_generated/dataModel";
 import { insertEnrolment } from "../courseMembersTests.setup";
 import { MP4, PNG, validCourse } from "../courseTests.setup";
-import { joinCourseRoom } from "../model/chatMembership";
 import { insertCourse, validateCourseInput } from "../model/courses";
 import type { FilePurpose } from "../schema";
 import { identityFor, seedUser, type TestConvex } from "../test.setup";
@@ -109,9 +108,6 @@ export async function seedWorld(t: TestConvex): Promise<World> {
       paymentDetailsMasked: "",
       completedLessonIds: [],
     });
-    // What enrollments.enroll writes with it (ADR 0031).
-    const course = await ctx.db.get("courses", courseId);
-    if (course !== null) await joinCourseRoom(ctx, enrolled, course, 0);
     const storageId = await ctx.storage.store(new Blob([PNG], { type: "image/png" }));
     return { lessonId, videoId, storageId };
   });

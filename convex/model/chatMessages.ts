@@ -5,7 +5,6 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
-import { takeNextSeq } from "./chatMembership";
 import { canModerateCourse, requireRoom, requireRoomReader } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
 import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "./chatRules";
@@ -101,8 +100,8 @@ function finiteTime(value: number): number {
 
 /**
  * Posts a message: the room's membership first, then the text (trimmed; blank or too long is
- * INVALID), then the sending limit (RATE_LIMITED). The author's current display name is stored
- * with it (SPEC §3 `user`).
+ * INVALID), then the sending limit (RATE_LIMITED). The author's current display name goes with it
+ * (SPEC §3 `user`). The event `message_sent` makes the message (its key is the event's id).
  */
 export async function sendMessage(
   ctx: MutationCtx,
@@ -110,20 +109,36 @@ export async function sendMessage(
   rawRoom: string,
   rawText: string,
 ): Promise<Id<"messages">> {
-  const { room } = await requireRoom(ctx, user, rawRoom);
+  const { room, course } = await requireRoom(ctx, user, rawRoom);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);
-  const seq = await takeNextSeq(ctx, room);
-  return await ctx.db.insert("messages", { room, text, authorId: user._id, authorName: user.displayName, seq });
+  const sent = await emit(ctx, {
+    type: "message_sent",
+    v: 1,
+    actorId: user._id,
+    ...(course !== null ? { courseKey: course.key } : {}),
+    room: course?.key ?? room,
+    text,
+    authorName: user.displayName,
+  });
+  const message = await messageByKey(ctx, sent._id);
+  if (message === null) throw appError("NOT_FOUND", MESSAGE_NOT_FOUND);
+  return message._id;
+}
+
+async function messageByKey(ctx: QueryCtx, key: string): Promise<Doc<"messages"> | null> {
+  return await ctx.db
+    .query("messages")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
 }
 
 export const MESSAGE_NOT_FOUND = "Message not found";
 export const CANNOT_REMOVE = "Only the author, the course's teacher or an admin can remove this message.";
 
 /**
- * Removes a message: its author, an Admin, or in a course room that course's teacher. The row
- * stays with its text cleared; the removal is the event `message_removed`. Removing a removed
- * message does nothing.
+ * Removes a message: its author, an Admin, or in a course room that course's teacher. The event
+ * `message_removed` keeps the row with its text cleared. Removing a removed message does nothing.
  */
 export async function removeMessage(ctx: MutationCtx, user: AppUser, messageId: Id<"messages">): Promise<null> {
   const message = await ctx.db.get("messages", messageId);
@@ -134,15 +149,15 @@ export async function removeMessage(ctx: MutationCtx, user: AppUser, messageId: 
     throw appError("FORBIDDEN", CANNOT_REMOVE);
   }
   if (message.removedAt !== undefined) return null;
-  await ctx.db.patch("messages", messageId, { text: "", removedAt: Date.now(), removedBy: user._id });
   await emit(ctx, {
     type: "message_removed",
     v: 1,
     actorId: user._id,
     subjectUserId: message.authorId,
+    entityKey: message.key,
     ...(course !== null ? { courseKey: course.key } : {}),
-    messageId,
-    room: message.room,
+    messageKey: message.key,
+    room: course?.key ?? message.room,
   });
   return null;
 }

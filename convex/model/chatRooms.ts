@@ -58,7 +58,7 @@ export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): P
  * requireRoom for the calls an open room repeats (history, its live end, heartbeats): a member's
  * own row proves the membership, and the teacher's row says they moderate, without reading the
  * course and the enrolment (about 2 KB a call). Without such a row (an Admin visiting, a teacher
- * enrolled elsewhere, data from before ADR 0031) it is requireRoom.
+ * enrolled elsewhere) it is requireRoom.
  */
 export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: string): Promise<RoomInfo> {
   // A student's header reads the course and their member row, not their room row: every read mark
@@ -66,8 +66,8 @@ export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: strin
   if (user.role === "student") return toRoomInfo(await requireRoom(ctx, user, room));
   if (room !== GLOBAL_ROOM) {
     const row = await readMark(ctx, user._id, room);
-    if (row !== null && row.name !== undefined && (row.teaches === true || user.role !== "teacher")) {
-      const canModerate = user.role === "Admin" || row.teaches === true;
+    if (row !== null && row.name !== undefined && (row.teaches || user.role !== "teacher")) {
+      const canModerate = user.role === "Admin" || row.teaches;
       return { room: row.room, name: row.name, courseId: row.room as Id<"courses">, canModerate };
     }
   }
@@ -88,11 +88,12 @@ export async function callerProfile(ctx: QueryCtx, userId: Id<"users">): Promise
 
 /**
  * The caller's membership of `room`, for the calls that need no more (an open room's history and
- * live end, read marks, heartbeats): their own row proves it (a named course row, written when they
- * enrolled or created the course, or their global row, written by a read mark, which needed a
- * finished profile), so the common call reads neither their `users` row nor the course (ADR 0038).
- * Without such a row (an Admin visiting, global before its first read mark, data from before ADR
- * 0031) it is requireRoom with the caller's user row. Returns the room's own id and the row.
+ * live end, read marks, heartbeats): their own row proves it (a course row, written when they
+ * enrolled or created the course, or their global row, written when they signed up or first read
+ * it, both of which needed a finished profile), so the common call reads neither their `users` row
+ * nor the course (ADR 0038). Without such a row (an Admin visiting, global before its first read
+ * mark by an account made without signing up) it is requireRoom with the caller's user row.
+ * Returns the room's own id and the row.
  */
 export async function requireRoomMember(
   ctx: QueryCtx,
@@ -100,7 +101,7 @@ export async function requireRoomMember(
   rawRoom: string,
 ): Promise<{ room: string; row: Doc<"chatReads"> | null }> {
   const row = await readMark(ctx, userId, rawRoom);
-  if (row !== null && (row.room === GLOBAL_ROOM || row.name !== undefined)) return { room: row.room, row };
+  if (row !== null) return { room: row.room, row };
   const { room } = await requireRoom(ctx, await callerProfile(ctx, userId), rawRoom);
   return { room, row };
 }

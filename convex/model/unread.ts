@@ -17,18 +17,7 @@ export function formatUnread(unread: number): string {
 
 /**
  * The top bar's unread total is UNREAD_PARTS subscriptions, each over the rooms of one part, so a
- * message re-runs only the part holding its room: about an eighth of the rooms (ADR 0031).
+ * message re-runs only the part holding its room: about an eighth of the rooms (ADR 0031). The
+ * open room is left out of every part (the browser does not know which part holds it).
  */
 export const UNREAD_PARTS = 8;
-
-/**
- * Which part counts `room`: a fixed hash of its id (FNV-1a, then mixed so similar ids spread). Rows
- * keep their part: after changing this or UNREAD_PARTS, run `chat:backfillRooms` to move them.
- */
-export function unreadPart(room: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < room.length; i++) hash = Math.imul(hash ^ room.charCodeAt(i), 0x01000193);
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return ((hash ^ (hash >>> 16)) >>> 0) % UNREAD_PARTS;
-}

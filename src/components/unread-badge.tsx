@@ -3,7 +3,7 @@ import { useQuery } from "convex/react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS, unreadPart } from "@convex/model/unread";
+import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS } from "@convex/model/unread";
 
 /**
  * A small count of unread messages; nothing when there are none. Screen readers hear
@@ -35,10 +35,12 @@ function useOpenChatRoom(): string | undefined {
   });
 }
 
-/** One part's unread count (`unreadPart`); the open room goes only to the part that holds it. */
+/**
+ * One part's unread count. Which part holds the open room is the server's to know (a hash of the
+ * room's key), so every part is told to leave it out.
+ */
 function usePartTotal(part: number, except: string | undefined): number | undefined {
-  const args = except !== undefined && unreadPart(except) === part ? { part, except } : { part };
-  return useQuery(api.chat.unreadTotal, args)?.total;
+  return useQuery(api.chat.unreadTotal, except !== undefined ? { part, except } : { part })?.total;
 }
 
 /**

@@ -1,6 +1,11 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
+/**
+ * The discussion's read models, written only by model/projectors/chat.ts from the chat events and
+ * the courses' and accounts' membership events. A room is "global" or a course: the tables keep
+ * the course's id (what the app names the room by), the events its key.
+ */
 export const chatTables = {
   /**
    * Chat messages (SPEC §3 Message; docs/discussion.md). `room` is "global" or a course id;
@@ -8,6 +13,8 @@ export const chatTables = {
    * A removed message keeps its row with `text` cleared.
    */
   messages: defineTable({
+    /** The id of its `message_sent` event. */
+    key: v.string(),
     room: v.string(),
     text: v.string(),
     authorId: v.id("users"),
@@ -16,56 +23,50 @@ export const chatTables = {
     removedAt: v.optional(v.number()),
     removedBy: v.optional(v.id("users")),
     /**
-     * The message's number in its room (1, 2, ...), so unread counts are a subtraction instead
-     * of a scan (model/chatUnread.ts). Absent on messages sent before it existed.
+     * The message's number in its head shard (`chatHeads`): 1, 2, ... A course room has one shard,
+     * so there it numbers the room's messages.
      */
-    seq: v.optional(v.number()),
+    seq: v.number(),
   })
+    .index("by_key", ["key"])
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes -- by_room orders a room's messages by time (the pages of a room); by_room_author orders them by author first.
     .index("by_room", ["room"])
     .index("by_room_author", ["room", "authorId"])
     .index("by_room_removed", ["room", "removedAt"]),
 
   /**
-   * A user's place in a chat room (model/chatMembership.ts, ADR 0031): one row per user and room,
-   * written when they enrol in or create a course (named: the rooms list reads these rows) and
-   * when they first read the global room (unnamed). Read marks: the time and the room's message
-   * number read up to, so an unread count is a subtraction against the room's head.
+   * A user's place in a chat room (ADR 0031): one row per user and room, written when they enrol
+   * in or create a course (named: the rooms list reads these rows), when they sign up (global) and
+   * by their read marks (`room_read`). The mark is a time and the number of messages the room had
+   * then, so an unread count is a subtraction against the room's heads.
    */
   chatReads: defineTable({
     userId: v.id("users"),
     room: v.string(),
+    /** The room's key in events: "global" or the course's key. */
+    roomKey: v.string(),
     lastReadAt: v.number(),
-    /** The room's newest message number at `lastReadAt`; absent on marks from before numbering. */
-    lastReadSeq: v.optional(v.number()),
-    /** The course's name on a course room's row; absent on the global room's and older rows. */
+    /** How many messages the room had at `lastReadAt` (the sum of its heads). */
+    lastReadCount: v.number(),
+    /** The course's name on a course room's row (as it was when they joined); none on global's. */
     name: v.optional(v.string()),
-    /** `unreadPart(room)`: which of the badge's subscriptions counts this room (ADR 0031). */
-    part: v.optional(v.number()),
-    /** On the course teacher's row: they moderate the room (`requireRoomQuick`). */
-    teaches: v.optional(v.boolean()),
+    /** `unreadPart(roomKey)`: which of the badge's subscriptions counts this room (ADR 0031). */
+    part: v.number(),
+    /** They teach the course: they moderate its room (`requireRoomQuick`). */
+    teaches: v.boolean(),
   })
     .index("by_user_room", ["userId", "room"])
+    .index("by_user_room_key", ["userId", "roomKey"])
     .index("by_user_name", ["userId", "name"])
     .index("by_user_part_room", ["userId", "part", "room"]),
 
   /**
-   * The read marks of the chat rooms a user is in, one document per badge part (`unreadPart`,
-   * model/chatPartMarks.ts, ADR 0041): the top bar's badge reads this instead of one `chatReads`
-   * row per room. Kept in step with those rows; at most MAX_COURSE_ROOMS + 1 marks, each
-   * room → [lastReadAt, lastReadSeq] (the number absent on marks from before numbering): a pair
-   * instead of named fields, since the document is read by every badge part and rewritten by
-   * every read mark.
+   * How many messages a room has had, kept in shards (projectors/shards.ts): the global room, which
+   * everyone writes, in SHARDS rows by the author's id; a course room in one. Summed on read.
    */
-  chatPartMarks: defineTable({
-    userId: v.id("users"),
-    part: v.number(),
-    marks: v.record(v.string(), v.array(v.number())),
-  }).index("by_user_part", ["userId", "part"]),
-
-  /** A chat room's newest message number (one row per room with numbered messages). */
   chatHeads: defineTable({
     room: v.string(),
-    lastSeq: v.number(),
-  }).index("by_room", ["room"]),
+    shard: v.number(),
+    count: v.number(),
+  }).index("by_room_shard", ["room", "shard"]),
 };

@@ -33,8 +33,7 @@ describe("useMarkRead", () => {
       vi.advanceTimersByTime(MARK_READ_EVERY_MS - 10_000);
     });
     expect(markRead).toHaveBeenCalledTimes(1);
-    // Still in the room: the badge's part document may wait for the mark on leaving (ADR 0044).
-    expect(markRead).toHaveBeenCalledWith({ room: "global", inRoom: true });
+    expect(markRead).toHaveBeenCalledWith({ room: "global" });
     // Nothing new seen: no more calls, however long the room stays open.
     act(() => result.current("m10"));
     act(() => {
@@ -71,21 +70,19 @@ describe("useMarkRead", () => {
     expect(markRead).toHaveBeenCalledTimes(1);
   });
 
-  it("after marks made in the room, leaving or hiding the page sends one for the badge, even with nothing new", () => {
+  it("a mark made in the room is the whole mark: leaving or hiding afterwards with nothing new sends none", () => {
     const markRead = fakeConvex.mutation(api.chat.markRead);
     const { result, unmount } = renderHook(() => useMarkRead("c1"));
     act(() => result.current("m1"));
     act(() => {
       vi.advanceTimersByTime(MARK_READ_EVERY_MS);
     });
-    expect(markRead).toHaveBeenLastCalledWith({ room: "c1", inRoom: true });
-    act(() => setVisibility("hidden"));
-    expect(markRead).toHaveBeenCalledTimes(2);
+    expect(markRead).toHaveBeenCalledTimes(1);
     expect(markRead).toHaveBeenLastCalledWith({ room: "c1" });
-    // Shown again and left with nothing new since the last mark, which was not made in the room.
+    act(() => setVisibility("hidden"));
     act(() => setVisibility("visible"));
     unmount();
-    expect(markRead).toHaveBeenCalledTimes(2);
+    expect(markRead).toHaveBeenCalledTimes(1);
   });
 
   it("sends the waiting mark of the room left when the reader moves to another room", () => {

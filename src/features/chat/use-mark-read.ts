@@ -10,9 +10,8 @@ export const MARK_READ_EVERY_MS = 15_000;
  * reader sees depends on the mark while the room is open (the top bar's badge leaves the open room
  * out, ADR 0031), so it is sent at most every MARK_READ_EVERY_MS, 15 s after the first message
  * seen since the last one, and at once when it matters: the reader leaves the room, the page is
- * hidden or unloads (ADR 0038). A burst of messages is one mark, not one each.
- * The marks made while the reader stays say so (`inRoom`): the server then leaves the badge's part
- * document for the mark made on leaving or hiding, which is sent whenever one of them was (ADR 0044).
+ * hidden or unloads (ADR 0038). A burst of messages is one mark, not one each. Every mark moves the
+ * reader's row at once, so the badge on their other devices is right as soon as it is sent.
  * Call the returned function with the newest message id the reader has seen.
  */
 export function useMarkRead(room: string) {
@@ -24,32 +23,20 @@ export function useMarkRead(room: string) {
     timer: ReturnType<typeof setTimeout> | null;
     /** The newest id that arrived while the tab was hidden: read once the tab shows again. */
     hiddenId: string | null;
-    /** A mark went with `inRoom` since the last one without: the badge's document waits for one. */
-    deferred: boolean;
-  }>({ seenId: null, unsent: false, timer: null, hiddenId: null, deferred: false });
+  }>({ seenId: null, unsent: false, timer: null, hiddenId: null });
 
-  /**
-   * Sends the mark now if a message was seen since the last one; `leaving` (the room is left or
-   * the page hidden) also when an earlier mark left the badge's document behind.
-   */
-  const flush = useCallback(
-    (leaving: boolean) => {
-      const current = state.current;
-      if (current.timer) clearTimeout(current.timer);
-      current.timer = null;
-      if (!current.unsent && !(leaving && current.deferred)) return;
-      current.unsent = false;
-      current.deferred = !leaving;
-      markRead(leaving ? { room } : { room, inRoom: true }).catch(() => {
-        // An unread count that lags is harmless; the next message seen tries again.
-        current.seenId = null;
-        if (leaving) current.deferred = true;
-      });
-    },
-    [markRead, room],
-  );
-  const flushStaying = useCallback(() => flush(false), [flush]);
-  const flushLeaving = useCallback(() => flush(true), [flush]);
+  /** Sends the mark now if a message was seen since the last one. */
+  const flush = useCallback(() => {
+    const current = state.current;
+    if (current.timer) clearTimeout(current.timer);
+    current.timer = null;
+    if (!current.unsent) return;
+    current.unsent = false;
+    markRead({ room }).catch(() => {
+      // An unread count that lags is harmless; the next message seen tries again.
+      current.seenId = null;
+    });
+  }, [markRead, room]);
 
   useEffect(() => {
     const current = state.current;
@@ -57,12 +44,11 @@ export function useMarkRead(room: string) {
     // next room starts afresh. (Not reset on mounting: the list's effects, which run first, may
     // already have reported what the reader sees.)
     return () => {
-      flushLeaving();
+      flush();
       current.seenId = null;
       current.hiddenId = null;
-      current.deferred = false;
     };
-  }, [flushLeaving]);
+  }, [flush]);
 
   const seen = useCallback(
     (newestId: string) => {
@@ -76,15 +62,15 @@ export function useMarkRead(room: string) {
       if (current.seenId === newestId) return;
       current.seenId = newestId;
       current.unsent = true;
-      if (!current.timer) current.timer = setTimeout(flushStaying, MARK_READ_EVERY_MS);
+      if (!current.timer) current.timer = setTimeout(flush, MARK_READ_EVERY_MS);
     },
-    [flushStaying],
+    [flush],
   );
 
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === "hidden") {
-        flushLeaving();
+        flush();
         return;
       }
       const waiting = state.current.hiddenId;
@@ -92,12 +78,12 @@ export function useMarkRead(room: string) {
     };
     document.addEventListener("visibilitychange", onVisibility);
     // Closing or reloading the tab: the mark goes with the page's last messages if it can.
-    window.addEventListener("pagehide", flushLeaving);
+    window.addEventListener("pagehide", flush);
     return () => {
       document.removeEventListener("visibilitychange", onVisibility);
-      window.removeEventListener("pagehide", flushLeaving);
+      window.removeEventListener("pagehide", flush);
     };
-  }, [seen, flushLeaving]);
+  }, [seen, flush]);
 
   return seen;
 }
