@@ -28,7 +28,7 @@ export const overview = studentQuery({
   handler: async (ctx, args) => await quizOverview(ctx, ctx.user, args),
 });
 
-/** Start Quiz: resumes the attempt in progress in the course's bank, or starts a new one. Returns { attemptId, resumed, serverNow }. */
+/** Start Quiz: resumes the attempt in progress in the course's bank, or starts a new one. Returns { attemptId, attemptKey, resumed, serverNow }. */
 export const start = studentMutation({
   args: course,
   handler: async (ctx, args) => await attempts.startAttempt(ctx, ctx.user, args),
@@ -82,7 +82,7 @@ export const myAttempts = studentQuery({
   handler: async (ctx, { paginationOpts }) => await board.myAttempts(ctx, ctx.user, paginationOpts),
 });
 
-/** Scheduled at each deadline + grace: locks the question as timed out unless it moved on. */
+/** Scheduled at each deadline + grace: locks the question as timed out unless it moved on. Names the attempt by its key, which a rebuild keeps. */
 export const lockExpired = internalMutation({
   args: { attemptKey: v.string(), index: v.number() },
   handler: async (ctx, args) => await attempts.lockExpired(ctx, args),

@@ -105,8 +105,7 @@ async function playMeasured() {
   const { result: started } = await measure(t, me, cost.start, async (c) =>
     startAttempt(c, await requireRole(c, ["student"]), choice),
   );
-  const attemptId = started.attemptId;
-  const attemptKey = (await t.run((c) => c.db.get("quizAttempts", attemptId)))!.key;
+  const { attemptId, attemptKey } = started;
   await measure(t, me, cost.syncClock, async (c) => {
     await requireLiveUserId(c);
     return { serverNow: Date.now() };

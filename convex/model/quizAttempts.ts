@@ -115,11 +115,16 @@ async function scheduleLock(ctx: MutationCtx, attemptKey: string, index: number,
   await ctx.scheduler.runAt(deadline + ANSWER_GRACE_MS, internal.quiz.lockExpired, { attemptKey, index });
 }
 
-/** Resumes the attempt in progress in the course's bank, or starts a new one at question 1. */
+/**
+ * Resumes the attempt in progress in the course's bank, or starts a new one at question 1. Returns
+ * its id and its key (what the scheduled lock names it by: the id of its `quiz_started`).
+ */
 export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: CourseChoice) {
   const now = Date.now();
   const found = await activeFor(ctx, user._id, choice);
-  if (found.active !== null) return { attemptId: found.active._id, resumed: true, serverNow: now };
+  if (found.active !== null) {
+    return { attemptId: found.active._id, attemptKey: found.active.key, resumed: true, serverNow: now };
+  }
   const { bank } = found;
   const questions = await bankQuestions(ctx, bank.key);
   if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
@@ -148,7 +153,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   const attempt = await attemptByKey(ctx, started._id);
   if (attempt === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
   await scheduleLock(ctx, attempt.key, 0, deadline);
-  return { attemptId: attempt._id, resumed: false, serverNow: now };
+  return { attemptId: attempt._id, attemptKey: attempt.key, resumed: false, serverNow: now };
 }
 
 /** The caller's own attempt; someone else's is "not found" (its existence is not confirmed). */

@@ -127,11 +127,8 @@ export async function quizActivity(school: School): Promise<void> {
     await lateOne.as.mutation(api.quiz.next, { attemptId: started.attemptId, index: 0 });
   }
   if (idle !== undefined) {
-    const started = await startShort(idle, await choiceOf(school, own.courseId));
-    const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", started.attemptId));
-    await later(1 + ANSWER_GRACE_MS + 10, () =>
-      t.mutation(internal.quiz.lockExpired, { attemptKey: attempt!.key, index: 0 }),
-    );
+    const { attemptKey } = await startShort(idle, await choiceOf(school, own.courseId));
+    await later(1 + ANSWER_GRACE_MS + 10, () => t.mutation(internal.quiz.lockExpired, { attemptKey, index: 0 }));
   }
   // One attempt left running, one reset by the Admin (from the dashboard).
   if (running !== undefined) await play(school, running, await choiceOf(school, own.courseId), () => false, false);

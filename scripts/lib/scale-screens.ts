@@ -407,7 +407,7 @@ export const SCREENS: Screen[] = [
         {
           path: "quiz:lockExpired",
           kind: "internal",
-          args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index }),
+          args: (_c, earlier) => ({ attemptKey: (earlier("quiz:start") as { attemptKey: string }).attemptKey, index }),
           rows: () => 0,
         },
         index < QUIZ_QUESTIONS.length - 1
