@@ -1,8 +1,10 @@
 // Not deployed (two dots in the name): helpers shared by the assignment, submission and gradebook tests.
 import { api } from "./_generated/api";
-import type { Doc, Id } from "./_generated/dataModel";
-import type { WithoutSystemFields } from "convex/server";
-import { insertEnrolment } from "./courseMembersTests.setup";
+import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { insertEnrolment, type EnrolmentRow } from "./courseMembersTests.setup";
+import { courseIn } from "./courseTests.setup";
+import { studentNumberFor } from "./model/studentNumber";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 import { uploadBytes } from "./uploadTests.setup";
 
@@ -21,43 +23,37 @@ export async function uploadPdf(
   return await uploadBytes(t, as, PDF, PDF_TYPE, name, purpose);
 }
 
-/** An enrolment row as the enrolment form would leave it, for tests that insert it directly. */
+/** An enrolment as the enrolment form would leave it, for tests that enrol through insertEnrolment. */
 export function enrolmentRow(
   userId: Id<"users">,
   courseId: Id<"courses">,
   names: { courseName: string; studentName: string; studentEmail: string },
-): WithoutSystemFields<Doc<"enrollments">> {
+): EnrolmentRow {
   return {
     userId,
     courseId,
     ...names,
-    studentId: userId,
+    studentId: studentNumberFor(userId),
     phoneNumber: "",
     degreeProgram: "",
     yearOrSemester: "",
     paymentMethod: "paypal",
     paymentDetailsMasked: "",
-    completedLessonIds: [],
   };
 }
 
-/** A course row of `students` enrolled students by `teacherId`, for the read-count tests. */
-export function bigCourseRow(teacherId: Id<"users">, students: number): WithoutSystemFields<Doc<"courses">> {
-  return {
+/** A course by `teacherId` for the read-count tests (its students enrol through insertEnrolment). */
+export async function bigCourseIn(ctx: MutationCtx, teacherId: Id<"users">): Promise<Id<"courses">> {
+  return await courseIn(ctx, teacherId, {
     name: "Big course",
     description: "",
     durationHours: 1,
     instructorName: "Tess",
-    instructorId: teacherId,
     category: "x",
-    imageUrl: "",
-    searchText: "big course x",
-    // Kept by enrollments.enroll (ADR 0022); set here as the inserts bypass it.
-    enrolledCount: students,
-  };
+  });
 }
 
-/** An enrolment row as the enrolment form would leave it (inserted directly: not under test here). */
+/** Enrols the student as the enrolment form would (the event `enrolled`; the form is not under test here). */
 export async function enrol(t: TestConvex, userId: Id<"users">, courseId: Id<"courses">, studentName: string) {
   await t.run((ctx) =>
     insertEnrolment(

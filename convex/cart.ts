@@ -5,8 +5,12 @@ import { authedMutation, authedQuery } from "./functions";
 import { requireCourse, toCourseCard, type CourseCard } from "./model/courses";
 import { MAX_MY_COURSES } from "./model/enrollments";
 import { appError } from "./model/errors";
+import { emit } from "./model/events";
 
-/** The "Add to Cart" list (SPEC §2 Course overview): a saved list of courses per user. */
+/**
+ * The "Add to Cart" list (SPEC §2 Course overview): a saved list of courses per user. Adding and
+ * removing are events (`cart_added`, `cart_removed`) the courses projector applies.
+ */
 
 async function findItem(ctx: QueryCtx, userId: Id<"users">, courseId: Id<"courses">) {
   return await ctx.db
@@ -29,7 +33,16 @@ export const add = authedMutation({
     if (items.length >= MAX_MY_COURSES) {
       throw appError("INVALID", `Your cart can hold at most ${MAX_MY_COURSES} courses.`);
     }
-    return await ctx.db.insert("cartItems", { userId: ctx.user._id, courseId: course._id });
+    await emit(ctx, {
+      type: "cart_added",
+      v: 1,
+      actorId: ctx.user._id,
+      courseKey: course.key,
+      courseName: course.name,
+    });
+    const item = await findItem(ctx, ctx.user._id, course._id);
+    if (item === null) throw new Error("cart_added projected no cart item");
+    return item._id;
   },
 });
 
@@ -40,7 +53,15 @@ export const remove = authedMutation({
     const courseId = ctx.db.normalizeId("courses", args.courseId);
     if (courseId === null) return;
     const item = await findItem(ctx, ctx.user._id, courseId);
-    if (item !== null) await ctx.db.delete("cartItems", item._id);
+    const course = item === null ? null : await ctx.db.get("courses", courseId);
+    if (course === null) return;
+    await emit(ctx, {
+      type: "cart_removed",
+      v: 1,
+      actorId: ctx.user._id,
+      courseKey: course.key,
+      courseName: course.name,
+    });
   },
 });
 
@@ -61,11 +82,11 @@ export const list = authedQuery({
       .query("cartItems")
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id))
       .take(MAX_MY_COURSES);
-    items.sort((a, b) => b._creationTime - a._creationTime);
+    items.sort((a, b) => b.addedAt - a.addedAt);
     const cards: (CourseCard & { addedAt: number })[] = [];
     for (const item of items) {
       const course = await ctx.db.get("courses", item.courseId);
-      if (course !== null) cards.push({ ...toCourseCard(course), addedAt: item._creationTime });
+      if (course !== null) cards.push({ ...toCourseCard(course), addedAt: item.addedAt });
     }
     return cards;
   },

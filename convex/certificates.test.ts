@@ -59,7 +59,14 @@ describe("completing the course issues one certificate", () => {
     });
     expect(certificate.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
     expect(await certificateEvents(t)).toMatchObject([
-      { actorId: student.userId, subjectUserId: student.userId, courseId, detail: certificate.code },
+      {
+        actorId: student.userId,
+        subjectUserId: student.userId,
+        code: certificate.code,
+        studentName: "Ada Lovelace",
+        courseName: "Rust for Everyone",
+        teacherName: "Tess Teacher",
+      },
     ]);
     const status = await student.as.query(api.certificates.forCourse, { courseId });
     expect(status).toMatchObject({ earned: true, quiz: null, lessonsDone: 2, totalLessons: 2 });

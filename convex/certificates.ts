@@ -43,8 +43,8 @@ export const forCourse = authedQuery({
 
 /**
  * Issues the caller's certificate when it is earned but was not issued by the completing
- * change (a course completed before certificates existed, or whose last open lesson was
- * removed). Returns it; refuses with the reason otherwise. Calling it again returns the same one.
+ * change (a course whose last open lesson was removed). Returns it; refuses with the reason
+ * otherwise. Calling it again returns the same one.
  */
 export const claim = authedMutation({
   args: { courseId: v.string() },

@@ -1,9 +1,12 @@
 // Not deployed (two dots in the name): helpers shared by the course-domain tests.
 import { api } from "./_generated/api";
 import type { Id, TableNames } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { insertCourse, type CourseInput } from "./model/courses";
 import schema from "./schema";
 import type { TestConvex } from "./test.setup";
 import { uploadBytes } from "./uploadTests.setup";
+import { storeFile } from "./model/files";
 
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 export const MP4 = new Uint8Array([0, 0, 0, 0x18, ...[..."ftypmp42"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0]);
@@ -29,6 +32,29 @@ export const validCourse = {
   instructorName: "Tess Teacher",
   category: "Systems Programming",
 };
+
+/**
+ * A course by `instructorId` made inside a transaction the way `courses.create` makes it (the
+ * event `course_created`), without its checks: for tests whose caller may not create courses, or
+ * that make many. Fields not given are validCourse's.
+ */
+export async function courseIn(
+  ctx: MutationCtx,
+  instructorId: Id<"users">,
+  overrides: Partial<CourseInput> & { imageUrl?: string } = {},
+): Promise<Id<"courses">> {
+  const { imageUrl = "", ...input } = overrides;
+  return (await insertCourse(ctx, { ...validCourse, ...input }, instructorId, { imageUrl })).courseId;
+}
+
+/** courseIn in its own transaction. */
+export async function insertCourseAs(
+  t: TestConvex,
+  instructorId: Id<"users">,
+  overrides: Partial<CourseInput> & { imageUrl?: string } = {},
+): Promise<Id<"courses">> {
+  return await t.run((ctx) => courseIn(ctx, instructorId, overrides));
+}
 
 export async function createCourse(
   as: Client,
@@ -64,7 +90,7 @@ export async function plantFile(
   const [bytes, type] = purpose === "courseVideo" ? [MP4, "video/mp4"] : [PDF_BYTES, "application/pdf"];
   return await t.run(async (ctx) => {
     const storageId = await ctx.storage.store(new Blob([bytes], { type }));
-    return await ctx.db.insert("files", {
+    return await storeFile(ctx, {
       provider: "convex",
       storageId,
       path: `planted/${purpose}`,

@@ -51,7 +51,19 @@ describe("enrollments.enroll", () => {
         .withIndex("by_subject", (q) => q.eq("subjectUserId", student.userId))
         .collect(),
     );
-    expect(events).toMatchObject([{ type: "enrolled", courseId, actorId: student.userId }]);
+    const courseKey = await t.run(async (ctx) => (await ctx.db.get("courses", courseId))?.key);
+    expect(events).toMatchObject([
+      {
+        type: "enrolled",
+        courseKey,
+        actorId: student.userId,
+        courseName: "Python Course",
+        studentName: "Sam Student",
+        studentNumber: studentNumberFor(student.userId),
+        paymentMethod: "creditCard",
+        paymentDetailsMasked: "•••• 4242",
+      },
+    ]);
   });
 
   test("enrolling twice keeps one enrolment and returns the same id", async () => {
@@ -225,6 +237,11 @@ describe("progress", () => {
       (await ctx.db.query("events").collect()).filter((e) => e.type === "lesson_completed"),
     );
     expect(completions).toHaveLength(10); // repeating a completion records nothing
+    const unticked = await t.run(async (ctx) =>
+      (await ctx.db.query("events").collect()).filter((e) => e.type === "lesson_uncompleted"),
+    );
+    const [fifth] = await student.as.query(api.lessons.list, { courseId }).then((lessons) => lessons.slice(4));
+    expect(unticked).toMatchObject([{ actorId: student.userId, lessonTitle: fifth.title }]);
   });
 
   test("percent rounds, and a removed lesson no longer counts", async () => {

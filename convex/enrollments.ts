@@ -1,8 +1,7 @@
 import { v } from "convex/values";
 import { z } from "zod";
 import { authedMutation, authedQuery, zAuthedMutation } from "./functions";
-import { enrolledCourseNames, joinCourseRoom } from "./model/chatMembership";
-import { addMember } from "./model/courseMembers";
+import { enrolledCourseNames } from "./model/chatMembership";
 import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
@@ -11,16 +10,14 @@ import { emit } from "./model/events";
 import { enrolmentFields } from "./model/forms/enrolment";
 import { courseLessons } from "./model/lessons";
 import { myCourseRows, type MyCourse } from "./model/myCourses";
-import { completedCountFields } from "./model/progressCounts";
 import { studentNumberFor } from "./model/studentNumber";
-import { enrolledCountOf } from "./model/teaching";
 
 /**
  * Student enrolment form (SPEC §2). Any signed-in user may enrol. Name, e-mail and student id
  * come from the caller's profile, the course name from the course: never from the arguments.
- * Payment details are validated and only a masked form is stored (see maskPaymentDetails).
- * Enrolling again changes nothing and returns the existing enrolment.
- * Enrolling also takes the course out of the caller's cart.
+ * Payment details are validated and only a masked form is kept, in the event too (see
+ * maskPaymentDetails). Enrolling again changes nothing and returns the existing enrolment.
+ * Enrolling also takes the course out of the caller's cart (the courses projector).
  */
 export const enroll = zAuthedMutation({
   args: { courseId: z.string(), ...enrolmentFields },
@@ -30,40 +27,6 @@ export const enroll = zAuthedMutation({
     if (existing !== null) return { enrollmentId: existing._id, alreadyEnrolled: true };
 
     const paymentDetailsMasked = maskPaymentDetails(form.paymentMethod, paymentDetails ?? "");
-    const enrollmentId = await ctx.db.insert("enrollments", {
-      userId: ctx.user._id,
-      courseId: course._id,
-      courseName: course.name,
-      studentName: ctx.user.displayName,
-      studentEmail: ctx.user.email ?? "",
-      // The readable number the form showed (ADR 0022), not the internal user id.
-      studentId: studentNumberFor(ctx.user._id),
-      ...form,
-      paymentDetailsMasked,
-      completedLessonIds: [],
-      ...completedCountFields(course, []),
-    });
-    // The course keeps its count; an older course without one is counted once (bounded, this
-    // enrolment included) and keeps it from then on.
-    const enrolledCount =
-      course.enrolledCount !== undefined ? course.enrolledCount + 1 : (await enrolledCountOf(ctx, course)).count;
-    // A course older than its lesson count gets it here, once (ADR 0029).
-    const lessonCount = course.lessonCount ?? (await courseLessons(ctx, course._id)).length;
-    // The small member row (ADR 0036); a course's first enrolment makes its rows complete.
-    const enrolment = await ctx.db.get("enrollments", enrollmentId);
-    if (enrolment !== null) await addMember(ctx, enrolment);
-    const complete = course.membersComplete === true || enrolledCount === 1;
-    await ctx.db.patch("courses", course._id, {
-      enrolledCount,
-      lessonCount,
-      ...(complete ? { membersComplete: true } : {}),
-    });
-    const cartItem = await ctx.db
-      .query("cartItems")
-      .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id).eq("courseId", course._id))
-      .first();
-    if (cartItem !== null) await ctx.db.delete("cartItems", cartItem._id);
-    await joinCourseRoom(ctx, ctx.user._id, course, ctx.user._creationTime);
     await emit(ctx, {
       type: "enrolled",
       v: 1,
@@ -72,9 +35,18 @@ export const enroll = zAuthedMutation({
       courseKey: course.key,
       courseName: course.name,
       studentName: ctx.user.displayName,
+      studentEmail: ctx.user.email ?? "",
+      // The readable number the form showed (ADR 0022), not the internal user id.
+      studentNumber: studentNumberFor(ctx.user._id),
+      phoneNumber: form.phoneNumber,
+      degreeProgram: form.degreeProgram,
+      yearOrSemester: form.yearOrSemester,
       paymentMethod: form.paymentMethod,
+      paymentDetailsMasked,
     });
-    return { enrollmentId, alreadyEnrolled: false };
+    const enrolment = await findEnrollment(ctx, ctx.user._id, course._id);
+    if (enrolment === null) throw new Error("enrolled projected no enrolment");
+    return { enrollmentId: enrolment._id, alreadyEnrolled: false };
   },
 });
 
@@ -114,37 +86,24 @@ export const setLessonComplete = authedMutation({
     if (lesson === null || lesson.courseId !== course._id) {
       throw appError("NOT_FOUND", "Lesson not found");
     }
-    const lessons = await courseLessons(ctx, course._id);
-    const done = new Set(enrollment.completedLessonIds);
-    const wasDone = done.has(lesson._id);
-    if (args.complete) done.add(lesson._id);
-    else done.delete(lesson._id);
-    // Lesson order, and only lessons that still exist (prunes ids of deleted lessons).
-    const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
-    await ctx.db.patch("enrollments", enrollment._id, {
-      completedLessonIds,
-      ...completedCountFields(course, completedLessonIds),
-    });
-    // A course older than its lesson count gets it here (ADR 0029); a count that drifted is mended.
-    if (course.lessonCount !== lessons.length) {
-      await ctx.db.patch("courses", course._id, { lessonCount: lessons.length });
-    }
-    if (args.complete && !wasDone) {
+    const wasDone = enrollment.completedLessonIds.includes(lesson._id);
+    if (args.complete !== wasDone) {
       await emit(ctx, {
-        type: "lesson_completed",
+        type: args.complete ? "lesson_completed" : "lesson_uncompleted",
         v: 1,
         actorId: ctx.user._id,
         subjectUserId: ctx.user._id,
         courseKey: course.key,
-        lessonId: lesson._id,
+        entityKey: lesson.key,
+        lessonKey: lesson.key,
         lessonTitle: lesson.title,
         studentName: ctx.user.displayName,
       });
-      // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
-      // un-ticking later does not take it back.
-      await issueIfEarned(ctx, ctx.user, { ...course, lessonCount: lessons.length });
     }
-    return computeProgress(lessons, { ...enrollment, completedLessonIds });
+    // Completing the last lesson issues the certificate in this same transaction (ADR 0025);
+    // un-ticking later does not take it back.
+    if (args.complete && !wasDone) await issueIfEarned(ctx, ctx.user, course);
+    return computeProgress(await courseLessons(ctx, course._id), await findEnrollment(ctx, ctx.user._id, course._id));
   },
 });
 

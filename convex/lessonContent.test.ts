@@ -55,7 +55,11 @@ describe("drafts and published content", () => {
             .query("events")
             .withIndex("by_type", (q) => q.eq("type", "lesson_published"))
             .collect()
-        ).map((e) => ({ actorId: e.actorId, courseId: e.courseId, detail: e.detail })),
+        ).flatMap((e) =>
+          e.type === "lesson_published"
+            ? [{ actorId: e.actorId, courseKey: e.courseKey, lessonTitle: e.lessonTitle, content: e.content }]
+            : [],
+        ),
       );
     await expect(w.teacher.as.mutation(api.lessonContent.publish, { lessonId: w.lessonIds[0] })).rejects.toThrow(
       /Save the lesson before publishing it/,
@@ -68,7 +72,15 @@ describe("drafts and published content", () => {
     expect(await w.teacher.as.mutation(api.lessonContent.publish, { lessonId: w.lessonIds[0] })).toEqual({
       published: false,
     });
-    expect(await published()).toEqual([{ actorId: w.teacher.userId, courseId: w.courseId, detail: "Ownership" }]);
+    const courseKey = await t.run(async (ctx) => (await ctx.db.get("courses", w.courseId))?.key);
+    expect(await published()).toEqual([
+      {
+        actorId: w.teacher.userId,
+        courseKey,
+        lessonTitle: "Ownership",
+        content: { body: "Text", attachmentIds: [] },
+      },
+    ]);
   });
 
   test("discarding a draft brings back the published version", async () => {

@@ -1,12 +1,11 @@
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { z } from "zod";
-import type { Id } from "./_generated/dataModel";
+import type { Doc, Id } from "./_generated/dataModel";
 import type { MutationCtx } from "./_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "./functions";
 import { appError } from "./model/errors";
 import { emit } from "./model/events";
-import { courseKeyOf } from "./model/projectors/courseKeys";
 import { requireOwnedFile } from "./model/files";
 import { lessonBodyField } from "./model/forms/lesson";
 import {
@@ -17,10 +16,11 @@ import {
   requireLessonReader,
   sameVersion,
   toBodyView,
+  toEventContent,
 } from "./model/lessonContent";
 import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "./model/lessonRules";
 import { requireCourseManager } from "./model/courses";
-import type { LessonVersion } from "./schema";
+import type { AppUser } from "./model/users";
 
 /**
  * Lesson content (docs/lessons.md): the course's teacher and Admins write a draft (Markdown text,
@@ -74,6 +74,18 @@ async function checkedAttachments(
   return unique;
 }
 
+/** What every event about a lesson's content carries besides its own fields. */
+function aboutLesson(user: AppUser, course: Doc<"courses">, lesson: Doc<"lessons">) {
+  return {
+    v: 1 as const,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: lesson.key,
+    lessonKey: lesson.key,
+    lessonTitle: lesson.title,
+  };
+}
+
 /** Saves the draft; students keep seeing the published version until `publish`. */
 export const saveDraft = zStaffMutation({
   args: {
@@ -83,49 +95,45 @@ export const saveDraft = zStaffMutation({
     attachmentIds: z.array(zid("files")),
   },
   handler: async (ctx, { lessonId, body, videoId, attachmentIds }) => {
-    const { lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
+    const { course, lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
+    let videoKey: string | undefined;
     if (videoId !== null) {
       const video = await ctx.db.get("videos", videoId);
       if (video === null || video.courseId !== lesson.courseId) {
         throw appError("INVALID", "Choose one of this course's videos.");
       }
+      videoKey = video.key;
     }
     const stored = await findLessonContent(ctx, lesson._id);
-    const already = new Set([...(stored?.draft.attachmentIds ?? []), ...(stored?.published?.attachmentIds ?? [])]);
-    const draft: LessonVersion = {
-      body,
-      ...(videoId !== null ? { videoId } : {}),
-      attachmentIds: await checkedAttachments(ctx, ctx.user._id, attachmentIds, already),
-    };
-    const draftSavedAt = Date.now();
-    if (stored === null) {
-      await ctx.db.insert("lessonContents", { lessonId: lesson._id, courseId: lesson.courseId, draft, draftSavedAt });
-    } else {
-      await ctx.db.patch("lessonContents", stored._id, { draft, draftSavedAt });
-    }
-    return { draftSavedAt };
+    const before = stored?.draft.attachmentIds ?? [];
+    const already = new Set([...before, ...(stored?.published?.attachmentIds ?? [])]);
+    const attached = await checkedAttachments(ctx, ctx.user._id, attachmentIds, already);
+    const event = await emit(ctx, {
+      type: "lesson_draft_saved",
+      ...aboutLesson(ctx.user, course, lesson),
+      draft: { body, ...(videoKey !== undefined ? { videoKey } : {}), attachmentIds: attached },
+      attachmentsAdded: attached.filter((id) => !before.includes(id)),
+      attachmentsRemoved: before.filter((id) => !attached.includes(id)),
+    });
+    return { draftSavedAt: event._creationTime };
   },
 });
 
 /**
- * Makes the saved draft what students see and records `lesson_published` in the same
- * transaction. Publishing what is already published changes nothing and records nothing.
+ * Makes the saved draft what students see (the event `lesson_published`, carrying it).
+ * Publishing what is already published changes nothing and records nothing.
  */
 export const publish = staffMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const { lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
+    const { course, lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const stored = await findLessonContent(ctx, lesson._id);
     if (stored === null) throw appError("INVALID", "Save the lesson before publishing it.");
     if (sameVersion(stored.draft, stored.published)) return { published: false };
-    await ctx.db.patch("lessonContents", stored._id, { published: stored.draft, publishedAt: Date.now() });
     await emit(ctx, {
       type: "lesson_published",
-      v: 1,
-      actorId: ctx.user._id,
-      courseKey: await courseKeyOf(ctx, lesson.courseId),
-      lessonId: lesson._id,
-      lessonTitle: lesson.title,
+      ...aboutLesson(ctx.user, course, lesson),
+      content: await toEventContent(ctx, stored.draft),
     });
     return { published: true };
   },
@@ -135,11 +143,15 @@ export const publish = staffMutation({
 export const discardDraft = staffMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const { lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
+    const { course, lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const stored = await findLessonContent(ctx, lesson._id);
     if (stored === null || stored.published === undefined) {
       throw appError("INVALID", "This lesson has no published version to go back to.");
     }
-    await ctx.db.patch("lessonContents", stored._id, { draft: stored.published, draftSavedAt: Date.now() });
+    await emit(ctx, {
+      type: "lesson_draft_discarded",
+      ...aboutLesson(ctx.user, course, lesson),
+      content: await toEventContent(ctx, stored.published),
+    });
   },
 });

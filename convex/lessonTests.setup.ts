@@ -1,9 +1,14 @@
 // Not deployed (two dots in the name): a course with lessons, a video and people, for lesson tests.
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import type { MutationCtx } from "./_generated/server";
+import { emit } from "./model/events";
+import { lessonByKey } from "./model/lessons";
+import { videoByKey } from "./model/videos";
 import { createCourse } from "./courseTests.setup";
 import type { FilePurpose } from "./schema";
 import { seedUser, type TestConvex } from "./test.setup";
+import { storeFile } from "./model/files";
 
 const ENROLMENT_FORM = {
   phoneNumber: "+44 20 7946 0958",
@@ -22,7 +27,7 @@ export async function plantLessonFile(
 ): Promise<Id<"files">> {
   return await t.run(async (ctx) => {
     const storageId = await ctx.storage.store(new Blob(["%PDF-1.7"], { type: "application/pdf" }));
-    return await ctx.db.insert("files", {
+    return await storeFile(ctx, {
       provider: "convex",
       storageId,
       path: `LessonAttachments/1700000000000_${name}`,
@@ -35,22 +40,67 @@ export async function plantLessonFile(
   });
 }
 
-/** A course video row (as videos.add leaves it) for `courseId`. */
+/**
+ * A course video for `courseId` as videos.add makes it (the event `video_uploaded`), from a
+ * planted file: without the upload flow and its checks.
+ */
 export async function plantVideo(t: TestConvex, courseId: Id<"courses">, ownerId: Id<"users">) {
   const fileId = await plantLessonFile(t, ownerId, "courseVideo", "intro.webm");
-  return await t.run(async (ctx) => {
-    const last = await ctx.db
-      .query("videos")
-      .withIndex("by_course_position", (q) => q.eq("courseId", courseId))
-      .order("desc")
-      .first();
-    return await ctx.db.insert("videos", {
-      courseId,
-      fileId,
-      position: (last?.position ?? 0) + 1,
-      uploadedBy: ownerId,
-    });
+  return await t.run((ctx) => videoIn(ctx, courseId, ownerId, fileId));
+}
+
+/** A video of the course from an existing file, as the next one, inside a transaction. */
+export async function videoIn(
+  ctx: MutationCtx,
+  courseId: Id<"courses">,
+  ownerId: Id<"users">,
+  fileId: Id<"files">,
+): Promise<Id<"videos">> {
+  const course = await ctx.db.get("courses", courseId);
+  const file = await ctx.db.get("files", fileId);
+  if (course === null || file === null) throw new Error("videoIn needs a course and a file");
+  const last = await ctx.db
+    .query("videos")
+    .withIndex("by_course_position", (q) => q.eq("courseId", courseId))
+    .order("desc")
+    .first();
+  const position = (last?.position ?? 0) + 1;
+  const event = await emit(ctx, {
+    type: "video_uploaded",
+    v: 1,
+    actorId: ownerId,
+    courseKey: course.key,
+    courseName: course.name,
+    title: `Video ${position}: ${file.name}`,
+    position,
+    fileId,
+    filePath: file.path,
   });
+  const video = await videoByKey(ctx, event._id);
+  if (video === null) throw new Error("video_uploaded projected no video");
+  return video._id;
+}
+
+/** A lesson appended to the course as lessons.add makes it (the event `lesson_added`), inside a transaction. */
+export async function lessonIn(
+  ctx: MutationCtx,
+  courseId: Id<"courses">,
+  actorId: Id<"users">,
+  title: string,
+): Promise<Id<"lessons">> {
+  const course = await ctx.db.get("courses", courseId);
+  if (course === null) throw new Error("lessonIn needs a course");
+  const event = await emit(ctx, {
+    type: "lesson_added",
+    v: 1,
+    actorId,
+    courseKey: course.key,
+    title,
+    position: course.lessonCount,
+  });
+  const lesson = await lessonByKey(ctx, event._id);
+  if (lesson === null) throw new Error("lesson_added projected no lesson");
+  return lesson._id;
 }
 
 /**

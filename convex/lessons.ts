@@ -1,19 +1,20 @@
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import type { Doc } from "./_generated/dataModel";
-import type { MutationCtx } from "./_generated/server";
+import type { QueryCtx } from "./_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "./functions";
 import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "./model/errors";
+import { emit } from "./model/events";
 import { lessonTitleField } from "./model/forms/lesson";
-import { findLessonContent } from "./model/lessonContent";
-import { courseLessons, toLessonView } from "./model/lessons";
+import { courseLessons, lessonByKey, toLessonView } from "./model/lessons";
 import type { AppUser } from "./model/users";
 
 /**
  * Lessons are rows ordered by `position` (0, 1, 2, ... without gaps). The six SPEC §9 courses
  * start with their fixed lists; other courses start empty. Only the course's own teacher or an
- * Admin edits them; other teachers and students are refused.
+ * Admin edits them; other teachers and students are refused. Each change is an event the
+ * courses projector applies (model/projectors/courses/lessons.ts).
  */
 
 /** The course page's lesson list (and Course Detail's syllabus), in order. */
@@ -25,20 +26,25 @@ export const list = authedQuery({
   },
 });
 
-/** Loads a lesson and checks that the caller may edit its course. */
-async function manageableLesson(ctx: MutationCtx, user: AppUser, lessonId: Doc<"lessons">["_id"]) {
+/** Loads a lesson and its course, and checks that the caller may edit the course. */
+async function manageableLesson(ctx: QueryCtx, user: AppUser, lessonId: Doc<"lessons">["_id"]) {
   const lesson = await ctx.db.get("lessons", lessonId);
   if (lesson === null) throw appError("NOT_FOUND", "Lesson not found");
   const course = await requireCourse(ctx, lesson.courseId);
   requireCourseManager(user, course);
-  return lesson;
+  return { lesson, course };
 }
 
-/** Writes positions 0..n-1 in the given order, patching only rows that moved. */
-async function renumber(ctx: MutationCtx, ordered: Doc<"lessons">[]): Promise<void> {
-  for (const [position, lesson] of ordered.entries()) {
-    if (lesson.position !== position) await ctx.db.patch("lessons", lesson._id, { position });
-  }
+/** What every event about one lesson carries besides its own fields. */
+function aboutLesson(user: AppUser, course: Doc<"courses">, lesson: Doc<"lessons">) {
+  return {
+    v: 1 as const,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: lesson.key,
+    lessonKey: lesson.key,
+    lessonTitle: lesson.title,
+  };
 }
 
 /** Appends a lesson; returns its id. */
@@ -47,23 +53,31 @@ export const add = zStaffMutation({
   handler: async (ctx, { courseId, title }) => {
     const course = await requireCourse(ctx, courseId);
     requireCourseManager(ctx.user, course);
-    const lessons = await courseLessons(ctx, course._id);
-    if (lessons.length >= MAX_LESSONS) {
+    if (course.lessonCount >= MAX_LESSONS) {
       throw appError("INVALID", `A course can have at most ${MAX_LESSONS} lessons.`);
     }
-    await renumber(ctx, lessons);
-    const lessonId = await ctx.db.insert("lessons", { courseId: course._id, position: lessons.length, title });
-    // The count My learning's progress reads instead of the lessons (ADR 0029).
-    await ctx.db.patch("courses", course._id, { lessonCount: lessons.length + 1 });
-    return lessonId;
+    const event = await emit(ctx, {
+      type: "lesson_added",
+      v: 1,
+      actorId: ctx.user._id,
+      courseKey: course.key,
+      title,
+      position: course.lessonCount,
+    });
+    const lesson = await lessonByKey(ctx, event._id);
+    if (lesson === null) throw new Error("lesson_added projected no lesson");
+    return lesson._id;
   },
 });
 
+/** Renames a lesson; the same title again changes nothing. */
 export const rename = zStaffMutation({
   args: { lessonId: zid("lessons"), title: lessonTitleField },
   handler: async (ctx, { lessonId, title }) => {
-    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
-    await ctx.db.patch("lessons", lesson._id, { title });
+    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
+    if (title === lesson.title) return;
+    const { lessonTitle, ...about } = aboutLesson(ctx.user, course, lesson);
+    await emit(ctx, { type: "lesson_renamed", ...about, from: lessonTitle, to: title });
   },
 });
 
@@ -77,38 +91,24 @@ export const move = staffMutation({
     to: v.union(v.literal("up"), v.literal("down"), v.number()),
   },
   handler: async (ctx, { lessonId, to }) => {
-    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
-    const lessons = await courseLessons(ctx, lesson.courseId);
-    const from = lessons.findIndex((l) => l._id === lesson._id);
+    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
+    const from = lesson.position;
     let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
     if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
-    target = Math.max(0, Math.min(lessons.length - 1, target));
-    const [moved] = lessons.splice(from, 1);
-    lessons.splice(target, 0, moved);
-    await renumber(ctx, lessons);
+    target = Math.max(0, Math.min(course.lessonCount - 1, target));
+    if (target === from) return;
+    await emit(ctx, { type: "lesson_moved", ...aboutLesson(ctx.user, course, lesson), from, to: target });
   },
 });
 
 /**
- * Deletes a lesson and closes the gap. Enrolments may still list its id as completed;
- * progress only counts lessons that exist, and the next completion prunes the stale id.
- * The course's `lessonsRemoved` goes up, so every enrolment's kept completed count is taken as
- * stale and its progress counted from the lessons until that pruning (ADR 0029).
+ * Deletes a lesson with its content and closes the gap; enrolments that completed it no longer
+ * list it, so progress counts only the lessons that exist.
  */
 export const remove = staffMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const lesson = await manageableLesson(ctx, ctx.user, lessonId);
-    await ctx.db.delete("lessons", lesson._id);
-    // Its content goes with it (its files stay; saved video positions are left, read by nobody).
-    const content = await findLessonContent(ctx, lesson._id);
-    if (content !== null) await ctx.db.delete("lessonContents", content._id);
-    const rest = (await courseLessons(ctx, lesson.courseId)).filter((l) => l._id !== lesson._id);
-    await renumber(ctx, rest);
-    const course = await requireCourse(ctx, lesson.courseId);
-    await ctx.db.patch("courses", course._id, {
-      lessonCount: rest.length,
-      lessonsRemoved: (course.lessonsRemoved ?? 0) + 1,
-    });
+    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
+    await emit(ctx, { type: "lesson_removed", ...aboutLesson(ctx.user, course, lesson), position: lesson.position });
   },
 });

@@ -2,8 +2,10 @@ import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./functions";
 import { insertCourse, validateCourseInput } from "./model/courses";
+import { emit } from "./model/events";
 import { seedQuizBanks } from "./model/quizBankStore";
 import { seedSampleMaterial } from "./model/sampleMaterial";
+import { register } from "./model/users";
 
 /** Sample teachers; they exist as profiles only (nobody can sign in as them). */
 const SAMPLE_TEACHERS = [
@@ -137,7 +139,18 @@ export const sampleData = internalMutation({
         teacherIds[key] = { id: existing._id, name: existing.displayName ?? teacher.displayName };
         continue;
       }
-      const id = await ctx.db.insert("users", { ...teacher, name: teacher.displayName, role: "teacher", dp: "" });
+      // A sample account (it never signs in): its row, then its profile from events.
+      const id = await ctx.db.insert("users", { email: teacher.email });
+      const name = teacher.displayName;
+      await register(ctx, id, { name, role: "teacher", via: "seed" });
+      await emit(ctx, {
+        type: "profile_updated",
+        v: 1,
+        actorId: id,
+        subjectUserId: id,
+        before: { displayName: name, experience: null, bio: "" },
+        after: { displayName: name, experience: teacher.experience, bio: teacher.bio },
+      });
       teacherIds[key] = { id, name: teacher.displayName };
       teachers += 1;
     }
@@ -149,7 +162,11 @@ export const sampleData = internalMutation({
       const input = validateCourseInput({ ...course, instructorName: teacher.name });
       const inserted = await insertCourse(ctx, input, teacher.id, { imageUrl: course.image });
       lessons += inserted.lessons;
-      const material = await seedSampleMaterial(ctx, { courseId: inserted.courseId, name: input.name }, teacher.id);
+      const material = await seedSampleMaterial(
+        ctx,
+        { courseId: inserted.courseId, courseKey: inserted.courseKey, name: input.name },
+        teacher.id,
+      );
       lessonTexts += material.lessonTexts;
       videos += material.videos;
     }

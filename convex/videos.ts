@@ -4,7 +4,7 @@ import { MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses
 import { appError } from "./model/errors";
 import { emit } from "./model/events";
 import { requireOwnedFile } from "./model/files";
-import { courseVideoFolder, listVideos } from "./model/videos";
+import { courseVideoFolder, listVideos, videoByKey } from "./model/videos";
 
 /** The course page's video grid, in upload order. */
 export const list = authedQuery({
@@ -16,7 +16,8 @@ export const list = authedQuery({
  * Attaches an uploaded video (the caller's own file with purpose "courseVideo", whose type and
  * size `files.finishUpload` checked) as the course's next video. Allowed for the course's own
  * teacher and Admins; other teachers are refused, like lesson editing. The file is filed under
- * CourseVideos/{courseName}/{timestamp}_{filename} (SPEC §7). Returns the video id.
+ * CourseVideos/{courseName}/{timestamp}_{filename} (SPEC §7). The event `video_uploaded` makes
+ * the video (its key is the event's id). Returns the video id.
  */
 export const add = staffMutation({
   args: { courseId: v.id("courses"), fileId: v.id("files") },
@@ -38,14 +39,9 @@ export const add = staffMutation({
     if (position > MAX_VIDEOS) {
       throw appError("INVALID", `A course can have at most ${MAX_VIDEOS} videos.`);
     }
-    await ctx.db.patch("files", file._id, { path: `${courseVideoFolder(course.name)}/${rest[0]}` });
-    const videoId = await ctx.db.insert("videos", {
-      courseId: course._id,
-      fileId: file._id,
-      position,
-      uploadedBy: ctx.user._id,
-    });
-    await emit(ctx, {
+    const filePath = `${courseVideoFolder(course.name)}/${rest[0]}`;
+    // The accounts projector files the video under this path (`files` has one writer, ADR 0049).
+    const event = await emit(ctx, {
       type: "video_uploaded",
       v: 1,
       actorId: ctx.user._id,
@@ -53,7 +49,11 @@ export const add = staffMutation({
       courseName: course.name,
       title: `Video ${position}: ${file.name}`,
       position,
+      fileId: file._id,
+      filePath,
     });
-    return videoId;
+    const video = await videoByKey(ctx, event._id);
+    if (video === null) throw new Error("video_uploaded projected no video");
+    return video._id;
   },
 });

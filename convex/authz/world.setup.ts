@@ -2,6 +2,7 @@
 import type { Id } from "../_generated/dataModel";
 import { insertEnrolment } from "../courseMembersTests.setup";
 import { MP4, PNG, validCourse } from "../courseTests.setup";
+import { lessonIn, videoIn } from "../lessonTests.setup";
 import { insertCourse, validateCourseInput } from "../model/courses";
 import type { FilePurpose } from "../schema";
 import { identityFor, seedUser, type TestConvex } from "../test.setup";
@@ -90,10 +91,8 @@ export async function seedWorld(t: TestConvex): Promise<World> {
     `CourseVideos/${validCourse.name}/1700000000000_intro.mp4`,
   );
   const ids = await t.run(async (ctx) => {
-    const lessonId = await ctx.db.insert("lessons", { courseId, position: 0, title: "Getting started" });
-    // What lessons.add keeps (ADR 0029).
-    await ctx.db.patch("courses", courseId, { lessonCount: 1 });
-    const videoId = await ctx.db.insert("videos", { courseId, fileId: attached, position: 1, uploadedBy: owner });
+    const lessonId = await lessonIn(ctx, courseId, owner, "Getting started");
+    const videoId = await videoIn(ctx, courseId, owner, attached);
     await insertEnrolment(ctx, {
       userId: enrolled,
       courseId,

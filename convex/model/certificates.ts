@@ -132,7 +132,7 @@ export async function certificateStatus(
   const certificate = await findCertificate(ctx, userId, course._id);
   const enrollment = await findEnrollment(ctx, userId, course._id);
   // The kept counts (ADR 0029): the progress page's lesson list already reads the lessons.
-  const { completedCount: lessonsDone, totalLessons } = await progressCounts(ctx, course, enrollment);
+  const { completedCount: lessonsDone, totalLessons } = progressCounts(course, enrollment);
   const quiz = await requiredQuiz(ctx, course);
   const best = quiz === null ? null : await bestInBank(ctx, userId, quiz.bank);
   const passed = best !== null && passes(best.score, best.total);
@@ -164,7 +164,8 @@ async function newCode(ctx: QueryCtx): Promise<string> {
 
 /**
  * Issues the student's certificate for the course when it is earned and not issued yet; returns
- * it (new or existing) or null. Names are copied as they are now: the certificate keeps them.
+ * it (new or existing) or null. Names are copied as they are now into the event
+ * `certificate_issued`, which the courses projector turns into the certificate: it keeps them.
  */
 export async function issueIfEarned(
   ctx: MutationCtx,
@@ -175,28 +176,18 @@ export async function issueIfEarned(
   if (existing !== null) return existing;
   const status = await certificateStatus(ctx, user._id, course);
   if (!status.earned) return null;
-  const issuedAt = Date.now();
-  const code = await newCode(ctx);
-  const certificateId = await ctx.db.insert("certificates", {
-    userId: user._id,
-    courseId: course._id,
-    code,
-    studentName: user.displayName,
-    courseName: course.name,
-    teacherName: course.instructorName,
-    issuedAt,
-  });
   await emit(ctx, {
     type: "certificate_issued",
     v: 1,
     actorId: user._id,
     subjectUserId: user._id,
     courseKey: course.key,
-    code,
+    code: await newCode(ctx),
     courseName: course.name,
     studentName: user.displayName,
+    teacherName: course.instructorName,
   });
-  return await ctx.db.get("certificates", certificateId);
+  return await findCertificate(ctx, user._id, course._id);
 }
 
 /**

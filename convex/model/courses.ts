@@ -28,7 +28,7 @@ export function searchTextFor(name: string, category: string): string {
 
 /**
  * Creates a validated course with its fixed lesson list (SPEC §9, by name): the event
- * `course_created`, which the courses projector turns into the course, its lessons and its room.
+ * `course_created`, which the projectors turn into the course, its lessons and its room.
  * Used by `courses.create` and the seed.
  */
 export async function insertCourse(
@@ -36,7 +36,7 @@ export async function insertCourse(
   input: CourseInput,
   instructorId: Id<"users">,
   image: { imageUrl: string; imageFileId?: Id<"files"> },
-): Promise<{ courseId: Id<"courses">; lessons: number }> {
+): Promise<{ courseId: Id<"courses">; courseKey: string; lessons: number }> {
   const lessonTitles = [...lessonTitlesFor(input.name)];
   const event = await emit(ctx, {
     type: "course_created",
@@ -49,7 +49,7 @@ export async function insertCourse(
   });
   const course = await courseByKey(ctx, event._id);
   if (course === null) throw new Error("course_created projected no course");
-  return { courseId: course._id, lessons: lessonTitles.length };
+  return { courseId: course._id, courseKey: course.key, lessons: lessonTitles.length };
 }
 
 /**

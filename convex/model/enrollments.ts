@@ -3,7 +3,6 @@ import type { QueryCtx } from "../_generated/server";
 import { appError } from "./errors";
 import { cardNumberProblem } from "./forms/enrolment";
 import { TEXT_LIMITS, tooLongMessage } from "./limits";
-import { studentNumberFor } from "./studentNumber";
 
 export type PaymentMethod = Doc<"enrollments">["paymentMethod"];
 
@@ -80,13 +79,12 @@ export type EnrollmentView = {
 export function toEnrollmentView(e: Doc<"enrollments">): EnrollmentView {
   return {
     _id: e._id,
-    enrolledAt: e._creationTime,
+    enrolledAt: e.enrolledAt,
     courseId: e.courseId,
     courseName: e.courseName,
     studentName: e.studentName,
     studentEmail: e.studentEmail,
-    // Enrolments older than ADR 0022 stored the internal id: always show the readable number.
-    studentId: studentNumberFor(e.userId),
+    studentId: e.studentId,
     phoneNumber: e.phoneNumber,
     degreeProgram: e.degreeProgram,
     yearOrSemester: e.yearOrSemester,

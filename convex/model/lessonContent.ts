@@ -5,6 +5,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import type { LessonVersion } from "../schema";
+import type { LessonContent } from "./eventTypes/courses";
 import { canManageCourse, requireCourse, requireCourseManager } from "./courses";
 import { isEnrolled } from "./courseMembers";
 import { findEnrollment } from "./enrollments";
@@ -152,6 +153,16 @@ export type LessonPageView = {
   draftPending: boolean;
   completed: boolean;
 };
+
+/** A stored version as events carry it: the video by its key (one read). */
+export async function toEventContent(ctx: QueryCtx, version: LessonVersion): Promise<LessonContent> {
+  const video = version.videoId === undefined ? null : await ctx.db.get("videos", version.videoId);
+  return {
+    body: version.body,
+    ...(video !== null ? { videoKey: video.key } : {}),
+    attachmentIds: version.attachmentIds,
+  };
+}
 
 export function sameVersion(a: LessonVersion, b: LessonVersion | undefined): boolean {
   return (

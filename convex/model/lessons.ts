@@ -10,6 +10,19 @@ export async function courseLessons(ctx: QueryCtx, courseId: Id<"courses">): Pro
     .take(MAX_LESSONS);
 }
 
+/** The lesson an event names by its key, or null (removed since). */
+export async function lessonByKey(ctx: QueryCtx, key: string): Promise<Doc<"lessons"> | null> {
+  return await ctx.db
+    .query("lessons")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+/** The key of a lesson that `course_created` made: the event's id and the lesson's index. */
+export function createdLessonKey(eventId: string, index: number): string {
+  return `${eventId}:${index}`;
+}
+
 export type LessonView = { _id: Id<"lessons">; position: number; title: string };
 
 export function toLessonView(lesson: Doc<"lessons">): LessonView {

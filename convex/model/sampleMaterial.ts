@@ -3,10 +3,13 @@
  * for its first lessons and one short video, attached to the first lesson. A mutation cannot
  * store bytes, so the video is a file shipped with the app (public/samples/videos/, made by
  * scripts/make-sample-videos.ts) recorded as a `files` row with provider "static" and its URL.
+ * Everything else is the events a teacher's own uploads and edits would be.
  */
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import type { LessonVersion } from "../schema";
+import { emit } from "./events";
+import { storeFile } from "./files";
+import type { LessonContent } from "./eventTypes/courses";
 import { courseLessons } from "./lessons";
 import { SAMPLE_LESSON_TEXT } from "./sampleLessons";
 import { SAMPLE_VIDEOS } from "./sampleVideos";
@@ -14,43 +17,62 @@ import { courseVideoFolder } from "./videos";
 
 export async function seedSampleMaterial(
   ctx: MutationCtx,
-  course: { courseId: Id<"courses">; name: string },
+  course: { courseId: Id<"courses">; courseKey: string; name: string },
   teacherId: Id<"users">,
 ): Promise<{ lessonTexts: number; videos: number }> {
-  let videoId: Id<"videos"> | undefined;
+  let videoKey: string | undefined;
   const video = SAMPLE_VIDEOS[course.name];
   if (video !== undefined) {
-    const fileId = await ctx.db.insert("files", {
+    const path = `${courseVideoFolder(course.name)}/${video.name}`;
+    const fileId = await storeFile(ctx, {
       provider: "static",
       url: video.url,
-      path: `${courseVideoFolder(course.name)}/${video.name}`,
+      path,
       name: video.name,
       size: video.bytes,
       contentType: "video/webm",
       purpose: "courseVideo",
       ownerId: teacherId,
     });
-    videoId = await ctx.db.insert("videos", { courseId: course.courseId, fileId, position: 1, uploadedBy: teacherId });
+    const event = await emit(ctx, {
+      type: "video_uploaded",
+      v: 1,
+      actorId: teacherId,
+      courseKey: course.courseKey,
+      courseName: course.name,
+      title: `Video 1: ${video.name}`,
+      position: 1,
+      fileId,
+      filePath: path,
+    });
+    videoKey = event._id;
   }
   const texts = SAMPLE_LESSON_TEXT[course.name] ?? [];
   const lessons = await courseLessons(ctx, course.courseId);
-  const now = Date.now();
   let lessonTexts = 0;
   for (const [index, lesson] of lessons.slice(0, texts.length).entries()) {
-    const version: LessonVersion = {
+    const content: LessonContent = {
       body: texts[index],
-      ...(index === 0 && videoId !== undefined ? { videoId } : {}),
+      ...(index === 0 && videoKey !== undefined ? { videoKey } : {}),
       attachmentIds: [],
     };
-    await ctx.db.insert("lessonContents", {
-      lessonId: lesson._id,
-      courseId: course.courseId,
-      draft: version,
-      published: version,
-      draftSavedAt: now,
-      publishedAt: now,
+    const about = {
+      v: 1 as const,
+      actorId: teacherId,
+      courseKey: course.courseKey,
+      entityKey: lesson.key,
+      lessonKey: lesson.key,
+      lessonTitle: lesson.title,
+    };
+    await emit(ctx, {
+      type: "lesson_draft_saved",
+      ...about,
+      draft: content,
+      attachmentsAdded: [],
+      attachmentsRemoved: [],
     });
+    await emit(ctx, { type: "lesson_published", ...about, content });
     lessonTexts += 1;
   }
-  return { lessonTexts, videos: videoId === undefined ? 0 : 1 };
+  return { lessonTexts, videos: videoKey === undefined ? 0 : 1 };
 }

@@ -2,28 +2,19 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { isEnrolled } from "./courseMembers";
+import { SHARDS } from "./projectors/shards";
 import type { AppUser } from "./users";
 
 /**
- * Above this many enrolments a course without a stored count (one created before the count
- * existed) shows "999+": counting further would read without bound.
+ * How many people are enrolled in a course: the sum of its SHARDS count rows (kept by the courses
+ * projector, model/projectors/courses/enrolments.ts), at most SHARDS small documents.
  */
-export const ENROLLED_RECOUNT_CAP = 999;
-
-/**
- * How many people are enrolled in a course: the count kept on the course by `enrollments.enroll`
- * (ADR 0022), or for an older course that has none yet, a bounded count through `by_course`.
- */
-export async function enrolledCountOf(
-  ctx: QueryCtx,
-  course: Doc<"courses">,
-): Promise<{ count: number; capped: boolean }> {
-  if (course.enrolledCount !== undefined) return { count: course.enrolledCount, capped: false };
+export async function enrolledCountOf(ctx: QueryCtx, course: Doc<"courses">): Promise<{ count: number }> {
   const rows = await ctx.db
-    .query("enrollments")
-    .withIndex("by_course", (q) => q.eq("courseId", course._id))
-    .take(ENROLLED_RECOUNT_CAP + 1);
-  return { count: Math.min(rows.length, ENROLLED_RECOUNT_CAP), capped: rows.length > ENROLLED_RECOUNT_CAP };
+    .query("courseEnrolmentCounts")
+    .withIndex("by_course_shard", (q) => q.eq("courseId", course._id))
+    .take(SHARDS);
+  return { count: rows.reduce((sum, row) => sum + row.count, 0) };
 }
 
 /** A row of "My teaching". */
@@ -36,13 +27,11 @@ export type TeachingRow = {
   /** The caller teaches it (for an Admin, false on other teachers' courses). */
   isOwn: boolean;
   enrolledCount: number;
-  /** True when the count stopped at ENROLLED_RECOUNT_CAP ("999+"). */
-  enrolledCapped: boolean;
 };
 
 /**
  * "My teaching", newest first: a teacher's own courses (by_instructor), for an Admin every course.
- * Paginated; each row reads its course and nothing else once the course keeps its count.
+ * Paginated; each row reads its course and its count's shards.
  */
 export async function listMyTeaching(
   ctx: QueryCtx,
@@ -59,7 +48,6 @@ export async function listMyTeaching(
           .paginate(paginationOpts);
   const page: TeachingRow[] = [];
   for (const course of result.page) {
-    const enrolled = await enrolledCountOf(ctx, course);
     page.push({
       _id: course._id,
       name: course.name,
@@ -67,8 +55,7 @@ export async function listMyTeaching(
       imageUrl: course.imageUrl,
       instructorName: course.instructorName,
       isOwn: course.instructorId === user._id,
-      enrolledCount: enrolled.count,
-      enrolledCapped: enrolled.capped,
+      enrolledCount: (await enrolledCountOf(ctx, course)).count,
     });
   }
   return { ...result, page };

@@ -35,6 +35,14 @@ export async function listVideos(ctx: QueryCtx, course: Doc<"courses">): Promise
   return views;
 }
 
+/** The video an event names by its key, or null. */
+export async function videoByKey(ctx: QueryCtx, key: string): Promise<Doc<"videos"> | null> {
+  return await ctx.db
+    .query("videos")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
 /** SPEC §7 folder of a course's videos: CourseVideos/{courseName}/ (no slashes in the name part). */
 export function courseVideoFolder(courseName: string): string {
   const folder = [...courseName]

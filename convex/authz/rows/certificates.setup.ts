@@ -2,6 +2,7 @@
 // need a certificate have the enrolled student complete the world's only lesson, which issues it.
 import type { Id } from "../../_generated/dataModel";
 import { issueIfEarned } from "../../model/certificates";
+import { emit } from "../../model/events";
 import { hasProfile } from "../../model/users";
 import type { TestConvex } from "../../test.setup";
 import { everyone, signedIn, type Caller, type Outcome, type Row, type Rows } from "../matrix.setup";
@@ -20,7 +21,19 @@ async function completeCourse(t: TestConvex, world: World): Promise<void> {
     const user = await ctx.db.get("users", userId);
     const course = await ctx.db.get("courses", world.courseId);
     if (enrollment === null || user === null || course === null || !hasProfile(user)) return null;
-    await ctx.db.patch("enrollments", enrollment._id, { completedLessonIds: [world.lessonId] });
+    const lesson = await ctx.db.get("lessons", world.lessonId);
+    if (lesson === null) return null;
+    await emit(ctx, {
+      type: "lesson_completed",
+      v: 1,
+      actorId: userId,
+      subjectUserId: userId,
+      courseKey: course.key,
+      entityKey: lesson.key,
+      lessonKey: lesson.key,
+      lessonTitle: lesson.title,
+      studentName: user.displayName,
+    });
     return await issueIfEarned(ctx, user, course);
   });
   if (certificate === null) throw new Error("Completing the world's course should issue a certificate.");

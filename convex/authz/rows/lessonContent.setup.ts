@@ -1,5 +1,5 @@
 // Not deployed (two dots in the name): authorization rows of convex/lessonContent.ts.
-import type { Id } from "../../_generated/dataModel";
+import { emit } from "../../model/events";
 import type { TestConvex } from "../../test.setup";
 import { COURSE_MANAGERS, type Caller, type Outcome, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -19,19 +19,24 @@ const MANAGERS = "the course's own teacher and Admins; other teachers and studen
 /** A published version and a different saved draft, so publish and discardDraft have work to do. */
 async function withDraft(t: TestConvex, world: World): Promise<void> {
   await t.run(async (ctx) => {
-    const version = (body: string, videoId?: Id<"videos">) => ({
-      body,
-      ...(videoId !== undefined ? { videoId } : {}),
-      attachmentIds: [],
-    });
-    await ctx.db.insert("lessonContents", {
-      lessonId: world.lessonId,
-      courseId: world.courseId,
-      draft: version("Draft", world.videoId),
-      published: version("Published"),
-      draftSavedAt: Date.now(),
-      publishedAt: Date.now(),
-    });
+    const lesson = await ctx.db.get("lessons", world.lessonId);
+    const course = await ctx.db.get("courses", world.courseId);
+    const video = await ctx.db.get("videos", world.videoId);
+    if (lesson === null || course === null || video === null) throw new Error("the world has its lesson and video");
+    const about = {
+      v: 1 as const,
+      actorId: course.instructorId,
+      courseKey: course.key,
+      entityKey: lesson.key,
+      lessonKey: lesson.key,
+      lessonTitle: lesson.title,
+    };
+    const published = { body: "Published", attachmentIds: [] };
+    const saved = { attachmentsAdded: [], attachmentsRemoved: [] };
+    await emit(ctx, { type: "lesson_draft_saved", ...about, draft: published, ...saved });
+    await emit(ctx, { type: "lesson_published", ...about, content: published });
+    const draft = { body: "Draft", videoKey: video.key, attachmentIds: [] };
+    await emit(ctx, { type: "lesson_draft_saved", ...about, draft, ...saved });
   });
 }
 

@@ -1,14 +1,44 @@
 /**
- * The courses projector: courses and their lessons. A course's key is the id of its
- * `course_created` event.
+ * The courses projector (ADR 0049): courses and their lessons, lesson content, videos, enrolments
+ * with their member rows and sharded count, progress, the cart and certificates. A course's key
+ * is the id of its `course_created` event; a lesson's and a video's the id of the event that
+ * made it (model/eventTypes/courses.ts).
  */
-import { joinCourseRoom } from "../chatMembership";
 import { searchTextFor } from "../courses";
+import { createdLessonKey } from "../lessons";
 import { defineProjector } from "./define";
+import {
+  cartAdded,
+  cartRemoved,
+  certificateIssued,
+  enrolled,
+  lessonCompleted,
+  lessonUncompleted,
+} from "./courses/enrolments";
+import {
+  lessonAdded,
+  lessonDraftDiscarded,
+  lessonDraftSaved,
+  lessonMoved,
+  lessonPublished,
+  lessonRemoved,
+  lessonRenamed,
+  videoUploaded,
+} from "./courses/lessons";
 
 export const coursesProjector = defineProjector({
   name: "courses",
-  tables: { courses: ["key"], lessons: ["courseId", "position"] },
+  tables: {
+    courses: ["key"],
+    courseEnrolmentCounts: ["courseId", "shard"],
+    lessons: ["key"],
+    lessonContents: ["lessonId"],
+    videos: ["key"],
+    enrollments: ["courseId", "userId"],
+    courseMembers: ["courseId", "userId"],
+    cartItems: ["userId", "courseId"],
+    certificates: ["userId", "courseId"],
+  },
   on: {
     course_created: async (ctx, event) => {
       if (event.actorId === undefined) return;
@@ -26,15 +56,22 @@ export const coursesProjector = defineProjector({
         lessonCount: event.lessonTitles.length,
       });
       for (const [position, title] of event.lessonTitles.entries()) {
-        await ctx.db.insert("lessons", { courseId, position, title });
+        await ctx.db.insert("lessons", { key: createdLessonKey(event._id, position), courseId, position, title });
       }
-      // A new course's room is empty: its teacher has nothing unread there.
-      await joinCourseRoom(
-        ctx,
-        event.actorId,
-        { _id: courseId, name: event.name, instructorId: event.actorId },
-        event._creationTime,
-      );
     },
+    lesson_added: lessonAdded,
+    lesson_renamed: lessonRenamed,
+    lesson_moved: lessonMoved,
+    lesson_removed: lessonRemoved,
+    lesson_draft_saved: lessonDraftSaved,
+    lesson_published: lessonPublished,
+    lesson_draft_discarded: lessonDraftDiscarded,
+    video_uploaded: videoUploaded,
+    enrolled,
+    lesson_completed: lessonCompleted,
+    lesson_uncompleted: lessonUncompleted,
+    cart_added: cartAdded,
+    cart_removed: cartRemoved,
+    certificate_issued: certificateIssued,
   },
 });

@@ -17,29 +17,34 @@ export const coursesTables = {
     imageFileId: v.optional(v.id("files")),
     /** Lower-cased "name category" for the catalogue search box. */
     searchText: v.string(),
-    /** Enrolments so far, kept by enrollments.enroll (ADR 0022); absent on courses older than it. */
-    enrolledCount: v.optional(v.number()),
-    /** Its lessons, kept by lesson add/remove and course creation (ADR 0029); absent on older courses. */
-    lessonCount: v.optional(v.number()),
-    /** How many lessons were ever removed: an enrolment counted before the last removal is recounted (ADR 0029). */
-    lessonsRemoved: v.optional(v.number()),
-    /**
-     * True once every enrolment of the course has its `courseMembers` row (ADR 0036): set by the
-     * first enrolment of a course and by `courseMembers:backfill`; absent, readers use `enrollments`.
-     */
-    membersComplete: v.optional(v.boolean()),
+    /** Its lessons, kept by the courses projector: My learning and certificates need no lesson read (ADR 0029). */
+    lessonCount: v.number(),
   })
     .index("by_key", ["key"])
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
     .searchIndex("search_text", { searchField: "searchText" }),
 
-  /** Lessons of a course, ordered by position. */
+  /**
+   * Enrolments of a course, spread over SHARDS rows (model/projectors/shards.ts): everyone enrols
+   * on the first day of term, so no single document counts them all. The count is their sum.
+   */
+  courseEnrolmentCounts: defineTable({
+    courseId: v.id("courses"),
+    shard: v.number(),
+    count: v.number(),
+  }).index("by_course_shard", ["courseId", "shard"]),
+
+  /** Lessons of a course, ordered by position (0..n-1 without gaps). */
   lessons: defineTable({
+    /** The id of the event that created it (`lesson_added`, or `course_created` + ":" + its index). */
+    key: v.string(),
     courseId: v.id("courses"),
     position: v.number(),
     title: v.string(),
-  }).index("by_course_position", ["courseId", "position"]),
+  })
+    .index("by_key", ["key"])
+    .index("by_course_position", ["courseId", "position"]),
 
   /**
    * What a lesson holds besides its title (docs/lessons.md): the teacher's draft and the version
@@ -56,14 +61,18 @@ export const coursesTables = {
     publishedAt: v.optional(v.number()),
   }).index("by_lesson", ["lessonId"]),
 
-  /** Where a person left a lesson's video: one row per person and lesson, written throttled. */
+  /**
+   * Where a person left a lesson's video: one row per person and lesson, written throttled.
+   * Momentary state, not a projection (ADR 0049): no event, kept through a rebuild, so it names
+   * the lesson and the video by their keys.
+   */
   lessonPlayback: defineTable({
     userId: v.id("users"),
-    lessonId: v.id("lessons"),
+    lessonKey: v.string(),
     /** The video the position belongs to; another video starts from 0. */
-    videoId: v.id("videos"),
+    videoKey: v.string(),
     seconds: v.number(),
-  }).index("by_user_lesson", ["userId", "lessonId"]),
+  }).index("by_user_lesson", ["userId", "lessonKey"]),
 
   enrollments: defineTable({
     userId: v.id("users"),
@@ -79,13 +88,10 @@ export const coursesTables = {
     paymentMethod: paymentMethodValidator,
     /** Never the full details: e.g. "•••• 4242" for a card. */
     paymentDetailsMasked: v.string(),
+    /** Lessons of the course it completed, in the order they were ticked; a removed lesson leaves it. */
     completedLessonIds: v.array(v.id("lessons")),
-    /**
-     * completedLessonIds' length when it held only existing lessons, with the course's
-     * lessonsRemoved at that moment (ADR 0029); absent on older enrolments.
-     */
-    completedCount: v.optional(v.number()),
-    completedCountAtRemovals: v.optional(v.number()),
+    /** When the student enrolled (the `enrolled` event's time). */
+    enrolledAt: v.number(),
   })
     .index("by_user_course", ["userId", "courseId"])
     .index("by_course", ["courseId"]),
@@ -101,7 +107,7 @@ export const coursesTables = {
     /** The enrolment's studentName and studentEmail. */
     name: v.string(),
     email: v.string(),
-    /** The enrolment's _creationTime (a backfilled row is newer than its enrolment). */
+    /** When the student enrolled (the `enrolled` event's time). */
     enrolledAt: v.number(),
   })
     .index("by_user_course", ["userId", "courseId"])
@@ -113,15 +119,21 @@ export const coursesTables = {
   cartItems: defineTable({
     userId: v.id("users"),
     courseId: v.id("courses"),
+    /** When it was added (the `cart_added` event's time). */
+    addedAt: v.number(),
   }).index("by_user_course", ["userId", "courseId"]),
 
   videos: defineTable({
+    /** The id of its `video_uploaded` event. */
+    key: v.string(),
     courseId: v.id("courses"),
     fileId: v.id("files"),
     /** 1-based; "Video N" is derived from it. */
     position: v.number(),
     uploadedBy: v.id("users"),
-  }).index("by_course_position", ["courseId", "position"]),
+  })
+    .index("by_key", ["key"])
+    .index("by_course_position", ["courseId", "position"]),
 
   /**
    * A certificate of completion (docs/certificates.md, ADR 0025): at most one per student and

@@ -26,16 +26,10 @@ describe("MyLearningPage", () => {
   });
 
   it("shows enrolled courses' progress, links them to their page and progress, and cart courses to the enrolment form", async () => {
-    fakeConvex.setQuery(api.enrollments.myCourses, [{ ...card("c1", "Java"), enrolledAt: 1 }]);
+    fakeConvex.setQuery(api.enrollments.myCourses, [
+      { ...card("c1", "Java"), enrolledAt: 1, progress: { completedCount: 3, totalLessons: 10, percent: 30 } },
+    ]);
     fakeConvex.setQuery(api.cart.list, [{ ...card("c2", "Node Js"), addedAt: 1 }]);
-    fakeConvex.setQuery(api.enrollments.progress, {
-      enrolled: true,
-      completedLessonIds: [],
-      completedCount: 3,
-      totalLessons: 10,
-      percent: 30,
-      nextLessonId: null,
-    });
     const user = userEvent.setup();
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
 

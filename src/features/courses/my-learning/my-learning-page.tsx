@@ -46,9 +46,7 @@ export function MyLearningPage() {
             <Rows
               courses={courses}
               actions={(course) => <EnrolledActions course={course} />}
-              progress={(course) => (
-                <RowProgress courseId={course._id} courseName={course.name} counts={course.progress} />
-              )}
+              progress={(course) => <RowProgress courseName={course.name} counts={course.progress} />}
             />
           )}
         </Section>

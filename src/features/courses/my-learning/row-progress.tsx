@@ -1,29 +1,14 @@
-import { useQuery } from "convex/react";
 import { Progress } from "@/components/ui/progress";
-import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@convex/_generated/api";
 
 /** Lessons done of all and the whole percent, as `enrollments.myCourses` gives them per row. */
 export type RowProgressCounts = { completedCount: number; totalLessons: number; percent: number };
 
 /**
- * An enrolled course's progress on My learning: lessons done of all, and a bar (ADR 0022). The
- * list gives the counts (ADR 0029); a row it has none for (an enrolment or course older than the
- * kept counts, or a lesson removed since) subscribes to the course's progress instead.
+ * An enrolled course's progress on My learning: lessons done of all, and a bar (ADR 0022), from
+ * the counts the list gives (ADR 0029): no subscription per row.
  */
-export function RowProgress({
-  courseId,
-  courseName,
-  counts,
-}: {
-  courseId: string;
-  courseName: string;
-  counts?: RowProgressCounts | null;
-}) {
-  const own = useQuery(api.enrollments.progress, counts ? "skip" : { courseId });
-  const progress = counts ?? own;
-  if (progress === undefined || progress === null) return <Skeleton className="mt-3 h-8 w-full" />;
-  const { completedCount, totalLessons, percent } = progress;
+export function RowProgress({ courseName, counts }: { courseName: string; counts: RowProgressCounts }) {
+  const { completedCount, totalLessons, percent } = counts;
   return (
     <div className="mt-3">
       <p className="text-muted-foreground flex justify-between gap-2 text-sm">

@@ -4,11 +4,6 @@ import { Button } from "@/components/ui/button";
 import type { TeachingRow as Row } from "@convex/model/teaching";
 import { CourseImage } from "../shared/course-image";
 
-function enrolledText({ enrolledCount, enrolledCapped }: Row): string {
-  if (enrolledCapped) return `${enrolledCount}+ enrolled`;
-  return `${enrolledCount} enrolled`;
-}
-
 /** One course of My teaching: its enrolled count and where to manage it. */
 export function TeachingRow({ course, showInstructor }: { course: Row; showInstructor: boolean }) {
   const headingId = `teaching-${course._id}-name`;
@@ -37,7 +32,7 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
         <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span className="text-foreground flex items-center gap-1.5 font-medium">
             <UsersIcon className="size-4 shrink-0" aria-hidden="true" />
-            {enrolledText(course)}
+            {course.enrolledCount} enrolled
           </span>
           {showInstructor && (
             <span className="flex min-w-0 items-center gap-1.5">
