@@ -1,24 +1,25 @@
 import { describe, expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
+import { insertCourse } from "./model/courses";
+import { emit } from "./model/events";
+import type { AppEvent } from "./model/eventTypes";
 import { playQuiz, PYTHON, quizWorld } from "./quizTests.setup";
 import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 const FIRST_PAGE = { numItems: 50, cursor: null };
 
-async function insertCourse(t: TestConvex, instructorId: Id<"users">, name: string) {
-  return await t.run((ctx) =>
-    ctx.db.insert("courses", {
-      name,
-      description: "d",
-      durationHours: 1,
-      instructorName: "T",
-      instructorId,
-      category: "Programming",
-      imageUrl: "",
-      searchText: name.toLowerCase(),
-    }),
-  );
+/** An event row's `detail` as its "field: value" parts, in any order. */
+function parts(detail: string): string[] {
+  return detail.split(" · ").sort();
+}
+
+/** A course through the real course creation (its `course_created` event). */
+async function createCourse(t: TestConvex, instructorId: Id<"users">, name: string) {
+  return await t.run(async (ctx) => {
+    const input = { name, description: "d", durationHours: 1, instructorName: "T", category: "Programming" };
+    return (await insertCourse(ctx, input, instructorId, { imageUrl: "" })).courseId;
+  });
 }
 
 describe("admin.people", () => {
@@ -83,9 +84,10 @@ describe("role changes", () => {
         type: "role_changed",
         actorName: admin.displayName,
         subjectName: student.displayName,
-        detail: "student -> teacher",
       },
     ]);
+    // The typed payload, in one line (model/eventDescriptions.ts).
+    expect(parts(log.page[0].detail)).toEqual(["from: student", `name: ${student.displayName}`, "to: teacher"]);
   });
 
   test("the last Admin cannot be demoted; with a second Admin, one can demote the other", async () => {
@@ -120,45 +122,65 @@ describe("role changes", () => {
 });
 
 describe("admin.events", () => {
-  test("newest first, filtered by type, course, person (actor or subject) and dates", async () => {
+  test("newest first, filtered by type, course (by its key), person (actor or subject) and dates", async () => {
     const t = newTest();
     const admin = await seedUser(t, "Admin");
     const teacher = await seedUser(t, "teacher", { displayName: "Tess" });
     const sam = await seedUser(t, "student", { displayName: "Sam" });
-    const python = await insertCourse(t, teacher.userId, "Python");
-    const java = await insertCourse(t, teacher.userId, "Java");
+    const python = await createCourse(t, teacher.userId, "Python");
+    const java = await createCourse(t, teacher.userId, "Java");
+    const keyOf = async (courseId: Id<"courses">) => (await t.run((ctx) => ctx.db.get("courses", courseId)))!.key;
+    const [pythonKey, javaKey] = [await keyOf(python), await keyOf(java)];
+    // Events of the bell: no other domain's projector reacts to them.
     const times: number[] = [];
-    const add = async (fields: {
-      type: "enrolled" | "submitted" | "graded";
-      actorId: Id<"users">;
-      subjectUserId?: Id<"users">;
-      courseId: Id<"courses">;
-    }) => {
-      await t.run(async (ctx) => {
-        const id = await ctx.db.insert("events", fields);
-        times.push((await ctx.db.get("events", id))!._creationTime);
-      });
-      await new Promise((resolve) => setTimeout(resolve, 3));
+    const add = async (event: AppEvent) => {
+      const stored = await t.run((ctx) => emit(ctx, event));
+      times.push(stored._creationTime);
     };
-    await add({ type: "enrolled", actorId: sam.userId, courseId: python });
-    await add({ type: "enrolled", actorId: sam.userId, courseId: java });
-    await add({ type: "submitted", actorId: sam.userId, courseId: python });
-    await add({ type: "graded", actorId: teacher.userId, subjectUserId: sam.userId, courseId: python });
+    const read = { type: "notification_read", v: 1, actorId: sam.userId } as const;
+    await add({ ...read, courseKey: pythonKey, notificationKey: "k1" });
+    await add({ ...read, courseKey: javaKey, notificationKey: "k2" });
+    await add({ type: "notifications_read_all", v: 1, actorId: sam.userId, courseKey: pythonKey });
+    await add({
+      type: "deadline_reminded",
+      v: 1,
+      actorId: teacher.userId,
+      subjectUserId: sam.userId,
+      courseKey: pythonKey,
+      assignmentKey: "a1",
+      title: "Essay",
+      deadlineAt: 5,
+      studentIds: [],
+    });
 
     const q = (filters: Record<string, unknown>) =>
       admin.as.query(api.admin.events, { ...filters, paginationOpts: FIRST_PAGE }).then((r) => r.page);
 
-    expect((await q({})).map((e) => e.type)).toEqual(["graded", "submitted", "enrolled", "enrolled"]);
-    expect(await q({ type: "graded" })).toMatchObject([
-      { actorName: "Tess", subjectName: "Sam", courseName: "Python", at: times[3] },
+    // The courses' own `course_created` events come first in time.
+    expect((await q({ from: times[0] })).map((e) => e.type)).toEqual([
+      "deadline_reminded",
+      "notifications_read_all",
+      "notification_read",
+      "notification_read",
     ]);
-    expect((await q({ courseId: java })).map((e) => e.courseName)).toEqual(["Java"]);
-    expect((await q({ courseId: python, type: "enrolled" })).map((e) => e.at)).toEqual([times[0]]);
-    expect((await q({ personId: sam.userId })).map((e) => e.type)).toEqual(["submitted", "enrolled", "enrolled"]);
-    expect((await q({ personId: sam.userId, personAs: "subject" })).map((e) => e.type)).toEqual(["graded"]);
-    expect((await q({ personId: sam.userId, type: "enrolled", courseId: java })).map((e) => e.at)).toEqual([times[1]]);
+    const reminded = await q({ type: "deadline_reminded" });
+    expect(reminded).toMatchObject([{ actorName: "Tess", subjectName: "Sam", courseName: "Python", at: times[3] }]);
+    expect(parts(reminded[0].detail)).toEqual(["assignmentKey: a1", "deadlineAt: 5", "studentIds: ", "title: Essay"]);
+    expect(await q({ courseId: java })).toMatchObject([
+      { type: "notification_read", courseName: "Java", detail: "notificationKey: k2" },
+    ]);
+    expect((await q({ courseId: python, type: "notification_read" })).map((e) => e.at)).toEqual([times[0]]);
+    expect((await q({ personId: sam.userId })).map((e) => e.type)).toEqual([
+      "notifications_read_all",
+      "notification_read",
+      "notification_read",
+    ]);
+    expect((await q({ personId: sam.userId, personAs: "subject" })).map((e) => e.type)).toEqual(["deadline_reminded"]);
+    expect((await q({ personId: sam.userId, type: "notification_read", courseId: java })).map((e) => e.at)).toEqual([
+      times[1],
+    ]);
     expect((await q({ from: times[1], to: times[2] })).map((e) => e.at)).toEqual([times[2], times[1]]);
-    expect((await q({ type: "enrolled", from: times[1] })).map((e) => e.at)).toEqual([times[1]]);
+    expect((await q({ type: "notification_read", from: times[1] })).map((e) => e.at)).toEqual([times[1]]);
     await expect(sam.as.query(api.admin.events, { paginationOpts: FIRST_PAGE })).rejects.toThrow(/Only admins/);
   });
 });

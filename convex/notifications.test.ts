@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { api, internal } from "./_generated/api";
-import { courseWithPeople, enrol, POSTED_AT, postAssignment } from "./assignmentsTests.setup";
-import { recordEvent } from "./model/events";
-import { bell, submitWork } from "./notificationsTests.setup";
+import { api } from "./_generated/api";
+import { POSTED_AT, postAssignment } from "./assignmentsTests.setup";
+import {
+  bell,
+  classWithPeople as courseWithPeople,
+  courseKeyOf,
+  enrolIn,
+  remindMany,
+  replayDifferences,
+  submitWork,
+  uploadVideo,
+} from "./notificationsTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -33,9 +41,7 @@ describe("what a person is told", () => {
 
   test("a new video: enrolled students, linked to the course page", async () => {
     const { t, teacher, courseId, alice, outsider } = await courseWithPeople();
-    await t.run((ctx) =>
-      recordEvent(ctx, "video_uploaded", { actorId: teacher.userId, courseId, detail: "Video 1: intro.mp4" }),
-    );
+    await uploadVideo(t, teacher.as, courseId, "intro.mp4");
     expect(await bell(alice.as)).toMatchObject([
       {
         type: "video_uploaded",
@@ -49,10 +55,10 @@ describe("what a person is told", () => {
   test("a student who enrols after the post is not told about it", async () => {
     const { t, teacher, courseId, outsider } = await courseWithPeople();
     await postAssignment(t, teacher.as, courseId);
-    await enrol(t, outsider.userId, courseId, "Olga Outsider");
+    await enrolIn(outsider.as, courseId);
+    expect(await bell(outsider.as)).toEqual([]);
     // A rebuild replays the post against the enrolments of its time, not of today.
-    await t.mutation(internal.projections.rebuild, {});
-    await t.finishAllScheduledFunctions(() => {});
+    expect(await replayDifferences(t, () => t.finishAllScheduledFunctions(() => {}))).toEqual([]);
     expect(await bell(outsider.as)).toEqual([]);
   });
 
@@ -114,20 +120,8 @@ describe("a person reads and changes only their own", () => {
   });
 
   test("the unread count stops at 100 (the bell shows 99+)", async () => {
-    const { t, alice } = await courseWithPeople();
-    await t.run(async (ctx) => {
-      for (let i = 0; i < 150; i++) {
-        await ctx.db.insert("notifications", {
-          userId: alice.userId,
-          type: "role_changed",
-          title: `n${i}`,
-          link: { route: "/dashboard" },
-          key: `k${i}`,
-          read: false,
-          at: i,
-        });
-      }
-    });
+    const { t, courseId, alice } = await courseWithPeople();
+    await remindMany(t, await courseKeyOf(t, courseId), alice.userId, 150);
     expect(await alice.as.query(api.notifications.unreadCount, {})).toBe(100);
   });
 });

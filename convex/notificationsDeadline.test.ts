@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api, internal } from "./_generated/api";
-import { courseWithPeople, DEADLINE_AT, POSTED_AT, postAssignment, ZONE } from "./assignmentsTests.setup";
+import { DEADLINE_AT, POSTED_AT, postAssignment, ZONE } from "./assignmentsTests.setup";
+import type { Id } from "./_generated/dataModel";
 import { DAY_MS } from "./model/notificationsDeadline";
-import { bell, submitWork } from "./notificationsTests.setup";
+import { bell, classWithPeople as courseWithPeople, replayDifferences, submitWork } from "./notificationsTests.setup";
+import type { TestConvex } from "./test.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -11,6 +13,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** The key a reminder's schedule names its assignment by (the id of its `assignment_posted`). */
+async function keyOf(t: TestConvex, assignmentId: Id<"assignments">) {
+  return (await t.run((ctx) => ctx.db.get("assignments", assignmentId)))!.key;
+}
 
 const reminders = async (as: Parameters<typeof bell>[0]) =>
   (await bell(as)).filter((n) => n.type === "deadline_tomorrow");
@@ -33,8 +40,17 @@ test("a day before the deadline, the students who have not submitted are reminde
   expect(await reminders(alice.as)).toEqual([]);
 
   // Running the same schedule again tells nobody twice.
-  await t.mutation(internal.notifications.deadlineReminder, { assignmentId, deadlineAt: DEADLINE_AT, after: 0 });
+  await t.mutation(internal.notifications.deadlineReminder, {
+    assignmentKey: await keyOf(t, assignmentId),
+    deadlineAt: DEADLINE_AT,
+    after: 0,
+  });
   expect(await reminders(bob.as)).toHaveLength(1);
+
+  // The reminder is an event (`deadline_reminded`): a replay tells the same students, schedules nothing.
+  expect(await replayDifferences(t, () => t.finishAllScheduledFunctions(vi.runAllTimers))).toEqual([]);
+  expect(await reminders(bob.as)).toHaveLength(1);
+  expect(await reminders(alice.as)).toEqual([]);
 });
 
 test("a moved deadline: the old schedule does nothing, the new one reminds at the new time", async () => {
@@ -47,7 +63,11 @@ test("a moved deadline: the old schedule does nothing, the new one reminds at th
   });
 
   // The first schedule (for the old deadline) sees the deadline moved.
-  await t.mutation(internal.notifications.deadlineReminder, { assignmentId, deadlineAt: DEADLINE_AT, after: 0 });
+  await t.mutation(internal.notifications.deadlineReminder, {
+    assignmentKey: await keyOf(t, assignmentId),
+    deadlineAt: DEADLINE_AT,
+    after: 0,
+  });
   expect(await reminders(bob.as)).toEqual([]);
 
   await t.finishAllScheduledFunctions(vi.runAllTimers);

@@ -1,8 +1,13 @@
 // Not deployed (two dots in the name): helpers of the notification and activity tests.
 import { api } from "./_generated/api";
-import type { Id } from "./_generated/dataModel";
+import type { Id, TableNames } from "./_generated/dataModel";
 import { uploadPdf } from "./assignmentsTests.setup";
-import type { TestConvex } from "./test.setup";
+import { MP4 } from "./courseTests.setup";
+import { emit } from "./model/events";
+import { uploadBytes } from "./uploadTests.setup";
+import { differences, replay, snapshot, type Snapshot } from "./verify/compare.setup";
+import { ENROLMENT_FORM } from "./verify/school.setup";
+import { newTest, seedUser, type TestConvex } from "./test.setup";
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
 
@@ -18,16 +23,85 @@ export async function submitWork(t: TestConvex, as: Client, assignmentId: Id<"as
   return await as.mutation(api.submissions.submit, { assignmentId, fileId });
 }
 
-/** Every notification and activity row without ids, creation times and read marks, in a stable order. */
-export async function readModels(t: TestConvex) {
-  return await t.run(async (ctx) => {
-    const notifications = (await ctx.db.query("notifications").collect())
-      .filter((row) => row.eventId !== undefined)
-      .map((row) => JSON.stringify([row.userId, row.type, row.title, row.link, row.eventId, row.key, row.at]))
-      .sort();
-    const activity = (await ctx.db.query("courseActivity").collect())
-      .map((row) => JSON.stringify([row.courseId, row.eventId, row.type, row.actorName, row.summary, row.at]))
-      .sort();
-    return { notifications, activity };
+/** A student enrols through the real enrolment form. */
+export async function enrolIn(as: Client, courseId: Id<"courses">) {
+  await as.mutation(api.enrollments.enroll, { ...ENROLMENT_FORM, courseId });
+}
+
+/** The teacher (or an Admin) uploads a video to the course through the real flow. */
+export async function uploadVideo(t: TestConvex, as: Client, courseId: Id<"courses">, name: string) {
+  const fileId = await uploadBytes(t, as, MP4, "video/mp4", name, "courseVideo");
+  return await as.mutation(api.videos.add, { courseId, fileId });
+}
+
+/**
+ * A course "Rust for Everyone" by Tess Teacher with Alice and Bob enrolled through the real form
+ * (in that order), an outsider student, another teacher and an Admin.
+ */
+export async function classWithPeople() {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
+  const courseId: Id<"courses"> = await teacher.as.mutation(api.courses.create, {
+    name: "Rust for Everyone",
+    description: "Ownership and borrowing.",
+    durationHours: 10,
+    instructorName: "Dr. Tess Teacher",
+    category: "Systems",
   });
+  const alice = await seedUser(t, "student", { displayName: "Alice" });
+  const bob = await seedUser(t, "student", { displayName: "Bob" });
+  await enrolIn(alice.as, courseId);
+  await enrolIn(bob.as, courseId);
+  const outsider = await seedUser(t, "student", { displayName: "Olga Outsider" });
+  const otherTeacher = await seedUser(t, "teacher");
+  const admin = await seedUser(t, "Admin");
+  return { t, teacher, courseId, alice, bob, outsider, otherTeacher, admin };
+}
+
+/** The key events name the course by. */
+export async function courseKeyOf(t: TestConvex, courseId: Id<"courses">): Promise<string> {
+  const course = await t.run((ctx) => ctx.db.get("courses", courseId));
+  if (course === null) throw new Error("no course");
+  return course.key;
+}
+
+/**
+ * `count` notifications for `userId` the way the clock writes them: one `deadline_reminded` each
+ * (an event of this domain, so no other projector reacts), titled "Due within 24 hours: <prefix><i>".
+ */
+export async function remindMany(t: TestConvex, courseKey: string, userId: Id<"users">, count: number, prefix = "n") {
+  await t.run(async (ctx) => {
+    for (let i = 0; i < count; i++) {
+      await emit(ctx, {
+        type: "deadline_reminded",
+        v: 1,
+        courseKey,
+        assignmentKey: `${prefix}${i}`,
+        title: `${prefix}${i}`,
+        deadlineAt: 1,
+        studentIds: [userId],
+      });
+    }
+  });
+}
+
+/** The notifications projector's tables, and the courses their rows point at (to name them by key). */
+const MINE: readonly TableNames[] = ["notifications", "notificationCounts", "courseActivity"];
+
+async function ownSnapshot(t: TestConvex): Promise<Snapshot> {
+  const all = await snapshot(t);
+  return new Map([...all].filter(([table]) => table === "courses" || MINE.includes(table)));
+}
+
+/**
+ * Everything settled, the notification tables are snapshotted, rebuilt from the log
+ * (projections:rebuildStep to the end) and compared by identity: returns the differences in
+ * this domain's tables (none when the replay built the same documents).
+ */
+export async function replayDifferences(t: TestConvex, settle: () => Promise<void>): Promise<string[]> {
+  await settle();
+  const before = await ownSnapshot(t);
+  await replay(t, settle);
+  const after = await ownSnapshot(t);
+  return differences(before, after, 1000).filter((line) => MINE.some((table) => line.startsWith(`${table}:`)));
 }

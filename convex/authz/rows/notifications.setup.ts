@@ -1,5 +1,7 @@
 // Not deployed (two dots in the name): authorization rows of convex/notifications.ts.
 import type { Id } from "../../_generated/dataModel";
+import { emit } from "../../model/events";
+import { reminderKey } from "../../model/projectors/notifications";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -9,17 +11,25 @@ const own = new WeakMap<World, Id<"notifications">>();
 /** One unread notification of the caller's own (the visitor borrows the student's). */
 async function prepareNotification(t: TestConvex, world: World, caller: Caller): Promise<void> {
   const userId = world.of(caller).userId;
-  const id = await t.run((ctx) =>
-    ctx.db.insert("notifications", {
-      userId,
-      type: "role_changed",
-      title: "Your role is now student",
-      link: { route: "/dashboard" },
-      key: `matrix:${userId}`,
-      read: false,
-      at: 0,
-    }),
-  );
+  // A deadline reminder of the world's course: an event, as the clock would emit it.
+  const id = await t.run(async (ctx) => {
+    const course = await ctx.db.get("courses", world.courseId);
+    const assignmentKey = `matrix:${caller}`;
+    await emit(ctx, {
+      type: "deadline_reminded",
+      v: 1,
+      courseKey: course!.key,
+      assignmentKey,
+      title: "Essay",
+      deadlineAt: 1,
+      studentIds: [userId],
+    });
+    const row = await ctx.db
+      .query("notifications")
+      .withIndex("by_key", (q) => q.eq("key", reminderKey(assignmentKey, 1, userId)))
+      .unique();
+    return row!._id;
+  });
   own.set(world, id);
 }
 
