@@ -480,8 +480,8 @@ export const SCREENS: Screen[] = [
         path: "presence:list",
         args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
       },
-      // Marks made in the room (ADR 0044); the one made on leaving is priced apart, after the send.
-      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course, inRoom: true }), rows: () => 0 },
+      // Read marks (the event room_read when the room has news): on entering, and after the send.
+      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
       {
         path: "chat:send",
         kind: "mutation",
@@ -493,7 +493,6 @@ export const SCREENS: Screen[] = [
         kind: "mutation",
         args: (c) => ({ room: c.course }),
         rows: () => 0,
-        priceFor: "markRead on leaving",
       },
     ],
     live: [
@@ -506,13 +505,7 @@ export const SCREENS: Screen[] = [
       {
         path: "chat:markRead",
         times: 10,
-        why: "the read mark moves at most every 15 s (use-mark-read.ts, ADR 0038): messages a minute apart make one each; the badge's part document waits (ADR 0044)",
-      },
-      {
-        path: "chat:markRead",
-        times: 1,
-        pricedAs: "markRead on leaving",
-        why: "on leaving, the mark brings the badge's part document up to the room's row (ADR 0044)",
+        why: "the read mark moves at most every 15 s (use-mark-read.ts, ADR 0038): messages a minute apart make one each",
       },
       {
         path: "chat:room",
@@ -522,8 +515,8 @@ export const SCREENS: Screen[] = [
       },
       {
         path: "chat:unreadTotal",
-        times: 2,
-        why: "the badge leaves the open room out (its messages and marks do not re-run it): one run on entering, one on leaving",
+        times: 2 * UNREAD_PARTS,
+        why: "the badge leaves the open room out of every part (its messages and marks do not re-run it; the browser cannot tell which part holds it): each part runs once on entering, once on leaving",
       },
       {
         path: "presence:heartbeat",

@@ -10,12 +10,10 @@
  */
 import type { Id, TableNames } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { partMarksOfRows } from "../../convex/model/chatPartMarks.ts";
 import { searchTextFor } from "../../convex/model/courses.ts";
 import { emit } from "../../convex/model/events.ts";
 import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
 import { courseBankKey } from "../../convex/model/quizRules.ts";
-import { unreadPart } from "../../convex/model/unread.ts";
 import type { EventType } from "../../convex/schema.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import type { Value } from "convex/values";
@@ -365,93 +363,40 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
   );
   log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
 
-  // 10% of the messages in the school-wide room, the rest in course rooms, round robin; numbered
-  // per room as chat.send numbers them.
-  const lastSeq = new Map<string, number>();
-  const messageIds = await insertAll(
-    convex,
-    "messages",
-    range(plan.messages, (i) => {
-      const global = i % 10 === 0;
-      const ci = Math.floor(i / 10) % plan.courses;
-      const course = courses[ci] as Id<"courses">;
-      const author = global
-        ? (students[i % studentCount] as Id<"users">)
-        : ((enrolled.get(course) ?? [])[i % perCourse] as Id<"users">);
-      const room = global ? "global" : course;
-      const seq = (lastSeq.get(room) ?? 0) + 1;
-      lastSeq.set(room, seq);
-      return {
-        room,
-        seq,
-        text: `Message ${i}: a question about this week's lesson.`,
-        authorId: author,
-        authorName: `Student ${i}`,
-      };
-    }),
-  );
-  // Every member has a row in each course room (written on enrolling or creating the course, ADR
-  // 0031), read up to the start. An author posts from inside the room, which marks it read as they
-  // see their own message (use-mark-read.ts): their mark there is their last message's.
-  type Mark = {
-    userId: Id<"users">;
-    room: string;
-    lastReadAt: number;
-    lastReadSeq: number;
-    part: number;
-    name?: string;
-    teaches?: boolean;
-  };
-  const marks = new Map<string, Mark>();
-  courses.forEach((course, ci) => {
-    const name = `Course ${ci}`;
-    const teacher = teachers[ci % plan.teachers] as Id<"users">;
-    const part = unreadPart(course);
-    marks.set(`${teacher}|${course}`, {
-      userId: teacher,
-      room: course,
-      lastReadAt: now,
-      lastReadSeq: 0,
-      part,
-      name,
-      teaches: true,
-    });
-    for (const student of enrolled.get(course) ?? []) {
-      marks.set(`${student}|${course}`, { userId: student, room: course, lastReadAt: now, lastReadSeq: 0, part, name });
-    }
-  });
-  let authorMarks = 0;
-  for (const id of messageIds) {
-    const message = convex.committedDocument(id);
-    if (message === null) continue;
-    const userId = message.authorId as Id<"users">;
-    const room = message.room as string;
-    const key = `${userId}|${room}`;
-    if (!marks.has(key) || marks.get(key)?.lastReadSeq === 0) authorMarks++;
-    const { name, teaches } = marks.get(key) ?? {};
-    marks.set(key, {
-      ...(teaches ? { teaches } : {}),
-      userId,
-      room,
-      lastReadAt: message._creationTime as number,
-      lastReadSeq: message.seq as number,
-      part: unreadPart(room),
-      ...(name !== undefined ? { name } : {}),
+  // 10% of the messages in the school-wide room, the rest in course rooms, round robin: the events
+  // chat.send emits, in batches (the chat projector numbers them and moves the rooms' heads). Every
+  // member's room row comes from the courses' own events (course_created, enrolled), its mark at
+  // their account's creation: a member who has not read their rooms, the badge's dearest case.
+  const MESSAGE_BATCH = 2_000;
+  const courseKeys = new Map<Id<"courses">, string>();
+  for (let from = 0; from < plan.messages; from += MESSAGE_BATCH) {
+    await convex.t.run(async (raw) => {
+      const ctx = raw as unknown as MutationCtx;
+      for (let i = from; i < Math.min(plan.messages, from + MESSAGE_BATCH); i++) {
+        const global = i % 10 === 0;
+        const course = courses[Math.floor(i / 10) % plan.courses] as Id<"courses">;
+        const author = global
+          ? (students[i % studentCount] as Id<"users">)
+          : ((enrolled.get(course) ?? [])[i % perCourse] as Id<"users">);
+        let courseKey = global ? undefined : courseKeys.get(course);
+        if (!global && courseKey === undefined) {
+          courseKey = (await ctx.db.get("courses", course))?.key;
+          if (courseKey === undefined) throw new Error(`course ${course} is missing`);
+          courseKeys.set(course, courseKey);
+        }
+        await emit(ctx, {
+          type: "message_sent",
+          v: 1,
+          actorId: author,
+          ...(courseKey !== undefined ? { courseKey } : {}),
+          room: courseKey ?? "global",
+          text: `Message ${i}: a question about this week's lesson.`,
+          authorName: `Student ${i}`,
+        });
+      }
     });
   }
-  await insertAll(convex, "chatReads", marks.values());
-  // The badge's part documents those rows make (ADR 0041), as the mutations writing them keep them.
-  const partMarks = partMarksOfRows(marks.values());
-  await insertAll(convex, "chatPartMarks", partMarks);
-  await insertAll(
-    convex,
-    "chatHeads",
-    [...lastSeq.entries()].map(([room, seq]) => ({ room, lastSeq: seq })),
-  );
-  log(
-    `messages: ${plan.messages}; ${marks.size} room rows (${authorMarks} marked by their authors), ` +
-      `${partMarks.length} badge part documents`,
-  );
+  log(`messages: ${plan.messages} (as message_sent events)`);
 
   await insertAll(
     convex,
