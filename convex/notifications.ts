@@ -72,6 +72,6 @@ export const fanOut = internalMutation({
 
 /** Scheduled for deadline − 24 h (model/notificationsDeadline.ts). */
 export const deadlineReminder = internalMutation({
-  args: { assignmentId: v.id("assignments"), deadlineAt: v.number(), after: v.number() },
+  args: { assignmentKey: v.string(), deadlineAt: v.number(), after: v.number() },
   handler: async (ctx, job) => await remind(ctx, job),
 });

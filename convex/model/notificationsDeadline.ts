@@ -6,10 +6,10 @@
  * has since moved does nothing.
  */
 import { internal } from "../_generated/api";
-import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { courseMembers } from "./courseMembers";
 import { emit } from "./events";
+import { assignmentByKey } from "./projectors/assignments/keys";
 import { FAN_OUT_BATCH } from "./projectors/notifications/fanOut";
 import { reminderKey } from "./projectors/notifications";
 
@@ -20,18 +20,18 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const MAX_WAIT_MS = 2 ** 31 - 1;
 
-export type Reminder = { assignmentId: Id<"assignments">; deadlineAt: number; after: number };
+export type Reminder = { assignmentKey: string; deadlineAt: number; after: number };
 
 function nextWake(now: number, deadlineAt: number): number {
   return Math.max(now, Math.min(deadlineAt - DAY_MS, now + MAX_WAIT_MS));
 }
 
 /** Schedules the reminder for this deadline (a reminder for an older deadline will see it moved). */
-export async function scheduleReminder(ctx: MutationCtx, assignmentId: Id<"assignments">, deadlineAt: number) {
+export async function scheduleReminder(ctx: MutationCtx, assignmentKey: string, deadlineAt: number) {
   const now = Date.now();
   if (deadlineAt <= now) return;
   await ctx.scheduler.runAt(nextWake(now, deadlineAt), internal.notifications.deadlineReminder, {
-    assignmentId,
+    assignmentKey,
     deadlineAt,
     after: 0,
   });
@@ -39,7 +39,7 @@ export async function scheduleReminder(ctx: MutationCtx, assignmentId: Id<"assig
 
 /** Runs a scheduled reminder: one batch of students, the next batch scheduled when full. */
 export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
-  const assignment = await ctx.db.get("assignments", job.assignmentId);
+  const assignment = await assignmentByKey(ctx, job.assignmentKey);
   // Deleted, closed, or its deadline moved since this was scheduled (a newer schedule exists).
   if (assignment === null || assignment.closedAt !== undefined || assignment.deadlineAt !== job.deadlineAt) return;
   const now = Date.now();
@@ -52,7 +52,6 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
   if (course === null) return;
   // The small member rows (ADR 0036), in enrolment order.
   const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after });
-  const assignmentKey = assignment._id;
   const studentIds = [];
   for (const { userId } of members) {
     const submitted = await ctx.db
@@ -66,7 +65,7 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
     if (submitted !== null || extension !== null) continue;
     const told = await ctx.db
       .query("notifications")
-      .withIndex("by_key", (q) => q.eq("key", reminderKey(assignmentKey, job.deadlineAt, userId)))
+      .withIndex("by_key", (q) => q.eq("key", reminderKey(assignment.key, job.deadlineAt, userId)))
       .first();
     if (told === null) studentIds.push(userId);
   }
@@ -75,7 +74,7 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
       type: "deadline_reminded",
       v: 1,
       courseKey: course.key,
-      assignmentKey,
+      assignmentKey: assignment.key,
       title: assignment.title,
       deadlineAt: job.deadlineAt,
       studentIds,

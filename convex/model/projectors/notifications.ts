@@ -30,10 +30,10 @@ export const notificationsProjector = defineProjector({
         at: event._creationTime,
         after: 0,
       });
-      if (!replay) await scheduleReminder(ctx, event.assignmentId, event.deadlineAt);
+      if (!replay) await scheduleReminder(ctx, event._id, event.deadlineAt);
     },
     assignment_deadline_changed: async (ctx, event, { replay }) => {
-      if (!replay) await scheduleReminder(ctx, event.assignmentId, event.to);
+      if (!replay) await scheduleReminder(ctx, event.assignmentKey, event.to);
     },
     video_uploaded: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
