@@ -110,8 +110,8 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
   // A grade is the student's score; everything else is what its actor did.
   const who = await person(ctx, names, event.type === "graded" ? event.subjectUserId : event.actorId);
   const objectId =
-    "assignmentId" in event
-      ? `${base}/xapi/assignments/${event.assignmentId}`
+    "assignmentKey" in event
+      ? `${base}/xapi/assignments/${event.assignmentKey}`
       : event.courseKey !== undefined
         ? `${base}/xapi/courses/${event.courseKey}`
         : `${base}/xapi/site`;
