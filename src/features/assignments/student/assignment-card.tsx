@@ -40,22 +40,18 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
         )}
       </dl>
 
-      {questionFile ? (
-        <a
-          href={questionFile.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-primary focus-visible:ring-ring/50 inline-flex w-fit max-w-full items-center gap-2 rounded-md text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
-        >
-          <DownloadIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 break-all">
-            Download question <span className="text-muted-foreground font-normal">({questionFile.name})</span>
-          </span>
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      ) : (
-        <p className="text-muted-foreground text-sm">The question file is no longer available; ask your teacher.</p>
-      )}
+      <a
+        href={questionFile.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary focus-visible:ring-ring/50 inline-flex w-fit max-w-full items-center gap-2 rounded-md text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
+      >
+        <DownloadIcon className="size-4 shrink-0" aria-hidden="true" />
+        <span className="min-w-0 break-all">
+          Download question <span className="text-muted-foreground font-normal">({questionFile.name})</span>
+        </span>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
 
       <WorkDetails work={mine} />
 

@@ -1,10 +1,8 @@
-import { useQuery } from "convex/react";
 import { ChevronDownIcon, ChevronUpIcon, FileTextIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api } from "@convex/_generated/api";
 import { formatDateTime, formatIsoDay } from "../shared/time";
 import { AssignmentActions } from "./assignment-actions";
 import { SubmissionsPanel } from "./submissions-panel";
@@ -12,21 +10,15 @@ import type { AssignmentSummary, StaffAssignment } from "./types";
 
 /**
  * One assignment in the teacher's list: dates, live counts, actions and its submissions.
- * `keptSummary`: its counts from the list's `submissions.summaries` (undefined while loading, null
- * when not kept for it: the card then subscribes to `submissions.summary`).
+ * `summary`: its counts from the list's `submissions.summaries` (undefined while loading).
  */
 export function AssignmentCard({
   assignment,
-  keptSummary,
+  summary,
 }: {
   assignment: StaffAssignment;
-  keptSummary: AssignmentSummary | null | undefined;
+  summary: AssignmentSummary | undefined;
 }) {
-  const ownSummary = useQuery(
-    api.submissions.summary,
-    keptSummary === null ? { assignmentId: assignment._id } : "skip",
-  );
-  const summary = keptSummary ?? ownSummary;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -51,17 +43,15 @@ export function AssignmentCard({
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {assignment.closed && <Badge variant="destructive">Closed</Badge>}
-          {assignment.questionFile && (
-            <a
-              href={assignment.questionFile.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-            >
-              <FileTextIcon className="size-4" aria-hidden="true" />
-              Question file
-            </a>
-          )}
+          <a
+            href={assignment.questionFile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
+          >
+            <FileTextIcon className="size-4" aria-hidden="true" />
+            Question file
+          </a>
         </div>
       </div>
       <div className="text-sm font-medium" aria-live="polite">

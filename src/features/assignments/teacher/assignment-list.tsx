@@ -8,7 +8,7 @@ import { AssignmentCard } from "./assignment-card";
 
 /**
  * The course's assignments (live), newest first. Their counts come in one subscription for the
- * whole list (kept counts, ADR 0030); a card missing from it subscribes to its own summary.
+ * whole list (kept counts, ADR 0030).
  */
 export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
   const assignments = useQuery(api.assignments.listForStaff, { courseId });
@@ -35,9 +35,7 @@ export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
             <AssignmentCard
               key={assignment._id}
               assignment={assignment}
-              keptSummary={
-                summaries === undefined ? undefined : (summaries.find((s) => s.assignmentId === assignment._id) ?? null)
-              }
+              summary={summaries?.find((s) => s.assignmentId === assignment._id)}
             />
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { formatDateTime } from "../shared/time";
 import { localIsoDate } from "./dates";
 import { DeadlineForm } from "./deadline-form";
 import { GradeForm } from "./grade-form";
+import { GradeHistory } from "./grade-history";
 import { rosterStatus } from "./roster-status";
 import { runAction } from "@/lib/run-action";
 import type { RosterRow, RosterWorkRow } from "./types";
@@ -98,12 +99,17 @@ function LoadedRow({
       {showVersions && <VersionsList assignmentId={assignmentId} studentId={studentId} />}
       {submitted && (
         <GradeForm
+          // A new grade (saved here, elsewhere, or restored) starts the form again from it.
+          key={work.gradedAt ?? "ungraded"}
           assignmentId={assignmentId}
           studentId={studentId}
           studentName={studentName}
           grade={work.grade}
           feedback={work.feedback}
         />
+      )}
+      {work.grade !== null && (
+        <GradeHistory assignmentId={assignmentId} studentId={studentId} studentName={studentName} />
       )}
       {extending ? (
         <DeadlineForm

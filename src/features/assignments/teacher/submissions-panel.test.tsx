@@ -111,10 +111,12 @@ describe("Submissions of an assignment", () => {
         instructorName: "Grace Hopper",
         postedAt: 1,
         closed: false,
-        questionFile: null,
+        questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
       },
     ]);
-    fakeConvex.setQuery(api.submissions.summary, { enrolled: 4, submitted: 3, late: 1, graded: 1 });
+    fakeConvex.setQuery(api.submissions.summaries, [
+      { assignmentId: "a1", enrolled: 4, submitted: 3, late: 1, graded: 1 },
+    ]);
     fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(rows), status: "CanLoadMore" });
     fakeConvex.setQuery(api.submissions.rosterWork, workOf(rows));
   });

@@ -11,5 +11,7 @@ export type RosterRow = FunctionReturnType<typeof api.submissions.roster>["page"
 export type RosterWork = FunctionReturnType<typeof api.submissions.rosterWork>;
 /** One student's work: status, deadline, extension and current file. */
 export type RosterWorkRow = RosterWork["rows"][number];
+/** One grade of `submissions.gradeHistory` (oldest first). */
+export type GradeHistoryEntry = FunctionReturnType<typeof api.submissions.gradeHistory>[number];
 /** `gradebook.get`. */
 export type GradebookData = FunctionReturnType<typeof api.gradebook.get>;
