@@ -54,7 +54,7 @@ export async function insertCourse(
 
 /**
  * Finds a course from any string (route parameters are untrusted): a malformed id, an id of
- * another table and a deleted course all give the same 'Course not found' (SPEC §8).
+ * another table and an unknown id all give the same 'Course not found' (SPEC §8).
  */
 export async function requireCourse(ctx: QueryCtx, rawId: string): Promise<Doc<"courses">> {
   const courseId = ctx.db.normalizeId("courses", rawId);
