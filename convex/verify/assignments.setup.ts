@@ -10,24 +10,45 @@ import { vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { uploadPdf } from "../assignmentsTests.setup";
+import { endOfDay } from "../model/assignmentsTime";
 import type { School } from "./school.setup";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
-/** yyyy-mm-dd of an instant, in UTC (the zone these deadlines are set in). */
+/** yyyy-mm-dd of an instant, in UTC. */
 function isoDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
+/** A deadline typed as a day in a zone, and the instant it ends. */
+type Deadline = { deadlineDate: string; timeZone: string; at: number };
+
+/**
+ * Deadlines that end today somewhere, between 2 and 23 hours from `now`, earliest first (whole-hour
+ * zones UTC−12 … UTC+14). The school's clock does not move while its scheduled functions run, so
+ * a deadline reminder must be due at once (a day before the deadline) or it would wait forever.
+ */
+function dueToday(now: number): Deadline[] {
+  const found: Deadline[] = [];
+  for (let offset = -12; offset <= 14; offset++) {
+    const timeZone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+    const deadlineDate = new Intl.DateTimeFormat("en-CA", { timeZone }).format(now);
+    const at = endOfDay(deadlineDate, timeZone);
+    if (at - now >= 2 * HOUR_MS && at - now <= 23 * HOUR_MS) found.push({ deadlineDate, timeZone, at });
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
 type Client = School["courses"][number]["teacher"];
 
-/** Posts an assignment due at the end of `deadlineAt`'s day (UTC); `postedAt`: the clock's time then. */
+/** Posts an assignment due at `deadline`; `postedAt`: the clock's time then (now when absent). */
 async function post(
   school: School,
   teacher: Client,
   courseId: Id<"courses">,
   title: string,
-  deadlineAt: number,
+  deadline: Omit<Deadline, "at">,
   postedAt?: number,
 ) {
   const questionFileId = await uploadPdf(school.t, teacher, "assignmentQuestion", `${title}.pdf`);
@@ -36,9 +57,8 @@ async function post(
     return await teacher.mutation(api.assignments.post, {
       courseId,
       title,
-      assignedDate: isoDay(deadlineAt - 7 * DAY_MS),
-      deadlineDate: isoDay(deadlineAt),
-      timeZone: "UTC",
+      assignedDate: deadline.deadlineDate,
+      ...deadline,
       questionFileId,
     });
   } finally {
@@ -53,9 +73,14 @@ async function handIn(school: School, student: School["students"][number], assig
 
 export async function assignmentsActivity(school: School): Promise<void> {
   const now = Date.now();
+  const [today, ...others] = dueToday(now);
+  // A later deadline on the same day (a zone further west): a moved deadline stays after the assigned date.
+  const later = others.find((other) => other.deadlineDate === today?.deadlineDate);
+  if (today === undefined || later === undefined) throw new Error("No two deadlines end today somewhere.");
+  const deadline = { deadlineDate: today.deadlineDate, timeZone: today.timeZone };
   // Every course: one assignment, handed in by its students, every other one graded.
   for (const [index, { courseId, teacher }] of school.courses.entries()) {
-    const assignmentId = await post(school, teacher, courseId, `Week ${index + 1} exercise`, now + 14 * DAY_MS);
+    const assignmentId = await post(school, teacher, courseId, `Week ${index + 1} exercise`, deadline);
     const students = school.enrolments.filter((enrolment) => enrolment.courseId === courseId);
     for (const [n, { student }] of students.entries()) {
       await handIn(school, student, assignmentId);
@@ -80,7 +105,7 @@ export async function assignmentsActivity(school: School): Promise<void> {
   if (first === undefined || second === undefined) throw new Error("No course of the sample school has two students.");
 
   // An essay: a second version, a grade, a regrade, the first grade restored; a moved deadline.
-  const essay = await post(school, teacher, courseId, "Lifetimes essay", now + 21 * DAY_MS);
+  const essay = await post(school, teacher, courseId, "Lifetimes essay", deadline);
   await handIn(school, first, essay);
   await handIn(school, first, essay);
   await handIn(school, second, essay);
@@ -99,8 +124,8 @@ export async function assignmentsActivity(school: School): Promise<void> {
   });
   await teacher.mutation(api.assignments.changeDeadline, {
     assignmentId: essay,
-    deadlineDate: isoDay(now + 28 * DAY_MS),
-    timeZone: "Europe/Paris",
+    deadlineDate: later.deadlineDate,
+    timeZone: later.timeZone,
   });
   await teacher.mutation(api.assignments.close, { assignmentId: essay });
   await teacher.mutation(api.assignments.reopen, { assignmentId: essay });
@@ -108,7 +133,8 @@ export async function assignmentsActivity(school: School): Promise<void> {
   // A lab whose deadline has passed (posted, as it were, ten days ago): its hand-ins are late. An
   // extension makes one of them on time; another is granted and revoked.
   const tenDaysAgo = now - 10 * DAY_MS;
-  const lab = await post(school, teacher, courseId, "Borrowing lab", tenDaysAgo + 2 * DAY_MS, tenDaysAgo);
+  const labDeadline = { deadlineDate: isoDay(tenDaysAgo + 2 * DAY_MS), timeZone: "UTC" };
+  const lab = await post(school, teacher, courseId, "Borrowing lab", labDeadline, tenDaysAgo);
   await handIn(school, first, lab);
   await handIn(school, second, lab);
   await teacher.mutation(api.submissions.grantExtension, {
@@ -132,7 +158,7 @@ export async function assignmentsActivity(school: School): Promise<void> {
   });
 
   // A draft posted by mistake, with an extension on it, deleted before anyone handed in.
-  const draft = await post(school, teacher, courseId, "Draft", now + 30 * DAY_MS);
+  const draft = await post(school, teacher, courseId, "Draft", deadline);
   await teacher.mutation(api.submissions.grantExtension, {
     assignmentId: draft,
     studentId: first.userId,
