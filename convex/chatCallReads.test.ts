@@ -121,7 +121,8 @@ test("a read mark already at the room's newest message writes nothing, and the n
         .withIndex("by_user_room", (q) => q.eq("userId", enrolled.userId).eq("room", courseId))
         .unique(),
     );
-  const reads = () => t.run(async (ctx) => (await ctx.db.query("events").collect()).filter((e) => e.type === "room_read"));
+  const reads = () =>
+    t.run(async (ctx) => (await ctx.db.query("events").collect()).filter((e) => e.type === "room_read"));
   await enrolled.as.mutation(api.chat.markRead, { room: courseId });
   const marked = await row();
   const events = (await reads()).length;

@@ -102,7 +102,12 @@ test("a removed message shows as removed to everyone, with nothing left of its t
   ]);
   // The message is named by its key, the id of the event that sent it.
   const sent = (await events(world)).find((e) => e.type === "message_sent");
-  expect(sent).toMatchObject({ _id: stored?.key, actorId: enrolled.userId, room: courseKey, authorName: "Eve Enrolled" });
+  expect(sent).toMatchObject({
+    _id: stored?.key,
+    actorId: enrolled.userId,
+    room: courseKey,
+    authorName: "Eve Enrolled",
+  });
   expect(await t.run((ctx) => ctx.db.query("messages").collect())).toHaveLength(1);
 });
 

@@ -35,7 +35,11 @@ async function join(ctx: MutationCtx, member: Join): Promise<void> {
   const existing = await readMark(ctx, member.userId, member.room);
   if (existing === null) {
     const { name, ...row } = member;
-    await ctx.db.insert("chatReads", { ...row, ...(name !== undefined ? { name } : {}), part: unreadPart(row.roomKey) });
+    await ctx.db.insert("chatReads", {
+      ...row,
+      ...(name !== undefined ? { name } : {}),
+      part: unreadPart(row.roomKey),
+    });
     return;
   }
   const teaches = existing.teaches || member.teaches;
