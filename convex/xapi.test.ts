@@ -28,8 +28,12 @@ test("an Admin exports the event log as xAPI statements, oldest first", async ()
     result: { score: { raw: 88 } },
   });
   expect(new Date(graded!.timestamp).toISOString()).toBe(graded!.timestamp);
-  const posted = statements.find((s) => s.object.definition.name["en-US"] === "assignment_posted");
-  expect(posted?.verb.id).toBe("http://adlnet.gov/expapi/verbs/shared");
+  // Posting is about the assignment it creates, named by its title.
+  const posted = statements.find((s) => s.verb.id === "http://adlnet.gov/expapi/verbs/shared");
+  expect(posted?.object).toMatchObject({
+    id: `http://127.0.0.1:3211/xapi/assignments/${assignmentKey}`,
+    definition: { name: { "en-US": "Lifetimes" } },
+  });
   const times = statements.map((s) => s.timestamp);
   expect([...times].sort()).toEqual(times);
 });

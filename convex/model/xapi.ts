@@ -104,17 +104,34 @@ async function person(ctx: QueryCtx, names: Names, userId: Id<"users"> | undefin
   return { ...found, key: userId as string };
 }
 
+type XapiObject = { kind: "assignments" | "lessons" | "courses" | "site"; key?: string; name?: string };
+
+/**
+ * What an event is about, most specific first: the assignment or the lesson it names (or creates:
+ * its key is the creating event's id), else its course (or the course it creates), else the site.
+ * The name is the title the event kept. Quiz answers name their question (`quizAnswer`).
+ */
+function objectOf(event: Doc<"events">): XapiObject {
+  if (event.type === "assignment_posted") return { kind: "assignments", key: event._id, name: event.title };
+  if ("assignmentKey" in event) return { kind: "assignments", key: event.assignmentKey, name: event.title };
+  if (event.type === "lesson_added") return { kind: "lessons", key: event._id, name: event.title };
+  if ("lessonKey" in event) {
+    const name =
+      "lessonTitle" in event ? event.lessonTitle : "to" in event && typeof event.to === "string" ? event.to : undefined;
+    return { kind: "lessons", key: event.lessonKey, name };
+  }
+  if (event.type === "course_created") return { kind: "courses", key: event._id, name: event.name };
+  if (event.courseKey !== undefined) return { kind: "courses", key: event.courseKey };
+  return { kind: "site" };
+}
+
 /** One event as a statement; `names` caches people within a page. */
 export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Names): Promise<XapiStatement> {
   const base = siteUrl();
   // A grade is the student's score; everything else is what its actor did.
   const who = await person(ctx, names, event.type === "graded" ? event.subjectUserId : event.actorId);
-  const objectId =
-    "assignmentKey" in event
-      ? `${base}/xapi/assignments/${event.assignmentKey}`
-      : event.courseKey !== undefined
-        ? `${base}/xapi/courses/${event.courseKey}`
-        : `${base}/xapi/site`;
+  const object = objectOf(event);
+  const objectId = `${base}/xapi/${object.kind}${object.key === undefined ? "" : `/${object.key}`}`;
   const verb = VERBS[event.type];
   const statement: XapiStatement = {
     actor: {
@@ -125,7 +142,7 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
         : { account: { homePage: base, name: who.key } }),
     },
     verb: { id: `${ADL}${verb}`, display: { "en-US": verb } },
-    object: { objectType: "Activity", id: objectId, definition: { name: { "en-US": event.type } } },
+    object: { objectType: "Activity", id: objectId, definition: { name: { "en-US": object.name ?? event.type } } },
     timestamp: new Date(event._creationTime).toISOString(),
     context: { extensions: { [`${base}/xapi/event`]: event._id } },
   };
