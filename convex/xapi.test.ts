@@ -29,10 +29,13 @@ test("an Admin exports the event log as xAPI statements, oldest first", async ()
   });
   expect(new Date(graded!.timestamp).toISOString()).toBe(graded!.timestamp);
   // Posting is about the assignment it creates, named by its title.
-  const posted = statements.find((s) => s.verb.id === "http://adlnet.gov/expapi/verbs/shared");
-  expect(posted?.object).toMatchObject({
-    id: `http://127.0.0.1:3211/xapi/assignments/${assignmentKey}`,
-    definition: { name: { "en-US": "Lifetimes" } },
+  const posted = statements.find((s) => s.context.extensions["http://127.0.0.1:3211/xapi/event"] === assignmentKey);
+  expect(posted).toMatchObject({
+    verb: { id: "http://adlnet.gov/expapi/verbs/shared" },
+    object: {
+      id: `http://127.0.0.1:3211/xapi/assignments/${assignmentKey}`,
+      definition: { name: { "en-US": "Lifetimes" } },
+    },
   });
   const times = statements.map((s) => s.timestamp);
   expect([...times].sort()).toEqual(times);
