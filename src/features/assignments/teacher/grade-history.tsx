@@ -1,0 +1,120 @@
+import { useMutation, useQuery } from "convex/react";
+import { ChevronDownIcon, ChevronUpIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { runAction } from "@/lib/run-action";
+import { formatDateTime } from "../shared/time";
+import type { GradeHistoryEntry } from "./types";
+
+type Work = { assignmentId: Id<"assignments">; studentId: Id<"users">; studentName: string };
+
+/**
+ * "History": a disclosure under a student's grade listing every grade their work was given, oldest
+ * first (live), with its feedback, who gave it and when; each earlier one can be restored.
+ */
+export function GradeHistory(work: Work) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="grid gap-2">
+      <div>
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <HistoryIcon aria-hidden="true" />
+          History <span className="sr-only">of {work.studentName}’s grades</span>
+          {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
+        </Button>
+      </div>
+      {open && (
+        <div id={panelId}>
+          <HistoryEntries {...work} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function HistoryEntries({ assignmentId, studentId, studentName }: Work) {
+  const entries = useQuery(api.submissions.gradeHistory, { assignmentId, studentId });
+  if (entries === undefined) {
+    return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
+  }
+  if (entries.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm" role="status">
+        No grades yet.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label={`Grade history of ${studentName}`} className="grid gap-2">
+      {entries.map((entry) => (
+        <HistoryItem key={entry.eventId} entry={entry} work={{ assignmentId, studentId, studentName }} />
+      ))}
+    </ol>
+  );
+}
+
+function HistoryItem({ entry, work }: { entry: GradeHistoryEntry; work: Work }) {
+  const restoreGrade = useMutation(api.submissions.restoreGrade);
+  const [restoring, setRestoring] = useState(false);
+  const when = formatDateTime(entry.gradedAt);
+
+  async function restore() {
+    setRestoring(true);
+    try {
+      await runAction(
+        () => restoreGrade({ assignmentId: work.assignmentId, studentId: work.studentId, eventId: entry.eventId }),
+        `Grade ${entry.grade} restored for ${work.studentName}`,
+        "Grade not restored",
+      );
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  return (
+    <li
+      aria-label={`Grade ${entry.grade}, ${when}`}
+      className="bg-muted/40 flex flex-col gap-2 rounded-lg border p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="grid min-w-0 gap-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold">Grade {entry.grade}</span>
+          <span className="text-muted-foreground">version {entry.version}</span>
+          {entry.current && <Badge variant="secondary">Current</Badge>}
+        </p>
+        <p className="text-muted-foreground">
+          By {entry.graderName}, <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
+        </p>
+        {entry.restoredFrom !== null && (
+          <p className="text-muted-foreground">Restored the grade of {formatDateTime(entry.restoredFrom.gradedAt)}</p>
+        )}
+        {entry.feedback === "" ? (
+          <p className="text-muted-foreground italic">No feedback</p>
+        ) : (
+          <p className="break-words whitespace-pre-wrap">{entry.feedback}</p>
+        )}
+      </div>
+      {!entry.current && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="shrink-0 self-start"
+          disabled={restoring}
+          onClick={() => void restore()}
+        >
+          {restoring ? <Spinner aria-hidden="true" /> : <RotateCcwIcon aria-hidden="true" />}
+          Restore{" "}
+          <span className="sr-only">
+            grade {entry.grade} of {when}
+          </span>
+        </Button>
+      )}
+    </li>
+  );
+}
