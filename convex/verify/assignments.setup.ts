@@ -29,7 +29,7 @@ type Deadline = { deadlineDate: string; timeZone: string; at: number };
  * zones UTC−12 … UTC+14). The school's clock does not move while its scheduled functions run, so
  * a deadline reminder must be due at once (a day before the deadline) or it would wait forever.
  */
-function dueToday(now: number): Deadline[] {
+export function dueToday(now: number): Deadline[] {
   const found: Deadline[] = [];
   for (let offset = -12; offset <= 14; offset++) {
     const timeZone = offset === 0 ? "UTC" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
@@ -43,7 +43,7 @@ function dueToday(now: number): Deadline[] {
 type Client = School["courses"][number]["teacher"];
 
 /** Posts an assignment due at `deadline`; `postedAt`: the clock's time then (now when absent). */
-async function post(
+export async function post(
   school: School,
   teacher: Client,
   courseId: Id<"courses">,

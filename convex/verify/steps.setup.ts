@@ -3,6 +3,7 @@ import { accountsActivity } from "./accounts.setup";
 import { assignmentsActivity } from "./assignments.setup";
 import { chatActivity } from "./chat.setup";
 import { coursesActivity } from "./courses.setup";
+import { notificationsActivity } from "./notifications.setup";
 import { quizActivity } from "./quiz.setup";
 import type { School } from "./school.setup";
 
@@ -11,5 +12,6 @@ export const STEPS: readonly ((school: School) => Promise<void>)[] = [
   assignmentsActivity,
   quizActivity,
   chatActivity,
+  notificationsActivity,
   accountsActivity,
 ];
