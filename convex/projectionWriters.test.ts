@@ -5,7 +5,8 @@
  * spelled with the table's name, so each one can be checked here.
  */
 import { expect, test } from "vitest";
-import { PROJECTED_TABLES } from "./model/projectors";
+import type { TableNames } from "./_generated/dataModel";
+import { projectedTables } from "./model/projectors";
 
 const sources = import.meta.glob<string>(["./**/*.ts", "!./_generated/**"], {
   query: "?raw",
@@ -42,11 +43,11 @@ test("every database write names its table", () => {
 });
 
 test("a projected table is written only by its projector", () => {
-  expect(PROJECTED_TABLES.size).toBeGreaterThan(0);
+  expect(projectedTables().size).toBeGreaterThan(0);
   const strays: string[] = [];
   for (const write of writes()) {
-    const table = write.table.replace(/"/g, "") as Parameters<typeof PROJECTED_TABLES.get>[0];
-    const owner = PROJECTED_TABLES.get(table);
+    const table = write.table.replace(/"/g, "") as TableNames;
+    const owner = projectedTables().get(table);
     if (owner === undefined || write.path === REBUILD) continue;
     if (!ownerPaths(owner.projector)(write.path)) strays.push(`${write.path}:${write.line} writes ${table}`);
   }

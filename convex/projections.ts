@@ -9,7 +9,7 @@ import { v } from "convex/values";
 import { internal } from "./_generated/api";
 import type { TableNames } from "./_generated/dataModel";
 import { internalAction, internalMutation, internalQuery } from "./functions";
-import { PROJECTED_TABLES, project } from "./model/projectors";
+import { project, projectedTables } from "./model/projectors";
 import { requireRole } from "./model/users";
 import { statementsPage, XAPI_PAGE } from "./model/xapi";
 
@@ -23,11 +23,13 @@ const stepValidator = v.object({
 });
 type Step = typeof stepValidator.type;
 
-const PHASES = [...PROJECTED_TABLES.keys(), "replay"] as const;
+/** Each projected table to empty, then the replay. */
+const phases = (): string[] => [...projectedTables().keys(), "replay"];
 
 function nextStep(phase: string, page: { isDone: boolean; continueCursor: string }): Step | null {
   if (!page.isDone) return { phase, cursor: page.continueCursor };
-  const next = PHASES[PHASES.indexOf(phase as TableNames) + 1];
+  const all = phases();
+  const next = all[all.indexOf(phase) + 1];
   return next === undefined ? null : { phase: next, cursor: null };
 }
 
@@ -42,7 +44,7 @@ export const rebuildStep = internalMutation({
       return nextStep(phase, page);
     }
     const table = phase as TableNames;
-    if (!PROJECTED_TABLES.has(table)) throw new Error(`not a projected table: ${phase}`);
+    if (!projectedTables().has(table)) throw new Error(`not a projected table: ${phase}`);
     const page = await ctx.db.query(table).paginate(paginationOpts);
     for (const doc of page.page) await ctx.db.delete(table, doc._id);
     return nextStep(phase, page);
@@ -53,7 +55,7 @@ export const rebuildStep = internalMutation({
 export const rebuild = internalAction({
   args: {},
   handler: async (ctx): Promise<{ batches: number }> => {
-    let step: Step | null = { phase: PHASES[0], cursor: null };
+    let step: Step | null = { phase: phases()[0] ?? "replay", cursor: null };
     let batches = 0;
     while (step !== null) {
       step = await ctx.runMutation(internal.projections.rebuildStep, step);

@@ -7,7 +7,7 @@
  */
 import type { TableNames } from "../_generated/dataModel";
 import { internal } from "../_generated/api";
-import { PROJECTED_TABLES } from "../model/projectors";
+import { projectedTables } from "../model/projectors";
 import type { TestConvex } from "../test.setup";
 
 type Document = Record<string, unknown> & { _id: string };
@@ -15,7 +15,7 @@ export type Snapshot = Map<TableNames, Document[]>;
 
 export async function snapshot(t: TestConvex): Promise<Snapshot> {
   const tables = new Map<TableNames, Document[]>();
-  for (const table of PROJECTED_TABLES.keys()) {
+  for (const table of projectedTables().keys()) {
     tables.set(table, (await t.run((ctx) => ctx.db.query(table).collect())) as unknown as Document[]);
   }
   return tables;
@@ -34,7 +34,7 @@ function identities(tables: Snapshot): Map<string, string> {
     if (entry === undefined) return id;
     if (naming.has(id)) throw new Error(`identity of ${entry.table} ${id} refers to itself`);
     naming.add(id);
-    const fields = PROJECTED_TABLES.get(entry.table)?.identity ?? ["key"];
+    const fields = projectedTables().get(entry.table)?.identity ?? ["key"];
     const name = `${entry.table}:${fields.map((field) => canonical(entry.doc[field], nameOf)).join("/")}`;
     named.set(id, name);
     return name;
@@ -93,7 +93,7 @@ export function differences(before: Snapshot, after: Snapshot, limit = 20): stri
 /** Runs projections:rebuild's steps to the end (scheduled follow-ups included). */
 export async function replay(t: TestConvex, settle: () => Promise<void>): Promise<number> {
   let step: { phase: string; cursor: string | null } | null = {
-    phase: [...PROJECTED_TABLES.keys()][0] ?? "replay",
+    phase: [...projectedTables().keys()][0] ?? "replay",
     cursor: null,
   };
   let batches = 0;

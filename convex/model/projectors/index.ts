@@ -14,27 +14,43 @@ import type { Handler, ProjectOptions, Projector } from "./define";
 import { notificationsProjector } from "./notifications";
 import { quizProjector } from "./quiz";
 
-export const PROJECTORS: readonly Projector[] = [
-  accountsProjector,
-  coursesProjector,
-  assignmentsProjector,
-  quizProjector,
-  chatProjector,
-  notificationsProjector,
-];
+type ProjectedTable = { projector: string; identity: readonly string[] };
+
+/**
+ * Built on first use, not when this module loads: projectors import the domain modules that emit,
+ * which import this one, so at load time some of them may not be defined yet.
+ */
+let built: { projectors: readonly Projector[]; tables: ReadonlyMap<TableNames, ProjectedTable> } | null = null;
+
+function registry() {
+  if (built !== null) return built;
+  const projectors: readonly Projector[] = [
+    accountsProjector,
+    coursesProjector,
+    assignmentsProjector,
+    quizProjector,
+    chatProjector,
+    notificationsProjector,
+  ];
+  const tables = new Map(
+    projectors.flatMap((projector) =>
+      Object.entries(projector.tables).map(([table, identity]): [TableNames, ProjectedTable] => [
+        table as TableNames,
+        { projector: projector.name, identity: identity ?? ["key"] },
+      ]),
+    ),
+  );
+  built = { projectors, tables };
+  return built;
+}
 
 /** Each projected table, with the projector that alone writes it and its identity fields. */
-export const PROJECTED_TABLES: ReadonlyMap<TableNames, { projector: string; identity: readonly string[] }> = new Map(
-  PROJECTORS.flatMap((projector) =>
-    Object.entries(projector.tables).map(([table, identity]) => [
-      table as TableNames,
-      { projector: projector.name, identity: identity ?? ["key"] },
-    ]),
-  ),
-);
+export function projectedTables(): ReadonlyMap<TableNames, ProjectedTable> {
+  return registry().tables;
+}
 
 export async function project(ctx: MutationCtx, event: EventDoc, options: ProjectOptions): Promise<void> {
-  for (const projector of PROJECTORS) {
+  for (const projector of registry().projectors) {
     const handler = projector.on[event.type] as Handler<EventType> | undefined;
     if (handler !== undefined) await handler(ctx, event, options);
   }
