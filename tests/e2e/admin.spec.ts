@@ -48,7 +48,7 @@ test("an Admin finds a student by name and makes them a teacher; the student's o
   await expect(events.getByRole("listitem").first()).toContainText(
     `Role changed by Ada Admin · ${account.displayName}`,
   );
-  await expect(events.getByRole("listitem").first()).toContainText("student -> teacher");
+  await expect(events.getByRole("listitem").first()).toContainText("student → teacher");
   await expectNoA11yViolations(admin, "admin console: event log");
 });
 
