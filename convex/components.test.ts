@@ -1,22 +1,11 @@
-/** The migrations and sharded-counter components are mounted and usable (convex.config.ts). */
-import { ShardedCounter } from "@convex-dev/sharded-counter";
+/** The migrations component is mounted and usable (convex.config.ts). */
 import migrationsTest from "@convex-dev/migrations/test";
 import { convexTest } from "convex-test";
 import { expect, test } from "vitest";
-import { components, internal } from "./_generated/api";
+import { internal } from "./_generated/api";
 import { migrations } from "./migrations";
 import schema from "./schema";
 import { modules, newTest } from "./test.setup";
-
-test("a sharded counter adds in one mutation and reads back in the next", async () => {
-  const t = newTest();
-  const counter = new ShardedCounter(components.shardedCounter);
-  await t.run(async (ctx) => {
-    await counter.add(ctx, "example", 5);
-    await counter.inc(ctx, "example");
-  });
-  expect(await t.run((ctx) => counter.count(ctx, "example"))).toBe(6);
-});
 
 test("the migrations runner runs a migration to the end", async () => {
   // convex/migrations.ts defines no migration yet, so this test adds a no-op one as a module of

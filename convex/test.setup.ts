@@ -4,7 +4,6 @@ import { convexTest } from "convex-test";
 import migrationsTest from "@convex-dev/migrations/test";
 import presenceTest from "@convex-dev/presence/test";
 import rateLimiterTest from "@convex-dev/rate-limiter/test";
-import shardedCounterTest from "@convex-dev/sharded-counter/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
@@ -73,7 +72,6 @@ export function newTest() {
   rateLimiterTest.register(t, "rateLimiter");
   presenceTest.register(t, "presence");
   migrationsTest.register(t, "migrations");
-  shardedCounterTest.register(t, "shardedCounter");
   return withSeededSessions(t);
 }
 export type TestConvex = ReturnType<typeof rawTest>;
