@@ -6,6 +6,7 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { adminQuery, internalMutation } from "./functions";
 import { entityHistory, pageEvents, toEventRows } from "./model/adminEvents";
+import { EVENT_TYPES } from "./model/eventTypes";
 import { listPeople } from "./model/adminPeople";
 import { removeChatMessageAs, resetActiveAttempt, setRoleByEmail } from "./model/adminOps";
 import { eventTypeValidator, roleValidator } from "./schema";
@@ -29,6 +30,12 @@ export const events = adminQuery({
     const result = await pageEvents(ctx, filters, paginationOpts);
     return { ...result, page: await toEventRows(ctx, result.page) };
   },
+});
+
+/** Every event type the log may hold, for the console's type filter. */
+export const eventTypes = adminQuery({
+  args: {},
+  handler: async () => EVENT_TYPES,
 });
 
 /** Every change of one entity, newest first, with who made it and what the event kept. */

@@ -12,6 +12,11 @@ export const rows: Rows = {
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: ADMIN_ONLY,
   },
+  "admin:eventTypes": {
+    rule: "Admins only (the event log's type filter)",
+    args: () => ({}),
+    expect: ADMIN_ONLY,
+  },
   "admin:history": {
     rule: "Admins only (the event log's history of one entity)",
     args: (world) => ({ entityKey: world.courseId }),

@@ -106,6 +106,7 @@ describe("AdminPage", () => {
     signedInAs("Admin");
     fakeConvex.setPaginatedQuery(api.admin.people, { results: [] });
     fakeConvex.setQuery(api.courses.teaching, [{ _id: "c-py", name: "Python", instructorName: "Tess" }]);
+    fakeConvex.setQuery(api.admin.eventTypes, ["enrolled", "graded", "role_changed"]);
     fakeConvex.setQuery(api.admin.people, { page: [sam], isDone: true, continueCursor: "" });
     fakeConvex.setPaginatedQuery(api.admin.events, {
       results: [

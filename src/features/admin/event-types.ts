@@ -1,6 +1,5 @@
 import type { FunctionArgs } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import { EVENT_TYPES as SERVER_EVENT_TYPES } from "@convex/model/eventTypes";
 
 export type EventType = NonNullable<FunctionArgs<typeof api.admin.events>["type"]>;
 
@@ -16,11 +15,13 @@ export function eventLabel(type: EventType): string {
   return LABELS[type] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Every event type the server declares, with its label, for the type filter. */
-export const EVENT_TYPES = SERVER_EVENT_TYPES.map((value) => ({ value, label: eventLabel(value) }));
+/** The event types the server declares (`admin.eventTypes`) with their labels, for the type filter. */
+export function eventTypeOptions(types: readonly EventType[]): { value: EventType; label: string }[] {
+  return types.map((value) => ({ value, label: eventLabel(value) }));
+}
 
-export function parseEventType(value: string): EventType | undefined {
-  return (SERVER_EVENT_TYPES as string[]).includes(value) ? (value as EventType) : undefined;
+export function parseEventType(types: readonly EventType[], value: string): EventType | undefined {
+  return (types as readonly string[]).includes(value) ? (value as EventType) : undefined;
 }
 
 /** Start (00:00) or end (23:59:59.999) of a yyyy-mm-dd day in the browser's zone, or undefined. */

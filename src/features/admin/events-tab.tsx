@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { EntityHistory } from "./entity-history";
 import { ExportXapiButton } from "./export-xapi-button";
-import { dayBound, EVENT_TYPES, eventLabel, parseEventType } from "./event-types";
+import { dayBound, eventLabel, eventTypeOptions, parseEventType } from "./event-types";
 import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -34,7 +34,8 @@ export function EventsTab() {
   const options = (matches?.page ?? []).map((match) => ({ id: match._id, label: `${match.name} (${match.email})` }));
   if (person !== null && !options.some((option) => option.id === person.id)) options.unshift(person);
 
-  const eventType = parseEventType(type);
+  const types = useQuery(api.admin.eventTypes) ?? [];
+  const eventType = parseEventType(types, type);
   const from = dayBound(fromDay, false);
   const to = dayBound(toDay, true);
   const { results, status, loadMore } = usePaginatedQuery(
@@ -65,7 +66,7 @@ export function EventsTab() {
           <Label htmlFor="events-type">Type</Label>
           <NativeSelect id="events-type" value={type} onChange={(event) => setType(event.target.value)}>
             <NativeSelectOption value="">All types</NativeSelectOption>
-            {EVENT_TYPES.map((entry) => (
+            {eventTypeOptions(types).map((entry) => (
               <NativeSelectOption key={entry.value} value={entry.value}>
                 {entry.label}
               </NativeSelectOption>
