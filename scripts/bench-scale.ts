@@ -2,8 +2,9 @@
  * Server cost of every screen at school scale (issue 16; docs/performance.md):
  *   npm run bench:scale [-- --scale=0.1] [-- --out=bench-results/scale.json]
  * Starts the offline backend in memory with the real convex/ modules, seeds 10,000 users,
- * 1,000 courses (200 students, 10 lessons, 10 assignments and 200 submissions each), 100,000
- * chat messages and 1,000,000 events (scripts/lib/scale-seed.ts), then makes one page view of each
+ * 1,000 courses (200 students, 10 lessons, 10 assignments and 200 submissions each) and 100,000
+ * chat messages as the school's event log, projected into every read model by the app's own
+ * projectors (scripts/lib/scale-seed.ts), then makes one page view of each
  * screen as a student, a teacher and an Admin: exactly the calls the screen's components make,
  * mutations included (scripts/lib/scale-screens.ts), and once each of the school's monthly events
  * (scripts/lib/scale-activity.ts). The backend counts the documents and bytes each call reads and
@@ -18,7 +19,9 @@ import type { Id } from "../convex/_generated/dataModel";
 import { identityFromClaims, type VerifiedIdentity } from "../offline-backend/identity.ts";
 import type { CallUsage } from "../offline-backend/runner.ts";
 import { startAppBackend } from "./lib/bench-app.ts";
-import { courseVideo, dueTomorrow, freshUploads, SCHOOL_EVENTS, type EventContext } from "./lib/scale-activity.ts";
+import { emit } from "../convex/model/events.ts";
+import { courseKeyOf } from "../convex/model/projectors/courseKeys.ts";
+import { freshUploads, SCHOOL_EVENTS, type EventContext } from "./lib/scale-activity.ts";
 import { projectMonth, SHELL_NAME, type EventFigure, type ScreenFigure } from "./lib/scale-projection.ts";
 import { SCREENS, SHELL, SHELL_LIVE, type Role, type ScreenContext } from "./lib/scale-screens.ts";
 import { planFor, seedSchool } from "./lib/scale-seed.ts";
@@ -37,10 +40,12 @@ convex.indexTablesForScans();
 const plan = planFor(scale);
 console.log(`Seeding at scale ${scale}:`);
 const seedStarted = performance.now();
-const { seeded, documents } = await seedSchool(convex, plan, (line) => console.log(`  ${line}`));
+const { seeded, events: loggedEvents, documents } = await seedSchool(convex, plan, (line) => console.log(`  ${line}`));
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 const heapAfterSeed = process.memoryUsage();
-console.log(`  ${documents.toLocaleString("en")} documents in ${seedSeconds.toFixed(0)} s\n`);
+console.log(
+  `  ${documents.toLocaleString("en")} documents (${loggedEvents.toLocaleString("en")} events) in ${seedSeconds.toFixed(0)} s\n`,
+);
 
 const course = seeded.courses[0] as Id<"courses">;
 const firstEnrolled = seeded.enrolled.get(course) ?? [];
@@ -56,14 +61,17 @@ const sessions = await convex.t.run(async (raw) => {
   for (const [role, userId] of Object.entries(viewers)) {
     ids[role] = await ctx.db.insert("authSessions", { userId, expirationTime: Date.now() + 86_400_000 });
   }
-  await ctx.db.insert("certificates", {
-    userId: viewers.student,
-    courseId: course,
+  // The student's certificate, as issueIfEarned records it (the courses projector writes it).
+  await emit(ctx, {
+    type: "certificate_issued",
+    v: 1,
+    actorId: viewers.student,
+    subjectUserId: viewers.student,
+    courseKey: await courseKeyOf(ctx, course),
     code: certificateCode,
-    studentName: "Student 0",
     courseName: "Course 0",
+    studentName: "Student 0",
     teacherName: "Teacher 0",
-    issuedAt: Date.now(),
   });
   return ids;
 });
@@ -77,7 +85,6 @@ const { view, liveCost } = pageViews(runner, identityOf);
 const figures: ScreenFigure[] = [];
 const courseAssignments = seeded.assignments.get(course) ?? [];
 const assignment = courseAssignments[0] as Id<"assignments">;
-const video = await courseVideo(convex, course, seeded.teachers[0] as Id<"users">);
 const contextFor = async (role: Role): Promise<ScreenContext> => {
   const userId = role === "visitor" ? viewers.student : viewers[role];
   return {
@@ -91,7 +98,7 @@ const contextFor = async (role: Role): Promise<ScreenContext> => {
     sessionId: `bench-${role}`,
     // The seed's last assignment is due in four weeks.
     openAssignment: courseAssignments.at(-1) as Id<"assignments">,
-    video,
+    video: seeded.video,
     uploads: await freshUploads(convex, userId, `bench-${role}`),
   };
 };
@@ -139,8 +146,8 @@ for (const role of ["visitor", "student", "teacher", "Admin"] as const) {
 const student = viewers.student;
 const eventContext: EventContext = {
   ...(await contextFor("teacher")),
-  // The seed's second-to-last assignment, moved to be due within a day.
-  reminder: await dueTomorrow(convex, courseAssignments.at(-2) as Id<"assignments">),
+  // The seed's second-to-last assignment of the course, due within a day.
+  reminder: seeded.dueSoon,
   joinCourse: seeded.courses.find((c) => !(seeded.enrolled.get(c) ?? []).includes(student)) as Id<"courses">,
 };
 const events: EventFigure[] = [];
@@ -209,6 +216,7 @@ writeFileSync(
       scale,
       plan,
       documents,
+      loggedEvents,
       seedSeconds,
       viewSeconds,
       rssBytes: peak.rss,

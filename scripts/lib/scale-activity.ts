@@ -3,10 +3,11 @@
  * events whose notifications fan out to a course's students, and enrolments. Each is measured once
  * on the seeded school with the app's own mutations (and the jobs they schedule) and counted
  * `perMonth` times in the projection. Also prepares what the page views and events use: fresh
- * uploads per viewer, a video in the measured course, an assignment due within a day.
+ * uploads per viewer (the seed gives the measured course a video and an assignment due within a day).
  */
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
+import { storeFile } from "../../convex/model/files.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import { SCHOOL } from "./scale-projection.ts";
 import type { Call, Role, ScreenContext } from "./scale-screens.ts";
@@ -15,8 +16,8 @@ import type { Call, Role, ScreenContext } from "./scale-screens.ts";
 export const SCHOOL_COURSES = (SCHOOL.student.people * 20) / 200;
 
 export type EventContext = ScreenContext & {
-  /** An assignment of `course` due within a day, and its deadline (the reminder's job). */
-  reminder: { assignmentId: Id<"assignments">; deadlineAt: number };
+  /** An assignment of `course` due within a day, by its key, and its deadline (the reminder's job). */
+  reminder: { assignmentKey: string; deadlineAt: number };
   /** A course the student is not in yet. */
   joinCourse: Id<"courses">;
 };
@@ -70,7 +71,7 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
       {
         path: "notifications:deadlineReminder",
         kind: "internal",
-        args: (c) => ({ assignmentId: c.reminder.assignmentId, deadlineAt: c.reminder.deadlineAt, after: 0 }),
+        args: (c) => ({ assignmentKey: c.reminder.assignmentKey, deadlineAt: c.reminder.deadlineAt, after: 0 }),
       },
     ],
   },
@@ -108,13 +109,16 @@ async function inTransaction<T>(convex: ConvexTestInternals, fn: (ctx: MutationC
   return await convex.t.run(async (raw) => await fn(raw as unknown as MutationCtx));
 }
 
-/** One upload of each kind the page views and events use, owned by `ownerId` (as if just uploaded). */
+/**
+ * One upload of each kind the page views and events use, owned by `ownerId` (as if just uploaded):
+ * the app's own `storeFile`, whose `file_stored` event makes the row.
+ */
 export async function freshUploads(convex: ConvexTestInternals, ownerId: Id<"users">, label: string) {
   return await inTransaction(convex, async (ctx) => {
     const file = (purpose: "submission" | "assignmentQuestion" | "courseVideo", path: string, contentType: string) =>
-      ctx.db.insert("files", {
+      storeFile(ctx, {
         provider: "static",
-        url: `/bench/${label}`,
+        url: `/bench/${label}/${path}`,
         path,
         name: path.split("/").at(-1) ?? path,
         size: 250_000,
@@ -128,28 +132,4 @@ export async function freshUploads(convex: ConvexTestInternals, ownerId: Id<"use
       video: await file("courseVideo", `CourseVideos/${label}-lecture.mp4`, "video/mp4"),
     };
   });
-}
-
-/** A video of `courseId` for lesson playback (seeded courses have none). */
-export async function courseVideo(convex: ConvexTestInternals, courseId: Id<"courses">, teacher: Id<"users">) {
-  return await inTransaction(convex, async (ctx) => {
-    const fileId = await ctx.db.insert("files", {
-      provider: "static",
-      url: "/bench/lecture.mp4",
-      path: "CourseVideos/Course 0/lecture.mp4",
-      name: "lecture.mp4",
-      size: 40_000_000,
-      contentType: "video/mp4",
-      purpose: "courseVideo",
-      ownerId: teacher,
-    });
-    return await ctx.db.insert("videos", { courseId, fileId, position: 1, uploadedBy: teacher });
-  });
-}
-
-/** Moves `assignmentId`'s deadline to 12 hours from now, so its reminder job notifies. */
-export async function dueTomorrow(convex: ConvexTestInternals, assignmentId: Id<"assignments">) {
-  const deadlineAt = Date.now() + 12 * 3_600_000;
-  await inTransaction(convex, async (ctx) => await ctx.db.patch("assignments", assignmentId, { deadlineAt }));
-  return { assignmentId, deadlineAt };
 }

@@ -275,8 +275,7 @@ export const SCREENS: Screen[] = [
   {
     name: "My learning",
     route: "/dashboard/courseoverview",
-    // Each row's progress comes with the list (ADR 0029); row-progress.tsx subscribes to
-    // enrollments:progress only for a row without kept counts, and the seed keeps them for all.
+    // Each row's progress comes with the list (ADR 0029): row-progress.tsx subscribes to nothing.
     source: "features/courses/my-learning/my-learning-page.tsx, row-progress.tsx",
     roles: ["student"],
     calls: [
@@ -307,8 +306,7 @@ export const SCREENS: Screen[] = [
   {
     name: "Assignments (staff list)",
     route: "/assignmentpage",
-    // The cards' counts come in one subscription (ADR 0030); assignment-card.tsx subscribes to
-    // submissions:summary only for an assignment without kept counts, and the seed keeps them for all.
+    // The cards' counts come in one subscription (ADR 0030): assignment-card.tsx subscribes to nothing.
     source: "features/assignments/assignments-page.tsx, teacher/assignment-list.tsx, assignment-card.tsx",
     roles: staff,
     calls: [

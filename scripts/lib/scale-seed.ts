@@ -1,20 +1,39 @@
 /**
- * Seeds the offline backend with a school-scale data set for scripts/bench-scale.ts, by direct
- * inserts validated against the schema (the app's mutations one by one would take hours). Each row has
- * the fields, the denormalised values (courses.enrolledCount and lessonCount, enrolment names and
- * completedCount, submission versions, each submission's current file and each assignment's
- * submission counts, message author names) and the indexes the app's own
- * mutations give it; the events are
- * inserted as the audit trail only (their read models, notifications and course activity, are
- * seeded separately at a bounded, stated size: see SeedPlan).
+ * Seeds the offline backend with a school-scale data set for scripts/bench-scale.ts the way the
+ * app itself stores it (ADR 0049): the school's EVENT LOG, in the order a school makes it, each
+ * event with the payload its mutation emits, then every projected table built by the projectors
+ * from that log, as `projections.rebuild` would. Nothing derived (counts, names, current files,
+ * members, notifications, activity) is written here.
+ *
+ * Two tables are written besides the log, as the app writes them: `users` rows, which Convex
+ * Auth creates (its fields only: their profile comes from `registered` and `profile_updated`),
+ * and `files` rows, from `file_stored` by the accounts projector. A replay leaves those two
+ * tables alone, so their events are applied as when they happened (`replay: false`); every other
+ * event is applied as a replay applies it (`replay: true`: nothing scheduled, e.g. no deadline
+ * reminders for assignments posted weeks ago).
+ *
+ * Events are bulk-inserted (ConvexTestInternals.bulkInsert: validated against the `events` union,
+ * with ids and creation times as `ctx.db.insert` gives them), then projected one transaction per
+ * event, as `emit` projects it. Larger transactions are slower here: each query of the offline
+ * backend also visits the transaction's pending writes (ConvexTestInternals.indexTablesForScans).
  */
-import type { Id, TableNames } from "../../convex/_generated/dataModel";
+import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { searchTextFor } from "../../convex/model/courses.ts";
-import { emit } from "../../convex/model/events.ts";
+import { assignmentFileOf } from "../../convex/model/assignmentsAccess.ts";
+import { emit, entityKeyOf } from "../../convex/model/events.ts";
+import type { AppEvent, EventType } from "../../convex/model/eventTypes/index.ts";
+import type { StoredFile } from "../../convex/model/eventTypes/accounts.ts";
+import { courseLessons, createdLessonKey } from "../../convex/model/lessons.ts";
+import { accountsProjector } from "../../convex/model/projectors/accounts.ts";
+import { assignmentByKey, submissionKey } from "../../convex/model/projectors/assignments/keys.ts";
+import { courseByKey } from "../../convex/model/projectors/courseKeys.ts";
+import type { Handler, Projector } from "../../convex/model/projectors/define.ts";
+import { project } from "../../convex/model/projectors/index.ts";
 import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
 import { courseBankKey } from "../../convex/model/quizRules.ts";
-import type { EventType } from "../../convex/schema.ts";
+import { studentNumberFor } from "../../convex/model/studentNumber.ts";
+import { lateBy } from "../../convex/model/submissionsStatus.ts";
+import { courseVideoFolder, videoByKey } from "../../convex/model/videos.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import type { Value } from "convex/values";
 
@@ -29,10 +48,6 @@ export type SeedPlan = {
   assignmentsPerCourse: number;
   submissionsPerCourse: number;
   messages: number;
-  events: number;
-  /** Read models: notifications kept per student, activity rows per course. */
-  notificationsPerStudent: number;
-  activityPerCourse: number;
 };
 
 export function planFor(scale: number): SeedPlan {
@@ -47,9 +62,6 @@ export function planFor(scale: number): SeedPlan {
     assignmentsPerCourse: 10,
     submissionsPerCourse: 200,
     messages: n(100_000, 1_000),
-    events: n(1_000_000, 5_000),
-    notificationsPerStudent: 30,
-    activityPerCourse: 50,
   };
 }
 
@@ -63,424 +75,398 @@ export type Seeded = {
   assignments: Map<Id<"courses">, Id<"assignments">[]>;
   /** Per course: its enrolled students, in order. */
   enrolled: Map<Id<"courses">, Id<"users">[]>;
-  documents: number;
+  /** The first course's video. */
+  video: Id<"videos">;
+  /** The first course's assignment due within a day (its deadline reminder is measured). */
+  dueSoon: { assignmentKey: string; deadlineAt: number };
 };
 
-/**
- * Inserts rows of one table, validated against convex/schema.ts, with the ids and creation times
- * ctx.db.insert gives (ConvexTestInternals.bulkInsert: no transaction per batch, which would make
- * the full-size seed take an hour).
- */
-async function insertAll<T extends TableNames>(
-  convex: ConvexTestInternals,
-  table: T,
-  rows: Iterable<Record<string, unknown>>,
-): Promise<Id<T>[]> {
-  return convex.bulkInsert(table, rows as Iterable<Record<string, Value>>) as Id<T>[];
-}
-
-const EVENT_TYPES: EventType[] = ["enrolled", "lesson_completed", "submitted", "graded", "quiz_answered", "registered"];
+const WEEK_MS = 7 * 86_400_000;
 
 function* range<T>(count: number, make: (i: number) => T): Generator<T> {
   for (let i = 0; i < count; i++) yield make(i);
 }
 
+/** Runs `fn` in one transaction, with the app's typed ctx. */
+async function inTransaction<T>(convex: ConvexTestInternals, fn: (ctx: MutationCtx) => Promise<T>): Promise<T> {
+  return await convex.t.run(async (raw) => await fn(raw as unknown as MutationCtx));
+}
+
 export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, log: (line: string) => void) {
   const now = Date.now();
   const studentCount = plan.users - plan.teachers - plan.admins;
-  const user = (role: string, i: number) => ({
-    name: `${role} ${i}`,
-    displayName: `${role[0]?.toUpperCase()}${role.slice(1)} ${i}`,
+  const perCourse = Math.min(plan.studentsPerCourse, studentCount);
+  const lessonCount = plan.lessonsPerCourse;
+  const assignmentCount = plan.assignmentsPerCourse;
+  /** The ids of every event appended, oldest first: the log the projection pass applies. */
+  const logged: Id<"events">[] = [];
+  /** Appends events (each with the `entityKey` emit gives it); returns their ids, the new entities' keys. */
+  const append = (events: Iterable<AppEvent>): Id<"events">[] => {
+    function* withEntity() {
+      for (const event of events) {
+        const entityKey = entityKeyOf(event);
+        yield (entityKey === undefined ? event : { ...event, entityKey }) as Record<string, Value>;
+      }
+    }
+    const ids = convex.bulkInsert("events", withEntity()) as Id<"events">[];
+    for (const id of ids) logged.push(id);
+    return ids;
+  };
+
+  /**
+   * Applies every event appended since the last call, oldest first, one transaction each: the
+   * accounts projector as when it happened (its tables are not rebuilt), then every projector as
+   * a replay does (the accounts one then does nothing).
+   */
+  let projected = 0;
+  let projectMs = 0;
+  const projectLogged = async () => {
+    const started = Date.now();
+    for (; projected < logged.length; projected++) {
+      const id = logged[projected] as Id<"events">;
+      await inTransaction(convex, async (ctx) => {
+        const event = await ctx.db.get("events", id);
+        if (event === null) throw new Error(`event ${id} is missing`);
+        const live = (accountsProjector as Projector).on[event.type] as Handler<EventType> | undefined;
+        if (live !== undefined) await live(ctx, event, { replay: false });
+        await project(ctx, event, { replay: true });
+      });
+    }
+    projectMs += Date.now() - started;
+  };
+
+  // People: the rows Convex Auth makes (e-mail verified), then their sign-up as events.
+  const account = (role: string, i: number) => ({
     email: `${role.toLowerCase()}${i}@school.example`,
     emailVerificationTime: now,
-    role,
-    dp: "",
   });
-  const admins = await insertAll(
-    convex,
-    "users",
-    range(plan.admins, (i) => user("Admin", i)),
-  );
-  const teachers = await insertAll(
-    convex,
-    "users",
-    range(plan.teachers, (i) => ({ ...user("teacher", i), experience: 5, bio: "Teaches at the school." })),
-  );
-  const students = await insertAll(
-    convex,
-    "users",
-    range(studentCount, (i) => user("student", i)),
+  const rows = (role: string, count: number) =>
+    convex.bulkInsert(
+      "users",
+      range(count, (i) => account(role, i)),
+    ) as Id<"users">[];
+  const admins = rows("Admin", plan.admins);
+  const teachers = rows("teacher", plan.teachers);
+  const students = rows("student", studentCount);
+  const nameOf = (role: string, i: number) => `${role[0]?.toUpperCase()}${role.slice(1)} ${i}`;
+  const teacherName = (ti: number) => nameOf("teacher", ti);
+  const studentName = (si: number) => nameOf("student", si);
+  for (const [role, ids] of [
+    ["Admin", admins],
+    ["teacher", teachers],
+    ["student", students],
+  ] as const) {
+    append(
+      range(ids.length, (i) => ({
+        type: "registered",
+        v: 1,
+        actorId: ids[i],
+        subjectUserId: ids[i],
+        role,
+        name: nameOf(role, i),
+        via: "seed",
+      })),
+    );
+  }
+  append(
+    range(plan.teachers, (ti) => {
+      const displayName = teacherName(ti);
+      return {
+        type: "profile_updated",
+        v: 1,
+        actorId: teachers[ti],
+        subjectUserId: teachers[ti],
+        before: { displayName, experience: null, bio: "" },
+        after: { displayName, experience: 5, bio: "Teaches at the school." },
+      };
+    }),
   );
   log(`users: ${plan.users} (${plan.admins} admins, ${plan.teachers} teachers, ${studentCount} students)`);
 
+  // Courses with their lessons, each lesson's text drafted and published by its teacher.
   const categories = ["Programming", "Design", "Mathematics", "Languages", "Science"];
-  const courses = await insertAll(
-    convex,
-    "courses",
-    range(plan.courses, (i) => {
-      const name = `Course ${i}`;
-      const category = categories[i % categories.length] ?? "Programming";
-      return {
-        name,
-        description: "A course of the school. ".repeat(8),
-        durationHours: 20,
-        instructorName: `Teacher ${i % plan.teachers}`,
-        instructorId: teachers[i % plan.teachers],
-        category,
-        imageUrl: "",
-        searchText: searchTextFor(name, category),
-        enrolledCount: Math.min(plan.studentsPerCourse, studentCount),
-        lessonCount: plan.lessonsPerCourse,
-        // Every enrolment below gets its member row (ADR 0036).
-        membersComplete: true,
-      };
-    }),
-  );
-  const lessonIds = await insertAll(
-    convex,
-    "lessons",
-    range(plan.courses * plan.lessonsPerCourse, (i) => ({
-      courseId: courses[Math.floor(i / plan.lessonsPerCourse)],
-      position: i % plan.lessonsPerCourse,
-      title: `Lesson ${i % plan.lessonsPerCourse}`,
+  const teacherOf = (ci: number) => ci % plan.teachers;
+  const courseKeys: string[] = append(
+    range(plan.courses, (ci) => ({
+      type: "course_created",
+      v: 1,
+      actorId: teachers[teacherOf(ci)],
+      name: `Course ${ci}`,
+      description: "A course of the school. ".repeat(8),
+      durationHours: 20,
+      category: categories[ci % categories.length] ?? "Programming",
+      imageUrl: "",
+      instructorName: teacherName(teacherOf(ci)),
+      lessonTitles: Array.from({ length: lessonCount }, (_, li) => `Lesson ${li}`),
     })),
   );
-  await insertAll(
-    convex,
-    "lessonContents",
-    range(lessonIds.length, (i) => {
-      const version = { body: "Read this lesson. ".repeat(40), attachmentIds: [] };
-      return {
-        lessonId: lessonIds[i],
-        courseId: courses[Math.floor(i / plan.lessonsPerCourse)],
-        draft: version,
-        published: version,
-        draftSavedAt: now,
-        publishedAt: now,
-      };
+  const lessonAbout = (ci: number, li: number) => {
+    const lessonKey = createdLessonKey(courseKeys[ci] as string, li);
+    return {
+      v: 1 as const,
+      actorId: teachers[teacherOf(ci)],
+      courseKey: courseKeys[ci],
+      entityKey: lessonKey,
+      lessonKey,
+      lessonTitle: `Lesson ${li}`,
+    };
+  };
+  const content = { body: "Read this lesson. ".repeat(40), attachmentIds: [] };
+  append(
+    range(plan.courses * lessonCount * 2, (i): AppEvent => {
+      const about = lessonAbout(Math.floor(i / (2 * lessonCount)), Math.floor(i / 2) % lessonCount);
+      return i % 2 === 0
+        ? { type: "lesson_draft_saved", ...about, draft: content, attachmentsAdded: [], attachmentsRemoved: [] }
+        : { type: "lesson_published", ...about, content };
     }),
   );
-  const lessons = new Map(
-    courses.map((c, ci) => [c, lessonIds.slice(ci * plan.lessonsPerCourse, (ci + 1) * plan.lessonsPerCourse)]),
-  );
-  log(`courses: ${plan.courses}, ${lessonIds.length} lessons with published content`);
+  log(`courses: ${plan.courses}, ${plan.courses * lessonCount} lessons with published content`);
 
   // Enrolment k of course c is student (c * perCourse + k) mod S: distinct within a course, and
   // spread evenly (each student in about courses * perCourse / S courses).
-  const perCourse = Math.min(plan.studentsPerCourse, studentCount);
-  const studentOf = (ci: number, k: number) => students[(ci * perCourse + k) % studentCount] as Id<"users">;
-  const enrolled = new Map(courses.map((c, ci) => [c, Array.from({ length: perCourse }, (_, k) => studentOf(ci, k))]));
-  const enrolmentIds = await insertAll(
-    convex,
-    "enrollments",
+  const studentIndex = (ci: number, k: number) => (ci * perCourse + k) % studentCount;
+  const studentOf = (ci: number, k: number) => students[studentIndex(ci, k)] as Id<"users">;
+  append(
     range(plan.courses * perCourse, (i) => {
       const ci = Math.floor(i / perCourse);
-      const k = i % perCourse;
-      const sid = studentOf(ci, k);
-      const sIndex = (ci * perCourse + k) % studentCount;
-      const course = courses[ci] as Id<"courses">;
+      const si = studentIndex(ci, i % perCourse);
+      const userId = students[si] as Id<"users">;
       return {
-        userId: sid,
-        courseId: course,
+        type: "enrolled",
+        v: 1,
+        actorId: userId,
+        subjectUserId: userId,
+        courseKey: courseKeys[ci],
         courseName: `Course ${ci}`,
-        studentName: `Student ${sIndex}`,
-        studentEmail: `student${sIndex}@school.example`,
-        studentId: `S${String(sIndex).padStart(6, "0")}`,
+        studentName: studentName(si),
+        studentEmail: `student${si}@school.example`,
+        studentNumber: studentNumberFor(userId),
         phoneNumber: "+44 20 7946 0958",
         degreeProgram: "Computer Science",
         yearOrSemester: "Year 2",
         paymentMethod: "paypal",
         paymentDetailsMasked: "",
-        completedLessonIds: (lessons.get(course) ?? []).slice(0, k % (plan.lessonsPerCourse + 1)),
-        completedCount: k % (plan.lessonsPerCourse + 1),
-        completedCountAtRemovals: 0,
       };
     }),
   );
-  // The small member row of each enrolment, as enrollments.enroll writes it (ADR 0036).
-  await insertAll(
-    convex,
-    "courseMembers",
-    enrolmentIds.flatMap((id) => {
-      const enrolment = convex.committedDocument(id);
-      if (enrolment === null) return [];
-      return [
-        {
-          courseId: enrolment.courseId,
-          userId: enrolment.userId,
-          name: enrolment.studentName,
-          email: enrolment.studentEmail,
-          enrolledAt: enrolment._creationTime,
-        },
-      ];
-    }),
-  );
-  log(`enrollments: ${plan.courses * perCourse}, each with its member row`);
+  log(`enrolments: ${plan.courses * perCourse}`);
 
-  const questionFiles = await insertAll(
-    convex,
-    "files",
-    range(plan.courses * plan.assignmentsPerCourse, (i) => ({
+  const file = (f: StoredFile): AppEvent => ({
+    type: "file_stored",
+    v: 1,
+    actorId: f.ownerId,
+    // The entity storeFile names (model/files.ts).
+    entityKey: f.storageId ?? f.key ?? f.url ?? f.path,
+    ...f,
+  });
+
+  // The first course's lecture video: uploaded (its files row comes from the event), then added.
+  const firstTeacher = teachers[0] as Id<"users">;
+  append([
+    file({
       provider: "static",
-      url: "/bench/question.pdf",
-      path: `assignments/${i}/question.pdf`,
-      name: "question.pdf",
-      size: 120_000,
-      contentType: "application/pdf",
-      purpose: "assignmentQuestion",
-      ownerId: teachers[Math.floor(i / plan.assignmentsPerCourse) % plan.teachers],
-    })),
-  );
-  // Assignment i's deadline: from five weeks ago to four weeks ahead, a week apart.
-  const deadlineOf = (i: number) => now + ((i % plan.assignmentsPerCourse) - 5) * 7 * 86_400_000;
-  const assignmentIds = await insertAll(
-    convex,
-    "assignments",
-    range(questionFiles.length, (i) => {
-      const ci = Math.floor(i / plan.assignmentsPerCourse);
-      const deadlineAt = deadlineOf(i);
+      url: "/bench/lecture.mp4",
+      path: "CourseVideos/lecture.mp4",
+      name: "lecture.mp4",
+      size: 40_000_000,
+      contentType: "video/mp4",
+      purpose: "courseVideo",
+      ownerId: firstTeacher,
+    }),
+  ]);
+  await projectLogged();
+  const videoFile = await inTransaction(convex, async (ctx) => {
+    const newest = await ctx.db
+      .query("files")
+      .withIndex("by_owner", (q) => q.eq("ownerId", firstTeacher))
+      .order("desc")
+      .first();
+    if (newest === null) throw new Error("the video's file_stored wrote no files row");
+    return newest._id;
+  });
+  const [videoKey] = append([
+    {
+      type: "video_uploaded",
+      v: 1,
+      actorId: firstTeacher,
+      courseKey: courseKeys[0],
+      courseName: "Course 0",
+      title: "Video 1: lecture.mp4",
+      position: 1,
+      fileId: videoFile,
+      filePath: `${courseVideoFolder("Course 0")}/lecture.mp4`,
+    },
+  ]);
+
+  // Assignments: each with its question file, posted by the course's teacher. Assignment a's
+  // deadline is (a - 5) weeks from now, so the first five are past; the second-to-last is due
+  // within a day (its reminder is one of the school events measured).
+  const questionFile = (ci: number, a: number): StoredFile => ({
+    provider: "static",
+    url: `/bench/assignments/${ci}/${a}/question.pdf`,
+    path: `Assignments/${ci}-${a}-question.pdf`,
+    name: "question.pdf",
+    size: 120_000,
+    contentType: "application/pdf",
+    purpose: "assignmentQuestion",
+    ownerId: teachers[teacherOf(ci)] as Id<"users">,
+  });
+  const deadlineOf = (a: number) => (a === assignmentCount - 2 ? now + 12 * 3_600_000 : now + (a - 5) * WEEK_MS);
+  const assignmentCountAll = plan.courses * assignmentCount;
+  append(range(assignmentCountAll, (i) => file(questionFile(Math.floor(i / assignmentCount), i % assignmentCount))));
+  const assignmentKeys: string[] = append(
+    range(assignmentCountAll, (i) => {
+      const ci = Math.floor(i / assignmentCount);
+      const a = i % assignmentCount;
+      const deadlineAt = deadlineOf(a);
       return {
-        courseId: courses[ci],
-        title: `Assignment ${i % plan.assignmentsPerCourse}`,
+        type: "assignment_posted",
+        v: 1,
+        actorId: teachers[teacherOf(ci)],
+        courseKey: courseKeys[ci],
+        title: `Assignment ${a}`,
+        courseName: `Course ${ci}`,
         assignedDate: "2026-09-01",
         deadlineDate: new Date(deadlineAt).toISOString().slice(0, 10),
         timeZone: "Europe/London",
         deadlineAt,
-        instructorName: `Teacher ${ci % plan.teachers}`,
-        postedBy: teachers[ci % plan.teachers],
-        questionFileId: questionFiles[i],
+        instructorName: teacherName(teacherOf(ci)),
+        // What postAssignment keeps of the file row (the same function).
+        questionFile: assignmentFileOf(questionFile(ci, a) as Doc<"files">),
       };
     }),
   );
-  const assignments = new Map(
-    courses.map((c, ci) => [
-      c,
-      assignmentIds.slice(ci * plan.assignmentsPerCourse, (ci + 1) * plan.assignmentsPerCourse),
-    ]),
-  );
+  log(`assignments: ${assignmentCountAll}, each with its question file`);
 
-  // Submission j of course c: assignment j mod A, by enrolled student floor(j / A) (distinct pairs).
-  const submissionCount = plan.courses * plan.submissionsPerCourse;
-  const submitter = (i: number) => {
-    const ci = Math.floor(i / plan.submissionsPerCourse);
-    const j = i % plan.submissionsPerCourse;
-    const course = courses[ci] as Id<"courses">;
-    return {
-      ci,
-      course,
-      assignmentId: (assignments.get(course) ?? [])[j % plan.assignmentsPerCourse] as Id<"assignments">,
-      studentId: (enrolled.get(course) ?? [])[Math.floor(j / plan.assignmentsPerCourse) % perCourse] as Id<"users">,
-    };
-  };
-  const submissionFiles = await insertAll(
-    convex,
-    "files",
-    range(submissionCount, (i) => ({
-      provider: "static",
-      url: "/bench/work.pdf",
-      path: `submissions/${i}/work.pdf`,
-      name: "work.pdf",
-      size: 240_000,
-      contentType: "application/pdf",
-      purpose: "submission",
-      ownerId: submitter(i).studentId,
-    })),
-  );
-  const versionIds = await insertAll(
-    convex,
-    "submissionVersions",
-    range(submissionCount, (i) => {
-      const s = submitter(i);
-      return {
-        assignmentId: s.assignmentId,
-        studentId: s.studentId,
-        version: 1,
-        fileId: submissionFiles[i],
-        submittedAt: now,
-      };
-    }),
-  );
-  const gradeOf = (i: number) => 60 + (i % 40);
-  await insertAll(
-    convex,
-    "submissions",
-    range(submissionCount, (i) => {
-      const s = submitter(i);
-      const graded = i % 2 === 0;
-      return {
-        assignmentId: s.assignmentId,
-        courseId: s.course,
-        studentId: s.studentId,
-        currentVersionId: versionIds[i],
-        versionCount: 1,
-        submittedAt: now,
-        // What submissions.submit copies from the file row for the roster (ADR 0030).
-        currentFile: {
-          versionId: versionIds[i],
-          version: 1,
-          name: "work.pdf",
-          contentType: "application/pdf",
-          size: 240_000,
-          url: "/bench/work.pdf",
-        },
-        ...(graded
-          ? {
-              grade: gradeOf(i),
-              feedback: "Good work.",
-              gradedAt: now,
-              gradedBy: teachers[s.ci % plan.teachers],
-              gradedVersion: 1,
-            }
-          : {}),
-      };
-    }),
-  );
-  // The counts the submit and grade mutations keep per assignment (ADR 0030): every submission is
-  // handed in `now`, so it is late where the deadline is before now; even ones are graded.
-  // The grades' sum is kept too, in tenths (ADR 0040).
-  const kept = new Map(assignmentIds.map((id, i) => [id, { i, submitted: 0, late: 0, graded: 0, gradeTenths: 0 }]));
-  for (let i = 0; i < submissionCount; i++) {
-    const counts = kept.get(submitter(i).assignmentId);
-    if (counts === undefined) continue;
-    counts.submitted += 1;
-    if (now > deadlineOf(counts.i)) counts.late += 1;
-    if (i % 2 === 0) {
-      counts.graded += 1;
-      counts.gradeTenths += gradeOf(i) * 10;
+  // Progress: enrolment k of a course has completed its first k mod (lessons + 1) lessons.
+  const completions: { ci: number; k: number; li: number }[] = [];
+  for (let ci = 0; ci < plan.courses; ci++) {
+    for (let k = 0; k < perCourse; k++) {
+      for (let li = 0; li < k % (lessonCount + 1); li++) completions.push({ ci, k, li });
     }
   }
-  await insertAll(
-    convex,
-    "submissionCounts",
-    [...kept].map(([assignmentId, { i, submitted, late, graded, gradeTenths }]) => ({
-      assignmentId,
-      courseId: courses[Math.floor(i / plan.assignmentsPerCourse)],
-      submitted,
-      late,
-      graded,
-      gradeTenths,
-    })),
-  );
-  log(`assignments: ${assignmentIds.length}, submissions: ${submissionCount} (each with its version and file)`);
-
-  // 10% of the messages in the school-wide room, the rest in course rooms, round robin: the events
-  // chat.send emits, in batches (the chat projector numbers them and moves the rooms' heads). Every
-  // member's room row comes from the courses' own events (course_created, enrolled), its mark at
-  // their account's creation: a member who has not read their rooms, the badge's dearest case.
-  const MESSAGE_BATCH = 2_000;
-  const courseKeys = new Map<Id<"courses">, string>();
-  for (let from = 0; from < plan.messages; from += MESSAGE_BATCH) {
-    await convex.t.run(async (raw) => {
-      const ctx = raw as unknown as MutationCtx;
-      for (let i = from; i < Math.min(plan.messages, from + MESSAGE_BATCH); i++) {
-        const global = i % 10 === 0;
-        const course = courses[Math.floor(i / 10) % plan.courses] as Id<"courses">;
-        const author = global
-          ? (students[i % studentCount] as Id<"users">)
-          : ((enrolled.get(course) ?? [])[i % perCourse] as Id<"users">);
-        let courseKey = global ? undefined : courseKeys.get(course);
-        if (!global && courseKey === undefined) {
-          courseKey = (await ctx.db.get("courses", course))?.key;
-          if (courseKey === undefined) throw new Error(`course ${course} is missing`);
-          courseKeys.set(course, courseKey);
-        }
-        await emit(ctx, {
-          type: "message_sent",
-          v: 1,
-          actorId: author,
-          ...(courseKey !== undefined ? { courseKey } : {}),
-          room: courseKey ?? "global",
-          text: `Message ${i}: a question about this week's lesson.`,
-          authorName: `Student ${i}`,
-        });
-      }
-    });
-  }
-  log(`messages: ${plan.messages} (as message_sent events)`);
-
-  await insertAll(
-    convex,
-    "events",
-    range(plan.events, (i) => {
-      const ci = i % plan.courses;
-      const course = courses[ci] as Id<"courses">;
-      const actor = (enrolled.get(course) ?? [])[i % perCourse];
-      return { type: EVENT_TYPES[i % EVENT_TYPES.length], actorId: actor, subjectUserId: actor, courseId: course };
-    }),
-  );
-  log(`events: ${plan.events}`);
-
-  // Read models of the events above, bounded: the newest notifications of each student and the
-  // newest activity rows of each course (older ones only lengthen index ranges no screen reads past).
-  const noteEvents = await insertAll(
-    convex,
-    "events",
-    range(plan.courses, (ci) => ({
-      type: "assignment_posted",
-      actorId: teachers[ci % plan.teachers],
-      courseId: courses[ci],
-    })),
-  );
-  const unreadPerStudent = Math.min(5, plan.notificationsPerStudent);
-  await insertAll(
-    convex,
-    "notifications",
-    range(studentCount * plan.notificationsPerStudent, (i) => {
-      const si = Math.floor(i / plan.notificationsPerStudent);
-      const n = i % plan.notificationsPerStudent;
-      const ci = (si + n) % plan.courses;
+  append(
+    completions.map(({ ci, k, li }) => {
+      const userId = studentOf(ci, k);
+      const lessonKey = createdLessonKey(courseKeys[ci] as string, li);
       return {
-        userId: students[si],
-        type: "assignment_posted",
-        title: `New assignment in Course ${ci}: Assignment ${n % plan.assignmentsPerCourse}`,
-        link: { route: "/assignmentpage", course: courses[ci] },
-        eventId: noteEvents[ci],
-        key: `bench:${si}:${n}`,
-        read: n >= unreadPerStudent,
-        at: now - (plan.notificationsPerStudent - n) * 3_600_000,
+        type: "lesson_completed",
+        v: 1,
+        actorId: userId,
+        subjectUserId: userId,
+        courseKey: courseKeys[ci],
+        entityKey: lessonKey,
+        lessonKey,
+        lessonTitle: `Lesson ${li}`,
+        studentName: studentName(studentIndex(ci, k)),
       };
     }),
   );
-  // Their kept unread counts (ADR 0032), as notify and markRead would have left them.
-  await insertAll(
-    convex,
-    "notificationCounts",
-    range(studentCount, (si) => ({ userId: students[si], unread: unreadPerStudent })),
-  );
-  await insertAll(
-    convex,
-    "courseActivity",
-    range(plan.courses * plan.activityPerCourse, (i) => {
-      const ci = Math.floor(i / plan.activityPerCourse);
+  log(`lessons completed: ${completions.length}`);
+
+  // Submission j of course c: assignment j mod A, by enrolled student floor(j / A) (distinct
+  // pairs), handed in now (late where the deadline has passed); the even ones are graded.
+  const submissionCount = plan.courses * plan.submissionsPerCourse;
+  const work = (i: number) => {
+    const ci = Math.floor(i / plan.submissionsPerCourse);
+    const j = i % plan.submissionsPerCourse;
+    const a = j % assignmentCount;
+    const k = Math.floor(j / assignmentCount) % perCourse;
+    const assignmentKey = assignmentKeys[ci * assignmentCount + a] as string;
+    const studentId = studentOf(ci, k);
+    return {
+      ci,
+      a,
+      si: studentIndex(ci, k),
+      studentId,
+      about: {
+        v: 1 as const,
+        subjectUserId: studentId,
+        courseKey: courseKeys[ci],
+        entityKey: submissionKey(assignmentKey, studentId),
+        assignmentKey,
+        title: `Assignment ${a}`,
+      },
+    };
+  };
+  const workFile = (i: number): StoredFile => ({
+    provider: "static",
+    url: `/bench/submissions/${i}/work.pdf`,
+    path: `Submissions/${i}-work.pdf`,
+    name: "work.pdf",
+    size: 240_000,
+    contentType: "application/pdf",
+    purpose: "submission",
+    ownerId: work(i).studentId,
+  });
+  append(range(submissionCount, (i) => file(workFile(i))));
+  append(
+    range(submissionCount, (i) => {
+      const w = work(i);
       return {
-        courseId: courses[ci],
-        eventId: noteEvents[ci],
         type: "submitted",
-        actorName: `Student ${i % perCourse}`,
-        summary: `Student ${i % perCourse} submitted Assignment ${i % plan.assignmentsPerCourse}`,
-        at: now - (plan.activityPerCourse - (i % plan.activityPerCourse)) * 60_000,
+        ...w.about,
+        actorId: w.studentId,
+        studentName: studentName(w.si),
+        version: 1,
+        lateByMs: lateBy(Date.now(), deadlineOf(w.a)),
+        file: assignmentFileOf(workFile(i) as Doc<"files">),
       };
     }),
   );
-  log(
-    `read models: ${studentCount * plan.notificationsPerStudent} notifications, ${plan.courses * plan.activityPerCourse} activity rows`,
+  append(
+    range(Math.ceil(submissionCount / 2), (half) => {
+      const w = work(half * 2);
+      return {
+        type: "graded",
+        ...w.about,
+        actorId: teachers[teacherOf(w.ci)],
+        grade: 60 + ((half * 2) % 40),
+        feedback: "Good work.",
+        version: 1,
+        graderName: teacherName(teacherOf(w.ci)),
+        previous: null,
+        restoredFrom: null,
+      };
+    }),
   );
+  log(`submissions: ${submissionCount} (each with its file), ${Math.ceil(submissionCount / 2)} graded`);
 
-  // Quiz: the shared banks, a course bank for the first course with a leaderboard of its students.
-  const firstCourse = courses[0] as Id<"courses">;
-  await convex.t.run(async (raw) => {
-    const ctx = raw as unknown as MutationCtx;
+  // 10% of the messages in the school-wide room, the rest in course rooms, round robin. Nobody
+  // has read a room since joining it: a member's mark is at their account's creation, the unread
+  // badge's dearest case.
+  append(
+    range(plan.messages, (i) => {
+      const global = i % 10 === 0;
+      const ci = Math.floor(i / 10) % plan.courses;
+      const si = global ? i % studentCount : studentIndex(ci, i % perCourse);
+      return {
+        type: "message_sent",
+        v: 1,
+        actorId: students[si],
+        ...(global ? {} : { courseKey: courseKeys[ci] }),
+        room: global ? "global" : (courseKeys[ci] as string),
+        text: `Message ${i}: a question about this week's lesson.`,
+        authorName: studentName(si),
+      };
+    }),
+  );
+  log(`messages: ${plan.messages}`);
+
+  await projectLogged();
+  log(`events: ${logged.length}, projected in ${(projectMs / 1000).toFixed(0)} s`);
+
+  // Quiz: the shared banks, and the first course's own bank written by its teacher (as the app
+  // does, through emit).
+  await inTransaction(convex, async (ctx) => {
     await seedQuizBanks(ctx);
-    // The course's own bank, as its teacher's events (the quiz projector writes the questions).
-    const course = await ctx.db.get("courses", firstCourse);
-    if (course === null) throw new Error("the first course is missing");
     for (let p = 0; p < 10; p++) {
       await emit(ctx, {
         type: "question_added",
         v: 1,
-        actorId: course.instructorId,
-        courseKey: course.key,
-        bank: courseBankKey(course.key),
+        actorId: firstTeacher,
+        courseKey: courseKeys[0],
+        bank: courseBankKey(courseKeys[0] as string),
         position: p,
         question: `Question ${p}?`,
         options: ["A", "B", "C", "D"],
@@ -488,9 +474,64 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
       });
     }
   });
+  await settleScheduled(convex);
 
+  // What the page views need, by the ids the projection gave.
+  const found = await inTransaction(convex, async (ctx) => {
+    const courses: Id<"courses">[] = [];
+    const lessons: Id<"lessons">[][] = [];
+    const assignments: Id<"assignments">[][] = [];
+    for (const [ci, key] of courseKeys.entries()) {
+      const course = await courseByKey(ctx, key);
+      if (course === null) throw new Error(`course ${ci} was not projected`);
+      courses.push(course._id);
+      lessons.push((await courseLessons(ctx, course._id)).map((lesson) => lesson._id));
+      const ids: Id<"assignments">[] = [];
+      for (const assignmentKey of assignmentKeys.slice(ci * assignmentCount, (ci + 1) * assignmentCount)) {
+        const assignment = await assignmentByKey(ctx, assignmentKey);
+        if (assignment === null) throw new Error(`assignment ${assignmentKey} was not projected`);
+        ids.push(assignment._id);
+      }
+      assignments.push(ids);
+    }
+    const video = await videoByKey(ctx, videoKey as string);
+    if (video === null) throw new Error("the video was not projected");
+    return { courses, lessons, assignments, video: video._id };
+  });
+  const perCourseOf = <T>(rows: T[][]) => new Map(found.courses.map((c, ci) => [c, rows[ci] ?? []]));
+  const enrolled = perCourseOf(
+    found.courses.map((_, ci) => Array.from({ length: perCourse }, (__, k) => studentOf(ci, k))),
+  );
   return {
-    seeded: { students, teachers, admins, courses, lessons, assignments, enrolled } satisfies Omit<Seeded, "documents">,
+    seeded: {
+      students,
+      teachers,
+      admins,
+      courses: found.courses,
+      lessons: perCourseOf(found.lessons),
+      assignments: perCourseOf(found.assignments),
+      video: found.video,
+      enrolled,
+      dueSoon: {
+        assignmentKey: assignmentKeys[assignmentCount - 2] as string,
+        deadlineAt: deadlineOf(assignmentCount - 2),
+      },
+    } satisfies Seeded,
+    events: logged.length,
     documents: convex.committedDocuments().length,
   };
+}
+
+/** Waits until no scheduled job is pending or running (a full fan-out batch schedules the next). */
+async function settleScheduled(convex: ConvexTestInternals): Promise<void> {
+  for (;;) {
+    const busy = await inTransaction(convex, async (ctx) => {
+      for await (const job of ctx.db.system.query("_scheduled_functions")) {
+        if (job.state.kind === "pending" || job.state.kind === "inProgress") return true;
+      }
+      return false;
+    });
+    if (!busy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
