@@ -76,6 +76,57 @@ export default tseslint.config(
     },
   },
   {
+    // The browser may import from convex/ only the generated API and convex/shared/, the one marked
+    // place of modules written for both sides (ADR 0052); types may come from anywhere.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@convex/(?!_generated/|shared/)",
+              allowTypeImports: true,
+              message:
+                "The browser imports convex/shared/ or the generated API only: move the module to convex/shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // convex/shared/ runs in the browser too: it imports nothing of the server but types.
+    files: ["convex/shared/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./", allowTypeImports: true, message: "convex/shared/ imports only convex/shared/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["convex/shared/*/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./",
+              allowTypeImports: true,
+              message: "convex/shared/ imports only convex/shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // bulletproof-react's rule: a feature does not import another feature; shared pieces live in
     // src/components/ or src/lib/. Routes and the app shell may use any feature.
     files: ["src/**/*.{ts,tsx}"],

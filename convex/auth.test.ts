@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { api } from "./_generated/api";
 import { identityFor, newTest, signIn, signUp, userIdFromToken } from "./test.setup";
 import { env } from "./_generated/server";
-import { sessionClient } from "./account.setup";
+import { sessionClient } from "./accounts/account.setup";
 
 const password = "correct horse battery";
 
@@ -21,7 +21,7 @@ describe("sign-up and sign-in with e-mail and password", () => {
     const userId = userIdFromToken(signedIn.tokens!.token);
     expect(userId).toBe(userIdFromToken(created.tokens!.token));
 
-    const me = await t.withIdentity(identityFor(userId)).query(api.users.me, {});
+    const me = await t.withIdentity(identityFor(userId)).query(api.accounts.users.me, {});
     expect(me).toMatchObject({
       needsProfile: false,
       displayName: "Ada Lovelace",
@@ -34,7 +34,9 @@ describe("sign-up and sign-in with e-mail and password", () => {
   test("a teacher can sign up as a teacher", async () => {
     const t = newTest();
     const created = await signUp(t, { email: "t@example.com", password, role: "teacher" });
-    const me = await t.withIdentity(identityFor(userIdFromToken(created.tokens!.token))).query(api.users.me, {});
+    const me = await t
+      .withIdentity(identityFor(userIdFromToken(created.tokens!.token)))
+      .query(api.accounts.users.me, {});
     expect(me).toMatchObject({ role: "teacher" });
   });
 
@@ -87,7 +89,7 @@ describe("sign-up and sign-in with e-mail and password", () => {
     try {
       const created = await signUp(t, { email: "Head@School.org", password, role: "teacher" });
       const userId = userIdFromToken(created.tokens!.token);
-      const me = await sessionClient(t, created.tokens!.token).query(api.users.me, {});
+      const me = await sessionClient(t, created.tokens!.token).query(api.accounts.users.me, {});
       expect(me).toMatchObject({ role: "teacher", emailVerified: false });
       const events = await t.run((ctx) => ctx.db.query("events").collect());
       expect(events).toMatchObject([

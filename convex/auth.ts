@@ -1,14 +1,14 @@
 import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import type { DataModel } from "./_generated/dataModel";
-import { loginSchema, signUpProfileSchema } from "./model/forms/account";
-import { parseOrThrow } from "./model/forms/parse";
-import { requestCode } from "./model/accountCodes";
-import { createOrUpdateGoogleUser, googleProviders } from "./model/googleSignIn";
-import { passwordHashing } from "./model/passwordHashing";
-import { assertPasswordAllowed } from "./model/passwords";
-import { withSignInThrottle } from "./model/signInThrottle";
-import { register } from "./model/users";
+import { loginSchema, signUpProfileSchema } from "./shared/forms/account";
+import { parseOrThrow } from "./shared/forms/parse";
+import { requestCode } from "./accounts/model/accountCodes";
+import { createOrUpdateGoogleUser, googleProviders } from "./accounts/model/googleSignIn";
+import { passwordHashing } from "./accounts/model/passwordHashing";
+import { assertPasswordAllowed } from "./accounts/model/passwords";
+import { withSignInThrottle } from "./accounts/model/signInThrottle";
+import { register } from "./accounts/model/users";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).

@@ -5,6 +5,6 @@ import { internal } from "./_generated/api";
 const crons = cronJobs();
 
 /** Keeps the stored programming articles (/resources) at most an hour old. */
-crons.interval("refresh programming articles", { hours: 1 }, internal.articles.refresh, {});
+crons.interval("refresh programming articles", { hours: 1 }, internal.articles.articles.refresh, {});
 
 export default crons;

@@ -1,7 +1,7 @@
 import { makeFunctionReference } from "convex/server";
 import { describe, expect, test } from "vitest";
 import type { Role } from "./schema";
-import { requireLiveUserId } from "./model/users";
+import { requireLiveUserId } from "./accounts/model/users";
 import { measureReads, recordingTables } from "./readCounting.setup";
 import { identityFor, newTest, seedUser, type TestConvex } from "./test.setup";
 

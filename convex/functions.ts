@@ -8,9 +8,9 @@ import { ConvexError } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalAction, internalMutation, internalQuery, mutation, query } from "./_generated/server";
 import type { Role } from "./schema";
-import { appError } from "./model/errors";
-import { firstIssueMessage } from "./model/forms/parse";
-import { requireLiveUserId, requireRole, requireUser } from "./model/users";
+import { appError } from "./shared/errors";
+import { firstIssueMessage } from "./shared/forms/parse";
+import { requireLiveUserId, requireRole, requireUser } from "./accounts/model/users";
 
 const STAFF: readonly Role[] = ["teacher", "Admin"];
 
@@ -47,7 +47,7 @@ export const authedAction = customAction(
   action,
   customCtx(async (ctx) => {
     const identity = await ctx.auth.getUserIdentity();
-    if (identity === null || !(await ctx.runQuery(internal.sessions.isLive, {}))) {
+    if (identity === null || !(await ctx.runQuery(internal.accounts.sessions.isLive, {}))) {
       throw appError("UNAUTHENTICATED", "Please sign in first.");
     }
     return { identity };

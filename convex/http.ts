@@ -1,8 +1,8 @@
 import { corsRouter } from "convex-helpers/server/cors";
 import { httpRouter } from "convex/server";
 import { auth } from "./auth";
-import { deploymentConfig } from "./model/config";
-import { exportXapi } from "./model/xapiHttp";
+import { deploymentConfig } from "./lib/config";
+import { exportXapi } from "./admin/model/xapiHttp";
 
 const http = httpRouter();
 

@@ -6,8 +6,8 @@
  */
 import { v } from "convex/values";
 import { internalAction } from "./_generated/server";
-import { deploymentConfig } from "./model/config";
-import { chooseTransport, mailFrom, type Mail } from "./model/mail";
+import { deploymentConfig } from "./lib/config";
+import { chooseTransport, mailFrom, type Mail } from "./accounts/model/mail";
 
 export const send = internalAction({
   args: { to: v.string(), subject: v.string(), text: v.string() },

@@ -1,16 +1,16 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
-import { accountsTables } from "./model/tables/accounts";
-import { articlesTables } from "./model/tables/articles";
-import { assignmentsTables } from "./model/tables/assignments";
-import { chatTables } from "./model/tables/chat";
-import { coursesTables } from "./model/tables/courses";
-import { eventsTables } from "./model/tables/events";
-import { notificationsTables } from "./model/tables/notifications";
-import { quizTables } from "./model/tables/quiz";
+import { accountsTables } from "./accounts/tables";
+import { articlesTables } from "./articles/tables";
+import { assignmentsTables } from "./assignments/tables";
+import { chatTables } from "./chat/tables";
+import { coursesTables } from "./courses/tables";
+import { eventsTables } from "./events/tables";
+import { notificationsTables } from "./notifications/tables";
+import { quizTables } from "./quiz/tables";
 
-export * from "./model/validators";
-export { eventTypeValidator, type EventType } from "./model/eventTypes";
+export * from "./shared/validators";
+export { eventTypeValidator, type EventType } from "./events/types";
 
 /** The tables, one module per domain under model/tables/ (which are projections: ADR 0049). */
 export default defineSchema({

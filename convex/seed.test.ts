@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { api, internal } from "./_generated/api";
-import { countRows } from "./courseTests.setup";
+import { countRows } from "./courses/courseTests.setup";
 import { newTest, seedUser } from "./test.setup";
 
 test("seeds 3 teachers and the six SPEC courses with their lessons, once", async () => {
@@ -9,19 +9,19 @@ test("seeds 3 teachers and the six SPEC courses with their lessons, once", async
   expect(first).toMatchObject({ seeded: true, teachers: 3, courses: 6, lessons: 10 + 10 + 14 + 20 + 16 + 17 });
 
   const student = await seedUser(t, "student");
-  const { page } = await student.as.query(api.courses.list, { paginationOpts: { numItems: 20, cursor: null } });
+  const { page } = await student.as.query(api.courses.courses.list, { paginationOpts: { numItems: 20, cursor: null } });
   expect(page.map((c) => c.name).sort()).toEqual(
     ["Android Development", "Java", "JavaScript", "Node js", "Python Course", "React Js"].sort(),
   );
   const python = page.find((c) => c.name === "Python Course")!;
   expect(python.imageUrl).toBe("/courses/python.svg");
   expect(page.find((c) => c.name === "Node js")!.imageUrl).toBe("/courses/node.svg");
-  expect(await student.as.query(api.lessons.list, { courseId: python._id })).toHaveLength(10);
-  const view = await student.as.query(api.courses.get, { courseId: python._id });
+  expect(await student.as.query(api.courses.lessons.list, { courseId: python._id })).toHaveLength(10);
+  const view = await student.as.query(api.courses.courses.get, { courseId: python._id });
   expect(view.instructorBio).not.toBe("");
   expect(view.instructorName).toBe("Ada Lovelace");
 
-  const teachers = await t.query(api.users.instructors, {});
+  const teachers = await t.query(api.accounts.users.instructors, {});
   expect(teachers.map((u) => u.email).sort()).toEqual([
     "ada@lyceum.example",
     "alan@lyceum.example",
@@ -42,7 +42,7 @@ test("seeds 3 teachers and the six SPEC courses with their lessons, once", async
 test("does nothing on a backend that already has a course", async () => {
   const t = newTest();
   const teacher = await seedUser(t, "teacher");
-  await teacher.as.mutation(api.courses.create, {
+  await teacher.as.mutation(api.courses.courses.create, {
     name: "Mine",
     description: "d",
     durationHours: 1,

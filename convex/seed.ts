@@ -1,11 +1,11 @@
 import { v } from "convex/values";
 import type { Id } from "./_generated/dataModel";
 import { internalMutation } from "./functions";
-import { insertCourse, validateCourseInput } from "./model/courses";
-import { emit } from "./model/events";
-import { seedQuizBanks } from "./model/quizBankStore";
-import { seedSampleMaterial } from "./model/sampleMaterial";
-import { register } from "./model/users";
+import { insertCourse, validateCourseInput } from "./courses/model/courses";
+import { emit } from "./events/emit";
+import { seedQuizBanks } from "./quiz/model/quizBankStore";
+import { seedSampleMaterial } from "./courses/model/sampleMaterial";
+import { register } from "./accounts/model/users";
 
 /** Sample teachers; they exist as profiles only (nobody can sign in as them). */
 const SAMPLE_TEACHERS = [

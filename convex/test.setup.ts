@@ -7,7 +7,7 @@ import rateLimiterTest from "@convex-dev/rate-limiter/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { api } from "./_generated/api";
 import type { Id } from "./_generated/dataModel";
-import { passwordHashing, scryptHashing } from "./model/passwordHashing";
+import { passwordHashing, scryptHashing } from "./accounts/model/passwordHashing";
 import schema, { type Role } from "./schema";
 
 /** Every deployable module (files with one dot), the way Convex loads them. */

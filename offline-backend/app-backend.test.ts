@@ -48,7 +48,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
   it("signs up through auth:signIn, authenticates the socket and updates users:me", async () => {
     backend = await startOfflineBackend({ port: 0, dataDir });
     const c = client(backend.url);
-    const me = watch<Me>(c, queryRef("users:me"));
+    const me = watch<Me>(c, queryRef("accounts/users:me"));
     await waitFor("signed-out result", () => me.values.length > 0);
     expect(me.latest()).toBeNull();
 
@@ -67,7 +67,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
     });
     expect(authenticated).toContain(true);
 
-    await c.mutation(mutationRef("users:updateProfile"), { displayName: "Sam Renamed" });
+    await c.mutation(mutationRef("accounts/users:updateProfile"), { displayName: "Sam Renamed" });
     await me.next("updated name", (value) => value?.displayName === "Sam Renamed");
 
     // Token refresh goes through the same action; signing out clears the socket's identity.
@@ -91,7 +91,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
       async () => forged,
       (ok) => changes.push(ok),
     );
-    const me = watch<Me>(c, queryRef("users:me"));
+    const me = watch<Me>(c, queryRef("accounts/users:me"));
     await waitFor("auth rejection", () => changes.includes(false), 10_000);
     await waitFor("signed-out result", () => me.values.length > 0);
     expect(me.latest()).toBeNull();
@@ -106,7 +106,7 @@ describe("offline backend with the real app (Convex Auth)", () => {
     const c = client(backend.url);
     const token = await signIn(c, "sam@example.com");
     c.setAuth(async () => token);
-    const me = watch<Me>(c, queryRef("users:me"));
+    const me = watch<Me>(c, queryRef("accounts/users:me"));
     const profile = await me.next("restored profile", (value) => value !== null);
     expect(profile).toMatchObject({ displayName: "Sam Renamed", email: "sam@example.com" });
 

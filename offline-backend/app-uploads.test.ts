@@ -27,7 +27,7 @@ afterAll(async () => {
 type Started = { provider: "convex"; uploadUrl: string; key: string };
 
 async function upload(bytes: Uint8Array<ArrayBuffer>, name: string) {
-  const started = (await teacher.mutation(mutationRef("files:startUpload"), {
+  const started = (await teacher.mutation(mutationRef("accounts/files:startUpload"), {
     purpose: "assignmentQuestion",
     name,
     size: bytes.length,
@@ -41,7 +41,11 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name: string) {
   expect(posted.headers.get("access-control-allow-origin")).toBe(APP);
   const { storageId } = (await posted.json()) as { storageId: string };
   const finish = () =>
-    teacher.action(actionRef("files:finishUpload"), { key: started.key, storageId, purpose: "assignmentQuestion" });
+    teacher.action(actionRef("accounts/files:finishUpload"), {
+      key: started.key,
+      storageId,
+      purpose: "assignmentQuestion",
+    });
   return { started, storageId, finish };
 }
 

@@ -31,7 +31,7 @@ async function signedIn(
   clients.push(client);
   const token = await signUp(client, email, { displayName });
   client.setAuth(async () => token);
-  const me = watch<Me>(client, queryRef("users:me"));
+  const me = watch<Me>(client, queryRef("accounts/users:me"));
   const profile = await me.next("profile", (value) => value !== null);
   me.unsubscribe();
   return { client, userId: (profile as { _id: string })._id };
@@ -43,14 +43,14 @@ describe("chat on the offline backend", () => {
     const ann = await signedIn(backend.url, "ann@example.com", "Ann");
     const bob = await signedIn(backend.url, "bob@example.com", "Bob");
 
-    const history = watch<Page>(bob.client, queryRef("chat:messages"), {
+    const history = watch<Page>(bob.client, queryRef("chat/chat:messages"), {
       room: "global",
       paginationOpts: { numItems: 50, cursor: null },
     });
     await history.next("empty history", (value) => value.page.length === 0);
 
-    await ann.client.mutation(mutationRef("chat:send"), { room: "global", text: "first" });
-    await ann.client.mutation(mutationRef("chat:send"), { room: "global", text: "second" });
+    await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text: "first" });
+    await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text: "second" });
     const seen = await history.next("both messages", (value) => value.page.length === 2);
     expect(seen.page.map((m) => [m.text, m.authorName, m.mine])).toEqual([
       ["second", "Ann", false],
@@ -58,8 +58,9 @@ describe("chat on the offline backend", () => {
     ]);
 
     // Three more fill Ann's burst of 5; the sixth is refused with the limit's data.
-    for (const text of ["3", "4", "5"]) await ann.client.mutation(mutationRef("chat:send"), { room: "global", text });
-    const refused = await ann.client.mutation(mutationRef("chat:send"), { room: "global", text: "6" }).then(
+    for (const text of ["3", "4", "5"])
+      await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text });
+    const refused = await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text: "6" }).then(
       () => null,
       (error: unknown) => error,
     );
@@ -69,18 +70,18 @@ describe("chat on the offline backend", () => {
     expect(data.retryAfter).toBeGreaterThan(0);
     await history.next("five messages", (value) => value.page.length === 5);
 
-    const tokens = (await ann.client.mutation(mutationRef("presence:heartbeat"), {
+    const tokens = (await ann.client.mutation(mutationRef("chat/presence:heartbeat"), {
       roomId: "global",
       userId: ann.userId,
       sessionId: "ann-tab",
       interval: 10_000,
     })) as { roomToken: string; sessionToken: string };
-    const people = watch<Person[]>(bob.client, queryRef("presence:list"), { roomToken: tokens.roomToken });
+    const people = watch<Person[]>(bob.client, queryRef("chat/presence:list"), { roomToken: tokens.roomToken });
     const online = await people.next("Ann online", (value) => value.some((p) => p.name === "Ann" && p.online));
     expect(online).toEqual([expect.objectContaining({ userId: ann.userId, name: "Ann", online: true })]);
 
     // A write only inside the presence component still reaches the subscriber.
-    await ann.client.mutation(mutationRef("presence:disconnect"), { sessionToken: tokens.sessionToken });
+    await ann.client.mutation(mutationRef("chat/presence:disconnect"), { sessionToken: tokens.sessionToken });
     await people.next("Ann offline", (value) => value.length === 1 && !value[0].online);
   });
 });

@@ -20,7 +20,7 @@ import { loadComponents } from "./components.ts";
 import { assertConvexTestVersion, ConvexTestInternals } from "./convex-internals.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
-import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/model/limits.ts";
+import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/shared/limits.ts";
 import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
 import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
 import { Persistence } from "./persistence.ts";

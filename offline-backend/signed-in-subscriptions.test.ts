@@ -56,13 +56,13 @@ describe("signed-in subscriptions on the offline backend", () => {
 
     // Bob beats once with the shortest interval allowed (1 s): his session times out 2.5 s later,
     // when the batch worker (a scheduled function of the presence component) disconnects it.
-    const { roomToken } = (await bob.mutation(mutationRef("presence:heartbeat"), {
+    const { roomToken } = (await bob.mutation(mutationRef("chat/presence:heartbeat"), {
       roomId: "global",
       userId: userIdOf(bobToken),
       sessionId: "bob-tab",
       interval: 1000,
     })) as { roomToken: string };
-    const people = watch<Person[]>(ann, queryRef("presence:list"), { roomToken });
+    const people = watch<Person[]>(ann, queryRef("chat/presence:list"), { roomToken });
     await people.next("Bob online", (list) => list.some((p) => p.name === "Bob" && p.online));
     // Before the fix this re-run happened inside the worker's async context, where convex-test
     // took Ann's query for a call across a component boundary and ran it signed out: UNAUTHENTICATED.
@@ -89,13 +89,13 @@ describe("signed-in subscriptions on the offline backend", () => {
       if (answer.tokens) refreshed.push(answer.tokens.token);
       return answer.tokens?.token ?? null;
     });
-    const me = watch<Me>(c, queryRef("users:me"));
-    const unread = watch<number>(c, queryRef("notifications:unreadCount"));
+    const me = watch<Me>(c, queryRef("accounts/users:me"));
+    const unread = watch<number>(c, queryRef("notifications/notifications:unreadCount"));
     await me.next("Cy", (value) => value !== null);
     await unread.next("unread count", (value) => typeof value === "number");
     // A mutation sent after the new token is answered after the server has taken that token.
     await me.next("the refreshed token fetched", () => refreshed.length === 1);
-    await c.mutation(mutationRef("presence:heartbeat"), {
+    await c.mutation(mutationRef("chat/presence:heartbeat"), {
       roomId: "global",
       userId: userIdOf(tokens.token),
       sessionId: "cy-tab",
@@ -116,6 +116,6 @@ describe("signed-in subscriptions on the offline backend", () => {
     expect(second.tokens?.token).toEqual(expect.any(String));
     const again = client();
     again.setAuth(async () => second.tokens?.token ?? null);
-    await watch<Me>(again, queryRef("users:me")).next("still signed in", (value) => value !== null);
+    await watch<Me>(again, queryRef("accounts/users:me")).next("still signed in", (value) => value !== null);
   }, 20_000);
 });

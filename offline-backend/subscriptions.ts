@@ -52,7 +52,7 @@ export class SubscriptionHub {
    * the execution context of the function that scheduled it (its component path, among others);
    * subscriptions re-run there counted as calls across a component boundary, which convex-test
    * runs without auth, so a presence session timing out (the presence component's batch worker)
-   * answered every signed-in subscriber's `presence:list` with UNAUTHENTICATED (ADR 0046).
+   * answered every signed-in subscriber's `chat/presence:list` with UNAUTHENTICATED (ADR 0046).
    */
   private readonly scope = new AsyncResource("offline-backend.SubscriptionHub");
 

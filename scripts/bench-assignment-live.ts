@@ -49,7 +49,7 @@ try {
     { displayName: "Bench Teacher", role: "teacher" },
     clients,
   );
-  const courseId = (await teacher.client.mutation(mutationRef("courses:create"), {
+  const courseId = (await teacher.client.mutation(mutationRef("courses/courses:create"), {
     name: "Benchmark Course",
     description: "A course for the submit-to-screen benchmark.",
     durationHours: 3,
@@ -57,7 +57,7 @@ try {
     category: "Benchmarks",
   })) as string;
   const questionFileId = await uploadFile(teacher.client, "assignmentQuestion", "question.pdf", smallPdf());
-  const assignmentId = (await teacher.client.mutation(mutationRef("assignments:post"), {
+  const assignmentId = (await teacher.client.mutation(mutationRef("assignments/assignments:post"), {
     courseId,
     title: "Benchmark assignment",
     assignedDate: isoDay(0),
@@ -74,7 +74,7 @@ try {
       { displayName: `Student ${i}`, role: "student" },
       clients,
     );
-    await student.client.mutation(mutationRef("enrollments:enroll"), {
+    await student.client.mutation(mutationRef("courses/enrollments:enroll"), {
       courseId,
       phoneNumber: "",
       degreeProgram: "",
@@ -97,19 +97,19 @@ try {
     }
   };
   teacher.client.onUpdate(
-    queryRef("submissions:roster"),
+    queryRef("assignments/submissions:roster"),
     { assignmentId, paginationOpts: { numItems: ROSTER_PAGE, cursor: null } },
     (value) => {
       const page = (value as RosterPage).page;
       // Like the panel: once the page is there, its students' work is one more subscription.
       if (rosterRows === 0 && page.length > 0) {
         const studentIds = page.map((row) => row.studentId);
-        teacher.client.onUpdate(queryRef("submissions:rosterWork"), { assignmentId, studentIds }, onWork);
+        teacher.client.onUpdate(queryRef("assignments/submissions:rosterWork"), { assignmentId, studentIds }, onWork);
       }
       rosterRows = page.length;
     },
   );
-  teacher.client.onUpdate(queryRef("submissions:summary"), { assignmentId }, (value) => {
+  teacher.client.onUpdate(queryRef("assignments/submissions:summary"), { assignmentId }, (value) => {
     const { submitted } = value as Summary;
     if (!countSeen.has(submitted)) countSeen.set(submitted, now());
   });
@@ -130,7 +130,7 @@ try {
     uploads.push(now() - uploadStarted);
 
     const started = now();
-    await student.client.mutation(mutationRef("submissions:submit"), { assignmentId, fileId });
+    await student.client.mutation(mutationRef("assignments/submissions:submit"), { assignmentId, fileId });
     submitRoundTrips.push(now() - started);
     const onFirstPage = k < ROSTER_PAGE;
     await waitFor(

@@ -4,7 +4,7 @@
  * Run: node --import tsx scripts/bench-certificate.ts [runs]
  */
 import { performance } from "node:perf_hooks";
-import { renderCertificatePdf, type CertificatePdfInput } from "../convex/model/certificatePdf";
+import { renderCertificatePdf, type CertificatePdfInput } from "../convex/courses/model/certificatePdf";
 
 const runs = Number(process.argv[2] ?? 200);
 const input: CertificatePdfInput = {

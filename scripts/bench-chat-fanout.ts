@@ -52,7 +52,7 @@ try {
     seen.push(times);
     loaded.push(false);
     client.onUpdate(
-      queryRef("chat:messages"),
+      queryRef("chat/chat:messages"),
       { room: "global", paginationOpts: { numItems: PAGE_SIZE, cursor: null } },
       (value) => {
         loaded[i] = true;
@@ -80,7 +80,7 @@ try {
     let started = now();
     for (;;) {
       try {
-        await sender.mutation(mutationRef("chat:send"), { room: "global", text });
+        await sender.mutation(mutationRef("chat/chat:send"), { room: "global", text });
         break;
       } catch (error) {
         const data = error instanceof ConvexError ? (error.data as { code?: string; retryAfter?: number }) : null;

@@ -49,7 +49,7 @@ class Tab {
     /** How far this tab's clocks are ahead of the real ones (ms). */
     readonly skew: number,
   ) {
-    client.onUpdate(queryRef("quiz:current"), COURSE, (value) => {
+    client.onUpdate(queryRef("quiz/quiz:current"), COURSE, (value) => {
       this.view = value as View | null;
     });
   }
@@ -95,7 +95,7 @@ try {
   for (let i = 1; i < CLIENTS; i++)
     tabs.push(new Tab(await secondTab(backend.url, student.token, clients), i * SKEW_STEP_MS));
   // On mount each quiz page measures once.
-  for (const tab of tabs) await tab.timed("quiz:syncClock", {});
+  for (const tab of tabs) await tab.timed("quiz/quiz:syncClock", {});
 
   const perTab: number[][] = tabs.map(() => []);
   const between: number[] = [];
@@ -108,11 +108,11 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const actor = tabs[round % tabs.length];
     if (attempt === null) {
-      const { attemptId } = await actor.timed<{ attemptId: string; serverNow: number }>("quiz:start", COURSE);
+      const { attemptId } = await actor.timed<{ attemptId: string; serverNow: number }>("quiz/quiz:start", COURSE);
       attempt = { attemptId, index: 0, total: 0 };
       attempts += 1;
     } else {
-      await actor.timed("quiz:next", { attemptId: attempt.attemptId, index: attempt.index });
+      await actor.timed("quiz/quiz:next", { attemptId: attempt.attemptId, index: attempt.index });
       attempt.index += 1;
     }
     const { attemptId, index } = attempt;
@@ -132,9 +132,9 @@ try {
     ends.forEach((end, i) => perTab[i].push(Math.abs(end - deadline)));
     between.push(Math.max(...ends) - Math.min(...ends));
 
-    await actor.timed("quiz:answer", { attemptId, index, option: 1 });
+    await actor.timed("quiz/quiz:answer", { attemptId, index, option: 1 });
     if (index === attempt.total - 1) {
-      await actor.timed("quiz:finish", { attemptId });
+      await actor.timed("quiz/quiz:finish", { attemptId });
       attempt = null;
     }
   }

@@ -19,12 +19,12 @@ const mode = (process.argv[2] ?? "bench") as keyof typeof MODES;
 if (!(mode in MODES)) throw new Error(`usage: bench-reads.ts [${Object.keys(MODES).join("|")}]`);
 
 const root = path.resolve(import.meta.dirname, "..");
-const files = readdirSync(path.join(root, "convex"))
+const files = readdirSync(path.join(root, "convex"), { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".test.ts"))
-  .filter((name) => readFileSync(path.join(root, "convex", name), "utf8").includes('from "./figures.setup"'))
+  .filter((name) => /from "(\.\.?\/)+figures\.setup"/.test(readFileSync(path.join(root, "convex", name), "utf8")))
   .map((name) => `convex/${name}`)
   .sort();
-if (files.length === 0) throw new Error("no convex test imports ./figures.setup");
+if (files.length === 0) throw new Error("no convex test imports figures.setup");
 
 console.log(`bench:reads (${mode}): ${files.join(", ")}`);
 const result = spawnSync(

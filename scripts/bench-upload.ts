@@ -41,7 +41,7 @@ try {
   const mbps = (ms: number) => `${(MEGABYTES / (ms / 1000)).toFixed(1)} MB/s`;
   for (let run = 1; run <= RUNS; run++) {
     const t0 = performance.now();
-    const { uploadUrl, key } = (await client.mutation(mutationRef("files:startUpload"), {
+    const { uploadUrl, key } = (await client.mutation(mutationRef("accounts/files:startUpload"), {
       purpose: "courseVideo",
       name: `bench-${run}.webm`,
       size: bytes,
@@ -51,7 +51,7 @@ try {
     const response = await fetch(uploadUrl, { method: "POST", headers: { "Content-Type": "video/webm" }, body: blob });
     const { storageId } = (await response.json()) as { storageId: string };
     const t2 = performance.now();
-    await client.action(actionRef("files:finishUpload"), { key, storageId, purpose: "courseVideo" });
+    await client.action(actionRef("accounts/files:finishUpload"), { key, storageId, purpose: "courseVideo" });
     const t3 = performance.now();
     console.log(
       `run ${run}: ${MEGABYTES} MB — upload URL ${(t1 - t0).toFixed(0)} ms, POST ${(t2 - t1).toFixed(0)} ms (${mbps(t2 - t1)}), ` +

@@ -10,13 +10,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
-import { lessonTitlesFor } from "../convex/model/lessonCatalog";
+import { lessonTitlesFor } from "../convex/courses/model/lessonCatalog";
 import { withDuration } from "./lib/webm-duration";
 
 /** Where the files are served from; they live under public/ at the same path. */
 const VIDEOS_URL = "/samples/videos";
 const OUT_DIR = path.join("public", VIDEOS_URL);
-const MANIFEST = "convex/model/sampleVideos.ts";
+const MANIFEST = "convex/shared/sampleVideos.ts";
 const SECONDS = 12;
 const FPS = 10;
 

@@ -44,7 +44,7 @@ export type Row = {
   prepare?: (t: TestConvex, world: World, caller: Caller) => Promise<void>;
 };
 
-/** Rows keyed by function name as clients call it: "module:function" (e.g. "courses:create"). */
+/** Rows keyed by function name as clients call it: "module:function" (e.g. "courses/courses:create"). */
 export type Rows = Record<string, Row>;
 
 /** Everyone gets the same outcome. */

@@ -2,7 +2,7 @@
 // upload (the full fake with its checks is in convex/uploadthing.test.ts). Undone by
 // vi.unstubAllEnvs/unstubAllGlobals after each cell.
 import { vi } from "vitest";
-import { PNG } from "../courseTests.setup";
+import { PNG } from "../courses/courseTests.setup";
 
 const APP_ID = "authzmatrix";
 const TOKEN = btoa(JSON.stringify({ apiKey: "sk_test_authz_matrix", appId: APP_ID, regions: ["sea1"] }));

@@ -1,9 +1,9 @@
 // Not deployed (two dots in the name): the world every cell of the authorization matrix runs in.
 import type { Id } from "../_generated/dataModel";
-import { insertEnrolment } from "../courseMembersTests.setup";
-import { MP4, PNG, validCourse } from "../courseTests.setup";
-import { lessonIn, videoIn } from "../lessonTests.setup";
-import { insertCourse, validateCourseInput } from "../model/courses";
+import { insertEnrolment } from "../courses/courseMembersTests.setup";
+import { MP4, PNG, validCourse } from "../courses/courseTests.setup";
+import { lessonIn, videoIn } from "../courses/lessonTests.setup";
+import { insertCourse, validateCourseInput } from "../courses/model/courses";
 import type { FilePurpose } from "../schema";
 import { identityFor, seedUser, type TestConvex } from "../test.setup";
 import type { Caller, SignedInCaller } from "./matrix.setup";

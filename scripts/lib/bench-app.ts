@@ -56,7 +56,7 @@ export type SignedIn = { client: ConvexClient; token: string; userId: string };
 
 /**
  * Signs an account up through Convex Auth's `auth:signIn` (password provider, the app's sign-up
- * fields), authenticates the client's socket with the token and waits for `users:me`.
+ * fields), authenticates the client's socket with the token and waits for `accounts/users:me`.
  */
 export async function signedInClient(
   url: string,
@@ -84,11 +84,11 @@ export async function secondTab(url: string, token: string, clients: ConvexClien
 
 async function userIdOf(client: ConvexClient): Promise<string> {
   let id: string | undefined;
-  const unsubscribe = client.onUpdate(queryRef("users:me"), {}, (value) => {
+  const unsubscribe = client.onUpdate(queryRef("accounts/users:me"), {}, (value) => {
     id = (value as { _id?: string } | null)?._id;
   });
   try {
-    return await waitFor("users:me with a profile", () => id, 30_000);
+    return await waitFor("accounts/users:me with a profile", () => id, 30_000);
   } finally {
     unsubscribe();
   }
@@ -113,7 +113,7 @@ export async function uploadFile(
   name: string,
   blob: Blob,
 ): Promise<string> {
-  const started = (await client.mutation(mutationRef("files:startUpload"), {
+  const started = (await client.mutation(mutationRef("accounts/files:startUpload"), {
     purpose,
     name,
     size: blob.size,
@@ -127,7 +127,11 @@ export async function uploadFile(
   });
   if (!response.ok) throw new Error(`upload POST answered ${response.status}`);
   const { storageId } = (await response.json()) as { storageId: string };
-  return (await client.action(actionRef("files:finishUpload"), { key: started.key, storageId, purpose })) as string;
+  return (await client.action(actionRef("accounts/files:finishUpload"), {
+    key: started.key,
+    storageId,
+    purpose,
+  })) as string;
 }
 
 /** Closes every client, then stops the backend. */

@@ -7,7 +7,7 @@
  */
 import type { Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { storeFile } from "../../convex/model/files.ts";
+import { storeFile } from "../../convex/accounts/model/files.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import { SCHOOL } from "./scale-projection.ts";
 import type { Call, Role, ScreenContext } from "./scale-screens.ts";
@@ -36,7 +36,7 @@ export type SchoolEvent = {
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const followUpBatch = {
-  path: "notifications:fanOut",
+  path: "notifications/notifications:fanOut",
   why: "a full first batch (200 students) schedules one more, which finds no one",
 };
 
@@ -48,7 +48,7 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
     why: `2 a month in each of the school's ${SCHOOL_COURSES} courses`,
     calls: [
       {
-        path: "assignments:post",
+        path: "assignments/assignments:post",
         kind: "mutation",
         args: (c) => ({
           courseId: c.course,
@@ -69,7 +69,7 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
     why: "one per assignment posted, 24 hours before its deadline (a scheduled job)",
     calls: [
       {
-        path: "notifications:deadlineReminder",
+        path: "notifications/notifications:deadlineReminder",
         kind: "internal",
         args: (c) => ({ assignmentKey: c.reminder.assignmentKey, deadlineAt: c.reminder.deadlineAt, after: 0 }),
       },
@@ -80,7 +80,9 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
     role: "teacher",
     perMonth: SCHOOL_COURSES * 2,
     why: `2 a month in each of the school's ${SCHOOL_COURSES} courses`,
-    calls: [{ path: "videos:add", kind: "mutation", args: (c) => ({ courseId: c.course, fileId: c.uploads.video }) }],
+    calls: [
+      { path: "courses/videos:add", kind: "mutation", args: (c) => ({ courseId: c.course, fileId: c.uploads.video }) },
+    ],
     scheduledCalls: [followUpBatch],
   },
   {
@@ -90,7 +92,7 @@ export const SCHOOL_EVENTS: SchoolEvent[] = [
     why: "each student joins 2 courses a month (a school year's 20 courses over 10 months)",
     calls: [
       {
-        path: "enrollments:enroll",
+        path: "courses/enrollments:enroll",
         kind: "mutation",
         args: (c) => ({
           courseId: c.joinCourse,

@@ -8,10 +8,10 @@
  * question's lock): their reads and writes are the view's.
  */
 import type { Id } from "../../convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS } from "../../convex/model/assignmentRules.ts";
-import { PLAYBACK_SAVE_INTERVAL_MS } from "../../convex/model/lessonRules.ts";
-import { PRESENCE_INTERVAL } from "../../convex/model/chatRules.ts";
-import { UNREAD_PARTS } from "../../convex/model/unread.ts";
+import { ASSIGNMENT_LIMITS } from "../../convex/shared/assignmentRules.ts";
+import { PLAYBACK_SAVE_INTERVAL_MS } from "../../convex/shared/lessonRules.ts";
+import { PRESENCE_INTERVAL } from "../../convex/shared/chatRules.ts";
+import { UNREAD_PARTS } from "../../convex/shared/unread.ts";
 
 export type Role = "visitor" | "student" | "teacher" | "Admin";
 export type Args = Record<string, unknown>;
@@ -85,10 +85,10 @@ const ROOM_VISIT_MS = 10 * 60_000;
 const WATCH_MS = 6 * 60_000;
 /** The seeded course bank's questions (scale-seed.ts), each answered, locked and moved on from. */
 const QUIZ_QUESTIONS = Array.from({ length: 10 }, (_, index) => index);
-const attemptOf = (earlier: Earlier) => (earlier("quiz:start") as { attemptId: string }).attemptId;
+const attemptOf = (earlier: Earlier) => (earlier("quiz/quiz:start") as { attemptId: string }).attemptId;
 /** `quiz.current` re-run once the attempt is in `state` (priced for the live re-runs). */
 const currentAs = (state: string): Call => ({
-  path: "quiz:current",
+  path: "quiz/quiz:current",
   args: (c) => ({ courseName: c.courseName, courseId: c.course }),
   rows: () => 0,
   priceFor: state,
@@ -108,19 +108,23 @@ const lengthOf = (field: string) => (value: unknown) =>
  * per page; its live re-runs are per visit too.
  */
 export const SHELL_LIVE: Live[] = [
-  { path: "chat:unreadTotal", times: 5, why: "5 messages arrive in the viewer's rooms during a visit (unread badge)" },
-  { path: "notifications:unreadCount", times: 2, why: "2 new notifications per visit" },
+  {
+    path: "chat/chat:unreadTotal",
+    times: 5,
+    why: "5 messages arrive in the viewer's rooms during a visit (unread badge)",
+  },
+  { path: "notifications/notifications:unreadCount", times: 2, why: "2 new notifications per visit" },
 ];
 export const SHELL: Call[] = [
-  { path: "users:me", args: () => ({}), rows: () => 0 },
+  { path: "accounts/users:me", args: () => ({}), rows: () => 0 },
   // One number from UNREAD_PARTS subscriptions, summing every room the viewer is in: its rows are
   // those rooms (ADR 0031). A message re-runs one part (the live cost is a part's mean).
   ...Array.from({ length: UNREAD_PARTS }, (_, part) => ({
-    path: "chat:unreadTotal",
+    path: "chat/chat:unreadTotal",
     args: () => ({ part }),
     rows: (value: unknown) => (value as { rooms: number }).rooms,
   })),
-  { path: "notifications:unreadCount", args: () => ({}), rows: () => 1 },
+  { path: "notifications/notifications:unreadCount", args: () => ({}), rows: () => 1 },
 ];
 
 export const SCREENS: Screen[] = [
@@ -129,21 +133,21 @@ export const SCREENS: Screen[] = [
     route: "/",
     source: "features/landing/instructors-section.tsx",
     roles: ["visitor"],
-    calls: [{ path: "users:instructors", args: () => ({}) }],
+    calls: [{ path: "accounts/users:instructors", args: () => ({}) }],
   },
   {
     name: "Login",
     route: "/login",
     source: "lib/auth/convex-google.tsx",
     roles: ["visitor"],
-    calls: [{ path: "signInOptions:list", args: () => ({}), rows: () => 0 }],
+    calls: [{ path: "accounts/signInOptions:list", args: () => ({}), rows: () => 0 }],
   },
   {
     name: "Certificate check",
     route: "/certificates/$code",
     source: "features/certificates/verify-certificate-page.tsx",
     roles: ["visitor"],
-    calls: [{ path: "certificates:verify", args: (c) => ({ code: c.certificateCode }) }],
+    calls: [{ path: "courses/certificates:verify", args: (c) => ({ code: c.certificateCode }) }],
   },
   {
     name: "Dashboard",
@@ -157,7 +161,7 @@ export const SCREENS: Screen[] = [
     route: "/dashboard/viewcourse",
     source: "features/courses/catalogue/catalogue-page.tsx",
     roles: everyone,
-    calls: [{ path: "courses:list", args: () => page(12) }],
+    calls: [{ path: "courses/courses:list", args: () => page(12) }],
   },
   {
     name: "Course overview",
@@ -165,9 +169,9 @@ export const SCREENS: Screen[] = [
     source: "features/courses/overview/course-overview-page.tsx, cart-button.tsx",
     roles: everyone,
     calls: [
-      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
-      { path: "enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
-      { path: "cart:has", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "courses/cart:has", args: (c) => ({ courseId: c.course }), rows: () => 0 },
     ],
   },
   {
@@ -176,8 +180,8 @@ export const SCREENS: Screen[] = [
     source: "features/courses/enrolment/enrolment-page.tsx",
     roles: ["student"],
     calls: [
-      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
-      { path: "enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/enrollments:mine", args: (c) => ({ courseId: c.course }), rows: () => 0 },
     ],
   },
   {
@@ -186,9 +190,9 @@ export const SCREENS: Screen[] = [
     source: "features/courses/course-page/course-page.tsx, activity-panel.tsx (managers)",
     roles: everyone,
     calls: [
-      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
-      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
-      { path: "videos:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/lessons:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/videos:list", args: (c) => ({ courseId: c.course }) },
     ],
   },
   {
@@ -196,8 +200,8 @@ export const SCREENS: Screen[] = [
     route: "/dashboard/$courseId/$courseName",
     source: "features/courses/course-page/activity-panel.tsx",
     roles: staff,
-    calls: [{ path: "activity:forCourse", args: (c) => ({ courseId: c.course, ...page(10) }) }],
-    live: [{ path: "activity:forCourse", times: 5, why: "5 students enrol or hand in while it is open" }],
+    calls: [{ path: "notifications/activity:forCourse", args: (c) => ({ courseId: c.course, ...page(10) }) }],
+    live: [{ path: "notifications/activity:forCourse", times: 5, why: "5 students enrol or hand in while it is open" }],
   },
   {
     name: "Course detail (lessons)",
@@ -205,9 +209,9 @@ export const SCREENS: Screen[] = [
     source: "features/courses/course-detail/course-detail-page.tsx",
     roles: everyone,
     calls: [
-      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
-      { path: "enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
-      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+      { path: "courses/lessons:list", args: (c) => ({ courseId: c.course }) },
     ],
   },
   {
@@ -216,10 +220,10 @@ export const SCREENS: Screen[] = [
     source: "features/courses/course-progress/course-progress-page.tsx, certificate-panel.tsx",
     roles: ["student"],
     calls: [
-      { path: "courses:get", args: (c) => ({ courseId: c.course }) },
-      { path: "enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
-      { path: "lessons:list", args: (c) => ({ courseId: c.course }) },
-      { path: "certificates:forCourse", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/enrollments:progress", args: (c) => ({ courseId: c.course }), rows: () => 1 },
+      { path: "courses/lessons:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/certificates:forCourse", args: (c) => ({ courseId: c.course }), rows: () => 1 },
     ],
   },
   {
@@ -228,12 +232,12 @@ export const SCREENS: Screen[] = [
     source: "features/courses/lesson/lesson-page.tsx, lesson-states.tsx, use-resume-position.ts",
     roles: everyone,
     calls: [
-      { path: "lessonContent:view", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
-      { path: "courses:get", args: (c) => ({ courseId: c.course }), rows: () => 0 },
-      { path: "lessonPlayback:get", args: (c) => ({ courseId: c.course, lessonId: c.lesson }), rows: () => 0 },
+      { path: "courses/lessonContent:view", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
+      { path: "courses/courses:get", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "courses/lessonPlayback:get", args: (c) => ({ courseId: c.course, lessonId: c.lesson }), rows: () => 0 },
       // The position, every PLAYBACK_SAVE_INTERVAL_MS while the video plays (use-resume-position.ts).
       {
-        path: "lessonPlayback:save",
+        path: "courses/lessonPlayback:save",
         kind: "mutation",
         args: (c) => ({ courseId: c.course, lessonId: c.lesson, videoId: c.video, seconds: (playhead += 60) }),
         rows: () => 0,
@@ -241,7 +245,7 @@ export const SCREENS: Screen[] = [
         repeatCostsLess: true,
       },
       {
-        path: "enrollments:setLessonComplete",
+        path: "courses/enrollments:setLessonComplete",
         kind: "mutation",
         only: ["student"],
         args: (c) => ({ courseId: c.course, lessonId: c.lesson, complete: true }),
@@ -250,12 +254,12 @@ export const SCREENS: Screen[] = [
     ],
     live: [
       {
-        path: "lessonPlayback:save",
+        path: "courses/lessonPlayback:save",
         times: WATCH_MS / PLAYBACK_SAVE_INTERVAL_MS,
         why: `a ${WATCH_MS / 60_000}-minute watch saves the position every ${PLAYBACK_SAVE_INTERVAL_MS / 1000} s while it plays, and once on leaving`,
       },
       {
-        path: "lessonContent:view",
+        path: "courses/lessonContent:view",
         times: 1,
         why: "marking the lesson complete re-runs it (it reads the enrolment)",
         only: ["student"],
@@ -268,8 +272,8 @@ export const SCREENS: Screen[] = [
     source: "features/courses/lesson-editor/lesson-editor-page.tsx",
     roles: staff,
     calls: [
-      { path: "lessonContent:editor", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
-      { path: "videos:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/lessonContent:editor", args: (c) => ({ courseId: c.course, lessonId: c.lesson }) },
+      { path: "courses/videos:list", args: (c) => ({ courseId: c.course }) },
     ],
   },
   {
@@ -279,8 +283,8 @@ export const SCREENS: Screen[] = [
     source: "features/courses/my-learning/my-learning-page.tsx, row-progress.tsx",
     roles: ["student"],
     calls: [
-      { path: "enrollments:myCourses", args: () => ({}) },
-      { path: "cart:list", args: () => ({}) },
+      { path: "courses/enrollments:myCourses", args: () => ({}) },
+      { path: "courses/cart:list", args: () => ({}) },
     ],
   },
   {
@@ -289,19 +293,19 @@ export const SCREENS: Screen[] = [
     source: "features/assignments/assignments-page.tsx, student/student-assignments.tsx",
     roles: ["student"],
     calls: [
-      { path: "enrollments:courseNames", args: () => ({}) }, // the course picker's options
-      { path: "assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
-      { path: "submissions:myWork", args: (c) => ({ courseId: c.course }) }, // their status on each (ADR 0043)
+      { path: "courses/enrollments:courseNames", args: () => ({}) }, // the course picker's options
+      { path: "assignments/assignments:listForStudent", args: (c) => ({ courseId: c.course }) },
+      { path: "assignments/submissions:myWork", args: (c) => ({ courseId: c.course }) }, // their status on each (ADR 0043)
       // Each visit hands in one piece of work (the upload's own file row is not counted).
       {
-        path: "submissions:submit",
+        path: "assignments/submissions:submit",
         kind: "mutation",
         args: (c) => ({ assignmentId: c.openAssignment, fileId: c.uploads.submission }),
         rows: () => 0,
       },
     ],
     // The list reads no submissions (ADR 0043): the hand-in re-runs the student's own work only.
-    live: [{ path: "submissions:myWork", times: 1, why: "the hand-in re-runs the student's own work" }],
+    live: [{ path: "assignments/submissions:myWork", times: 1, why: "the hand-in re-runs the student's own work" }],
   },
   {
     name: "Assignments (staff list)",
@@ -310,11 +314,11 @@ export const SCREENS: Screen[] = [
     source: "features/assignments/assignments-page.tsx, teacher/assignment-list.tsx, assignment-card.tsx",
     roles: staff,
     calls: [
-      { path: "courses:teaching", args: () => ({}) }, // the course picker's options
-      { path: "assignments:listForStaff", args: (c) => ({ courseId: c.course }) },
-      { path: "submissions:summaries", args: (c) => ({ courseId: c.course }), rows: () => 0 },
+      { path: "courses/courses:teaching", args: () => ({}) }, // the course picker's options
+      { path: "assignments/assignments:listForStaff", args: (c) => ({ courseId: c.course }) },
+      { path: "assignments/submissions:summaries", args: (c) => ({ courseId: c.course }), rows: () => 0 },
     ],
-    live: [{ path: "submissions:summaries", times: 10, why: "10 hand-ins or grades while it is open" }],
+    live: [{ path: "assignments/submissions:summaries", times: 10, why: "10 hand-ins or grades while it is open" }],
   },
   {
     name: "Assignment detail (submissions + versions)",
@@ -324,21 +328,24 @@ export const SCREENS: Screen[] = [
     calls: [
       // The names (enrolments only), then the work of that page's students (ADR 0030): its rows
       // are the roster's, counted once.
-      { path: "submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
+      { path: "assignments/submissions:roster", args: (c) => ({ assignmentId: c.assignment, ...page(25) }) },
       {
         // One subscription per chunk of the page's students (submissions-panel.tsx).
-        path: "submissions:rosterWork",
+        path: "assignments/submissions:rosterWork",
         args: () => ({}),
         perChunkOf: {
-          path: "submissions:roster",
+          path: "assignments/submissions:roster",
           size: ASSIGNMENT_LIMITS.rosterWorkChunk,
           args: (rows, c) => ({ assignmentId: c.assignment, studentIds: rows.map((row) => row.studentId) }),
         },
         rows: () => 0,
       },
-      { path: "submissions:versions", args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }) },
       {
-        path: "submissions:grade",
+        path: "assignments/submissions:versions",
+        args: (c) => ({ assignmentId: c.assignment, studentId: c.submitter }),
+      },
+      {
+        path: "assignments/submissions:grade",
         kind: "mutation",
         args: (c) => ({
           assignmentId: c.assignment,
@@ -350,8 +357,12 @@ export const SCREENS: Screen[] = [
       },
     ],
     live: [
-      { path: "submissions:rosterWork", times: 10, why: "grading 10 students re-runs the work of their chunk of 7" },
-      { path: "submissions:grade", times: 9, why: "the other 9 of those 10 grades" },
+      {
+        path: "assignments/submissions:rosterWork",
+        times: 10,
+        why: "grading 10 students re-runs the work of their chunk of 7",
+      },
+      { path: "assignments/submissions:grade", times: 9, why: "the other 9 of those 10 grades" },
     ],
   },
   {
@@ -361,7 +372,9 @@ export const SCREENS: Screen[] = [
     roles: staff,
     // A page of 50 students (ADR 0040). Rows shown: the grid's cells, a name and a grade or status
     // per assignment for each student (each grade is a submission of its own).
-    calls: [{ path: "gradebook:get", args: (c) => ({ courseId: c.course, cursor: null }), rows: gradebookCells }],
+    calls: [
+      { path: "assignments/gradebook:get", args: (c) => ({ courseId: c.course, cursor: null }), rows: gradebookCells },
+    ],
   },
   {
     name: "Quiz rules + leaderboard + my attempts",
@@ -369,13 +382,13 @@ export const SCREENS: Screen[] = [
     source: "features/quiz/student/quiz-rules-page.tsx, shared/leaderboard.tsx, my-attempts.tsx",
     roles: ["student"],
     calls: [
-      { path: "quiz:overview", args: (c) => ({ courseName: c.courseName, courseId: c.course }) },
+      { path: "quiz/quiz:overview", args: (c) => ({ courseName: c.courseName, courseId: c.course }) },
       {
-        path: "quiz:leaderboard",
+        path: "quiz/quiz:leaderboard",
         args: (c) => ({ courseName: c.courseName, courseId: c.course }),
         rows: lengthOf("top"),
       },
-      { path: "quiz:myAttempts", args: () => page(10) },
+      { path: "quiz/quiz:myAttempts", args: () => page(10) },
     ],
   },
   {
@@ -387,36 +400,39 @@ export const SCREENS: Screen[] = [
     // moved on from and locked by its scheduled job, then finished (question-view.tsx).
     calls: [
       {
-        path: "quiz:start",
+        path: "quiz/quiz:start",
         kind: "mutation",
         args: (c) => ({ courseName: c.courseName, courseId: c.course }),
         rows: () => 0,
       },
-      { path: "quiz:syncClock", kind: "mutation", args: () => ({}), rows: () => 0 },
-      { path: "quiz:current", args: (c) => ({ courseName: c.courseName, courseId: c.course }), rows: () => 1 },
+      { path: "quiz/quiz:syncClock", kind: "mutation", args: () => ({}), rows: () => 0 },
+      { path: "quiz/quiz:current", args: (c) => ({ courseName: c.courseName, courseId: c.course }), rows: () => 1 },
       ...QUIZ_QUESTIONS.flatMap((index): Call[] => [
         {
-          path: "quiz:answer",
+          path: "quiz/quiz:answer",
           kind: "mutation",
           args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index, option: 1 }),
           rows: () => 0,
         },
         ...(index === 0 ? [currentAs("answered")] : []),
         {
-          path: "quiz:lockExpired",
+          path: "quiz/quiz:lockExpired",
           kind: "internal",
-          args: (_c, earlier) => ({ attemptKey: (earlier("quiz:start") as { attemptKey: string }).attemptKey, index }),
+          args: (_c, earlier) => ({
+            attemptKey: (earlier("quiz/quiz:start") as { attemptKey: string }).attemptKey,
+            index,
+          }),
           rows: () => 0,
         },
         index < QUIZ_QUESTIONS.length - 1
           ? {
-              path: "quiz:next",
+              path: "quiz/quiz:next",
               kind: "mutation",
               args: (_c, earlier) => ({ attemptId: attemptOf(earlier), index }),
               rows: () => 0,
             }
           : {
-              path: "quiz:finish",
+              path: "quiz/quiz:finish",
               kind: "mutation",
               args: (_c, earlier) => ({ attemptId: attemptOf(earlier) }),
               rows: () => 0,
@@ -425,9 +441,9 @@ export const SCREENS: Screen[] = [
       currentAs("finished"),
     ],
     live: [
-      { path: "quiz:current", times: 10, why: "each answer re-runs it", pricedAs: "answered" },
-      { path: "quiz:current", times: 9, why: "each Next re-runs it (a new question)" },
-      { path: "quiz:current", times: 1, why: "Finish re-runs it", pricedAs: "finished" },
+      { path: "quiz/quiz:current", times: 10, why: "each answer re-runs it", pricedAs: "answered" },
+      { path: "quiz/quiz:current", times: 9, why: "each Next re-runs it (a new question)" },
+      { path: "quiz/quiz:current", times: 1, why: "Finish re-runs it", pricedAs: "finished" },
     ],
   },
   {
@@ -436,9 +452,9 @@ export const SCREENS: Screen[] = [
     source: "features/quiz/staff/quiz-bank-page.tsx, bank-editor.tsx, accommodations-panel.tsx",
     roles: staff,
     calls: [
-      { path: "courses:teaching", args: () => ({}) }, // the course picker's options
-      { path: "quizBank:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("questions") },
-      { path: "quizAccommodations:list", args: (c) => ({ courseId: c.course }) },
+      { path: "courses/courses:teaching", args: () => ({}) }, // the course picker's options
+      { path: "quiz/quizBank:get", args: (c) => ({ courseId: c.course }), rows: lengthOf("questions") },
+      { path: "quiz/quizAccommodations:list", args: (c) => ({ courseId: c.course }) },
     ],
   },
   {
@@ -446,7 +462,7 @@ export const SCREENS: Screen[] = [
     route: "/homechat",
     source: "features/chat/join-page.tsx, room-list.tsx",
     roles: everyone,
-    calls: [{ path: "chat:rooms", args: () => ({}) }],
+    calls: [{ path: "chat/chat:rooms", args: () => ({}) }],
   },
   {
     name: "Discussion room",
@@ -454,74 +470,74 @@ export const SCREENS: Screen[] = [
     source: "features/chat/chat-room-page.tsx, use-room-messages.ts, room-presence.tsx",
     roles: everyone,
     calls: [
-      { path: "chat:room", args: (c) => ({ room: c.course }) },
+      { path: "chat/chat:room", args: (c) => ({ room: c.course }) },
       // History up to the opening and the live end after it (use-room-messages.ts).
-      { path: "chat:messages", args: (c) => ({ room: c.course, before: Date.now(), ...page(50) }) },
+      { path: "chat/chat:messages", args: (c) => ({ room: c.course, before: Date.now(), ...page(50) }) },
       // Measured holding 5 messages (the newest five of the page above, so counted twice here):
       // each live re-run below reads what arrived since the opening, 1 to 10 messages in a visit.
       {
-        path: "chat:recent",
+        path: "chat/chat:recent",
         args: (c, earlier) => ({
           room: c.course,
-          after: (earlier("chat:messages") as { page: { _creationTime: number }[] }).page[5]?._creationTime ?? 0,
+          after: (earlier("chat/chat:messages") as { page: { _creationTime: number }[] }).page[5]?._creationTime ?? 0,
         }),
         rows: () => 0,
       },
       {
-        path: "presence:heartbeat",
+        path: "chat/presence:heartbeat",
         kind: "mutation",
         args: (c) => ({ roomId: c.course, userId: c.userId, sessionId: c.sessionId, interval: 60_000 }),
         rows: () => 0,
         repeatCostsLess: true,
       },
       {
-        path: "presence:list",
-        args: (_c, earlier) => ({ roomToken: (earlier("presence:heartbeat") as { roomToken: string }).roomToken }),
+        path: "chat/presence:list",
+        args: (_c, earlier) => ({ roomToken: (earlier("chat/presence:heartbeat") as { roomToken: string }).roomToken }),
       },
       // Read marks (the event room_read when the room has news): on entering, and after the send.
-      { path: "chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
+      { path: "chat/chat:markRead", kind: "mutation", args: (c) => ({ room: c.course }), rows: () => 0 },
       {
-        path: "chat:send",
+        path: "chat/chat:send",
         kind: "mutation",
         args: (c) => ({ room: c.course, text: "See you at the lab." }),
         rows: () => 0,
       },
       {
-        path: "chat:markRead",
+        path: "chat/chat:markRead",
         kind: "mutation",
         args: (c) => ({ room: c.course }),
         rows: () => 0,
       },
     ],
     live: [
-      { path: "chat:send", times: 1, why: "the viewer sends 2 messages a visit" },
+      { path: "chat/chat:send", times: 1, why: "the viewer sends 2 messages a visit" },
       {
-        path: "chat:recent",
+        path: "chat/chat:recent",
         times: 12,
         why: "10 messages arrive during a 10-minute visit, and the viewer's own 2 (only the live end re-runs)",
       },
       {
-        path: "chat:markRead",
+        path: "chat/chat:markRead",
         times: 10,
         why: "the read mark moves at most every 15 s (use-mark-read.ts, ADR 0038): messages a minute apart make one each",
       },
       {
-        path: "chat:room",
+        path: "chat/chat:room",
         times: 11,
         why: "each read mark re-runs the teacher's header (their room row; a student's reads the member row)",
         only: ["teacher", "Admin"],
       },
       {
-        path: "chat:unreadTotal",
+        path: "chat/chat:unreadTotal",
         times: 2 * UNREAD_PARTS,
         why: "the badge leaves the open room out of every part (its messages and marks do not re-run it; the browser cannot tell which part holds it): each part runs once on entering, once on leaving",
       },
       {
-        path: "presence:heartbeat",
+        path: "chat/presence:heartbeat",
         times: ROOM_VISIT_MS / PRESENCE_INTERVAL.chosen,
         why: `a heartbeat every ${PRESENCE_INTERVAL.chosen / 1000} s (the first is the view's own)`,
       },
-      { path: "presence:list", times: 10, why: "10 people come and go" },
+      { path: "chat/presence:list", times: 10, why: "10 people come and go" },
     ],
   },
   {
@@ -529,7 +545,7 @@ export const SCREENS: Screen[] = [
     route: "/resources",
     source: "features/articles/articles-page.tsx",
     roles: everyone,
-    calls: [{ path: "articles:list", args: () => ({}), rows: lengthOf("articles") }],
+    calls: [{ path: "articles/articles:list", args: () => ({}), rows: lengthOf("articles") }],
   },
   {
     name: "Notifications bell (open)",
@@ -537,24 +553,32 @@ export const SCREENS: Screen[] = [
     source: "components/notification-bell.tsx",
     roles: everyone,
     calls: [
-      { path: "notifications:list", args: () => page(10) },
+      { path: "notifications/notifications:list", args: () => page(10) },
       // Opening one (the staff viewers have none to open).
       {
-        path: "notifications:markRead",
+        path: "notifications/notifications:markRead",
         kind: "mutation",
         only: ["student"],
-        args: (_c, earlier) => ({ id: (earlier("notifications:list") as { page: { _id: string }[] }).page[0]?._id }),
+        args: (_c, earlier) => ({
+          id: (earlier("notifications/notifications:list") as { page: { _id: string }[] }).page[0]?._id,
+        }),
         rows: () => 0,
       },
     ],
-    live: [{ path: "notifications:list", times: 2, why: "one new notification while open, and the one opened" }],
+    live: [
+      {
+        path: "notifications/notifications:list",
+        times: 2,
+        why: "one new notification while open, and the one opened",
+      },
+    ],
   },
   {
     name: "Profile",
     route: "/profile",
     source: "features/profile/profile-page.tsx, certificates/profile-certificates.tsx",
     roles: everyone,
-    calls: [{ path: "certificates:mine", args: () => ({}) }],
+    calls: [{ path: "courses/certificates:mine", args: () => ({}) }],
   },
   {
     name: "Settings",
@@ -568,21 +592,21 @@ export const SCREENS: Screen[] = [
     route: "/listallteachers",
     source: "features/teachers/teachers-page.tsx",
     roles: everyone,
-    calls: [{ path: "users:teachersPage", args: () => page(12) }],
+    calls: [{ path: "accounts/users:teachersPage", args: () => page(12) }],
   },
   {
     name: "My teaching",
     route: "/teaching",
     source: "features/courses/teaching/teaching-page.tsx",
     roles: staff,
-    calls: [{ path: "courses:myTeaching", args: () => page(10) }],
+    calls: [{ path: "courses/courses:myTeaching", args: () => page(10) }],
   },
   {
     name: "Admin: people",
     route: "/admin (People tab)",
     source: "features/admin/people-tab.tsx",
     roles: ["Admin"],
-    calls: [{ path: "admin:people", args: () => page(25) }],
+    calls: [{ path: "admin/admin:people", args: () => page(25) }],
   },
   {
     name: "Admin: event log",
@@ -590,8 +614,8 @@ export const SCREENS: Screen[] = [
     source: "features/admin/events-tab.tsx",
     roles: ["Admin"],
     calls: [
-      { path: "courses:teaching", args: () => ({}) },
-      { path: "admin:events", args: () => page(25) },
+      { path: "courses/courses:teaching", args: () => ({}) },
+      { path: "admin/admin:events", args: () => page(25) },
     ],
   },
 ];

@@ -19,21 +19,21 @@
  */
 import type { Doc, Id } from "../../convex/_generated/dataModel";
 import type { MutationCtx } from "../../convex/_generated/server";
-import { assignmentFileOf } from "../../convex/model/assignmentsAccess.ts";
-import { emit, entityKeyOf } from "../../convex/model/events.ts";
-import type { AppEvent, EventType } from "../../convex/model/eventTypes/index.ts";
-import type { StoredFile } from "../../convex/model/eventTypes/accounts.ts";
-import { courseLessons, createdLessonKey } from "../../convex/model/lessons.ts";
-import { accountsProjector } from "../../convex/model/projectors/accounts.ts";
-import { assignmentByKey, submissionKey } from "../../convex/model/projectors/assignments/keys.ts";
-import { courseByKey } from "../../convex/model/projectors/courseKeys.ts";
-import type { Handler, Projector } from "../../convex/model/projectors/define.ts";
-import { project } from "../../convex/model/projectors/index.ts";
-import { seedQuizBanks } from "../../convex/model/quizBankStore.ts";
-import { courseBankKey } from "../../convex/model/quizRules.ts";
-import { studentNumberFor } from "../../convex/model/studentNumber.ts";
-import { lateBy } from "../../convex/model/submissionsStatus.ts";
-import { courseVideoFolder, videoByKey } from "../../convex/model/videos.ts";
+import { assignmentFileOf } from "../../convex/assignments/model/assignmentsAccess.ts";
+import { emit, entityKeyOf } from "../../convex/events/emit.ts";
+import type { AppEvent, EventType } from "../../convex/events/types.ts";
+import type { StoredFile } from "../../convex/accounts/events.ts";
+import { courseLessons, createdLessonKey } from "../../convex/courses/model/lessons.ts";
+import { accountsProjector } from "../../convex/accounts/projector.ts";
+import { assignmentByKey, submissionKey } from "../../convex/assignments/projector/keys.ts";
+import { courseByKey } from "../../convex/courses/keys.ts";
+import type { Handler, Projector } from "../../convex/events/projector.ts";
+import { project } from "../../convex/events/projectors.ts";
+import { seedQuizBanks } from "../../convex/quiz/model/quizBankStore.ts";
+import { courseBankKey } from "../../convex/shared/quizRules.ts";
+import { studentNumberFor } from "../../convex/shared/studentNumber.ts";
+import { lateBy } from "../../convex/shared/submissionsStatus.ts";
+import { courseVideoFolder, videoByKey } from "../../convex/courses/model/videos.ts";
 import type { ConvexTestInternals } from "../../offline-backend/convex-internals.ts";
 import type { Value } from "convex/values";
 

@@ -24,8 +24,8 @@ const video = {
 };
 
 function setup(unread: number, results: unknown[] = [graded, video]) {
-  fakeConvex.setQuery(api.notifications.unreadCount, unread);
-  fakeConvex.setPaginatedQuery(api.notifications.list, { results });
+  fakeConvex.setQuery(api.notifications.notifications.unreadCount, unread);
+  fakeConvex.setPaginatedQuery(api.notifications.notifications.list, { results });
   return renderRoute(<NotificationBell />);
 }
 
@@ -33,9 +33,9 @@ describe("NotificationBell", () => {
   it("shows the live unread count, 99+ past 99, and nothing when all are read", async () => {
     setup(3);
     expect(await screen.findByRole("button", { name: "Notifications, 3 unread" })).toBeInTheDocument();
-    fakeConvex.setQuery(api.notifications.unreadCount, 100);
+    fakeConvex.setQuery(api.notifications.notifications.unreadCount, 100);
     expect(await screen.findByRole("button", { name: "Notifications, 99+ unread" })).toBeInTheDocument();
-    fakeConvex.setQuery(api.notifications.unreadCount, 0);
+    fakeConvex.setQuery(api.notifications.notifications.unreadCount, 0);
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe("NotificationBell", () => {
     const { router } = setup(1);
     await user.click(await screen.findByRole("button", { name: /Notifications/ }));
     await user.click(await screen.findByRole("menuitem", { name: /graded: 91/ }));
-    expect(fakeConvex.mutation(api.notifications.markRead)).toHaveBeenCalledWith({ id: "n1" });
+    expect(fakeConvex.mutation(api.notifications.notifications.markRead)).toHaveBeenCalledWith({ id: "n1" });
     await waitFor(() => expect(router.state.location.href).toBe("/assignmentpage?course=c1"));
   });
 
@@ -71,7 +71,7 @@ describe("NotificationBell", () => {
     await user.click(await screen.findByRole("button", { name: /Notifications/ }));
     await user.click(await screen.findByRole("menuitem", { name: /New video in Rust/ }));
     await waitFor(() => expect(router.state.location.href).toBe("/dashboard/coursedetail/c1/Rust"));
-    expect(fakeConvex.mutation(api.notifications.markRead)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.notifications.notifications.markRead)).not.toHaveBeenCalled();
   });
 
   it("Mark all read sends one call; it is disabled with nothing unread", async () => {
@@ -79,9 +79,9 @@ describe("NotificationBell", () => {
     setup(2);
     await user.click(await screen.findByRole("button", { name: /Notifications/ }));
     await user.click(await screen.findByRole("menuitem", { name: "Mark all read" }));
-    expect(fakeConvex.mutation(api.notifications.markAllRead)).toHaveBeenCalledWith({});
+    expect(fakeConvex.mutation(api.notifications.notifications.markAllRead)).toHaveBeenCalledWith({});
 
-    fakeConvex.setQuery(api.notifications.unreadCount, 0);
+    fakeConvex.setQuery(api.notifications.notifications.unreadCount, 0);
     await user.click(await screen.findByRole("button", { name: /Notifications/ }));
     expect(await screen.findByRole("menuitem", { name: "Mark all read" })).toHaveAttribute("aria-disabled", "true");
   });

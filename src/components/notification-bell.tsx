@@ -36,7 +36,11 @@ export function notificationLink(link: NotificationLink) {
 }
 
 function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications">) => void }) {
-  const { results, status } = usePaginatedQuery(api.notifications.list, {}, { initialNumItems: BELL_PAGE });
+  const { results, status } = usePaginatedQuery(
+    api.notifications.notifications.list,
+    {},
+    { initialNumItems: BELL_PAGE },
+  );
   if (status === "LoadingFirstPage") {
     return <p className="text-muted-foreground px-2 py-3 text-sm">Loading…</p>;
   }
@@ -79,9 +83,9 @@ export default function NotificationBell() {
 }
 
 function Bell() {
-  const unread = useQuery(api.notifications.unreadCount) ?? 0;
-  const markRead = useMutation(api.notifications.markRead);
-  const markAllRead = useMutation(api.notifications.markAllRead);
+  const unread = useQuery(api.notifications.notifications.unreadCount) ?? 0;
+  const markRead = useMutation(api.notifications.notifications.markRead);
+  const markAllRead = useMutation(api.notifications.notifications.markAllRead);
   const [open, setOpen] = useState(false);
 
   // Not modal, like the profile menu (ADR 0008): focus moves in, Escape returns it to the bell.

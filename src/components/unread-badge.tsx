@@ -3,7 +3,7 @@ import { useQuery } from "convex/react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS } from "@convex/model/unread";
+import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS } from "@convex/shared/unread";
 
 /**
  * A small count of unread messages; nothing when there are none. Screen readers hear
@@ -40,7 +40,7 @@ function useOpenChatRoom(): string | undefined {
  * room's key), so every part is told to leave it out.
  */
 function usePartTotal(part: number, except: string | undefined): number | undefined {
-  return useQuery(api.chat.unreadTotal, except !== undefined ? { part, except } : { part })?.total;
+  return useQuery(api.chat.chat.unreadTotal, except !== undefined ? { part, except } : { part })?.total;
 }
 
 /**

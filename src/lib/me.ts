@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 
-type Me = FunctionReturnType<typeof api.users.me>;
+type Me = FunctionReturnType<typeof api.accounts.users.me>;
 export type Profile = Extract<NonNullable<Me>, { needsProfile: false }>;
 export type Role = Profile["role"];
 
@@ -16,7 +16,7 @@ export function isStaff(role: string | null | undefined): boolean {
  * account has no finished profile yet.
  */
 export function useProfile(): Profile | null | undefined {
-  const me = useQuery(api.users.me);
+  const me = useQuery(api.accounts.users.me);
   if (me === undefined) return undefined;
   if (me === null || me.needsProfile) return null;
   return me;

@@ -78,8 +78,11 @@ describe("uploadFile", () => {
     expect(FakeXhr.last?.headers).toEqual({ "Content-Type": "image/png" });
     expect(progress).toEqual([0, 0.5, 1]);
     expect(calls).toEqual([
-      { name: "files:startUpload", args: { purpose: "avatar", name: "me.png", size: 4, contentType: "image/png" } },
-      { name: "files:finishUpload", args: { key: "convex:k1", storageId: "storage1", purpose: "avatar" } },
+      {
+        name: "accounts/files:startUpload",
+        args: { purpose: "avatar", name: "me.png", size: 4, contentType: "image/png" },
+      },
+      { name: "accounts/files:finishUpload", args: { key: "convex:k1", storageId: "storage1", purpose: "avatar" } },
     ]);
   });
 
@@ -98,7 +101,7 @@ describe("uploadFile", () => {
     const body = FakeXhr.last?.body;
     expect(body).toBeInstanceOf(FormData);
     expect((body as FormData).get("file")).toBeInstanceOf(File);
-    expect(calls[1]).toEqual({ name: "uploadthingNode:finishUploadThing", args: { key: "k1" } });
+    expect(calls[1]).toEqual({ name: "accounts/uploadthingNode:finishUploadThing", args: { key: "k1" } });
   });
 
   test("a refused upload keeps its user-facing messages", async () => {
@@ -129,6 +132,6 @@ describe("uploadFile", () => {
     await expect(uploadFile(file, "avatar", { client, signal: controller.signal, onProgress })).rejects.toThrow(
       "The upload was cancelled.",
     );
-    expect(calls.map((call) => call.name)).toEqual(["files:startUpload"]);
+    expect(calls.map((call) => call.name)).toEqual(["accounts/files:startUpload"]);
   });
 });

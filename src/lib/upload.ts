@@ -29,7 +29,7 @@ export type UploadOptions = {
  */
 export async function uploadFile(file: File, purpose: FilePurpose, options: UploadOptions = {}): Promise<Id<"files">> {
   const client = options.client ?? convex;
-  const started = await client.mutation(api.files.startUpload, {
+  const started = await client.mutation(api.accounts.files.startUpload, {
     purpose,
     name: file.name,
     size: file.size,
@@ -49,12 +49,12 @@ export async function uploadFile(file: File, purpose: FilePurpose, options: Uplo
       () => undefined,
     );
     options.onProgress?.(1);
-    return await client.action(api.uploadthingNode.finishUploadThing, { key: started.key });
+    return await client.action(api.accounts.uploadthingNode.finishUploadThing, { key: started.key });
   }
   const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
   const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
   options.onProgress?.(1);
-  return await client.action(api.files.finishUpload, { key: started.key, storageId, purpose });
+  return await client.action(api.accounts.files.finishUpload, { key: started.key, storageId, purpose });
 }
 
 function readStorageId(body: unknown): Id<"_storage"> {

@@ -7,6 +7,6 @@ import { isStaff } from "./me";
  * while signed out, so visitors cost no query.
  */
 export function useIsStaff(signedIn: boolean): boolean {
-  const me = useQuery(api.users.me, signedIn ? {} : "skip");
+  const me = useQuery(api.accounts.users.me, signedIn ? {} : "skip");
   return me !== undefined && me !== null && !me.needsProfile && isStaff(me.role);
 }

@@ -9,7 +9,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { fakeConvex } from "./convex-fake";
 
 function CourseName({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
   return <p>{course === undefined ? "loading" : course.name}</p>;
 }
 
@@ -24,7 +24,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 }
 
 function Catalogue() {
-  const { results, status, loadMore } = usePaginatedQuery(api.courses.list, {}, { initialNumItems: 2 });
+  const { results, status, loadMore } = usePaginatedQuery(api.courses.courses.list, {}, { initialNumItems: 2 });
   return (
     <>
       <p>
@@ -36,7 +36,7 @@ function Catalogue() {
 }
 
 function Tick() {
-  const setComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate(() => {});
+  const setComplete = useMutation(api.courses.enrollments.setLessonComplete).withOptimisticUpdate(() => {});
   const lessonId = "l1" as Id<"lessons">;
   return <button onClick={() => void setComplete({ courseId: "c1", lessonId, complete: true })}>tick</button>;
 }
@@ -50,9 +50,9 @@ describe("fakeConvex", () => {
   it("answers useQuery by function, records the args and updates rendered components", () => {
     render(<CourseName courseId="c1" />);
     expect(screen.getByText("loading")).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.courses.get)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.courses.get)).toEqual({ courseId: "c1" });
 
-    fakeConvex.setQuery(api.courses.get, { name: "Java" });
+    fakeConvex.setQuery(api.courses.courses.get, { name: "Java" });
     expect(screen.getByText("Java")).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe("fakeConvex", () => {
   });
 
   it("throws an Error answer from useQuery", () => {
-    fakeConvex.setQuery(api.courses.get, new ConvexError("Course not found"));
+    fakeConvex.setQuery(api.courses.courses.get, new ConvexError("Course not found"));
     // React logs the error the boundary catches.
     const quiet = console.error;
     console.error = () => {};
@@ -82,21 +82,23 @@ describe("fakeConvex", () => {
     render(<Catalogue />);
     expect(screen.getByText("LoadingFirstPage: 0")).toBeInTheDocument();
 
-    fakeConvex.setPaginatedQuery(api.courses.list, { results: [{}, {}], status: "CanLoadMore" });
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, { results: [{}, {}], status: "CanLoadMore" });
     expect(screen.getByText("CanLoadMore: 2")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "more" }));
-    expect(fakeConvex.loadMore(api.courses.list)).toHaveBeenCalledWith(5);
+    expect(fakeConvex.loadMore(api.courses.courses.list)).toHaveBeenCalledWith(5);
   });
 
   it("records mutations called through withOptimisticUpdate on the same spy", async () => {
     render(<Tick />);
     await userEvent.click(screen.getByRole("button", { name: "tick" }));
-    expect(fakeConvex.mutation(api.enrollments.setLessonComplete)).toHaveBeenCalledWith({
+    expect(fakeConvex.mutation(api.courses.enrollments.setLessonComplete)).toHaveBeenCalledWith({
       courseId: "c1",
       lessonId: "l1",
       complete: true,
     });
-    await expect(fakeConvex.mutation(api.enrollments.setLessonComplete).mock.results[0].value).resolves.toBeNull();
+    await expect(
+      fakeConvex.mutation(api.courses.enrollments.setLessonComplete).mock.results[0].value,
+    ).resolves.toBeNull();
   });
 
   it("reports the auth state it is given", () => {

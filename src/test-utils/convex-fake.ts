@@ -3,11 +3,11 @@
  * the hooks below for every web test file and calls `fakeConvex.reset()` before each test, so a
  * test only says what the backend answers and checks what was sent:
  *
- *   fakeConvex.setQuery(api.courses.get, course);          // useQuery result (undefined = loading)
- *   fakeConvex.setQuery(api.courses.get, new ConvexError(…)); // useQuery throws it
- *   fakeConvex.setPaginatedQuery(api.courses.list, { results, status: "CanLoadMore" });
- *   expect(fakeConvex.mutation(api.cart.add)).toHaveBeenCalledWith({ courseId: "c1" });
- *   expect(fakeConvex.lastQueryArgs(api.videos.list)).toEqual({ courseId: "c1" });
+ *   fakeConvex.setQuery(api.courses.courses.get, course);          // useQuery result (undefined = loading)
+ *   fakeConvex.setQuery(api.courses.courses.get, new ConvexError(…)); // useQuery throws it
+ *   fakeConvex.setPaginatedQuery(api.courses.courses.list, { results, status: "CanLoadMore" });
+ *   expect(fakeConvex.mutation(api.courses.cart.add)).toHaveBeenCalledWith({ courseId: "c1" });
+ *   expect(fakeConvex.lastQueryArgs(api.courses.videos.list)).toEqual({ courseId: "c1" });
  *
  * Functions are named by their FunctionReference, so renaming a Convex function breaks the test at
  * compile time. Changing a result after render re-renders the subscribed components, like a live

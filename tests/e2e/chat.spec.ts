@@ -42,7 +42,7 @@ const signInAction = makeFunctionReference<
   { provider: string; params: Record<string, string> },
   { tokens: { token: string } | null }
 >("auth:signIn");
-const sendMessage = makeFunctionReference<"mutation", { room: string; text: string }, string>("chat:send");
+const sendMessage = makeFunctionReference<"mutation", { room: string; text: string }, string>("chat/chat:send");
 
 /**
  * Puts `count` messages "<prefix> #1" … "#count" into the global room, in that order, through the

@@ -15,7 +15,7 @@ const heartbeat = makeFunctionReference<
   "mutation",
   { roomId: string; userId: string; sessionId: string; interval: number },
   { roomToken: string; sessionToken: string }
->("presence:heartbeat");
+>("chat/presence:heartbeat");
 
 /** A fresh student signed in through the backend's HTTP API: a client with their token, and their id. */
 async function signUpVisitor(displayName: string): Promise<{ client: ConvexHttpClient; userId: string }> {

@@ -2,7 +2,7 @@
 import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "activity:forCourse": {
+  "notifications/activity:forCourse": {
     rule: "the course's own teacher and Admins",
     args: (world) => ({ courseId: world.courseId, paginationOpts: { numItems: 10, cursor: null } }),
     expect: COURSE_MANAGERS,

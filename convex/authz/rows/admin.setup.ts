@@ -2,22 +2,22 @@
 import { ADMIN_ONLY, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "admin:people": {
+  "admin/admin:people": {
     rule: "Admins only (the Admin console); id, name, e-mail, role and joined date only",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: ADMIN_ONLY,
   },
-  "admin:events": {
+  "admin/admin:events": {
     rule: "Admins only (the Admin console's event log)",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: ADMIN_ONLY,
   },
-  "admin:eventTypes": {
+  "admin/admin:eventTypes": {
     rule: "Admins only (the event log's type filter)",
     args: () => ({}),
     expect: ADMIN_ONLY,
   },
-  "admin:history": {
+  "admin/admin:history": {
     rule: "Admins only (the event log's history of one entity)",
     args: (world) => ({ entityKey: world.courseId }),
     expect: ADMIN_ONLY,

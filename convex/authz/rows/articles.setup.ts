@@ -20,13 +20,13 @@ async function freshCopy(t: TestConvex) {
 }
 
 export const rows: Rows = {
-  "articles:list": {
+  "articles/articles:list": {
     rule: "any signed-in user (the stored copy of the public feed)",
     prepare: freshCopy,
     args: () => ({}),
     expect: signedIn(),
   },
-  "articles:refreshIfStale": {
+  "articles/articles:refreshIfStale": {
     rule: "any signed-in user; schedules one refresh at a time, only for a copy older than an hour",
     prepare: freshCopy,
     args: () => ({}),

@@ -52,7 +52,7 @@ export async function prepareAssignments(t: TestConvex, world: World, caller: Ca
   const enrolledId = world.actors.enrolled.userId;
   const me = world.of(caller).userId;
   const post = async (title: string) =>
-    await owner.mutation(api.assignments.post, {
+    await owner.mutation(api.assignments.assignments.post, {
       courseId: world.courseId,
       title,
       assignedDate: "2099-01-01",
@@ -65,7 +65,7 @@ export async function prepareAssignments(t: TestConvex, world: World, caller: Ca
   const freshAssignmentId = await post("Lab");
   await (
     await as(t, world, "enrolled")
-  ).mutation(api.submissions.submit, {
+  ).mutation(api.assignments.submissions.submit, {
     assignmentId,
     fileId: await pdf(t, enrolledId, "submission"),
   });
@@ -88,9 +88,9 @@ export async function prepareGraded(t: TestConvex, world: World, caller: Caller)
   const owner = await as(t, world, "owner");
   const { assignmentId, enrolledId } = assignmentWorld(world);
   const work = { assignmentId, studentId: enrolledId };
-  await owner.mutation(api.submissions.grade, { ...work, grade: 70, feedback: "First." });
-  await owner.mutation(api.submissions.grade, { ...work, grade: 80, feedback: "Second." });
-  const [first] = await owner.query(api.submissions.gradeHistory, work);
+  await owner.mutation(api.assignments.submissions.grade, { ...work, grade: 70, feedback: "First." });
+  await owner.mutation(api.assignments.submissions.grade, { ...work, grade: 80, feedback: "Second." });
+  const [first] = await owner.query(api.assignments.submissions.gradeHistory, work);
   seeded.set(world, { ...assignmentWorld(world), firstGradeEventId: first.eventId });
 }
 
@@ -118,7 +118,7 @@ const managed = (rule: string, args: (a: AssignmentWorld, world: World) => Recor
 });
 
 export const rows: Rows = {
-  "assignments:post": {
+  "assignments/assignments:post": {
     rule: "the course's own teacher and Admins, with a question file they uploaded themselves",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -131,20 +131,27 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "assignments:changeDeadline": managed("the course's own teacher and Admins", (a) => ({
+  "assignments/assignments:changeDeadline": managed("the course's own teacher and Admins", (a) => ({
     assignmentId: a.assignmentId,
     deadlineDate: "2099-12-30",
     timeZone: "UTC",
   })),
-  "assignments:close": managed("the course's own teacher and Admins", (a) => ({ assignmentId: a.assignmentId })),
-  "assignments:reopen": managed("the course's own teacher and Admins", (a) => ({ assignmentId: a.assignmentId })),
-  "assignments:remove": managed("the course's own teacher and Admins, only while nobody has submitted", (a) => ({
-    assignmentId: a.freshAssignmentId,
+  "assignments/assignments:close": managed("the course's own teacher and Admins", (a) => ({
+    assignmentId: a.assignmentId,
   })),
-  "assignments:listForStaff": managed("the course's own teacher and Admins", (_a, world) => ({
+  "assignments/assignments:reopen": managed("the course's own teacher and Admins", (a) => ({
+    assignmentId: a.assignmentId,
+  })),
+  "assignments/assignments:remove": managed(
+    "the course's own teacher and Admins, only while nobody has submitted",
+    (a) => ({
+      assignmentId: a.freshAssignmentId,
+    }),
+  ),
+  "assignments/assignments:listForStaff": managed("the course's own teacher and Admins", (_a, world) => ({
     courseId: world.courseId,
   })),
-  "assignments:listForStudent": {
+  "assignments/assignments:listForStudent": {
     rule: "students enrolled in the course (with their own status only)",
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId }),

@@ -4,8 +4,8 @@ import { signedIn, type Rows } from "../matrix.setup";
 const course = (world: { courseId: string }) => ({ courseId: world.courseId });
 
 export const rows: Rows = {
-  "cart:add": { rule: "any signed-in user, into their own cart", args: course, expect: signedIn() },
-  "cart:remove": { rule: "any signed-in user, from their own cart", args: course, expect: signedIn() },
-  "cart:has": { rule: "any signed-in user, about their own cart", args: course, expect: signedIn() },
-  "cart:list": { rule: "any signed-in user, their own cart", args: () => ({}), expect: signedIn() },
+  "courses/cart:add": { rule: "any signed-in user, into their own cart", args: course, expect: signedIn() },
+  "courses/cart:remove": { rule: "any signed-in user, from their own cart", args: course, expect: signedIn() },
+  "courses/cart:has": { rule: "any signed-in user, about their own cart", args: course, expect: signedIn() },
+  "courses/cart:list": { rule: "any signed-in user, their own cart", args: () => ({}), expect: signedIn() },
 };

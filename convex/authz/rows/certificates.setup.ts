@@ -1,9 +1,9 @@
 // Not deployed (two dots in the name): authorization rows of convex/certificates.ts. Rows that
 // need a certificate have the enrolled student complete the world's only lesson, which issues it.
 import type { Id } from "../../_generated/dataModel";
-import { issueIfEarned } from "../../model/certificates";
-import { emit } from "../../model/events";
-import { hasProfile } from "../../model/users";
+import { issueIfEarned } from "../../courses/model/certificates";
+import { emit } from "../../events/emit";
+import { hasProfile } from "../../accounts/model/users";
 import type { TestConvex } from "../../test.setup";
 import { everyone, signedIn, type Caller, type Outcome, type Row, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -52,30 +52,30 @@ const OWNER_AND_ADMIN: Record<Caller, Outcome> = { ...everyone("refused"), enrol
 const prepare: Row["prepare"] = completeCourse;
 
 export const rows: Rows = {
-  "certificates:mine": {
+  "courses/certificates:mine": {
     rule: "the caller's own certificates; nobody sees another's",
     args: () => ({}),
     prepare,
     expect: { ...signedIn("hidden"), enrolled: "allowed" },
   },
-  "certificates:forCourse": {
+  "courses/certificates:forCourse": {
     rule: "any signed-in user, about their own standing in the course (their certificate, lessons, best quiz score)",
     args: (world) => ({ courseId: world.courseId }),
     expect: signedIn(),
   },
-  "certificates:claim": {
+  "courses/certificates:claim": {
     rule: "only a student who completed the course, for themselves; anyone else is refused with the reason",
     args: (world) => ({ courseId: world.courseId }),
     prepare,
     expect: { ...signedIn("refused"), enrolled: "allowed" },
   },
-  "certificates:verify": {
+  "courses/certificates:verify": {
     rule: "anyone, visitors included, with the code: the certificate as printed and nothing else",
     args: (world) => ({ code: certificateOf(world).code }),
     prepare,
     expect: everyone("allowed"),
   },
-  "certificates:download": {
+  "courses/certificates:download": {
     rule: "the certificate's owner and Admins (a PDF); anyone else is told it does not exist",
     args: (world) => ({ certificateId: certificateOf(world).certificateId, siteOrigin: "http://127.0.0.1:4173" }),
     prepare,

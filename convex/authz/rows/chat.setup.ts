@@ -28,8 +28,8 @@ export async function prepareChat(t: TestConvex, world: World): Promise<void> {
   const { identityFor } = await import("../../test.setup");
   const enrolled = world.actors.enrolled.userId;
   const as = t.withIdentity(identityFor(enrolled));
-  const messageId = await as.mutation(api.chat.send, { room: world.courseId, text: "Hello, class" });
-  const tokens = await as.mutation(api.presence.heartbeat, {
+  const messageId = await as.mutation(api.chat.chat.send, { room: world.courseId, text: "Hello, class" });
+  const tokens = await as.mutation(api.chat.presence.heartbeat, {
     roomId: world.courseId,
     userId: enrolled,
     sessionId: "enrolled-session",
@@ -47,26 +47,26 @@ export function chatWorld(world: World): ChatWorld {
 const room = (world: World) => ({ room: world.courseId });
 
 export const rows: Rows = {
-  "chat:unreadTotal": {
+  "chat/chat:unreadTotal": {
     rule: "any signed-in user: their own unread messages only",
     args: (world) => ({ part: 0, except: world.courseId }),
     expect: signedIn(),
   },
-  "chat:rooms": {
+  "chat/chat:rooms": {
     rule: "any signed-in user: the global room and their own course rooms",
     args: () => ({}),
     expect: signedIn(),
   },
-  "chat:room": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
-  "chat:messages": {
+  "chat/chat:room": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
+  "chat/chat:messages": {
     rule: ROOM_PEOPLE,
     args: (world) => ({ room: world.courseId, paginationOpts: { numItems: 10, cursor: null } }),
     expect: COURSE_ROOM,
   },
-  "chat:recent": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, after: 0 }), expect: COURSE_ROOM },
-  "chat:send": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, text: "Hi" }), expect: COURSE_ROOM },
-  "chat:markRead": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
-  "chat:remove": {
+  "chat/chat:recent": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, after: 0 }), expect: COURSE_ROOM },
+  "chat/chat:send": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, text: "Hi" }), expect: COURSE_ROOM },
+  "chat/chat:markRead": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
+  "chat/chat:remove": {
     rule: "the author (here the enrolled student), the course's teacher in its room, and Admins",
     prepare: prepareChat,
     args: (world) => ({ messageId: chatWorld(world).messageId }),

@@ -2,7 +2,7 @@
 import { signedIn, STAFF_ONLY, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "courses:create": {
+  "courses/courses:create": {
     rule: "teachers and Admins (SPEC §6); the caller becomes the course's teacher",
     args: (world, caller) => ({
       name: "Matrix Course",
@@ -14,22 +14,22 @@ export const rows: Rows = {
     }),
     expect: STAFF_ONLY,
   },
-  "courses:list": {
+  "courses/courses:list": {
     rule: "any signed-in user (the catalogue is a login-required route, SPEC §2)",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: signedIn(),
   },
-  "courses:get": {
+  "courses/courses:get": {
     rule: "any signed-in user",
     args: (world) => ({ courseId: world.courseId }),
     expect: signedIn(),
   },
-  "courses:teaching": {
+  "courses/courses:teaching": {
     rule: "teachers (their own courses) and Admins (every course); another teacher gets an empty list",
     args: () => ({}),
     expect: { ...STAFF_ONLY, otherTeacher: "hidden" },
   },
-  "courses:myTeaching": {
+  "courses/courses:myTeaching": {
     rule: "teachers (their own courses, with enrolled counts) and Admins (every course); another teacher gets an empty page",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: { ...STAFF_ONLY, otherTeacher: "hidden" },

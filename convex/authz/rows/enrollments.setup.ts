@@ -7,7 +7,7 @@ function enrolledOnly(others: Outcome) {
 }
 
 export const rows: Rows = {
-  "enrollments:enroll": {
+  "courses/enrollments:enroll": {
     rule: "any signed-in user enrols themselves (docs/courses.md); profile fields come from the server",
     args: (world) => ({
       courseId: world.courseId,
@@ -18,27 +18,27 @@ export const rows: Rows = {
     }),
     expect: signedIn(),
   },
-  "enrollments:mine": {
+  "courses/enrollments:mine": {
     rule: "the caller's own enrolment; null for anyone not enrolled",
     args: (world) => ({ courseId: world.courseId }),
     expect: enrolledOnly("hidden"),
   },
-  "enrollments:myCourses": {
+  "courses/enrollments:myCourses": {
     rule: "the caller's own enrolments; nobody sees another's",
     args: () => ({}),
     expect: enrolledOnly("hidden"),
   },
-  "enrollments:courseNames": {
+  "courses/enrollments:courseNames": {
     rule: "the caller's own enrolled courses; nobody sees another's",
     args: () => ({}),
     expect: enrolledOnly("hidden"),
   },
-  "enrollments:setLessonComplete": {
+  "courses/enrollments:setLessonComplete": {
     rule: "only a student enrolled in the course, for themselves",
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId, complete: true }),
     expect: enrolledOnly("refused"),
   },
-  "enrollments:progress": {
+  "courses/enrollments:progress": {
     rule: "the caller's own progress; 'not enrolled' for everyone else",
     args: (world) => ({ courseId: world.courseId }),
     expect: enrolledOnly("hidden"),

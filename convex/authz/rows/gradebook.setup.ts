@@ -3,13 +3,13 @@ import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
 import { prepareAssignments } from "./assignments.setup";
 
 export const rows: Rows = {
-  "gradebook:get": {
+  "assignments/gradebook:get": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId, cursor: null }),
     expect: COURSE_MANAGERS,
   },
-  "gradebook:csv": {
+  "assignments/gradebook:csv": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId }),

@@ -1,5 +1,5 @@
 // Not deployed (two dots in the name): authorization rows of convex/lessonContent.ts.
-import { emit } from "../../model/events";
+import { emit } from "../../events/emit";
 import type { TestConvex } from "../../test.setup";
 import { COURSE_MANAGERS, type Caller, type Outcome, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -41,28 +41,28 @@ async function withDraft(t: TestConvex, world: World): Promise<void> {
 }
 
 export const rows: Rows = {
-  "lessonContent:view": {
+  "courses/lessonContent:view": {
     rule: "students enrolled in the course, its teacher and Admins (published version only for students)",
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId }),
     expect: LESSON_READERS,
   },
-  "lessonContent:editor": {
+  "courses/lessonContent:editor": {
     rule: MANAGERS,
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId }),
     expect: COURSE_MANAGERS,
   },
-  "lessonContent:saveDraft": {
+  "courses/lessonContent:saveDraft": {
     rule: `${MANAGERS}; attachments must be the caller's own lesson files or already on the lesson`,
     args: (world) => ({ lessonId: world.lessonId, body: "# Matrix", videoId: world.videoId, attachmentIds: [] }),
     expect: COURSE_MANAGERS,
   },
-  "lessonContent:publish": {
+  "courses/lessonContent:publish": {
     rule: MANAGERS,
     args: (world) => ({ lessonId: world.lessonId }),
     expect: COURSE_MANAGERS,
     prepare: withDraft,
   },
-  "lessonContent:discardDraft": {
+  "courses/lessonContent:discardDraft": {
     rule: MANAGERS,
     args: (world) => ({ lessonId: world.lessonId }),
     expect: COURSE_MANAGERS,

@@ -5,12 +5,12 @@ import { LESSON_READERS } from "./lessonContent.setup";
 const RULE = "whoever may read the lesson (enrolled students, its teacher, Admins); only their own position";
 
 export const rows: Rows = {
-  "lessonPlayback:get": {
+  "courses/lessonPlayback:get": {
     rule: RULE,
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId }),
     expect: LESSON_READERS,
   },
-  "lessonPlayback:save": {
+  "courses/lessonPlayback:save": {
     rule: RULE,
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId, videoId: world.videoId, seconds: 12 }),
     expect: LESSON_READERS,

@@ -4,27 +4,27 @@ import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
 const MANAGERS = "the course's own teacher and Admins; other teachers and students refused";
 
 export const rows: Rows = {
-  "lessons:list": {
+  "courses/lessons:list": {
     rule: "any signed-in user (the syllabus is shown before enrolling)",
     args: (world) => ({ courseId: world.courseId }),
     expect: signedIn(),
   },
-  "lessons:add": {
+  "courses/lessons:add": {
     rule: MANAGERS,
     args: (world) => ({ courseId: world.courseId, title: "Matrix lesson" }),
     expect: COURSE_MANAGERS,
   },
-  "lessons:rename": {
+  "courses/lessons:rename": {
     rule: MANAGERS,
     args: (world) => ({ lessonId: world.lessonId, title: "Renamed lesson" }),
     expect: COURSE_MANAGERS,
   },
-  "lessons:move": {
+  "courses/lessons:move": {
     rule: MANAGERS,
     args: (world) => ({ lessonId: world.lessonId, to: "down" }),
     expect: COURSE_MANAGERS,
   },
-  "lessons:remove": {
+  "courses/lessons:remove": {
     rule: MANAGERS,
     args: (world) => ({ lessonId: world.lessonId }),
     expect: COURSE_MANAGERS,

@@ -1,7 +1,7 @@
 // Not deployed (two dots in the name): authorization rows of convex/notifications.ts.
 import type { Id } from "../../_generated/dataModel";
-import { emit } from "../../model/events";
-import { reminderKey } from "../../model/projectors/notifications";
+import { emit } from "../../events/emit";
+import { reminderKey } from "../../notifications/projector";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -40,24 +40,24 @@ function notificationOf(world: World): Id<"notifications"> {
 }
 
 export const rows: Rows = {
-  "notifications:list": {
+  "notifications/notifications:list": {
     rule: "signed in; only the caller's own notifications",
     prepare: prepareNotification,
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: signedIn("allowed"),
   },
-  "notifications:unreadCount": {
+  "notifications/notifications:unreadCount": {
     rule: "signed in; counts only the caller's own",
     args: () => ({}),
     expect: signedIn("allowed"),
   },
-  "notifications:markRead": {
+  "notifications/notifications:markRead": {
     rule: "signed in; only the caller's own notification (someone else's is NOT_FOUND)",
     prepare: prepareNotification,
     args: (world) => ({ id: notificationOf(world) }),
     expect: signedIn("allowed"),
   },
-  "notifications:markAllRead": {
+  "notifications/notifications:markAllRead": {
     rule: "signed in; marks only the caller's own",
     args: () => ({}),
     expect: signedIn("allowed"),

@@ -1,6 +1,6 @@
 // Not deployed (two dots in the name): authorization rows of convex/passwords.ts.
-import { hashCode } from "../../model/accountCodes";
-import { passwordHashing } from "../../model/passwordHashing";
+import { hashCode } from "../../accounts/model/accountCodes";
+import { passwordHashing } from "../../accounts/model/passwordHashing";
 import { everyone, signedIn, type Rows } from "../matrix.setup";
 
 const CODE = "12345678";
@@ -10,7 +10,7 @@ let currentHash: Promise<string> | undefined;
 const currentPasswordHash = () => (currentHash ??= passwordHashing.hashSecret(CURRENT));
 
 export const rows: Rows = {
-  "passwords:resetPassword": {
+  "accounts/passwords:resetPassword": {
     rule: "anyone holding the code mailed to the address (which proves it); the same refusal otherwise",
     args: (_world, caller) => ({
       email: `reset-${caller.toLowerCase()}@example.com`,
@@ -48,7 +48,7 @@ export const rows: Rows = {
       });
     },
   },
-  "passwords:changePassword": {
+  "accounts/passwords:changePassword": {
     rule: "any signed-in user with a Lyceum password, their own, with the current password",
     args: () => ({ currentPassword: CURRENT, newPassword: "a brand new passphrase" }),
     expect: signedIn(),

@@ -3,7 +3,7 @@ import { everyone, signedIn, type Rows } from "../matrix.setup";
 import { chatWorld, COURSE_ROOM, prepareChat } from "./chat.setup";
 
 export const rows: Rows = {
-  "presence:heartbeat": {
+  "chat/presence:heartbeat": {
     rule: "the room's people (as chat:room), each as themselves only",
     args: (world, caller) => ({
       roomId: world.courseId,
@@ -13,13 +13,13 @@ export const rows: Rows = {
     }),
     expect: COURSE_ROOM,
   },
-  "presence:list": {
+  "chat/presence:list": {
     rule: "a signed-in holder of the room's token (only heartbeat hands it out, to the room's people)",
     prepare: prepareChat,
     args: (world) => ({ roomToken: chatWorld(world).roomToken }),
     expect: signedIn(),
   },
-  "presence:disconnect": {
+  "chat/presence:disconnect": {
     rule: "anyone holding the session's token (sent by sendBeacon, without a sign-in)",
     prepare: prepareChat,
     args: (world) => ({ sessionToken: chatWorld(world).sessionToken }),

@@ -2,8 +2,8 @@
 // seeds the shared banks and, where needed, an attempt of the caller's own in the right state.
 import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
-import { emit } from "../../model/events";
-import { seedQuizBanks } from "../../model/quizBankStore";
+import { emit } from "../../events/emit";
+import { seedQuizBanks } from "../../quiz/model/quizBankStore";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Outcome, type Row, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -97,7 +97,7 @@ async function startedByStudents(t: TestConvex, world: World, caller: Caller): P
   if (caller !== "student" && caller !== "enrolled") return;
   // Loaded here, not at the top: scripts/authz-table.ts imports this file outside vitest.
   const { identityFor } = await import("../../test.setup");
-  await t.withIdentity(identityFor(world.of(caller).userId)).mutation(api.quiz.start, course(world));
+  await t.withIdentity(identityFor(world.of(caller).userId)).mutation(api.quiz.quiz.start, course(world));
 }
 
 const studentRow = (rule: string, args: Row["args"], prepare: Row["prepare"] = banks): Row => ({
@@ -108,41 +108,41 @@ const studentRow = (rule: string, args: Row["args"], prepare: Row["prepare"] = b
 });
 
 export const rows: Rows = {
-  "quiz:overview": studentRow("students; the bank follows the course they send", course),
-  "quiz:start": studentRow("students; starts or resumes their own attempt", course),
-  "quiz:current": {
+  "quiz/quiz:overview": studentRow("students; the bank follows the course they send", course),
+  "quiz/quiz:start": studentRow("students; starts or resumes their own attempt", course),
+  "quiz/quiz:current": {
     rule: "signed in; only their own attempt from that course or in that bank (staff have none)",
     args: course,
     prepare: startedByStudents,
     expect: OWN_VIEW,
   },
-  "quiz:answer": {
+  "quiz/quiz:answer": {
     rule: "signed in, on their own attempt (someone else's, a student's for staff, is not found)",
     args: (world) => ({ attemptId: attemptOf(world), index: 0, option: 1 }),
     prepare: withAttempt(2, 0),
     expect: OWN_ATTEMPT,
   },
-  "quiz:next": {
+  "quiz/quiz:next": {
     rule: "signed in, on their own attempt (someone else's is not found)",
     args: (world) => ({ attemptId: attemptOf(world), index: 0 }),
     prepare: withAttempt(2, 1),
     expect: OWN_ATTEMPT,
   },
-  "quiz:finish": studentRow(
+  "quiz/quiz:finish": studentRow(
     "students, on their own attempt",
     (world) => ({ attemptId: attemptOf(world) }),
     withAttempt(1, 1),
   ),
-  "quiz:syncClock": {
+  "quiz/quiz:syncClock": {
     rule: "any signed-in user (the server's clock only)",
     args: () => ({}),
     prepare: banks,
     expect: signedIn(),
   },
-  "quiz:myAttempts": studentRow("students; only their own attempts", () => ({
+  "quiz/quiz:myAttempts": studentRow("students; only their own attempts", () => ({
     paginationOpts: { numItems: 10, cursor: null },
   })),
-  "quiz:leaderboard": {
+  "quiz/quiz:leaderboard": {
     rule: "any signed-in user (display names and scores only)",
     args: course,
     prepare: banks,

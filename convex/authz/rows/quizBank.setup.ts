@@ -1,8 +1,8 @@
 // Not deployed (two dots in the name): authorization rows of convex/quizBank.ts.
 import type { Id } from "../../_generated/dataModel";
-import { emit } from "../../model/events";
-import { seedQuizBanks } from "../../model/quizBankStore";
-import { courseBankKey } from "../../model/quizRules";
+import { emit } from "../../events/emit";
+import { seedQuizBanks } from "../../quiz/model/quizBankStore";
+import { courseBankKey } from "../../shared/quizRules";
 import type { TestConvex } from "../../test.setup";
 import { COURSE_MANAGERS, type Row, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -51,10 +51,10 @@ const row = (args: Row["args"], own: boolean): Row => ({
 });
 
 export const rows: Rows = {
-  "quizBank:get": row((world) => ({ courseId: world.courseId }), true),
-  "quizBank:addQuestion": row((world) => ({ courseId: world.courseId, ...good }), false),
-  "quizBank:updateQuestion": row((world) => ({ questionId: questionOf(world), ...good }), true),
-  "quizBank:removeQuestion": row((world) => ({ questionId: questionOf(world) }), true),
-  "quizBank:moveQuestion": row((world) => ({ questionId: questionOf(world), to: "down" }), true),
-  "quizBank:copySharedBank": row((world) => ({ courseId: world.courseId }), false),
+  "quiz/quizBank:get": row((world) => ({ courseId: world.courseId }), true),
+  "quiz/quizBank:addQuestion": row((world) => ({ courseId: world.courseId, ...good }), false),
+  "quiz/quizBank:updateQuestion": row((world) => ({ questionId: questionOf(world), ...good }), true),
+  "quiz/quizBank:removeQuestion": row((world) => ({ questionId: questionOf(world) }), true),
+  "quiz/quizBank:moveQuestion": row((world) => ({ questionId: questionOf(world), to: "down" }), true),
+  "quiz/quizBank:copySharedBank": row((world) => ({ courseId: world.courseId }), false),
 };

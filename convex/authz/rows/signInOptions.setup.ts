@@ -2,7 +2,7 @@
 import { everyone, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "signInOptions:list": {
+  "accounts/signInOptions:list": {
     rule: "anyone (the Login and Register screens ask before sign-in); method names only, no secrets",
     args: () => ({}),
     expect: everyone("allowed"),

@@ -3,7 +3,7 @@ import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
 import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments, prepareGraded } from "./assignments.setup";
 
 export const rows: Rows = {
-  "submissions:submit": {
+  "assignments/submissions:submit": {
     rule: "students enrolled in the course, with a submission file they uploaded themselves; refused while closed",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -12,13 +12,13 @@ export const rows: Rows = {
     }),
     expect: ENROLLED_STUDENT,
   },
-  "submissions:myWork": {
+  "assignments/submissions:myWork": {
     rule: "any signed-in user: their own submissions in the course only (others' are never read)",
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId }),
     expect: { ...signedIn("hidden"), enrolled: "allowed" },
   },
-  "submissions:grade": {
+  "assignments/submissions:grade": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -29,7 +29,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:restoreGrade": {
+  "assignments/submissions:restoreGrade": {
     rule: "the course's own teacher and Admins, for a grade in that student's history",
     prepare: prepareGraded,
     args: (world) => ({
@@ -39,7 +39,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:gradeHistory": {
+  "assignments/submissions:gradeHistory": {
     rule: "the course's own teacher and Admins (students never see it, not even their own)",
     prepare: prepareGraded,
     args: (world) => ({
@@ -48,7 +48,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:grantExtension": {
+  "assignments/submissions:grantExtension": {
     rule: "the course's own teacher and Admins, for an enrolled student",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -59,7 +59,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:revokeExtension": {
+  "assignments/submissions:revokeExtension": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -68,7 +68,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:roster": {
+  "assignments/submissions:roster": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -77,7 +77,7 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:rosterWork": {
+  "assignments/submissions:rosterWork": {
     rule: "the course's own teacher and Admins; at most 25 ids, only students with work on this assignment get a row",
     prepare: prepareAssignments,
     args: (world) => ({
@@ -86,19 +86,19 @@ export const rows: Rows = {
     }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:summary": {
+  "assignments/submissions:summary": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({ assignmentId: assignmentWorld(world).assignmentId }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:summaries": {
+  "assignments/submissions:summaries": {
     rule: "the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId }),
     expect: COURSE_MANAGERS,
   },
-  "submissions:versions": {
+  "assignments/submissions:versions": {
     rule: "the student whose work it is (while enrolled), the course's own teacher and Admins",
     prepare: prepareAssignments,
     args: (world) => ({

@@ -1,9 +1,9 @@
 // Not deployed (two dots in the name): authorization rows of convex/uploadthingNode.ts.
-import { PNG } from "../../courseTests.setup";
+import { PNG } from "../../courses/courseTests.setup";
 import { signedIn, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "uploadthingNode:finishUploadThing": {
+  "accounts/uploadthingNode:finishUploadThing": {
     rule: "any signed-in user, only an upload they started (another's key is NOT_FOUND)",
     args: (_world, caller) => ({ key: `authz-${caller}` }),
     expect: signedIn(),

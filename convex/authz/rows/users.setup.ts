@@ -2,37 +2,37 @@
 import { ADMIN_ONLY, everyone, signedIn, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "users:me": {
+  "accounts/users:me": {
     rule: "anyone; the caller's own profile, null for a visitor",
     args: () => ({}),
     expect: { ...everyone("allowed"), visitor: "hidden" },
   },
-  "users:instructors": {
+  "accounts/users:instructors": {
     rule: "anyone (the landing page's instructors are public, SPEC §2); public profile fields only",
     args: () => ({}),
     expect: everyone("allowed"),
   },
-  "users:teachersPage": {
+  "accounts/users:teachersPage": {
     rule: "any signed-in user",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: signedIn(),
   },
-  "users:updateProfile": {
+  "accounts/users:updateProfile": {
     rule: "any signed-in user, their own profile only (no user id argument)",
     args: (_world, caller) => ({ displayName: `Renamed ${caller}` }),
     expect: signedIn(),
   },
-  "users:setAvatar": {
+  "accounts/users:setAvatar": {
     rule: "any signed-in user, their own profile, with an avatar they uploaded",
     args: (world, caller) => ({ fileId: world.of(caller).avatarFileId }),
     expect: signedIn(),
   },
-  "users:completeSignUp": {
+  "accounts/users:completeSignUp": {
     rule: "a signed-in identity; finishes only its own profile (Clerk, or a first Google sign-in without a role); a finished profile is returned unchanged",
     args: () => ({ displayName: "Finished Profile", role: "student" }),
     expect: signedIn(),
   },
-  "users:changeRole": {
+  "accounts/users:changeRole": {
     rule: "Admins only (ARCHITECTURE: roles are set on the server, Admin by an Admin)",
     args: (world) => ({ userId: world.actors.student.userId, role: "teacher" }),
     expect: ADMIN_ONLY,

@@ -2,12 +2,12 @@
 import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
-  "videos:list": {
+  "courses/videos:list": {
     rule: "any signed-in user (SPEC's course page needs only a login)",
     args: (world) => ({ courseId: world.courseId }),
     expect: signedIn(),
   },
-  "videos:add": {
+  "courses/videos:add": {
     rule: "the course's own teacher and Admins, with a video they uploaded themselves",
     args: (world, caller) => ({ courseId: world.courseId, fileId: world.of(caller).courseVideoFileId }),
     expect: COURSE_MANAGERS,

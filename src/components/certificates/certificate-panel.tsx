@@ -7,17 +7,17 @@ import { setStoredCourse } from "@/lib/current-course";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
-import { issueDateText } from "@convex/model/certificateRules";
+import { issueDateText } from "@convex/shared/certificateRules";
 import { DownloadCertificateButton } from "./download-button";
 
-type Status = FunctionReturnType<typeof api.certificates.forCourse>;
+type Status = FunctionReturnType<typeof api.courses.certificates.forCourse>;
 
 /**
  * The course progress page's certificate: "Certificate earned" with Download and the public
  * verification link once issued; otherwise what is still missing (lessons, the quiz pass).
  */
 export function CertificatePanel({ courseId, courseName }: { courseId: string; courseName: string }) {
-  const status = useQuery(api.certificates.forCourse, { courseId });
+  const status = useQuery(api.courses.certificates.forCourse, { courseId });
   if (status === undefined) return null;
   return (
     <section aria-labelledby="certificate-heading" className="bg-card mb-8 rounded-2xl border p-6 shadow-xs">
@@ -93,7 +93,7 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
 
 /** For a course completed before certificates existed (or by a removed lesson): issue it now. */
 function ClaimButton({ courseId }: { courseId: string }) {
-  const claim = useMutation(api.certificates.claim);
+  const claim = useMutation(api.courses.certificates.claim);
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);

@@ -17,8 +17,8 @@ const certificate = {
   code: "7K2M-9QXR-4TBV-H3ND",
   issuedAt: ISSUED,
 };
-const download = fakeConvex.action(api.certificates.download);
-const claim = fakeConvex.mutation(api.certificates.claim);
+const download = fakeConvex.action(api.courses.certificates.download);
+const claim = fakeConvex.mutation(api.courses.certificates.claim);
 
 function status(overrides: Record<string, unknown> = {}) {
   return { certificate: null, lessonsDone: 1, totalLessons: 2, quiz: null, earned: false, ...overrides };
@@ -35,7 +35,7 @@ afterEach(() => {
 describe("the course progress page's certificate", () => {
   it("says what is missing: lessons to go and the quiz pass with the best so far", async () => {
     fakeConvex.setQuery(
-      api.certificates.forCourse,
+      api.courses.certificates.forCourse,
       status({ quiz: { title: "Rust for Everyone", passPercent: 70, bestPercent: 60, passed: false } }),
     );
     renderRoute(<CertificatePanel courseId="c1" courseName="Rust for Everyone" />);
@@ -48,7 +48,7 @@ describe("the course progress page's certificate", () => {
   });
 
   it("shows Certificate earned with Download and the verification link; Download saves the server's PDF", async () => {
-    fakeConvex.setQuery(api.certificates.forCourse, status({ certificate, earned: true, lessonsDone: 2 }));
+    fakeConvex.setQuery(api.courses.certificates.forCourse, status({ certificate, earned: true, lessonsDone: 2 }));
     download.mockResolvedValue(new Uint8Array([37, 80, 68, 70]).buffer);
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const user = userEvent.setup();
@@ -68,7 +68,7 @@ describe("the course progress page's certificate", () => {
   });
 
   it("a refused download is explained", async () => {
-    fakeConvex.setQuery(api.certificates.forCourse, status({ certificate, earned: true }));
+    fakeConvex.setQuery(api.courses.certificates.forCourse, status({ certificate, earned: true }));
     download.mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "Certificate not found." }));
     const user = userEvent.setup();
     renderRoute(<CertificatePanel courseId="c1" courseName="Rust for Everyone" />);
@@ -78,7 +78,7 @@ describe("the course progress page's certificate", () => {
   });
 
   it("offers Get your certificate when it is earned but was never issued", async () => {
-    fakeConvex.setQuery(api.certificates.forCourse, status({ earned: true, lessonsDone: 2 }));
+    fakeConvex.setQuery(api.courses.certificates.forCourse, status({ earned: true, lessonsDone: 2 }));
     const user = userEvent.setup();
     renderRoute(<CertificatePanel courseId="c1" courseName="Rust for Everyone" />);
     await user.click(await screen.findByRole("button", { name: "Get your certificate" }));
@@ -88,7 +88,7 @@ describe("the course progress page's certificate", () => {
 
 describe("the profile's Certificates", () => {
   it("lists each with course, date, Download and the verification link", async () => {
-    fakeConvex.setQuery(api.certificates.mine, [certificate]);
+    fakeConvex.setQuery(api.courses.certificates.mine, [certificate]);
     renderRoute(<ProfileCertificates />);
     const item = await screen.findByRole("listitem");
     expect(item).toHaveTextContent("Rust for Everyone");
@@ -102,7 +102,7 @@ describe("the profile's Certificates", () => {
   });
 
   it("explains how to earn one when there is none", async () => {
-    fakeConvex.setQuery(api.certificates.mine, []);
+    fakeConvex.setQuery(api.courses.certificates.mine, []);
     renderRoute(<ProfileCertificates />);
     expect(await screen.findByText(/No certificates yet/)).toBeInTheDocument();
   });

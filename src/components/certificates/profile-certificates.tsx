@@ -2,12 +2,12 @@ import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { AwardIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
-import { issueDateText } from "@convex/model/certificateRules";
+import { issueDateText } from "@convex/shared/certificateRules";
 import { DownloadCertificateButton } from "./download-button";
 
 /** The profile's "Certificates": each with its course, date, Download and the verification link. */
 export function ProfileCertificates() {
-  const certificates = useQuery(api.certificates.mine, {});
+  const certificates = useQuery(api.courses.certificates.mine, {});
   return (
     <section aria-labelledby="certificates-heading" className="bg-card mt-6 rounded-3xl border p-6 shadow-sm">
       <h2 id="certificates-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -32,7 +32,7 @@ function saveFile(bytes: ArrayBuffer, fileName: string): void {
  * browser saves it. `busyId` is the certificate being prepared, for the button's pending state.
  */
 export function useCertificateDownload() {
-  const download = useAction(api.certificates.download);
+  const download = useAction(api.courses.certificates.download);
   const [busyId, setBusyId] = useState<Id<"certificates"> | null>(null);
 
   async function start(certificate: { _id: Id<"certificates">; courseName: string; code: string }) {

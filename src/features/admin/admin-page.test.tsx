@@ -14,7 +14,7 @@ vi.mock("@/lib/auth", async (importOriginal) => ({
 }));
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "me",
     needsProfile: false,
     displayName: "Ann",
@@ -42,35 +42,35 @@ describe("AdminPage", () => {
       expect(
         await screen.findByRole("heading", { name: "Only admins can open the console", level: 1 }),
       ).toBeInTheDocument();
-      expect(fakeConvex.queryCalls(api.admin.people)).toEqual([]);
-      expect(fakeConvex.queryCalls(api.admin.events)).toEqual([]);
+      expect(fakeConvex.queryCalls(api.admin.admin.people)).toEqual([]);
+      expect(fakeConvex.queryCalls(api.admin.admin.events)).toEqual([]);
       unmount();
     }
   });
 
   it("searches people by the debounced text and the role filter", async () => {
     signedInAs("Admin");
-    fakeConvex.setPaginatedQuery(api.admin.people, { results: [sam], status: "CanLoadMore" });
+    fakeConvex.setPaginatedQuery(api.admin.admin.people, { results: [sam], status: "CanLoadMore" });
     const user = renderConsole();
     expect(await screen.findByRole("rowheader", { name: "Sam Sparrow" })).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.admin.people)).toEqual({});
+    expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({});
 
     await user.type(screen.getByLabelText("Search by name or e-mail"), "  sparrow ");
-    await waitFor(() => expect(fakeConvex.lastQueryArgs(api.admin.people)).toEqual({ search: "sparrow" }));
+    await waitFor(() => expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({ search: "sparrow" }));
     // Debounced: no query was sent for the half-typed words.
-    expect(fakeConvex.queryCalls(api.admin.people)).not.toContainEqual({ search: "spa" });
+    expect(fakeConvex.queryCalls(api.admin.admin.people)).not.toContainEqual({ search: "spa" });
 
     await user.selectOptions(screen.getByLabelText("Role"), "teacher");
-    expect(fakeConvex.lastQueryArgs(api.admin.people)).toEqual({ search: "sparrow", role: "teacher" });
+    expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({ search: "sparrow", role: "teacher" });
 
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(fakeConvex.loadMore(api.admin.people)).toHaveBeenCalledWith(25);
+    expect(fakeConvex.loadMore(api.admin.admin.people)).toHaveBeenCalledWith(25);
   });
 
   it("changes a role only after confirmation, and Cancel sends nothing", async () => {
     signedInAs("Admin");
-    fakeConvex.setPaginatedQuery(api.admin.people, { results: [sam] });
-    const changeRole = fakeConvex.mutation(api.users.changeRole);
+    fakeConvex.setPaginatedQuery(api.admin.admin.people, { results: [sam] });
+    const changeRole = fakeConvex.mutation(api.accounts.users.changeRole);
     const user = renderConsole();
 
     const select = await screen.findByLabelText("Role of Sam Sparrow");
@@ -89,9 +89,9 @@ describe("AdminPage", () => {
 
   it("shows the server's reason when it refuses, e.g. the last Admin", async () => {
     signedInAs("Admin");
-    fakeConvex.setPaginatedQuery(api.admin.people, { results: [bob] });
+    fakeConvex.setPaginatedQuery(api.admin.admin.people, { results: [bob] });
     fakeConvex
-      .mutation(api.users.changeRole)
+      .mutation(api.accounts.users.changeRole)
       .mockRejectedValue(new ConvexError({ code: "CONFLICT", message: "There must be at least one Admin." }));
     const user = renderConsole();
 
@@ -104,11 +104,11 @@ describe("AdminPage", () => {
 
   it("turns the event filters into the query's arguments", async () => {
     signedInAs("Admin");
-    fakeConvex.setPaginatedQuery(api.admin.people, { results: [] });
-    fakeConvex.setQuery(api.courses.teaching, [{ _id: "c-py", name: "Python", instructorName: "Tess" }]);
-    fakeConvex.setQuery(api.admin.eventTypes, ["enrolled", "graded", "role_changed"]);
-    fakeConvex.setQuery(api.admin.people, { page: [sam], isDone: true, continueCursor: "" });
-    fakeConvex.setPaginatedQuery(api.admin.events, {
+    fakeConvex.setPaginatedQuery(api.admin.admin.people, { results: [] });
+    fakeConvex.setQuery(api.courses.courses.teaching, [{ _id: "c-py", name: "Python", instructorName: "Tess" }]);
+    fakeConvex.setQuery(api.admin.admin.eventTypes, ["enrolled", "graded", "role_changed"]);
+    fakeConvex.setQuery(api.admin.admin.people, { page: [sam], isDone: true, continueCursor: "" });
+    fakeConvex.setPaginatedQuery(api.admin.admin.events, {
       results: [
         {
           _id: "e1",
@@ -128,13 +128,13 @@ describe("AdminPage", () => {
     const list = await screen.findByRole("list", { name: "Events" });
     expect(within(list).getByText("Graded")).toBeInTheDocument();
     expect(list).toHaveTextContent("Graded by Tess · Sam Sparrow · Python");
-    expect(fakeConvex.lastQueryArgs(api.admin.events)).toEqual({});
+    expect(fakeConvex.lastQueryArgs(api.admin.admin.events)).toEqual({});
 
     await user.selectOptions(screen.getByLabelText("Type"), "graded");
     await user.selectOptions(screen.getByLabelText("Course"), "Python");
     await user.type(screen.getByLabelText("Find a person"), "sam");
     await waitFor(() =>
-      expect(fakeConvex.lastQueryArgs(api.admin.people)).toEqual({
+      expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({
         search: "sam",
         paginationOpts: { numItems: 10, cursor: null },
       }),
@@ -143,12 +143,12 @@ describe("AdminPage", () => {
     await user.selectOptions(screen.getByLabelText("The person"), "was affected");
     // A new search keeps the chosen person selected (and filtering).
     await user.type(screen.getByLabelText("Find a person"), "x");
-    fakeConvex.setQuery(api.admin.people, { page: [], isDone: true, continueCursor: "" });
+    fakeConvex.setQuery(api.admin.admin.people, { page: [], isDone: true, continueCursor: "" });
     expect(screen.getByLabelText("Person")).toHaveValue("u-sam");
     await user.type(screen.getByLabelText("From"), "2026-01-05");
     await user.type(screen.getByLabelText("To"), "2026-01-06");
 
-    expect(fakeConvex.lastQueryArgs(api.admin.events)).toEqual({
+    expect(fakeConvex.lastQueryArgs(api.admin.admin.events)).toEqual({
       type: "graded",
       courseId: "c-py",
       personId: "u-sam",
@@ -160,8 +160,8 @@ describe("AdminPage", () => {
 
   it("opens the history of what an event changed: who changed it, with the before and after", async () => {
     signedInAs("Admin");
-    fakeConvex.setPaginatedQuery(api.admin.people, { results: [] });
-    fakeConvex.setQuery(api.courses.teaching, []);
+    fakeConvex.setPaginatedQuery(api.admin.admin.people, { results: [] });
+    fakeConvex.setQuery(api.courses.courses.teaching, []);
     const graded = {
       _id: "e2",
       type: "graded",
@@ -172,8 +172,8 @@ describe("AdminPage", () => {
       detail: "title: Essay · grade: 90 · previous: grade 70, feedback Thin",
       entityKey: "a-essay",
     };
-    fakeConvex.setPaginatedQuery(api.admin.events, { results: [graded] });
-    fakeConvex.setQuery(api.admin.history, [
+    fakeConvex.setPaginatedQuery(api.admin.admin.events, { results: [graded] });
+    fakeConvex.setQuery(api.admin.admin.history, [
       graded,
       { ...graded, _id: "e1", at: Date.UTC(2026, 0, 5, 12), detail: "title: Essay · grade: 70 · previous: none" },
     ]);
@@ -181,7 +181,7 @@ describe("AdminPage", () => {
     await user.click(await screen.findByRole("tab", { name: "Event log" }));
     await user.click(await screen.findByRole("button", { name: "History of what “Graded” changed" }));
 
-    expect(fakeConvex.lastQueryArgs(api.admin.history)).toEqual({ entityKey: "a-essay" });
+    expect(fakeConvex.lastQueryArgs(api.admin.admin.history)).toEqual({ entityKey: "a-essay" });
     const heading = await screen.findByRole("heading", { name: "History: Graded · Sam Sparrow" });
     expect(heading).toHaveFocus();
     const changes = screen.getByRole("list", { name: "Changes of Graded · Sam Sparrow" });

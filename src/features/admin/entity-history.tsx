@@ -19,7 +19,7 @@ export function EntityHistory({
   title: string;
   onClose: () => void;
 }) {
-  const rows = useQuery(api.admin.history, { entityKey });
+  const rows = useQuery(api.admin.admin.history, { entityKey });
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a history moves the focus to it, so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [entityKey]);

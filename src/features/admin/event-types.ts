@@ -1,7 +1,7 @@
 import type { FunctionArgs } from "convex/server";
 import type { api } from "@convex/_generated/api";
 
-export type EventType = NonNullable<FunctionArgs<typeof api.admin.events>["type"]>;
+export type EventType = NonNullable<FunctionArgs<typeof api.admin.admin.events>["type"]>;
 
 /** Labels that say more than the type's own words; every other type reads as its words. */
 const LABELS: Partial<Record<EventType, string>> = {

@@ -29,17 +29,17 @@ export function EventsTab() {
   // The entity whose history is open ("who changed this"), with the words that name it.
   const [entity, setEntity] = useState<{ key: string; title: string } | null>(null);
   const search = useDebouncedValue(personSearch.trim(), SEARCH_DELAY_MS);
-  const courses = useQuery(api.courses.teaching);
-  const matches = useQuery(api.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
+  const courses = useQuery(api.courses.courses.teaching);
+  const matches = useQuery(api.admin.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
   const options = (matches?.page ?? []).map((match) => ({ id: match._id, label: `${match.name} (${match.email})` }));
   if (person !== null && !options.some((option) => option.id === person.id)) options.unshift(person);
 
-  const types = useQuery(api.admin.eventTypes) ?? [];
+  const types = useQuery(api.admin.admin.eventTypes) ?? [];
   const eventType = parseEventType(types, type);
   const from = dayBound(fromDay, false);
   const to = dayBound(toDay, true);
   const { results, status, loadMore } = usePaginatedQuery(
-    api.admin.events,
+    api.admin.admin.events,
     {
       ...(eventType ? { type: eventType } : {}),
       ...(courseId ? { courseId: courseId as Id<"courses"> } : {}),

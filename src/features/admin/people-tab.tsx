@@ -18,7 +18,7 @@ export function PeopleTab({ myId }: { myId: string }) {
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
   const role = parseRole(roleInput);
   const { results, status, loadMore } = usePaginatedQuery(
-    api.admin.people,
+    api.admin.admin.people,
     { ...(search ? { search } : {}), ...(role ? { role } : {}) },
     { initialNumItems: PAGE_SIZE },
   );

@@ -12,7 +12,7 @@ type Person = { _id: Id<"users">; name: string; role: Role };
 
 /** A person's role: picking another asks for confirmation, then the server decides. */
 export function RoleCell({ person, isMe }: { person: Person; isMe: boolean }) {
-  const changeRole = useMutation(api.users.changeRole);
+  const changeRole = useMutation(api.accounts.users.changeRole);
   const [pending, setPending] = useState<Role | null>(null);
   const [busy, setBusy] = useState(false);
   const selectId = `role-${person._id}`;

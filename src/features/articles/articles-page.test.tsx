@@ -22,7 +22,7 @@ function renderPage() {
   renderRoute(<ArticlesPage />, { path: "/resources" });
 }
 
-const refresh = () => fakeConvex.mutation(api.articles.refreshIfStale);
+const refresh = () => fakeConvex.mutation(api.articles.articles.refreshIfStale);
 
 describe("ArticlesPage", () => {
   it("shows the heading and skeletons while the list loads, and asks for nothing yet", async () => {
@@ -33,7 +33,7 @@ describe("ArticlesPage", () => {
   });
 
   it("shows each article as a card whose links open in a new tab without a referrer or opener", async () => {
-    fakeConvex.setQuery(api.articles.list, {
+    fakeConvex.setQuery(api.articles.articles.list, {
       articles: [article(2), article(1, { coverImage: null, description: "" })],
       fetchedAt: Date.now(),
       failed: false,
@@ -59,14 +59,18 @@ describe("ArticlesPage", () => {
   });
 
   it("keeps showing the stored copy when the last fetch failed, without the alert", async () => {
-    fakeConvex.setQuery(api.articles.list, { articles: [article(1)], fetchedAt: Date.now() - 2 * HOUR, failed: true });
+    fakeConvex.setQuery(api.articles.articles.list, {
+      articles: [article(1)],
+      fetchedAt: Date.now() - 2 * HOUR,
+      failed: true,
+    });
     renderPage();
     expect(await screen.findByRole("link", { name: "Article 1" })).toBeInTheDocument();
     expect(screen.queryByText(FETCH_ERROR)).not.toBeInTheDocument();
   });
 
   it("shows the red alert when nothing is stored and the feed failed", async () => {
-    fakeConvex.setQuery(api.articles.list, { articles: [], fetchedAt: null, failed: true });
+    fakeConvex.setQuery(api.articles.articles.list, { articles: [], fetchedAt: null, failed: true });
     renderPage();
     expect(await screen.findByRole("alert")).toHaveTextContent(FETCH_ERROR);
     expect(screen.queryByLabelText("Loading articles")).not.toBeInTheDocument();
@@ -76,7 +80,7 @@ describe("ArticlesPage", () => {
     // React reports the error the boundary caught; that report is expected here.
     const reported = vi.spyOn(console, "error").mockImplementation(() => undefined);
     fakeConvex.setQuery(
-      api.articles.list,
+      api.articles.articles.list,
       new ConvexError({ code: "UNAUTHENTICATED", message: "Please sign in first." }),
     );
     renderPage();
@@ -85,27 +89,27 @@ describe("ArticlesPage", () => {
   });
 
   it("says so when the feed is empty", async () => {
-    fakeConvex.setQuery(api.articles.list, { articles: [], fetchedAt: Date.now(), failed: false });
+    fakeConvex.setQuery(api.articles.articles.list, { articles: [], fetchedAt: Date.now(), failed: false });
     renderPage();
     expect(await screen.findByText("No articles right now")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("asks for a refresh once when nothing was ever fetched, showing skeletons meanwhile", async () => {
-    fakeConvex.setQuery(api.articles.list, { articles: [], fetchedAt: null, failed: false });
+    fakeConvex.setQuery(api.articles.articles.list, { articles: [], fetchedAt: null, failed: false });
     renderPage();
     expect(await screen.findByLabelText("Loading articles")).toBeInTheDocument();
     expect(refresh()).toHaveBeenCalledTimes(1);
     expect(refresh()).toHaveBeenCalledWith({});
 
     // The refresh lands: the live list shows it, and nothing more is asked.
-    fakeConvex.setQuery(api.articles.list, { articles: [article(1)], fetchedAt: Date.now(), failed: false });
+    fakeConvex.setQuery(api.articles.articles.list, { articles: [article(1)], fetchedAt: Date.now(), failed: false });
     expect(await screen.findByRole("link", { name: "Article 1" })).toBeInTheDocument();
     expect(refresh()).toHaveBeenCalledTimes(1);
   });
 
   it("asks for a refresh when the stored copy is older than an hour, showing it meanwhile", async () => {
-    fakeConvex.setQuery(api.articles.list, {
+    fakeConvex.setQuery(api.articles.articles.list, {
       articles: [article(1)],
       fetchedAt: Date.now() - HOUR - 1000,
       failed: false,
@@ -116,7 +120,7 @@ describe("ArticlesPage", () => {
   });
 
   it("does not ask for a refresh when the stored copy is younger than an hour", async () => {
-    fakeConvex.setQuery(api.articles.list, {
+    fakeConvex.setQuery(api.articles.articles.list, {
       articles: [article(1)],
       fetchedAt: Date.now() - HOUR + 60_000,
       failed: false,

@@ -26,7 +26,7 @@ export function ArticlesPage() {
 }
 
 function Articles() {
-  const view = useQuery(api.articles.list, {});
+  const view = useQuery(api.articles.articles.list, {});
   useRefreshIfStale(view === undefined ? undefined : view.fetchedAt);
 
   if (view === undefined || (view.articles.length === 0 && view.fetchedAt === null && !view.failed)) {

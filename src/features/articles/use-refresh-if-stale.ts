@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { useEffect, useRef } from "react";
 import { api } from "@convex/_generated/api";
-import { ARTICLES_STALE_AFTER_MS } from "@convex/model/articlesRules";
+import { ARTICLES_STALE_AFTER_MS } from "@convex/shared/articlesRules";
 
 /**
  * Once per visit, when the stored copy is missing or older than an hour, asks the server for a
@@ -9,7 +9,7 @@ import { ARTICLES_STALE_AFTER_MS } from "@convex/model/articlesRules";
  * `fetchedAt` undefined means the list is still loading.
  */
 export function useRefreshIfStale(fetchedAt: number | null | undefined) {
-  const refreshIfStale = useMutation(api.articles.refreshIfStale);
+  const refreshIfStale = useMutation(api.articles.articles.refreshIfStale);
   const asked = useRef(false);
   useEffect(() => {
     if (fetchedAt === undefined || asked.current) return;

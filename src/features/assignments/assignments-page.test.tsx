@@ -13,7 +13,7 @@ vi.mock("./teacher/teacher-assignments", () => ({
 }));
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "me",
     needsProfile: false,
     displayName: "Ada",
@@ -47,14 +47,14 @@ describe("AssignmentsPage", () => {
   it("opens a student's remembered course when they are enrolled in it, and puts a picked course in the URL", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "c2", courseName: "Rust" });
-    fakeConvex.setQuery(api.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
-    fakeConvex.setQuery(api.assignments.listForStudent, []);
+    fakeConvex.setQuery(api.courses.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
+    fakeConvex.setQuery(api.assignments.assignments.listForStudent, []);
     const { user, onCourseChange } = renderPage();
 
     const picker = await screen.findByLabelText("Course");
     expect(picker).toHaveValue("c2");
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "c2" });
-    expect(fakeConvex.lastQueryArgs(api.courses.teaching)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toEqual({ courseId: "c2" });
+    expect(fakeConvex.lastQueryArgs(api.courses.courses.teaching)).toBeUndefined();
     expect(
       within(picker)
         .getAllByRole("option")
@@ -68,47 +68,47 @@ describe("AssignmentsPage", () => {
   it("falls back to the first course when the remembered one is not the student's", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "elsewhere", courseName: "Go" });
-    fakeConvex.setQuery(api.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
-    fakeConvex.setQuery(api.assignments.listForStudent, []);
+    fakeConvex.setQuery(api.courses.enrollments.courseNames, [enrolled("c1", "Java"), enrolled("c2", "Rust")]);
+    fakeConvex.setQuery(api.assignments.assignments.listForStudent, []);
     renderPage();
     expect(await screen.findByLabelText("Course")).toHaveValue("c1");
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toEqual({ courseId: "c1" });
   });
 
   it("follows the course in the URL, even one the student is not enrolled in (the server answers)", async () => {
     signedInAs("student");
     setStoredCourse({ courseId: "c1", courseName: "Java" });
-    fakeConvex.setQuery(api.enrollments.courseNames, []);
-    fakeConvex.setQuery(api.assignments.listForStudent, []);
+    fakeConvex.setQuery(api.courses.enrollments.courseNames, []);
+    fakeConvex.setQuery(api.assignments.assignments.listForStudent, []);
     renderPage("other");
     expect(await screen.findByLabelText("Course")).toHaveValue("other");
     expect(screen.getByRole("option", { name: "Course from the link" })).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "other" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toEqual({ courseId: "other" });
   });
 
   it("sends a student enrolled in nothing to the catalogue", async () => {
     signedInAs("student");
-    fakeConvex.setQuery(api.enrollments.courseNames, []);
+    fakeConvex.setQuery(api.courses.enrollments.courseNames, []);
     renderPage();
     expect(await screen.findByText("You're not enrolled in any course yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/dashboard/viewcourse");
     expect(screen.queryByLabelText("Course")).not.toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toBeUndefined();
   });
 
   it.each(["teacher", "Admin"] as const)("gives a %s the teacher view of the courses they run", async (role) => {
     signedInAs(role);
-    fakeConvex.setQuery(api.courses.teaching, [course("t1", "Algebra"), course("t2", "Biology")]);
+    fakeConvex.setQuery(api.courses.courses.teaching, [course("t1", "Algebra"), course("t2", "Biology")]);
     renderPage();
     expect(await screen.findByText("Teacher view of t1")).toBeInTheDocument();
     expect(screen.getByLabelText("Course")).toHaveValue("t1");
-    expect(fakeConvex.lastQueryArgs(api.enrollments.courseNames)).toBeUndefined();
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.courses.enrollments.courseNames)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toBeUndefined();
   });
 
   it("points a teacher with no course to Add New Course", async () => {
     signedInAs("teacher");
-    fakeConvex.setQuery(api.courses.teaching, []);
+    fakeConvex.setQuery(api.courses.courses.teaching, []);
     renderPage();
     expect(await screen.findByText("You don't teach any course yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");

@@ -52,7 +52,7 @@ export function AssignmentsPage(props: Props) {
 }
 
 function StudentSide({ course, onCourseChange }: Props) {
-  const courses = useQuery(api.enrollments.courseNames);
+  const courses = useQuery(api.courses.enrollments.courseNames);
   if (courses === undefined) return <PickerSkeleton />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {
@@ -78,7 +78,7 @@ function StudentSide({ course, onCourseChange }: Props) {
 }
 
 function StaffSide({ course, onCourseChange }: Props) {
-  const courses = useQuery(api.courses.teaching);
+  const courses = useQuery(api.courses.courses.teaching);
   if (courses === undefined) return <PickerSkeleton />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {

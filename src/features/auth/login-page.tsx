@@ -12,8 +12,8 @@ import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
 import { appErrorMessage } from "@/lib/errors";
-import { isAppError } from "@convex/model/errors";
-import { loginSchema } from "@convex/model/forms/account";
+import { isAppError } from "@convex/shared/errors";
+import { loginSchema } from "@convex/shared/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
 

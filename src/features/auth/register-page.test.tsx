@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "@/test-utils/render-route";
-import { COMMON_PASSWORD_MESSAGE } from "@convex/model/forms/account";
+import { COMMON_PASSWORD_MESSAGE } from "@convex/shared/forms/account";
 import { RegisterPage } from "./register-page";
 
 const auth = vi.hoisted(() => ({

@@ -11,8 +11,8 @@ import { NewPasswordFields } from "@/components/password-fields";
 import { Spinner } from "@/components/ui/spinner";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
-import { ACCOUNT_CODE } from "@convex/model/accountCodeRules";
-import { resetPasswordSchema, resetRequestSchema } from "@convex/model/forms/password";
+import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
+import { resetPasswordSchema, resetRequestSchema } from "@convex/shared/forms/password";
 
 type RequestInput = z.input<typeof resetRequestSchema>;
 type RequestOutput = z.output<typeof resetRequestSchema>;

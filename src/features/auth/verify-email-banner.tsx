@@ -12,8 +12,8 @@ import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
 import { useProfile } from "@/lib/me";
-import { ACCOUNT_CODE } from "@convex/model/accountCodeRules";
-import { verifyEmailSchema } from "@convex/model/forms/password";
+import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
+import { verifyEmailSchema } from "@convex/shared/forms/password";
 
 type CodeInput = z.input<typeof verifyEmailSchema>;
 type CodeOutput = z.output<typeof verifyEmailSchema>;

@@ -15,7 +15,7 @@ function signedIn() {
 describe("WelcomePage (back from Google)", () => {
   it("asks a first-time account for its role, with Google's name offered, and finishes it", async () => {
     signedIn();
-    fakeConvex.setQuery(api.users.me, { needsProfile: true, suggestedName: "Grace Hopper" });
+    fakeConvex.setQuery(api.accounts.users.me, { needsProfile: true, suggestedName: "Grace Hopper" });
     const user = userEvent.setup();
     renderRoute(<WelcomePage />, { path: "/welcome" });
 
@@ -23,12 +23,12 @@ describe("WelcomePage (back from Google)", () => {
     expect(screen.getByLabelText("Display name")).toHaveValue("Grace Hopper");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Choose teacher or student.")).toBeVisible();
-    expect(fakeConvex.mutation(api.users.completeSignUp)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.accounts.users.completeSignUp)).not.toHaveBeenCalled();
 
     await user.selectOptions(screen.getByLabelText("I am a"), "teacher");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() =>
-      expect(fakeConvex.mutation(api.users.completeSignUp)).toHaveBeenCalledWith({
+      expect(fakeConvex.mutation(api.accounts.users.completeSignUp)).toHaveBeenCalledWith({
         displayName: "Grace Hopper",
         role: "teacher",
       }),
@@ -38,10 +38,10 @@ describe("WelcomePage (back from Google)", () => {
 
   it("sends a returning account on to the page it asked for", async () => {
     signedIn();
-    fakeConvex.setQuery(api.users.me, profile);
+    fakeConvex.setQuery(api.accounts.users.me, profile);
     renderRoute(<WelcomePage redirect="/profile" />, { path: "/welcome" });
     expect(await screen.findByTestId("elsewhere")).toHaveTextContent("/profile");
-    expect(fakeConvex.mutation(api.users.completeSignUp)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.accounts.users.completeSignUp)).not.toHaveBeenCalled();
   });
 
   it("says the sign-in did not finish, and why it may have been refused, when it came back signed out", async () => {

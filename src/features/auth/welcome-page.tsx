@@ -14,8 +14,8 @@ import { Input } from "@/components/ui/input";
 import { postLoginTarget, useAuthStatus } from "@/lib/auth";
 import { appErrorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import { welcomeSchema } from "@convex/model/forms/welcome";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { welcomeSchema } from "@convex/shared/forms/welcome";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 import { AuthShell } from "./auth-shell";
 import { RoleField } from "./role-field";
 
@@ -37,7 +37,7 @@ export function WelcomePage({ redirect }: { redirect?: string }) {
 }
 
 function SignedInWelcome({ redirect }: { redirect?: string }) {
-  const me = useQuery(api.users.me);
+  const me = useQuery(api.accounts.users.me);
   const navigate = useNavigate();
   // Once the role form was shown, its own submit leads on (to the catalogue), not this effect.
   const [asked, setAsked] = useState(false);
@@ -81,7 +81,7 @@ function SignInDidNotFinish() {
 }
 
 function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redirect?: string }) {
-  const completeSignUp = useMutation(api.users.completeSignUp);
+  const completeSignUp = useMutation(api.accounts.users.completeSignUp);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -10,7 +10,7 @@ const certificate = { code: "7K2M-9QXR-4TBV-H3ND" };
 
 describe("the verification page", () => {
   it("shows a genuine certificate as printed", async () => {
-    fakeConvex.setQuery(api.certificates.verify, {
+    fakeConvex.setQuery(api.courses.certificates.verify, {
       code: certificate.code,
       studentName: "Ada Lovelace",
       courseName: "Rust for Everyone",
@@ -22,11 +22,11 @@ describe("the verification page", () => {
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.getByText("Rust for Everyone")).toBeInTheDocument();
     expect(screen.getByText("22 November 2026")).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.certificates.verify)).toEqual({ code: "7k2m9qxr4tbvh3nd" });
+    expect(fakeConvex.lastQueryArgs(api.courses.certificates.verify)).toEqual({ code: "7k2m9qxr4tbvh3nd" });
   });
 
   it("says clearly when no certificate has the code", async () => {
-    fakeConvex.setQuery(api.certificates.verify, null);
+    fakeConvex.setQuery(api.courses.certificates.verify, null);
     renderRoute(<VerifyCertificatePage code="AAAA-BBBB-CCCC-DDDD" />);
     expect(await screen.findByRole("heading", { name: "No certificate with this code", level: 1 })).toBeInTheDocument();
     expect(screen.queryByText("Genuine certificate")).not.toBeInTheDocument();

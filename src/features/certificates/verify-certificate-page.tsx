@@ -4,14 +4,14 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { api } from "@convex/_generated/api";
-import { issueDateText } from "@convex/model/certificateRules";
+import { issueDateText } from "@convex/shared/certificateRules";
 
 /**
  * /certificates/{code}: whether a certificate is genuine, for anyone (no sign-in). It shows what
  * the certificate itself shows and nothing else about the student.
  */
 export function VerifyCertificatePage({ code }: { code: string }) {
-  const certificate = useQuery(api.certificates.verify, { code });
+  const certificate = useQuery(api.courses.certificates.verify, { code });
   if (certificate === undefined) return <PageSpinner label="Checking the certificate" />;
   if (certificate === null) {
     return (

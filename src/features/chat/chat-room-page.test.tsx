@@ -17,7 +17,7 @@ const GLOBAL_INFO = { room: "global", name: "Global chat", courseId: null, canMo
 
 /** The server's answer: newest first, as chat.messages pages them. */
 function serverHas(...oldestFirst: ReturnType<typeof message>[]) {
-  fakeConvex.setPaginatedQuery(api.chat.messages, { results: oldestFirst.slice().reverse(), status: "Exhausted" });
+  fakeConvex.setPaginatedQuery(api.chat.chat.messages, { results: oldestFirst.slice().reverse(), status: "Exhausted" });
 }
 
 function show(room?: string) {
@@ -38,8 +38,8 @@ function shownTexts() {
 describe("ChatRoomPage", () => {
   beforeEach(() => {
     signedInAs("Ada Lovelace");
-    fakeConvex.setQuery(api.chat.room, GLOBAL_INFO);
-    fakeConvex.setQuery(api.chat.recent, { page: [], full: false });
+    fakeConvex.setQuery(api.chat.chat.room, GLOBAL_INFO);
+    fakeConvex.setQuery(api.chat.chat.recent, { page: [], full: false });
     vi.mocked(usePresence).mockReturnValue([
       { userId: "me", online: true, lastDisconnected: 0, name: "Ada Lovelace" },
       { userId: "u2", online: true, lastDisconnected: 0, name: "Grace Hopper" },
@@ -73,14 +73,14 @@ describe("ChatRoomPage", () => {
     expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
     // A heartbeat every 60 s, not the component's default 10 s (ADR 0031).
-    expect(usePresence).toHaveBeenLastCalledWith(api.presence, "global", expect.any(String), 120_000);
+    expect(usePresence).toHaveBeenLastCalledWith(api.chat.presence, "global", expect.any(String), 120_000);
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
     serverHas();
     show();
     await screen.findByRole("textbox", { name: "Message" });
-    const send = fakeConvex.mutation(api.chat.send);
+    const send = fakeConvex.mutation(api.chat.chat.send);
     await userEvent.type(box(), "Hello everyone{Enter}");
     expect(send).toHaveBeenCalledWith({ room: "global", text: "Hello everyone" });
     expect(box()).toHaveValue("");
@@ -93,9 +93,12 @@ describe("ChatRoomPage", () => {
     await screen.findByRole("textbox", { name: "Message" });
     await userEvent.type(box(), "line one{Shift>}{Enter}{/Shift}line two");
     expect(box()).toHaveValue("line one\nline two");
-    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.chat.chat.send)).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(fakeConvex.mutation(api.chat.send)).toHaveBeenCalledWith({ room: "global", text: "line one\nline two" });
+    expect(fakeConvex.mutation(api.chat.chat.send)).toHaveBeenCalledWith({
+      room: "global",
+      text: "line one\nline two",
+    });
   });
 
   it("does not send a message that is blank after trimming", async () => {
@@ -104,7 +107,7 @@ describe("ChatRoomPage", () => {
     await screen.findByRole("textbox", { name: "Message" });
     await userEvent.type(box(), "   {Enter}");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
-    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.chat.chat.send)).not.toHaveBeenCalled();
   });
 
   it("puts a refused message back in the box with the server's reason", async () => {
@@ -112,14 +115,16 @@ describe("ChatRoomPage", () => {
     show();
     await screen.findByRole("textbox", { name: "Message" });
     const reason = "You're sending messages too fast. Wait a moment and try again.";
-    fakeConvex.mutation(api.chat.send).mockRejectedValue(new ConvexError({ code: "RATE_LIMITED", message: reason }));
+    fakeConvex
+      .mutation(api.chat.chat.send)
+      .mockRejectedValue(new ConvexError({ code: "RATE_LIMITED", message: reason }));
     await userEvent.type(box(), "Too quick{Enter}");
     expect(await screen.findByRole("alert")).toHaveTextContent(reason);
     expect(box()).toHaveValue("Too quick");
   });
 
   it("opens on the newest message even when the history comes in before the live end", async () => {
-    fakeConvex.setQuery(api.chat.recent, undefined);
+    fakeConvex.setQuery(api.chat.chat.recent, undefined);
     show();
     const region = await screen.findByRole("region", { name: "Messages" });
     // jsdom has no layout: the scroller's height is what the test says, its position what was set.
@@ -135,7 +140,7 @@ describe("ChatRoomPage", () => {
     // The skeleton still shows (the live end is loading): its height is not where the messages end.
     await screen.findByRole("region", { name: "Messages" });
     height = 2_000;
-    fakeConvex.setQuery(api.chat.recent, { page: [], full: false });
+    fakeConvex.setQuery(api.chat.chat.recent, { page: [], full: false });
     expect(await screen.findByText("Newest")).toBeInTheDocument();
     expect(top).toBe(2_000);
   });
@@ -149,7 +154,7 @@ describe("ChatRoomPage", () => {
     await userEvent.paste("x".repeat(200));
     expect(screen.getByText("2,100 / 2,000")).toBeInTheDocument();
     await userEvent.keyboard("{Enter}");
-    expect(fakeConvex.mutation(api.chat.send)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.chat.chat.send)).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent("at most 2,000 characters");
   });
 
@@ -180,11 +185,11 @@ describe("ChatRoomPage", () => {
 
     await userEvent.click(deletes[0]!);
     await userEvent.click(screen.getByRole("button", { name: "Yes, delete" }));
-    expect(fakeConvex.mutation(api.chat.remove)).toHaveBeenCalledWith({ messageId: removable._id });
+    expect(fakeConvex.mutation(api.chat.chat.remove)).toHaveBeenCalledWith({ messageId: removable._id });
   });
 
   it("offers Delete on everyone's messages in a room the user moderates", async () => {
-    fakeConvex.setQuery(api.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    fakeConvex.setQuery(api.chat.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
     serverHas(
       message({ text: "A student's" }),
       message({ text: "Mine", mine: true }),
@@ -206,41 +211,41 @@ describe("ChatRoomPage", () => {
     await userEvent.keyboard("{Tab}{Enter}");
     expect(screen.queryByRole("button", { name: "Yes, delete" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Delete message from Ada Lovelace" })).toHaveFocus();
-    expect(fakeConvex.mutation(api.chat.remove)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.chat.chat.remove)).not.toHaveBeenCalled();
   });
 
   it("loads older messages from the button at the top", async () => {
-    fakeConvex.setPaginatedQuery(api.chat.messages, { results: [message()], status: "CanLoadMore" });
+    fakeConvex.setPaginatedQuery(api.chat.chat.messages, { results: [message()], status: "CanLoadMore" });
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
-    expect(fakeConvex.loadMore(api.chat.messages)).toHaveBeenCalledWith(50);
-    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global" });
+    expect(fakeConvex.loadMore(api.chat.chat.messages)).toHaveBeenCalledWith(50);
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ room: "global" });
   });
 
   it("shows what was sent since the room opened after its history, and pages history up to then", async () => {
     serverHas(message({ text: "Before opening" }));
-    fakeConvex.setQuery(api.chat.recent, {
+    fakeConvex.setQuery(api.chat.chat.recent, {
       page: [message({ text: "Newest" }), message({ text: "Since opening" })],
       full: false,
     });
     show();
     await screen.findByText("Newest");
     expect(shownTexts()).toEqual(["Before opening", "Since opening", "Newest"]);
-    const recentArgs = fakeConvex.lastQueryArgs(api.chat.recent);
+    const recentArgs = fakeConvex.lastQueryArgs(api.chat.chat.recent);
     const opened = recentArgs === "skip" ? undefined : recentArgs?.after;
     expect(opened).toEqual(expect.any(Number));
-    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ room: "global", before: opened });
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ room: "global", before: opened });
   });
 
   it("opens the room afresh at the newest message, by the server's clock, when the live end is full", async () => {
     serverHas(message({ text: "Older" }));
     const newest = message({ text: "Newest of many", _creationTime: 5_000 });
-    fakeConvex.setQuery(api.chat.recent, ({ after }: { after: number }) =>
+    fakeConvex.setQuery(api.chat.chat.recent, ({ after }: { after: number }) =>
       after === 5_000 ? { page: [], full: false } : { page: [newest], full: true },
     );
     show();
-    await vi.waitFor(() => expect(fakeConvex.lastQueryArgs(api.chat.recent)).toMatchObject({ after: 5_000 }));
-    expect(fakeConvex.lastQueryArgs(api.chat.messages)).toMatchObject({ before: 5_000 });
+    await vi.waitFor(() => expect(fakeConvex.lastQueryArgs(api.chat.chat.recent)).toMatchObject({ after: 5_000 }));
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ before: 5_000 });
   });
 
   it("marks the room read, its newest message shown, when the reader leaves it", async () => {
@@ -248,13 +253,13 @@ describe("ChatRoomPage", () => {
     show();
     await screen.findByText("Latest");
     // While the room is open the mark waits (at most one every 15 s): the badge leaves it out.
-    expect(fakeConvex.mutation(api.chat.markRead)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.chat.chat.markRead)).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole("link", { name: "All discussions" }));
-    expect(fakeConvex.mutation(api.chat.markRead)).toHaveBeenCalledWith({ room: "global" });
+    expect(fakeConvex.mutation(api.chat.chat.markRead)).toHaveBeenCalledWith({ room: "global" });
   });
 
   it("welcomes the user to a course room by the course's name", async () => {
-    fakeConvex.setQuery(api.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    fakeConvex.setQuery(api.chat.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
     serverHas();
     show("c1");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust" })).toBeInTheDocument();
@@ -264,7 +269,7 @@ describe("ChatRoomPage", () => {
   it("explains a course room the user does not belong to", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const refusal = "Only this course's students and teacher can join its discussion.";
-    fakeConvex.setQuery(api.chat.room, new ConvexError({ code: "FORBIDDEN", message: refusal }));
+    fakeConvex.setQuery(api.chat.chat.room, new ConvexError({ code: "FORBIDDEN", message: refusal }));
     serverHas();
     show("c9");
     expect(await screen.findByText(refusal)).toBeInTheDocument();

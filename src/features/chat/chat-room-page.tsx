@@ -28,7 +28,7 @@ export function ChatRoomPage({ room = GLOBAL_ROOM }: { room?: string }) {
 }
 
 function Room({ room, profile }: { room: string; profile: Profile }) {
-  const info = useQuery(api.chat.room, { room });
+  const info = useQuery(api.chat.chat.room, { room });
   const { messages, status, loadOlder } = useRoomMessages(room, info?.canModerate ?? false);
   const send = useSendMessage(room, profile);
   const remove = useRemoveMessage();

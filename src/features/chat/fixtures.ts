@@ -3,7 +3,7 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 
 /** The signed-in user of the chat tests. */
 export function signedInAs(displayName = "Ada Lovelace", role = "student") {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "me",
     needsProfile: false,
     displayName,

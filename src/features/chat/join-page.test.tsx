@@ -33,7 +33,7 @@ describe("JoinPage", () => {
 
   it("lists the rooms with their unread counts, each linking to its room", async () => {
     signedInAs();
-    fakeConvex.setQuery(api.chat.rooms, [
+    fakeConvex.setQuery(api.chat.chat.rooms, [
       { room: "global", name: "Global chat", courseId: null, unread: 3 },
       { room: "c1", name: "Rust", courseId: "c1", unread: 0 },
       { room: "c2", name: "Java", courseId: "c2", unread: 100 },

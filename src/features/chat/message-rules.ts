@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, chatMessageSchema } from "@convex/model/chatRules";
+import { CHAT_MESSAGE_MAX, chatMessageSchema } from "@convex/shared/chatRules";
 
 export { CHAT_MESSAGE_MAX };
 

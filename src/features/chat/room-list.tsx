@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 
 /** The rooms the user can join (the global room first, then their courses'), with unread counts, live. */
 export function RoomList() {
-  const rooms = useQuery(api.chat.rooms);
+  const rooms = useQuery(api.chat.chat.rooms);
   if (rooms === undefined)
     return (
       <div className="grid gap-3" role="status" aria-busy="true">

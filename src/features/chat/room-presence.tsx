@@ -1,7 +1,7 @@
 import usePresence from "@convex-dev/presence/react";
 import { UsersIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
-import { PRESENCE_INTERVAL } from "@convex/model/chatRules";
+import { PRESENCE_INTERVAL } from "@convex/shared/chatRules";
 import type { ChatMessage } from "./types";
 
 /**
@@ -10,7 +10,7 @@ import type { ChatMessage } from "./types";
  * whoever cannot be named is counted.
  */
 export function RoomPresence({ room, userId, messages }: { room: string; userId: string; messages: ChatMessage[] }) {
-  const present = usePresence(api.presence, room, userId, PRESENCE_INTERVAL.chosen);
+  const present = usePresence(api.chat.presence, room, userId, PRESENCE_INTERVAL.chosen);
   if (present === undefined) return <p className="text-muted-foreground h-5 text-sm">Checking who is here…</p>;
 
   const known = new Map(messages.map((message) => [message.authorId as string, message.authorName]));

@@ -4,7 +4,7 @@ import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
-import { isAppError } from "@convex/model/errors";
+import { isAppError } from "@convex/shared/errors";
 
 /** How to get a name, for a user whose display name is blank (SPEC §2: no chat without one). */
 export function SetNameHint({ titleAs = "h2" }: { titleAs?: "h1" | "h2" }) {

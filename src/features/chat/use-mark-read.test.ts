@@ -20,7 +20,7 @@ describe("useMarkRead", () => {
   });
 
   it("marks a burst of 10 messages read with one call, 15 seconds after the first", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result } = renderHook(() => useMarkRead("global"));
     act(() => {
       for (let i = 1; i <= 10; i++) {
@@ -43,7 +43,7 @@ describe("useMarkRead", () => {
   });
 
   it("sends at most one mark every 15 seconds while messages keep coming", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result } = renderHook(() => useMarkRead("c1"));
     // One message every 5 seconds for a minute: 12 seen, 4 marks.
     act(() => {
@@ -56,7 +56,7 @@ describe("useMarkRead", () => {
   });
 
   it("sends the waiting mark at once when the reader leaves the room, and none when nothing waits", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result, unmount } = renderHook(() => useMarkRead("global"));
     act(() => result.current("m1"));
     act(() => result.current("m2"));
@@ -71,7 +71,7 @@ describe("useMarkRead", () => {
   });
 
   it("a mark made in the room is the whole mark: leaving or hiding afterwards with nothing new sends none", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result, unmount } = renderHook(() => useMarkRead("c1"));
     act(() => result.current("m1"));
     act(() => {
@@ -86,7 +86,7 @@ describe("useMarkRead", () => {
   });
 
   it("sends the waiting mark of the room left when the reader moves to another room", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result, rerender } = renderHook(({ room }) => useMarkRead(room), { initialProps: { room: "global" } });
     act(() => result.current("m1"));
     rerender({ room: "c1" });
@@ -99,7 +99,7 @@ describe("useMarkRead", () => {
   });
 
   it("sends the waiting mark at once when the page is hidden or closed", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result } = renderHook(() => useMarkRead("c1"));
     act(() => result.current("m1"));
     act(() => setVisibility("hidden"));
@@ -118,7 +118,7 @@ describe("useMarkRead", () => {
   });
 
   it("does not mark what arrives while the tab is hidden until the tab shows again", () => {
-    const markRead = fakeConvex.mutation(api.chat.markRead);
+    const markRead = fakeConvex.mutation(api.chat.chat.markRead);
     const { result, unmount } = renderHook(() => useMarkRead("c1"));
     act(() => setVisibility("hidden"));
     act(() => result.current("m1"));

@@ -15,7 +15,7 @@ export const MARK_READ_EVERY_MS = 15_000;
  * Call the returned function with the newest message id the reader has seen.
  */
 export function useMarkRead(room: string) {
-  const markRead = useMutation(api.chat.markRead);
+  const markRead = useMutation(api.chat.chat.markRead);
   const state = useRef<{
     seenId: string | null;
     /** A message was seen since the last mark sent. */

@@ -30,8 +30,8 @@ function useOpenedAt(room: string): [number, (at: number) => void] {
  */
 export function useRoomMessages(room: string, canModerate: boolean) {
   const [openedAt, reopen] = useOpenedAt(room);
-  const history = usePaginatedQuery(api.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
-  const recent = useQuery(api.chat.recent, { room, after: openedAt });
+  const history = usePaginatedQuery(api.chat.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
+  const recent = useQuery(api.chat.chat.recent, { room, after: openedAt });
   // More arrived while open than the live query holds: open the room afresh at its newest
   // message, by the server's clock (a client clock far behind would otherwise fill it again).
   const reopenAt = recent?.full === true ? recent.page[0]?._creationTime : undefined;
@@ -58,7 +58,7 @@ export function useRoomMessages(room: string, canModerate: boolean) {
  * reason the server refused it, or null.
  */
 export function useSendMessage(room: string, author: Pick<Profile, "_id" | "displayName">) {
-  const send = useMutation(api.chat.send).withOptimisticUpdate((localStore, args) => {
+  const send = useMutation(api.chat.chat.send).withOptimisticUpdate((localStore, args) => {
     const pending: ServerMessage = {
       // A stand-in id until the server's arrives; PENDING_ID_PREFIX marks it as not yet saved.
       _id: `${PENDING_ID_PREFIX}${crypto.randomUUID()}` as Id<"messages">,
@@ -70,9 +70,9 @@ export function useSendMessage(room: string, author: Pick<Profile, "_id" | "disp
       removed: false,
     };
     // The open room's live end (chat.recent) shows it at the bottom.
-    for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.recent)) {
+    for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.chat.recent)) {
       if (queryArgs.room !== args.room || value === undefined) continue;
-      localStore.setQuery(api.chat.recent, queryArgs, { ...value, page: [pending, ...value.page] });
+      localStore.setQuery(api.chat.chat.recent, queryArgs, { ...value, page: [pending, ...value.page] });
     }
   });
   return useCallback(
@@ -90,7 +90,7 @@ export function useSendMessage(room: string, author: Pick<Profile, "_id" | "disp
 
 /** Deletes a message for everyone (the server checks who may); resolves to whether it worked. */
 export function useRemoveMessage() {
-  const remove = useMutation(api.chat.remove);
+  const remove = useMutation(api.chat.chat.remove);
   return useCallback(
     async (message: ChatMessage): Promise<boolean> => {
       try {

@@ -7,7 +7,7 @@ import { SectionIntro } from "./section-intro";
 
 /** "Meet Our Instructors": the teachers, live from the server, visible to everyone. */
 export function InstructorsSection() {
-  const instructors = useQuery(api.users.instructors);
+  const instructors = useQuery(api.accounts.users.instructors);
 
   return (
     <section id="instructors" aria-labelledby="instructors-heading" className="scroll-mt-20 py-20 sm:py-24">

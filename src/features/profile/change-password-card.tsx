@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
-import { changePasswordSchema } from "@convex/model/forms/password";
+import { changePasswordSchema } from "@convex/shared/forms/password";
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
 type ChangeOutput = z.output<typeof changePasswordSchema>;

@@ -12,10 +12,10 @@ vi.mock("@/lib/auth", async (importOriginal) => ({
   useAuthAdapter: () => ({}),
 }));
 
-const updateProfile = fakeConvex.mutation(api.users.updateProfile);
+const updateProfile = fakeConvex.mutation(api.accounts.users.updateProfile);
 
 function signedInAs(role: "student" | "teacher") {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "u1",
     needsProfile: false,
     displayName: "Ada",

@@ -22,8 +22,8 @@ import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { withTimeout } from "@/lib/with-timeout";
 import { api } from "@convex/_generated/api";
-import { profileFormSchema } from "@convex/model/forms/profile";
-import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/model/limits";
+import { profileFormSchema } from "@convex/shared/forms/profile";
+import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/shared/limits";
 
 type ProfileInput = z.input<typeof profileFormSchema>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
@@ -69,7 +69,7 @@ function SettingsCard({
 }
 
 function PhotoCard({ profile }: { profile: Profile }) {
-  const setAvatar = useMutation(api.users.setAvatar);
+  const setAvatar = useMutation(api.accounts.users.setAvatar);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -141,7 +141,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 }
 
 function DetailsCard({ profile }: { profile: Profile }) {
-  const updateProfile = useMutation(api.users.updateProfile);
+  const updateProfile = useMutation(api.accounts.users.updateProfile);
   const staff = isStaff(profile.role);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

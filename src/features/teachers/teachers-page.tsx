@@ -10,7 +10,11 @@ import { api } from "@convex/_generated/api";
 const PAGE_SIZE = 12;
 
 export function TeachersPage() {
-  const { results, status, loadMore } = usePaginatedQuery(api.users.teachersPage, {}, { initialNumItems: PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.accounts.users.teachersPage,
+    {},
+    { initialNumItems: PAGE_SIZE },
+  );
 
   return (
     <PageContainer>

@@ -5,17 +5,18 @@ import { signInClientId } from "./client-id";
 
 /** The built-in sign-in's account actions: Lyceum's own functions (convex/account.ts, passwords.ts). */
 export const convexAccountActions: AccountActions = {
-  verifyEmail: (code) => convex.mutation(api.account.verifyEmail, { code }),
+  verifyEmail: (code) => convex.mutation(api.accounts.account.verifyEmail, { code }),
   async resendVerification() {
-    await convex.mutation(api.account.resendVerification, {});
+    await convex.mutation(api.accounts.account.resendVerification, {});
   },
   async requestPasswordReset(email) {
-    return (await convex.mutation(api.account.requestPasswordReset, { email, clientId: signInClientId() })).message;
+    return (await convex.mutation(api.accounts.account.requestPasswordReset, { email, clientId: signInClientId() }))
+      .message;
   },
   async resetPassword(input) {
-    await convex.action(api.passwords.resetPassword, input);
+    await convex.action(api.accounts.passwords.resetPassword, input);
   },
   async changePassword(input) {
-    await convex.action(api.passwords.changePassword, input);
+    await convex.action(api.accounts.passwords.changePassword, input);
   },
 };

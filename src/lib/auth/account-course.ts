@@ -32,7 +32,7 @@ export function withAccountCourse(adapter: AuthAdapter): AuthAdapter {
 
 async function keepStoredCourseForSignedInAccount(): Promise<void> {
   try {
-    const me = await convex.query(api.users.me, {});
+    const me = await convex.query(api.accounts.users.me, {});
     if (me !== null && !me.needsProfile) keepStoredCourseFor(me._id);
     else forgetStoredCourse();
   } catch {

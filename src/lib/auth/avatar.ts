@@ -11,7 +11,7 @@ export async function attachAvatar(image: File | null | undefined): Promise<stri
   if (!image) return undefined;
   try {
     const fileId = await uploadFile(image, "avatar");
-    await convex.mutation(api.users.setAvatar, { fileId });
+    await convex.mutation(api.accounts.users.setAvatar, { fileId });
     return undefined;
   } catch (error) {
     return errorMessage(error, "The profile image could not be uploaded.");

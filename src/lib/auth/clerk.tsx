@@ -59,7 +59,7 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
         const finalized = await signUp.finalize();
         if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");
         await waitForAuth();
-        await convex.mutation(api.users.completeSignUp, { displayName, role });
+        await convex.mutation(api.accounts.users.completeSignUp, { displayName, role });
         return { avatarError: await attachAvatar(image) };
       },
       async login({ email, password }) {

@@ -12,7 +12,7 @@ import { GoogleSignInContext, welcomePath, type GoogleSignIn } from "./google";
  */
 export function ConvexGoogleSignIn({ children }: { children: ReactNode }) {
   const { signIn } = useAuthActions();
-  const options = useQuery(api.signInOptions.list);
+  const options = useQuery(api.accounts.signInOptions.list);
   const google = useMemo<GoogleSignIn>(
     () => ({
       available: options?.google,

@@ -12,7 +12,7 @@ import { useEffect } from "react";
  */
 export function ForgetEndedSession(): null {
   const { isAuthenticated } = useConvexAuth();
-  const me = useQuery(api.users.me, isAuthenticated ? {} : "skip");
+  const me = useQuery(api.accounts.users.me, isAuthenticated ? {} : "skip");
   const { signOut } = useAuthActions();
   useEffect(() => {
     if (isAuthenticated && me === null) void signOut();

@@ -121,7 +121,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 const verifyEmailRef = makeFunctionReference<"mutation", { code: string }, { verified: boolean }>(
-  "account:verifyEmail",
+  "accounts/account:verifyEmail",
 );
 
 /**

@@ -25,8 +25,10 @@ const createCourseRef = makeFunctionReference<
   "mutation",
   { name: string; description: string; durationHours: number; instructorName: string; category: string },
   string
->("courses:create");
-const addLessonRef = makeFunctionReference<"mutation", { courseId: string; title: string }, string>("lessons:add");
+>("courses/courses:create");
+const addLessonRef = makeFunctionReference<"mutation", { courseId: string; title: string }, string>(
+  "courses/lessons:add",
+);
 const enrollRef = makeFunctionReference<
   "mutation",
   {
@@ -37,12 +39,12 @@ const enrollRef = makeFunctionReference<
     paymentMethod: "creditCard" | "paypal" | "bankTransfer";
   },
   { enrollmentId: string; alreadyEnrolled: boolean }
->("enrollments:enroll");
+>("courses/enrollments:enroll");
 const addQuestionRef = makeFunctionReference<
   "mutation",
   { courseId: string; question: string; options: string[]; answer: number },
   string
->("quizBank:addQuestion");
+>("quiz/quizBank:addQuestion");
 
 /** A client of the test backend that calls functions as `who`. */
 export function clientAs(who: Pick<SignedIn, "token">): ConvexHttpClient {

@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import type { WorkStatus } from "@convex/model/submissionsStatus";
+import type { WorkStatus } from "@convex/shared/submissionsStatus";
 import { formatDuration } from "./time";
 
 /** What a badge needs to know of one student's work on one assignment. */

@@ -54,11 +54,11 @@ export function assignment(
  */
 export function serveAssignments(list: ReturnType<typeof assignment>[]) {
   fakeConvex.setQuery(
-    api.assignments.listForStudent,
+    api.assignments.assignments.listForStudent,
     list.map(({ mine: _mine, ...listed }) => listed),
   );
   fakeConvex.setQuery(
-    api.submissions.myWork,
+    api.assignments.submissions.myWork,
     list
       .filter(({ mine }) => mine.versionCount > 0)
       .map(({ _id, mine }) => ({

@@ -29,7 +29,7 @@ describe("StudentAssignments", () => {
 
     const headings = await screen.findAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(["Essay", "Lab report"]);
-    expect(fakeConvex.lastQueryArgs(api.assignments.listForStudent)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.assignments.listForStudent)).toEqual({ courseId: "c1" });
 
     const essay = card("Essay");
     expect(essay.getByText("20 Nov 2026")).toBeInTheDocument();
@@ -142,29 +142,31 @@ describe("StudentAssignments", () => {
       gradedAt: RECEIVED,
       gradedVersion: 1,
     };
-    fakeConvex.setQuery(api.submissions.myWork, [graded]);
+    fakeConvex.setQuery(api.assignments.submissions.myWork, [graded]);
     expect(await screen.findByText("Graded: 87.5 / 100")).toBeInTheDocument();
     expect(screen.getByText("Well done.")).toBeInTheDocument();
 
     // A newer version after the grade: the grade stays, marked as given to the earlier version.
-    fakeConvex.setQuery(api.submissions.myWork, [{ ...graded, submittedAt: RECEIVED + HOUR, versionCount: 2 }]);
+    fakeConvex.setQuery(api.assignments.submissions.myWork, [
+      { ...graded, submittedAt: RECEIVED + HOUR, versionCount: 2 },
+    ]);
     expect(await screen.findByText("You handed in a newer version after this grade was given.")).toBeInTheDocument();
     expect(screen.getByText("Graded: 87.5 / 100")).toBeInTheDocument();
   });
 
   it("waits for the student's own work before showing any status", async () => {
-    fakeConvex.setQuery(api.assignments.listForStudent, [
+    fakeConvex.setQuery(api.assignments.assignments.listForStudent, [
       (({ mine: _mine, ...listed }) => listed)(assignment("a1", "Essay")),
     ]);
     renderList();
     expect(await screen.findByLabelText("Loading assignments")).toBeInTheDocument();
     expect(screen.queryByText("Not submitted")).not.toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.submissions.myWork)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.myWork)).toEqual({ courseId: "c1" });
   });
 
   it("tells a student who is not enrolled why, shows nothing of the course and links to the catalogue", async () => {
     fakeConvex.setQuery(
-      api.assignments.listForStudent,
+      api.assignments.assignments.listForStudent,
       new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course to see its assignments." }),
     );
     renderList();

@@ -8,8 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { isAppError } from "@convex/model/errors";
-import { workOf } from "@convex/model/submissionsStatus";
+import { isAppError } from "@convex/shared/errors";
+import { workOf } from "@convex/shared/submissionsStatus";
 import { QueryBoundary } from "@/components/query-boundary";
 import { useNow } from "../shared/use-now";
 import { AssignmentCard } from "./assignment-card";
@@ -30,9 +30,9 @@ export function StudentAssignments({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
-  const listed = useQuery(api.assignments.listForStudent, { courseId });
+  const listed = useQuery(api.assignments.assignments.listForStudent, { courseId });
   // The student's work is a query of its own, so a hand-in or a grade re-runs only it (ADR 0043).
-  const work = useQuery(api.submissions.myWork, { courseId });
+  const work = useQuery(api.assignments.submissions.myWork, { courseId });
   const assignments = useMemo((): StudentAssignment[] | undefined => {
     if (listed === undefined || work === undefined) return undefined;
     const byAssignment = new Map(work.map((row) => [row.assignmentId, row]));

@@ -14,7 +14,7 @@ const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock("@/lib/upload", () => upload);
 
 const ASSIGNMENT = "a1" as Id<"assignments">;
-const submit = fakeConvex.mutation(api.submissions.submit);
+const submit = fakeConvex.mutation(api.assignments.submissions.submit);
 const pdf = () => new File(["%PDF-1.4\n"], "answer.pdf", { type: "application/pdf" });
 
 function setup(props: { versionCount?: number; late?: boolean } = {}) {

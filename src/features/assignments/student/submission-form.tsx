@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/model/assignmentRules";
+import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
 import { formatDateTime, formatDuration } from "../shared/time";
 import { SUBMISSION_ACCEPT, SUBMISSION_HINT, submissionFileProblem } from "./submission-rules";
 
@@ -31,7 +31,7 @@ export function SubmissionForm({
   /** The student's deadline has passed: the work will be marked late. */
   late: boolean;
 }) {
-  const submit = useMutation(api.submissions.submit);
+  const submit = useMutation(api.assignments.submissions.submit);
   const inputRef = useRef<HTMLInputElement>(null);
   const { percent: progress, upload, cancel } = useUpload();
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/model/limits";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/shared/limits";
 
 /** The file picker's list (SPEC §5): .pdf, .doc, .docx. */
 export const SUBMISSION_ACCEPT = ".pdf,.doc,.docx";

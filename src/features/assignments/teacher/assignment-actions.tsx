@@ -18,10 +18,10 @@ type Props = {
 
 /** Change deadline, close/reopen and delete (with a confirmation) for one assignment. */
 export function AssignmentActions({ assignmentId, title, deadlineDate, closed, canDelete }: Props) {
-  const changeDeadline = useMutation(api.assignments.changeDeadline);
-  const close = useMutation(api.assignments.close);
-  const reopen = useMutation(api.assignments.reopen);
-  const remove = useMutation(api.assignments.remove);
+  const changeDeadline = useMutation(api.assignments.assignments.changeDeadline);
+  const close = useMutation(api.assignments.assignments.close);
+  const reopen = useMutation(api.assignments.assignments.reopen);
+  const remove = useMutation(api.assignments.assignments.remove);
   const [mode, setMode] = useState<"idle" | "deadline" | "confirmDelete">("idle");
   const [busy, setBusy] = useState(false);
 

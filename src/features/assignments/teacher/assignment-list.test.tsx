@@ -46,13 +46,13 @@ function card(title: string) {
 
 describe("The course's assignments", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.listForStaff, [
+    fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
       assignment("a2", "Essay 2", { closed: true }),
       assignment("a1", "Essay 1"),
     ]);
     // Every card's counts come with the list's one subscription to the summaries.
-    fakeConvex.setQuery(api.submissions.summaries, [
+    fakeConvex.setQuery(api.assignments.submissions.summaries, [
       { assignmentId: "a2", ...counts.a2 },
       { assignmentId: "a1", ...counts.a1 },
     ]);
@@ -74,10 +74,10 @@ describe("The course's assignments", () => {
 
     expect(within(card("Essay 1")).getByText("Submitted 0 of 12 · Graded 0")).toBeInTheDocument();
     // One subscription for every card's counts: no card asks for its own.
-    expect(fakeConvex.queryCalls(api.submissions.summary)).toEqual([]);
+    expect(fakeConvex.queryCalls(api.assignments.submissions.summary)).toEqual([]);
 
     // New submissions arrive: the counts follow without a reload.
-    fakeConvex.setQuery(api.submissions.summaries, [
+    fakeConvex.setQuery(api.assignments.submissions.summaries, [
       { assignmentId: "a2", ...counts.a2, submitted: 6 },
       { assignmentId: "a1", ...counts.a1, submitted: 1 },
     ]);
@@ -86,20 +86,20 @@ describe("The course's assignments", () => {
   });
 
   it("shows an empty state with a hint when there is none", async () => {
-    fakeConvex.setQuery(api.assignments.listForStaff, []);
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, []);
     render();
     expect(await screen.findByText("No assignments yet")).toBeInTheDocument();
     expect(screen.getByText(/Post one with the form above/)).toBeInTheDocument();
   });
 
   it("shows skeletons while loading", async () => {
-    fakeConvex.setQuery(api.assignments.listForStaff, undefined);
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, undefined);
     render();
     expect(await screen.findByLabelText("Loading assignments")).toBeInTheDocument();
   });
 
   it("offers Delete only when nobody submitted, and asks first", async () => {
-    const remove = fakeConvex.mutation(api.assignments.remove);
+    const remove = fakeConvex.mutation(api.assignments.assignments.remove);
     const user = render();
     await screen.findAllByRole("listitem");
     expect(within(card("Essay 2")).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
@@ -111,7 +111,7 @@ describe("The course's assignments", () => {
   });
 
   it("Keep it cancels a deletion", async () => {
-    const remove = fakeConvex.mutation(api.assignments.remove);
+    const remove = fakeConvex.mutation(api.assignments.assignments.remove);
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Delete" }));
@@ -121,8 +121,8 @@ describe("The course's assignments", () => {
   });
 
   it("closes an open assignment and reopens a closed one, with toasts", async () => {
-    const close = fakeConvex.mutation(api.assignments.close);
-    const reopen = fakeConvex.mutation(api.assignments.reopen);
+    const close = fakeConvex.mutation(api.assignments.assignments.close);
+    const reopen = fakeConvex.mutation(api.assignments.assignments.reopen);
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Close to new work" }));
@@ -133,7 +133,7 @@ describe("The course's assignments", () => {
   });
 
   it("changes the deadline in the viewer's zone and shows the server's refusal", async () => {
-    const change = fakeConvex.mutation(api.assignments.changeDeadline);
+    const change = fakeConvex.mutation(api.assignments.assignments.changeDeadline);
     change.mockRejectedValueOnce(new ConvexError({ code: "INVALID", message: "That deadline has already passed." }));
     const user = render();
     await screen.findAllByRole("listitem");
@@ -164,7 +164,7 @@ describe("The course's assignments", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     fakeConvex.setQuery(
-      api.assignments.listForStaff,
+      api.assignments.assignments.listForStaff,
       new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }),
     );
     render();

@@ -11,8 +11,8 @@ import { AssignmentCard } from "./assignment-card";
  * whole list (kept counts, ADR 0030).
  */
 export function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
-  const assignments = useQuery(api.assignments.listForStaff, { courseId });
-  const summaries = useQuery(api.submissions.summaries, { courseId });
+  const assignments = useQuery(api.assignments.assignments.listForStaff, { courseId });
+  const summaries = useQuery(api.assignments.submissions.summaries, { courseId });
 
   return (
     <section aria-labelledby="course-assignments-heading" className="grid gap-4">

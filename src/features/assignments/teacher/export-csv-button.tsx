@@ -29,7 +29,7 @@ export function ExportCsvButton({ courseId }: { courseId: Id<"courses"> }) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const { fileName, csv } = await convex.query(api.gradebook.csv, { courseId });
+      const { fileName, csv } = await convex.query(api.assignments.gradebook.csv, { courseId });
       saveFile(csv, fileName, "text/csv");
       toast.success("Gradebook exported");
     } catch (error) {

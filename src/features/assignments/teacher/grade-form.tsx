@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS, gradeFormSchema, type GradeForm as GradeOutput } from "@convex/model/assignmentRules";
+import { ASSIGNMENT_LIMITS, gradeFormSchema, type GradeForm as GradeOutput } from "@convex/shared/assignmentRules";
 import { runAction } from "@/lib/run-action";
 
 type GradeInput = { grade: number; feedback: string };
@@ -27,7 +27,7 @@ export function GradeForm({
   grade: number | null;
   feedback: string | null;
 }) {
-  const saveGrade = useMutation(api.submissions.grade);
+  const saveGrade = useMutation(api.assignments.submissions.grade);
   const form = useForm<GradeInput, unknown, GradeOutput>({
     resolver: zodResolver(gradeFormSchema),
     defaultValues: grade === null ? { feedback: feedback ?? "" } : { grade, feedback: feedback ?? "" },

@@ -79,8 +79,8 @@ const historyButton = (name: string) => within(student(name)).getByRole("button"
 
 describe("A submission's grade history", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.listForStaff, [
+    fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
       {
         _id: "a1",
         courseId,
@@ -95,12 +95,12 @@ describe("A submission's grade history", () => {
         questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
       },
     ]);
-    fakeConvex.setQuery(api.submissions.summaries, [
+    fakeConvex.setQuery(api.assignments.submissions.summaries, [
       { assignmentId: "a1", enrolled: 2, submitted: 2, late: 0, graded: 1 },
     ]);
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: students });
-    fakeConvex.setQuery(api.submissions.rosterWork, rosterWork);
-    fakeConvex.setQuery(api.submissions.gradeHistory, history);
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, { results: students });
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, rosterWork);
+    fakeConvex.setQuery(api.assignments.submissions.gradeHistory, history);
   });
 
   it("is a closed disclosure on graded work only, and asks for nothing until opened", async () => {
@@ -108,14 +108,17 @@ describe("A submission's grade history", () => {
     expect(within(student("Ada")).queryByRole("button", { name: /^History/ })).not.toBeInTheDocument();
     expect(historyButton("Ben")).toHaveAccessibleName("History of Ben’s grades");
     expect(historyButton("Ben")).toHaveAttribute("aria-expanded", "false");
-    expect(fakeConvex.queryCalls(api.submissions.gradeHistory)).toEqual([]);
+    expect(fakeConvex.queryCalls(api.assignments.submissions.gradeHistory)).toEqual([]);
   });
 
   it("lists every grade oldest first with its feedback, grader and time; only earlier ones can be restored", async () => {
     const user = await openSubmissions();
     await user.click(historyButton("Ben"));
     expect(historyButton("Ben")).toHaveAttribute("aria-expanded", "true");
-    expect(fakeConvex.lastQueryArgs(api.submissions.gradeHistory)).toEqual({ assignmentId: "a1", studentId: "s2" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.gradeHistory)).toEqual({
+      assignmentId: "a1",
+      studentId: "s2",
+    });
 
     const list = within(student("Ben")).getByRole("list", { name: "Grade history of Ben" });
     const items = within(list).getAllByRole("listitem");
@@ -141,20 +144,20 @@ describe("A submission's grade history", () => {
   });
 
   it("shows a loading state, then the grades; an empty history says so", async () => {
-    fakeConvex.setQuery(api.submissions.gradeHistory, undefined);
+    fakeConvex.setQuery(api.assignments.submissions.gradeHistory, undefined);
     const user = await openSubmissions();
     await user.click(historyButton("Ben"));
     expect(within(student("Ben")).getByRole("status", { name: "Loading grade history" })).toBeInTheDocument();
 
-    fakeConvex.setQuery(api.submissions.gradeHistory, []);
+    fakeConvex.setQuery(api.assignments.submissions.gradeHistory, []);
     expect(await within(student("Ben")).findByText("No grades yet.")).toBeInTheDocument();
 
-    fakeConvex.setQuery(api.submissions.gradeHistory, history);
+    fakeConvex.setQuery(api.assignments.submissions.gradeHistory, history);
     expect(await within(student("Ben")).findByRole("list", { name: "Grade history of Ben" })).toBeInTheDocument();
   });
 
   it("Restore sends that grade's event and says so; the restored grade arrives live", async () => {
-    const restore = fakeConvex.mutation(api.submissions.restoreGrade);
+    const restore = fakeConvex.mutation(api.assignments.submissions.restoreGrade);
     const user = await openSubmissions();
     await user.click(historyButton("Ben"));
     const list = within(student("Ben")).getByRole("list", { name: "Grade history of Ben" });
@@ -163,14 +166,14 @@ describe("A submission's grade history", () => {
     expect(await screen.findByText("Grade 85.5 restored for Ben")).toBeInTheDocument();
 
     // The server's answer: a new current entry naming the grade it restored, and the row's grade.
-    fakeConvex.setQuery(api.submissions.gradeHistory, [
+    fakeConvex.setQuery(api.assignments.submissions.gradeHistory, [
       ...history.map((item) => ({ ...item, current: false })),
       entry("e4", 85.5, "", DEADLINE + 4 * HOUR, {
         current: true,
         restoredFrom: { eventId: "e2", gradedAt: DEADLINE + 2 * HOUR },
       }),
     ]);
-    fakeConvex.setQuery(api.submissions.rosterWork, {
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, {
       ...rosterWork,
       rows: [
         rosterWork.rows[0],
@@ -195,7 +198,7 @@ describe("A submission's grade history", () => {
   });
 
   it("works from the keyboard alone", async () => {
-    const restore = fakeConvex.mutation(api.submissions.restoreGrade);
+    const restore = fakeConvex.mutation(api.assignments.submissions.restoreGrade);
     const user = await openSubmissions();
     historyButton("Ben").focus();
     await user.keyboard("{Enter}");
@@ -212,7 +215,7 @@ describe("A submission's grade history", () => {
   });
 
   it("a refused restore is reported with the server's reason", async () => {
-    const restore = fakeConvex.mutation(api.submissions.restoreGrade);
+    const restore = fakeConvex.mutation(api.assignments.submissions.restoreGrade);
     restore.mockRejectedValueOnce(
       new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }),
     );

@@ -39,7 +39,7 @@ export function GradeHistory(work: Work) {
 }
 
 function HistoryEntries({ assignmentId, studentId, studentName }: Work) {
-  const entries = useQuery(api.submissions.gradeHistory, { assignmentId, studentId });
+  const entries = useQuery(api.assignments.submissions.gradeHistory, { assignmentId, studentId });
   if (entries === undefined) {
     return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
   }
@@ -60,7 +60,7 @@ function HistoryEntries({ assignmentId, studentId, studentName }: Work) {
 }
 
 function HistoryItem({ entry, work }: { entry: GradeHistoryEntry; work: Work }) {
-  const restoreGrade = useMutation(api.submissions.restoreGrade);
+  const restoreGrade = useMutation(api.assignments.submissions.restoreGrade);
   const [restoring, setRestoring] = useState(false);
   const when = formatDateTime(entry.gradedAt);
 

@@ -1,4 +1,4 @@
-import type { GradebookCell } from "@convex/model/gradebook";
+import type { GradebookCell } from "@convex/assignments/model/gradebook";
 import type { GradebookData } from "./types";
 
 /** A grade, or the status of work not graded yet. */

@@ -84,16 +84,16 @@ function rowOf(name: string) {
 describe("Gradebook", () => {
   beforeEach(() => {
     oneOff.mockReset();
-    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.listForStaff, []);
-    fakeConvex.setQuery(api.gradebook.get, book);
+    fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, []);
+    fakeConvex.setQuery(api.assignments.gradebook.get, book);
   });
   afterEach(() => vi.restoreAllMocks());
 
   it("shows students × assignments with grades or statuses and the averages", async () => {
     await openGradebook();
     const table = await screen.findByRole("table");
-    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
+    expect(fakeConvex.lastQueryArgs(api.assignments.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
     expect(
       within(table)
         .getAllByRole("columnheader")
@@ -126,7 +126,7 @@ describe("Gradebook", () => {
       continueCursor: `after-${from + count - 1}`,
       isDone,
     });
-    fakeConvex.setQuery(api.gradebook.get, (args: { cursor?: string | null }) =>
+    fakeConvex.setQuery(api.assignments.gradebook.get, (args: { cursor?: string | null }) =>
       args.cursor === null ? pageOf(1, 50, false) : args.cursor === "after-50" ? pageOf(51, 20, true) : undefined,
     );
     const user = await openGradebook();
@@ -136,7 +136,7 @@ describe("Gradebook", () => {
     expect(rowOf("Student 1ada")).toBeInTheDocument();
 
     await user.click(within(pager).getByRole("button", { name: "Next students" }));
-    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: "after-50" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.gradebook.get)).toEqual({ courseId: "c1", cursor: "after-50" });
     expect(await within(pager).findByText("Students 51–70 of 70")).toBeInTheDocument();
     expect(rowOf("Student 70")).toBeInTheDocument();
     expect(screen.queryByRole("rowheader", { name: /^Student 1ada/ })).not.toBeInTheDocument();
@@ -151,12 +151,12 @@ describe("Gradebook", () => {
     // Keyboard: Previous is reachable and returns to the first page's cursor.
     within(pager).getByRole("button", { name: "Previous students" }).focus();
     await user.keyboard("{Enter}");
-    expect(fakeConvex.lastQueryArgs(api.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
+    expect(fakeConvex.lastQueryArgs(api.assignments.gradebook.get)).toEqual({ courseId: "c1", cursor: null });
     expect(await within(pager).findByText("Students 1–50 of 70")).toBeInTheDocument();
   });
 
   it("keeps the last page (dimmed, busy) while the next one loads", async () => {
-    fakeConvex.setQuery(api.gradebook.get, (args: { cursor?: string | null }) =>
+    fakeConvex.setQuery(api.assignments.gradebook.get, (args: { cursor?: string | null }) =>
       args.cursor === null ? { ...book, isDone: false, continueCursor: "next" } : undefined,
     );
     const user = await openGradebook();
@@ -167,7 +167,7 @@ describe("Gradebook", () => {
   });
 
   it("says when the gradebook is truncated", async () => {
-    fakeConvex.setQuery(api.gradebook.get, { ...book, truncated: true });
+    fakeConvex.setQuery(api.assignments.gradebook.get, { ...book, truncated: true });
     await openGradebook();
     expect(await screen.findByText(/larger than the gradebook can show/)).toBeInTheDocument();
   });
@@ -189,7 +189,7 @@ describe("Gradebook", () => {
     await user.click(await screen.findByRole("button", { name: "Export CSV" }));
 
     expect(oneOff).toHaveBeenCalledTimes(1);
-    expect(oneOff).toHaveBeenCalledWith("gradebook:csv", { courseId: "c1" });
+    expect(oneOff).toHaveBeenCalledWith("assignments/gradebook:csv", { courseId: "c1" });
     expect(downloads).toEqual([{ href: "blob:gradebook", download: "rust-gradebook-2030-01-20.csv" }]);
     expect(created[0].type).toBe("text/csv");
     expect(await readText(created[0])).toBe("\uFEFFStudent,Email\r\n");

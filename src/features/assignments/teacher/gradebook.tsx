@@ -5,7 +5,7 @@ import { StateCard } from "@/components/state-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { GRADEBOOK_PAGE } from "@convex/model/gradebookPageSize";
+import { GRADEBOOK_PAGE } from "@convex/shared/gradebookPageSize";
 import { ExportCsvButton } from "./export-csv-button";
 import { GradebookPager } from "./gradebook-pager";
 import { GradebookTable } from "./gradebook-table";
@@ -25,7 +25,7 @@ export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
   });
   const cursors = pages.courseId === courseId ? pages.cursors : [null];
   const index = cursors.length - 1;
-  const live = useQuery(api.gradebook.get, { courseId, cursor: cursors[index] });
+  const live = useQuery(api.assignments.gradebook.get, { courseId, cursor: cursors[index] });
   const lastShown = useRef<GradebookData | undefined>(undefined);
   if (live !== undefined) lastShown.current = live;
   const book = live ?? (lastShown.current?.courseId === courseId ? lastShown.current : undefined);

@@ -14,7 +14,7 @@ const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock("@/lib/upload", () => upload);
 
 const courseId = "c1" as Id<"courses">;
-const post = fakeConvex.mutation(api.assignments.post);
+const post = fakeConvex.mutation(api.assignments.assignments.post);
 const pdf = () => new File(["%PDF-1.4 question"], "essay.pdf", { type: "application/pdf" });
 
 async function setup() {
@@ -41,8 +41,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe("Post an assignment", () => {
   beforeEach(() => {
     upload.uploadFile.mockReset();
-    fakeConvex.setQuery(api.courses.get, { _id: courseId, name: "Rust", instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.listForStaff, []);
+    fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, name: "Rust", instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, []);
   });
 
   it("defaults to today and a week later, shows the course's instructor read-only and accepts documents", async () => {

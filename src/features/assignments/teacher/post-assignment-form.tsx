@@ -13,7 +13,7 @@ import { appErrorMessage, UserFacingError } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { SUBMISSION_MESSAGES } from "@convex/model/assignmentRules";
+import { SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
 import { viewerTimeZone } from "../shared/time";
 import { todayPlus } from "./dates";
 import {
@@ -36,8 +36,8 @@ function freshValues(): PostAssignmentInput {
 
 /** "Post an assignment": title, dates, the course's instructor, the question file; upload then post. */
 export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
-  const course = useQuery(api.courses.get, { courseId });
-  const post = useMutation(api.assignments.post);
+  const course = useQuery(api.courses.courses.get, { courseId });
+  const post = useMutation(api.assignments.assignments.post);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
   const { percent: progress, upload, cancel } = useUpload();

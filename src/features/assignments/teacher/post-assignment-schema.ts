@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { assignmentFormSchema } from "@convex/model/assignmentRules";
+import { assignmentFormSchema } from "@convex/shared/assignmentRules";
 import { questionFileProblem } from "./question-file";
 
 /**

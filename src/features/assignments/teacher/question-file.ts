@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/model/limits";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/shared/limits";
 
 /** The question file picker's `accept`: extensions and types the server takes. */
 export const QUESTION_ACCEPT = ".pdf,.doc,.docx";

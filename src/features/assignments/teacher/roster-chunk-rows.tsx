@@ -2,7 +2,7 @@ import { useQuery } from "convex/react";
 import { useRef } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { workOf } from "@convex/model/submissionsStatus";
+import { workOf } from "@convex/shared/submissionsStatus";
 import { RosterRowItem } from "./roster-row";
 import type { RosterRow, RosterWork, RosterWorkRow } from "./types";
 
@@ -22,7 +22,7 @@ export function RosterChunkRows({
   students: RosterRow[];
 }) {
   const studentIds = students.map((student) => student.studentId);
-  const work = useQuery(api.submissions.rosterWork, { assignmentId, studentIds });
+  const work = useQuery(api.assignments.submissions.rosterWork, { assignmentId, studentIds });
   const last = useRef<Answer | null>(null);
   if (work !== undefined) last.current = { ids: studentIds, work };
   const answer = last.current;

@@ -50,8 +50,8 @@ function LoadedRow({
   student: RosterRow;
   row: RosterWorkRow;
 }) {
-  const grantExtension = useMutation(api.submissions.grantExtension);
-  const revokeExtension = useMutation(api.submissions.revokeExtension);
+  const grantExtension = useMutation(api.assignments.submissions.grantExtension);
+  const revokeExtension = useMutation(api.assignments.submissions.revokeExtension);
   const [showVersions, setShowVersions] = useState(false);
   const [extending, setExtending] = useState(false);
   const { studentId, studentName } = student;

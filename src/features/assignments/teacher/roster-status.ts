@@ -1,4 +1,4 @@
-import type { Work } from "@convex/model/submissionsStatus";
+import type { Work } from "@convex/shared/submissionsStatus";
 import { formatDateTime, formatDuration } from "../shared/time";
 
 /**

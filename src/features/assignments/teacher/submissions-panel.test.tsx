@@ -98,8 +98,8 @@ const student = (name: string) =>
 
 describe("Submissions of an assignment", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.listForStaff, [
+    fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
       {
         _id: "a1",
         courseId,
@@ -114,18 +114,21 @@ describe("Submissions of an assignment", () => {
         questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
       },
     ]);
-    fakeConvex.setQuery(api.submissions.summaries, [
+    fakeConvex.setQuery(api.assignments.submissions.summaries, [
       { assignmentId: "a1", enrolled: 4, submitted: 3, late: 1, graded: 1 },
     ]);
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(rows), status: "CanLoadMore" });
-    fakeConvex.setQuery(api.submissions.rosterWork, workOf(rows));
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, {
+      results: studentsOf(rows),
+      status: "CanLoadMore",
+    });
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, workOf(rows));
   });
 
   it("lists every enrolled student with their status in local time and a download of the current file", async () => {
     await openPanel();
     expect(await screen.findByRole("list", { name: "Submissions" })).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.submissions.roster)).toEqual({ assignmentId: "a1" });
-    expect(fakeConvex.lastQueryArgs(api.submissions.rosterWork)).toEqual({
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.roster)).toEqual({ assignmentId: "a1" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.rosterWork)).toEqual({
       assignmentId: "a1",
       studentIds: ["s1", "s2", "s3", "s4"],
     });
@@ -148,9 +151,9 @@ describe("Submissions of an assignment", () => {
   it("a new submission appears without reload", async () => {
     await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(rows) });
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, { results: studentsOf(rows) });
     fakeConvex.setQuery(
-      api.submissions.rosterWork,
+      api.assignments.submissions.rosterWork,
       workOf([
         row(
           "s1",
@@ -168,7 +171,7 @@ describe("Submissions of an assignment", () => {
   });
 
   it("shows the names at once and each status when the work arrives", async () => {
-    fakeConvex.setQuery(api.submissions.rosterWork, undefined);
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, undefined);
     await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     expect(within(student("Ben")).getByText("s2@example.com")).toBeInTheDocument();
@@ -176,7 +179,7 @@ describe("Submissions of an assignment", () => {
     expect(within(student("Ben")).queryByRole("button", { name: "Extend deadline" })).not.toBeInTheDocument();
     expect(within(student("Ben")).queryByRole("link")).not.toBeInTheDocument();
 
-    fakeConvex.setQuery(api.submissions.rosterWork, workOf(rows));
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, workOf(rows));
     expect(
       await within(student("Ben")).findByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`),
     ).toBeInTheDocument();
@@ -186,13 +189,13 @@ describe("Submissions of an assignment", () => {
 
   it("subscribes to the work of each 7 students of a page apart, never across two pages", async () => {
     const many = Array.from({ length: 30 }, (_, i) => row(`m${i}`, `Student ${i}`, {}));
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(many) });
-    fakeConvex.setQuery(api.submissions.rosterWork, workOf(many));
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, { results: studentsOf(many) });
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, workOf(many));
     await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     expect(screen.getAllByText("Not submitted")).toHaveLength(30);
     const asked = fakeConvex
-      .queryCalls(api.submissions.rosterWork)
+      .queryCalls(api.assignments.submissions.rosterWork)
       .map((args) => (args === "skip" ? "skip" : args.studentIds.join()));
     const ids = (from: number, to: number) =>
       many
@@ -205,7 +208,7 @@ describe("Submissions of an assignment", () => {
 
   it("a grade changes only its chunk's answer, and its row follows", async () => {
     const many = Array.from({ length: 25 }, (_, i) => row(`m${i}`, `Student ${i}`, {}));
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(many) });
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, { results: studentsOf(many) });
     const gradedWork = (studentIds: string[]) =>
       workOf(
         many
@@ -216,7 +219,7 @@ describe("Submissions of an assignment", () => {
               : r,
           ),
       );
-    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
       workOf(many.filter((r) => studentIds.includes(r.studentId))),
     );
     await openPanel();
@@ -224,7 +227,7 @@ describe("Submissions of an assignment", () => {
     expect(within(student("Student 9")).getByText("Not submitted")).toBeInTheDocument();
 
     // Only the chunk holding m9 (m7–m13) answers anew; the other chunks keep answering as before.
-    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
       studentIds.includes("m9") ? gradedWork(studentIds) : workOf(many.filter((r) => studentIds.includes(r.studentId))),
     );
     expect(await within(student("Student 9")).findByText("Graded 91")).toBeInTheDocument();
@@ -239,30 +242,30 @@ describe("Submissions of an assignment", () => {
 
     // A student joins at the top of the list: the chunk's ids change and their answer is loading.
     const joined = [row("s0", "Abe", {}), ...rows];
-    fakeConvex.setQuery(api.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, ({ studentIds }: WorkArgs) =>
       studentIds.includes("s0") ? undefined : workOf(rows),
     );
-    fakeConvex.setPaginatedQuery(api.submissions.roster, { results: studentsOf(joined) });
+    fakeConvex.setPaginatedQuery(api.assignments.submissions.roster, { results: studentsOf(joined) });
     expect(await within(student("Abe")).findByRole("status", { name: "Loading status" })).toBeInTheDocument();
     expect(within(student("Ben")).getByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`)).toBeInTheDocument();
     expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.submissions.rosterWork)).toEqual({
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.rosterWork)).toEqual({
       assignmentId: "a1",
       studentIds: ["s0", "s1", "s2", "s3", "s4"],
     });
 
-    fakeConvex.setQuery(api.submissions.rosterWork, workOf(joined));
+    fakeConvex.setQuery(api.assignments.submissions.rosterWork, workOf(joined));
     expect(await within(student("Abe")).findByText("Not submitted")).toBeInTheDocument();
   });
 
   it("Load more asks for the next page", async () => {
     const user = await openPanel();
     await user.click(await screen.findByRole("button", { name: "Load more" }));
-    expect(fakeConvex.loadMore(api.submissions.roster)).toHaveBeenCalledWith(25);
+    expect(fakeConvex.loadMore(api.assignments.submissions.roster)).toHaveBeenCalledWith(25);
   });
 
   it("Save grade sends the number and the trimmed feedback", async () => {
-    const grade = fakeConvex.mutation(api.submissions.grade);
+    const grade = fakeConvex.mutation(api.assignments.submissions.grade);
     const user = await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     await user.type(within(student("Ben")).getByLabelText("Grade (0–100)"), "92.5");
@@ -278,7 +281,7 @@ describe("Submissions of an assignment", () => {
   });
 
   it("a grade out of range or with two decimals is refused before sending; the server's refusal is shown", async () => {
-    const grade = fakeConvex.mutation(api.submissions.grade);
+    const grade = fakeConvex.mutation(api.assignments.submissions.grade);
     const user = await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     const input = within(student("Ben")).getByLabelText("Grade (0–100)");
@@ -299,14 +302,17 @@ describe("Submissions of an assignment", () => {
   });
 
   it("lists a student's versions with their times and links", async () => {
-    fakeConvex.setQuery(api.submissions.versions, [
+    fakeConvex.setQuery(api.assignments.submissions.versions, [
       { ...file("cleo-2.pdf", 2), submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, current: true },
       { ...file("cleo-1.pdf", 1), submittedAt: DEADLINE - HOUR, lateByMs: null, current: false },
     ]);
     const user = await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     await user.click(within(student("Cleo")).getByRole("button", { name: "Versions (2)" }));
-    expect(fakeConvex.lastQueryArgs(api.submissions.versions)).toEqual({ assignmentId: "a1", studentId: "s3" });
+    expect(fakeConvex.lastQueryArgs(api.assignments.submissions.versions)).toEqual({
+      assignmentId: "a1",
+      studentId: "s3",
+    });
     const versions = within(student("Cleo")).getByRole("list", { name: "Versions" });
     expect(within(versions).getByRole("link", { name: "cleo-1.pdf" })).toHaveAttribute(
       "href",
@@ -317,8 +323,8 @@ describe("Submissions of an assignment", () => {
   });
 
   it("grants and removes an extension", async () => {
-    const grant = fakeConvex.mutation(api.submissions.grantExtension);
-    const revoke = fakeConvex.mutation(api.submissions.revokeExtension);
+    const grant = fakeConvex.mutation(api.assignments.submissions.grantExtension);
+    const revoke = fakeConvex.mutation(api.assignments.submissions.revokeExtension);
     const user = await openPanel();
     await screen.findByRole("list", { name: "Submissions" });
     await user.click(within(student("Ada")).getByRole("button", { name: "Extend deadline" }));

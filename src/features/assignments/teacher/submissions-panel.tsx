@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS } from "@convex/model/assignmentRules";
+import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
 import { RosterChunkRows } from "./roster-chunk-rows";
 
 /** Students per roster page (also the most one `rosterWork` call takes). */
@@ -21,7 +21,7 @@ const WORK_CHUNK = ASSIGNMENT_LIMITS.rosterWorkChunk;
  */
 export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignments"> }) {
   const { results, status, loadMore } = usePaginatedQuery(
-    api.submissions.roster,
+    api.assignments.submissions.roster,
     { assignmentId },
     { initialNumItems: PAGE_SIZE },
   );

@@ -2,16 +2,16 @@ import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 
 /** One assignment of `assignments.listForStaff`. */
-export type StaffAssignment = FunctionReturnType<typeof api.assignments.listForStaff>[number];
+export type StaffAssignment = FunctionReturnType<typeof api.assignments.assignments.listForStaff>[number];
 /** One assignment's counts of `submissions.summaries`. */
-export type AssignmentSummary = FunctionReturnType<typeof api.submissions.summaries>[number];
+export type AssignmentSummary = FunctionReturnType<typeof api.assignments.submissions.summaries>[number];
 /** One student of `submissions.roster`: who they are (their work comes from `rosterWork`). */
-export type RosterRow = FunctionReturnType<typeof api.submissions.roster>["page"][number];
+export type RosterRow = FunctionReturnType<typeof api.assignments.submissions.roster>["page"][number];
 /** `submissions.rosterWork`: the work of one roster page's students. */
-export type RosterWork = FunctionReturnType<typeof api.submissions.rosterWork>;
+export type RosterWork = FunctionReturnType<typeof api.assignments.submissions.rosterWork>;
 /** One student's work: status, deadline, extension and current file. */
 export type RosterWorkRow = RosterWork["rows"][number];
 /** One grade of `submissions.gradeHistory` (oldest first). */
-export type GradeHistoryEntry = FunctionReturnType<typeof api.submissions.gradeHistory>[number];
+export type GradeHistoryEntry = FunctionReturnType<typeof api.assignments.submissions.gradeHistory>[number];
 /** `gradebook.get`. */
-export type GradebookData = FunctionReturnType<typeof api.gradebook.get>;
+export type GradebookData = FunctionReturnType<typeof api.assignments.gradebook.get>;

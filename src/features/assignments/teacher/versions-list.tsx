@@ -6,7 +6,7 @@ import { formatDateTime, formatDuration } from "../shared/time";
 
 /** Every version one student submitted, newest first, each with its time and a link (live). */
 export function VersionsList({ assignmentId, studentId }: { assignmentId: Id<"assignments">; studentId: Id<"users"> }) {
-  const versions = useQuery(api.submissions.versions, { assignmentId, studentId });
+  const versions = useQuery(api.assignments.submissions.versions, { assignmentId, studentId });
   if (versions === undefined) return <Skeleton className="h-10 w-full" role="status" aria-label="Loading versions" />;
   if (versions.length === 0) return <p className="text-muted-foreground text-sm">No versions yet.</p>;
   return (

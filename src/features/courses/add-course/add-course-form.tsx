@@ -15,8 +15,8 @@ import { errorMessage } from "@/lib/errors";
 import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { courseFormSchema } from "@convex/model/forms/course";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { courseFormSchema } from "@convex/shared/forms/course";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 import { CourseImageField } from "./course-image-field";
 
 type CourseFormInput = z.input<typeof courseFormSchema>;
@@ -44,7 +44,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     category: "",
     image: null,
   };
-  const createCourse = useMutation(api.courses.create);
+  const createCourse = useMutation(api.courses.courses.create);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [uploadFraction, setUploadFraction] = useState<number | null>(null);

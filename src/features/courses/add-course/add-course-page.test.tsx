@@ -10,7 +10,7 @@ import { AddCoursePage } from "./add-course-page";
 const upload = vi.hoisted(() => ({ uploadFile: vi.fn() }));
 vi.mock("@/lib/upload", () => upload);
 
-const mocks = { create: fakeConvex.mutation(api.courses.create), uploadFile: upload.uploadFile };
+const mocks = { create: fakeConvex.mutation(api.courses.courses.create), uploadFile: upload.uploadFile };
 
 const teacher = {
   _id: "u1",
@@ -36,7 +36,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe("AddCoursePage", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.users.me, teacher);
+    fakeConvex.setQuery(api.accounts.users.me, teacher);
     mocks.uploadFile.mockReset();
   });
 
@@ -156,7 +156,7 @@ describe("AddCoursePage", () => {
   });
 
   it("shows a student the 'only teachers and admins' message and no form", async () => {
-    fakeConvex.setQuery(api.users.me, { ...teacher, role: "student" });
+    fakeConvex.setQuery(api.accounts.users.me, { ...teacher, role: "student" });
     await setup();
     expect(await screen.findByText("Only teachers and admins can add courses")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse the courses" })).toHaveAttribute("href", "/dashboard/viewcourse");

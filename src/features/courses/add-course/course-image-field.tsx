@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_COURSE_IMAGE } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { IMAGE_ACCEPT, IMAGE_HINT } from "@convex/model/limits";
+import { IMAGE_ACCEPT, IMAGE_HINT } from "@convex/shared/limits";
 
 /** Optional course picture: a file picker limited to the accepted types, with a preview. */
 export function CourseImageField({

@@ -9,7 +9,7 @@ import { CataloguePage } from "./catalogue-page";
 import type { CatalogueCourse } from "./course-card";
 
 function signedInAs(role: string) {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "user1",
     needsProfile: false,
     displayName: "Ada",
@@ -55,7 +55,7 @@ describe("CataloguePage", () => {
         category: "Web",
       }),
     ];
-    fakeConvex.setPaginatedQuery(api.courses.list, page(courses));
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, page(courses));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     const python = within(await screen.findByRole("article", { name: "Python Course" }));
@@ -82,7 +82,7 @@ describe("CataloguePage", () => {
 
   it("shows 'No courses yet' with a link to add one for teachers", async () => {
     signedInAs("teacher");
-    fakeConvex.setPaginatedQuery(api.courses.list, page([]));
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, page([]));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe("CataloguePage", () => {
   });
 
   it("shows 'No courses yet' without the add link to students", async () => {
-    fakeConvex.setPaginatedQuery(api.courses.list, page([]));
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, page([]));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByText("No courses yet")).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe("CataloguePage", () => {
   });
 
   it("shows skeletons while the first page loads", async () => {
-    fakeConvex.setPaginatedQuery(api.courses.list, page([], "LoadingFirstPage"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, page([], "LoadingFirstPage"));
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     expect(await screen.findByLabelText("Loading courses")).toHaveAttribute("aria-busy", "true");
@@ -111,22 +111,22 @@ describe("CataloguePage", () => {
   it("searches by the typed text after a pause and says when nothing matches", async () => {
     const all = page([course()]);
     const none = page([]);
-    fakeConvex.setPaginatedQuery(api.courses.list, (args) => (args.search ? none : all));
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, (args) => (args.search ? none : all));
     const user = userEvent.setup();
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     await user.type(await screen.findByLabelText("Search courses"), "  cobol ");
     expect(await screen.findByText("No courses match “cobol”")).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.courses.list)).toEqual({ search: "cobol" });
-    expect(fakeConvex.queryCalls(api.courses.list)).not.toContainEqual({ search: "c" });
+    expect(fakeConvex.lastQueryArgs(api.courses.courses.list)).toEqual({ search: "cobol" });
+    expect(fakeConvex.queryCalls(api.courses.courses.list)).not.toContainEqual({ search: "c" });
 
     await user.click(screen.getByRole("button", { name: "Clear search" }));
     expect(await screen.findByRole("article", { name: "Python Course" })).toBeInTheDocument();
   });
 
   it("loads 12 more courses when Load more is pressed", async () => {
-    const loadMore = fakeConvex.loadMore(api.courses.list);
-    fakeConvex.setPaginatedQuery(api.courses.list, page([course()], "CanLoadMore"));
+    const loadMore = fakeConvex.loadMore(api.courses.courses.list);
+    fakeConvex.setPaginatedQuery(api.courses.courses.list, page([course()], "CanLoadMore"));
     const user = userEvent.setup();
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 

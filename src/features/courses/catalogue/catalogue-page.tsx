@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 import { CourseCard, CourseCardSkeleton, coverLoading, type CatalogueCourse } from "./course-card";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -26,7 +26,7 @@ export function CataloguePage() {
   const profile = useProfile();
   const [searchInput, setSearchInput] = useState("");
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
-  const { results, status, loadMore } = usePaginatedQuery(api.courses.list, search ? { search } : {}, {
+  const { results, status, loadMore } = usePaginatedQuery(api.courses.courses.list, search ? { search } : {}, {
     initialNumItems: PAGE_SIZE,
   });
 

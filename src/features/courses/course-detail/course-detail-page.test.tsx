@@ -47,9 +47,9 @@ describe("CourseDetailPage", () => {
   });
 
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, course);
-    fakeConvex.setQuery(api.enrollments.progress, progress(0));
-    fakeConvex.setQuery(api.lessons.list, [
+    fakeConvex.setQuery(api.courses.courses.get, course);
+    fakeConvex.setQuery(api.courses.enrollments.progress, progress(0));
+    fakeConvex.setQuery(api.courses.lessons.list, [
       { _id: "l1", position: 0, title: "Introduction to Python and Setting Up" },
       { _id: "l2", position: 1, title: "Variables, Numbers and Strings" },
     ]);
@@ -69,7 +69,7 @@ describe("CourseDetailPage", () => {
   });
 
   it("reads 'Continue Course' once a lesson is completed", async () => {
-    fakeConvex.setQuery(api.enrollments.progress, progress(1));
+    fakeConvex.setQuery(api.courses.enrollments.progress, progress(1));
     await setup();
     expect(await screen.findByRole("link", { name: "Continue Course" })).toHaveAttribute(
       "href",
@@ -93,12 +93,12 @@ describe("CourseDetailPage", () => {
   });
 
   it("shows the instructor's own bio when there is one, and 'No lessons yet' for an empty syllabus", async () => {
-    fakeConvex.setQuery(api.courses.get, {
+    fakeConvex.setQuery(api.courses.courses.get, {
       ...course,
       instructorBio: "Taught Python for ten years.",
       instructorExperience: null,
     });
-    fakeConvex.setQuery(api.lessons.list, []);
+    fakeConvex.setQuery(api.courses.lessons.list, []);
     const { user } = await setup();
     await user.click(await screen.findByRole("tab", { name: "Course Content" }));
     expect(screen.getByText("No lessons yet")).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe("CourseDetailPage", () => {
 
   it("shows the error view when the server cannot find the course", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
+    fakeConvex.setQuery(api.courses.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup({ courseId: "nope", courseName: "x" });
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
@@ -136,11 +136,11 @@ describe("CourseDetailPage", () => {
     setStoredCourse({ courseId: "c1", courseName: "Python Course" });
     await setup({ courseId: "null", courseName: "null" });
     expect(await screen.findByRole("heading", { level: 1, name: "Python Course" })).toBeInTheDocument();
-    expect(fakeConvex.queryCalls(api.courses.get)).toContainEqual({ courseId: "c1" });
+    expect(fakeConvex.queryCalls(api.courses.courses.get)).toContainEqual({ courseId: "c1" });
   });
 
   it("shows a spinner while the course loads", async () => {
-    fakeConvex.setQuery(api.courses.get, undefined);
+    fakeConvex.setQuery(api.courses.courses.get, undefined);
     await setup();
     expect(await screen.findByRole("status", { name: "Loading the course" })).toBeInTheDocument();
   });

@@ -20,9 +20,9 @@ export function CourseDetailPage({ courseId, courseName }: { courseId?: string; 
 }
 
 function CourseDetail({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
-  const progress = useQuery(api.enrollments.progress, { courseId });
-  const lessons = useQuery(api.lessons.list, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
+  const progress = useQuery(api.courses.enrollments.progress, { courseId });
+  const lessons = useQuery(api.courses.lessons.list, { courseId });
 
   if (course === undefined) return <PageSpinner label="Loading the course" />;
   return (

@@ -12,24 +12,24 @@ const rows = [
 
 describe("ActivityPanel", () => {
   it("lists the course's activity newest first for the course it is given", () => {
-    fakeConvex.setPaginatedQuery(api.activity.forCourse, { results: rows });
+    fakeConvex.setPaginatedQuery(api.notifications.activity.forCourse, { results: rows });
     render(<ActivityPanel courseId="c1" />);
     expect(screen.getByRole("heading", { name: "Recent activity" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
       expect.stringContaining("Alice submitted Lifetimes"),
       expect.stringContaining("Bob enrolled"),
     ]);
-    expect(fakeConvex.lastQueryArgs(api.activity.forCourse)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.notifications.activity.forCourse)).toEqual({ courseId: "c1" });
   });
 
   it("says when there is none, and loads more on request", async () => {
-    fakeConvex.setPaginatedQuery(api.activity.forCourse, { results: [], status: "Exhausted" });
+    fakeConvex.setPaginatedQuery(api.notifications.activity.forCourse, { results: [], status: "Exhausted" });
     const { rerender } = render(<ActivityPanel courseId="c1" />);
     expect(screen.getByText("No activity yet.")).toBeInTheDocument();
 
-    fakeConvex.setPaginatedQuery(api.activity.forCourse, { results: rows, status: "CanLoadMore" });
+    fakeConvex.setPaginatedQuery(api.notifications.activity.forCourse, { results: rows, status: "CanLoadMore" });
     rerender(<ActivityPanel courseId="c1" />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Show more" }));
-    expect(fakeConvex.loadMore(api.activity.forCourse)).toHaveBeenCalledWith(10);
+    expect(fakeConvex.loadMore(api.notifications.activity.forCourse)).toHaveBeenCalledWith(10);
   });
 });

@@ -11,7 +11,7 @@ export const ACTIVITY_PAGE = 10;
  */
 export function ActivityPanel({ courseId }: { courseId: string }) {
   const { results, status, loadMore } = usePaginatedQuery(
-    api.activity.forCourse,
+    api.notifications.activity.forCourse,
     { courseId },
     { initialNumItems: ACTIVITY_PAGE },
   );

@@ -12,11 +12,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { lessonTitleSchema } from "@convex/model/forms/lesson";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { lessonTitleSchema } from "@convex/shared/forms/lesson";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 
 export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
-  const addLesson = useMutation(api.lessons.add);
+  const addLesson = useMutation(api.courses.lessons.add);
   // The button stays disabled while the title is blank, so no message is needed.
   const form = useForm<z.input<typeof lessonTitleSchema>, unknown, z.output<typeof lessonTitleSchema>>({
     resolver: zodResolver(lessonTitleSchema),

@@ -16,9 +16,9 @@ const COURSE = {
 };
 
 function course(overrides: Partial<typeof COURSE> = {}) {
-  fakeConvex.setQuery(api.courses.get, { ...COURSE, ...overrides });
-  fakeConvex.setQuery(api.lessons.list, [{ _id: "l1", position: 0, title: "Intro" }]);
-  fakeConvex.setQuery(api.videos.list, []);
+  fakeConvex.setQuery(api.courses.courses.get, { ...COURSE, ...overrides });
+  fakeConvex.setQuery(api.courses.lessons.list, [{ _id: "l1", position: 0, title: "Intro" }]);
+  fakeConvex.setQuery(api.courses.videos.list, []);
 }
 
 async function show(courseId: string) {
@@ -67,7 +67,7 @@ describe("CoursePage", () => {
 
   it("shows the error view for an id that names no course", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
+    fakeConvex.setQuery(api.courses.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await show("nope");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(
@@ -81,7 +81,7 @@ describe("CoursePage", () => {
     course();
     await show("null");
     await screen.findByRole("heading", { level: 1, name: "Java" });
-    expect(fakeConvex.lastQueryArgs(api.courses.get)).toEqual({ courseId: "stored1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.courses.get)).toEqual({ courseId: "stored1" });
   });
 
   it("points to the catalogue when there is no course at all", async () => {
@@ -98,7 +98,7 @@ describe("CoursePage", () => {
   it("asks for the lessons and videos while the course itself is still loading (no waterfall)", async () => {
     await show("course1");
     await screen.findByRole("status", { name: "Loading course" });
-    expect(fakeConvex.lastQueryArgs(api.lessons.list)).toEqual({ courseId: "course1" });
-    expect(fakeConvex.lastQueryArgs(api.videos.list)).toEqual({ courseId: "course1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.lessons.list)).toEqual({ courseId: "course1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.videos.list)).toEqual({ courseId: "course1" });
   });
 });

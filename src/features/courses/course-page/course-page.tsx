@@ -29,11 +29,11 @@ export function CoursePage({ courseId }: { courseId?: string }) {
 }
 
 function CourseContent({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
   // Subscribed here too so all three load at once rather than after the course; LessonList and
   // VideoGrid ask with the same arguments and share these subscriptions.
-  useQuery(api.lessons.list, { courseId });
-  useQuery(api.videos.list, { courseId });
+  useQuery(api.courses.lessons.list, { courseId });
+  useQuery(api.courses.videos.list, { courseId });
   if (course === undefined) return <PageSpinner label="Loading course" />;
 
   return (

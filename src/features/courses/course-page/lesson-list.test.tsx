@@ -17,7 +17,7 @@ const LESSONS = [
 
 /** In a router (each title links to its lesson page), with the toaster. */
 async function setup(canManage: boolean) {
-  fakeConvex.setQuery(api.lessons.list, LESSONS);
+  fakeConvex.setQuery(api.courses.lessons.list, LESSONS);
   const user = userEvent.setup();
   renderRoute(<LessonList courseId={COURSE} canManage={canManage} />);
   await screen.findAllByRole("listitem");
@@ -47,7 +47,7 @@ describe("LessonList", { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText("Lesson title"), "  Functions ");
     await user.click(screen.getByRole("button", { name: "Add lesson" }));
 
-    expect(fakeConvex.mutation(api.lessons.add)).toHaveBeenCalledWith({ courseId: COURSE, title: "Functions" });
+    expect(fakeConvex.mutation(api.courses.lessons.add)).toHaveBeenCalledWith({ courseId: COURSE, title: "Functions" });
     expect(screen.getByLabelText("Lesson title")).toHaveValue("");
   });
 
@@ -58,11 +58,11 @@ describe("LessonList", { timeout: 15_000 }, () => {
     expect(input).toHaveFocus();
     await user.clear(input);
     await user.type(input, "Values{Enter}");
-    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledWith({ lessonId: "l2", title: "Values" });
+    expect(fakeConvex.mutation(api.courses.lessons.rename)).toHaveBeenCalledWith({ lessonId: "l2", title: "Values" });
 
     await user.click(screen.getByRole("button", { name: "Edit 'Loops'" }));
     await user.type(screen.getByRole("textbox", { name: "New title for 'Loops'" }), " again{Escape}");
-    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledTimes(1);
+    expect(fakeConvex.mutation(api.courses.lessons.rename)).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("textbox", { name: /New title/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit 'Loops'" })).toHaveFocus();
   });
@@ -72,7 +72,10 @@ describe("LessonList", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Edit 'Intro'" }));
     await user.type(screen.getByRole("textbox", { name: "New title for 'Intro'" }), " to Python");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(fakeConvex.mutation(api.lessons.rename)).toHaveBeenCalledWith({ lessonId: "l1", title: "Intro to Python" });
+    expect(fakeConvex.mutation(api.courses.lessons.rename)).toHaveBeenCalledWith({
+      lessonId: "l1",
+      title: "Intro to Python",
+    });
   });
 
   it("moves lessons up and down, with the ends disabled", async () => {
@@ -81,28 +84,28 @@ describe("LessonList", { timeout: 15_000 }, () => {
     expect(screen.getByRole("button", { name: "Move 'Loops' down" })).toBeDisabled();
 
     await user.click(screen.getByRole("button", { name: "Move 'Variables' up" }));
-    expect(fakeConvex.mutation(api.lessons.move)).toHaveBeenCalledWith({ lessonId: "l2", to: "up" });
+    expect(fakeConvex.mutation(api.courses.lessons.move)).toHaveBeenCalledWith({ lessonId: "l2", to: "up" });
     await user.click(screen.getByRole("button", { name: "Move 'Intro' down" }));
-    expect(fakeConvex.mutation(api.lessons.move)).toHaveBeenCalledWith({ lessonId: "l1", to: "down" });
+    expect(fakeConvex.mutation(api.courses.lessons.move)).toHaveBeenCalledWith({ lessonId: "l1", to: "down" });
   });
 
   it("removes a lesson only after confirmation", async () => {
     const user = await setup(true);
     await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
-    expect(fakeConvex.mutation(api.lessons.remove)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.lessons.remove)).not.toHaveBeenCalled();
     const row = screen.getByText("Remove this lesson?").closest("li") as HTMLElement;
     await user.click(within(row).getByRole("button", { name: "Keep" }));
-    expect(fakeConvex.mutation(api.lessons.remove)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.lessons.remove)).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Remove 'Loops'" }));
     await user.click(screen.getByRole("button", { name: "Confirm removing 'Loops'" }));
-    expect(fakeConvex.mutation(api.lessons.remove)).toHaveBeenCalledWith({ lessonId: "l3" });
+    expect(fakeConvex.mutation(api.courses.lessons.remove)).toHaveBeenCalledWith({ lessonId: "l3" });
   });
 
   it("toasts the server's reason when a change is refused", async () => {
     const user = await setup(true);
     fakeConvex
-      .mutation(api.lessons.move)
+      .mutation(api.courses.lessons.move)
       .mockRejectedValue(
         new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
       );

@@ -8,7 +8,7 @@ import { LessonRow } from "./lesson-row";
 
 /** The course's numbered lessons; its teacher and Admins also add, rename, reorder and remove. */
 export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; canManage: boolean }) {
-  const lessons = useQuery(api.lessons.list, { courseId });
+  const lessons = useQuery(api.courses.lessons.list, { courseId });
 
   return (
     <div className="flex flex-col gap-4">

@@ -11,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { lessonTitleSchema } from "@convex/model/forms/lesson";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { lessonTitleSchema } from "@convex/shared/forms/lesson";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 
 type Lesson = { _id: Id<"lessons">; title: string };
 type Mode = "view" | "edit" | "confirmRemove";
@@ -33,9 +33,9 @@ export function LessonRow({
   isLast: boolean;
   canManage: boolean;
 }) {
-  const rename = useMutation(api.lessons.rename);
-  const move = useMutation(api.lessons.move);
-  const remove = useMutation(api.lessons.remove);
+  const rename = useMutation(api.courses.lessons.rename);
+  const move = useMutation(api.courses.lessons.move);
+  const remove = useMutation(api.courses.lessons.remove);
   const [mode, setMode] = useState<Mode>("view");
   // The rename draft; Save stays disabled while it is blank, so no message is needed.
   const draftForm = useForm<z.input<typeof lessonTitleSchema>, unknown, z.output<typeof lessonTitleSchema>>({

@@ -6,7 +6,7 @@ import { VideoGrid } from "./video-grid";
 
 describe("VideoGrid", () => {
   it("shows each video as 'Video N' with '{course} Video N' and a playable video", () => {
-    fakeConvex.setQuery(api.videos.list, [
+    fakeConvex.setQuery(api.courses.videos.list, [
       {
         _id: "v1",
         position: 1,
@@ -26,7 +26,7 @@ describe("VideoGrid", () => {
     ]);
     const { container } = render(<VideoGrid courseId="c1" />);
 
-    expect(fakeConvex.lastQueryArgs(api.videos.list)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.courses.videos.list)).toEqual({ courseId: "c1" });
     expect(screen.getByRole("heading", { name: "Video 1" })).toBeInTheDocument();
     expect(screen.getByText("Java Video 1")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Video 2" })).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe("VideoGrid", () => {
   });
 
   it("shows the empty text when there are no videos", () => {
-    fakeConvex.setQuery(api.videos.list, []);
+    fakeConvex.setQuery(api.courses.videos.list, []);
     render(<VideoGrid courseId="c1" />);
     expect(screen.getByText("No videos available")).toBeInTheDocument();
     expect(screen.getByText("Please wait, your videos will be available soon")).toBeInTheDocument();

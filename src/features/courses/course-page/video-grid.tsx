@@ -8,7 +8,7 @@ const WAIT_TEXT = "Please wait, your videos will be available soon";
 
 /** The course's videos, live: a new upload appears for everyone at once. */
 export function VideoGrid({ courseId }: { courseId: string }) {
-  const videos = useQuery(api.videos.list, { courseId });
+  const videos = useQuery(api.courses.videos.list, { courseId });
 
   if (videos === undefined) {
     return (

@@ -3,7 +3,7 @@
  * user a pointless upload. The server re-checks the real bytes and its own size cap (a deployment
  * may lower it with VIDEO_MAX_BYTES; files.startUpload then refuses before any byte is sent).
  */
-import { DEFAULT_VIDEO_MAX_BYTES, formatBytes, typeList, VIDEO_TYPES } from "@convex/model/limits";
+import { DEFAULT_VIDEO_MAX_BYTES, formatBytes, typeList, VIDEO_TYPES } from "@convex/shared/limits";
 
 export { VIDEO_TYPES };
 export const VIDEO_ACCEPT = VIDEO_TYPES.join(",");

@@ -59,7 +59,7 @@ describe("VideoUpload", () => {
 
     finish("file1");
     expect(await screen.findByText("Video uploaded")).toBeInTheDocument();
-    expect(fakeConvex.mutation(api.videos.add)).toHaveBeenCalledWith({ courseId: COURSE, fileId: "file1" });
+    expect(fakeConvex.mutation(api.courses.videos.add)).toHaveBeenCalledWith({ courseId: COURSE, fileId: "file1" });
     expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Upload video" })).toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe("VideoUpload", () => {
 
     expect(await screen.findByText("Videos must be MP4 or WebM.")).toBeInTheDocument();
     expect(upload.uploadFile).not.toHaveBeenCalled();
-    expect(fakeConvex.mutation(api.videos.add)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.videos.add)).not.toHaveBeenCalled();
   });
 
   it("refuses a video over 500 MB", async () => {
@@ -95,14 +95,14 @@ describe("VideoUpload", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
 
     expect(await screen.findByText("Upload cancelled")).toBeInTheDocument();
-    expect(fakeConvex.mutation(api.videos.add)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.videos.add)).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole("progressbar")).not.toBeInTheDocument());
   });
 
   it("toasts the server's reason when the video is refused", async () => {
     upload.uploadFile.mockResolvedValue("file1");
     fakeConvex
-      .mutation(api.videos.add)
+      .mutation(api.courses.videos.add)
       .mockRejectedValue(
         new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
       );

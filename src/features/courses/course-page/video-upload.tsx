@@ -12,7 +12,7 @@ import { VIDEO_ACCEPT, videoFileProblem } from "./video-rules";
 
 /** "Upload video" for the course's teacher and Admins: file picker, progress bar, cancel. */
 export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
-  const addVideo = useMutation(api.videos.add);
+  const addVideo = useMutation(api.courses.videos.add);
   const inputRef = useRef<HTMLInputElement>(null);
   const { percent, upload, cancel } = useUpload();
 

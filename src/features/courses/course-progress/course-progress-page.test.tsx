@@ -7,7 +7,7 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { CourseProgressPage } from "./course-progress-page";
 
-const setLessonComplete = fakeConvex.mutation(api.enrollments.setLessonComplete);
+const setLessonComplete = fakeConvex.mutation(api.courses.enrollments.setLessonComplete);
 
 const lessons = Array.from({ length: 10 }, (_, i) => ({ _id: `l${i + 1}`, position: i, title: `Lesson ${i + 1}` }));
 
@@ -30,9 +30,9 @@ async function setup(courseId = "c1") {
 
 describe("CourseProgressPage", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, { _id: "c1", name: "Java", level: "Intermediate" });
-    fakeConvex.setQuery(api.enrollments.progress, progress(4));
-    fakeConvex.setQuery(api.lessons.list, lessons);
+    fakeConvex.setQuery(api.courses.courses.get, { _id: "c1", name: "Java", level: "Intermediate" });
+    fakeConvex.setQuery(api.courses.enrollments.progress, progress(4));
+    fakeConvex.setQuery(api.courses.lessons.list, lessons);
   });
   afterEach(() => {
     vi.restoreAllMocks();
@@ -72,7 +72,7 @@ describe("CourseProgressPage", () => {
   });
 
   it("celebrates instead of Continue when every lesson is done", async () => {
-    fakeConvex.setQuery(api.enrollments.progress, progress(10));
+    fakeConvex.setQuery(api.courses.enrollments.progress, progress(10));
     await setup();
     expect(await screen.findByText("Course complete")).toBeInTheDocument();
     expect(screen.getByText("100% complete")).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("CourseProgressPage", () => {
   });
 
   it("tells someone not enrolled how to enrol", async () => {
-    fakeConvex.setQuery(api.enrollments.progress, { ...progress(0), enrolled: false });
+    fakeConvex.setQuery(api.courses.enrollments.progress, { ...progress(0), enrolled: false });
     await setup();
     expect(await screen.findByText("You are not enrolled in Java")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Enrol in this course" })).toHaveAttribute(
@@ -92,7 +92,7 @@ describe("CourseProgressPage", () => {
 
   it("shows the not-found view for a bad id", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
+    fakeConvex.setQuery(api.courses.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     await setup("bad-id");
     expect(await screen.findByText("Can't find any Course...")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(

@@ -32,10 +32,12 @@ export function CourseProgressPage({ courseId }: { courseId?: string }) {
 }
 
 function CourseProgress({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
-  const progress = useQuery(api.enrollments.progress, { courseId });
-  const lessons = useQuery(api.lessons.list, { courseId });
-  const setLessonComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate(applyLessonToggle);
+  const course = useQuery(api.courses.courses.get, { courseId });
+  const progress = useQuery(api.courses.enrollments.progress, { courseId });
+  const lessons = useQuery(api.courses.lessons.list, { courseId });
+  const setLessonComplete = useMutation(api.courses.enrollments.setLessonComplete).withOptimisticUpdate(
+    applyLessonToggle,
+  );
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
   // Ticks the server has not confirmed yet: shown as "Saving…" / "Not sent yet", not as done.
   const { pending, track } = usePendingIds();

@@ -9,8 +9,8 @@ type Args = { courseId: string; lessonId: Id<"lessons">; complete: boolean };
  * computeProgress), so the checkbox and bar respond instantly; the server's answer replaces it.
  */
 export function applyLessonToggle(store: OptimisticLocalStore, { courseId, lessonId, complete }: Args): void {
-  const progress = store.getQuery(api.enrollments.progress, { courseId });
-  const lessons = store.getQuery(api.lessons.list, { courseId });
+  const progress = store.getQuery(api.courses.enrollments.progress, { courseId });
+  const lessons = store.getQuery(api.courses.lessons.list, { courseId });
   if (progress === undefined || lessons === undefined || !progress.enrolled) return;
 
   const done = new Set(progress.completedLessonIds);
@@ -18,7 +18,7 @@ export function applyLessonToggle(store: OptimisticLocalStore, { courseId, lesso
   else done.delete(lessonId);
   const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
   store.setQuery(
-    api.enrollments.progress,
+    api.courses.enrollments.progress,
     { courseId },
     {
       ...progress,

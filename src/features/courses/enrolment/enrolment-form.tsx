@@ -14,9 +14,9 @@ import { setStoredCourse } from "@/lib/current-course";
 import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
-import { enrolmentFormSchema, PAYMENT_METHODS } from "@convex/model/forms/enrolment";
-import { studentNumberFor } from "@convex/model/studentNumber";
-import { TEXT_LIMITS } from "@convex/model/limits";
+import { enrolmentFormSchema, PAYMENT_METHODS } from "@convex/shared/forms/enrolment";
+import { studentNumberFor } from "@convex/shared/studentNumber";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 
 type EnrolmentInput = z.input<typeof enrolmentFormSchema>;
 type EnrolmentOutput = z.output<typeof enrolmentFormSchema>;
@@ -40,7 +40,7 @@ export function EnrolmentForm({
   profile: Profile;
   onSubmittingChange?: (submitting: boolean) => void;
 }) {
-  const enroll = useMutation(api.enrollments.enroll);
+  const enroll = useMutation(api.courses.enrollments.enroll);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);

@@ -5,10 +5,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
-import { studentNumberFor } from "@convex/model/studentNumber";
+import { studentNumberFor } from "@convex/shared/studentNumber";
 import { EnrolmentPage } from "./enrolment-page";
 
-const convex = { enroll: fakeConvex.mutation(api.enrollments.enroll) };
+const convex = { enroll: fakeConvex.mutation(api.courses.enrollments.enroll) };
 
 const COURSE = {
   _id: "k17abc",
@@ -54,9 +54,9 @@ async function fillStudies(user: ReturnType<typeof userEvent.setup>) {
 
 describe("EnrolmentPage", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, COURSE);
-    fakeConvex.setQuery(api.enrollments.mine, null);
-    fakeConvex.setQuery(api.users.me, PROFILE);
+    fakeConvex.setQuery(api.courses.courses.get, COURSE);
+    fakeConvex.setQuery(api.courses.enrollments.mine, null);
+    fakeConvex.setQuery(api.accounts.users.me, PROFILE);
   });
 
   it("shows the student's name, e-mail, a readable student number and the course as text, not ids or tab stops", async () => {
@@ -169,7 +169,7 @@ describe("EnrolmentPage", () => {
   });
 
   it("tells an enrolled student so and links to the course page", async () => {
-    fakeConvex.setQuery(api.enrollments.mine, { _id: "e1", courseId: "k17abc" });
+    fakeConvex.setQuery(api.courses.enrollments.mine, { _id: "e1", courseId: "k17abc" });
     setup();
     expect(await screen.findByText("You're already enrolled in this course")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to course" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");

@@ -22,8 +22,8 @@ export function EnrolmentPage({ courseId }: { courseId: string }) {
 }
 
 function Enrolment({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
-  const enrollment = useQuery(api.enrollments.mine, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
+  const enrollment = useQuery(api.courses.enrollments.mine, { courseId });
   const profile = useProfile();
   // While this form is submitting, the live enrolment appears before we navigate away:
   // keep the form on screen instead of flashing "already enrolled".

@@ -2,7 +2,7 @@
  * The "lessonAttachment" rule of convex/model/fileTypes.ts, checked before uploading only to
  * spare the teacher a useless upload; the server proves the type from the bytes.
  */
-import { DOCUMENT_MAX_BYTES, formatBytes, LESSON_ATTACHMENT_TYPES, typeList } from "@convex/model/limits";
+import { DOCUMENT_MAX_BYTES, formatBytes, LESSON_ATTACHMENT_TYPES, typeList } from "@convex/shared/limits";
 
 const EXTENSIONS = [".pdf", ".doc", ".docx", ".xlsx", ".pptx", ".png", ".jpg", ".jpeg", ".gif", ".webp"];
 

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import type { Id } from "@convex/_generated/dataModel";
-import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "@convex/model/lessonRules";
-import { formatBytes } from "@convex/model/limits";
+import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "@convex/shared/lessonRules";
+import { formatBytes } from "@convex/shared/limits";
 import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from "./attachment-rules";
 
 export type Attachment = { _id: Id<"files">; name: string; size: number };

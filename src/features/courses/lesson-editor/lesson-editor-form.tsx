@@ -14,8 +14,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { lessonTextSchema } from "@convex/model/forms/lesson";
-import { lessonBodyCounter } from "@convex/model/lessonRules";
+import { lessonTextSchema } from "@convex/shared/forms/lesson";
+import { lessonBodyCounter } from "@convex/shared/lessonRules";
 import { LessonMarkdown } from "../lesson/lesson-markdown";
 import { AttachmentsField, type Attachment } from "./attachments-field";
 import type { EditorView, VideoOption } from "./types";
@@ -34,9 +34,9 @@ export function LessonEditorForm({
   onDiscarded: () => void;
 }) {
   const lessonId = editor.lesson._id;
-  const saveDraft = useMutation(api.lessonContent.saveDraft);
-  const publish = useMutation(api.lessonContent.publish);
-  const discardDraft = useMutation(api.lessonContent.discardDraft);
+  const saveDraft = useMutation(api.courses.lessonContent.saveDraft);
+  const publish = useMutation(api.courses.lessonContent.publish);
+  const discardDraft = useMutation(api.courses.lessonContent.discardDraft);
   const form = useForm<z.input<typeof lessonTextSchema>, unknown, Values>({
     resolver: zodResolver(lessonTextSchema),
     mode: "onChange",

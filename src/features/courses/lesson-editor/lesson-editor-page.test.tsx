@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
-import { LESSON_BODY_MAX } from "@convex/model/lessonRules";
+import { LESSON_BODY_MAX } from "@convex/shared/lessonRules";
 import { LessonEditorPage } from "./lesson-editor-page";
 
 function editor(overrides: Record<string, unknown> = {}) {
@@ -34,12 +34,12 @@ function setup() {
 // Typing re-renders the whole form: slow on a busy machine, so more time than vitest's 5 s.
 describe("LessonEditorPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.lessonContent.editor, editor());
-    fakeConvex.setQuery(api.videos.list, [
+    fakeConvex.setQuery(api.courses.lessonContent.editor, editor());
+    fakeConvex.setQuery(api.courses.videos.list, [
       { _id: "v1", position: 1, title: "Video 1", description: "", url: "u", contentType: "video/webm" },
     ]);
-    fakeConvex.mutation(api.lessonContent.saveDraft).mockResolvedValue({ draftSavedAt: 2 });
-    fakeConvex.mutation(api.lessonContent.publish).mockResolvedValue({ published: true });
+    fakeConvex.mutation(api.courses.lessonContent.saveDraft).mockResolvedValue({ draftSavedAt: 2 });
+    fakeConvex.mutation(api.courses.lessonContent.publish).mockResolvedValue({ published: true });
   });
 
   it("previews the Markdown as students will see it", async () => {
@@ -62,13 +62,13 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
     await user.paste(" and more");
     await user.selectOptions(screen.getByLabelText("Video"), "Video 1");
     await user.click(screen.getByRole("button", { name: "Save draft" }));
-    expect(fakeConvex.mutation(api.lessonContent.saveDraft)).toHaveBeenCalledWith({
+    expect(fakeConvex.mutation(api.courses.lessonContent.saveDraft)).toHaveBeenCalledWith({
       lessonId: "l1",
       body: "Old text and more",
       videoId: "v1",
       attachmentIds: ["f1"],
     });
-    expect(fakeConvex.mutation(api.lessonContent.publish)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.lessonContent.publish)).not.toHaveBeenCalled();
     expect(await screen.findByText("Draft saved")).toBeInTheDocument();
   });
 
@@ -77,9 +77,9 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Remove notes.pdf" }));
     await user.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() =>
-      expect(fakeConvex.mutation(api.lessonContent.publish)).toHaveBeenCalledWith({ lessonId: "l1" }),
+      expect(fakeConvex.mutation(api.courses.lessonContent.publish)).toHaveBeenCalledWith({ lessonId: "l1" }),
     );
-    expect(fakeConvex.mutation(api.lessonContent.saveDraft)).toHaveBeenCalledWith(
+    expect(fakeConvex.mutation(api.courses.lessonContent.saveDraft)).toHaveBeenCalledWith(
       expect.objectContaining({ attachmentIds: [] }),
     );
     expect(await screen.findByText("Lesson published")).toBeInTheDocument();
@@ -96,14 +96,14 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save draft" }));
     await user.click(screen.getByRole("button", { name: "Publish" }));
-    expect(fakeConvex.mutation(api.lessonContent.saveDraft)).not.toHaveBeenCalled();
-    expect(fakeConvex.mutation(api.lessonContent.publish)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.lessonContent.saveDraft)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.lessonContent.publish)).not.toHaveBeenCalled();
     expect(text).toHaveAttribute("aria-invalid", "true");
   });
 
   it("shows the server's refusal and keeps the text", async () => {
     fakeConvex
-      .mutation(api.lessonContent.saveDraft)
+      .mutation(api.courses.lessonContent.saveDraft)
       .mockRejectedValue(new ConvexError({ code: "INVALID", message: "Choose one of this course's videos." }));
     const user = setup();
     await user.type(await screen.findByLabelText("Lesson text (Markdown)"), "!");
@@ -114,7 +114,7 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
 
   it("tells another teacher or a student that they cannot edit", async () => {
     fakeConvex.setQuery(
-      api.lessonContent.editor,
+      api.courses.lessonContent.editor,
       new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can change it." }),
     );
     setup();

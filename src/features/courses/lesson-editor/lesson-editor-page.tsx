@@ -22,8 +22,8 @@ export function LessonEditorPage({ courseId, lessonId }: { courseId: string; les
 }
 
 function Editor({ courseId, lessonId }: { courseId: string; lessonId: string }) {
-  const editor = useQuery(api.lessonContent.editor, { courseId, lessonId });
-  const videos = useQuery(api.videos.list, { courseId });
+  const editor = useQuery(api.courses.lessonContent.editor, { courseId, lessonId });
+  const videos = useQuery(api.courses.videos.list, { courseId });
   // A discarded draft puts the published version back: the form starts again from it.
   const [generation, setGeneration] = useState(0);
   if (editor === undefined || videos === undefined) return <PageSpinner label="Loading the lesson editor" />;

@@ -1,6 +1,6 @@
 import { FileIcon, FileImageIcon, FileTextIcon } from "lucide-react";
-import type { AttachmentView } from "@convex/model/lessonContent";
-import { formatBytes } from "@convex/model/limits";
+import type { AttachmentView } from "@convex/courses/model/lessonContent";
+import { formatBytes } from "@convex/shared/limits";
 
 function Icon({ contentType }: { contentType: string }) {
   if (contentType.startsWith("image/")) return <FileImageIcon aria-hidden="true" />;

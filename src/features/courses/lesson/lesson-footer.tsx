@@ -5,16 +5,18 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import type { LessonPageView } from "@convex/model/lessonContent";
+import type { LessonPageView } from "@convex/courses/model/lessonContent";
 import { applyLessonToggle } from "../course-progress/optimistic-progress";
 import { applyLessonPageToggle } from "./optimistic-lesson";
 
 /** Previous / Mark complete / Next. Mark complete is the course progress page's own mutation. */
 export function LessonFooter({ view }: { view: LessonPageView }) {
-  const setLessonComplete = useMutation(api.enrollments.setLessonComplete).withOptimisticUpdate((store, args) => {
-    applyLessonToggle(store, args);
-    applyLessonPageToggle(store, args);
-  });
+  const setLessonComplete = useMutation(api.courses.enrollments.setLessonComplete).withOptimisticUpdate(
+    (store, args) => {
+      applyLessonToggle(store, args);
+      applyLessonPageToggle(store, args);
+    },
+  );
   const courseId = view.courseId;
 
   function toggle() {

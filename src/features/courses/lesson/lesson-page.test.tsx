@@ -56,8 +56,8 @@ function loadVideo(duration: number) {
 
 describe("LessonPage", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.lessonContent.view, view());
-    fakeConvex.setQuery(api.lessonPlayback.get, null);
+    fakeConvex.setQuery(api.courses.lessonContent.view, view());
+    fakeConvex.setQuery(api.courses.lessonPlayback.get, null);
   });
 
   it("shows the lesson's text, video and files, with Previous and Next", async () => {
@@ -81,14 +81,14 @@ describe("LessonPage", () => {
   it("Mark complete calls the course progress mutation; a completed lesson can be unmarked", async () => {
     const user = setup();
     await user.click(await screen.findByRole("button", { name: "Mark complete" }));
-    expect(fakeConvex.mutation(api.enrollments.setLessonComplete)).toHaveBeenCalledWith({
+    expect(fakeConvex.mutation(api.courses.enrollments.setLessonComplete)).toHaveBeenCalledWith({
       courseId: "c1",
       lessonId: "l2",
       complete: true,
     });
-    fakeConvex.setQuery(api.lessonContent.view, view({ completed: true }));
+    fakeConvex.setQuery(api.courses.lessonContent.view, view({ completed: true }));
     await user.click(await screen.findByRole("button", { name: "Completed: mark as not complete" }));
-    expect(fakeConvex.mutation(api.enrollments.setLessonComplete)).toHaveBeenLastCalledWith({
+    expect(fakeConvex.mutation(api.courses.enrollments.setLessonComplete)).toHaveBeenLastCalledWith({
       courseId: "c1",
       lessonId: "l2",
       complete: false,
@@ -96,7 +96,7 @@ describe("LessonPage", () => {
   });
 
   it("resumes where the student left off, and stores the position on pause", async () => {
-    fakeConvex.setQuery(api.lessonPlayback.get, { videoId: "v1", seconds: 7 });
+    fakeConvex.setQuery(api.courses.lessonPlayback.get, { videoId: "v1", seconds: 7 });
     const user = setup();
     await screen.findByRole("heading", { level: 1, name: "Variables" });
     const player = loadVideo(12);
@@ -105,7 +105,7 @@ describe("LessonPage", () => {
 
     player.at(9.4);
     fireEvent(player.video, new Event("pause"));
-    expect(fakeConvex.mutation(api.lessonPlayback.save)).toHaveBeenCalledWith({
+    expect(fakeConvex.mutation(api.courses.lessonPlayback.save)).toHaveBeenCalledWith({
       courseId: "c1",
       lessonId: "l2",
       videoId: "v1",
@@ -114,11 +114,11 @@ describe("LessonPage", () => {
     await user.click(screen.getByRole("button", { name: "Start from the beginning" }));
     expect(player.time()).toBe(0);
     // Read once: its own saves must not re-run the stored position (issue 16).
-    expect(fakeConvex.lastQueryArgs(api.lessonPlayback.get)).toBe("skip");
+    expect(fakeConvex.lastQueryArgs(api.courses.lessonPlayback.get)).toBe("skip");
   });
 
   it("starts from the beginning when the stored position was the end or another video", async () => {
-    fakeConvex.setQuery(api.lessonPlayback.get, { videoId: "v1", seconds: 11.5 });
+    fakeConvex.setQuery(api.courses.lessonPlayback.get, { videoId: "v1", seconds: 11.5 });
     setup();
     await screen.findByRole("heading", { level: 1, name: "Variables" });
     const player = loadVideo(12);
@@ -131,7 +131,7 @@ describe("LessonPage", () => {
     await screen.findByRole("heading", { level: 1, name: "Variables" });
     const player = loadVideo(120);
     await waitFor(() => expect(player.time()).toBe(0));
-    const save = fakeConvex.mutation(api.lessonPlayback.save);
+    const save = fakeConvex.mutation(api.courses.lessonPlayback.save);
     for (let t = 1; t <= 5; t++) {
       player.at(t);
       fireEvent(player.video, new Event("timeupdate"));
@@ -150,10 +150,10 @@ describe("LessonPage", () => {
 
   it("tells a student who is not enrolled to enrol first", async () => {
     fakeConvex.setQuery(
-      api.lessonContent.view,
+      api.courses.lessonContent.view,
       new ConvexError({ code: "FORBIDDEN", message: "Enrol in this course to open its lessons." }),
     );
-    fakeConvex.setQuery(api.courses.get, { _id: "c1", name: "Python Course" });
+    fakeConvex.setQuery(api.courses.courses.get, { _id: "c1", name: "Python Course" });
     setup();
     expect(
       await screen.findByRole("heading", { name: "Enrol in Python Course to open its lessons" }),
@@ -166,7 +166,7 @@ describe("LessonPage", () => {
 
   it("shows the teacher the editor link and a waiting draft; nothing published yet", async () => {
     fakeConvex.setQuery(
-      api.lessonContent.view,
+      api.courses.lessonContent.view,
       view({ canManage: true, enrolled: false, content: null, draftPending: true }),
     );
     setup();

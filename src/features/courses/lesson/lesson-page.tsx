@@ -7,7 +7,7 @@ import { StateCard } from "@/components/state-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@convex/_generated/api";
-import type { LessonPageView } from "@convex/model/lessonContent";
+import type { LessonPageView } from "@convex/courses/model/lessonContent";
 import { LessonAttachments } from "./lesson-attachments";
 import { LessonFooter } from "./lesson-footer";
 import { LessonMarkdown } from "./lesson-markdown";
@@ -24,7 +24,7 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
 }
 
 function Lesson({ courseId, lessonId }: { courseId: string; lessonId: string }) {
-  const view = useQuery(api.lessonContent.view, { courseId, lessonId });
+  const view = useQuery(api.courses.lessonContent.view, { courseId, lessonId });
   if (view === undefined) return <PageSpinner label="Loading the lesson" />;
   const { content } = view;
   return (

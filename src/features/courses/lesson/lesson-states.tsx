@@ -7,7 +7,7 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import { isAppError } from "@convex/model/errors";
+import { isAppError } from "@convex/shared/errors";
 import { CourseLoadFailed, CourseNotFound } from "../shared/course-states";
 
 /** The lesson is not in this course (or no longer exists); the course itself is fine. */
@@ -36,7 +36,7 @@ function LessonNotFound({ courseId }: { courseId: string }) {
 
 /** Signed in but not enrolled (and not the course's teacher or an Admin). */
 function EnrolFirst({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
   return (
     <PageContainer>
       <StateCard

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import type { LessonVideoView } from "@convex/model/lessonContent";
+import type { LessonVideoView } from "@convex/courses/model/lessonContent";
 import { useResumePosition } from "./use-resume-position";
 
 /** "1:05" */

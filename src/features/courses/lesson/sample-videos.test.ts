@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_VIDEOS } from "@convex/model/sampleVideos";
+import { SAMPLE_VIDEOS } from "@convex/shared/sampleVideos";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../../../../public");
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "convex/react";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { PLAYBACK_END_MARGIN_SECONDS, PLAYBACK_SAVE_INTERVAL_MS } from "@convex/model/lessonRules";
+import { PLAYBACK_END_MARGIN_SECONDS, PLAYBACK_SAVE_INTERVAL_MS } from "@convex/shared/lessonRules";
 
 type Where = { courseId: string; lessonId: string; videoId: Id<"videos"> };
 
@@ -17,10 +17,10 @@ export function useResumePosition(video: RefObject<HTMLVideoElement | null>, whe
   // Read once: after the jump the subscription ends, so this page's own saves do not re-run it.
   const [applied, setApplied] = useState(false);
   const saved = useQuery(
-    api.lessonPlayback.get,
+    api.courses.lessonPlayback.get,
     applied ? "skip" : { courseId: where.courseId, lessonId: where.lessonId },
   );
-  const save = useMutation(api.lessonPlayback.save);
+  const save = useMutation(api.courses.lessonPlayback.save);
   const [metadataLoaded, setMetadataLoaded] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const ready = useRef(false);

@@ -18,18 +18,18 @@ const card = (id: string, name: string) => ({
 
 describe("MyLearningPage", () => {
   it("shows an empty state for each section", async () => {
-    fakeConvex.setQuery(api.enrollments.myCourses, []);
-    fakeConvex.setQuery(api.cart.list, []);
+    fakeConvex.setQuery(api.courses.enrollments.myCourses, []);
+    fakeConvex.setQuery(api.courses.cart.list, []);
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
     expect(await screen.findByText("You're not enrolled in any course yet")).toBeInTheDocument();
     expect(screen.getByText("Your cart is empty")).toBeInTheDocument();
   });
 
   it("shows enrolled courses' progress, links them to their page and progress, and cart courses to the enrolment form", async () => {
-    fakeConvex.setQuery(api.enrollments.myCourses, [
+    fakeConvex.setQuery(api.courses.enrollments.myCourses, [
       { ...card("c1", "Java"), enrolledAt: 1, progress: { completedCount: 3, totalLessons: 10, percent: 30 } },
     ]);
-    fakeConvex.setQuery(api.cart.list, [{ ...card("c2", "Node Js"), addedAt: 1 }]);
+    fakeConvex.setQuery(api.courses.cart.list, [{ ...card("c2", "Node Js"), addedAt: 1 }]);
     const user = userEvent.setup();
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
 
@@ -46,16 +46,16 @@ describe("MyLearningPage", () => {
     const node = within(screen.getByRole("article", { name: "Node Js" }));
     expect(node.getByRole("link", { name: /Buy Now/ })).toHaveAttribute("href", "/studentdetails/c2/Node%20Js");
     await user.click(node.getByRole("button", { name: /Remove/ }));
-    await waitFor(() => expect(fakeConvex.mutation(api.cart.remove)).toHaveBeenCalledWith({ courseId: "c2" }));
+    await waitFor(() => expect(fakeConvex.mutation(api.courses.cart.remove)).toHaveBeenCalledWith({ courseId: "c2" }));
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
 
   it("shows the progress the list gives without subscribing to each course's progress (ADR 0029)", async () => {
-    fakeConvex.setQuery(api.enrollments.myCourses, [
+    fakeConvex.setQuery(api.courses.enrollments.myCourses, [
       { ...card("c1", "Java"), enrolledAt: 2, progress: { completedCount: 2, totalLessons: 8, percent: 25 } },
       { ...card("c3", "Empty"), enrolledAt: 1, progress: { completedCount: 0, totalLessons: 0, percent: 0 } },
     ]);
-    fakeConvex.setQuery(api.cart.list, []);
+    fakeConvex.setQuery(api.courses.cart.list, []);
     renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
 
     const java = within(await screen.findByRole("article", { name: "Java" }));
@@ -63,6 +63,6 @@ describe("MyLearningPage", () => {
     expect(java.getByText("25%")).toBeInTheDocument();
     expect(java.getByRole("progressbar", { name: "Progress in Java" })).toHaveAttribute("aria-valuenow", "25");
     expect(within(screen.getByRole("article", { name: "Empty" })).getByText("No lessons yet")).toBeInTheDocument();
-    expect(fakeConvex.queryCalls(api.enrollments.progress).every((args) => args === "skip")).toBe(true);
+    expect(fakeConvex.queryCalls(api.courses.enrollments.progress).every((args) => args === "skip")).toBe(true);
   });
 });

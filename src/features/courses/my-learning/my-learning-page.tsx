@@ -15,8 +15,8 @@ import { RowProgress } from "./row-progress";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */
 export function MyLearningPage() {
-  const courses = useQuery(api.enrollments.myCourses);
-  const cart = useQuery(api.cart.list);
+  const courses = useQuery(api.courses.enrollments.myCourses);
+  const cart = useQuery(api.courses.cart.list);
 
   return (
     <PageContainer>
@@ -137,7 +137,7 @@ function EnrolledActions({ course }: { course: RowCourse }) {
 }
 
 function CartActions({ course }: { course: RowCourse }) {
-  const remove = useMutation(api.cart.remove);
+  const remove = useMutation(api.courses.cart.remove);
   const [busy, setBusy] = useState(false);
 
   async function handleRemove() {

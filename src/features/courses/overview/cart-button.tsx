@@ -9,9 +9,9 @@ import { api } from "@convex/_generated/api";
 
 /** "Add to Cart" (SPEC §2: behaviour not shown; ours: a saved list shown on My learning). */
 export function CartButton({ courseId, courseName }: { courseId: string; courseName: string }) {
-  const inCart = useQuery(api.cart.has, { courseId });
-  const add = useMutation(api.cart.add);
-  const remove = useMutation(api.cart.remove);
+  const inCart = useQuery(api.courses.cart.has, { courseId });
+  const add = useMutation(api.courses.cart.add);
+  const remove = useMutation(api.courses.cart.remove);
   const [busy, setBusy] = useState(false);
 
   async function toggle() {

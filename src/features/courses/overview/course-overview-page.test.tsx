@@ -34,10 +34,10 @@ function setup() {
 
 describe("CourseOverviewPage", () => {
   beforeEach(() => {
-    fakeConvex.setQuery(api.courses.get, COURSE);
-    fakeConvex.setQuery(api.enrollments.mine, null);
-    fakeConvex.setQuery(api.cart.has, false);
-    fakeConvex.mutation(api.cart.add).mockResolvedValue("item1");
+    fakeConvex.setQuery(api.courses.courses.get, COURSE);
+    fakeConvex.setQuery(api.courses.enrollments.mine, null);
+    fakeConvex.setQuery(api.courses.cart.has, false);
+    fakeConvex.mutation(api.courses.cart.add).mockResolvedValue("item1");
   });
 
   it("shows the course and a Buy Now link to the enrolment form", async () => {
@@ -54,23 +54,25 @@ describe("CourseOverviewPage", () => {
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
 
-    await waitFor(() => expect(fakeConvex.mutation(api.cart.add)).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    await waitFor(() => expect(fakeConvex.mutation(api.courses.cart.add)).toHaveBeenCalledWith({ courseId: "k17abc" }));
     expect(await screen.findByText("Added to your cart")).toBeInTheDocument();
-    expect(fakeConvex.mutation(api.cart.remove)).not.toHaveBeenCalled();
+    expect(fakeConvex.mutation(api.courses.cart.remove)).not.toHaveBeenCalled();
   });
 
   it("offers Remove from cart when the course is already in the cart", async () => {
-    fakeConvex.setQuery(api.cart.has, true);
+    fakeConvex.setQuery(api.courses.cart.has, true);
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Remove from cart" }));
 
-    await waitFor(() => expect(fakeConvex.mutation(api.cart.remove)).toHaveBeenCalledWith({ courseId: "k17abc" }));
+    await waitFor(() =>
+      expect(fakeConvex.mutation(api.courses.cart.remove)).toHaveBeenCalledWith({ courseId: "k17abc" }),
+    );
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
 
   it("shows the server's reason when the cart cannot be updated", async () => {
     fakeConvex
-      .mutation(api.cart.add)
+      .mutation(api.courses.cart.add)
       .mockRejectedValue(new ConvexError({ code: "INVALID", message: "Your cart can hold at most 100 courses." }));
     const { user } = setup();
     await user.click(await screen.findByRole("button", { name: "Add to Cart" }));
@@ -79,7 +81,7 @@ describe("CourseOverviewPage", () => {
   });
 
   it("says Enrolled to an enrolled student and offers Continue to the course page instead of Buy Now", async () => {
-    fakeConvex.setQuery(api.enrollments.mine, { _id: "e1", courseId: "k17abc" });
+    fakeConvex.setQuery(api.courses.enrollments.mine, { _id: "e1", courseId: "k17abc" });
     setup();
     expect(await screen.findByText("Enrolled")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
@@ -88,7 +90,7 @@ describe("CourseOverviewPage", () => {
   });
 
   it("shows the course's teacher Your course and Manage, with its assignments and quiz bank, never Buy Now", async () => {
-    fakeConvex.setQuery(api.courses.get, { ...COURSE, canManage: true, isOwn: true });
+    fakeConvex.setQuery(api.courses.courses.get, { ...COURSE, canManage: true, isOwn: true });
     setup();
     expect(await screen.findByText("Your course")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Manage" })).toHaveAttribute("href", "/dashboard/k17abc/React%20Js");
@@ -99,7 +101,7 @@ describe("CourseOverviewPage", () => {
   });
 
   it("shows an Admin Manage on another teacher's course, without calling it theirs", async () => {
-    fakeConvex.setQuery(api.courses.get, { ...COURSE, canManage: true, isOwn: false });
+    fakeConvex.setQuery(api.courses.courses.get, { ...COURSE, canManage: true, isOwn: false });
     setup();
     expect(await screen.findByText("You manage this course as an admin")).toBeInTheDocument();
     expect(screen.queryByText("Your course")).not.toBeInTheDocument();
@@ -110,7 +112,7 @@ describe("CourseOverviewPage", () => {
   it("shows the not-found view for a bad course id", async () => {
     // React logs the error the boundary catches.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(api.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
+    fakeConvex.setQuery(api.courses.courses.get, new ConvexError({ code: "NOT_FOUND", message: "Course not found" }));
     setup();
     expect(await screen.findByRole("heading", { name: "Can't find any Course..." })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Please enroll into one" })).toHaveAttribute(

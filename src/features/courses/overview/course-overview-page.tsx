@@ -21,8 +21,8 @@ export function CourseOverviewPage({ courseId }: { courseId: string }) {
 }
 
 function Overview({ courseId }: { courseId: string }) {
-  const course = useQuery(api.courses.get, { courseId });
-  const enrollment = useQuery(api.enrollments.mine, { courseId });
+  const course = useQuery(api.courses.courses.get, { courseId });
+  const enrollment = useQuery(api.courses.enrollments.mine, { courseId });
   if (course === undefined) return <OverviewSkeleton />;
 
   return (

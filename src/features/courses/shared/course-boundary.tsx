@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
-import { isAppError } from "@convex/model/errors";
+import { isAppError } from "@convex/shared/errors";
 import { CourseLoadFailed, CourseNotFound } from "./course-states";
 
 type State = { error: unknown; failed: boolean };

@@ -33,8 +33,8 @@ function setup() {
 
 describe("TeachingPage", () => {
   it("lists a teacher's courses with their enrolled count and where to manage them", async () => {
-    fakeConvex.setQuery(api.users.me, profile("teacher"));
-    fakeConvex.setPaginatedQuery(api.courses.myTeaching, {
+    fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
       results: [row("c1", "Java", { enrolledCount: 3 }), row("c2", "Go", { enrolledCount: 1200 })],
     });
     setup();
@@ -55,8 +55,8 @@ describe("TeachingPage", () => {
   });
 
   it("shows an Admin each course's teacher and marks their own", async () => {
-    fakeConvex.setQuery(api.users.me, profile("Admin"));
-    fakeConvex.setPaginatedQuery(api.courses.myTeaching, {
+    fakeConvex.setQuery(api.accounts.users.me, profile("Admin"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
       results: [row("c1", "Java", { isOwn: false, instructorName: "Tess" }), row("c2", "Go")],
     });
     setup();
@@ -65,17 +65,17 @@ describe("TeachingPage", () => {
   });
 
   it("offers Add a course when there is none yet", async () => {
-    fakeConvex.setQuery(api.users.me, profile("teacher"));
-    fakeConvex.setPaginatedQuery(api.courses.myTeaching, { results: [] });
+    fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, { results: [] });
     setup();
     expect(await screen.findByText("You haven't added a course yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");
   });
 
   it("tells a student it is for teachers and never asks for the list", async () => {
-    fakeConvex.setQuery(api.users.me, profile("student"));
+    fakeConvex.setQuery(api.accounts.users.me, profile("student"));
     setup();
     expect(await screen.findByText("Only teachers and admins teach courses")).toBeInTheDocument();
-    expect(fakeConvex.queryCalls(api.courses.myTeaching)).toEqual([]);
+    expect(fakeConvex.queryCalls(api.courses.courses.myTeaching)).toEqual([]);
   });
 });

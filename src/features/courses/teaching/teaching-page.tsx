@@ -64,7 +64,11 @@ export function TeachingPage() {
 }
 
 function TeachingList({ admin }: { admin: boolean }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.courses.myTeaching, {}, { initialNumItems: PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.courses.courses.myTeaching,
+    {},
+    { initialNumItems: PAGE_SIZE },
+  );
 
   let body: ReactNode;
   if (status === "LoadingFirstPage") {

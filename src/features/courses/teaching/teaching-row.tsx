@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardListIcon, ListChecksIcon, PlayCircleIcon, UserRoundIcon, UsersIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { TeachingRow as Row } from "@convex/model/teaching";
+import type { TeachingRow as Row } from "@convex/courses/model/teaching";
 import { CourseImage } from "../shared/course-image";
 
 /** One course of My teaching: its enrolled count and where to manage it. */

@@ -14,7 +14,7 @@ function row(rank: number, displayName: string, score: number, durationMs: numbe
 
 describe("Leaderboard", () => {
   it("lists rank, name, score and time in the server's order and marks the caller's row with words", () => {
-    fakeConvex.setQuery(api.users.me, {
+    fakeConvex.setQuery(api.accounts.users.me, {
       _id: "me",
       needsProfile: false,
       displayName: "Ada",
@@ -22,14 +22,14 @@ describe("Leaderboard", () => {
       role: "student",
       dp: "",
     });
-    fakeConvex.setQuery(api.quiz.leaderboard, {
+    fakeConvex.setQuery(api.quiz.quiz.leaderboard, {
       bankTitle: "Java",
       rows: [row(1, "Grace", 10, 41_200), row(2, "Ada", 9, 65_000, true), row(3, "Linus", 9, 70_400)],
       me: { score: 9, total: 10, durationMs: 65_000 },
     });
     render(<Leaderboard course={COURSE} />);
 
-    expect(fakeConvex.lastQueryArgs(api.quiz.leaderboard)).toEqual(COURSE);
+    expect(fakeConvex.lastQueryArgs(api.quiz.quiz.leaderboard)).toEqual(COURSE);
     const table = screen.getByRole("table", { name: "Top 3 in the Java quiz" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(
@@ -49,7 +49,7 @@ describe("Leaderboard", () => {
   });
 
   it("shows the caller's best under the table when it is not in the top rows", () => {
-    fakeConvex.setQuery(api.users.me, {
+    fakeConvex.setQuery(api.accounts.users.me, {
       _id: "me",
       needsProfile: false,
       displayName: "Ada",
@@ -57,7 +57,7 @@ describe("Leaderboard", () => {
       role: "student",
       dp: "",
     });
-    fakeConvex.setQuery(api.quiz.leaderboard, {
+    fakeConvex.setQuery(api.quiz.quiz.leaderboard, {
       bankTitle: "Java",
       rows: [row(1, "Grace", 10, 41_200)],
       me: { score: 3, total: 10, durationMs: 200_000 },
@@ -72,12 +72,15 @@ describe("Leaderboard", () => {
     const { rerender } = render(<Leaderboard course={COURSE} />);
     expect(screen.getByLabelText("Loading the leaderboard")).toHaveAttribute("aria-busy", "true");
 
-    fakeConvex.setQuery(api.quiz.leaderboard, { bankTitle: "JavaScript", rows: [], me: null });
+    fakeConvex.setQuery(api.quiz.quiz.leaderboard, { bankTitle: "JavaScript", rows: [], me: null });
     rerender(<Leaderboard course={COURSE} />);
     expect(screen.getByText("No one has finished this quiz yet. Be the first!")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
 
-    fakeConvex.setQuery(api.quiz.leaderboard, new ConvexError({ code: "NOT_FOUND", message: "Course not found." }));
+    fakeConvex.setQuery(
+      api.quiz.quiz.leaderboard,
+      new ConvexError({ code: "NOT_FOUND", message: "Course not found." }),
+    );
     rerender(<Leaderboard course={{ courseName: "Gone", courseId: "c9" }} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Course not found.");
   });

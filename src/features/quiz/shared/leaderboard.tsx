@@ -42,7 +42,7 @@ export function Leaderboard({ course, className }: { course: QuizCourseArgs; cla
 }
 
 function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
-  const board = useQuery(api.quiz.leaderboard, course);
+  const board = useQuery(api.quiz.quiz.leaderboard, course);
   const profile = useProfile();
   if (board === undefined) {
     return (

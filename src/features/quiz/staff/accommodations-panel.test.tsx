@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import { AccommodationsPanel } from "./accommodations-panel";
 import { courseId } from "./fixtures";
 
-const setAllowance = fakeConvex.mutation(api.quizAccommodations.set);
+const setAllowance = fakeConvex.mutation(api.quiz.quizAccommodations.set);
 
 async function renderPanel() {
   const user = userEvent.setup();
@@ -26,13 +26,13 @@ describe("AccommodationsPanel", () => {
   it("shows a skeleton while loading, then an empty state with no students", async () => {
     await renderPanel();
     expect(screen.getByLabelText("Loading the students")).toHaveAttribute("aria-busy", "true");
-    fakeConvex.setQuery(api.quizAccommodations.list, []);
+    fakeConvex.setQuery(api.quiz.quizAccommodations.list, []);
     expect(await screen.findByText("No students enrolled yet")).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.quizAccommodations.list)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizAccommodations.list)).toEqual({ courseId: "c1" });
   });
 
   it("lists each student with their allowance and the four choices", async () => {
-    fakeConvex.setQuery(api.quizAccommodations.list, rows);
+    fakeConvex.setQuery(api.quiz.quizAccommodations.list, rows);
     await renderPanel();
     expect(screen.getByLabelText("Ana Lima")).toHaveValue("standard");
     expect(screen.getByLabelText("Bo Chen")).toHaveValue("x2");
@@ -44,7 +44,7 @@ describe("AccommodationsPanel", () => {
   });
 
   it("sets a student's allowance and says so", async () => {
-    fakeConvex.setQuery(api.quizAccommodations.list, rows);
+    fakeConvex.setQuery(api.quiz.quizAccommodations.list, rows);
     const user = await renderPanel();
     await user.selectOptions(screen.getByLabelText("Ana Lima"), "1.5× time");
     expect(setAllowance).toHaveBeenCalledWith({ courseId: "c1", studentId: "s1", allowance: "x1.5" });
@@ -56,7 +56,7 @@ describe("AccommodationsPanel", () => {
   });
 
   it("shows the server's reason and the student's allowance as it was when refused", async () => {
-    fakeConvex.setQuery(api.quizAccommodations.list, rows);
+    fakeConvex.setQuery(api.quiz.quizAccommodations.list, rows);
     setAllowance.mockRejectedValue(
       new ConvexError({ code: "NOT_FOUND", message: "That student is not enrolled in this course." }),
     );

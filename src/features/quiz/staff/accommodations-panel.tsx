@@ -6,8 +6,8 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import type { AccommodationRow } from "@convex/model/quizAccommodations";
-import { TIME_ALLOWANCES, type TimeAllowance } from "@convex/model/quizRules";
+import type { AccommodationRow } from "@convex/quiz/model/quizAccommodations";
+import { TIME_ALLOWANCES, type TimeAllowance } from "@convex/shared/quizRules";
 import { runAction } from "@/lib/run-action";
 
 /** What each allowance is called on screen. */
@@ -35,7 +35,7 @@ function grantedMessage(name: string, allowance: TimeAllowance): string {
 
 /** Extra quiz time (WCAG 2.2.1) for each student enrolled in the course. */
 export function AccommodationsPanel({ courseId }: { courseId: Id<"courses"> }) {
-  const rows = useQuery(api.quizAccommodations.list, { courseId });
+  const rows = useQuery(api.quiz.quizAccommodations.list, { courseId });
 
   return (
     <section aria-labelledby="accommodations-heading" className="grid gap-5">
@@ -69,7 +69,7 @@ export function AccommodationsPanel({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function AllowanceRow({ courseId, row }: { courseId: Id<"courses">; row: AccommodationRow }) {
-  const setAllowance = useMutation(api.quizAccommodations.set);
+  const setAllowance = useMutation(api.quiz.quizAccommodations.set);
   // The choice being saved; the server's value shows again once it answers. The select stays
   // enabled (a disabled one drops the keyboard focus); a change while saving is ignored.
   const [saving, setSaving] = useState<TimeAllowance | null>(null);

@@ -8,11 +8,11 @@ import { api } from "@convex/_generated/api";
 import { BankEditor } from "./bank-editor";
 import { bank, courseId, question } from "./fixtures";
 
-const addQuestion = fakeConvex.mutation(api.quizBank.addQuestion);
-const updateQuestion = fakeConvex.mutation(api.quizBank.updateQuestion);
-const removeQuestion = fakeConvex.mutation(api.quizBank.removeQuestion);
-const moveQuestion = fakeConvex.mutation(api.quizBank.moveQuestion);
-const copySharedBank = fakeConvex.mutation(api.quizBank.copySharedBank);
+const addQuestion = fakeConvex.mutation(api.quiz.quizBank.addQuestion);
+const updateQuestion = fakeConvex.mutation(api.quiz.quizBank.updateQuestion);
+const removeQuestion = fakeConvex.mutation(api.quiz.quizBank.removeQuestion);
+const moveQuestion = fakeConvex.mutation(api.quiz.quizBank.moveQuestion);
+const copySharedBank = fakeConvex.mutation(api.quiz.quizBank.copySharedBank);
 
 async function renderEditor() {
   const user = userEvent.setup();
@@ -31,7 +31,7 @@ describe("BankEditor: what the course uses", () => {
   });
 
   it("shows the shared bank read-only, with the right option marked in words, and copies it on request", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank({ own: false, questions: [question(1, 2), question(2)] }));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ own: false, questions: [question(1, 2), question(2)] }));
     copySharedBank.mockResolvedValue(2);
     const user = await renderEditor();
 
@@ -51,7 +51,7 @@ describe("BankEditor: what the course uses", () => {
   });
 
   it("offers an empty own bank: the add form appears on request", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank({ own: false }));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ own: false }));
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Start an empty bank" }));
     expect(screen.getByRole("heading", { name: "Add question" })).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe("BankEditor: what the course uses", () => {
   });
 
   it("says when the course has its own bank, and when it is full", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank({ maxQuestions: 3 }));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ maxQuestions: 3 }));
     await renderEditor();
     expect(screen.getByText(/has its own quiz/)).toHaveTextContent("Rust has its own quiz: 3 of 3 questions.");
     expect(screen.getByText(/the most it can have/)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe("BankEditor: what the course uses", () => {
   });
 
   it("shows the server's reason when the copy is refused", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank({ own: false }));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ own: false }));
     copySharedBank.mockRejectedValue(
       new ConvexError({ code: "CONFLICT", message: "This course already has its own quiz questions." }),
     );
@@ -89,7 +89,7 @@ describe("BankEditor: add question", () => {
     user.click(screen.getByRole("button", { name: "Add question" }));
 
   it("refuses an empty form with a message per field, focuses the question, sends nothing", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await submit(user);
     expect(await screen.findByText("Question is required.")).toBeInTheDocument();
@@ -101,7 +101,7 @@ describe("BankEditor: add question", () => {
   });
 
   it("refuses an empty option and no right option, keeping what was typed", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await fill(user, ["Builds it", "", "Runs it", "Tests it"], "");
     await submit(user);
@@ -114,7 +114,7 @@ describe("BankEditor: add question", () => {
   });
 
   it("refuses text over 500 characters and repeated options", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await fill(user, ["Builds it", "Runs it", "runs it ", "Tests it"], "Option 1 — Builds it");
     await user.click(screen.getByLabelText("Option 4"));
@@ -132,7 +132,7 @@ describe("BankEditor: add question", () => {
   });
 
   it("sends the trimmed question with the right option's number, toasts and empties the form", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     addQuestion.mockResolvedValue("q9");
     const user = await renderEditor();
     await fill(user, [" Builds it ", "Runs it", "Formats it", "Tests it"], "Option 1 — Builds it");
@@ -152,7 +152,7 @@ describe("BankEditor: add question", () => {
   });
 
   it("keeps the fields and shows the server's reason when it refuses", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     addQuestion.mockRejectedValue(
       new ConvexError({ code: "CONFLICT", message: "A quiz can have at most 50 questions." }),
     );
@@ -167,7 +167,7 @@ describe("BankEditor: add question", () => {
 
 describe("BankEditor: edit, remove, move", () => {
   it("edits a question in place with the same checks and saves it", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await user.click(within(questionItem(2)).getByRole("button", { name: "Edit question 2" }));
 
@@ -197,7 +197,7 @@ describe("BankEditor: edit, remove, move", () => {
   });
 
   it("cancelling an edit sends nothing", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Edit question 1" }));
     await user.click(within(questionItem(1)).getByRole("button", { name: "Cancel" }));
@@ -206,7 +206,7 @@ describe("BankEditor: edit, remove, move", () => {
   });
 
   it("removes a question only after confirmation", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Remove question 3" }));
     const confirm = screen.getByRole("group", { name: "Confirm removing question 3" });
@@ -222,14 +222,14 @@ describe("BankEditor: edit, remove, move", () => {
   });
 
   it("warns that removing the last question goes back to the shared bank", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank({ questions: [question(1)] }));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ questions: [question(1)] }));
     const user = await renderEditor();
     await user.click(screen.getByRole("button", { name: "Remove question 1" }));
     expect(screen.getByText(/the course goes back to the shared bank/)).toBeInTheDocument();
   });
 
   it("moves questions up and down, not past either end, and keeps the focus on the moved question", async () => {
-    fakeConvex.setQuery(api.quizBank.get, bank());
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
     const user = await renderEditor();
     expect(questions()).toHaveLength(3);
     expect(screen.getByRole("button", { name: "Move question 1 up" })).toBeDisabled();
@@ -237,7 +237,7 @@ describe("BankEditor: edit, remove, move", () => {
 
     moveQuestion.mockImplementation(async () => {
       // The live query answers with the new order, as Convex does before the mutation resolves.
-      fakeConvex.setQuery(api.quizBank.get, bank({ questions: [question(2, 3), question(1), question(3)] }));
+      fakeConvex.setQuery(api.quiz.quizBank.get, bank({ questions: [question(2, 3), question(1), question(3)] }));
       return null;
     });
     await user.click(screen.getByRole("button", { name: "Move question 2 up" }));

@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import type { EditorBank } from "@convex/model/quizBankEditor";
+import type { EditorBank } from "@convex/quiz/model/quizBankEditor";
 import { QuestionForm } from "./question-form";
 import { EMPTY_QUESTION } from "./question-form-values";
 import { QuestionItem } from "./question-item";
@@ -20,7 +20,7 @@ import { runAction } from "@/lib/run-action";
  * shared bank its name gets, read-only, with the two ways to start an own bank.
  */
 export function BankEditor({ courseId }: { courseId: Id<"courses"> }) {
-  const bank = useQuery(api.quizBank.get, { courseId });
+  const bank = useQuery(api.quiz.quizBank.get, { courseId });
   const [startingEmpty, setStartingEmpty] = useState(false);
 
   return (
@@ -53,7 +53,7 @@ function BankStatus({
   startingEmpty: boolean;
   onStartEmpty: () => void;
 }) {
-  const copySharedBank = useMutation(api.quizBank.copySharedBank);
+  const copySharedBank = useMutation(api.quiz.quizBank.copySharedBank);
   const [copying, setCopying] = useState(false);
   const count = bank.questions.length;
 
@@ -104,7 +104,7 @@ function BankStatus({
 }
 
 function AddQuestion({ bank }: { bank: EditorBank }) {
-  const addQuestion = useMutation(api.quizBank.addQuestion);
+  const addQuestion = useMutation(api.quiz.quizBank.addQuestion);
   const full = bank.own && bank.questions.length >= bank.maxQuestions;
 
   return (

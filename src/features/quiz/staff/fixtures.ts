@@ -1,5 +1,5 @@
 import type { Id } from "@convex/_generated/dataModel";
-import type { EditorBank, EditorQuestion } from "@convex/model/quizBankEditor";
+import type { EditorBank, EditorQuestion } from "@convex/quiz/model/quizBankEditor";
 
 export const courseId = "c1" as Id<"courses">;
 

@@ -4,7 +4,7 @@
  * quizRules.ts), the same the server parses, with each issue put on the field it is about.
  */
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { quizQuestionSchema, type QuizQuestion } from "@convex/model/quizRules";
+import { quizQuestionSchema, type QuizQuestion } from "@convex/shared/quizRules";
 
 export const OPTION_FIELDS = ["option1", "option2", "option3", "option4"] as const;
 type OptionField = (typeof OPTION_FIELDS)[number];

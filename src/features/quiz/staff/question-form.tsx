@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { QUIZ_TEXT_MAX, type QuizQuestion } from "@convex/model/quizRules";
+import { QUIZ_TEXT_MAX, type QuizQuestion } from "@convex/shared/quizRules";
 import { OPTION_FIELDS, QUESTION_FIELD_ORDER, questionResolver, type QuestionFormValues } from "./question-form-values";
 
 type Props = {

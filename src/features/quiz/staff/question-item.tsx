@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import type { EditorQuestion } from "@convex/model/quizBankEditor";
+import type { EditorQuestion } from "@convex/quiz/model/quizBankEditor";
 import { QuestionForm } from "./question-form";
 import { questionFormValues } from "./question-form-values";
 import { runAction } from "@/lib/run-action";
@@ -21,7 +21,7 @@ type Props = {
 
 /** One question with its four options, the right one marked; edit in place, remove, move. */
 export function QuestionItem({ question, index, count, editable }: Props) {
-  const updateQuestion = useMutation(api.quizBank.updateQuestion);
+  const updateQuestion = useMutation(api.quiz.quizBank.updateQuestion);
   const [mode, setMode] = useState<"view" | "edit" | "confirmRemove">("view");
   // Which button gets the keyboard focus back when an edit or a removal is left.
   const returnFocus = useRef<ReturnFocus>(null);
@@ -133,8 +133,8 @@ function QuestionActions({
   onModeChange: (mode: "edit" | "confirmRemove") => void;
   onBack: (focus: ReturnFocus) => void;
 }) {
-  const removeQuestion = useMutation(api.quizBank.removeQuestion);
-  const moveQuestion = useMutation(api.quizBank.moveQuestion);
+  const removeQuestion = useMutation(api.quiz.quizBank.removeQuestion);
+  const moveQuestion = useMutation(api.quiz.quizBank.moveQuestion);
   const [busy, setBusy] = useState(false);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);

@@ -11,7 +11,7 @@ import { bank } from "./fixtures";
 import { QuizBankPage } from "./quiz-bank-page";
 
 function signedInAs(role: "student" | "teacher" | "Admin") {
-  fakeConvex.setQuery(api.users.me, {
+  fakeConvex.setQuery(api.accounts.users.me, {
     _id: "me",
     needsProfile: false,
     displayName: "Ada",
@@ -31,11 +31,11 @@ function renderPage(fromUrl?: string) {
 }
 
 function teaching(...courses: ReturnType<typeof course>[]) {
-  fakeConvex.setQuery(api.courses.teaching, courses);
-  fakeConvex.setQuery(api.quizBank.get, ({ courseId }: { courseId: string }) =>
+  fakeConvex.setQuery(api.courses.courses.teaching, courses);
+  fakeConvex.setQuery(api.quiz.quizBank.get, ({ courseId }: { courseId: string }) =>
     bank({ courseId: courseId as Id<"courses">, courseName: `Course ${courseId}` }),
   );
-  fakeConvex.setQuery(api.quizAccommodations.list, []);
+  fakeConvex.setQuery(api.quiz.quizAccommodations.list, []);
 }
 
 describe("QuizBankPage", () => {
@@ -52,8 +52,8 @@ describe("QuizBankPage", () => {
     expect(await screen.findByText("Only teachers and admins can edit quiz banks")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Take the quiz" })).toHaveAttribute("href", "/quizrules");
     expect(screen.queryByLabelText("Course")).not.toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.courses.teaching)).toBeUndefined();
-    expect(fakeConvex.lastQueryArgs(api.quizBank.get)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.courses.courses.teaching)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizBank.get)).toBeUndefined();
   });
 
   it("opens the remembered course when the teacher runs it, and puts a picked course in the URL", async () => {
@@ -69,8 +69,8 @@ describe("QuizBankPage", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["Java", "Rust"]);
-    expect(fakeConvex.lastQueryArgs(api.quizBank.get)).toEqual({ courseId: "c2" });
-    expect(fakeConvex.lastQueryArgs(api.quizAccommodations.list)).toEqual({ courseId: "c2" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizBank.get)).toEqual({ courseId: "c2" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizAccommodations.list)).toEqual({ courseId: "c2" });
 
     await user.selectOptions(picker, "Java");
     expect(onCourseChange).toHaveBeenCalledWith("c1");
@@ -82,7 +82,7 @@ describe("QuizBankPage", () => {
     teaching(course("c1", "Java"), course("c2", "Rust"));
     renderPage();
     expect(await screen.findByLabelText("Course")).toHaveValue("c1");
-    expect(fakeConvex.lastQueryArgs(api.quizBank.get)).toEqual({ courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizBank.get)).toEqual({ courseId: "c1" });
   });
 
   it("follows the course in the URL and shows the server's refusal when the teacher does not run it", async () => {
@@ -92,8 +92,8 @@ describe("QuizBankPage", () => {
       code: "FORBIDDEN",
       message: "Only this course's teacher or an admin can edit its quiz.",
     });
-    fakeConvex.setQuery(api.quizBank.get, refusal);
-    fakeConvex.setQuery(api.quizAccommodations.list, refusal);
+    fakeConvex.setQuery(api.quiz.quizBank.get, refusal);
+    fakeConvex.setQuery(api.quiz.quizAccommodations.list, refusal);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {}); // React logs the caught render error
     renderPage("other");
 
@@ -114,6 +114,6 @@ describe("QuizBankPage", () => {
     renderPage();
     expect(await screen.findByText("You don't teach any course yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Add a course" })).toHaveAttribute("href", "/addcourse");
-    expect(fakeConvex.lastQueryArgs(api.quizBank.get)).toBeUndefined();
+    expect(fakeConvex.lastQueryArgs(api.quiz.quizBank.get)).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ export function QuizBankPage(props: Props) {
 }
 
 function StaffSide({ course, onCourseChange }: Props) {
-  const courses = useQuery(api.courses.teaching);
+  const courses = useQuery(api.courses.courses.teaching);
   if (courses === undefined) return <PageSkeleton />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {

@@ -13,7 +13,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeS
 
 /** The student's own attempts in every bank, newest first (quiz.myAttempts, paginated). */
 export function MyAttempts({ className }: { className?: string }) {
-  const { results, status, loadMore } = usePaginatedQuery(api.quiz.myAttempts, {}, { initialNumItems: PAGE_SIZE });
+  const { results, status, loadMore } = usePaginatedQuery(api.quiz.quiz.myAttempts, {}, { initialNumItems: PAGE_SIZE });
   return (
     <section
       id="my-attempts"

@@ -14,7 +14,7 @@ import { OptionList, type Locked } from "./option-list";
 import type { ServerClock } from "./server-clock";
 import { useSecondsLeft } from "./use-seconds-left";
 
-export type QuizView = NonNullable<FunctionReturnType<typeof api.quiz.current>>;
+export type QuizView = NonNullable<FunctionReturnType<typeof api.quiz.quiz.current>>;
 export type ActiveQuestion = QuizView & { question: NonNullable<QuizView["question"]> };
 
 type Props = {
@@ -31,9 +31,9 @@ type Props = {
  * right option. Mounted once per question (keyed by attempt and index), so nothing carries over.
  */
 export function QuestionView({ view, clock, autoFocus }: Props) {
-  const answer = useMutation(api.quiz.answer);
-  const next = useMutation(api.quiz.next);
-  const finish = useMutation(api.quiz.finish);
+  const answer = useMutation(api.quiz.quiz.answer);
+  const next = useMutation(api.quiz.quiz.next);
+  const finish = useMutation(api.quiz.quiz.finish);
   const [pending, setPending] = useState<number | null>(null);
   const [answered, setAnswered] = useState<Locked | null>(null);
   const [moving, setMoving] = useState(false);

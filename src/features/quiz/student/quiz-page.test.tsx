@@ -35,19 +35,19 @@ const locked = (chosen: number | null, answer: number) => ({
 describe("QuizPage", () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date(2026, 10, 22, 21, 0, 0) });
-    fakeConvex.setQuery(api.users.me, profile("student"));
-    fakeConvex.setQuery(api.quiz.leaderboard, { bankTitle: "Java", rows: [], me: null });
-    fakeConvex.mutation(api.quiz.syncClock).mockImplementation(async () => ({ serverNow: serverNow() }));
+    fakeConvex.setQuery(api.accounts.users.me, profile("student"));
+    fakeConvex.setQuery(api.quiz.quiz.leaderboard, { bankTitle: "Java", rows: [], me: null });
+    fakeConvex.mutation(api.quiz.quiz.syncClock).mockImplementation(async () => ({ serverNow: serverNow() }));
   });
   afterEach(() => {
     vi.useRealTimers();
   });
 
   it("counts down from the server's deadline corrected by the measured clock offset", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: serverNow() + 20_000 }));
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ deadline: serverNow() + 20_000 }));
     await renderQuiz();
 
-    expect(fakeConvex.mutation(api.quiz.syncClock)).toHaveBeenCalledOnce();
+    expect(fakeConvex.mutation(api.quiz.quiz.syncClock)).toHaveBeenCalledOnce();
     expect(screen.getByText("Question 1 of 10")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Which type holds text in Java?" })).toBeInTheDocument();
     // The device's own clock would say 25: the server is 5 s ahead.
@@ -57,9 +57,9 @@ describe("QuizPage", () => {
   });
 
   it("a right answer turns green with words, locks the question and enables Next; later clicks do nothing", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView());
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView());
     const answer = fakeConvex
-      .mutation(api.quiz.answer)
+      .mutation(api.quiz.quiz.answer)
       .mockImplementation(async () => ({ outcome: "correct", serverNow: serverNow(), locked: locked(2, 2) }));
     await renderQuiz();
 
@@ -82,9 +82,9 @@ describe("QuizPage", () => {
   });
 
   it("a wrong answer turns red and reveals the right option", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView());
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView());
     fakeConvex
-      .mutation(api.quiz.answer)
+      .mutation(api.quiz.quiz.answer)
       .mockImplementation(async () => ({ outcome: "wrong", serverNow: serverNow(), locked: locked(1, 2) }));
     await renderQuiz();
 
@@ -100,8 +100,8 @@ describe("QuizPage", () => {
   });
 
   it("at 0 stops taking answers, says so once, and shows the right option when the server locks the question", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: serverNow() + 12_000 }));
-    const answer = fakeConvex.mutation(api.quiz.answer);
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ deadline: serverNow() + 12_000 }));
+    const answer = fakeConvex.mutation(api.quiz.quiz.answer);
     await renderQuiz();
 
     const heard: string[] = [];
@@ -126,7 +126,7 @@ describe("QuizPage", () => {
     expect(answer).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
 
-    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: null, locked: locked(null, 2) }));
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ deadline: null, locked: locked(null, 2) }));
     expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer");
     expect(screen.getByText("Time is up — the right answer is B: String")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Next" })).toBeEnabled();
@@ -134,9 +134,9 @@ describe("QuizPage", () => {
   });
 
   it("Next moves on to the next question with a fresh 30-second clock", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView({ deadline: null, locked: locked(3, 2), score: 0 }));
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ deadline: null, locked: locked(3, 2), score: 0 }));
     const next = fakeConvex
-      .mutation(api.quiz.next)
+      .mutation(api.quiz.quiz.next)
       .mockImplementation(async () => ({ index: 1, deadline: serverNow() + 30_000, serverNow: serverNow() }));
     await renderQuiz();
 
@@ -145,7 +145,7 @@ describe("QuizPage", () => {
     expect(next).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1", index: 0 });
 
     fakeConvex.setQuery(
-      api.quiz.current,
+      api.quiz.quiz.current,
       activeView({
         index: 1,
         deadline: serverNow() + 30_000,
@@ -162,7 +162,10 @@ describe("QuizPage", () => {
   });
 
   it("after a reload shows a locked question as locked, with Next ready", async () => {
-    fakeConvex.setQuery(api.quiz.current, activeView({ index: 4, deadline: null, locked: locked(2, 2), score: 3 }));
+    fakeConvex.setQuery(
+      api.quiz.quiz.current,
+      activeView({ index: 4, deadline: null, locked: locked(2, 2), score: 3 }),
+    );
     await renderQuiz();
     expect(screen.getByText("Question 5 of 10")).toBeInTheDocument();
     expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer · your answer");
@@ -172,11 +175,11 @@ describe("QuizPage", () => {
 
   it("the last question reads Finish, which shows the result screen", async () => {
     fakeConvex.setQuery(
-      api.quiz.current,
+      api.quiz.quiz.current,
       activeView({ index: 9, isLast: true, deadline: null, locked: locked(1, 1), score: 7 }),
     );
     const finish = fakeConvex
-      .mutation(api.quiz.finish)
+      .mutation(api.quiz.quiz.finish)
       .mockImplementation(async () => ({ score: 7, total: 10, durationMs: 95_000, serverNow: serverNow() }));
     await renderQuiz();
 
@@ -186,7 +189,7 @@ describe("QuizPage", () => {
     expect(finish).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1" });
 
     fakeConvex.setQuery(
-      api.quiz.current,
+      api.quiz.quiz.current,
       activeView({
         status: "finished",
         index: 9,
@@ -207,13 +210,13 @@ describe("QuizPage", () => {
   });
 
   it("with no attempt points to the rules; staff are told the quiz is for students", async () => {
-    fakeConvex.setQuery(api.quiz.current, null);
+    fakeConvex.setQuery(api.quiz.quiz.current, null);
     const { unmount } = await renderQuiz();
     expect(screen.getByRole("heading", { name: "No quiz in progress" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Read the rules and start" })).toHaveAttribute("href", "/quizrules");
     unmount();
 
-    fakeConvex.setQuery(api.users.me, profile("Admin"));
+    fakeConvex.setQuery(api.accounts.users.me, profile("Admin"));
     await renderQuiz();
     expect(screen.getByRole("heading", { name: "The quiz is for students" })).toBeInTheDocument();
   });

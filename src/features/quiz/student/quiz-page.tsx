@@ -41,7 +41,7 @@ export function QuizPage() {
 }
 
 function StudentQuiz({ course }: { course: QuizCourseArgs }) {
-  const view = useQuery(api.quiz.current, course);
+  const view = useQuery(api.quiz.quiz.current, course);
   const clock = useServerClock();
   // The question first shown keeps the page's focus; a question reached with Next takes it.
   const firstKey = useRef<string | null>(null);

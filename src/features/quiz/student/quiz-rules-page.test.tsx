@@ -22,9 +22,9 @@ async function flush() {
 describe("QuizRulesPage", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    fakeConvex.setQuery(api.users.me, profile("student"));
-    fakeConvex.setQuery(api.quiz.leaderboard, { bankTitle: "Java", rows: [], me: null });
-    fakeConvex.setPaginatedQuery(api.quiz.myAttempts, { results: [] });
+    fakeConvex.setQuery(api.accounts.users.me, profile("student"));
+    fakeConvex.setQuery(api.quiz.quiz.leaderboard, { bankTitle: "Java", rows: [], me: null });
+    fakeConvex.setPaginatedQuery(api.quiz.quiz.myAttempts, { results: [] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -32,12 +32,12 @@ describe("QuizRulesPage", () => {
 
   it("shows the rules of the stored course's quiz, the time per question and that extra time exists", async () => {
     setStoredCourse({ courseId: "c1", courseName: "Java" });
-    fakeConvex.setQuery(api.quiz.overview, OVERVIEW);
+    fakeConvex.setQuery(api.quiz.quiz.overview, OVERVIEW);
     renderRules();
     await flush();
 
-    expect(fakeConvex.lastQueryArgs(api.quiz.overview)).toEqual({ courseName: "Java", courseId: "c1" });
-    expect(fakeConvex.lastQueryArgs(api.quiz.leaderboard)).toEqual({ courseName: "Java", courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quiz.overview)).toEqual({ courseName: "Java", courseId: "c1" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quiz.leaderboard)).toEqual({ courseName: "Java", courseId: "c1" });
     expect(screen.getByRole("heading", { name: "Quiz Rules", level: 1 })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Java", level: 2 })).toBeInTheDocument();
     expect(screen.getByText("10 questions · 30 seconds per question")).toBeInTheDocument();
@@ -52,9 +52,9 @@ describe("QuizRulesPage", () => {
 
   it("Start Quiz shows a spinner, starts the attempt and goes to /quizpage after 1 second", async () => {
     setStoredCourse({ courseId: "c1", courseName: "Java" });
-    fakeConvex.setQuery(api.quiz.overview, OVERVIEW);
+    fakeConvex.setQuery(api.quiz.quiz.overview, OVERVIEW);
     const start = fakeConvex
-      .mutation(api.quiz.start)
+      .mutation(api.quiz.quiz.start)
       .mockResolvedValue({ attemptId: "att1", resumed: false, serverNow: 1 });
     renderRules();
     await flush();
@@ -79,13 +79,13 @@ describe("QuizRulesPage", () => {
 
   it("with no stored course sends an empty name (the server gives the JavaScript quiz); a refused start says why", async () => {
     vi.useRealTimers(); // the toast needs real timers
-    fakeConvex.setQuery(api.quiz.overview, { ...OVERVIEW, bankTitle: "JavaScript" });
+    fakeConvex.setQuery(api.quiz.quiz.overview, { ...OVERVIEW, bankTitle: "JavaScript" });
     const start = fakeConvex
-      .mutation(api.quiz.start)
+      .mutation(api.quiz.quiz.start)
       .mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "This quiz has no questions yet." }));
     renderRules();
     fireEvent.click(await screen.findByRole("button", { name: "Start Quiz" }));
-    expect(fakeConvex.lastQueryArgs(api.quiz.overview)).toEqual({ courseName: "" });
+    expect(fakeConvex.lastQueryArgs(api.quiz.quiz.overview)).toEqual({ courseName: "" });
 
     expect(await screen.findByText("This quiz has no questions yet.", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(start).toHaveBeenCalledExactlyOnceWith({ courseName: "" });
@@ -94,7 +94,7 @@ describe("QuizRulesPage", () => {
   });
 
   it("offers Resume quiz when an attempt is in progress and shows the student's own extra time", async () => {
-    fakeConvex.setQuery(api.quiz.overview, {
+    fakeConvex.setQuery(api.quiz.quiz.overview, {
       ...OVERVIEW,
       inProgress: true,
       allowance: "x1.5",
@@ -109,8 +109,8 @@ describe("QuizRulesPage", () => {
   });
 
   it("lists the student's past attempts", async () => {
-    fakeConvex.setQuery(api.quiz.overview, OVERVIEW);
-    fakeConvex.setPaginatedQuery(api.quiz.myAttempts, {
+    fakeConvex.setQuery(api.quiz.quiz.overview, OVERVIEW);
+    fakeConvex.setPaginatedQuery(api.quiz.quiz.myAttempts, {
       results: [
         {
           attemptId: "a2",
@@ -143,16 +143,16 @@ describe("QuizRulesPage", () => {
     expect(list[0]).toHaveTextContent("In progress: 3 of 10 answered");
     expect(list[1]).toHaveTextContent("7 / 10 in 1 min 35 s");
     fireEvent.click(screen.getByRole("button", { name: "Show older attempts" }));
-    expect(fakeConvex.loadMore(api.quiz.myAttempts)).toHaveBeenCalledWith(10);
+    expect(fakeConvex.loadMore(api.quiz.quiz.myAttempts)).toHaveBeenCalledWith(10);
   });
 
   it("tells staff the quiz is for students and asks the server nothing about attempts", async () => {
-    fakeConvex.setQuery(api.users.me, profile("teacher"));
+    fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
     renderRules();
     await flush();
     expect(screen.getByRole("heading", { name: "The quiz is for students" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Start Quiz" })).not.toBeInTheDocument();
-    expect(fakeConvex.queryCalls(api.quiz.overview)).toEqual([]);
-    expect(fakeConvex.queryCalls(api.quiz.myAttempts)).toEqual([]);
+    expect(fakeConvex.queryCalls(api.quiz.quiz.overview)).toEqual([]);
+    expect(fakeConvex.queryCalls(api.quiz.quiz.myAttempts)).toEqual([]);
   });
 });

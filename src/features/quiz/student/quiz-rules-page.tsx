@@ -60,8 +60,8 @@ export function QuizRulesPage() {
 }
 
 function RulesCard({ course }: { course: QuizCourseArgs }) {
-  const overview = useQuery(api.quiz.overview, course);
-  const start = useMutation(api.quiz.start);
+  const overview = useQuery(api.quiz.quiz.overview, course);
+  const start = useMutation(api.quiz.quiz.start);
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,7 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
 
-export type QuizOverview = FunctionReturnType<typeof api.quiz.overview>;
+export type QuizOverview = FunctionReturnType<typeof api.quiz.quiz.overview>;
 
 /** "30 seconds", "45 seconds", or no limit: the student's own time per question. */
 export function timePerQuestion(overview: QuizOverview): string {

@@ -24,7 +24,7 @@ export type ServerClock = {
 };
 
 export function useServerClock(): ServerClock {
-  const syncClock = useMutation(api.quiz.syncClock);
+  const syncClock = useMutation(api.quiz.quiz.syncClock);
   const kept = useRef<Kept | null>(null);
   const [offset, setOffset] = useState<number | null>(null);
 

@@ -1,0 +1,38 @@
+/**
+ * Making and mailing one-time codes (model/accountCodes.ts explains the flow). Internal only:
+ * the public entry points are in account.ts and auth.ts.
+ */
+import { v } from "convex/values";
+import { internal } from "../_generated/api";
+import { internalAction, internalMutation } from "../functions";
+import { hashCode, newCode, storeIssuedCode } from "./model/accountCodes";
+import { resetMail, verificationMail } from "./model/mail";
+
+const purposeValidator = v.union(v.literal("verify"), v.literal("reset"));
+
+export const issue = internalAction({
+  args: { userId: v.id("users"), purpose: purposeValidator },
+  handler: async (ctx, { userId, purpose }): Promise<void> => {
+    const code = newCode();
+    const recipient = await ctx.runMutation(internal.accounts.accountCodes.store, {
+      userId,
+      purpose,
+      codeHash: await hashCode(code),
+    });
+    if (recipient === null) return;
+    const mail = purpose === "verify" ? verificationMail : resetMail;
+    await ctx.runAction(internal.mailer.send, mail(recipient.email, recipient.name, code));
+  },
+});
+
+/** Stores the code's hash; who to mail it to, or null when there is nothing to send. */
+export const store = internalMutation({
+  args: { userId: v.id("users"), purpose: purposeValidator, codeHash: v.string() },
+  handler: async (ctx, { userId, purpose, codeHash }): Promise<{ email: string; name: string } | null> => {
+    const user = await ctx.db.get("users", userId);
+    if (user === null || !user.email) return null;
+    if (purpose === "verify" && user.emailVerificationTime !== undefined) return null;
+    if (!(await storeIssuedCode(ctx, userId, purpose, codeHash))) return null;
+    return { email: user.email, name: user.displayName ?? user.name ?? "there" };
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Events of people's accounts (sign-up, profile, avatar, role, e-mail verification, passwords)
+ * and of stored files. `users` and `files` are not rebuilt by a replay (Convex Auth creates the
+ * row; other domains' payloads refer to files by id), but their app fields are written only by
+ * these events' handlers (model/projectors/accounts.ts). No payload ever holds a password, a hash
+ * or a mailed code.
+ */
+import { v, type ObjectType } from "convex/values";
+import { filePurposeValidator, roleValidator } from "../shared/validators";
+import { defineEvent } from "../events/define";
+
+/** A whole profile as it was before, or is after, an edit. */
+const profileFields = v.object({
+  displayName: v.string(),
+  /** Years of experience; null when not given. */
+  experience: v.union(v.number(), v.null()),
+  /** "" when none. */
+  bio: v.string(),
+});
+
+/** A stored file, as its `files` row keeps it. */
+const storedFileFields = {
+  provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
+  storageId: v.optional(v.id("_storage")),
+  /** UploadThing's file key. */
+  key: v.optional(v.string()),
+  /** The public URL of providers that have one (UploadThing, static). */
+  url: v.optional(v.string()),
+  /** SPEC §7 name, e.g. "UserDp/1700000000000_me.png". */
+  path: v.string(),
+  name: v.string(),
+  size: v.number(),
+  contentType: v.string(),
+  purpose: filePurposeValidator,
+  ownerId: v.id("users"),
+};
+export type StoredFile = ObjectType<typeof storedFileFields>;
+
+export const accountEvents = [
+  /**
+   * A person finished signing up (actorId and subjectUserId: the new user), with the name and role
+   * they chose, and how they signed up ("seed": an account of the sample data, which never signs in).
+   */
+  defineEvent("registered", 1, {
+    role: roleValidator,
+    name: v.string(),
+    via: v.union(v.literal("password"), v.literal("google"), v.literal("clerk"), v.literal("seed")),
+  }),
+  /** A person changed their profile: every field before and after. */
+  defineEvent("profile_updated", 1, { before: profileFields, after: profileFields }),
+  /** An Admin (or the system: the dashboard, a verified ADMIN_EMAILS address) changed someone's role. */
+  defineEvent("role_changed", 1, { from: v.union(roleValidator, v.null()), to: roleValidator, name: v.string() }),
+  /** A person chose an uploaded picture (their own avatar file) as their profile picture. */
+  defineEvent("avatar_set", 1, { fileId: v.id("files"), url: v.string() }),
+  /** A person removed their profile picture (the file it was, if any). */
+  defineEvent("avatar_removed", 1, { fileId: v.union(v.id("files"), v.null()) }),
+  /** A person proved they read mail at their address, with a verification code or a reset code. */
+  defineEvent("email_verified", 1, { email: v.string(), via: v.union(v.literal("code"), v.literal("reset")) }),
+  /** Settings' "Change password": the account of this address has a new password; other sessions ended. */
+  defineEvent("password_changed", 1, { email: v.string() }),
+  /** "Forgot password": a mailed code set a new password for this address; every session ended. */
+  defineEvent("password_reset", 1, { email: v.string() }),
+  /**
+   * A file was stored for its owner: an upload whose bytes passed the checks, or a file shipped
+   * with the app ("static", the seed's sample videos). Its `files` row is written from this.
+   */
+  defineEvent("file_stored", 1, storedFileFields),
+] as const;

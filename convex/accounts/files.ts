@@ -1,0 +1,234 @@
+import { v, type ConvexError } from "convex/values";
+import { internal } from "../_generated/api";
+import type { Doc, Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { authedAction, authedMutation, internalMutation, internalQuery } from "../functions";
+import { appError, isAppError, type AppErrorData } from "../shared/errors";
+import { blobContainsMarkup } from "./model/fileMarkup";
+import { assertDeclaredFileFits, assertFileFits, assertMayUpload, storeFile } from "./model/files";
+import { safeFileName, sniffBlob, type FileRule } from "./model/fileTypes";
+import {
+  findPendingUpload,
+  isConvexUploadKey,
+  newConvexUploadKey,
+  newUploadThingKey,
+  UPLOAD_MESSAGES,
+} from "./model/pendingUploads";
+import {
+  agreedContentType,
+  assertDeclaredTypeAllowed,
+  contentDisposition,
+  normalizeType,
+  type ReadBytes,
+} from "./model/uploadChecks";
+import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
+import { requireUser } from "./model/users";
+import { filePurposeValidator, type FilePurpose } from "../schema";
+
+/** Files larger than this are type-checked by their declared type only (see docs/files.md). */
+const SNIFF_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long an upload may take between start and finish (the UploadThing URL's lifetime too). */
+const UPLOAD_TTL_MS = PRESIGNED_URL_TTL_SECONDS * 1000;
+
+const { notArrived: NOT_ARRIVED, notFound: NOT_FOUND, expired: EXPIRED } = UPLOAD_MESSAGES;
+
+/**
+ * Step 1 of an upload: checks what the browser declares, remembers the upload with the caller as
+ * its owner (`pendingUploads`, one hour), then says where to send the bytes: Convex storage unless
+ * UPLOADTHING_TOKEN is set; then a signed UploadThing ingest URL for a file key chosen here
+ * (uploadthing's own key and signing functions). Only the caller can finish it.
+ */
+export const startUpload = authedMutation({
+  args: {
+    purpose: filePurposeValidator,
+    name: v.string(),
+    size: v.number(),
+    contentType: v.string(),
+  },
+  returns: v.union(
+    v.object({ provider: v.literal("convex"), uploadUrl: v.string(), key: v.string() }),
+    v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.string() }),
+  ),
+  handler: async (ctx, { purpose, name, size, contentType }) => {
+    assertMayUpload(ctx.user.role, purpose);
+    assertDeclaredFileFits(purpose, contentType, size);
+    assertDeclaredTypeAllowed(purpose, contentType);
+    const uploadThing = uploadThingConfig();
+    const now = Date.now();
+    const pending = { ownerId: ctx.user._id, purpose, name, size, contentType, expiresAt: now + UPLOAD_TTL_MS };
+    if (uploadThing === null) {
+      const key = newConvexUploadKey();
+      await ctx.db.insert("pendingUploads", { key, ...pending });
+      return { provider: "convex" as const, uploadUrl: await ctx.storage.generateUploadUrl(), key };
+    }
+    const file = { name: safeFileName(name), size, type: contentType || "application/octet-stream" };
+    const key = await newUploadThingKey(ctx, uploadThing, file, [file.name, size, contentType, ctx.user._id, now]);
+    await ctx.db.insert("pendingUploads", { key, ...pending });
+    const uploadUrl = await signedIngestUrl(uploadThing, key, file, contentDisposition(contentType));
+    return { provider: "uploadthing" as const, uploadUrl, key };
+  },
+});
+
+/**
+ * Step 2 (Convex storage): the caller's own pending upload `key` takes the bytes stored as
+ * `storageId`; their real type (first bytes, and no markup anywhere) and size are checked, and the
+ * file is recorded for the caller. Someone else's upload, another purpose, or bytes that are not
+ * the ones this upload declared are refused and nothing is deleted; the caller's own refused bytes
+ * are deleted and explained.
+ */
+export const finishUpload = authedAction({
+  args: { key: v.string(), storageId: v.id("_storage"), purpose: filePurposeValidator },
+  handler: async (ctx, args): Promise<Id<"files">> => {
+    // Nothing is read for an upload that is not the caller's (the mutation checks it again).
+    await ctx.runQuery(internal.accounts.files.assertOwnConvexUpload, { key: args.key, purpose: args.purpose });
+    const blob = await ctx.storage.get(args.storageId);
+    if (blob === null) throw appError("NOT_FOUND", NOT_ARRIVED);
+    let bytes: ReadBytes | null = null;
+    if (blob.size <= SNIFF_LIMIT_BYTES) {
+      bytes = { sniffed: await sniffBlob(blob, normalizeType(blob.type)), markup: await blobContainsMarkup(blob) };
+    }
+    const outcome = await ctx.runMutation(internal.accounts.files.record, { ...args, servedType: blob.type, bytes });
+    if (!outcome.ok) throw appError("INVALID", outcome.refused);
+    return outcome.fileId;
+  },
+});
+
+const readBytesValidator = v.object({ sniffed: v.union(v.string(), v.null()), markup: v.boolean() });
+
+/** The caller's pending Convex upload under `key`, started for `purpose`; throws otherwise. */
+async function ownConvexUpload(ctx: QueryCtx, key: string, purpose: FilePurpose): Promise<Doc<"pendingUploads">> {
+  const user = await requireUser(ctx);
+  const pending = isConvexUploadKey(key) ? await findPendingUpload(ctx, key) : null;
+  if (pending === null || pending.ownerId !== user._id) throw appError("NOT_FOUND", NOT_FOUND);
+  if (pending.purpose !== purpose) throw appError("INVALID", UPLOAD_MESSAGES.otherPurpose);
+  assertMayUpload(user.role, purpose);
+  return pending;
+}
+
+export const assertOwnConvexUpload = internalQuery({
+  args: { key: v.string(), purpose: filePurposeValidator },
+  returns: v.null(),
+  handler: async (ctx, { key, purpose }) => {
+    await ownConvexUpload(ctx, key, purpose);
+    return null;
+  },
+});
+
+/**
+ * Records (or refuses) the bytes of the caller's pending Convex upload. Refusals that are about
+ * whose bytes these are throw and change nothing. Once the bytes are shown to be the ones this
+ * upload declared (stored after it started, with its size and type), a refusal deletes them and
+ * the pending row and is returned, not thrown, so the deletion is kept.
+ */
+export const record = internalMutation({
+  args: {
+    key: v.string(),
+    storageId: v.id("_storage"),
+    purpose: filePurposeValidator,
+    /** The type the storage serves the bytes with (the Blob's), when `_storage` has none. */
+    servedType: v.string(),
+    /** What the action read; null for files too large to read in an action. */
+    bytes: v.union(readBytesValidator, v.null()),
+  },
+  returns: v.union(
+    v.object({ ok: v.literal(true), fileId: v.id("files") }),
+    v.object({ ok: v.literal(false), refused: v.string() }),
+  ),
+  handler: async (ctx, { key, storageId, purpose, servedType, bytes }) => {
+    const pending = await ownConvexUpload(ctx, key, purpose);
+    const stored = await ctx.db.system.get("_storage", storageId);
+    if (stored === null) throw appError("NOT_FOUND", NOT_ARRIVED);
+    const taken = await ctx.db
+      .query("files")
+      .withIndex("by_storage", (q) => q.eq("storageId", storageId))
+      .first();
+    if (taken !== null) throw appError("CONFLICT", "That upload was already used.");
+    const declared = normalizeType(pending.contentType);
+    const isThisUpload =
+      stored._creationTime >= pending._creationTime &&
+      stored.size === pending.size &&
+      normalizeType(stored.contentType ?? servedType) === declared;
+    if (!isThisUpload) throw appError("NOT_FOUND", NOT_FOUND);
+
+    let contentType: string;
+    let rule: FileRule;
+    try {
+      if (pending.expiresAt <= Date.now()) throw appError("INVALID", EXPIRED);
+      // Too large to read: the declared type (which the storage serves) is all there is to judge.
+      contentType = bytes === null ? declared : agreedContentType(purpose, declared, bytes);
+      rule = assertFileFits(purpose, contentType, stored.size);
+    } catch (error) {
+      if (!isAppError(error, "INVALID")) throw error;
+      await ctx.storage.delete(storageId);
+      await ctx.db.delete("pendingUploads", pending._id);
+      return { ok: false as const, refused: (error as ConvexError<AppErrorData>).data.message };
+    }
+    const safeName = safeFileName(pending.name);
+    await ctx.db.delete("pendingUploads", pending._id);
+    const fileId = await storeFile(ctx, {
+      provider: "convex",
+      storageId,
+      path: `${rule.folder}/${Date.now()}_${safeName}`,
+      name: safeName,
+      size: stored.size,
+      contentType,
+      purpose,
+      ownerId: pending.ownerId,
+    });
+    return { ok: true as const, fileId };
+  },
+});
+
+/** The caller's pending UploadThing upload under `key` (null for anyone else's or an unknown key). */
+export const ownPendingUpload = internalQuery({
+  args: { key: v.string() },
+  returns: v.union(
+    v.object({ contentType: v.string(), expiresAt: v.number(), purpose: filePurposeValidator }),
+    v.null(),
+  ),
+  handler: async (ctx, { key }) => {
+    const user = await requireUser(ctx);
+    const pending = isConvexUploadKey(key) ? null : await findPendingUpload(ctx, key);
+    if (pending === null || pending.ownerId !== user._id) return null;
+    return { contentType: pending.contentType, expiresAt: pending.expiresAt, purpose: pending.purpose };
+  },
+});
+
+export const dropPendingUpload = internalMutation({
+  args: { key: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { key }) => {
+    const pending = await findPendingUpload(ctx, key);
+    if (pending !== null) await ctx.db.delete("pendingUploads", pending._id);
+    return null;
+  },
+});
+
+/**
+ * Step 2 (UploadThing) ends here, called by `uploadthingNode.finishUploadThing` with what it read:
+ * turns the caller's pending upload into a stored file (a `file_stored` event); the owner is the
+ * one who started it.
+ */
+export const recordUploadThing = internalMutation({
+  args: { key: v.string(), url: v.string(), size: v.number(), contentType: v.string() },
+  handler: async (ctx, { key, url, size, contentType }) => {
+    const user = await requireUser(ctx);
+    const pending = isConvexUploadKey(key) ? null : await findPendingUpload(ctx, key);
+    if (pending === null || pending.ownerId !== user._id) throw appError("NOT_FOUND", NOT_FOUND);
+    if (pending.expiresAt <= Date.now()) throw appError("INVALID", EXPIRED);
+    const rule = assertFileFits(pending.purpose, contentType, size);
+    const safeName = safeFileName(pending.name);
+    await ctx.db.delete("pendingUploads", pending._id);
+    return await storeFile(ctx, {
+      provider: "uploadthing",
+      key,
+      url,
+      path: `${rule.folder}/${Date.now()}_${safeName}`,
+      name: safeName,
+      size,
+      contentType,
+      purpose: pending.purpose,
+      ownerId: pending.ownerId,
+    });
+  },
+});

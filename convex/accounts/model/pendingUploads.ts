@@ -1,0 +1,60 @@
+import type { Doc } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { generateFileKey, type IngestFile, type UploadThingConfig } from "./uploadthing";
+
+const KEY_ATTEMPTS = 5;
+
+/** What the user is told when an upload cannot be finished (both providers). */
+export const UPLOAD_MESSAGES = {
+  notArrived: "The upload did not arrive. Please try again.",
+  notFound: "That upload was not found. Please upload the file again.",
+  expired: "That upload expired. Please upload the file again.",
+  otherPurpose: "That upload was started for something else. Please upload the file again.",
+} as const;
+
+/**
+ * Pending Convex-storage uploads get keys of their own, told apart by this prefix (UploadThing's
+ * keys are letters and digits only).
+ */
+const CONVEX_KEY_PREFIX = "convex:";
+
+export function newConvexUploadKey(): string {
+  return `${CONVEX_KEY_PREFIX}${crypto.randomUUID()}`;
+}
+
+export function isConvexUploadKey(key: string): boolean {
+  return key.startsWith(CONVEX_KEY_PREFIX);
+}
+
+export async function findPendingUpload(ctx: QueryCtx, key: string): Promise<Doc<"pendingUploads"> | null> {
+  return await ctx.db
+    .query("pendingUploads")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+async function keyInUse(ctx: QueryCtx, key: string): Promise<boolean> {
+  if ((await findPendingUpload(ctx, key)) !== null) return true;
+  const file = await ctx.db
+    .query("files")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .first();
+  return file !== null;
+}
+
+/**
+ * A server-chosen UploadThing file key no pending upload or stored file uses yet. UploadThing's
+ * keys carry only a 31-bit hash of their seed, so a clash is rare but possible: try again.
+ */
+export async function newUploadThingKey(
+  ctx: QueryCtx,
+  config: UploadThingConfig,
+  file: IngestFile,
+  seed: readonly (string | number)[],
+): Promise<string> {
+  for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
+    const key = generateFileKey(config, file, [...seed, attempt, Math.random()]);
+    if (!(await keyInUse(ctx, key))) return key;
+  }
+  throw new Error("Could not choose a free UploadThing file key");
+}

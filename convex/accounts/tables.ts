@@ -1,0 +1,100 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { roleValidator, filePurposeValidator } from "../shared/validators";
+
+export const accountsTables = {
+  /**
+   * One row per person. Convex Auth creates it at sign-up (see convex/auth.ts);
+   * with Clerk it is created by `users.completeSignUp` and found by tokenIdentifier. Not rebuilt
+   * by a replay (Auth's sessions and accounts refer to it), but Lyceum's fields are written only
+   * by the accounts projector, from events (model/projectors/accounts.ts). The profile fields
+   * are absent until the person finishes signing up (a first Google sign-in, before the
+   * welcome screen).
+   */
+  users: defineTable({
+    // Fields Convex Auth knows about (`name` follows the display name; `emailVerificationTime`
+    // is set by the `email_verified` event, or at creation when Google or Clerk vouch for it).
+    name: v.optional(v.string()),
+    image: v.optional(v.string()),
+    email: v.optional(v.string()),
+    emailVerificationTime: v.optional(v.number()),
+    phone: v.optional(v.string()),
+    phoneVerificationTime: v.optional(v.number()),
+    isAnonymous: v.optional(v.boolean()),
+    // Lyceum's profile.
+    displayName: v.optional(v.string()),
+    role: v.optional(roleValidator),
+    /** Profile picture URL, "" when none (SPEC §3 `dp`). */
+    dp: v.optional(v.string()),
+    dpFileId: v.optional(v.id("files")),
+    /** Years of experience, shown for instructors. */
+    experience: v.optional(v.number()),
+    bio: v.optional(v.string()),
+    /** Set for users signed in through Clerk. */
+    tokenIdentifier: v.optional(v.string()),
+  })
+    .index("email", ["email"])
+    .index("phone", ["phone"])
+    .index("by_role", ["role"])
+    .index("by_token", ["tokenIdentifier"])
+    // The Admin console's name search (convex/model/adminPeople.ts).
+    .searchIndex("search_name", { searchField: "displayName", filterFields: ["role"] }),
+
+  /**
+   * Stored files, whichever provider holds the bytes (Convex storage or UploadThing). Written only
+   * by the accounts projector from `file_stored` (and a video's filing, `video_uploaded`); not
+   * rebuilt by a replay: other domains' events refer to files by id, and each row stands for
+   * bytes in storage that a replay cannot make again.
+   */
+  files: defineTable({
+    /** "static": shipped with the app under public/ (the seeded sample videos); `url` is its path. */
+    provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
+    storageId: v.optional(v.id("_storage")),
+    /** UploadThing file key. */
+    key: v.optional(v.string()),
+    /** Public URL for providers that have one (UploadThing); Convex URLs are resolved on read. */
+    url: v.optional(v.string()),
+    /** SPEC §7 name, e.g. "UserDp/1700000000000_me.png". */
+    path: v.string(),
+    name: v.string(),
+    size: v.number(),
+    contentType: v.string(),
+    purpose: filePurposeValidator,
+    ownerId: v.id("users"),
+  })
+    .index("by_owner", ["ownerId"])
+    .index("by_storage", ["storageId"])
+    .index("by_key", ["key"]),
+
+  /**
+   * Uploads started but not finished yet (either provider; Convex-storage keys start "convex:"):
+   * who may finish them and what they declared. `files.finishUpload` / `uploadthingNode.finishUploadThing`
+   * turn one into a stored file (a `file_stored` event); expired ones cannot be used (docs/files.md).
+   * Momentary state, not a projection: an upload in flight changes nothing until it is stored.
+   */
+  pendingUploads: defineTable({
+    key: v.string(),
+    ownerId: v.id("users"),
+    purpose: filePurposeValidator,
+    name: v.string(),
+    size: v.number(),
+    contentType: v.string(),
+    expiresAt: v.number(),
+  }).index("by_key", ["key"]),
+
+  /**
+   * One-time codes Lyceum mails (model/accountCodes.ts): e-mail verification and password reset.
+   * At most one per person and purpose; only the SHA-256 of the code is kept. Momentary, secret
+   * state, not a projection: what a right code leads to is the event (`email_verified`,
+   * `password_reset`).
+   */
+  accountCodes: defineTable({
+    userId: v.id("users"),
+    purpose: v.union(v.literal("verify"), v.literal("reset")),
+    /** "" from the request until the mailing action has made the code. */
+    codeHash: v.string(),
+    expiresAt: v.number(),
+    sentAt: v.number(),
+    attempts: v.number(),
+  }).index("by_user_purpose", ["userId", "purpose"]),
+};

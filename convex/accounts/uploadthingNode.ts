@@ -1,0 +1,67 @@
+"use node";
+/**
+ * Step 2 of an UploadThing upload, in Node because uploadthing's server SDK (`UTApi`) runs only
+ * where there is no `window`. Step 1 is `files.startUpload`; the rows are written by the internal
+ * functions of convex/files.ts.
+ */
+import { v } from "convex/values";
+import type { UTApi } from "uploadthing/server";
+import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { ActionCtx } from "../_generated/server";
+import { authedAction } from "../functions";
+import { appError, isAppError } from "../shared/errors";
+import { isZip, sniffContentType } from "./model/fileTypes";
+import { UPLOAD_MESSAGES } from "./model/pendingUploads";
+import { uploadThingConfig } from "./model/uploadthing";
+import { agreedContentType, normalizeType } from "./model/uploadChecks";
+import { readStoredHead, readStoredTail, storedContainsMarkup, utApi } from "./model/uploadthingApi";
+
+/**
+ * Reads the size, first bytes (and for large files' markup scan, see docs/files.md, all bytes) of
+ * the file under `key` and records it for the user who started the upload (another user's key is
+ * "not found", and nothing of theirs is touched). A file of the caller's that is expired or breaks
+ * the rules is deleted from UploadThing and explained with the same messages as Convex uploads.
+ */
+export const finishUploadThing = authedAction({
+  args: { key: v.string() },
+  handler: async (ctx, { key }): Promise<Id<"files">> => {
+    const config = uploadThingConfig();
+    if (config === null) throw appError("NOT_FOUND", UPLOAD_MESSAGES.notFound);
+    const pending = await ctx.runQuery(internal.accounts.files.ownPendingUpload, { key });
+    if (pending === null) throw appError("NOT_FOUND", UPLOAD_MESSAGES.notFound);
+    const utapi = utApi(config);
+    if (pending.expiresAt <= Date.now()) {
+      await discardUpload(ctx, utapi, key);
+      throw appError("INVALID", UPLOAD_MESSAGES.expired);
+    }
+    const stored = await readStoredHead(utapi, key);
+    if (stored === null) throw appError("NOT_FOUND", UPLOAD_MESSAGES.notArrived);
+    try {
+      // An OOXML file (DOCX, XLSX, PPTX) is told from any ZIP by its central directory (at the end).
+      const tail = isZip(stored.head) ? await readStoredTail(utapi, key, stored.size) : undefined;
+      const sniffed = sniffContentType(stored.head, normalizeType(pending.contentType), tail);
+      const markup = await storedContainsMarkup(utapi, key, stored.size);
+      const contentType = agreedContentType(pending.purpose, pending.contentType, { sniffed, markup });
+      return await ctx.runMutation(internal.accounts.files.recordUploadThing, {
+        key,
+        url: stored.url,
+        size: stored.size,
+        contentType,
+      });
+    } catch (error) {
+      if (isAppError(error, "INVALID")) await discardUpload(ctx, utapi, key);
+      throw error;
+    }
+  },
+});
+
+/** Forgets a pending upload and deletes its file from UploadThing (best effort: logged on failure). */
+async function discardUpload(ctx: Pick<ActionCtx, "runMutation">, utapi: UTApi, key: string): Promise<void> {
+  await ctx.runMutation(internal.accounts.files.dropPendingUpload, { key });
+  try {
+    await utapi.deleteFiles(key);
+  } catch (error) {
+    console.error(`Could not delete UploadThing file ${key}:`, error);
+  }
+}

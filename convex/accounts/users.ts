@@ -1,0 +1,193 @@
+import { paginationOptsValidator } from "convex/server";
+import { v } from "convex/values";
+import {
+  adminMutation,
+  authedMutation,
+  authedQuery,
+  internalMutation,
+  publicMutation,
+  publicQuery,
+  zAuthedMutation,
+} from "../functions";
+import { appError } from "../shared/errors";
+import { emit } from "../events/emit";
+import { fileUrl, requireOwnedFile } from "./model/files";
+import {
+  getCurrentUser,
+  getLiveIdentity,
+  hasProfile,
+  isAdminEmail,
+  register,
+  setRole,
+  toPublicProfile,
+  type PublicProfile,
+} from "./model/users";
+import { displayNameField } from "../shared/forms/account";
+import { parseOrThrow } from "../shared/forms/parse";
+import { updateProfileArgs } from "../shared/forms/profile";
+import { normalizeEmail } from "../lib/validation";
+import { roleValidator, signUpRoleValidator } from "../schema";
+
+/** How many instructors the landing page shows at most. */
+const LANDING_INSTRUCTORS = 48;
+
+/**
+ * The signed-in user's own profile, or null when signed out (or signed in through Clerk
+ * without a finished profile: `needsProfile` tells the client to finish sign-up).
+ */
+export const me = publicQuery({
+  args: {},
+  handler: async (ctx) => {
+    const user = await getCurrentUser(ctx);
+    if (user === null) {
+      const identity = await getLiveIdentity(ctx);
+      return identity === null ? null : { needsProfile: true as const, suggestedName: identity.name ?? "" };
+    }
+    // suggestedName: the name Google (or Clerk) gave, offered on the welcome screen.
+    if (!hasProfile(user)) return { needsProfile: true as const, suggestedName: user.name ?? "" };
+    // emailVerified: the verification banner (docs/accounts.md) shows until it is true.
+    return {
+      needsProfile: false as const,
+      ...toPublicProfile(user),
+      emailVerified: user.emailVerificationTime !== undefined,
+    };
+  },
+});
+
+/** Teachers for the public landing page: only what the page shows. */
+export const instructors = publicQuery({
+  args: {},
+  handler: async (ctx): Promise<PublicProfile[]> => {
+    const teachers = await ctx.db
+      .query("users")
+      .withIndex("by_role", (q) => q.eq("role", "teacher"))
+      .take(LANDING_INSTRUCTORS);
+    return teachers.filter(hasProfile).map(toPublicProfile);
+  },
+});
+
+/** The "Meet Our Teachers" page, paginated. Visible to signed-in users. */
+export const teachersPage = authedQuery({
+  args: { paginationOpts: paginationOptsValidator },
+  handler: async (ctx, { paginationOpts }) => {
+    const result = await ctx.db
+      .query("users")
+      .withIndex("by_role", (q) => q.eq("role", "teacher"))
+      .paginate(paginationOpts);
+    return { ...result, page: result.page.filter(hasProfile).map(toPublicProfile) };
+  },
+});
+
+export const updateProfile = zAuthedMutation({
+  args: updateProfileArgs,
+  handler: async (ctx, { displayName, experience, bio }) => {
+    const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
+    if (experience !== undefined && !isStaff) {
+      throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
+    }
+    if (bio !== undefined && !isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
+    const before = {
+      displayName: ctx.user.displayName,
+      experience: ctx.user.experience ?? null,
+      bio: ctx.user.bio ?? "",
+    };
+    await emit(ctx, {
+      type: "profile_updated",
+      v: 1,
+      actorId: ctx.user._id,
+      subjectUserId: ctx.user._id,
+      before,
+      // A field left out stays as it was; null clears the experience (an emptied field on /settings).
+      after: {
+        displayName,
+        experience: experience === undefined ? before.experience : experience,
+        bio: bio ?? before.bio,
+      },
+    });
+  },
+});
+
+/** Sets (or with null, removes) the caller's profile picture from an uploaded avatar file. */
+export const setAvatar = authedMutation({
+  args: { fileId: v.union(v.id("files"), v.null()) },
+  handler: async (ctx, { fileId }) => {
+    const { _id: userId, dp, dpFileId } = ctx.user;
+    if (fileId === null) {
+      // Nothing to remove is no change.
+      if (!dp && dpFileId === undefined) return;
+      await emit(ctx, {
+        type: "avatar_removed",
+        v: 1,
+        actorId: userId,
+        subjectUserId: userId,
+        fileId: dpFileId ?? null,
+      });
+      return;
+    }
+    const file = await requireOwnedFile(ctx, fileId, userId, "avatar");
+    const url = await fileUrl(ctx, file);
+    await emit(ctx, { type: "avatar_set", v: 1, actorId: userId, subjectUserId: userId, fileId, url });
+  },
+});
+
+/**
+ * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile. Also the
+ * welcome screen after a first Google sign-in, which chooses the role of a row without one.
+ * Convex Auth password sign-ups create the profile in convex/auth.ts instead.
+ */
+export const completeSignUp = publicMutation({
+  args: { displayName: v.string(), role: signUpRoleValidator },
+  handler: async (ctx, args) => {
+    const identity = await getLiveIdentity(ctx);
+    if (identity === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+    const existing = await getCurrentUser(ctx);
+    if (existing !== null && hasProfile(existing)) return existing._id;
+    const displayName = parseOrThrow(displayNameField, args.displayName);
+    if (existing !== null) {
+      // A first Google sign-in (built-in auth) made the row without a role; Google verified its
+      // address (model/googleSignIn.ts), which is what ADMIN_EMAILS asks for.
+      const verified = existing.emailVerificationTime !== undefined;
+      const role = verified && isAdminEmail(existing.email ?? "") ? "Admin" : args.role;
+      await register(ctx, existing._id, { name: displayName, role, via: "google" });
+      return existing._id;
+    }
+    const email = normalizeEmail(identity.email ?? "");
+    // Clerk verifies addresses; ADMIN_EMAILS counts only for one Clerk says is verified.
+    const verified = identity.emailVerified === true;
+    const role = verified && isAdminEmail(email) ? "Admin" : args.role;
+    // The row is the sign-in's (as Convex Auth's are): who this is; the profile is the event's.
+    const userId = await ctx.db.insert("users", {
+      tokenIdentifier: identity.tokenIdentifier,
+      email,
+      ...(verified ? { emailVerificationTime: Date.now() } : {}),
+    });
+    await register(ctx, userId, { name: displayName, role, via: "clerk" });
+    return userId;
+  },
+});
+
+/** An Admin changes someone's role in the app. */
+export const changeRole = adminMutation({
+  args: { userId: v.id("users"), role: roleValidator },
+  handler: async (ctx, { userId, role }) => {
+    if (userId === ctx.user._id && role !== "Admin") {
+      throw appError("INVALID", "Admins cannot remove their own Admin role.");
+    }
+    await setRole(ctx, userId, role, ctx.user._id);
+  },
+});
+
+/** `npx convex run accounts/users:grantAdmin '{"email":"..."}'` (or the dashboard) makes an Admin. */
+export const grantAdmin = internalMutation({
+  args: { email: v.string() },
+  handler: async (ctx, args) => {
+    const email = normalizeEmail(args.email);
+    const user = await ctx.db
+      .query("users")
+      .withIndex("email", (q) => q.eq("email", email))
+      .unique();
+    if (user === null) throw appError("NOT_FOUND", `No user with e-mail ${email}.`);
+    await setRole(ctx, user._id, "Admin");
+    return user._id;
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * events:verify's accounts activity in the sample school (convex/verify/school.setup.ts): a
+ * password sign-up that verifies its address and changes, then resets, its password; a Clerk
+ * sign-up; profile edits; avatars uploaded, set and removed; a role changed from the dashboard.
+ * Every event type of model/eventTypes/accounts.ts, through the real functions.
+ */
+import { vi } from "vitest";
+import { api, internal } from "../_generated/api";
+import { catchMail, deliverMail, sessionClient } from "./account.setup";
+import { throttleClock } from "./model/signInThrottle";
+import { signUp } from "../test.setup";
+import { uploadBytes } from "./uploadTests.setup";
+import type { School } from "../events/verify/school.setup";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+export async function accountsActivity(school: School): Promise<void> {
+  const { t, admin, teachers, students } = school;
+  const mail = catchMail();
+  // The throttle's waits (none for an account without failures) would wait on the fake clock.
+  const sleep = vi.spyOn(throttleClock, "sleep").mockResolvedValue();
+  try {
+    // A student signs up with a password, verifies the address, changes the password, forgets it.
+    const email = "nia.new@example.com";
+    const created = await signUp(t, { email, password: "first passphrase", displayName: "Nia New" });
+    const nia = sessionClient(t, created.tokens!.token);
+    await deliverMail(t);
+    await nia.mutation(api.accounts.account.verifyEmail, { code: mail.codeFor(email) });
+    await nia.action(api.accounts.passwords.changePassword, {
+      currentPassword: "first passphrase",
+      newPassword: "second passphrase",
+    });
+    await t.mutation(api.accounts.account.requestPasswordReset, { email });
+    await deliverMail(t);
+    await t.action(api.accounts.passwords.resetPassword, {
+      email,
+      code: mail.codeFor(email),
+      newPassword: "third passphrase",
+    });
+
+    // A Clerk sign-up finishes its profile as a teacher.
+    const clerk = t.withIdentity({
+      issuer: "https://clerk.example.dev",
+      subject: "user_verify",
+      tokenIdentifier: "https://clerk.example.dev|user_verify",
+      email: "cleo@example.com",
+    });
+    await clerk.mutation(api.accounts.users.completeSignUp, { displayName: "Cleo Clerk", role: "teacher" });
+  } finally {
+    sleep.mockRestore();
+    mail.spy.mockRestore();
+  }
+
+  // Profile edits: a teacher's experience and bio, then cleared experience.
+  const [teacher] = teachers;
+  await teacher.as.mutation(api.accounts.users.updateProfile, {
+    displayName: teacher.displayName,
+    experience: 9,
+    bio: "Systems programming.",
+  });
+  await teacher.as.mutation(api.accounts.users.updateProfile, {
+    displayName: `Dr. ${teacher.displayName}`,
+    experience: null,
+  });
+
+  // Avatars: uploaded and set; the teacher's removed again.
+  for (const person of [teacher, ...students.slice(0, 2)]) {
+    const fileId = await uploadBytes(t, person.as, PNG, "image/png", "me.png", "avatar");
+    await person.as.mutation(api.accounts.users.setAvatar, { fileId });
+  }
+  await teacher.as.mutation(api.accounts.users.setAvatar, { fileId: null });
+
+  // The dashboard (`npx convex run admin/admin:setRole`) makes a student a teacher; an Admin's notice.
+  const student = students.at(-1)!;
+  await t.mutation(internal.admin.admin.setRole, { email: student.email, role: "teacher" });
+  void admin;
+}

@@ -1,0 +1,123 @@
+/** Who may see and change a course's assignments, and the shared look-ups behind it. */
+import type { Infer } from "convex/values";
+import type { z } from "zod";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
+import { canManageCourse, requireCourse } from "../../courses/model/courses";
+import { isEnrolled } from "../../courses/model/courseMembers";
+import { appError } from "../../shared/errors";
+import type { assignmentFileValidator } from "../events";
+import { fileUrl } from "../../accounts/model/files";
+import { assignmentByKey } from "../projector/keys";
+import type { AppUser } from "../../accounts/model/users";
+
+export const NOT_ENROLLED = "Enrol in this course to see its assignments.";
+export const NOT_STAFF = "Only this course's teacher or an admin can do this.";
+export const ASSIGNMENT_NOT_FOUND = "Assignment not found.";
+
+/** Parses with a shared form schema; the first problem becomes the error the user sees. */
+export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw appError("INVALID", result.error.issues[0]?.message ?? "Invalid input.");
+  }
+  return result.data;
+}
+
+export async function requireAssignment(ctx: QueryCtx, assignmentId: Id<"assignments">): Promise<Doc<"assignments">> {
+  const assignment = await ctx.db.get("assignments", assignmentId);
+  if (assignment === null) throw appError("NOT_FOUND", ASSIGNMENT_NOT_FOUND);
+  return assignment;
+}
+
+/** The course, when the caller is its teacher or an Admin. */
+export async function requireStaffCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_STAFF);
+  return course;
+}
+
+/** The course, when the caller is enrolled in it. */
+export async function requireEnrolledCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if (!(await isEnrolled(ctx, user._id, course._id))) throw appError("FORBIDDEN", NOT_ENROLLED);
+  return course;
+}
+
+/** The assignment and its course, for the course's teacher or an Admin. */
+export async function requireStaffAssignment(ctx: QueryCtx, user: AppUser, assignmentId: Id<"assignments">) {
+  const assignment = await requireAssignment(ctx, assignmentId);
+  const course = await requireStaffCourse(ctx, user, assignment.courseId);
+  return { assignment, course };
+}
+
+/** Refuses a student who is not enrolled in the assignment's course (or was given another's id). */
+export async function requireEnrolledStudent(
+  ctx: QueryCtx,
+  studentId: Id<"users">,
+  courseId: Id<"courses">,
+): Promise<void> {
+  if (!(await isEnrolled(ctx, studentId, courseId))) {
+    throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+  }
+}
+
+export async function findSubmission(ctx: QueryCtx, assignmentId: Id<"assignments">, studentId: Id<"users">) {
+  return await ctx.db
+    .query("submissions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId).eq("studentId", studentId))
+    .unique();
+}
+
+export async function findExtension(ctx: QueryCtx, assignmentId: Id<"assignments">, studentId: Id<"users">) {
+  return await ctx.db
+    .query("extensions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId).eq("studentId", studentId))
+    .unique();
+}
+
+/** An assignment's extensions by student (at most ASSIGNMENT_LIMITS.students, one per student). */
+export async function extensionsByStudent(
+  ctx: QueryCtx,
+  assignmentId: Id<"assignments">,
+): Promise<Map<Id<"users">, Doc<"extensions">>> {
+  const extensions = await ctx.db
+    .query("extensions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignmentId))
+    .take(ASSIGNMENT_LIMITS.students);
+  return new Map(extensions.map((extension) => [extension.studentId, extension]));
+}
+
+/** A stored file as a download link. */
+export type FileLink = { name: string; url: string; contentType: string; size: number };
+
+/** A file as an assignment keeps it: the question, a handed-in version (model/eventTypes/assignments.ts). */
+export type AssignmentFile = Infer<typeof assignmentFileValidator>;
+
+/**
+ * What the events and the rows keep of a `files` row when it is attached. Its `fileKey` is the
+ * file's own stable name (its Convex storage id, or its UploadThing key), which a replay keeps.
+ */
+export function assignmentFileOf(file: Doc<"files">): AssignmentFile {
+  return {
+    fileKey: file.storageId ?? file.key ?? file.url ?? file.path,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    ...(file.url !== undefined ? { url: file.url } : {}),
+    ...(file.storageId !== undefined ? { storageId: file.storageId } : {}),
+  };
+}
+
+/** A kept file as a download link (its URL resolved on read, exactly as from the file row). */
+export async function fileLink(ctx: QueryCtx, file: AssignmentFile): Promise<FileLink> {
+  return { name: file.name, url: await fileUrl(ctx, file), contentType: file.contentType, size: file.size };
+}
+
+/** The assignment an event just created, by its key (the event's id). */
+export async function requireAssignmentByKey(ctx: QueryCtx, key: string): Promise<Doc<"assignments">> {
+  const assignment = await assignmentByKey(ctx, key);
+  if (assignment === null) throw appError("NOT_FOUND", ASSIGNMENT_NOT_FOUND);
+  return assignment;
+}

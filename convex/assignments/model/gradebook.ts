@@ -1,0 +1,100 @@
+/**
+ * A course's whole gradebook: enrolled students × assignments, with averages both ways. The CSV
+ * export reads it; the screen reads pages of it (gradebookPage.ts, ADR 0040).
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
+import { extensionsByStudent, requireStaffCourse } from "./assignmentsAccess";
+import { byName, courseMembers } from "../../courses/model/courseMembers";
+import { tenths } from "./submissionCounts";
+import { effectiveDeadlineAt, workOf, type WorkStatus } from "../../shared/submissionsStatus";
+import type { AppUser } from "../../accounts/model/users";
+
+/** Most submission rows one gradebook reads (students × assignments); beyond it `truncated` is set. */
+export const GRADEBOOK_MAX_SUBMISSIONS = 16_000;
+
+export type GradebookCell = { status: WorkStatus; grade: number | null };
+
+export type Gradebook = {
+  courseId: Id<"courses">;
+  courseName: string;
+  /** Oldest first, like the columns of a paper gradebook. */
+  assignments: { _id: Id<"assignments">; title: string; deadlineAt: number; average: number | null; graded: number }[];
+  /** By name; `cells[i]` belongs to `assignments[i]`. */
+  students: { studentId: Id<"users">; name: string; email: string; average: number | null; cells: GradebookCell[] }[];
+  /** Mean of every grade given in the course. */
+  average: number | null;
+  /** True when the course is larger than the gradebook reads (see the limits in docs/assignments.md). */
+  truncated: boolean;
+};
+
+/** Mean rounded to one decimal; null for no values. Summed in tenths, like the kept sums (ADR 0040). */
+export function mean(values: readonly number[]): number | null {
+  return meanOfTenths(
+    values.reduce((sum, value) => sum + tenths(value), 0),
+    values.length,
+  );
+}
+
+/** The mean of `count` grades whose sum is `sumTenths` tenths, rounded to one decimal; null for none. */
+export function meanOfTenths(sumTenths: number, count: number): number | null {
+  return count === 0 ? null : Math.round(sumTenths / count) / 10;
+}
+
+export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Gradebook> {
+  const course = await requireStaffCourse(ctx, user, courseId);
+  // The small member rows (ADR 0036): id, name and e-mail are all a gradebook row needs.
+  const members = await courseMembers(ctx, course, ASSIGNMENT_LIMITS.students + 1);
+  const assignments = await ctx.db
+    .query("assignments")
+    .withIndex("by_course", (q) => q.eq("courseId", course._id))
+    .take(ASSIGNMENT_LIMITS.perCourse);
+  const submissions = await ctx.db
+    .query("submissions")
+    .withIndex("by_course_student", (q) => q.eq("courseId", course._id))
+    .take(GRADEBOOK_MAX_SUBMISSIONS + 1);
+  const extensionsOf = new Map<Id<"assignments">, Map<Id<"users">, Doc<"extensions">>>();
+  for (const assignment of assignments)
+    extensionsOf.set(assignment._id, await extensionsByStudent(ctx, assignment._id));
+  const submissionOf = new Map(submissions.map((s) => [`${s.assignmentId}|${s.studentId}`, s]));
+
+  const students = members.slice(0, ASSIGNMENT_LIMITS.students).map((member) => {
+    const cells = assignments.map((assignment): GradebookCell => {
+      const submission = submissionOf.get(`${assignment._id}|${member.userId}`) ?? null;
+      const extension = extensionsOf.get(assignment._id)?.get(member.userId) ?? null;
+      const work = workOf(submission, effectiveDeadlineAt(assignment, extension));
+      return { status: work.status, grade: work.grade };
+    });
+    const grades = cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade]));
+    return {
+      studentId: member.userId,
+      name: member.name,
+      email: member.email,
+      average: mean(grades),
+      cells,
+    };
+  });
+  // The order of the screen's pages (the `by_course_name` index, ADR 0040).
+  students.sort(byName);
+
+  const columns = assignments.map((assignment, i) => {
+    const grades = students.flatMap((s) => (s.cells[i].grade === null ? [] : [s.cells[i].grade]));
+    return {
+      _id: assignment._id,
+      title: assignment.title,
+      deadlineAt: assignment.deadlineAt,
+      average: mean(grades),
+      graded: grades.length,
+    };
+  });
+  const allGrades = students.flatMap((s) => s.cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade])));
+  return {
+    courseId: course._id,
+    courseName: course.name,
+    assignments: columns,
+    students,
+    average: mean(allGrades),
+    truncated: members.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
+  };
+}

@@ -1,0 +1,182 @@
+/** Submitting work (student side), grading, restoring a grade and extensions (teacher side). */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchema } from "../../shared/assignmentRules";
+import {
+  assignmentFileOf,
+  findExtension,
+  findSubmission,
+  parseOrInvalid,
+  requireAssignment,
+  requireEnrolledCourse,
+  requireEnrolledStudent,
+  requireStaffAssignment,
+} from "./assignmentsAccess";
+import { endOfDay } from "./assignmentsTime";
+import { appError } from "../../shared/errors";
+import { emit } from "../../events/emit";
+import { requireOwnedFile } from "../../accounts/model/files";
+import { eventTime, submissionKey } from "../projector/keys";
+import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
+import type { AppUser } from "../../accounts/model/users";
+
+export const CLOSED = "This assignment is closed to new work.";
+export const NOTHING_TO_GRADE = "This student has not submitted anything to grade.";
+export const GRADE_NOT_FOUND = "That grade was not found in this student's history.";
+
+export type SubmitResult = { version: number; submittedAt: number; lateByMs: number | null };
+
+/** The fields every event about one student's work carries besides its type. */
+function aboutWork(actor: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">, studentId: Id<"users">) {
+  return {
+    v: 1 as const,
+    actorId: actor._id,
+    subjectUserId: studentId,
+    courseKey: course.key,
+    entityKey: submissionKey(assignment.key, studentId),
+    assignmentKey: assignment.key,
+    title: assignment.title,
+  };
+}
+
+/**
+ * Records a file as the caller's current work. Before their deadline (extension included) it is
+ * on time; after, still accepted and marked late; refused while the assignment is closed. Earlier
+ * versions are kept; the assignment's kept counts follow (ADR 0030).
+ */
+export async function submit(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; fileId: Id<"files"> },
+): Promise<SubmitResult> {
+  const assignment = await requireAssignment(ctx, input.assignmentId);
+  const course = await requireEnrolledCourse(ctx, user, assignment.courseId);
+  if (assignment.closedAt !== undefined) throw appError("FORBIDDEN", CLOSED);
+  const file = assignmentFileOf(await requireOwnedFile(ctx, input.fileId, user._id, "submission"));
+  const used = await ctx.db
+    .query("submissionVersions")
+    .withIndex("by_file", (q) => q.eq("file.fileKey", file.fileKey))
+    .first();
+  if (used !== null) throw appError("CONFLICT", "That file was already submitted.");
+
+  const current = await findSubmission(ctx, assignment._id, user._id);
+  const version = (current?.versionCount ?? 0) + 1;
+  if (version > ASSIGNMENT_LIMITS.versions) {
+    throw appError("INVALID", `You can submit at most ${ASSIGNMENT_LIMITS.versions} versions of one assignment.`);
+  }
+  const deadlineAt = effectiveDeadlineAt(assignment, await findExtension(ctx, assignment._id, user._id));
+  const stored = await emit(ctx, {
+    type: "submitted",
+    ...aboutWork(user, course, assignment, user._id),
+    studentName: user.displayName,
+    version,
+    lateByMs: lateBy(Date.now(), deadlineAt),
+    file,
+  });
+  const submittedAt = eventTime(stored);
+  return { version, submittedAt, lateByMs: lateBy(submittedAt, deadlineAt) };
+}
+
+/**
+ * Grades a student's current work (0–100, one decimal) with feedback. Grading again makes the new
+ * grade the current one; the earlier ones stay in the log and in the grade history.
+ */
+export async function grade(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; grade: number; feedback: string },
+): Promise<void> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const form = parseOrInvalid(gradeFormSchema, { grade: input.grade, feedback: input.feedback });
+  const submission = await findSubmission(ctx, assignment._id, input.studentId);
+  if (submission === null) throw appError("NOT_FOUND", NOTHING_TO_GRADE);
+  await emit(ctx, {
+    type: "graded",
+    ...aboutWork(user, course, assignment, input.studentId),
+    grade: form.grade,
+    feedback: form.feedback,
+    version: submission.versionCount,
+    graderName: user.displayName,
+    previous: previousGrade(submission),
+    restoredFrom: null,
+  });
+}
+
+function previousGrade(submission: Doc<"submissions">) {
+  return submission.grade === undefined ? null : { grade: submission.grade, feedback: submission.feedback ?? "" };
+}
+
+/**
+ * Makes an earlier grade of this student's work the current one again: a new grade equal to it
+ * (grade, feedback and the version it was given on), which joins the history as a restore. The
+ * current grade itself needs no restoring: nothing happens.
+ */
+export async function restoreGrade(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; eventId: Id<"events"> },
+): Promise<void> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  const earlier = await ctx.db
+    .query("gradeHistory")
+    .withIndex("by_event", (q) => q.eq("eventId", input.eventId))
+    .unique();
+  if (earlier === null || earlier.assignmentId !== assignment._id || earlier.studentId !== input.studentId) {
+    throw appError("NOT_FOUND", GRADE_NOT_FOUND);
+  }
+  const latest = await ctx.db
+    .query("gradeHistory")
+    .withIndex("by_submission", (q) => q.eq("assignmentId", assignment._id).eq("studentId", input.studentId))
+    .order("desc")
+    .first();
+  if (latest?.eventId === earlier.eventId) return;
+  const submission = await findSubmission(ctx, assignment._id, input.studentId);
+  if (submission === null) throw appError("NOT_FOUND", NOTHING_TO_GRADE);
+  await emit(ctx, {
+    type: "graded",
+    ...aboutWork(user, course, assignment, input.studentId),
+    grade: earlier.grade,
+    feedback: earlier.feedback,
+    version: earlier.version,
+    graderName: user.displayName,
+    previous: previousGrade(submission),
+    restoredFrom: earlier.eventId,
+  });
+}
+
+/**
+ * Gives one enrolled student a later deadline (end of `deadlineDate` in `timeZone`), replacing
+ * any earlier extension. It must be later than the assignment's own deadline.
+ */
+export async function grantExtension(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; deadlineDate: string; timeZone: string },
+): Promise<number> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  await requireEnrolledStudent(ctx, input.studentId, assignment.courseId);
+  const form = parseOrInvalid(deadlineFormSchema, input);
+  const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
+  if (deadlineAt <= assignment.deadlineAt) {
+    throw appError("INVALID", "An extension must end after the assignment's deadline.");
+  }
+  await emit(ctx, {
+    type: "extension_granted",
+    ...aboutWork(user, course, assignment, input.studentId),
+    deadlineDate: form.deadlineDate,
+    timeZone: form.timeZone,
+    deadlineAt,
+  });
+  return deadlineAt;
+}
+
+/** Takes a student's extension away (nothing happens when there is none). */
+export async function revokeExtension(
+  ctx: MutationCtx,
+  user: AppUser,
+  input: { assignmentId: Id<"assignments">; studentId: Id<"users"> },
+): Promise<void> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
+  if ((await findExtension(ctx, assignment._id, input.studentId)) === null) return;
+  await emit(ctx, { type: "extension_revoked", ...aboutWork(user, course, assignment, input.studentId) });
+}

@@ -1,0 +1,195 @@
+/**
+ * The assignments projector (ADR 0049): assignments, hand-ins and their versions, grades and their
+ * history, extensions and the kept counts. The tables below are written here (and in the folder
+ * projectors/assignments/) and nowhere else. Lateness and counts are worked out from the projected
+ * rows as they are at the event, and every time is the event's own.
+ */
+import { ASSIGNMENT_LIMITS } from "../shared/assignmentRules";
+import { findExtension, findSubmission } from "./model/assignmentsAccess";
+import { isLate, lateDelta, tenths } from "./model/submissionCounts";
+import { changeBase, changeShard, dropCounts, recountSubmissions, startCounts } from "./projector/counts";
+import { assignmentByKey, eventTime } from "./projector/keys";
+import { courseByKey } from "../courses/keys";
+import { defineProjector } from "../events/projector";
+
+export const assignmentsProjector = defineProjector({
+  name: "assignments",
+  tables: {
+    assignments: ["key"],
+    submissions: ["assignmentId", "studentId"],
+    submissionVersions: ["assignmentId", "studentId", "version"],
+    submissionCounts: ["assignmentId", "shard"],
+    extensions: ["assignmentId", "studentId"],
+    gradeHistory: ["eventId"],
+  },
+  on: {
+    assignment_posted: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null || event.actorId === undefined) return;
+      const assignmentId = await ctx.db.insert("assignments", {
+        key: event._id,
+        courseId: course._id,
+        title: event.title,
+        assignedDate: event.assignedDate,
+        deadlineDate: event.deadlineDate,
+        timeZone: event.timeZone,
+        deadlineAt: event.deadlineAt,
+        instructorName: event.instructorName,
+        postedBy: event.actorId,
+        postedAt: eventTime(event),
+        questionFile: event.questionFile,
+      });
+      await startCounts(ctx, { _id: assignmentId, courseId: course._id });
+    },
+
+    assignment_deadline_changed: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      const moved = { deadlineDate: event.deadlineDate, timeZone: event.timeZone, deadlineAt: event.to };
+      await ctx.db.patch("assignments", assignment._id, moved);
+      // Work already handed in may change sides: the late count is taken again (ADR 0030).
+      await recountSubmissions(ctx, { ...assignment, ...moved });
+    },
+
+    assignment_closed: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      await ctx.db.patch("assignments", assignment._id, { closedAt: eventTime(event) });
+    },
+
+    assignment_reopened: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      await ctx.db.patch("assignments", assignment._id, { closedAt: undefined });
+    },
+
+    /** Only an assignment nobody handed in to is deleted: its extensions and counts go with it. */
+    assignment_deleted: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      const extensions = await ctx.db
+        .query("extensions")
+        .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
+        .take(ASSIGNMENT_LIMITS.students);
+      for (const extension of extensions) await ctx.db.delete("extensions", extension._id);
+      await dropCounts(ctx, assignment._id);
+      await ctx.db.delete("assignments", assignment._id);
+    },
+
+    /** A new version becomes the current work; the student's shard of the counts follows. */
+    submitted: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      const studentId = event.subjectUserId;
+      if (assignment === null || studentId === undefined) return;
+      const submittedAt = eventTime(event);
+      await ctx.db.insert("submissionVersions", {
+        assignmentId: assignment._id,
+        studentId,
+        version: event.version,
+        file: event.file,
+        submittedAt,
+      });
+      const current = await findSubmission(ctx, assignment._id, studentId);
+      const work = { versionCount: event.version, submittedAt, currentFile: { version: event.version, ...event.file } };
+      if (current === null) {
+        await ctx.db.insert("submissions", {
+          assignmentId: assignment._id,
+          courseId: assignment.courseId,
+          studentId,
+          ...work,
+        });
+      } else {
+        await ctx.db.patch("submissions", current._id, work);
+      }
+      const extension = await findExtension(ctx, assignment._id, studentId);
+      const wasLate = current !== null && isLate(current, assignment, extension);
+      await changeShard(ctx, assignment, studentId, {
+        submitted: current === null ? 1 : 0,
+        late: lateDelta(wasLate, isLate({ submittedAt }, assignment, extension)),
+      });
+    },
+
+    /**
+     * The grade becomes the current one and joins the history. The first grade adds one to the
+     * graded count; every grade moves the grade sum (a regrade to the same grade touches no count).
+     */
+    graded: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      const studentId = event.subjectUserId;
+      const graderId = event.actorId;
+      if (assignment === null || studentId === undefined || graderId === undefined) return;
+      const submission = await findSubmission(ctx, assignment._id, studentId);
+      if (submission === null) return;
+      const gradedAt = eventTime(event);
+      await ctx.db.patch("submissions", submission._id, {
+        grade: event.grade,
+        feedback: event.feedback,
+        gradedAt,
+        gradedBy: graderId,
+        gradedVersion: event.version,
+      });
+      await ctx.db.insert("gradeHistory", {
+        eventId: event._id,
+        assignmentId: assignment._id,
+        courseId: assignment.courseId,
+        studentId,
+        grade: event.grade,
+        feedback: event.feedback,
+        version: event.version,
+        gradedBy: graderId,
+        graderName: event.graderName,
+        gradedAt,
+        restoredFrom: event.restoredFrom,
+      });
+      await changeBase(ctx, assignment, {
+        graded: submission.grade === undefined ? 1 : 0,
+        gradeTenths: tenths(event.grade) - (submission.grade === undefined ? 0 : tenths(submission.grade)),
+      });
+    },
+
+    /** A later deadline for one student (replacing theirs); their work may stop or start being late. */
+    extension_granted: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      const studentId = event.subjectUserId;
+      if (assignment === null || studentId === undefined || event.actorId === undefined) return;
+      const existing = await findExtension(ctx, assignment._id, studentId);
+      const fields = {
+        deadlineDate: event.deadlineDate,
+        timeZone: event.timeZone,
+        deadlineAt: event.deadlineAt,
+        grantedBy: event.actorId,
+      };
+      const submission = await findSubmission(ctx, assignment._id, studentId);
+      if (existing === null) {
+        await ctx.db.insert("extensions", {
+          assignmentId: assignment._id,
+          courseId: assignment.courseId,
+          studentId,
+          ...fields,
+        });
+      } else {
+        await ctx.db.patch("extensions", existing._id, fields);
+      }
+      if (submission !== null) {
+        await changeBase(ctx, assignment, {
+          late: lateDelta(isLate(submission, assignment, existing), isLate(submission, assignment, fields)),
+        });
+      }
+    },
+
+    extension_revoked: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      const studentId = event.subjectUserId;
+      if (assignment === null || studentId === undefined) return;
+      const existing = await findExtension(ctx, assignment._id, studentId);
+      if (existing === null) return;
+      await ctx.db.delete("extensions", existing._id);
+      const submission = await findSubmission(ctx, assignment._id, studentId);
+      if (submission !== null) {
+        await changeBase(ctx, assignment, {
+          late: lateDelta(isLate(submission, assignment, existing), isLate(submission, assignment, null)),
+        });
+      }
+    },
+  },
+});

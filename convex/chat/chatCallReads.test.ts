@@ -1,0 +1,160 @@
+/**
+ * The calls an open room and the top bar repeat most (issue 16, ADR 0038): a badge part, a course
+ * room's live end, read marks, presence and the bell's count take the caller's id from the session
+ * and read no `users` row on their common path (global's history and live end read it as the
+ * profile check, instead of the read mark); each figure is the whole call, the wrapper's session
+ * check included.
+ */
+import { expect, test, vi } from "vitest";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { chatWorld } from "./chatTests.setup";
+import { listMessages, listRecent } from "./model/chatMessages";
+import { heartbeat, listRoom } from "./model/chatPresence";
+import { callerProfile, requireRoomQuick } from "./model/chatRooms";
+import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
+import { unreadPart } from "./model/chatMembership";
+import { unreadOf } from "../notifications/model/notificationCounts";
+import { requireLiveUserId } from "../accounts/model/users";
+import { measureReads, recordingTables } from "../readCounting.setup";
+import { identityFor, type TestConvex } from "../test.setup";
+
+/** One call as its signedIn wrapper runs it: its documents, bytes and the tables it read. */
+async function call<R>(t: TestConvex, userId: Id<"users">, fn: (ctx: MutationCtx, userId: Id<"users">) => Promise<R>) {
+  const tables = new Set<string>();
+  const measured = await t
+    .withIdentity(identityFor(userId))
+    .run((ctx) => measureReads(recordingTables(ctx, tables), async (c) => await fn(c, await requireLiveUserId(c))));
+  return { ...measured, tables: [...tables].sort() };
+}
+
+/** A course room with news, read marks in both rooms, and the enrolled student present in it. */
+async function openRoom() {
+  vi.useFakeTimers();
+  const world = await chatWorld();
+  const { teacher, enrolled, courseId } = world;
+  await enrolled.as.mutation(api.chat.chat.markRead, { room: "global" });
+  await enrolled.as.mutation(api.chat.chat.markRead, { room: courseId });
+  const openedAt = Date.now();
+  vi.advanceTimersByTime(1_000);
+  await teacher.as.mutation(api.chat.chat.send, { room: courseId, text: "Homework is up" });
+  await teacher.as.mutation(api.chat.chat.send, { room: "global", text: "Hello all" });
+  const beat = { roomId: courseId, userId: enrolled.userId, sessionId: "tab", interval: 60_000 };
+  const tokens = await enrolled.as.mutation(api.chat.presence.heartbeat, beat);
+  return { ...world, openedAt, beat, tokens };
+}
+
+test("a badge part, the live end, a read mark, a heartbeat, presence and the bell read no users row", async () => {
+  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  const me = enrolled.userId;
+  const courseKey = await t.run(async (ctx) => (await ctx.db.get("courses", courseId))?.key ?? "");
+  const figures = {
+    "badge part (global's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart("global"), courseId)),
+    "badge part (the course's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart(courseKey), "global")),
+    "recent (1 new)": await call(t, me, (c, id) => listRecent(c, id, courseId, openedAt)),
+    "markRead (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
+    "markRead (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
+    "chat/presence:heartbeat": await call(t, me, (c, id) => heartbeat(c, id, beat)),
+    "chat/presence:list": await call(t, me, (c) => listRoom(c, tokens.roomToken)),
+    "notifications/notifications:unreadCount": await call(t, me, (c, id) => unreadOf(c, id)),
+  };
+  for (const [name, { reads, bytes }] of Object.entries(figures)) {
+    console.log(`[reads] ${name}: ${reads} documents, ${bytes} bytes`);
+  }
+  // Each call's own rows, and no users row: presence:list reads the present people's rows (their
+  // names and pictures), which is the one users read among them.
+  for (const [name, { tables }] of Object.entries(figures)) {
+    if (name !== "chat/presence:list") expect(tables, name).not.toContain("users");
+  }
+  expect(figures["recent (1 new)"].result.page.map((m) => m.text)).toEqual(["Homework is up"]);
+  // Each budget: the documents named, and 1 to spare.
+  // The session, the caller's row and the room's head (one author, one shard); the open room's
+  // row is skipped by the index ranges, unread.
+  expect(figures["badge part (global's)"].reads).toBeLessThanOrEqual(3 + 1);
+  expect(figures["badge part (the course's)"].reads).toBeLessThanOrEqual(3 + 1);
+  // The session, the caller's row, the one new message.
+  expect(figures["recent (1 new)"].reads).toBeLessThanOrEqual(3 + 1);
+  // The session, the caller's row and the room's head; with news, the event `room_read` (read back
+  // by emit) and the row its projector moves.
+  expect(figures["markRead (1 new)"].reads).toBeLessThanOrEqual(5 + 1);
+  expect(figures["markRead (nothing new)"].reads).toBeLessThanOrEqual(3 + 1);
+  expect(figures["notifications/notifications:unreadCount"].reads).toBeLessThanOrEqual(2);
+  vi.useRealTimers();
+});
+
+test("an open room's history, live end and header do not read the caller's read mark, so moving it re-runs none", async () => {
+  const { t, teacher, enrolled, courseId, openedAt } = await openRoom();
+  const page = { numItems: 50, cursor: null };
+  const student = {
+    history: await call(t, enrolled.userId, (c, id) => listMessages(c, id, courseId, page, openedAt)),
+    recent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, courseId, openedAt)),
+    globalHistory: await call(t, enrolled.userId, (c, id) => listMessages(c, id, "global", page, openedAt)),
+    globalRecent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, "global", openedAt)),
+    header: await call(
+      t,
+      enrolled.userId,
+      async (c, id) => await requireRoomQuick(c, await callerProfile(c, id), courseId),
+    ),
+  };
+  for (const [name, { tables }] of Object.entries(student)) expect(tables, name).not.toContain("chatReads");
+  // In a course room an enrolled student's member row proves it (no users row either); in global,
+  // the profile: the user row, which a read mark does not write.
+  expect(student.recent.tables).toEqual(["authSessions", "courseMembers", "messages"]);
+  expect(student.globalRecent.tables).toEqual(["authSessions", "messages", "users"]);
+  expect(student.recent.reads).toBeLessThanOrEqual(3 + 1);
+  // The room's header (chat.room) too: the course and the member row.
+  expect(student.header.tables).toEqual(["authSessions", "courseMembers", "courses", "users"]);
+  // The teacher has no member row: their room row says they teach there.
+  const owner = await call(t, teacher.userId, (c, id) => listRecent(c, id, courseId, openedAt));
+  expect(owner.tables).toContain("chatReads");
+  expect(owner.tables).not.toContain("users");
+  vi.useRealTimers();
+});
+
+test("a read mark already at the room's newest message writes nothing, and the next message counts again", async () => {
+  const { t, teacher, enrolled, courseId } = await openRoom();
+  const row = () =>
+    t.run((ctx) =>
+      ctx.db
+        .query("chatReads")
+        .withIndex("by_user_room", (q) => q.eq("userId", enrolled.userId).eq("room", courseId))
+        .unique(),
+    );
+  const reads = () =>
+    t.run(async (ctx) => (await ctx.db.query("events").collect()).filter((e) => e.type === "room_read"));
+  await enrolled.as.mutation(api.chat.chat.markRead, { room: courseId });
+  const marked = await row();
+  const events = (await reads()).length;
+  vi.advanceTimersByTime(15_000);
+  await enrolled.as.mutation(api.chat.chat.markRead, { room: courseId });
+  // Untouched (same time and version), and no event: a subscription reading the row does not re-run.
+  expect(await row()).toEqual(marked);
+  expect(await reads()).toHaveLength(events);
+  await teacher.as.mutation(api.chat.chat.send, { room: courseId, text: "One more" });
+  await enrolled.as.mutation(api.chat.chat.send, { room: courseId, text: "My answer" });
+  const unread = async () =>
+    (await enrolled.as.query(api.chat.chat.rooms, {})).find((r) => r.room === courseId)?.unread;
+  expect(await unread()).toBe(1);
+  await enrolled.as.mutation(api.chat.chat.markRead, { room: courseId });
+  expect(await unread()).toBe(0);
+  vi.useRealTimers();
+});
+
+test("these calls work on the caller's own rows alone, without the profile a users row gives", async () => {
+  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  // A users row without a role or name: requireUser would refuse it, so a call that still answers
+  // did not load the caller through it.
+  await t.run((ctx) => ctx.db.patch("users", enrolled.userId, { role: undefined, displayName: undefined }));
+  const as = enrolled.as;
+  for (let part = 0; part < 8; part++) {
+    if (part !== unreadPart("global")) await as.query(api.chat.chat.unreadTotal, { part, except: "global" });
+  }
+  expect((await as.query(api.chat.chat.recent, { room: courseId, after: openedAt })).page).toHaveLength(1);
+  await as.query(api.chat.chat.messages, { room: courseId, paginationOpts: { numItems: 10, cursor: null } });
+  await as.mutation(api.chat.chat.markRead, { room: courseId });
+  await as.mutation(api.chat.presence.heartbeat, beat);
+  await as.query(api.chat.presence.list, { roomToken: tokens.roomToken });
+  expect(await as.query(api.notifications.notifications.unreadCount, {})).toBe(0);
+  vi.useRealTimers();
+});

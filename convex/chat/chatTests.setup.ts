@@ -1,0 +1,84 @@
+// Not deployed (two dots in the name): the people and course the chat tests share.
+import { ConvexError } from "convex/values";
+import { expect } from "vitest";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { validCourse } from "../courses/courseTests.setup";
+import { GLOBAL_ROOM } from "../shared/chatRules";
+import { emit } from "../events/emit";
+import { newTest, seedUser, type TestConvex } from "../test.setup";
+
+type Person = Awaited<ReturnType<typeof seedUser>>;
+
+/** The enrolment form's fields a chat test fills in. */
+export const ENROLMENT = {
+  phoneNumber: "+44 20 7946 0958",
+  degreeProgram: "Computer Science",
+  yearOrSemester: "Year 2",
+  paymentMethod: "paypal" as const,
+};
+
+/**
+ * A course by `teacher` with `enrolled` enrolled (through courses.create and enrollments.enroll);
+ * `student` (not enrolled), `otherTeacher` and `admin` belong to no course.
+ */
+export async function chatWorld(t: TestConvex = newTest()) {
+  const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
+  const enrolled = await seedUser(t, "student", { displayName: "Eve Enrolled" });
+  const student = await seedUser(t, "student", { displayName: "Sam Student" });
+  const otherTeacher = await seedUser(t, "teacher", { displayName: "Otto Other" });
+  const admin = await seedUser(t, "Admin", { displayName: "Ada Admin" });
+  const courseId = await teacher.as.mutation(api.courses.courses.create, validCourse);
+  await enrol(enrolled, courseId);
+  return { t, teacher, enrolled, student, otherTeacher, admin, courseId };
+}
+
+/** `person` enrols in the course through the form (which puts them in its room). */
+export async function enrol(person: Pick<Person, "as">, courseId: Id<"courses">): Promise<void> {
+  await person.as.mutation(api.courses.enrollments.enroll, { courseId, ...ENROLMENT });
+}
+
+export const firstPage = (numItems = 50) => ({ numItems, cursor: null });
+
+/** The AppError data a rejected call threw (fails the test if it resolved or threw something else). */
+export async function appErrorOf(
+  call: Promise<unknown>,
+): Promise<{ code: string; message: string; retryAfter?: number }> {
+  const error = await call.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, "expected the call to be refused").toBeInstanceOf(ConvexError);
+  return (error as ConvexError<{ code: string; message: string; retryAfter?: number }>).data;
+}
+
+/** The event `message_sent` as chat.send emits it, without its rules (no rate limit): for many messages. */
+export async function sendIn(
+  ctx: MutationCtx,
+  room: string,
+  authorId: Id<"users">,
+  text: string,
+  authorName = "Tess",
+): Promise<void> {
+  const courseId = room === GLOBAL_ROOM ? null : ctx.db.normalizeId("courses", room);
+  const course = courseId === null ? null : await ctx.db.get("courses", courseId);
+  await emit(ctx, {
+    type: "message_sent",
+    v: 1,
+    actorId: authorId,
+    ...(course !== null ? { courseKey: course.key } : {}),
+    room: course?.key ?? GLOBAL_ROOM,
+    text,
+    authorName,
+  });
+}
+
+/** `count` messages by `authorId` in each of `rooms`, as chat.send makes them ("m1", "m2", ...). */
+export async function flood(t: TestConvex, rooms: string[], authorId: Id<"users">, count: number, authorName?: string) {
+  await t.run(async (ctx) => {
+    for (const room of rooms) {
+      for (let i = 1; i <= count; i++) await sendIn(ctx, room, authorId, `m${i}`, authorName);
+    }
+  });
+}

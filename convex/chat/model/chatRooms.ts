@@ -1,0 +1,128 @@
+/**
+ * Chat rooms: "global" for every signed-in user, and one room per course (its id) for the
+ * course's enrolled students, its teacher and Admins (docs/discussion.md).
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { readMark } from "./chatMembership";
+import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "../../shared/chatRules";
+import { requireCourse } from "../../courses/model/courses";
+import { isEnrolled } from "../../courses/model/courseMembers";
+import { appError } from "../../shared/errors";
+import { hasProfile, type AppUser } from "../../accounts/model/users";
+
+export const NOT_A_MEMBER = "Only this course's students and teacher can join its discussion.";
+
+/** What `chat.room` returns. */
+export type RoomInfo = {
+  room: string;
+  name: string;
+  courseId: Id<"courses"> | null;
+  /** Removes anyone's message here: Admins everywhere, the course's teacher in its room. */
+  canModerate: boolean;
+};
+
+export type ResolvedRoom = RoomInfo & { course: Doc<"courses"> | null };
+
+/** Whether `user` belongs to the course's room: enrolled, its teacher, or an Admin. */
+export async function isCourseMember(ctx: QueryCtx, user: AppUser, course: Doc<"courses">): Promise<boolean> {
+  if (user.role === "Admin" || course.instructorId === user._id) return true;
+  return await isEnrolled(ctx, user._id, course._id);
+}
+
+export function canModerateCourse(user: AppUser, course: Doc<"courses"> | null): boolean {
+  return user.role === "Admin" || (course !== null && course.instructorId === user._id);
+}
+
+/**
+ * The room `room` names, if `user` may join it. A course room of a course the user does not
+ * belong to is FORBIDDEN; anything that is neither "global" nor an existing course is NOT_FOUND
+ * 'Course not found'.
+ */
+export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): Promise<ResolvedRoom> {
+  if (room === GLOBAL_ROOM) {
+    return { room, name: GLOBAL_ROOM_NAME, courseId: null, canModerate: user.role === "Admin", course: null };
+  }
+  const course = await requireCourse(ctx, room);
+  if (!(await isCourseMember(ctx, user, course))) throw appError("FORBIDDEN", NOT_A_MEMBER);
+  return {
+    room: course._id,
+    name: course.name,
+    courseId: course._id,
+    canModerate: canModerateCourse(user, course),
+    course,
+  };
+}
+
+/**
+ * requireRoom for the calls an open room repeats (history, its live end, heartbeats): a member's
+ * own row proves the membership, and the teacher's row says they moderate, without reading the
+ * course and the enrolment (about 2 KB a call). Without such a row (an Admin visiting, a teacher
+ * enrolled elsewhere) it is requireRoom.
+ */
+export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: string): Promise<RoomInfo> {
+  // A student's header reads the course and their member row, not their room row: every read mark
+  // moves that row, and an open room's header would re-run with each one (ADR 0038).
+  if (user.role === "student") return toRoomInfo(await requireRoom(ctx, user, room));
+  if (room !== GLOBAL_ROOM) {
+    const row = await readMark(ctx, user._id, room);
+    if (row !== null && row.name !== undefined && (row.teaches || user.role !== "teacher")) {
+      const canModerate = user.role === "Admin" || row.teaches;
+      return { room: row.room, name: row.name, courseId: row.room as Id<"courses">, canModerate };
+    }
+  }
+  return toRoomInfo(await requireRoom(ctx, user, room));
+}
+
+/**
+ * The caller's user row, by the id `signedInQuery`/`signedInMutation` took from their live session
+ * (so the session is not read again), refused like requireUser's without a finished profile: for
+ * the rare branches of the chat's hot calls that need the role or the account's age.
+ */
+export async function callerProfile(ctx: QueryCtx, userId: Id<"users">): Promise<AppUser> {
+  const user = await ctx.db.get("users", userId);
+  if (user === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+  if (!hasProfile(user)) throw appError("FORBIDDEN", "Finish creating your account first.");
+  return user;
+}
+
+/**
+ * The caller's membership of `room`, for the calls that need no more (an open room's history and
+ * live end, read marks, heartbeats): their own row proves it (a course row, written when they
+ * enrolled or created the course, or their global row, written when they signed up or first read
+ * it, both of which needed a finished profile), so the common call reads neither their `users` row
+ * nor the course (ADR 0038). Without such a row (an Admin visiting, global before its first read
+ * mark by an account made without signing up) it is requireRoom with the caller's user row.
+ * Returns the room's own id and the row.
+ */
+export async function requireRoomMember(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  rawRoom: string,
+): Promise<{ room: string; row: Doc<"chatReads"> | null }> {
+  const row = await readMark(ctx, userId, rawRoom);
+  if (row !== null) return { room: row.room, row };
+  const { room } = await requireRoom(ctx, await callerProfile(ctx, userId), rawRoom);
+  return { room, row };
+}
+
+/**
+ * requireRoomMember for an open room's subscriptions (its history and live end), proved by rows a
+ * read mark does not write, so that chat.markRead does not re-run them (the history page is about
+ * 50 messages): in global, the caller's profile (their user row); in a course room, an enrolled
+ * student's member row (ADR 0036). Others (the teacher, by their room row; an Admin visiting) as
+ * requireRoomMember. Returns the room's own id.
+ */
+export async function requireRoomReader(ctx: QueryCtx, userId: Id<"users">, rawRoom: string): Promise<string> {
+  if (rawRoom === GLOBAL_ROOM) {
+    await callerProfile(ctx, userId);
+    return GLOBAL_ROOM;
+  }
+  const courseId = ctx.db.normalizeId("courses", rawRoom);
+  if (courseId !== null && (await isEnrolled(ctx, userId, courseId))) return courseId;
+  return (await requireRoomMember(ctx, userId, rawRoom)).room;
+}
+
+export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {
+  return { room, name, courseId, canModerate };
+}

@@ -1,0 +1,167 @@
+/**
+ * The chat projector (ADR 0049): messages, the rooms' heads and every person's place in a room
+ * (their read mark) are written here and nowhere else. Events name a room by its key ("global" or
+ * the course's key); the tables keep what the app names it by ("global" or the course's id).
+ * Membership follows the courses' events (the teacher of `course_created`, the student of
+ * `enrolled`) and the global room `registered`, so every member has a mark to count from.
+ */
+import type { Doc, Id } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { courseRoomCountAt, readMark, readMarkByKey, roomCount, shardsOf, unreadPart } from "./model/chatMembership";
+import { GLOBAL_ROOM } from "../shared/unread";
+import { courseByKey } from "../courses/keys";
+import { defineProjector } from "../events/projector";
+import { shardOf } from "../events/shards";
+
+/** The room a key names, as the tables keep it; null for a course that is gone. */
+async function roomOf(ctx: MutationCtx, roomKey: string): Promise<string | null> {
+  if (roomKey === GLOBAL_ROOM) return GLOBAL_ROOM;
+  return (await courseByKey(ctx, roomKey))?._id ?? null;
+}
+
+type Join = {
+  userId: Id<"users">;
+  room: string;
+  roomKey: string;
+  name?: string;
+  teaches: boolean;
+  /** Where the mark starts: its time and the room's message count then. */
+  lastReadAt: number;
+  lastReadCount: number;
+};
+
+/** Puts the user in the room with a mark at `lastReadAt`; an existing row keeps its mark. */
+async function join(ctx: MutationCtx, member: Join): Promise<void> {
+  const existing = await readMark(ctx, member.userId, member.room);
+  if (existing === null) {
+    const { name, ...row } = member;
+    await ctx.db.insert("chatReads", {
+      ...row,
+      ...(name !== undefined ? { name } : {}),
+      part: unreadPart(row.roomKey),
+    });
+    return;
+  }
+  const teaches = existing.teaches || member.teaches;
+  const name = member.name ?? existing.name;
+  if (existing.teaches !== teaches || existing.name !== name) {
+    await ctx.db.patch("chatReads", existing._id, { teaches, ...(name !== undefined ? { name } : {}) });
+  }
+}
+
+/** The next number of the author's head shard in the room, moving that head. */
+async function takeNextSeq(ctx: MutationCtx, room: string, authorId: Id<"users">): Promise<number> {
+  const shard = shardOf(authorId, shardsOf(room));
+  const head = await ctx.db
+    .query("chatHeads")
+    .withIndex("by_room_shard", (q) => q.eq("room", room).eq("shard", shard))
+    .unique();
+  if (head === null) {
+    await ctx.db.insert("chatHeads", { room, shard, count: 1 });
+    return 1;
+  }
+  await ctx.db.patch("chatHeads", head._id, { count: head.count + 1 });
+  return head.count + 1;
+}
+
+/** Moves the mark forward (never back) to the event's time and count. */
+async function moveMark(ctx: MutationCtx, row: Doc<"chatReads">, at: number, count: number): Promise<void> {
+  if (row.lastReadAt >= at && row.lastReadCount >= count) return;
+  await ctx.db.patch("chatReads", row._id, {
+    lastReadAt: Math.max(row.lastReadAt, at),
+    lastReadCount: Math.max(row.lastReadCount, count),
+  });
+}
+
+export const chatProjector = defineProjector({
+  name: "chat",
+  tables: { messages: ["key"], chatReads: ["userId", "room"], chatHeads: ["room", "shard"] },
+  on: {
+    // A new course's room is empty: its teacher has nothing unread there.
+    course_created: async (ctx, event) => {
+      const course = await courseByKey(ctx, event._id);
+      if (event.actorId === undefined || course === null) return;
+      await join(ctx, {
+        userId: event.actorId,
+        room: course._id,
+        roomKey: course.key,
+        name: event.name,
+        teaches: course.instructorId === event.actorId,
+        lastReadAt: event._creationTime,
+        lastReadCount: 0,
+      });
+    },
+    // The student's mark starts at their account's creation, as in the global room: the room's
+    // messages since then are unread.
+    enrolled: async (ctx, event) => {
+      const userId = event.subjectUserId ?? event.actorId;
+      const course = await courseByKey(ctx, event.courseKey);
+      if (userId === undefined || course === null) return;
+      const since = Math.min((await ctx.db.get("users", userId))?._creationTime ?? 0, event._creationTime);
+      await join(ctx, {
+        userId,
+        room: course._id,
+        roomKey: course.key,
+        name: event.courseName,
+        teaches: course.instructorId === userId,
+        lastReadAt: since,
+        lastReadCount: await courseRoomCountAt(ctx, course._id, since),
+      });
+    },
+    // A new account has read the global room up to its creation.
+    registered: async (ctx, event) => {
+      if (event.actorId === undefined) return;
+      await join(ctx, {
+        userId: event.actorId,
+        room: GLOBAL_ROOM,
+        roomKey: GLOBAL_ROOM,
+        teaches: false,
+        lastReadAt: event._creationTime,
+        lastReadCount: await roomCount(ctx, GLOBAL_ROOM),
+      });
+    },
+    message_sent: async (ctx, event) => {
+      const room = await roomOf(ctx, event.room);
+      if (event.actorId === undefined || room === null) return;
+      const seq = await takeNextSeq(ctx, room, event.actorId);
+      await ctx.db.insert("messages", {
+        key: event._id,
+        room,
+        text: event.text,
+        authorId: event.actorId,
+        authorName: event.authorName,
+        seq,
+      });
+    },
+    message_removed: async (ctx, event) => {
+      const message = await ctx.db
+        .query("messages")
+        .withIndex("by_key", (q) => q.eq("key", event.messageKey))
+        .unique();
+      if (message === null || message.removedAt !== undefined) return;
+      await ctx.db.patch("messages", message._id, {
+        text: "",
+        removedAt: event._creationTime,
+        ...(event.actorId !== undefined ? { removedBy: event.actorId } : {}),
+      });
+    },
+    room_read: async (ctx, event) => {
+      if (event.actorId === undefined) return;
+      const row = await readMarkByKey(ctx, event.actorId, event.room);
+      if (row !== null) {
+        await moveMark(ctx, row, event._creationTime, event.readCount);
+        return;
+      }
+      // A first read of the global room by an account made without signing up (the sample data).
+      if (event.room !== GLOBAL_ROOM) return;
+      await join(ctx, {
+        userId: event.actorId,
+        room: GLOBAL_ROOM,
+        roomKey: GLOBAL_ROOM,
+        teaches: false,
+        lastReadAt: event._creationTime,
+        lastReadCount: event.readCount,
+      });
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// Not deployed (two dots in the name): helpers shared by the course-domain tests.
+import { api } from "../_generated/api";
+import type { Id, TableNames } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { insertCourse, type CourseInput } from "./model/courses";
+import schema from "../schema";
+import type { TestConvex } from "../test.setup";
+import { uploadBytes } from "../accounts/uploadTests.setup";
+import { storeFile } from "../accounts/model/files";
+
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const MP4 = new Uint8Array([0, 0, 0, 0x18, ...[..."ftypmp42"].map((c) => c.charCodeAt(0)), 0, 0, 0, 0]);
+
+type Client = ReturnType<TestConvex["withIdentity"]>;
+
+/** Uploads bytes through the real flow (startUpload, storage, finishUpload) as this user. */
+export async function upload(
+  t: TestConvex,
+  as: Client,
+  bytes: Uint8Array<ArrayBuffer>,
+  type: string,
+  name: string,
+  purpose: "courseImage" | "courseVideo" | "avatar",
+): Promise<Id<"files">> {
+  return await uploadBytes(t, as, bytes, type, name, purpose);
+}
+
+export const validCourse = {
+  name: "Rust for Everyone",
+  description: "Ownership, borrowing\nand fearless concurrency.",
+  durationHours: 12.5,
+  instructorName: "Tess Teacher",
+  category: "Systems Programming",
+};
+
+/**
+ * A course by `instructorId` made inside a transaction the way `courses.create` makes it (the
+ * event `course_created`), without its checks: for tests whose caller may not create courses, or
+ * that make many. Fields not given are validCourse's.
+ */
+export async function courseIn(
+  ctx: MutationCtx,
+  instructorId: Id<"users">,
+  overrides: Partial<CourseInput> & { imageUrl?: string } = {},
+): Promise<Id<"courses">> {
+  const { imageUrl = "", ...input } = overrides;
+  return (await insertCourse(ctx, { ...validCourse, ...input }, instructorId, { imageUrl })).courseId;
+}
+
+/** courseIn in its own transaction. */
+export async function insertCourseAs(
+  t: TestConvex,
+  instructorId: Id<"users">,
+  overrides: Partial<CourseInput> & { imageUrl?: string } = {},
+): Promise<Id<"courses">> {
+  return await t.run((ctx) => courseIn(ctx, instructorId, overrides));
+}
+
+export async function createCourse(
+  as: Client,
+  overrides: Partial<typeof validCourse> & { imageFileId?: Id<"files"> } = {},
+): Promise<Id<"courses">> {
+  return await as.mutation(api.courses.courses.create, { ...validCourse, ...overrides });
+}
+
+/** Every document of every table in the schema, for "appears nowhere" checks. */
+export async function dumpAllTables(t: TestConvex): Promise<string> {
+  const tables = Object.keys(schema.tables) as TableNames[];
+  return await t.run(async (ctx) => {
+    const all: Record<string, unknown[]> = {};
+    for (const table of tables) all[table] = await ctx.db.query(table).collect();
+    return JSON.stringify(all);
+  });
+}
+
+export async function countRows(t: TestConvex, table: TableNames) {
+  return await t.run(async (ctx) => (await ctx.db.query(table).collect()).length);
+}
+
+/**
+ * A file row as a finished upload leaves it, inserted directly for a caller whose role may not
+ * upload that purpose (files.startUpload refuses them): the function under test must still refuse
+ * the file on its own.
+ */
+export async function plantFile(
+  t: TestConvex,
+  ownerId: Id<"users">,
+  purpose: "courseVideo" | "assignmentQuestion" | "submission",
+): Promise<Id<"files">> {
+  const [bytes, type] = purpose === "courseVideo" ? [MP4, "video/mp4"] : [PDF_BYTES, "application/pdf"];
+  return await t.run(async (ctx) => {
+    const storageId = await ctx.storage.store(new Blob([bytes], { type }));
+    return await storeFile(ctx, {
+      provider: "convex",
+      storageId,
+      path: `planted/${purpose}`,
+      name: `planted.${type === "video/mp4" ? "mp4" : "pdf"}`,
+      size: bytes.length,
+      contentType: type,
+      purpose,
+      ownerId,
+    });
+  });
+}
+
+const PDF_BYTES = new Uint8Array([..."%PDF-1.7\n%test"].map((c) => c.charCodeAt(0)));

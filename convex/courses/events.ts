@@ -1,0 +1,96 @@
+/**
+ * Events of courses, their lessons and lesson content, videos, enrolments, progress, the cart and
+ * certificates. A course is named by `courseKey` (meta); a lesson by `lessonKey`, the id of the
+ * event that created it (`lesson_added`, or `course_created` + ":" + its index); a video by
+ * `videoKey`, the id of its `video_uploaded`.
+ */
+import { v, type Infer } from "convex/values";
+import { paymentMethodValidator } from "../shared/validators";
+import { defineEvent } from "../events/define";
+
+/** A version of a lesson's content as events carry it: the video by its key. */
+export const lessonContentValidator = v.object({
+  body: v.string(),
+  videoKey: v.optional(v.string()),
+  attachmentIds: v.array(v.id("files")),
+});
+export type LessonContent = Infer<typeof lessonContentValidator>;
+
+const lesson = { lessonKey: v.string(), lessonTitle: v.string() };
+
+export const courseEvents = [
+  /** A teacher created a course (its key is this event's id) with its lessons. */
+  defineEvent("course_created", 1, {
+    name: v.string(),
+    description: v.string(),
+    durationHours: v.number(),
+    category: v.string(),
+    imageUrl: v.string(),
+    imageFileId: v.optional(v.id("files")),
+    instructorName: v.string(),
+    lessonTitles: v.array(v.string()),
+  }),
+
+  /** A lesson appended at `position` (the course's lesson count then); its key is this event's id. */
+  defineEvent("lesson_added", 1, { title: v.string(), position: v.number() }),
+  defineEvent("lesson_renamed", 1, { lessonKey: v.string(), from: v.string(), to: v.string() }),
+  /** A lesson moved from one 0-based position to another; the lessons between shift by one. */
+  defineEvent("lesson_moved", 1, { ...lesson, from: v.number(), to: v.number() }),
+  /** A lesson removed with its content; the lessons after it move up, its completions go. */
+  defineEvent("lesson_removed", 1, { ...lesson, position: v.number() }),
+
+  /** The teacher's draft as saved, with the files it attaches or detaches compared to the last draft. */
+  defineEvent("lesson_draft_saved", 1, {
+    ...lesson,
+    draft: lessonContentValidator,
+    attachmentsAdded: v.array(v.id("files")),
+    attachmentsRemoved: v.array(v.id("files")),
+  }),
+  /** The draft became what students see: `content` is the version published. */
+  defineEvent("lesson_published", 1, { ...lesson, content: lessonContentValidator }),
+  /** The draft was thrown away: `content` is the published version it returned to. */
+  defineEvent("lesson_draft_discarded", 1, { ...lesson, content: lessonContentValidator }),
+
+  /**
+   * A video attached to the course as its `position`-th (its key is this event's id): the file,
+   * filed under `filePath` (CourseVideos/{courseName}/..., SPEC §7).
+   */
+  defineEvent("video_uploaded", 1, {
+    courseName: v.string(),
+    title: v.string(),
+    position: v.number(),
+    fileId: v.id("files"),
+    filePath: v.string(),
+  }),
+
+  /** A student enrolled (actor and subject: the student): the form as stored, payment details masked. */
+  defineEvent("enrolled", 1, {
+    courseName: v.string(),
+    studentName: v.string(),
+    studentEmail: v.string(),
+    /** The readable number the form showed (model/studentNumber.ts). */
+    studentNumber: v.string(),
+    phoneNumber: v.string(),
+    degreeProgram: v.string(),
+    yearOrSemester: v.string(),
+    paymentMethod: paymentMethodValidator,
+    /** Never the full details: e.g. "•••• 4242" for a card. */
+    paymentDetailsMasked: v.string(),
+  }),
+  /** A student ticked a lesson done (actor and subject: the student). */
+  defineEvent("lesson_completed", 1, { ...lesson, studentName: v.string() }),
+  /** A student unticked a lesson. */
+  defineEvent("lesson_uncompleted", 1, { ...lesson, studentName: v.string() }),
+
+  /** A course saved to the caller's cart, or taken out of it. */
+  defineEvent("cart_added", 1, { courseName: v.string() }),
+  defineEvent("cart_removed", 1, { courseName: v.string() }),
+
+  /** A certificate issued (subject: the student), with the names as printed on it. */
+  defineEvent("certificate_issued", 1, {
+    code: v.string(),
+    courseName: v.string(),
+    studentName: v.string(),
+    teacherName: v.string(),
+  }),
+] as const;

@@ -1,0 +1,215 @@
+/**
+ * Issuing certificates (docs/certificates.md, ADR 0025). A student earns one for a course when
+ * every lesson of it is complete and, where the course has a quiz, their best score in it is a
+ * pass. `issueIfEarned` is called by the mutations that can complete a course (a lesson ticked,
+ * a quiz finished, an explicit claim) in their own transaction; it issues at most once.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { CODE_RANDOM_BYTES, formatCode, passes, PASS_PERCENT, percentOf } from "../../shared/certificateRules";
+import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
+import { emit } from "../../events/emit";
+import { progressCounts } from "./progressCounts";
+import { courseByKey } from "../keys";
+import { courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
+import type { AppUser } from "../../accounts/model/users";
+
+/** What a student sees of their own certificate (profile, course progress). */
+export type CertificateView = {
+  _id: Id<"certificates">;
+  courseId: Id<"courses">;
+  courseName: string;
+  code: string;
+  issuedAt: number;
+};
+
+/** What anyone with the code sees: the certificate as printed, nothing else about the student. */
+export type VerifiedCertificate = {
+  code: string;
+  studentName: string;
+  courseName: string;
+  teacherName: string;
+  issuedAt: number;
+};
+
+/** Where a student stands towards a course's certificate. */
+export type CertificateStatus = {
+  certificate: CertificateView | null;
+  lessonsDone: number;
+  totalLessons: number;
+  /** Null when the course has no quiz; else the pass mark and the student's best so far. */
+  quiz: { title: string; passPercent: number; bestPercent: number | null; passed: boolean } | null;
+  /** Every requirement is met (whether or not the certificate exists yet). */
+  earned: boolean;
+};
+
+export function toCertificateView(certificate: Doc<"certificates">): CertificateView {
+  return {
+    _id: certificate._id,
+    courseId: certificate.courseId,
+    courseName: certificate.courseName,
+    code: certificate.code,
+    issuedAt: certificate.issuedAt,
+  };
+}
+
+export function toVerified(certificate: Doc<"certificates">): VerifiedCertificate {
+  return {
+    code: certificate.code,
+    studentName: certificate.studentName,
+    courseName: certificate.courseName,
+    teacherName: certificate.teacherName,
+    issuedAt: certificate.issuedAt,
+  };
+}
+
+export async function findCertificate(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  courseId: Id<"courses">,
+): Promise<Doc<"certificates"> | null> {
+  return await ctx.db
+    .query("certificates")
+    .withIndex("by_user_course", (q) => q.eq("userId", userId).eq("courseId", courseId))
+    .first();
+}
+
+export async function certificateByCode(ctx: QueryCtx, code: string): Promise<Doc<"certificates"> | null> {
+  return await ctx.db
+    .query("certificates")
+    .withIndex("by_code", (q) => q.eq("code", code))
+    .first();
+}
+
+/** The caller's certificates, newest first (one per course, so bounded like their enrolments). */
+export async function certificatesOf(ctx: QueryCtx, userId: Id<"users">): Promise<Doc<"certificates">[]> {
+  const rows = await ctx.db
+    .query("certificates")
+    .withIndex("by_user_course", (q) => q.eq("userId", userId))
+    .take(MAX_MY_COURSES);
+  return rows.sort((a, b) => b.issuedAt - a.issuedAt);
+}
+
+async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
+  const first = await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+    .first();
+  return first !== null;
+}
+
+/**
+ * The quiz a course's certificate asks for, or null: the course's own bank when it has a
+ * question, else the shared bank named after the course (SPEC §9's six). The JavaScript bank
+ * that every other course falls back to on the quiz page is not that course's quiz, so it
+ * does not count for a course with another name.
+ */
+export async function requiredQuiz(
+  ctx: QueryCtx,
+  course: Doc<"courses">,
+): Promise<{ bank: string; title: string } | null> {
+  const own = courseBankKey(course.key);
+  if (await bankHasQuestions(ctx, own)) return { bank: own, title: course.name };
+  const shared = sharedBankFor(course.name);
+  const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
+  if (namedForCourse && (await bankHasQuestions(ctx, shared))) return { bank: shared, title: shared };
+  return null;
+}
+
+async function bestInBank(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Doc<"quizBest"> | null> {
+  return await ctx.db
+    .query("quizBest")
+    .withIndex("by_user_bank", (q) => q.eq("userId", userId).eq("bank", bank))
+    .first();
+}
+
+/** Lessons done, the quiz, and whether the certificate is earned; reads only the caller's rows. */
+export async function certificateStatus(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  course: Doc<"courses">,
+): Promise<CertificateStatus> {
+  const certificate = await findCertificate(ctx, userId, course._id);
+  const enrollment = await findEnrollment(ctx, userId, course._id);
+  // The kept counts (ADR 0029): the progress page's lesson list already reads the lessons.
+  const { completedCount: lessonsDone, totalLessons } = progressCounts(course, enrollment);
+  const quiz = await requiredQuiz(ctx, course);
+  const best = quiz === null ? null : await bestInBank(ctx, userId, quiz.bank);
+  const passed = best !== null && passes(best.score, best.total);
+  const lessonsComplete = enrollment !== null && totalLessons > 0 && lessonsDone === totalLessons;
+  return {
+    certificate: certificate === null ? null : toCertificateView(certificate),
+    lessonsDone,
+    totalLessons,
+    quiz:
+      quiz === null
+        ? null
+        : {
+            title: quiz.title,
+            passPercent: PASS_PERCENT,
+            bestPercent: best === null ? null : percentOf(best.score, best.total),
+            passed,
+          },
+    earned: lessonsComplete && (quiz === null || passed),
+  };
+}
+
+/** A fresh code no certificate has (80 random bits; a clash is astronomically rare but checked). */
+async function newCode(ctx: QueryCtx): Promise<string> {
+  for (;;) {
+    const code = formatCode(crypto.getRandomValues(new Uint8Array(CODE_RANDOM_BYTES)));
+    if ((await certificateByCode(ctx, code)) === null) return code;
+  }
+}
+
+/**
+ * Issues the student's certificate for the course when it is earned and not issued yet; returns
+ * it (new or existing) or null. Names are copied as they are now into the event
+ * `certificate_issued`, which the courses projector turns into the certificate: it keeps them.
+ */
+export async function issueIfEarned(
+  ctx: MutationCtx,
+  user: AppUser,
+  course: Doc<"courses">,
+): Promise<Doc<"certificates"> | null> {
+  const existing = await findCertificate(ctx, user._id, course._id);
+  if (existing !== null) return existing;
+  const status = await certificateStatus(ctx, user._id, course);
+  if (!status.earned) return null;
+  await emit(ctx, {
+    type: "certificate_issued",
+    v: 1,
+    actorId: user._id,
+    subjectUserId: user._id,
+    courseKey: course.key,
+    code: await newCode(ctx),
+    courseName: course.name,
+    studentName: user.displayName,
+    teacherName: course.instructorName,
+  });
+  return await findCertificate(ctx, user._id, course._id);
+}
+
+/**
+ * After a quiz finish: the courses whose certificate asks for this bank and in which the student
+ * is enrolled (at most their MAX_MY_COURSES enrolments), each given the chance to issue.
+ */
+export async function issueForBank(ctx: MutationCtx, user: AppUser, bank: string): Promise<void> {
+  const ownKey = courseKeyOfBank(bank);
+  const ownCourse = ownKey === null ? null : ((await courseByKey(ctx, ownKey))?._id ?? null);
+  const candidates: Id<"courses">[] = [];
+  if (ownCourse !== null) candidates.push(ownCourse);
+  else {
+    const enrollments = await ctx.db
+      .query("enrollments")
+      .withIndex("by_user_course", (q) => q.eq("userId", user._id))
+      .take(MAX_MY_COURSES);
+    candidates.push(...enrollments.map((enrollment) => enrollment.courseId));
+  }
+  for (const courseId of candidates) {
+    const course = await ctx.db.get("courses", courseId);
+    if (course === null) continue;
+    const quiz = await requiredQuiz(ctx, course);
+    if (quiz?.bank === bank) await issueIfEarned(ctx, user, course);
+  }
+}

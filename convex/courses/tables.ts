@@ -1,0 +1,155 @@
+import { defineTable } from "convex/server";
+import { v } from "convex/values";
+import { paymentMethodValidator, lessonVersionValidator } from "../shared/validators";
+
+export const coursesTables = {
+  courses: defineTable({
+    /** The id of its `course_created` event: what events call it (ADR 0049). */
+    key: v.string(),
+    name: v.string(),
+    description: v.string(),
+    durationHours: v.number(),
+    instructorName: v.string(),
+    instructorId: v.id("users"),
+    category: v.string(),
+    /** Image URL, "" when none (SPEC §3 courseImage). */
+    imageUrl: v.string(),
+    imageFileId: v.optional(v.id("files")),
+    /** Lower-cased "name category" for the catalogue search box. */
+    searchText: v.string(),
+    /** Its lessons, kept by the courses projector: My learning and certificates need no lesson read (ADR 0029). */
+    lessonCount: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_instructor", ["instructorId"])
+    .index("by_name", ["name"])
+    .searchIndex("search_text", { searchField: "searchText" }),
+
+  /**
+   * Enrolments of a course, spread over SHARDS rows (model/projectors/shards.ts): everyone enrols
+   * on the first day of term, so no single document counts them all. The count is their sum.
+   */
+  courseEnrolmentCounts: defineTable({
+    courseId: v.id("courses"),
+    shard: v.number(),
+    count: v.number(),
+  }).index("by_course_shard", ["courseId", "shard"]),
+
+  /** Lessons of a course, ordered by position (0..n-1 without gaps). */
+  lessons: defineTable({
+    /** The id of the event that created it (`lesson_added`, or `course_created` + ":" + its index). */
+    key: v.string(),
+    courseId: v.id("courses"),
+    position: v.number(),
+    title: v.string(),
+  })
+    .index("by_key", ["key"])
+    .index("by_course_position", ["courseId", "position"]),
+
+  /**
+   * What a lesson holds besides its title (docs/lessons.md): the teacher's draft and the version
+   * students see, one row per lesson (none until the lesson is first edited). Kept out of
+   * `lessons` so the lesson lists do not read up to 50,000 characters per lesson.
+   */
+  lessonContents: defineTable({
+    lessonId: v.id("lessons"),
+    courseId: v.id("courses"),
+    draft: lessonVersionValidator,
+    /** The last published version; students never see the draft. */
+    published: v.optional(lessonVersionValidator),
+    draftSavedAt: v.number(),
+    publishedAt: v.optional(v.number()),
+  }).index("by_lesson", ["lessonId"]),
+
+  /**
+   * Where a person left a lesson's video: one row per person and lesson, written throttled.
+   * Momentary state, not a projection (ADR 0049): no event, kept through a rebuild, so it names
+   * the lesson and the video by their keys.
+   */
+  lessonPlayback: defineTable({
+    userId: v.id("users"),
+    lessonKey: v.string(),
+    /** The video the position belongs to; another video starts from 0. */
+    videoKey: v.string(),
+    seconds: v.number(),
+  }).index("by_user_lesson", ["userId", "lessonKey"]),
+
+  enrollments: defineTable({
+    userId: v.id("users"),
+    courseId: v.id("courses"),
+    courseName: v.string(),
+    studentName: v.string(),
+    studentEmail: v.string(),
+    /** The public student number shown on the form (the user id). */
+    studentId: v.string(),
+    phoneNumber: v.string(),
+    degreeProgram: v.string(),
+    yearOrSemester: v.string(),
+    paymentMethod: paymentMethodValidator,
+    /** Never the full details: e.g. "•••• 4242" for a card. */
+    paymentDetailsMasked: v.string(),
+    /** Lessons of the course it completed, in the order they were ticked; a removed lesson leaves it. */
+    completedLessonIds: v.array(v.id("lessons")),
+    /** When the student enrolled (the `enrolled` event's time). */
+    enrolledAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_course", ["courseId"]),
+
+  /**
+   * Who is enrolled in a course, small (ADR 0036): one row per enrolment, written with it, for the
+   * readers that need only the student's id and name (gradebook, rosters, notification fan-outs,
+   * membership checks) instead of the ~0.6 KB enrolment form.
+   */
+  courseMembers: defineTable({
+    courseId: v.id("courses"),
+    userId: v.id("users"),
+    /** The enrolment's studentName and studentEmail. */
+    name: v.string(),
+    email: v.string(),
+    /** When the student enrolled (the `enrolled` event's time). */
+    enrolledAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_course_enrolledAt", ["courseId", "enrolledAt"])
+    // The gradebook's pages of students in name order (ADR 0040).
+    .index("by_course_name", ["courseId", "name", "email"]),
+
+  /** The "Add to Cart" list of a user. */
+  cartItems: defineTable({
+    userId: v.id("users"),
+    courseId: v.id("courses"),
+    /** When it was added (the `cart_added` event's time). */
+    addedAt: v.number(),
+  }).index("by_user_course", ["userId", "courseId"]),
+
+  videos: defineTable({
+    /** The id of its `video_uploaded` event. */
+    key: v.string(),
+    courseId: v.id("courses"),
+    fileId: v.id("files"),
+    /** 1-based; "Video N" is derived from it. */
+    position: v.number(),
+    uploadedBy: v.id("users"),
+  })
+    .index("by_key", ["key"])
+    .index("by_course_position", ["courseId", "position"]),
+
+  /**
+   * A certificate of completion (docs/certificates.md, ADR 0025): at most one per student and
+   * course, issued in the transaction that completed the course. Names and date are kept as
+   * printed, so the PDF and the verification page never change afterwards.
+   */
+  certificates: defineTable({
+    userId: v.id("users"),
+    courseId: v.id("courses"),
+    /** "XXXX-XXXX-XXXX-XXXX", 80 random bits (model/certificateRules.ts). */
+    code: v.string(),
+    studentName: v.string(),
+    courseName: v.string(),
+    teacherName: v.string(),
+    issuedAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_code", ["code"]),
+};

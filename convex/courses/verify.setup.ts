@@ -1,0 +1,110 @@
+/**
+ * events:verify's courses activity in the sample school (convex/verify/school.setup.ts), through
+ * the real functions: lessons added, renamed, moved and removed (one that students completed),
+ * drafts saved, published and discarded with a video and an attachment, a video uploaded,
+ * lessons completed and unticked, a certificate earned, and carts filled, emptied and enrolled from.
+ */
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { MP4 } from "./courseTests.setup";
+import { uploadBytes } from "../accounts/uploadTests.setup";
+import { ENROLMENT_FORM, type School } from "../events/verify/school.setup";
+
+const PDF = new Uint8Array([..."%PDF-1.7\n%notes"].map((c) => c.charCodeAt(0)));
+
+export async function coursesActivity(school: School): Promise<void> {
+  const { t, courses, enrolments, students } = school;
+  const own = courses[0];
+  const teacher = own.teacher;
+  const courseId = own.courseId;
+
+  // The teacher's own course gets its lessons, edited as a term goes.
+  const lessonIds: Id<"lessons">[] = [];
+  for (const title of ["Ownership", "Borrowing", "Lifetimes", "Traits"]) {
+    lessonIds.push(await teacher.mutation(api.courses.lessons.add, { courseId, title }));
+  }
+  await teacher.mutation(api.courses.lessons.rename, { lessonId: lessonIds[1], title: "Borrowing rules" });
+  await teacher.mutation(api.courses.lessons.move, { lessonId: lessonIds[3], to: 0 });
+  await teacher.mutation(api.courses.lessons.move, { lessonId: lessonIds[0], to: "down" });
+
+  // A video and an attachment, in drafts published and thrown away.
+  const videoFile = await uploadBytes(t, teacher, MP4, "video/mp4", "ownership.mp4", "courseVideo");
+  const videoId = await teacher.mutation(api.courses.videos.add, { courseId, fileId: videoFile });
+  const notes = await uploadBytes(t, teacher, PDF, "application/pdf", "notes.pdf", "lessonAttachment");
+  const draft = (lessonId: Id<"lessons">, body: string, withMedia: boolean) => ({
+    lessonId,
+    body,
+    videoId: withMedia ? videoId : null,
+    attachmentIds: withMedia ? [notes] : [],
+  });
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[0], "# Ownership", true));
+  await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[0] });
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[0], "# Ownership, rewritten", false));
+  await teacher.mutation(api.courses.lessonContent.discardDraft, { lessonId: lessonIds[0] });
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[1], "# Borrowing", true));
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[2], "# Lifetimes", false));
+  await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[2] });
+
+  // Its students tick lessons; the first unticks one, loses a done lesson to its removal, then
+  // finishes the course: a certificate (the course has no quiz).
+  const ownStudents = enrolments.filter((e) => e.courseId === courseId).map((e) => e.student);
+  for (const [i, student] of ownStudents.entries()) {
+    for (const lessonId of lessonIds.slice(0, 1 + (i % 3))) {
+      await student.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete: true });
+    }
+  }
+  const first = ownStudents[0];
+  if (first !== undefined) {
+    const tick = (lessonId: Id<"lessons">, complete: boolean) =>
+      first.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete });
+    await tick(lessonIds[2], true);
+    await tick(lessonIds[0], false);
+    await first.as.mutation(api.courses.lessonPlayback.save, {
+      courseId,
+      lessonId: lessonIds[0],
+      videoId,
+      seconds: 42,
+    });
+  }
+  await teacher.mutation(api.courses.lessons.remove, { lessonId: lessonIds[2] });
+  if (first !== undefined) {
+    for (const lessonId of [lessonIds[0], lessonIds[1], lessonIds[3]]) {
+      await first.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete: true });
+    }
+  }
+
+  // A sample course's fixed lessons edited by the Admin, and ticked by its students.
+  const sample = courses[1];
+  if (sample !== undefined) {
+    const lessons = await sample.teacher.query(api.courses.lessons.list, { courseId: sample.courseId });
+    await sample.teacher.mutation(api.courses.lessons.move, { lessonId: lessons[lessons.length - 1]._id, to: 1 });
+    await sample.teacher.mutation(api.courses.lessons.rename, { lessonId: lessons[0]._id, title: "Welcome" });
+    const extra = await sample.teacher.mutation(api.courses.lessons.add, {
+      courseId: sample.courseId,
+      title: "Extra reading",
+    });
+    for (const { student } of enrolments.filter((e) => e.courseId === sample.courseId)) {
+      await student.as.mutation(api.courses.enrollments.setLessonComplete, {
+        courseId: sample.courseId,
+        lessonId: extra,
+        complete: true,
+      });
+    }
+  }
+
+  // Carts: each student saves two courses they are not in, takes one out, and the first enrols
+  // from the cart (which empties it).
+  for (const [i, student] of students.entries()) {
+    const mine = new Set(enrolments.filter((e) => e.student === student).map((e) => e.courseId));
+    const others = courses.filter((course) => !mine.has(course.courseId));
+    const [a, b] = [others[i % others.length], others[(i + 1) % others.length]];
+    if (a === undefined || b === undefined) continue;
+    await student.as.mutation(api.courses.cart.add, { courseId: a.courseId });
+    await student.as.mutation(api.courses.cart.add, { courseId: b.courseId });
+    await student.as.mutation(api.courses.cart.remove, { courseId: b.courseId });
+    if (i === 0) {
+      await student.as.mutation(api.courses.enrollments.enroll, { ...ENROLMENT_FORM, courseId: a.courseId });
+      enrolments.push({ student, courseId: a.courseId });
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/** What happens in the sample school after it opens, domain by domain, in this order. */
+import { accountsActivity } from "../../accounts/verify.setup";
+import { assignmentsActivity } from "../../assignments/verify.setup";
+import { chatActivity } from "../../chat/verify.setup";
+import { coursesActivity } from "../../courses/verify.setup";
+import { notificationsActivity } from "../../notifications/verify.setup";
+import { quizActivity } from "../../quiz/verify.setup";
+import type { School } from "./school.setup";
+
+export const STEPS: readonly ((school: School) => Promise<void>)[] = [
+  coursesActivity,
+  assignmentsActivity,
+  quizActivity,
+  chatActivity,
+  notificationsActivity,
+  accountsActivity,
+];

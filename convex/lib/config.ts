@@ -1,0 +1,66 @@
+import { env } from "../_generated/server";
+import { DEFAULT_ARTICLES_FEED_URL } from "../shared/articlesRules";
+import { QUESTION_MS } from "../shared/quizRules";
+
+/** The one place that reads deployment variables. Getters, so tests can change them. */
+export const deploymentConfig = {
+  /** Convex Auth's token issuer (the deployment's HTTP-actions origin). */
+  get convexSiteUrl(): string | undefined {
+    return env.CONVEX_SITE_URL;
+  },
+  /** The app's origin (Convex Auth's SITE_URL); unset on a bare offline backend. */
+  get siteUrl(): string | undefined {
+    return env.SITE_URL?.trim() || undefined;
+  },
+  /**
+   * Google sign-in (built-in auth) when AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET are both set, else
+   * null. AUTH_GOOGLE_ISSUER replaces Google's issuer: for the offline tests' local OpenID server only.
+   */
+  get googleSignIn(): { issuer: string | undefined } | null {
+    if (!env.AUTH_GOOGLE_ID?.trim() || !env.AUTH_GOOGLE_SECRET?.trim()) return null;
+    return { issuer: env.AUTH_GOOGLE_ISSUER?.trim() || undefined };
+  },
+  /** Comma or space separated e-mails that become Admin when they sign up. */
+  get adminEmails(): string {
+    return env.ADMIN_EMAILS ?? "";
+  },
+  /** Upload cap for course videos in bytes (default 500 MB). */
+  get videoMaxBytes(): number | undefined {
+    return positiveNumber(env.VIDEO_MAX_BYTES);
+  },
+  /** Upload cap for assignment questions and submissions in bytes (default 25 MB). */
+  get documentMaxBytes(): number | undefined {
+    return positiveNumber(env.DOCUMENT_MAX_BYTES);
+  },
+  /**
+   * `UPLOADTHING_TOKEN` when set (files then go to UploadThing; `uploadThingConfig` in
+   * ./uploadthing.ts reads it), null when not (files stay in Convex storage).
+   */
+  get uploadThingToken(): string | null {
+    const token = env.UPLOADTHING_TOKEN?.trim() ?? "";
+    return token === "" ? null : token;
+  },
+  /** How mail is sent (convex/model/mail.ts chooses): SMTP_URL, RESEND_API_KEY, MAIL_FROM. */
+  get mail(): { smtpUrl?: string; resendApiKey?: string; mailFrom?: string } {
+    return { smtpUrl: env.SMTP_URL, resendApiKey: env.RESEND_API_KEY, mailFrom: env.MAIL_FROM };
+  },
+  /** The programming articles feed (dev.to's API shape); default: dev.to, tag programming, 4 items. */
+  get articlesFeedUrl(): string {
+    const url = env.ARTICLES_FEED_URL?.trim() ?? "";
+    return url === "" ? DEFAULT_ARTICLES_FEED_URL : url;
+  },
+  /**
+   * Milliseconds a quiz question stays open before its allowance (SPEC §9: 30 s, QUESTION_MS).
+   * QUIZ_QUESTION_SECONDS changes it: only the end-to-end tests' offline backend sets it (a short
+   * time-out instead of half a minute of waiting, ADR 0048); a deployment leaves it unset.
+   */
+  get quizQuestionMs(): number {
+    const seconds = positiveNumber(env.QUIZ_QUESTION_SECONDS);
+    return seconds === undefined ? QUESTION_MS : Math.round(seconds * 1000);
+  },
+};
+
+function positiveNumber(value: string | undefined): number | undefined {
+  const configured = Number(value);
+  return Number.isFinite(configured) && configured > 0 ? configured : undefined;
+}

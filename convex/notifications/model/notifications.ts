@@ -1,0 +1,51 @@
+/** The notifications read model: a person's own reads, and their "read" events (ADR 0049). */
+import type { PaginationOptions, PaginationResult } from "convex/server";
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import type { NotificationLink, NotificationType } from "../../schema";
+import { appError } from "../../shared/errors";
+import { emit } from "../../events/emit";
+import { unreadOf } from "./notificationCounts";
+import type { AppUser } from "../../accounts/model/users";
+
+/** What the bell shows of one notification. */
+export type NotificationView = {
+  _id: Id<"notifications">;
+  type: NotificationType;
+  title: string;
+  link: NotificationLink;
+  read: boolean;
+  at: number;
+};
+
+function toView(row: Doc<"notifications">): NotificationView {
+  return { _id: row._id, type: row.type, title: row.title, link: row.link, read: row.read, at: row.at };
+}
+
+/** The caller's notifications, newest first. */
+export async function listMine(
+  ctx: QueryCtx,
+  user: AppUser,
+  paginationOpts: PaginationOptions,
+): Promise<PaginationResult<NotificationView>> {
+  const result = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_time", (q) => q.eq("userId", user._id))
+    .order("desc")
+    .paginate(paginationOpts);
+  return { ...result, page: result.page.map(toView) };
+}
+
+/** Marks one of the caller's own notifications read; someone else's is NOT_FOUND. */
+export async function markRead(ctx: MutationCtx, user: AppUser, id: Id<"notifications">): Promise<void> {
+  const row = await ctx.db.get("notifications", id);
+  if (row === null || row.userId !== user._id) throw appError("NOT_FOUND", "That notification does not exist.");
+  if (row.read) return;
+  await emit(ctx, { type: "notification_read", v: 1, actorId: user._id, notificationKey: row.key });
+}
+
+/** Marks every notification the caller has now read (the projector works through them in batches). */
+export async function markAllRead(ctx: MutationCtx, user: AppUser): Promise<void> {
+  if ((await unreadOf(ctx, user._id)) === 0) return;
+  await emit(ctx, { type: "notifications_read_all", v: 1, actorId: user._id });
+}

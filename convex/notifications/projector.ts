@@ -1,0 +1,184 @@
+/**
+ * The notifications projector: the bell's rows and kept unread counts (ADR 0032) and the course
+ * activity feed. Names and titles come from the event's payload, as they were when it happened.
+ */
+import { internal } from "../_generated/api";
+import { scheduleReminder } from "./model/notificationsDeadline";
+import { courseByKey } from "../courses/keys";
+import { defineProjector } from "../events/projector";
+import { fanOutBatch } from "./projector/fanOut";
+import { addActivity, markBatchRead, markRowRead, notify } from "./projector/rows";
+
+/** One reminder per student and deadline: what the clock checks before telling someone again. */
+export function reminderKey(assignmentKey: string, deadlineAt: number, userId: string): string {
+  return `reminder:${assignmentKey}:${deadlineAt}:${userId}`;
+}
+
+export const notificationsProjector = defineProjector({
+  name: "notifications",
+  tables: { notifications: ["key"], notificationCounts: ["userId"], courseActivity: ["eventId"] },
+  on: {
+    assignment_posted: async (ctx, event, { replay }) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await fanOutBatch(ctx, {
+        eventId: event._id,
+        courseId: course._id,
+        type: "assignment_posted",
+        title: `New assignment in ${event.courseName}: ${event.title}`,
+        link: { route: "/assignmentpage", course: course._id },
+        at: event._creationTime,
+        after: 0,
+      });
+      if (!replay) await scheduleReminder(ctx, event._id, event.deadlineAt);
+    },
+    assignment_deadline_changed: async (ctx, event, { replay }) => {
+      if (!replay) await scheduleReminder(ctx, event.assignmentKey, event.to);
+    },
+    video_uploaded: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "video_uploaded",
+        actorName: event.courseName,
+        summary: `New video: ${event.title}`,
+        at: event._creationTime,
+      });
+      await fanOutBatch(ctx, {
+        eventId: event._id,
+        courseId: course._id,
+        type: "video_uploaded",
+        title: `New video in ${event.courseName}: ${event.title}`,
+        link: {
+          route: "/dashboard/coursedetail/$courseId/$courseName",
+          courseId: course._id,
+          courseName: event.courseName,
+        },
+        at: event._creationTime,
+        after: 0,
+      });
+    },
+    graded: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (event.subjectUserId === undefined || course === null) return;
+      await notify(ctx, {
+        userId: event.subjectUserId,
+        type: "graded",
+        title: `Your work on ${event.title} was graded: ${event.grade}`,
+        link: { route: "/assignmentpage", course: course._id },
+        eventId: event._id,
+        key: `${event._id}:${event.subjectUserId}`,
+        at: event._creationTime,
+      });
+    },
+    role_changed: async (ctx, event) => {
+      if (event.subjectUserId === undefined) return;
+      await notify(ctx, {
+        userId: event.subjectUserId,
+        type: "role_changed",
+        title: `Your role is now ${event.to}`,
+        link: { route: "/dashboard" },
+        eventId: event._id,
+        key: `${event._id}:${event.subjectUserId}`,
+        at: event._creationTime,
+      });
+    },
+    enrolled: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "enrolled",
+        actorName: event.studentName,
+        summary: `${event.studentName} enrolled`,
+        at: event._creationTime,
+      });
+    },
+    submitted: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "submitted",
+        actorName: event.studentName,
+        summary: `${event.studentName} submitted ${event.title}${event.lateByMs !== null ? " (late)" : ""}`,
+        at: event._creationTime,
+      });
+    },
+    lesson_published: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "lesson_published",
+        actorName: course.instructorName,
+        summary: `Lesson published: ${event.lessonTitle}`,
+        at: event._creationTime,
+      });
+    },
+    lesson_completed: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "lesson_completed",
+        actorName: event.studentName,
+        summary: `${event.studentName} completed ${event.lessonTitle}`,
+        at: event._creationTime,
+      });
+    },
+    notification_read: async (ctx, event) => {
+      const row = await ctx.db
+        .query("notifications")
+        .withIndex("by_key", (q) => q.eq("key", event.notificationKey))
+        .unique();
+      if (row !== null && row.userId === event.actorId) await markRowRead(ctx, row);
+    },
+    notifications_read_all: async (ctx, event) => {
+      if (event.actorId === undefined) return;
+      const before = event._creationTime;
+      if (await markBatchRead(ctx, event.actorId, before)) {
+        await ctx.scheduler.runAfter(0, internal.notifications.notifications.markAllReadBatch, {
+          userId: event.actorId,
+          before,
+        });
+      }
+    },
+    deadline_reminded: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      for (const userId of event.studentIds) {
+        await notify(ctx, {
+          userId,
+          type: "deadline_tomorrow",
+          title: `Due within 24 hours: ${event.title}`,
+          link: { route: "/assignmentpage", course: course._id },
+          eventId: event._id,
+          key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
+          at: event._creationTime,
+        });
+      }
+    },
+    quiz_finished: async (ctx, event) => {
+      // Only a course's own bank names its course.
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await addActivity(ctx, {
+        courseId: course._id,
+        eventId: event._id,
+        type: "quiz_finished",
+        actorName: event.studentName,
+        summary:
+          `${event.studentName} finished the quiz ${event.bankTitle}: ` +
+          `${event.score}/${event.total} in ${Math.round(event.durationMs / 1000)} s`,
+        at: event._creationTime,
+      });
+    },
+  },
+});

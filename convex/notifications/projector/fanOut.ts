@@ -1,0 +1,48 @@
+/**
+ * Tells every student enrolled in a course (when the event happened) about it, in batches: the
+ * first batch in the event's own transaction, the rest through scheduled `notifications/notifications:fanOut`
+ * calls, so a course with many students never makes one mutation too large.
+ */
+import { internal } from "../../_generated/api";
+import type { Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import type { NotificationLink, NotificationType } from "../../shared/validators";
+import { courseMembers } from "../../courses/model/courseMembers";
+import { notify } from "./rows";
+
+export const FAN_OUT_BATCH = 200;
+
+export type FanOut = {
+  eventId: Id<"events">;
+  courseId: Id<"courses">;
+  type: NotificationType;
+  title: string;
+  link: NotificationLink;
+  /** The event's time: students who enrolled later are not told. */
+  at: number;
+  /** The enrolment time of the last student already handled (0 to start). */
+  after: number;
+};
+
+/** One batch; schedules the next when the batch was full. */
+export async function fanOutBatch(ctx: MutationCtx, job: FanOut): Promise<void> {
+  const course = await ctx.db.get("courses", job.courseId);
+  if (course === null) return;
+  // The small member rows (ADR 0036), by enrolment time like the enrolments they stand for.
+  const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after, before: job.at });
+  for (const member of members) {
+    await notify(ctx, {
+      userId: member.userId,
+      type: job.type,
+      title: job.title,
+      link: job.link,
+      eventId: job.eventId,
+      key: `${job.eventId}:${member.userId}`,
+      at: job.at,
+    });
+  }
+  const last = members.at(-1);
+  if (members.length === FAN_OUT_BATCH && last !== undefined) {
+    await ctx.scheduler.runAfter(0, internal.notifications.notifications.fanOut, { ...job, after: last.enrolledAt });
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The notifications projector's writes (ADR 0049): the bell's rows and each person's unread count
+ * (ADR 0032), and the course activity feed. Nothing else writes these tables.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx } from "../../_generated/server";
+import type { ActivityType, NotificationLink, NotificationType } from "../../shared/validators";
+
+/** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
+export const MARK_ALL_BATCH = 500;
+
+export type NewNotification = {
+  userId: Id<"users">;
+  type: NotificationType;
+  title: string;
+  link: NotificationLink;
+  eventId: Id<"events">;
+  /** Unique per person and thing: a second insert with the same key changes nothing. */
+  key: string;
+  at: number;
+};
+
+async function changeUnread(ctx: MutationCtx, userId: Id<"users">, delta: number): Promise<void> {
+  const row = await ctx.db
+    .query("notificationCounts")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .unique();
+  if (row === null) await ctx.db.insert("notificationCounts", { userId, unread: Math.max(0, delta) });
+  else await ctx.db.patch("notificationCounts", row._id, { unread: Math.max(0, row.unread + delta) });
+}
+
+/** Inserts a notification unless one with the same key exists; returns whether it did. */
+export async function notify(ctx: MutationCtx, notification: NewNotification): Promise<boolean> {
+  const existing = await ctx.db
+    .query("notifications")
+    .withIndex("by_key", (q) => q.eq("key", notification.key))
+    .first();
+  if (existing !== null) return false;
+  await ctx.db.insert("notifications", { ...notification, read: false });
+  await changeUnread(ctx, notification.userId, 1);
+  return true;
+}
+
+/** Marks one unread row read. */
+export async function markRowRead(ctx: MutationCtx, row: Doc<"notifications">): Promise<void> {
+  if (row.read) return;
+  await ctx.db.patch("notifications", row._id, { read: true });
+  await changeUnread(ctx, row.userId, -1);
+}
+
+/**
+ * Marks up to MARK_ALL_BATCH of a person's unread notifications from before `before` read;
+ * returns whether more may remain. Later ones (a replay meets them before the next batch runs)
+ * stay unread, as they were.
+ */
+export async function markBatchRead(ctx: MutationCtx, userId: Id<"users">, before: number): Promise<boolean> {
+  const unread = await ctx.db
+    .query("notifications")
+    .withIndex("by_user_read", (q) => q.eq("userId", userId).eq("read", false))
+    .take(MARK_ALL_BATCH);
+  const due = unread.filter((row) => row.at <= before);
+  for (const row of due) await ctx.db.patch("notifications", row._id, { read: true });
+  if (due.length > 0) await changeUnread(ctx, userId, -due.length);
+  return unread.length === MARK_ALL_BATCH && due.length > 0;
+}
+
+export type NewActivity = {
+  courseId: Id<"courses">;
+  eventId: Id<"events">;
+  type: ActivityType;
+  actorName: string;
+  summary: string;
+  at: number;
+};
+
+/** Adds one activity row per event. */
+export async function addActivity(ctx: MutationCtx, row: NewActivity): Promise<void> {
+  const existing = await ctx.db
+    .query("courseActivity")
+    .withIndex("by_event", (q) => q.eq("eventId", row.eventId))
+    .first();
+  if (existing === null) await ctx.db.insert("courseActivity", row);
+}

@@ -1,0 +1,143 @@
+/**
+ * Events of quizzes: question banks, attempts (start, each answer or time-out, Next, finish, the
+ * Admin's reset) and time allowances. A bank question is named by its key (the id of the event
+ * that created it, `<event id>:<position>` for a bank seeded or copied at once); an attempt by the
+ * id of its `quiz_started`. A course's own bank is `course:<courseKey>`, a shared bank its name.
+ */
+import { v } from "convex/values";
+import { defineEvent } from "../events/define";
+
+/** A question as written in a bank: its text, four options and the 1-based right option. */
+export const questionFieldsValidator = v.object({
+  question: v.string(),
+  options: v.array(v.string()),
+  answer: v.number(),
+});
+
+/** A question as an attempt serves it: the bank question's key, and its text as it was then. */
+export const servedQuestionValidator = v.object({
+  questionKey: v.string(),
+  question: v.string(),
+  options: v.array(v.string()),
+  answer: v.number(),
+});
+
+const grantedValidator = v.union(v.literal("x1.5"), v.literal("x2"), v.literal("untimed"));
+const allowanceValidator = v.union(v.literal("standard"), ...grantedValidator.members);
+
+export const quizEvents = [
+  /** The seed wrote a shared bank (no actor); its questions' keys are `<event id>:<position>`. */
+  defineEvent("bank_seeded", 1, { bank: v.string(), questions: v.array(questionFieldsValidator) }),
+  /** A teacher appended a question to the course's own bank (`courseKey`); its key is this event's id. */
+  defineEvent("question_added", 1, {
+    bank: v.string(),
+    position: v.number(),
+    question: v.string(),
+    options: v.array(v.string()),
+    answer: v.number(),
+  }),
+  /** A teacher rewrote a question (`entityKey`): before and after. */
+  defineEvent("question_edited", 1, {
+    bank: v.string(),
+    questionKey: v.string(),
+    position: v.number(),
+    before: questionFieldsValidator,
+    after: questionFieldsValidator,
+  }),
+  /** A teacher removed a question (`entityKey`): what it said. */
+  defineEvent("question_removed", 1, {
+    bank: v.string(),
+    questionKey: v.string(),
+    position: v.number(),
+    question: v.string(),
+    options: v.array(v.string()),
+    answer: v.number(),
+  }),
+  /** A teacher swapped a question (`entityKey`) with its neighbour: both positions after the swap. */
+  defineEvent("question_moved", 1, {
+    bank: v.string(),
+    questionKey: v.string(),
+    direction: v.union(v.literal("up"), v.literal("down")),
+    from: v.number(),
+    to: v.number(),
+    neighbourKey: v.string(),
+  }),
+  /** A teacher started the course's own bank as a copy of a shared one; keys `<event id>:<position>`. */
+  defineEvent("bank_copied", 1, {
+    bank: v.string(),
+    sharedBank: v.string(),
+    questions: v.array(questionFieldsValidator),
+  }),
+  /**
+   * A student (`actorId`) started an attempt (its key is this event's id) from a course (`courseKey`,
+   * when they came from one): the questions it serves, frozen, and the first question's clock.
+   */
+  defineEvent("quiz_started", 1, {
+    bank: v.string(),
+    bankTitle: v.string(),
+    questions: v.array(servedQuestionValidator),
+    allowance: allowanceValidator,
+    startedAt: v.number(),
+    /** Per-question time under the allowance; null when untimed. */
+    timeLimitMs: v.union(v.number(), v.null()),
+    /** When question 1 locks; null when untimed. */
+    deadline: v.union(v.number(), v.null()),
+  }),
+  /** The first answer to a question locked it: the option chosen, whether it scored, the time spent. */
+  defineEvent("quiz_answered", 1, {
+    attemptKey: v.string(),
+    bank: v.string(),
+    index: v.number(),
+    questionKey: v.string(),
+    question: v.string(),
+    /** 1-based option chosen. */
+    chosen: v.number(),
+    correct: v.boolean(),
+    elapsedMs: v.number(),
+  }),
+  /**
+   * A question's time ran out (`subjectUserId`: whose attempt): locked with no score, by the student's
+   * late click, Next or Finish (`actorId`), or by the scheduled lock (no actor).
+   */
+  defineEvent("quiz_timed_out", 1, {
+    attemptKey: v.string(),
+    bank: v.string(),
+    index: v.number(),
+    questionKey: v.string(),
+    elapsedMs: v.number(),
+  }),
+  /** Next: the student left locked question `index - 1` for `index`, with a fresh clock; the progress so far. */
+  defineEvent("quiz_next", 1, {
+    attemptKey: v.string(),
+    index: v.number(),
+    at: v.number(),
+    timeLimitMs: v.union(v.number(), v.null()),
+    deadline: v.union(v.number(), v.null()),
+    /** Right answers and time spent in the questions before `index`. */
+    score: v.number(),
+    durationMs: v.number(),
+  }),
+  /** The student finished an attempt: the final score and time (the leaderboard's). */
+  defineEvent("quiz_finished", 1, {
+    attemptKey: v.string(),
+    bank: v.string(),
+    bankTitle: v.string(),
+    studentName: v.string(),
+    score: v.number(),
+    total: v.number(),
+    durationMs: v.number(),
+    finishedAt: v.number(),
+  }),
+  /** An Admin reset a running attempt (`subjectUserId`: whose): it is gone, the student starts afresh. */
+  defineEvent("quiz_reset", 1, {
+    attemptKey: v.string(),
+    bank: v.string(),
+    bankTitle: v.string(),
+    /** The question it had reached (0-based). */
+    index: v.number(),
+  }),
+  /** A course's teacher or an Admin (`actorId`, through `courseKey`) gave a student (`subjectUserId`) more time. */
+  defineEvent("accommodation_granted", 1, { allowance: grantedValidator, before: allowanceValidator }),
+  /** ... or took it back: the student has the standard time again. */
+  defineEvent("accommodation_revoked", 1, { allowance: v.literal("standard"), before: grantedValidator }),
+] as const;

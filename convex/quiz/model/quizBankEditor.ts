@@ -1,0 +1,218 @@
+/**
+ * The bank editor: a course's teacher (or an Admin) writes the course's own bank. A course with no
+ * question of its own uses the shared bank of its name (docs/quiz.md); `copySharedBank` starts the
+ * own bank from it. Shared banks are not edited here. Every change is a typed event carrying the
+ * question as it was and as it is (model/eventTypes/quiz.ts); the quiz projector writes the bank.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { canManageCourse, requireCourse } from "../../courses/model/courses";
+import { appError } from "../../shared/errors";
+import { emit } from "../../events/emit";
+import { parseOrThrow } from "../../shared/forms/parse";
+import { bankKeysOf, bankQuestions } from "./quizBankStore";
+import { MAX_BANK_QUESTIONS, quizQuestionSchema, type QuizQuestionInput } from "../../shared/quizRules";
+import type { AppUser } from "../../accounts/model/users";
+
+export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";
+export const QUESTION_NOT_FOUND = "Question not found.";
+
+async function requireBankCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, courseId);
+  if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_BANK_STAFF);
+  return course;
+}
+
+/** A question of a course's own bank, when the caller manages that course. */
+async function requireOwnQuestion(ctx: QueryCtx, user: AppUser, questionId: Id<"quizQuestions">) {
+  const question = await ctx.db.get("quizQuestions", questionId);
+  if (question === null) throw appError("NOT_FOUND", QUESTION_NOT_FOUND);
+  if (question.courseId === undefined) {
+    throw appError("FORBIDDEN", "Shared quizzes cannot be edited: copy it into your course first.");
+  }
+  const course = await requireBankCourse(ctx, user, question.courseId);
+  return { question, course };
+}
+
+export type EditorQuestion = {
+  questionId: Id<"quizQuestions">;
+  position: number;
+  question: string;
+  options: string[];
+  /** 1-based right option: staff see it, students never do before answering. */
+  answer: number;
+};
+
+export type EditorBank = {
+  courseId: Id<"courses">;
+  courseName: string;
+  /** True when the course has its own questions (the ones listed); false: the shared bank's, read-only. */
+  own: boolean;
+  /** The shared bank the course falls back to. */
+  sharedBank: string;
+  questions: EditorQuestion[];
+  maxQuestions: number;
+};
+
+/** What the editor shows for a course: its own questions, or else the shared ones it uses now. */
+export async function editorBank(ctx: QueryCtx, user: AppUser, courseId: string): Promise<EditorBank> {
+  const course = await requireBankCourse(ctx, user, courseId);
+  const keys = bankKeysOf(course);
+  const own = await bankQuestions(ctx, keys.own);
+  const questions = own.length > 0 ? own : await bankQuestions(ctx, keys.shared);
+  return {
+    courseId: course._id,
+    courseName: course.name,
+    own: own.length > 0,
+    sharedBank: keys.shared,
+    questions: questions.map((q) => ({
+      questionId: q._id,
+      position: q.position,
+      question: q.question,
+      options: [...q.options],
+      answer: q.answer,
+    })),
+    maxQuestions: MAX_BANK_QUESTIONS,
+  };
+}
+
+async function lastQuestion(ctx: QueryCtx, bank: string) {
+  return await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+    .order("desc")
+    .first();
+}
+
+async function questionByKey(ctx: QueryCtx, key: string) {
+  return await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
+function parseQuestion(args: QuizQuestionInput) {
+  return parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+}
+
+/** Appends a question to the course's own bank (the course then uses its own bank): `question_added`. */
+export async function addQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { courseId: string } & QuizQuestionInput,
+): Promise<Id<"quizQuestions">> {
+  const course = await requireBankCourse(ctx, user, args.courseId);
+  const input = parseQuestion(args);
+  const bank = bankKeysOf(course).own;
+  if ((await bankQuestions(ctx, bank)).length >= MAX_BANK_QUESTIONS) {
+    throw appError("CONFLICT", `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`);
+  }
+  const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
+  const added = await emit(ctx, {
+    type: "question_added",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
+    bank,
+    position,
+    ...input,
+  });
+  const question = await questionByKey(ctx, added._id);
+  if (question === null) throw appError("NOT_FOUND", QUESTION_NOT_FOUND);
+  return question._id;
+}
+
+/** Rewrites a question of the course's own bank: `question_edited`, with before and after. */
+export async function updateQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { questionId: Id<"quizQuestions"> } & QuizQuestionInput,
+): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
+  const input = parseQuestion(args);
+  await emit(ctx, {
+    type: "question_edited",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    position: question.position,
+    before: { question: question.question, options: question.options, answer: question.answer },
+    after: input,
+  });
+  return null;
+}
+
+/** Removes a question (`question_removed`); removing the last one sends the course back to its shared bank. */
+export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId: Id<"quizQuestions">): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, questionId);
+  await emit(ctx, {
+    type: "question_removed",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    position: question.position,
+    question: question.question,
+    options: question.options,
+    answer: question.answer,
+  });
+  return null;
+}
+
+/** Swaps a question with its neighbour above or below (`question_moved`); at either end it changes nothing. */
+export async function moveQuestion(
+  ctx: MutationCtx,
+  user: AppUser,
+  args: { questionId: Id<"quizQuestions">; to: "up" | "down" },
+): Promise<null> {
+  const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
+  const neighbour = await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) =>
+      args.to === "up"
+        ? q.eq("bank", question.bank).lt("position", question.position)
+        : q.eq("bank", question.bank).gt("position", question.position),
+    )
+    .order(args.to === "up" ? "desc" : "asc")
+    .first();
+  if (neighbour === null) return null;
+  await emit(ctx, {
+    type: "question_moved",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
+    entityKey: question.key,
+    bank: question.bank,
+    questionKey: question.key,
+    direction: args.to,
+    from: question.position,
+    to: neighbour.position,
+    neighbourKey: neighbour.key,
+  });
+  return null;
+}
+
+/** Starts the course's own bank as a copy of its shared bank (`bank_copied`); refused when it already has questions. */
+export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: string): Promise<number> {
+  const course = await requireBankCourse(ctx, user, courseId);
+  const keys = bankKeysOf(course);
+  if ((await lastQuestion(ctx, keys.own)) !== null) {
+    throw appError("CONFLICT", "This course already has its own quiz questions.");
+  }
+  const shared = await bankQuestions(ctx, keys.shared);
+  await emit(ctx, {
+    type: "bank_copied",
+    v: 1,
+    actorId: user._id,
+    courseKey: course.key,
+    bank: keys.own,
+    sharedBank: keys.shared,
+    questions: shared.map((q) => ({ question: q.question, options: q.options, answer: q.answer })),
+  });
+  return shared.length;
+}

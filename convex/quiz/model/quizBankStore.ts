@@ -1,0 +1,83 @@
+/** Where a quiz's questions come from: which bank a course gets, reading a bank, seeding the shared ones. */
+import type { Doc } from "../../_generated/dataModel";
+import type { MutationCtx, QueryCtx } from "../../_generated/server";
+import { requireCourse } from "../../courses/model/courses";
+import { appError } from "../../shared/errors";
+import { emit } from "../../events/emit";
+import { SHARED_BANK_QUESTIONS } from "./quizBanks";
+import {
+  COURSE_NAME_ARG_MAX,
+  courseBankKey,
+  MAX_BANK_QUESTIONS,
+  SHARED_BANKS,
+  sharedBankFor,
+} from "../../shared/quizRules";
+
+/** A bank as the screens name it, and the key of the course it was resolved from (when one was sent). */
+export type BankRef = { key: string; title: string; courseKey?: string };
+
+/** What the quiz screens send: the stored current course (SPEC §3 browser storage keys). */
+export type CourseChoice = { courseName: string; courseId?: string };
+
+/** The first `MAX_BANK_QUESTIONS` questions of a bank, in order. */
+export async function bankQuestions(ctx: QueryCtx, bank: string): Promise<Doc<"quizQuestions">[]> {
+  return await ctx.db
+    .query("quizQuestions")
+    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+    .take(MAX_BANK_QUESTIONS);
+}
+
+async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
+  return (
+    (await ctx.db
+      .query("quizQuestions")
+      .withIndex("by_bank_position", (q) => q.eq("bank", bank))
+      .first()) !== null
+  );
+}
+
+/** Refuses a course name longer than any course's (the screens send the stored one). */
+export function requireCourseNameArg(choice: CourseChoice): void {
+  if (choice.courseName.length > COURSE_NAME_ARG_MAX) {
+    throw appError("INVALID", `The course name must be at most ${COURSE_NAME_ARG_MAX} characters.`);
+  }
+}
+
+/**
+ * The bank a course gets (docs/quiz.md): with a courseId, the course's own bank when it has a
+ * question, otherwise the shared bank of the course's name; with only a name, the shared bank of
+ * that name (any unknown name gets JavaScript).
+ */
+export async function resolveBank(ctx: QueryCtx, choice: CourseChoice): Promise<BankRef> {
+  requireCourseNameArg(choice);
+  if (choice.courseId !== undefined) {
+    const course = await requireCourse(ctx, choice.courseId);
+    const own = courseBankKey(course.key);
+    if (await bankHasQuestions(ctx, own)) return { key: own, title: course.name, courseKey: course.key };
+    const shared = sharedBankFor(course.name);
+    return { key: shared, title: shared, courseKey: course.key };
+  }
+  const shared = sharedBankFor(choice.courseName);
+  return { key: shared, title: shared };
+}
+
+/** The shared bank a course falls back to, and its own bank's key. */
+export function bankKeysOf(course: Doc<"courses">): { own: string; shared: string } {
+  return { own: courseBankKey(course.key), shared: sharedBankFor(course.name) };
+}
+
+/** Seeds every shared bank that has no question yet (one `bank_seeded` each); returns how many questions it added. Idempotent. */
+export async function seedQuizBanks(ctx: MutationCtx): Promise<number> {
+  let added = 0;
+  for (const bank of SHARED_BANKS) {
+    if (await bankHasQuestions(ctx, bank)) continue;
+    const questions = SHARED_BANK_QUESTIONS[bank].map(({ question, options, answer }) => ({
+      question,
+      options: [...options],
+      answer,
+    }));
+    await emit(ctx, { type: "bank_seeded", v: 1, bank, questions });
+    added += questions.length;
+  }
+  return added;
+}

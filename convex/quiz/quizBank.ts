@@ -1,0 +1,42 @@
+/**
+ * The quiz bank editor (course's teacher or an Admin). Thin wrappers over model/quizBankEditor.ts.
+ * Input rules: quizQuestionSchema in model/quizRules.ts (shared with the editor form).
+ */
+import { v } from "convex/values";
+import { staffMutation, staffQuery } from "../functions";
+import * as editor from "./model/quizBankEditor";
+
+const fields = { question: v.string(), options: v.array(v.string()), answer: v.number() };
+
+/** The course's own questions with their right options, or (own: false) the shared bank it uses now. */
+export const get = staffQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await editor.editorBank(ctx, ctx.user, courseId),
+});
+
+/** Appends a question to the course's own bank; returns its id. */
+export const addQuestion = staffMutation({
+  args: { courseId: v.string(), ...fields },
+  handler: async (ctx, args) => await editor.addQuestion(ctx, ctx.user, args),
+});
+
+export const updateQuestion = staffMutation({
+  args: { questionId: v.id("quizQuestions"), ...fields },
+  handler: async (ctx, args) => await editor.updateQuestion(ctx, ctx.user, args),
+});
+
+export const removeQuestion = staffMutation({
+  args: { questionId: v.id("quizQuestions") },
+  handler: async (ctx, { questionId }) => await editor.removeQuestion(ctx, ctx.user, questionId),
+});
+
+export const moveQuestion = staffMutation({
+  args: { questionId: v.id("quizQuestions"), to: v.union(v.literal("up"), v.literal("down")) },
+  handler: async (ctx, args) => await editor.moveQuestion(ctx, ctx.user, args),
+});
+
+/** Starts the course's own bank as a copy of its shared bank; returns how many questions were copied. */
+export const copySharedBank = staffMutation({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await editor.copySharedBank(ctx, ctx.user, courseId),
+});

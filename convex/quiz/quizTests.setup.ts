@@ -1,0 +1,120 @@
+// Not deployed (two dots in the name): helpers shared by the quiz tests.
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { lockAt, type Lock } from "./model/quizAttemptAnswers";
+import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
+import { seedQuizBanks } from "./model/quizBankStore";
+import { newTest, seedUser, type TestConvex } from "../test.setup";
+
+export const PYTHON = { courseName: "Python Course" };
+/** 2026-01-01 10:00:00 UTC, the fake clock's start. */
+export const T0 = Date.UTC(2026, 0, 1, 10, 0, 0);
+
+/** A backend with the six shared banks and one student. */
+export async function quizWorld() {
+  const t = newTest();
+  await t.run(async (ctx) => {
+    await seedQuizBanks(ctx);
+  });
+  const student = await seedUser(t, "student");
+  return { t, student };
+}
+
+/** An attempt's question snapshot in order, read straight from the database (tests only). */
+export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<SnapshotQuestion[]> {
+  return await t.run(async (ctx) => {
+    const attempt = await ctx.db.get("quizAttempts", attemptId);
+    if (attempt === null) throw new Error("no attempt");
+    const questions: SnapshotQuestion[] = [];
+    for (let index = 0; index < attemptTotal(attempt); index++) {
+      const question = await questionAt(ctx, attempt, index);
+      if (question === null) throw new Error(`no question ${index}`);
+      questions.push(question);
+    }
+    return questions;
+  });
+}
+
+/** The right options (1-based) of an attempt, read straight from the database (tests only). */
+export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number[]> {
+  return (await snapshotOf(t, attemptId)).map((q) => q.answer);
+}
+
+/** The locks of an attempt's questions in order, up to the first open one (tests only). */
+export async function locksOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<Lock[]> {
+  return await t.run(async (ctx) => {
+    const attempt = await ctx.db.get("quizAttempts", attemptId);
+    if (attempt === null) throw new Error("no attempt");
+    const locks: Lock[] = [];
+    for (let index = 0; index < attemptTotal(attempt); index++) {
+      const lock = await lockAt(ctx, attempt, index);
+      if (lock === null) break;
+      locks.push(lock);
+    }
+    return locks;
+  });
+}
+
+/** An option that is not the right one. */
+export function wrongOption(right: number): number {
+  return right === 1 ? 2 : 1;
+}
+
+type Student = Awaited<ReturnType<typeof seedUser>>;
+
+/**
+ * Plays a whole attempt: `plan[i]` is "right", "wrong" or a number of ms to wait before answering
+ * right. Returns the attempt id after Finish.
+ */
+export async function playQuiz(
+  t: TestConvex,
+  student: Student,
+  plan: ("right" | "wrong")[],
+  choice: { courseName: string; courseId?: Id<"courses"> } = PYTHON,
+) {
+  const { attemptId } = await student.as.mutation(api.quiz.quiz.start, choice);
+  const key = await answerKey(t, attemptId);
+  for (const [index, move] of plan.entries()) {
+    const option = move === "right" ? key[index] : wrongOption(key[index]);
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+    if (index < plan.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
+  }
+  await student.as.mutation(api.quiz.quiz.finish, { attemptId });
+  return attemptId;
+}
+
+/** Every key anywhere in a Convex value (objects in arrays included). */
+export function keysIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysIn(item, found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/** A teacher's course of this name, created through courses.create. */
+export async function teacherCourse(t: TestConvex, name = "Rust Basics") {
+  const teacher = await seedUser(t, "teacher");
+  const courseId = await teacher.as.mutation(api.courses.courses.create, {
+    name,
+    description: "A course with a quiz.",
+    durationHours: 10,
+    instructorName: "T",
+    category: "Programming",
+  });
+  return { teacher, courseId };
+}
+
+/** Enrols the student in the course through enrollments.enroll. */
+export async function enrol(student: Student, courseId: Id<"courses">): Promise<void> {
+  await student.as.mutation(api.courses.enrollments.enroll, {
+    courseId,
+    phoneNumber: "+1 555 0100",
+    degreeProgram: "CS",
+    yearOrSemester: "1",
+    paymentMethod: "paypal",
+  });
+}

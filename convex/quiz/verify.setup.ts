@@ -1,0 +1,144 @@
+/**
+ * events:verify's quiz activity in the sample school (convex/verify/school.setup.ts): the teacher of
+ * the school's own course copies a shared bank into it, edits, moves, removes and adds questions,
+ * and grants time allowances (one taken back); students take quizzes from their courses with right
+ * and wrong answers, a question timed out by a late click and one by the scheduled lock, some finish
+ * (one twice: the leaderboard keeps the best), one attempt is left running and one is reset by the
+ * Admin. Every event type of model/eventTypes/quiz.ts, through the real functions as the signed-in
+ * person (the shared banks came with the sample data).
+ */
+import { vi } from "vitest";
+import { api, internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import { ANSWER_GRACE_MS } from "../shared/quizRules";
+import { answerKey, wrongOption } from "./quizTests.setup";
+import type { School } from "../events/verify/school.setup";
+
+/** Students who take quizzes (the bench size has hundreds: a few are enough for every event). */
+const QUIZ_TAKERS = 6;
+
+type Student = School["students"][number];
+type Choice = { courseName: string; courseId: Id<"courses"> };
+
+async function choiceOf(school: School, courseId: Id<"courses">): Promise<Choice> {
+  const course = await school.t.run((ctx) => ctx.db.get("courses", courseId));
+  return { courseName: course!.name, courseId };
+}
+
+/** Answers every question (right unless `wrong(index)`), with Next between them; finishes when asked. */
+async function play(
+  school: School,
+  student: Student,
+  choice: Choice,
+  wrong: (index: number) => boolean,
+  finish = true,
+) {
+  const { attemptId } = await student.as.mutation(api.quiz.quiz.start, choice);
+  const key = await answerKey(school.t, attemptId);
+  for (const [index, right] of key.entries()) {
+    await student.as.mutation(api.quiz.quiz.answer, {
+      attemptId,
+      index,
+      option: wrong(index) ? wrongOption(right) : right,
+    });
+    if (index < key.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
+  }
+  if (finish) await student.as.mutation(api.quiz.quiz.finish, { attemptId });
+  return attemptId;
+}
+
+/** Runs `call` with the clock `ms` ahead (the server reads Date.now()). */
+async function later<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  const clock = vi.spyOn(Date, "now").mockReturnValue(Date.now() + ms);
+  try {
+    return await call();
+  } finally {
+    clock.mockRestore();
+  }
+}
+
+/** Starts an attempt whose first question locks after 1 ms (plus the grace): a time-out can follow at once. */
+async function startShort(student: Student, choice: Choice) {
+  vi.stubEnv("QUIZ_QUESTION_SECONDS", "0.001");
+  try {
+    return await student.as.mutation(api.quiz.quiz.start, choice);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+export async function quizActivity(school: School): Promise<void> {
+  const { t } = school;
+  const [own] = school.courses;
+  const teacher = own.teacher;
+
+  // The own course's bank: a copy of its shared bank, then every kind of edit.
+  await teacher.mutation(api.quiz.quizBank.copySharedBank, { courseId: own.courseId });
+  const copied = await teacher.query(api.quiz.quizBank.get, { courseId: own.courseId });
+  const [first, , , , , , , , , last] = copied.questions;
+  await teacher.mutation(api.quiz.quizBank.updateQuestion, {
+    questionId: first.questionId,
+    question: `${first.question} (edited)`,
+    options: first.options,
+    answer: first.answer === 4 ? 1 : first.answer + 1,
+  });
+  await teacher.mutation(api.quiz.quizBank.moveQuestion, { questionId: first.questionId, to: "down" });
+  await teacher.mutation(api.quiz.quizBank.removeQuestion, { questionId: last.questionId });
+  await teacher.mutation(api.quiz.quizBank.addQuestion, {
+    courseId: own.courseId,
+    question: "Which keyword moves a value into a closure in Rust?",
+    options: ["move", "ref", "static", "dyn"],
+    answer: 1,
+  });
+
+  // Time allowances, each granted by the teacher of a course the student is enrolled in: one kept,
+  // one granted and taken back.
+  const [kept, ...others] = school.enrolments;
+  const takenBack = others.find((e) => e.student !== kept?.student);
+  const plans = [
+    [kept, ["x1.5"]],
+    [takenBack, ["x2", "standard"]],
+  ] as const;
+  for (const [enrolment, allowances] of plans) {
+    if (enrolment === undefined) continue;
+    const { courseId, student } = enrolment;
+    const granter = school.courses.find((course) => course.courseId === courseId)!.teacher;
+    for (const allowance of allowances) {
+      await granter.mutation(api.quiz.quizAccommodations.set, { courseId, studentId: student.userId, allowance });
+    }
+  }
+
+  // Quizzes from each taker's first course: right and wrong answers, finished.
+  const takers = school.students.slice(0, QUIZ_TAKERS);
+  for (const [n, student] of takers.entries()) {
+    const enrolment = school.enrolments.find((e) => e.student === student);
+    if (enrolment === undefined) continue;
+    const choice = await choiceOf(school, enrolment.courseId);
+    await play(school, student, choice, (index) => (index + n) % 3 === 0);
+    // The first one plays again, better: the leaderboard keeps the new best; the second, worse.
+    if (n === 0) await play(school, student, choice, () => false);
+    if (n === 1) await play(school, student, choice, () => true);
+  }
+
+  // A late click times the question out; so does the scheduled lock with no click at all.
+  const [lateOne, idle, running, reset] = takers;
+  if (lateOne !== undefined) {
+    const choice = await choiceOf(school, own.courseId);
+    const started = await startShort(lateOne, choice);
+    await later(1 + ANSWER_GRACE_MS + 10, () =>
+      lateOne.as.mutation(api.quiz.quiz.answer, { attemptId: started.attemptId, index: 0, option: 1 }),
+    );
+    await lateOne.as.mutation(api.quiz.quiz.next, { attemptId: started.attemptId, index: 0 });
+  }
+  if (idle !== undefined) {
+    const { attemptKey } = await startShort(idle, await choiceOf(school, own.courseId));
+    await later(1 + ANSWER_GRACE_MS + 10, () => t.mutation(internal.quiz.quiz.lockExpired, { attemptKey, index: 0 }));
+  }
+  // One attempt left running, one reset by the Admin (from the dashboard).
+  if (running !== undefined) await play(school, running, await choiceOf(school, own.courseId), () => false, false);
+  if (reset !== undefined) {
+    const { attemptId } = await reset.as.mutation(api.quiz.quiz.start, { courseName: "Node Js" });
+    await reset.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: 2 });
+    await t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId });
+  }
+}
