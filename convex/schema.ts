@@ -12,7 +12,7 @@ import { quizTables } from "./quiz/tables";
 export * from "./shared/validators";
 export { eventTypeValidator, type EventType } from "./events/types";
 
-/** The tables, one module per domain under model/tables/ (which are projections: ADR 0049). */
+/** The tables, one module per domain under <domain>/tables.ts (which are projections: ADR 0049). */
 export default defineSchema({
   ...authTables,
   ...accountsTables,

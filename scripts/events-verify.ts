@@ -1,7 +1,7 @@
 /**
  * `npm run events:verify [-- small|sample|bench]` (ADR 0049): builds the sample school through the
  * real functions, replays the event log into empty projected tables and compares them document
- * by document (convex/eventsVerify.test.ts). Prints one line,
+ * by document (convex/events/verify.test.ts). Prints one line,
  * `events:verify identical (<events> events, <tables> tables)`, and exits non-zero on a difference.
  */
 import { spawnSync } from "node:child_process";
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const started = performance.now();
 const result = spawnSync(
   process.execPath,
-  ["node_modules/vitest/vitest.mjs", "run", "--project", "convex", "convex/eventsVerify.test.ts"],
+  ["node_modules/vitest/vitest.mjs", "run", "--project", "convex", "convex/events/verify.test.ts"],
   { cwd: root, encoding: "utf8", env: { ...process.env, EVENTS_VERIFY: size }, maxBuffer: 256 * 1024 * 1024 },
 );
 // eslint-disable-next-line no-control-regex -- the colour codes vitest writes

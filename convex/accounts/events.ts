@@ -2,7 +2,7 @@
  * Events of people's accounts (sign-up, profile, avatar, role, e-mail verification, passwords)
  * and of stored files. `users` and `files` are not rebuilt by a replay (Convex Auth creates the
  * row; other domains' payloads refer to files by id), but their app fields are written only by
- * these events' handlers (model/projectors/accounts.ts). No payload ever holds a password, a hash
+ * these events' handlers (accounts/projector.ts). No payload ever holds a password, a hash
  * or a mailed code.
  */
 import { v, type ObjectType } from "convex/values";

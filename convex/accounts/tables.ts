@@ -7,7 +7,7 @@ export const accountsTables = {
    * One row per person. Convex Auth creates it at sign-up (see convex/auth.ts);
    * with Clerk it is created by `users.completeSignUp` and found by tokenIdentifier. Not rebuilt
    * by a replay (Auth's sessions and accounts refer to it), but Lyceum's fields are written only
-   * by the accounts projector, from events (model/projectors/accounts.ts). The profile fields
+   * by the accounts projector, from events (accounts/projector.ts). The profile fields
    * are absent until the person finishes signing up (a first Google sign-in, before the
    * welcome screen).
    */

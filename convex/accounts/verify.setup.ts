@@ -1,8 +1,8 @@
 /**
- * events:verify's accounts activity in the sample school (convex/verify/school.setup.ts): a
+ * events:verify's accounts activity in the sample school (convex/events/verify/school.setup.ts): a
  * password sign-up that verifies its address and changes, then resets, its password; a Clerk
  * sign-up; profile edits; avatars uploaded, set and removed; a role changed from the dashboard.
- * Every event type of model/eventTypes/accounts.ts, through the real functions.
+ * Every event type of accounts/events.ts, through the real functions.
  */
 import { vi } from "vitest";
 import { api, internal } from "../_generated/api";

@@ -4,7 +4,7 @@ import { assignmentFileValidator } from "./events";
 
 /**
  * Assignments, hand-ins, grades and extensions: projections of the assignment events, written only
- * by model/projectors/assignments.ts (and its folder). Identities across a replay: an assignment's
+ * by assignments/projector.ts (and its folder). Identities across a replay: an assignment's
  * `key` (the id of its `assignment_posted`); the others by their assignment and student.
  */
 export const assignmentsTables = {

@@ -1,9 +1,9 @@
 /**
- * events:verify's assignments activity in the sample school (convex/verify/school.setup.ts): in
+ * events:verify's assignments activity in the sample school (convex/events/verify/school.setup.ts): in
  * every course an assignment that its students hand in and its teacher grades; in the busiest course
  * also a second version, late work, a regrade and a restored grade, an extension granted (one that
  * makes late work on time) and one revoked, a deadline moved, a close and a reopen, and an
- * assignment deleted before anyone handed in. Every event type of model/eventTypes/assignments.ts,
+ * assignment deleted before anyone handed in. Every event type of assignments/events.ts,
  * through the real functions as the signed-in person.
  */
 import { vi } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * The Discussion (SPEC §2 Discussion join and Global chat, §3 Message; docs/discussion.md).
  * Rooms are "global" or a course id (events name a course room by the course's key). Thin
- * wrappers over model/chat*.ts; every change is an event (model/eventTypes/chat.ts).
+ * wrappers over model/chat*.ts; every change is an event (chat/events.ts).
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";

@@ -2,7 +2,7 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 /**
- * The discussion's read models, written only by model/projectors/chat.ts from the chat events and
+ * The discussion's read models, written only by chat/projector.ts from the chat events and
  * the courses' and accounts' membership events. A room is "global" or a course: the tables keep
  * the course's id (what the app names the room by), the events its key.
  */

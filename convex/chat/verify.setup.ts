@@ -1,5 +1,5 @@
 /**
- * events:verify's chat activity in the sample school (convex/verify/school.setup.ts): messages in
+ * events:verify's chat activity in the sample school (convex/events/verify/school.setup.ts): messages in
  * the global room and the course rooms, read marks before and after more news, and removals by an
  * author, by a course's teacher and by an Admin.
  */

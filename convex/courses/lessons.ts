@@ -14,7 +14,7 @@ import type { AppUser } from "../accounts/model/users";
  * Lessons are rows ordered by `position` (0, 1, 2, ... without gaps). The six SPEC §9 courses
  * start with their fixed lists; other courses start empty. Only the course's own teacher or an
  * Admin edits them; other teachers and students are refused. Each change is an event the
- * courses projector applies (model/projectors/courses/lessons.ts).
+ * courses projector applies (courses/projector/lessons.ts).
  */
 
 /** The course page's lesson list (and Course Detail's syllabus), in order. */

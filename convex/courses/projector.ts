@@ -2,7 +2,7 @@
  * The courses projector (ADR 0049): courses and their lessons, lesson content, videos, enrolments
  * with their member rows and sharded count, progress, the cart and certificates. A course's key
  * is the id of its `course_created` event; a lesson's and a video's the id of the event that
- * made it (model/eventTypes/courses.ts).
+ * made it (courses/events.ts).
  */
 import { searchTextFor } from "./model/courses";
 import { createdLessonKey } from "./model/lessons";

@@ -26,7 +26,7 @@ export const coursesTables = {
     .searchIndex("search_text", { searchField: "searchText" }),
 
   /**
-   * Enrolments of a course, spread over SHARDS rows (model/projectors/shards.ts): everyone enrols
+   * Enrolments of a course, spread over SHARDS rows (events/shards.ts): everyone enrols
    * on the first day of term, so no single document counts them all. The count is their sum.
    */
   courseEnrolmentCounts: defineTable({

@@ -1,5 +1,5 @@
 /**
- * events:verify's courses activity in the sample school (convex/verify/school.setup.ts), through
+ * events:verify's courses activity in the sample school (convex/events/verify/school.setup.ts), through
  * the real functions: lessons added, renamed, moved and removed (one that students completed),
  * drafts saved, published and discarded with a video and an attachment, a video uploaded,
  * lessons completed and unticked, a certificate earned, and carts filled, emptied and enrolled from.

@@ -1,8 +1,8 @@
 /**
  * `emit`, the one way to change the data (ADR 0049): appends a typed event to the log and applies
- * it to every read model in the same transaction (model/projectors/), so every view stays live.
+ * it to every read model in the same transaction (<domain>/projector/), so every view stays live.
  * Mutations decide (check rights and rules, read what the event must keep), then emit; they never
- * write a projected table themselves (convex/projectionWriters.test.ts proves it).
+ * write a projected table themselves (convex/events/writers.test.ts proves it).
  */
 import type { MutationCtx } from "../_generated/server";
 import type { AppEvent, EventDoc } from "./types";

@@ -1,5 +1,5 @@
 /**
- * A person's notifications (the bell), built from the event log by model/projectors/notifications.ts. Each
+ * A person's notifications (the bell), built from the event log by notifications/projector.ts. Each
  * person reads and changes only their own. docs/notifications.md.
  */
 import { paginationOptsValidator } from "convex/server";
@@ -56,7 +56,7 @@ export const markAllReadBatch = internalMutation({
   },
 });
 
-/** The next batch of students told about a course event (model/projectors/notifications/fanOut.ts). */
+/** The next batch of students told about a course event (notifications/projector/fanOut.ts). */
 export const fanOut = internalMutation({
   args: {
     eventId: v.id("events"),

@@ -2,7 +2,7 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { activityTypeValidator, notificationLinkValidator, notificationTypeValidator } from "../shared/validators";
 
-/** Projections of the notifications projector (model/projectors/notifications.ts, ADR 0049). */
+/** Projections of the notifications projector (notifications/projector.ts, ADR 0049). */
 export const notificationsTables = {
   /**
    * One row per person and thing to tell them. `key` is "<event id>:<person>": unique, and the same

@@ -1,7 +1,7 @@
 /**
  * The quiz projector (ADR 0049): question banks, attempts with their frozen questions and locks,
  * the leaderboard's best rows and time allowances are written here and nowhere else, from the
- * events of model/eventTypes/quiz.ts. The mutations (model/quiz*.ts) decide, with the clock and
+ * events of quiz/events.ts. The mutations (model/quiz*.ts) decide, with the clock and
  * the score; the events carry what they decided (times, right or wrong, the progress), so a replay
  * writes the same documents.
  */

@@ -2,8 +2,8 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 
 /**
- * The quiz's read models (ADR 0049): written only by the quiz projector (model/projectors/quiz.ts)
- * from the events of model/eventTypes/quiz.ts.
+ * The quiz's read models (ADR 0049): written only by the quiz projector (quiz/projector.ts)
+ * from the events of quiz/events.ts.
  */
 export const quizTables = {
   /**

@@ -1,10 +1,10 @@
 /**
- * events:verify's quiz activity in the sample school (convex/verify/school.setup.ts): the teacher of
+ * events:verify's quiz activity in the sample school (convex/events/verify/school.setup.ts): the teacher of
  * the school's own course copies a shared bank into it, edits, moves, removes and adds questions,
  * and grants time allowances (one taken back); students take quizzes from their courses with right
  * and wrong answers, a question timed out by a late click and one by the scheduled lock, some finish
  * (one twice: the leaderboard keeps the best), one attempt is left running and one is reset by the
- * Admin. Every event type of model/eventTypes/quiz.ts, through the real functions as the signed-in
+ * Admin. Every event type of quiz/events.ts, through the real functions as the signed-in
  * person (the shared banks came with the sample data).
  */
 import { vi } from "vitest";

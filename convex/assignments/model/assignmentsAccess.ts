@@ -92,7 +92,7 @@ export async function extensionsByStudent(
 /** A stored file as a download link. */
 export type FileLink = { name: string; url: string; contentType: string; size: number };
 
-/** A file as an assignment keeps it: the question, a handed-in version (model/eventTypes/assignments.ts). */
+/** A file as an assignment keeps it: the question, a handed-in version (assignments/events.ts). */
 export type AssignmentFile = Infer<typeof assignmentFileValidator>;
 
 /**

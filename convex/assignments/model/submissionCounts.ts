@@ -1,6 +1,6 @@
 /**
  * "Submitted / late / graded" and the grade sum of an assignment, kept in its `submissionCounts`
- * rows (ADR 0030, 0040) by the assignments projector (model/projectors/assignments/counts.ts), so
+ * rows (ADR 0030, 0040) by the assignments projector (assignments/projector/counts.ts), so
  * the teacher's cards and the gradebook's averages read those rows instead of every submission.
  * The rows are spread by student (ADR 0049): a hand-in writes its student's shard row only; the
  * teacher's changes fold the shards into the base row. Readers sum an assignment's rows.

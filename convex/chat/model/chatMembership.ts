@@ -1,6 +1,6 @@
 /**
  * Who is in which chat room, and how many messages each room has had (ADR 0031), as the chat
- * projector (model/projectors/chat.ts) keeps them. A course room's members each have a named
+ * projector (chat/projector.ts) keeps them. A course room's members each have a named
  * `chatReads` row, written when they enrol or create the course, so the rooms list and the unread
  * badge read one small row per room instead of the (large) enrolments and courses. A room's heads
  * count its messages, so an unread count is the heads' sum minus the mark's count.

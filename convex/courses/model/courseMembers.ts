@@ -1,7 +1,7 @@
 /**
  * Who is enrolled in a course, from a small row per enrolment (ADR 0036): the id, name and e-mail
  * a list or a membership check needs, without the ~0.6 KB enrolment form. The courses projector
- * writes the row with the enrolment (model/projectors/courses/enrolments.ts).
+ * writes the row with the enrolment (courses/projector/enrolments.ts).
  */
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";

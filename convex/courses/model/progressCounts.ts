@@ -1,7 +1,7 @@
 /**
  * Progress from the counts the projector keeps (ADR 0029), so lists of courses do not read every
  * lesson: the course keeps `lessonCount`, and an enrolment's completed ids are only lessons that
- * exist (a removed lesson leaves every enrolment: model/projectors/courses/lessons.ts).
+ * exist (a removed lesson leaves every enrolment: courses/projector/lessons.ts).
  */
 import type { Doc } from "../../_generated/dataModel";
 

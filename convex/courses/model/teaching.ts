@@ -7,7 +7,7 @@ import type { AppUser } from "../../accounts/model/users";
 
 /**
  * How many people are enrolled in a course: the sum of its SHARDS count rows (kept by the courses
- * projector, model/projectors/courses/enrolments.ts), at most SHARDS small documents.
+ * projector, courses/projector/enrolments.ts), at most SHARDS small documents.
  */
 export async function enrolledCountOf(ctx: QueryCtx, course: Doc<"courses">): Promise<{ count: number }> {
   const rows = await ctx.db

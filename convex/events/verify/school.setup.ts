@@ -1,6 +1,6 @@
 /**
  * The sample school events:verify builds through the real functions (ADR 0049): the sample data,
- * then people signing up, enrolling, and each domain's own activity (convex/verify/<domain>.setup.ts),
+ * then people signing up, enrolling, and each domain's own activity (convex/<domain>/verify.setup.ts),
  * in the order a term would bring them. Sizes: "small" in the suite, "sample" for
  * `npm run events:verify`, "bench" for `npm run events:verify -- bench`.
  */

@@ -1,7 +1,7 @@
 /**
  * A student's run through a bank: start or resume, answer, lock at the deadline, next, finish.
  * The server owns the clock and the score (docs/decisions/0013-quiz-server-clock.md): each change
- * is an event (model/eventTypes/quiz.ts) carrying what was decided, applied by the quiz projector.
+ * is an event (quiz/events.ts) carrying what was decided, applied by the quiz projector.
  * Nothing here returns or throws a question's right option before that question is locked.
  */
 import { internal } from "../../_generated/api";

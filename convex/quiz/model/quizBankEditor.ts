@@ -2,7 +2,7 @@
  * The bank editor: a course's teacher (or an Admin) writes the course's own bank. A course with no
  * question of its own uses the shared bank of its name (docs/quiz.md); `copySharedBank` starts the
  * own bank from it. Shared banks are not edited here. Every change is a typed event carrying the
- * question as it was and as it is (model/eventTypes/quiz.ts); the quiz projector writes the bank.
+ * question as it was and as it is (quiz/events.ts); the quiz projector writes the bank.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
