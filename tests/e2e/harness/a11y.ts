@@ -8,11 +8,15 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Waits until the page is still: no finite CSS animation or transition running (fades, slides,
- * colour transitions). Contrast measured mid-fade would depend on timing; endless animations
- * (spinners, skeleton pulses) are left alone.
+ * Waits until the page is still: nothing marked busy (a list dimmed while its next results load,
+ * a loading box: a scan then would measure a state the person sees for a moment) and no finite CSS
+ * animation or transition running (fades, slides, colour transitions). Contrast measured mid-fade
+ * would depend on timing; endless animations (spinners, skeleton pulses) are left alone.
  */
 async function settle(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]'), "the screen is still loading: nothing to scan yet").toHaveCount(0, {
+    timeout: 10_000,
+  });
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((animation) => {
       const timing = animation.effect?.getComputedTiming();
