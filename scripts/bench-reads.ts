@@ -4,7 +4,7 @@
  * grade book, ...), printing their figures ("[reads]", "[bytes]", "[figures]" lines):
  *   npm run bench:reads [-- bench|smoke|full]
  * The suite runs the same tests small and asserts budgets; here they run again at
- *  - bench (the default): the sizes the suite ran before ADR 0045, a few minutes;
+ *  - bench (the default): the sizes the suite ran until ADR 0045, a few minutes;
  *  - full: the sizes of the docs' figures (1,000,000 events: docs/admin.md, docs/notifications.md),
  *    many minutes;
  *  - smoke: the suite's sizes, to check the script runs (npm run bench:smoke).
