@@ -92,6 +92,31 @@ describe("courses.myTeaching: the My teaching page", () => {
     ]);
   });
 
+  test("the teacher's next change folds a course's enrolment shards into one row, the count unchanged", async () => {
+    const t = newTest();
+    const tess = await seedUser(t, "teacher");
+    const courseId = await createCourse(tess.as, { name: "Busy" });
+    for (let i = 0; i < 12; i += 1) {
+      const student = await seedUser(t, "student");
+      await student.as.mutation(api.courses.enrollments.enroll, { ...form, courseId });
+    }
+    const countRows = () =>
+      t.run((ctx) =>
+        ctx.db
+          .query("courseEnrolmentCounts")
+          .withIndex("by_course_shard", (q) => q.eq("courseId", courseId))
+          .collect(),
+      );
+    // Twelve students spread over the shards: no single row counts them all (ADR 0051).
+    expect((await countRows()).length).toBeGreaterThan(1);
+    expect((await countRows()).every((row) => row.count < 12)).toBe(true);
+
+    await tess.as.mutation(api.courses.lessons.add, { courseId, title: "Welcome" });
+    expect(await countRows()).toMatchObject([{ shard: -1, count: 12 }]);
+    const { page } = await tess.as.query(api.courses.courses.myTeaching, firstPage);
+    expect(page[0]?.enrolledCount).toBe(12);
+  });
+
   test("an Admin pages through every course; only their own are marked own", async () => {
     const t = newTest();
     const teacher = await seedUser(t, "teacher");

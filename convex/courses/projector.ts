@@ -6,12 +6,15 @@
  */
 import { searchTextFor } from "./model/courses";
 import { createdLessonKey } from "./model/lessons";
-import { defineProjector } from "../events/projector";
+import { defineProjector, type Handler } from "../events/projector";
+import type { EventType } from "../events/types";
+import { courseByKey } from "./keys";
 import {
   cartAdded,
   cartRemoved,
   certificateIssued,
   enrolled,
+  foldEnrolmentCounts,
   lessonCompleted,
   lessonUncompleted,
 } from "./projector/enrolments";
@@ -25,6 +28,15 @@ import {
   lessonRenamed,
   videoUploaded,
 } from "./projector/lessons";
+
+/** A handler of one of the course's own teacher's events, which then folds its enrolment count. */
+function teacherEvent<T extends EventType>(handler: Handler<T>): Handler<T> {
+  return async (ctx, event, options) => {
+    await handler(ctx, event, options);
+    const course = await courseByKey(ctx, event.courseKey);
+    if (course !== null) await foldEnrolmentCounts(ctx, course._id);
+  };
+}
 
 export const coursesProjector = defineProjector({
   name: "courses",
@@ -59,19 +71,25 @@ export const coursesProjector = defineProjector({
         await ctx.db.insert("lessons", { key: createdLessonKey(event._id, position), courseId, position, title });
       }
     },
-    lesson_added: lessonAdded,
-    lesson_renamed: lessonRenamed,
-    lesson_moved: lessonMoved,
-    lesson_removed: lessonRemoved,
-    lesson_draft_saved: lessonDraftSaved,
-    lesson_published: lessonPublished,
-    lesson_draft_discarded: lessonDraftDiscarded,
-    video_uploaded: videoUploaded,
+    lesson_added: teacherEvent(lessonAdded),
+    lesson_renamed: teacherEvent(lessonRenamed),
+    lesson_moved: teacherEvent(lessonMoved),
+    lesson_removed: teacherEvent(lessonRemoved),
+    lesson_draft_saved: teacherEvent(lessonDraftSaved),
+    lesson_published: teacherEvent(lessonPublished),
+    lesson_draft_discarded: teacherEvent(lessonDraftDiscarded),
+    video_uploaded: teacherEvent(videoUploaded),
     enrolled,
     lesson_completed: lessonCompleted,
     lesson_uncompleted: lessonUncompleted,
     cart_added: cartAdded,
     cart_removed: cartRemoved,
     certificate_issued: certificateIssued,
+    // An assignment posted in the course folds its enrolment count too (the assignment is the
+    // assignments projector's).
+    assignment_posted: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course !== null) await foldEnrolmentCounts(ctx, course._id);
+    },
   },
 });

@@ -1,10 +1,10 @@
 /**
- * Spreading a hot count over several documents (ADR 0049): what many people change in the same
+ * Spreading a hot count over several documents (ADR 0051): what many people change in the same
  * minute (a course's enrolments on the first day, an assignment's hand-ins at its deadline, the
  * global room's head) is kept as SHARDS rows, each written by the people whose id falls in it, and
  * read as their sum. Two hand-ins conflict only when they fall in the same shard.
  */
-export const SHARDS = 8;
+export const SHARDS = 4;
 
 /** The shard of a person or thing, from its id: stable, and spread evenly enough. */
 export function shardOf(id: string, shards = SHARDS): number {

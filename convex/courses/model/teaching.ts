@@ -6,14 +6,15 @@ import { SHARDS } from "../../events/shards";
 import type { AppUser } from "../../accounts/model/users";
 
 /**
- * How many people are enrolled in a course: the sum of its SHARDS count rows (kept by the courses
- * projector, courses/projector/enrolments.ts), at most SHARDS small documents.
+ * How many people are enrolled in a course: the sum of its count rows (kept by the courses
+ * projector, courses/projector/enrolments.ts): its base row and the shards enrolled into since
+ * its teacher's last change, at most SHARDS + 1 small documents.
  */
 export async function enrolledCountOf(ctx: QueryCtx, course: Doc<"courses">): Promise<{ count: number }> {
   const rows = await ctx.db
     .query("courseEnrolmentCounts")
     .withIndex("by_course_shard", (q) => q.eq("courseId", course._id))
-    .take(SHARDS);
+    .take(SHARDS + 1);
   return { count: rows.reduce((sum, row) => sum + row.count, 0) };
 }
 

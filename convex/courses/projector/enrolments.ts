@@ -9,13 +9,35 @@ import { findEnrollment } from "../model/enrollments";
 import type { EventDoc } from "../../events/types";
 import { lessonByKey } from "../model/lessons";
 import { courseByKey } from "../keys";
-import { shardOf } from "../../events/shards";
+import { shardOf, SHARDS } from "../../events/shards";
 
 async function cartItem(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">) {
   return await ctx.db
     .query("cartItems")
     .withIndex("by_user_course", (q) => q.eq("userId", userId).eq("courseId", courseId))
     .first();
+}
+
+/** The count row the teacher's course events write; enrolments write shards 0..SHARDS-1. */
+export const BASE_SHARD = -1;
+
+/**
+ * Folds the shards of a course's enrolment count into its base row (ADR 0051). Run on the course's
+ * own teacher's events (a lesson edited, a video or an assignment posted): those come one at a
+ * time, so the base row is never hot, and a course that has settled reads as one row again.
+ */
+export async function foldEnrolmentCounts(ctx: MutationCtx, courseId: Id<"courses">): Promise<void> {
+  const rows = await ctx.db
+    .query("courseEnrolmentCounts")
+    .withIndex("by_course_shard", (q) => q.eq("courseId", courseId))
+    .take(SHARDS + 1);
+  const shards = rows.filter((row) => row.shard !== BASE_SHARD);
+  if (shards.length === 0) return;
+  const base = rows.find((row) => row.shard === BASE_SHARD);
+  const count = rows.reduce((sum, row) => sum + row.count, 0);
+  if (base === undefined) await ctx.db.insert("courseEnrolmentCounts", { courseId, shard: BASE_SHARD, count });
+  else await ctx.db.patch("courseEnrolmentCounts", base._id, { count });
+  for (const row of shards) await ctx.db.delete("courseEnrolmentCounts", row._id);
 }
 
 /** One more enrolment in the student's shard of the course's count. */
