@@ -67,7 +67,7 @@ export const fanOut = internalMutation({
     at: v.number(),
     after: v.number(),
   },
-  handler: async (ctx, job) => await fanOutBatch(ctx, job),
+  handler: async (ctx, job) => await fanOutBatch(ctx, job, { replay: false }),
 });
 
 /** Scheduled for deadline − 24 h (model/notificationsDeadline.ts). */

@@ -21,21 +21,25 @@ export const notificationsProjector = defineProjector({
     assignment_posted: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
-      await fanOutBatch(ctx, {
-        eventId: event._id,
-        courseId: course._id,
-        type: "assignment_posted",
-        title: `New assignment in ${event.courseName}: ${event.title}`,
-        link: { route: "/assignmentpage", course: course._id },
-        at: event._creationTime,
-        after: 0,
-      });
+      await fanOutBatch(
+        ctx,
+        {
+          eventId: event._id,
+          courseId: course._id,
+          type: "assignment_posted",
+          title: `New assignment in ${event.courseName}: ${event.title}`,
+          link: { route: "/assignmentpage", course: course._id },
+          at: event._creationTime,
+          after: 0,
+        },
+        { replay },
+      );
       if (!replay) await scheduleReminder(ctx, event._id, event.deadlineAt);
     },
     assignment_deadline_changed: async (ctx, event, { replay }) => {
       if (!replay) await scheduleReminder(ctx, event.assignmentKey, event.to);
     },
-    video_uploaded: async (ctx, event) => {
+    video_uploaded: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
       await addActivity(ctx, {
@@ -46,19 +50,23 @@ export const notificationsProjector = defineProjector({
         summary: `New video: ${event.title}`,
         at: event._creationTime,
       });
-      await fanOutBatch(ctx, {
-        eventId: event._id,
-        courseId: course._id,
-        type: "video_uploaded",
-        title: `New video in ${event.courseName}: ${event.title}`,
-        link: {
-          route: "/dashboard/coursedetail/$courseId/$courseName",
+      await fanOutBatch(
+        ctx,
+        {
+          eventId: event._id,
           courseId: course._id,
-          courseName: event.courseName,
+          type: "video_uploaded",
+          title: `New video in ${event.courseName}: ${event.title}`,
+          link: {
+            route: "/dashboard/coursedetail/$courseId/$courseName",
+            courseId: course._id,
+            courseName: event.courseName,
+          },
+          at: event._creationTime,
+          after: 0,
         },
-        at: event._creationTime,
-        after: 0,
-      });
+        { replay },
+      );
     },
     graded: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);

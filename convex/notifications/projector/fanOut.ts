@@ -24,10 +24,28 @@ export type FanOut = {
   after: number;
 };
 
-/** One batch; schedules the next when the batch was full. */
-export async function fanOutBatch(ctx: MutationCtx, job: FanOut): Promise<void> {
+/**
+ * One batch; schedules the next when the batch was full. On a replay every batch runs at once, in
+ * the event's own step: a later event of the log (a "mark all read") must find them all there, as
+ * it did live.
+ */
+export async function fanOutBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolean }): Promise<void> {
+  let after = job.after;
+  for (;;) {
+    const last = await oneBatch(ctx, { ...job, after });
+    if (last === null) return;
+    if (!options.replay) {
+      await ctx.scheduler.runAfter(0, internal.notifications.notifications.fanOut, { ...job, after: last });
+      return;
+    }
+    after = last;
+  }
+}
+
+/** Tells one batch of members; returns the last one's enrolment time when the batch was full. */
+async function oneBatch(ctx: MutationCtx, job: FanOut): Promise<number | null> {
   const course = await ctx.db.get("courses", job.courseId);
-  if (course === null) return;
+  if (course === null) return null;
   // The small member rows (ADR 0036), by enrolment time like the enrolments they stand for.
   const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after, before: job.at });
   for (const member of members) {
@@ -42,7 +60,5 @@ export async function fanOutBatch(ctx: MutationCtx, job: FanOut): Promise<void> 
     });
   }
   const last = members.at(-1);
-  if (members.length === FAN_OUT_BATCH && last !== undefined) {
-    await ctx.scheduler.runAfter(0, internal.notifications.notifications.fanOut, { ...job, after: last.enrolledAt });
-  }
+  return members.length === FAN_OUT_BATCH && last !== undefined ? last.enrolledAt : null;
 }
