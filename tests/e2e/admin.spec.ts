@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expectNoA11yViolations } from "./harness/a11y";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, signInAsAdmin, test } from "./harness/fixtures";
 
 test("an Admin finds a student by name and makes them a teacher; the student's open dashboard changes live", async ({
@@ -50,6 +50,17 @@ test("an Admin finds a student by name and makes them a teacher; the student's o
   );
   await expect(events.getByRole("listitem").first()).toContainText("student → teacher");
   await expectNoA11yViolations(admin, "admin console: event log");
+
+  // Who changed this person: the history of what the event changed, with who and the change.
+  await events
+    .getByRole("listitem")
+    .first()
+    .getByRole("button", { name: "History of what “Role changed” changed" })
+    .click();
+  const history = admin.getByRole("list", { name: `Changes of Role changed · ${account.displayName}` });
+  await expect(history.getByRole("listitem").first()).toContainText("Role changed by Ada Admin");
+  await expect(history.getByRole("listitem").first()).toContainText("student → teacher");
+  await expectNoA11yViolationsAtBothSizes(admin, "admin console: the history of a person");
 });
 
 test("an Admin exports the event log as xAPI statements from the console", async ({ page: admin }) => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expectNoA11yViolations } from "./harness/a11y";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { createCourse, enrol } from "./harness/seed";
 
@@ -106,6 +106,19 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await expect(assignment.getByText("Graded: 87 / 100")).toBeVisible();
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoA11yViolations(student, "student: assignment graded, phone");
+
+  // A regrade keeps the earlier grade in the history, and the teacher can restore it (issue #26).
+  await row.getByLabel("Grade (0–100)").fill("92");
+  await row.getByLabel("Feedback").fill("Better with the citation.");
+  await row.getByRole("button", { name: "Save grade" }).click();
+  await expect(assignment.getByText("Graded: 92 / 100")).toBeVisible();
+  await row.getByRole("button", { name: `History of ${studentAccount.displayName}’s grades` }).click();
+  const history = row.getByRole("list", { name: `Grade history of ${studentAccount.displayName}` });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: a student's grade history");
+  await history.getByRole("button", { name: /^Restore grade 87/ }).click();
+  await expect(assignment.getByText("Graded: 87 / 100")).toBeVisible();
+  await expect(history.getByRole("listitem")).toHaveCount(3);
 
   // A student who is not enrolled is refused and sees nothing of the assignment.
   const outsiderContext = await browser.newContext({ baseURL });
