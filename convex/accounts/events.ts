@@ -18,13 +18,13 @@ const profileFields = v.object({
   bio: v.string(),
 });
 
-/** A stored file, as its `files` row keeps it. */
-const storedFileFields = {
+/** A stored file, as its `files` row keeps it (the table is these fields: accounts/tables.ts). */
+export const storedFileFields = {
   provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
   storageId: v.optional(v.id("_storage")),
   /** UploadThing's file key. */
   key: v.optional(v.string()),
-  /** The public URL of providers that have one (UploadThing, static). */
+  /** The public URL of providers that have one (UploadThing, static); Convex URLs are resolved on read. */
   url: v.optional(v.string()),
   /** SPEC §7 name, e.g. "UserDp/1700000000000_me.png". */
   path: v.string(),

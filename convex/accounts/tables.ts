@@ -1,6 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { roleValidator, filePurposeValidator } from "../shared/validators";
+import { filePurposeValidator, roleValidator } from "../shared/validators";
+import { storedFileFields } from "./events";
 
 export const accountsTables = {
   /**
@@ -46,22 +47,7 @@ export const accountsTables = {
    * rebuilt by a replay: other domains' events refer to files by id, and each row stands for
    * bytes in storage that a replay cannot make again.
    */
-  files: defineTable({
-    /** "static": shipped with the app under public/ (the seeded sample videos); `url` is its path. */
-    provider: v.union(v.literal("convex"), v.literal("uploadthing"), v.literal("static")),
-    storageId: v.optional(v.id("_storage")),
-    /** UploadThing file key. */
-    key: v.optional(v.string()),
-    /** Public URL for providers that have one (UploadThing); Convex URLs are resolved on read. */
-    url: v.optional(v.string()),
-    /** SPEC §7 name, e.g. "UserDp/1700000000000_me.png". */
-    path: v.string(),
-    name: v.string(),
-    size: v.number(),
-    contentType: v.string(),
-    purpose: filePurposeValidator,
-    ownerId: v.id("users"),
-  })
+  files: defineTable(storedFileFields)
     .index("by_owner", ["ownerId"])
     .index("by_storage", ["storageId"])
     .index("by_key", ["key"]),

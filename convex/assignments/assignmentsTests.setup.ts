@@ -73,8 +73,16 @@ export const DEADLINE_DATE = "2026-12-01";
 export const DEADLINE_AT = Date.UTC(2026, 11, 2, 4, 59, 59, 999);
 export const POSTED_AT = Date.UTC(2026, 10, 20, 12);
 
-/** A course with its teacher, two enrolled students, an outsider student, another teacher and an Admin. */
-export async function courseWithPeople() {
+type Person = Awaited<ReturnType<typeof seedUser>>;
+type EnrolStudent = (t: TestConvex, student: Person, courseId: Id<"courses">) => Promise<void>;
+
+/**
+ * A course "Rust for Everyone" by Tess Teacher with Alice and Bob enrolled (in that order; by
+ * `enrolStudent`, else through `enrol`), an outsider student, another teacher and an Admin.
+ */
+export async function courseWithPeople(
+  enrolStudent: EnrolStudent = (t, student, courseId) => enrol(t, student.userId, courseId, student.displayName),
+) {
   const t = newTest();
   const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
   const courseId: Id<"courses"> = await teacher.as.mutation(api.courses.courses.create, {
@@ -86,8 +94,8 @@ export async function courseWithPeople() {
   });
   const alice = await seedUser(t, "student", { displayName: "Alice" });
   const bob = await seedUser(t, "student", { displayName: "Bob" });
-  await enrol(t, alice.userId, courseId, "Alice");
-  await enrol(t, bob.userId, courseId, "Bob");
+  await enrolStudent(t, alice, courseId);
+  await enrolStudent(t, bob, courseId);
   const outsider = await seedUser(t, "student", { displayName: "Olga Outsider" });
   const otherTeacher = await seedUser(t, "teacher");
   const admin = await seedUser(t, "Admin");

@@ -10,8 +10,8 @@ import {
   ZONE,
 } from "./assignmentsTests.setup";
 import { countRows, plantFile } from "../courses/courseTests.setup";
-import { shardOf, SHARDS } from "../events/shards";
-import { BASE_SHARD, countSubmissions } from "./model/submissionCounts";
+import { BASE_SHARD, shardOf, SHARDS } from "../events/shards";
+import { countSubmissions } from "./model/submissionCounts";
 import { grade as gradeWork, submit as submitWork } from "./model/submissions";
 import { workOf } from "../shared/submissionsStatus";
 import { requireUser } from "../accounts/model/users";

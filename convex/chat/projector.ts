@@ -8,6 +8,7 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { courseRoomCountAt, readMark, readMarkByKey, roomCount, shardsOf, unreadPart } from "./model/chatMembership";
+import { messageByKey } from "./model/chatMessages";
 import { GLOBAL_ROOM } from "../shared/unread";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
@@ -134,10 +135,7 @@ export const chatProjector = defineProjector({
       });
     },
     message_removed: async (ctx, event) => {
-      const message = await ctx.db
-        .query("messages")
-        .withIndex("by_key", (q) => q.eq("key", event.messageKey))
-        .unique();
+      const message = await messageByKey(ctx, event.messageKey);
       if (message === null || message.removedAt !== undefined) return;
       await ctx.db.patch("messages", message._id, {
         text: "",

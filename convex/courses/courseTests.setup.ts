@@ -47,15 +47,6 @@ export async function courseIn(
   return (await insertCourse(ctx, { ...validCourse, ...input }, instructorId, { imageUrl })).courseId;
 }
 
-/** courseIn in its own transaction. */
-export async function insertCourseAs(
-  t: TestConvex,
-  instructorId: Id<"users">,
-  overrides: Partial<CourseInput> & { imageUrl?: string } = {},
-): Promise<Id<"courses">> {
-  return await t.run((ctx) => courseIn(ctx, instructorId, overrides));
-}
-
 export async function createCourse(
   as: Client,
   overrides: Partial<typeof validCourse> & { imageFileId?: Id<"files"> } = {},

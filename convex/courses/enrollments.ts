@@ -94,7 +94,6 @@ export const setLessonComplete = authedMutation({
         actorId: ctx.user._id,
         subjectUserId: ctx.user._id,
         courseKey: course.key,
-        entityKey: lesson.key,
         lessonKey: lesson.key,
         lessonTitle: lesson.title,
         studentName: ctx.user.displayName,

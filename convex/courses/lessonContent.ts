@@ -1,7 +1,7 @@
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { z } from "zod";
-import type { Doc, Id } from "../_generated/dataModel";
+import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
 import { appError } from "../shared/errors";
@@ -20,7 +20,7 @@ import {
 } from "./model/lessonContent";
 import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "../shared/lessonRules";
 import { requireCourseManager } from "./model/courses";
-import type { AppUser } from "../accounts/model/users";
+import { aboutLesson } from "./model/lessons";
 
 /**
  * Lesson content (docs/lessons.md): the course's teacher and Admins write a draft (Markdown text,
@@ -74,18 +74,6 @@ async function checkedAttachments(
   return unique;
 }
 
-/** What every event about a lesson's content carries besides its own fields. */
-function aboutLesson(user: AppUser, course: Doc<"courses">, lesson: Doc<"lessons">) {
-  return {
-    v: 1 as const,
-    actorId: user._id,
-    courseKey: course.key,
-    entityKey: lesson.key,
-    lessonKey: lesson.key,
-    lessonTitle: lesson.title,
-  };
-}
-
 /** Saves the draft; students keep seeing the published version until `publish`. */
 export const saveDraft = zStaffMutation({
   args: {
@@ -110,7 +98,7 @@ export const saveDraft = zStaffMutation({
     const attached = await checkedAttachments(ctx, ctx.user._id, attachmentIds, already);
     const event = await emit(ctx, {
       type: "lesson_draft_saved",
-      ...aboutLesson(ctx.user, course, lesson),
+      ...aboutLesson(ctx.user._id, course.key, lesson),
       draft: { body, ...(videoKey !== undefined ? { videoKey } : {}), attachmentIds: attached },
       attachmentsAdded: attached.filter((id) => !before.includes(id)),
       attachmentsRemoved: before.filter((id) => !attached.includes(id)),
@@ -132,7 +120,7 @@ export const publish = staffMutation({
     if (sameVersion(stored.draft, stored.published)) return { published: false };
     await emit(ctx, {
       type: "lesson_published",
-      ...aboutLesson(ctx.user, course, lesson),
+      ...aboutLesson(ctx.user._id, course.key, lesson),
       content: await toEventContent(ctx, stored.draft),
     });
     return { published: true };
@@ -150,7 +138,7 @@ export const discardDraft = staffMutation({
     }
     await emit(ctx, {
       type: "lesson_draft_discarded",
-      ...aboutLesson(ctx.user, course, lesson),
+      ...aboutLesson(ctx.user._id, course.key, lesson),
       content: await toEventContent(ctx, stored.published),
     });
   },

@@ -1,14 +1,12 @@
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
-import type { Doc } from "../_generated/dataModel";
-import type { QueryCtx } from "../_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
 import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "../shared/errors";
 import { emit } from "../events/emit";
 import { lessonTitleField } from "../shared/forms/lesson";
-import { courseLessons, lessonByKey, toLessonView } from "./model/lessons";
-import type { AppUser } from "../accounts/model/users";
+import { aboutLesson, courseLessons, lessonByKey, toLessonView } from "./model/lessons";
+import { requireLessonEditor } from "./model/lessonContent";
 
 /**
  * Lessons are rows ordered by `position` (0, 1, 2, ... without gaps). The six SPEC §9 courses
@@ -25,27 +23,6 @@ export const list = authedQuery({
     return (await courseLessons(ctx, course._id)).map(toLessonView);
   },
 });
-
-/** Loads a lesson and its course, and checks that the caller may edit the course. */
-async function manageableLesson(ctx: QueryCtx, user: AppUser, lessonId: Doc<"lessons">["_id"]) {
-  const lesson = await ctx.db.get("lessons", lessonId);
-  if (lesson === null) throw appError("NOT_FOUND", "Lesson not found");
-  const course = await requireCourse(ctx, lesson.courseId);
-  requireCourseManager(user, course);
-  return { lesson, course };
-}
-
-/** What every event about one lesson carries besides its own fields. */
-function aboutLesson(user: AppUser, course: Doc<"courses">, lesson: Doc<"lessons">) {
-  return {
-    v: 1 as const,
-    actorId: user._id,
-    courseKey: course.key,
-    entityKey: lesson.key,
-    lessonKey: lesson.key,
-    lessonTitle: lesson.title,
-  };
-}
 
 /** Appends a lesson; returns its id. */
 export const add = zStaffMutation({
@@ -74,9 +51,9 @@ export const add = zStaffMutation({
 export const rename = zStaffMutation({
   args: { lessonId: zid("lessons"), title: lessonTitleField },
   handler: async (ctx, { lessonId, title }) => {
-    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
+    const { lesson, course } = await requireLessonEditor(ctx, ctx.user, lessonId);
     if (title === lesson.title) return;
-    const { lessonTitle, ...about } = aboutLesson(ctx.user, course, lesson);
+    const { lessonTitle, ...about } = aboutLesson(ctx.user._id, course.key, lesson);
     await emit(ctx, { type: "lesson_renamed", ...about, from: lessonTitle, to: title });
   },
 });
@@ -91,13 +68,13 @@ export const move = staffMutation({
     to: v.union(v.literal("up"), v.literal("down"), v.number()),
   },
   handler: async (ctx, { lessonId, to }) => {
-    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
+    const { lesson, course } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const from = lesson.position;
     let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
     if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
     target = Math.max(0, Math.min(course.lessonCount - 1, target));
     if (target === from) return;
-    await emit(ctx, { type: "lesson_moved", ...aboutLesson(ctx.user, course, lesson), from, to: target });
+    await emit(ctx, { type: "lesson_moved", ...aboutLesson(ctx.user._id, course.key, lesson), from, to: target });
   },
 });
 
@@ -108,7 +85,11 @@ export const move = staffMutation({
 export const remove = staffMutation({
   args: { lessonId: v.id("lessons") },
   handler: async (ctx, { lessonId }) => {
-    const { lesson, course } = await manageableLesson(ctx, ctx.user, lessonId);
-    await emit(ctx, { type: "lesson_removed", ...aboutLesson(ctx.user, course, lesson), position: lesson.position });
+    const { lesson, course } = await requireLessonEditor(ctx, ctx.user, lessonId);
+    await emit(ctx, {
+      type: "lesson_removed",
+      ...aboutLesson(ctx.user._id, course.key, lesson),
+      position: lesson.position,
+    });
   },
 });

@@ -14,7 +14,6 @@ import { project } from "./projectors";
  * that entity's first event, found by its id (the entity's key).
  */
 const ENTITY_FIELDS = [
-  "submissionKey",
   "assignmentKey",
   "lessonKey",
   "messageKey",

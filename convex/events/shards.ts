@@ -6,6 +6,9 @@
  */
 export const SHARDS = 4;
 
+/** The row a sharded count folds into (written by the one whose changes come one at a time); shards are 0..SHARDS-1. */
+export const BASE_SHARD = -1;
+
 /** The shard of a person or thing, from its id: stable, and spread evenly enough. */
 export function shardOf(id: string, shards = SHARDS): number {
   let hash = 0;

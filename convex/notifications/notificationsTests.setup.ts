@@ -1,13 +1,14 @@
 // Not deployed (two dots in the name): helpers of the notification and activity tests.
 import { api } from "../_generated/api";
 import type { Id, TableNames } from "../_generated/dataModel";
-import { uploadPdf } from "../assignments/assignmentsTests.setup";
+import { courseWithPeople, uploadPdf } from "../assignments/assignmentsTests.setup";
 import { MP4 } from "../courses/courseTests.setup";
 import { emit } from "../events/emit";
 import { uploadBytes } from "../accounts/uploadTests.setup";
 import { differences, replay, snapshot, type Snapshot } from "../events/verify/compare.setup";
 import { ENROLMENT_FORM } from "../events/verify/school.setup";
-import { newTest, seedUser, type TestConvex } from "../test.setup";
+import type { TestConvex } from "../test.setup";
+import { courseKeyOf as keyOfCourse } from "../courses/keys";
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
 
@@ -36,35 +37,14 @@ export async function uploadVideo(t: TestConvex, as: Client, courseId: Id<"cours
   return await as.mutation(api.courses.videos.add, { courseId, fileId });
 }
 
-/**
- * A course "Rust for Everyone" by Tess Teacher with Alice and Bob enrolled through the real form
- * (in that order), an outsider student, another teacher and an Admin.
- */
+/** `courseWithPeople`, with Alice and Bob enrolled through the real form. */
 export async function classWithPeople() {
-  const t = newTest();
-  const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
-  const courseId: Id<"courses"> = await teacher.as.mutation(api.courses.courses.create, {
-    name: "Rust for Everyone",
-    description: "Ownership and borrowing.",
-    durationHours: 10,
-    instructorName: "Dr. Tess Teacher",
-    category: "Systems",
-  });
-  const alice = await seedUser(t, "student", { displayName: "Alice" });
-  const bob = await seedUser(t, "student", { displayName: "Bob" });
-  await enrolIn(alice.as, courseId);
-  await enrolIn(bob.as, courseId);
-  const outsider = await seedUser(t, "student", { displayName: "Olga Outsider" });
-  const otherTeacher = await seedUser(t, "teacher");
-  const admin = await seedUser(t, "Admin");
-  return { t, teacher, courseId, alice, bob, outsider, otherTeacher, admin };
+  return await courseWithPeople((_t, student, courseId) => enrolIn(student.as, courseId));
 }
 
 /** The key events name the course by. */
 export async function courseKeyOf(t: TestConvex, courseId: Id<"courses">): Promise<string> {
-  const course = await t.run((ctx) => ctx.db.get("courses", courseId));
-  if (course === null) throw new Error("no course");
-  return course.key;
+  return await t.run((ctx) => keyOfCourse(ctx, courseId));
 }
 
 /**

@@ -8,14 +8,14 @@ import { v } from "convex/values";
 import { defineEvent } from "../events/define";
 
 /** A question as written in a bank: its text, four options and the 1-based right option. */
-export const questionFieldsValidator = v.object({
+const questionFieldsValidator = v.object({
   question: v.string(),
   options: v.array(v.string()),
   answer: v.number(),
 });
 
 /** A question as an attempt serves it: the bank question's key, and its text as it was then. */
-export const servedQuestionValidator = v.object({
+const servedQuestionValidator = v.object({
   questionKey: v.string(),
   question: v.string(),
   options: v.array(v.string()),

@@ -11,22 +11,12 @@ import type { EventDoc } from "../events/types";
 import { MAX_BANK_QUESTIONS } from "../shared/quizRules";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
+import { findAccommodation } from "./model/quizAccommodations";
+import { attemptByKey } from "./model/quizAttemptFind";
+import { questionByKey } from "./model/quizBankEditor";
+import { bestOf } from "./model/quizBoard";
 
 type QuestionFields = { question: string; options: string[]; answer: number };
-
-async function questionByKey(ctx: MutationCtx, key: string): Promise<Doc<"quizQuestions"> | null> {
-  return await ctx.db
-    .query("quizQuestions")
-    .withIndex("by_key", (q) => q.eq("key", key))
-    .unique();
-}
-
-async function attemptByKey(ctx: MutationCtx, key: string): Promise<Doc<"quizAttempts"> | null> {
-  return await ctx.db
-    .query("quizAttempts")
-    .withIndex("by_key", (q) => q.eq("key", key))
-    .unique();
-}
 
 /** Writes a bank seeded or copied at once: question i's key is `<event id>:<i>`. */
 async function insertBank(
@@ -65,23 +55,13 @@ async function recordBest(
     attemptId: attempt._id,
     finishedAt: event.finishedAt,
   };
-  const best = await ctx.db
-    .query("quizBest")
-    .withIndex("by_user_bank", (q) => q.eq("userId", attempt.userId).eq("bank", attempt.bank))
-    .unique();
+  const best = await bestOf(ctx, attempt.userId, attempt.bank);
   if (best === null) await ctx.db.insert("quizBest", row);
   else if (event.score > best.score || (event.score === best.score && event.durationMs < best.durationMs)) {
     await ctx.db.replace("quizBest", best._id, row);
   } else if (best.displayName !== event.studentName) {
     await ctx.db.patch("quizBest", best._id, { displayName: event.studentName });
   }
-}
-
-async function findAccommodation(ctx: MutationCtx, studentId: Id<"users">) {
-  return await ctx.db
-    .query("quizAccommodations")
-    .withIndex("by_student", (q) => q.eq("studentId", studentId))
-    .unique();
 }
 
 export const quizProjector = defineProjector({

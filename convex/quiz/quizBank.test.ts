@@ -5,6 +5,7 @@ import { isAppError } from "../shared/errors";
 import { QUIZ_TEXT_MAX } from "../shared/quizRules";
 import { answerKey, playQuiz, quizWorld, snapshotOf, T0, teacherCourse } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
+import { courseKeyOf } from "../notifications/notificationsTests.setup";
 
 type Student = Awaited<ReturnType<typeof seedUser>>;
 
@@ -17,10 +18,6 @@ afterEach(() => {
 });
 
 const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
-
-async function courseKeyOf(t: TestConvex, courseId: Id<"courses">): Promise<string> {
-  return await t.run(async (ctx) => (await ctx.db.get("courses", courseId))!.key);
-}
 
 /** Plays the running attempt to its end (every answer right) and finishes it. */
 async function finishRunning(t: TestConvex, student: Student, attemptId: Id<"quizAttempts">) {

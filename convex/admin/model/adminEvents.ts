@@ -127,7 +127,7 @@ export async function toEventRows(ctx: QueryCtx, page: Doc<"events">[]): Promise
 }
 
 /** Most changes of one entity the Admin's history shows (newest first). */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 /**
  * "Who changed or deleted this": the events of one entity (a course, an assignment, a message, a

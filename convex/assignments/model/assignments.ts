@@ -36,13 +36,12 @@ export type PostInput = {
   questionFileId: Id<"files">;
 };
 
-/** The fields every event about an assignment carries besides its type. */
-function about(user: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">) {
+/** The fields every event about an assignment carries besides its type (its entity: the assignment). */
+export function about(user: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">) {
   return {
     v: 1 as const,
     actorId: user._id,
     courseKey: course.key,
-    entityKey: assignment.key,
     assignmentKey: assignment.key,
     title: assignment.title,
   };

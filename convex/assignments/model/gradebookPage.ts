@@ -91,7 +91,7 @@ export async function gradebookPage(
     average: meanOfTenths(total.gradeTenths, total.graded),
     // A page of member rows is never cut short.
     truncated: false,
-    enrolled: (await enrolledCountOf(ctx, course)).count,
+    enrolled: await enrolledCountOf(ctx, course),
     continueCursor: page.continueCursor,
     isDone: page.isDone,
   };

@@ -18,11 +18,8 @@ export type Counts = Omit<SubmissionCounts, "gradeTenths">;
 
 export const NO_COUNTS: SubmissionCounts = { submitted: 0, late: 0, graded: 0, gradeTenths: 0 };
 
-/** The row the assignment starts with and the teacher's changes write (hand-ins write 0..SHARDS-1). */
-export const BASE_SHARD = -1;
-
 /** Most counts rows one assignment has: its base row and one per shard. */
-export const COUNT_ROWS = SHARDS + 1;
+const COUNT_ROWS = SHARDS + 1;
 
 /** A grade (one decimal) as an exact integer of tenths, so kept sums never drift. */
 export function tenths(grade: number): number {

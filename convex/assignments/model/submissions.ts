@@ -19,23 +19,20 @@ import { requireOwnedFile } from "../../accounts/model/files";
 import { eventTime, submissionKey } from "../projector/keys";
 import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
+import { about } from "./assignments";
 
 export const CLOSED = "This assignment is closed to new work.";
-export const NOTHING_TO_GRADE = "This student has not submitted anything to grade.";
-export const GRADE_NOT_FOUND = "That grade was not found in this student's history.";
+const NOTHING_TO_GRADE = "This student has not submitted anything to grade.";
+const GRADE_NOT_FOUND = "That grade was not found in this student's history.";
 
 export type SubmitResult = { version: number; submittedAt: number; lateByMs: number | null };
 
 /** The fields every event about one student's work carries besides its type. */
 function aboutWork(actor: AppUser, course: Doc<"courses">, assignment: Doc<"assignments">, studentId: Id<"users">) {
   return {
-    v: 1 as const,
-    actorId: actor._id,
+    ...about(actor, course, assignment),
     subjectUserId: studentId,
-    courseKey: course.key,
     entityKey: submissionKey(assignment.key, studentId),
-    assignmentKey: assignment.key,
-    title: assignment.title,
   };
 }
 

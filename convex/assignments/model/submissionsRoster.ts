@@ -57,7 +57,7 @@ export type Summary = { enrolled: number; submitted: number; late: number; grade
  */
 export async function summary(ctx: QueryCtx, user: AppUser, assignmentId: Id<"assignments">): Promise<Summary> {
   const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
-  return { enrolled: (await enrolledCountOf(ctx, course)).count, ...pick(await countsOf(ctx, assignment._id)) };
+  return { enrolled: await enrolledCountOf(ctx, course), ...pick(await countsOf(ctx, assignment._id)) };
 }
 
 export type AssignmentSummary = Summary & { assignmentId: Id<"assignments"> };
@@ -69,7 +69,7 @@ export type AssignmentSummary = Summary & { assignmentId: Id<"assignments"> };
  */
 export async function summaries(ctx: QueryCtx, user: AppUser, courseId: string): Promise<AssignmentSummary[]> {
   const course = await requireStaffCourse(ctx, user, courseId);
-  const enrolled = (await enrolledCountOf(ctx, course)).count;
+  const enrolled = await enrolledCountOf(ctx, course);
   const sums = await countsOfCourse(ctx, course._id);
   return [...sums].map(([assignmentId, counts]) => ({ assignmentId, enrolled, ...pick(counts) }));
 }

@@ -6,15 +6,8 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import {
-  addCounts,
-  BASE_SHARD,
-  countRowsOf,
-  countSubmissions,
-  NO_COUNTS,
-  type SubmissionCounts,
-} from "../model/submissionCounts";
-import { shardOf } from "../../events/shards";
+import { addCounts, countRowsOf, countSubmissions, NO_COUNTS, type SubmissionCounts } from "../model/submissionCounts";
+import { BASE_SHARD, shardOf } from "../../events/shards";
 
 type Assignment = Pick<Doc<"assignments">, "_id" | "courseId">;
 

@@ -52,7 +52,7 @@ export function shardsOf(room: string): number {
 }
 
 /** The room's heads, at most one per shard. */
-export async function roomHeads(ctx: QueryCtx, room: string): Promise<Doc<"chatHeads">[]> {
+async function roomHeads(ctx: QueryCtx, room: string): Promise<Doc<"chatHeads">[]> {
   return await ctx.db
     .query("chatHeads")
     .withIndex("by_room_shard", (q) => q.eq("room", room))

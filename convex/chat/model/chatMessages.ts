@@ -126,7 +126,7 @@ export async function sendMessage(
   return message._id;
 }
 
-async function messageByKey(ctx: QueryCtx, key: string): Promise<Doc<"messages"> | null> {
+export async function messageByKey(ctx: QueryCtx, key: string): Promise<Doc<"messages"> | null> {
   return await ctx.db
     .query("messages")
     .withIndex("by_key", (q) => q.eq("key", key))

@@ -16,7 +16,7 @@ import { UNREAD_PARTS } from "../../shared/unread";
 export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> | null; unread: number };
 
 /** A part holds at most this many rooms: every course room a user can list, and global. */
-export const MAX_PART_ROOMS = MAX_COURSE_ROOMS + 1;
+const MAX_PART_ROOMS = MAX_COURSE_ROOMS + 1;
 
 /**
  * When the caller's account was made: where a room they have no mark in (global, for an account

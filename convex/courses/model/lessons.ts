@@ -28,3 +28,8 @@ export type LessonView = { _id: Id<"lessons">; position: number; title: string }
 export function toLessonView(lesson: Doc<"lessons">): LessonView {
   return { _id: lesson._id, position: lesson.position, title: lesson.title };
 }
+
+/** What every event about one lesson carries besides its own fields (its entity: the lesson, by lessonKey). */
+export function aboutLesson(actorId: Id<"users">, courseKey: string, lesson: Pick<Doc<"lessons">, "key" | "title">) {
+  return { v: 1 as const, actorId, courseKey, lessonKey: lesson.key, lessonTitle: lesson.title };
+}

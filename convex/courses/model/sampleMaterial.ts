@@ -10,7 +10,7 @@ import type { MutationCtx } from "../../_generated/server";
 import { emit } from "../../events/emit";
 import { storeFile } from "../../accounts/model/files";
 import type { LessonContent } from "../events";
-import { courseLessons } from "./lessons";
+import { aboutLesson, courseLessons } from "./lessons";
 import { SAMPLE_LESSON_TEXT } from "./sampleLessons";
 import { SAMPLE_VIDEOS } from "../../shared/sampleVideos";
 import { courseVideoFolder } from "./videos";
@@ -56,14 +56,7 @@ export async function seedSampleMaterial(
       ...(index === 0 && videoKey !== undefined ? { videoKey } : {}),
       attachmentIds: [],
     };
-    const about = {
-      v: 1 as const,
-      actorId: teacherId,
-      courseKey: course.courseKey,
-      entityKey: lesson.key,
-      lessonKey: lesson.key,
-      lessonTitle: lesson.title,
-    };
+    const about = aboutLesson(teacherId, course.courseKey, lesson);
     await emit(ctx, {
       type: "lesson_draft_saved",
       ...about,

@@ -10,12 +10,12 @@ import type { AppUser } from "../../accounts/model/users";
  * projector, courses/projector/enrolments.ts): its base row and the shards enrolled into since
  * its teacher's last change, at most SHARDS + 1 small documents.
  */
-export async function enrolledCountOf(ctx: QueryCtx, course: Doc<"courses">): Promise<{ count: number }> {
+export async function enrolledCountOf(ctx: QueryCtx, course: Doc<"courses">): Promise<number> {
   const rows = await ctx.db
     .query("courseEnrolmentCounts")
     .withIndex("by_course_shard", (q) => q.eq("courseId", course._id))
     .take(SHARDS + 1);
-  return { count: rows.reduce((sum, row) => sum + row.count, 0) };
+  return rows.reduce((sum, row) => sum + row.count, 0);
 }
 
 /** A row of "My teaching". */
@@ -56,7 +56,7 @@ export async function listMyTeaching(
       imageUrl: course.imageUrl,
       instructorName: course.instructorName,
       isOwn: course.instructorId === user._id,
-      enrolledCount: (await enrolledCountOf(ctx, course)).count,
+      enrolledCount: await enrolledCountOf(ctx, course),
     });
   }
   return { ...result, page };

@@ -9,7 +9,7 @@ import { findEnrollment } from "../model/enrollments";
 import type { EventDoc } from "../../events/types";
 import { lessonByKey } from "../model/lessons";
 import { courseByKey } from "../keys";
-import { shardOf, SHARDS } from "../../events/shards";
+import { BASE_SHARD, shardOf, SHARDS } from "../../events/shards";
 
 async function cartItem(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">) {
   return await ctx.db
@@ -17,9 +17,6 @@ async function cartItem(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"cou
     .withIndex("by_user_course", (q) => q.eq("userId", userId).eq("courseId", courseId))
     .first();
 }
-
-/** The count row the teacher's course events write; enrolments write shards 0..SHARDS-1. */
-export const BASE_SHARD = -1;
 
 /**
  * Folds the shards of a course's enrolment count into its base row (ADR 0051). Run on the course's

@@ -8,6 +8,7 @@
 import { internal } from "../../_generated/api";
 import type { MutationCtx } from "../../_generated/server";
 import { courseMembers } from "../../courses/model/courseMembers";
+import { extensionsByStudent, findSubmission } from "../../assignments/model/assignmentsAccess";
 import { emit } from "../../events/emit";
 import { assignmentByKey } from "../../assignments/projector/keys";
 import { FAN_OUT_BATCH } from "../projector/fanOut";
@@ -56,17 +57,10 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
   if (course === null) return;
   // The small member rows (ADR 0036), in enrolment order.
   const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after });
+  const extensions = await extensionsByStudent(ctx, assignment._id);
   const studentIds = [];
   for (const { userId } of members) {
-    const submitted = await ctx.db
-      .query("submissions")
-      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
-      .first();
-    const extension = await ctx.db
-      .query("extensions")
-      .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id).eq("studentId", userId))
-      .first();
-    if (submitted !== null || extension !== null) continue;
+    if (extensions.has(userId) || (await findSubmission(ctx, assignment._id, userId)) !== null) continue;
     const told = await ctx.db
       .query("notifications")
       .withIndex("by_key", (q) => q.eq("key", reminderKey(assignment.key, job.deadlineAt, userId)))

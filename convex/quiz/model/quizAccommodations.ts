@@ -16,7 +16,7 @@ import type { AppUser } from "../../accounts/model/users";
 export const MAX_ACCOMMODATION_ROWS = 200;
 export const NOT_COURSE_STAFF = "Only this course's teacher or an admin can do this.";
 
-async function findAccommodation(ctx: QueryCtx, studentId: Id<"users">) {
+export async function findAccommodation(ctx: QueryCtx, studentId: Id<"users">) {
   return await ctx.db
     .query("quizAccommodations")
     .withIndex("by_student", (q) => q.eq("studentId", studentId))

@@ -84,7 +84,7 @@ async function lastQuestion(ctx: QueryCtx, bank: string) {
     .first();
 }
 
-async function questionByKey(ctx: QueryCtx, key: string) {
+export async function questionByKey(ctx: QueryCtx, key: string) {
   return await ctx.db
     .query("quizQuestions")
     .withIndex("by_key", (q) => q.eq("key", key))

@@ -14,7 +14,7 @@ import { resolveBank, type CourseChoice } from "./quizBankStore";
 import { LEADERBOARD_SIZE } from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
 
-async function bestOf(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Doc<"quizBest"> | null> {
+export async function bestOf(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Doc<"quizBest"> | null> {
   return await ctx.db
     .query("quizBest")
     .withIndex("by_user_bank", (q) => q.eq("userId", userId).eq("bank", bank))

@@ -38,8 +38,11 @@ export function GradeHistory(work: Work) {
   );
 }
 
-function HistoryEntries({ assignmentId, studentId, studentName }: Work) {
-  const entries = useQuery(api.assignments.submissions.gradeHistory, { assignmentId, studentId });
+function HistoryEntries(work: Work) {
+  const entries = useQuery(api.assignments.submissions.gradeHistory, {
+    assignmentId: work.assignmentId,
+    studentId: work.studentId,
+  });
   if (entries === undefined) {
     return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
   }
@@ -51,9 +54,9 @@ function HistoryEntries({ assignmentId, studentId, studentName }: Work) {
     );
   }
   return (
-    <ol aria-label={`Grade history of ${studentName}`} className="grid gap-2">
+    <ol aria-label={`Grade history of ${work.studentName}`} className="grid gap-2">
       {entries.map((entry) => (
-        <HistoryItem key={entry.eventId} entry={entry} work={{ assignmentId, studentId, studentName }} />
+        <HistoryItem key={entry.eventId} entry={entry} work={work} />
       ))}
     </ol>
   );
