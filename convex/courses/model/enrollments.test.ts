@@ -15,8 +15,9 @@ test.each([
   expect(maskPaymentDetails(method, raw)).toBe(masked);
 });
 
-test("an empty card number asks for one", () => {
-  expect(() => maskPaymentDetails("creditCard", "  ")).toThrow("Enter your card number.");
+test("a card number left empty is kept empty: enrolment is not a checkout", () => {
+  expect(maskPaymentDetails("creditCard", "  ")).toBe("");
+  expect(maskPaymentDetails("creditCard", "")).toBe("");
 });
 
 test.each(["4242", "4242 4242 abcd 4242", "1".repeat(20), "4242.4242.4242.4242"])(

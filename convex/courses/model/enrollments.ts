@@ -21,8 +21,8 @@ function maskAllButLast4(raw: string): string {
 
 /**
  * The only form of payment details that is stored or returned (ARCHITECTURE: never in full).
- * - creditCard: must look like a card number (cardNumberProblem in forms/enrolment.ts);
- *   stored as "•••• 4242".
+ * - creditCard: optional; when given it must look like a card number (cardNumberProblem in
+ *   forms/enrolment.ts) and is stored as "•••• 4242"; "" stays "".
  * - paypal: an e-mail becomes "j•••@example.com"; anything else keeps its last 4; "" stays "".
  * - bankTransfer: all but the last 4 letters/digits hidden; "" stays "".
  * Error messages never repeat the details.
@@ -36,6 +36,7 @@ export function maskPaymentDetails(method: PaymentMethod, raw: string): string {
     case "creditCard": {
       const problem = cardNumberProblem(details);
       if (problem !== null) throw appError("INVALID", problem);
+      if (details === "") return "";
       const digits = details.replace(/[\s-]/g, "");
       return `${DOT.repeat(4)} ${digits.slice(-4)}`;
     }

@@ -10,12 +10,14 @@ const FORM = {
   paymentDetails: " 4242 4242 4242 4242 ",
 };
 
-test("no field is required except a card number for a card payment", () => {
+test("no field is required, not even a card number for a card payment", () => {
   const empty = { phoneNumber: "", degreeProgram: "", yearOrSemester: "", paymentDetails: "" };
   expect(fieldErrors(enrolmentFormSchema, { ...empty, paymentMethod: "paypal" })).toEqual({});
-  expect(fieldErrors(enrolmentFormSchema, { ...empty, paymentMethod: "creditCard" })).toEqual({
-    paymentDetails: "Enter your card number.",
-  });
+  expect(fieldErrors(enrolmentFormSchema, { ...empty, paymentMethod: "creditCard" })).toEqual({});
+  expect(fieldErrors(enrolmentFormSchema, { ...empty, paymentMethod: "creditCard", paymentDetails: "  " })).toEqual({});
+  expect(
+    fieldErrors(enrolmentFormSchema, { ...empty, paymentMethod: "creditCard", paymentDetails: undefined }),
+  ).toEqual({});
 });
 
 test("values are trimmed", () => {
@@ -40,7 +42,8 @@ test.each([
 test.each([
   ["4242 4242 4242 4242", null],
   ["4000-0566-5566-5556", null],
-  ["", "Enter your card number."],
+  ["", null],
+  ["  ", null],
   ["4242.4242.4242.4242", "Enter a card number of 12 to 19 digits."],
   ["1".repeat(20), "Enter a card number of 12 to 19 digits."],
 ])("card %j -> %s", (details, message) => {

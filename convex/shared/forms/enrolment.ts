@@ -1,6 +1,7 @@
 /**
  * Student enrolment (SPEC §2, §3 Enrollment, §5): no required fields, only lengths and, for a
- * credit card, the card number.
+ * credit card whose number is given, that it looks like one. Enrolment is not a checkout: every
+ * payment field may be left empty (ADR 0053).
  */
 import { z } from "zod";
 import { TEXT_LIMITS, tooLongMessage } from "../limits";
@@ -15,12 +16,16 @@ export const PAYMENT_METHODS = [
 export const paymentMethodField = z.enum(["creditCard", "paypal", "bankTransfer"]);
 export type PaymentMethod = z.output<typeof paymentMethodField>;
 
-/** The card number rule, or null when the details pass (digits, spaces or dashes; 12 to 19 digits). */
+/**
+ * The card number rule, or null when the details pass: none given (the card is optional), or
+ * digits, spaces or dashes making 12 to 19 digits.
+ */
 export function cardNumberProblem(details: string): string | null {
   const digits = details.trim().replace(/[\s-]/g, "");
   const { cardDigitsMin: min, cardDigitsMax: max } = TEXT_LIMITS;
+  if (digits === "") return null;
   if (/^\d+$/.test(digits) && digits.length >= min && digits.length <= max) return null;
-  return digits === "" ? "Enter your card number." : `Enter a card number of ${min} to ${max} digits.`;
+  return `Enter a card number of ${min} to ${max} digits.`;
 }
 
 /** enrollments.enroll's form fields (the card rule is checked where the details are masked). */
@@ -29,7 +34,7 @@ export const enrolmentFields = {
   degreeProgram: optionalText("Degree program", TEXT_LIMITS.degreeProgram),
   yearOrSemester: optionalText("Year or semester", TEXT_LIMITS.yearOrSemester),
   paymentMethod: paymentMethodField,
-  /** Shown only for creditCard on the form; optional otherwise. */
+  /** Shown only for creditCard on the form; always optional. */
   paymentDetails: z
     .string()
     .trim()

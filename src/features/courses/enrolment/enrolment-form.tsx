@@ -154,7 +154,7 @@ export function EnrolmentForm({
             className="content-start"
             label="Payment details"
             error={errors.paymentDetails}
-            hint={`Card number, ${TEXT_LIMITS.cardDigitsMin} to ${TEXT_LIMITS.cardDigitsMax} digits. Only the last four are kept.`}
+            hint={`Optional. Card number, ${TEXT_LIMITS.cardDigitsMin} to ${TEXT_LIMITS.cardDigitsMax} digits. Only the last four are kept.`}
           >
             <Input
               {...fieldAria("paymentDetails", errors.paymentDetails, true)}

@@ -137,6 +137,24 @@ describe("EnrolmentPage", () => {
     });
   });
 
+  it("enrols with every field left empty: the card number is optional", async () => {
+    convex.enroll.mockResolvedValue({ enrollmentId: "e1", alreadyEnrolled: false });
+    const { user, router } = setup();
+    expect(await screen.findByLabelText("Payment details")).toHaveAccessibleDescription(/^Optional\./);
+    await user.click(screen.getByRole("button", { name: "Enroll" }));
+
+    await waitFor(() => expect(convex.enroll).toHaveBeenCalledTimes(1));
+    expect(convex.enroll).toHaveBeenCalledWith({
+      courseId: "k17abc",
+      phoneNumber: "",
+      degreeProgram: "",
+      yearOrSemester: "",
+      paymentMethod: "creditCard",
+      paymentDetails: "",
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard/k17abc/React Js"));
+  });
+
   it("asks for a real card number before sending anything", async () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText("Payment details"), "1234");
