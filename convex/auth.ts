@@ -4,7 +4,7 @@ import type { DataModel } from "./_generated/dataModel";
 import { loginSchema, signUpProfileSchema } from "./shared/forms/account";
 import { parseOrThrow } from "./shared/forms/parse";
 import { requestCode } from "./accounts/model/accountCodes";
-import { createOrUpdateGoogleUser, googleProviders } from "./accounts/model/googleSignIn";
+import { createOrUpdateGoogleUser, googleProviders, refuseTakenAddress } from "./accounts/model/googleSignIn";
 import { passwordHashing } from "./accounts/model/passwordHashing";
 import { assertPasswordAllowed } from "./accounts/model/passwords";
 import { withSignInThrottle } from "./accounts/model/signInThrottle";
@@ -51,6 +51,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       if (provider.id === "google") return await createOrUpdateGoogleUser(ctx, existingUserId, profile);
       if (existingUserId !== null) return existingUserId;
       const email = String(profile.email);
+      await refuseTakenAddress(ctx, email);
       // ADMIN_EMAILS makes an Admin only once the address is verified (model/emailVerification.ts).
       const role = profile.role as "student" | "teacher";
       // Convex Auth's row (who signs in); the profile is the `registered` event's.

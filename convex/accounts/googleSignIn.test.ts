@@ -3,11 +3,12 @@
  * (tests/e2e/google.spec.ts); here the callback's last step runs as Convex Auth runs it: the
  * internal `auth:store` mutation with the ID token's profile, then `auth:signIn` with the code.
  */
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { env } from "../_generated/server";
 import { GOOGLE_EMAIL_UNVERIFIED, GOOGLE_LINK_REFUSED } from "./model/googleSignIn";
+import { throttleClock } from "./model/signInThrottle";
 import { newTest, signUp, SITE_URL, userIdFromToken, type TestConvex } from "../test.setup";
 
 // Before convex/auth.ts is first loaded (convex-test loads modules on the first call).
@@ -166,5 +167,39 @@ describe("linking Google to an existing password account with the same e-mail", 
     );
     const accounts = await t.run((ctx) => ctx.db.query("authAccounts").collect());
     expect(accounts.map((account) => account.provider)).toEqual(["password"]);
+  });
+});
+
+describe("one address, one user", () => {
+  test("a password sign-up on a Google-only user's address makes no second user and fails like an existing address", async () => {
+    // Any throttle wait on the refused sign-ups would be a real one: read it, do not wait it.
+    const sleep = vi.spyOn(throttleClock, "sleep").mockResolvedValue();
+    try {
+      const t = newTest();
+      const grace = await googleSignIn(t, { sub: "g-grace", email: "grace@school.example", emailVerified: true });
+      await grace.as.mutation(api.accounts.users.completeSignUp, { displayName: "Grace", role: "teacher" });
+      await signUp(t, { email: "ada@school.example", password: "correct horse battery" });
+
+      const onGoogle = await signUp(t, { email: "GRACE@school.example", password: "a stranger's passphrase" }).then(
+        () => "signed up",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      const onPassword = await signUp(t, { email: "ada@school.example", password: "a stranger's passphrase" }).then(
+        () => "signed up",
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      expect(onGoogle).not.toBe("signed up");
+      // The same answer as for an address with a password account, the address aside.
+      expect(onGoogle.replace(/grace/gi, "X")).toBe(onPassword.replace(/ada/gi, "X"));
+
+      const users = await t.run((ctx) => ctx.db.query("users").collect());
+      expect(users.filter((user) => user.email === "grace@school.example").map((user) => user._id)).toEqual([
+        grace.userId,
+      ]);
+      const accounts = await t.run((ctx) => ctx.db.query("authAccounts").collect());
+      expect(accounts.filter((account) => account.userId === grace.userId).map((a) => a.provider)).toEqual(["google"]);
+    } finally {
+      sleep.mockRestore();
+    }
   });
 });

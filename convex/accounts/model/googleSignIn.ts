@@ -79,3 +79,17 @@ export async function createOrUpdateGoogleUser(
     emailVerificationTime: Date.now(),
   });
 }
+
+/**
+ * One address, one user: a password sign-up on an address that any user already has (a
+ * Google-only one too, which has no password account for Convex Auth to find) makes no second
+ * user. It fails with Convex Auth's own error for sign-up on an existing password account
+ * (createAccountFromCredentials), so both cases get the same answer (ADR 0059).
+ */
+export async function refuseTakenAddress(ctx: MutationCtx, email: string): Promise<void> {
+  const taken = await ctx.db
+    .query("users")
+    .withIndex("email", (q) => q.eq("email", email))
+    .first();
+  if (taken !== null) throw new Error(`Account ${email} already exists`);
+}
