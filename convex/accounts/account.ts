@@ -13,6 +13,7 @@ import { appError } from "../shared/errors";
 import { resetRequestSchema, verifyEmailArgs } from "../shared/forms/password";
 import { parseOrThrow } from "../shared/forms/parse";
 import { findPasswordAccount } from "./model/passwordAccounts";
+import { takeVerificationResend } from "./model/verificationMails";
 
 export type VerifyResult = { verified: true; promoted: boolean } | { verified: false; message: string };
 
@@ -31,12 +32,13 @@ export const verifyEmail = zAuthedMutation({
   },
 });
 
-/** Mails the caller a new verification code (at most one a minute). */
+/** Mails the caller a new verification code (at most one a minute, five an hour). */
 export const resendVerification = authedMutation({
   args: {},
   handler: async (ctx): Promise<void> => {
     if (ctx.user.emailVerificationTime !== undefined) throw appError("CONFLICT", ACCOUNT_CODE_MESSAGES.alreadyVerified);
     if (!ctx.user.email) throw appError("INVALID", "Your account has no e-mail address.");
+    await takeVerificationResend(ctx, ctx.user._id);
     if (!(await requestCode(ctx, ctx.user._id, "verify")))
       throw appError("RATE_LIMITED", ACCOUNT_CODE_MESSAGES.tooSoon);
   },

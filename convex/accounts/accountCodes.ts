@@ -20,8 +20,10 @@ export const issue = internalAction({
       codeHash: await hashCode(code),
     });
     if (recipient === null) return;
-    const mail = purpose === "verify" ? verificationMail : resetMail;
-    await ctx.runAction(internal.mailer.send, mail(recipient.email, recipient.name, code));
+    // The verification mail names nobody: its address and name may both be a stranger's typing.
+    const mail =
+      purpose === "verify" ? verificationMail(recipient.email, code) : resetMail(recipient.email, recipient.name, code);
+    await ctx.runAction(internal.mailer.send, mail);
   },
 });
 

@@ -9,6 +9,8 @@ export const ACCOUNT_CODE = {
   ttlMinutes: 10,
   /** A new code for the same purpose at most this often. */
   resendAfterSeconds: 60,
+  /** Verification codes mailed again at the account's asking, at most this many an hour (ADR 0059). */
+  verifyResendsPerHour: 5,
   /** Wrong guesses before a code is thrown away (a new one must be asked for). */
   maxAttempts: 5,
 } as const;
@@ -20,6 +22,7 @@ export const ACCOUNT_CODE_MESSAGES = {
   expired: "That code has expired or was used up. Ask for a new one.",
   resetRefused: "That code is not right or has expired. Ask for a new one.",
   tooSoon: `A code was sent less than ${ACCOUNT_CODE.resendAfterSeconds} seconds ago. Check your inbox, or try again in a minute.`,
+  tooManyResends: `You asked for ${ACCOUNT_CODE.verifyResendsPerHour} new codes in the last hour.`,
   alreadyVerified: "Your e-mail address is already verified.",
   resetSent: "If an account exists for that address, we sent a code to it.",
   wrongCurrentPassword: "Your current password is not right.",

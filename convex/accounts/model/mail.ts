@@ -29,12 +29,16 @@ export function mailFrom(settings: MailSettings): string {
 
 export type Mail = { to: string; subject: string; text: string };
 
-export function verificationMail(to: string, name: string, code: string): Mail {
+/**
+ * No name in it: whoever signs up types the address and the name, so a stranger could put their
+ * own text into a mail to someone else's inbox (ADR 0059). Only Lyceum's words and the code.
+ */
+export function verificationMail(to: string, code: string): Mail {
   return {
     to,
     subject: `Your Lyceum verification code: ${code}`,
     text: [
-      `Hello ${name},`,
+      "Hello,",
       "",
       `Enter this code in Lyceum to verify your e-mail address: ${code}`,
       "",
