@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, openAsBlob, rmSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { open, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -28,11 +28,29 @@ function sizeCap(maxBytes: number): Transform {
   });
 }
 
+/** Flushes a file's bytes to disk. */
+async function datasync(file: string): Promise<void> {
+  const handle = await open(file, "r");
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Makes a directory's entries (a new file's name) durable. */
+async function syncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export class BlobStore {
   /** storageId -> file name under blobs/. */
   readonly files = new Map<string, string>();
-  /** sha256 -> storage ids with those bytes, in the order they were stored (getUrl() names files by sha256). */
-  private readonly bySha256 = new Map<string, string[]>();
   private readonly dir: string | null;
 
   constructor(dataDir: string | null) {
@@ -54,30 +72,14 @@ export class BlobStore {
     const full = path.join(this.dir, file);
     try {
       await pipeline(body, sizeCap(maxBytes), createWriteStream(full, { mode: 0o600 }));
+      // On disk, name included, before the upload is stored and answered (persistence.ts).
+      await datasync(full);
+      await syncDir(this.dir);
     } catch (error) {
       rmSync(full, { force: true });
       throw error;
     }
     return { blob: await openAsBlob(full, { type }), file };
-  }
-
-  /** Notes that `storageId` holds bytes with this sha256 (when stored, and when restored). */
-  indexSha256(sha256: string, storageId: string): void {
-    const ids = this.bySha256.get(sha256);
-    if (!ids) this.bySha256.set(sha256, [storageId]);
-    else if (!ids.includes(storageId)) ids.push(storageId);
-  }
-
-  /** The storage ids noted for a sha256, oldest first. */
-  storageIdsWithSha256(sha256: string): readonly string[] {
-    return this.bySha256.get(sha256) ?? [];
-  }
-
-  /** Drops a storage id whose document is gone for good. */
-  forgetSha256(sha256: string, storageId: string): void {
-    const ids = this.bySha256.get(sha256)?.filter((id) => id !== storageId) ?? [];
-    if (ids.length > 0) this.bySha256.set(sha256, ids);
-    else this.bySha256.delete(sha256);
   }
 
   assign(storageId: string, file: string | null): void {
@@ -118,10 +120,12 @@ export class BlobStore {
           out.end((error?: Error | null) => (error ? reject(error) : resolve())),
         );
       }
+      await datasync(full);
       // An upload may have assigned its own file for this entry meanwhile: keep that one.
       if (this.files.has(storageId)) await rm(full, { force: true });
       else this.files.set(storageId, file);
     }
+    if (missing.length > 0) await syncDir(this.dir);
   }
 
   /** At start, once the snapshot is restored: deletes every file no entry refers to (leftovers). */

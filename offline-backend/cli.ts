@@ -5,6 +5,8 @@
  * --app-origin (repeatable; else $LYCEUM_APP_ORIGINS, comma-separated; else Vite's localhost dev and
  * preview origins): the browser origins allowed to call it (CORS) and open its WebSocket.
  * Data folder: --data-dir, else $LYCEUM_DATA_DIR, else .data/offline-backend. --reset deletes it first.
+ * --allowed-host (repeatable; else $LYCEUM_ALLOWED_HOSTS, comma-separated): a name besides localhost
+ * and 127.0.0.1 that requests may carry in Host (`name` on the backend's ports, or `name:port`).
  * --seed adds the sample teachers and courses of convex/seed.ts when no course exists yet.
  * Prints `OFFLINE_BACKEND_READY url=<url> site=<siteUrl>` once listening.
  */
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     reset: { type: "boolean", default: false },
     seed: { type: "boolean", default: false },
     "app-origin": { type: "string", multiple: true },
+    "allowed-host": { type: "string", multiple: true },
     "max-upload-bytes": { type: "string" },
     help: { type: "boolean", default: false },
   },
@@ -34,7 +37,8 @@ if (values.help) {
   console.log(
     "Usage: node --import tsx offline-backend/cli.ts [--port 3210] [--site-port 3211] [--host 127.0.0.1]\n" +
       "       [--data-dir DIR | --in-memory] [--reset] [--seed] [--modules-dir convex]\n" +
-      "       [--app-origin http://localhost:5173 ...] [--max-upload-bytes N]",
+      "       [--app-origin http://localhost:5173 ...] [--allowed-host lyceum.example[:port] ...]\n" +
+      "       [--max-upload-bytes N]",
   );
   process.exit(0);
 }
@@ -75,6 +79,7 @@ const backend = await startOfflineBackend({
   modulesDir: values["modules-dir"],
   seed: values.seed,
   appOrigins: values["app-origin"],
+  allowedHosts: values["allowed-host"],
   maxUploadBytes: values["max-upload-bytes"] === undefined ? undefined : Number(values["max-upload-bytes"]),
 });
 

@@ -21,7 +21,8 @@
  *      and the documents `1.0/get`, `1.0/queryStreamNext`, `1.0/queryPage` answer: read counts),
  *      around the write syscalls (write counts, from `1.0/getTransactionMetrics`),
  *      around the `1.0/queryPage` async syscall (pagination journals), and around the
- *      `1.0/storageGenerateUploadUrl` async syscall (upload tokens the backend issues).
+ *      `1.0/storageGenerateUploadUrl` async syscall (upload tokens the backend issues), and around
+ *      `1.0/storageGetUrl` (signed download URLs).
  *   7. Knowledge of private formats: ids (zero-padded counter + table name), the `_end_cursor`
  *      sentinel cursor, syscall names and argument shapes.
  *
@@ -200,11 +201,12 @@ export type RootTransaction = {
 };
 
 export type StoreFileHooks = {
-  /** A blob was stored for this (pending or committed) `_storage` document. */
-  stored(storageId: string, doc: StoredDocument): void;
   /** The document was already committed when its `contentType` was added (in an action). */
-  committedChange(tables: TableSet): void;
+  committedChange(tables: TableSet, doc: StoredDocument): void;
 };
+
+/** One document a top-level commit wrote to the root component: its id and what it is now (null: deleted). */
+export type CommittedWrite = [id: string, doc: StoredDocument | null];
 
 // ---------------------------------------------------------------------------------------------
 // Private formats (REACH 7)
@@ -472,14 +474,6 @@ export class ConvexTestInternals {
   /** The bytes of a `_storage` entry (REACH 3: `_storage`, where storeFile keeps blobs). */
   storedBlob(storageId: string): Blob | null {
     return this.db._storage[storageId] ?? null;
-  }
-
-  /**
-   * Whether a document is neither committed nor written by a transaction in progress (deleted,
-   * rolled back). REACH 3: `_documents` and the pending writes in `_writes`.
-   */
-  isGone(id: string): boolean {
-    return this.db._documents[id] === undefined && !this.db._writes.some((writes) => writes[id] !== undefined);
   }
 
   /**
@@ -753,12 +747,15 @@ export class ConvexTestInternals {
    * the one point every write passes (mutations, actions' mutations, scheduled functions, HTTP
    * actions, uploads).
    */
-  onTopLevelCommit(onCommit: (tables: TableSet) => void): void {
+  onTopLevelCommit(onCommit: (tables: TableSet, rootWrites: CommittedWrite[]) => void): void {
     const db = this.db;
     const commit = db.commit.bind(db);
     const global = this.global;
     db.commit = (commitTs?: bigint | null) => {
       const isTopLevel = db._writes.length === 1;
+      // The root's written ids; after the commit, `_documents` holds what they became (the
+      // committed value, with commit-time values resolved) or nothing (deleted).
+      const rootIds = isTopLevel ? Object.keys(db._writes[0] ?? {}) : [];
       // Components (REACH 3: each has its own DatabaseFake in `components`) commit in the same
       // loop right after the root, in lockstep, so their pending writes are still visible here.
       // Their table names join the root's in one set: a name two components share only re-runs more.
@@ -768,14 +765,16 @@ export class ConvexTestInternals {
       const tables = ids.map((id) => tableOfId(id));
       commit(commitTs);
       if (!isTopLevel || ids.length === 0) return;
-      onCommit(tables.includes(null) ? "all" : new Set(tables as string[]));
+      const rootWrites = rootIds.map((id): CommittedWrite => [id, db._documents[id] ?? null]);
+      onCommit(tables.includes(null) ? "all" : new Set(tables as string[]), rootWrites);
     };
   }
 
   /**
    * REACH 5: wraps `DatabaseFake.storeFile`, which convex-test calls with every blob stored. Real
    * Convex keeps a `contentType` on `_storage` documents; convex-test does not: copy the blob's type
-   * onto the (pending or committed) `_storage` document, then tell `hooks` (the sha256 index).
+   * onto the (pending or committed) `_storage` document; a committed one (stored in an action) is
+   * a write of its own, told to `hooks`.
    */
   onStoreFile(hooks: StoreFileHooks): void {
     const db = this.db;
@@ -787,9 +786,8 @@ export class ConvexTestInternals {
       if (blob.type && doc.contentType !== blob.type) {
         doc.contentType = blob.type;
         const pending = db._writes.some((writes) => writes[storageId] !== undefined);
-        if (!pending) hooks.committedChange(new Set([tableOfId(storageId) ?? "_storage"]));
+        if (!pending) hooks.committedChange(new Set([tableOfId(storageId) ?? "_storage"]), doc);
       }
-      hooks.stored(storageId, doc);
     };
   }
 
@@ -846,6 +844,23 @@ export class ConvexTestInternals {
       const url = new URL(JSON.parse(result) as string);
       url.searchParams.set("token", issue());
       return JSON.stringify(url.href);
+    };
+  }
+
+  /**
+   * Replaces the URL `ctx.storage.getUrl(id)` answers (convex-test's names the file by its sha256
+   * on its fake origin) with `FAKE_ORIGIN + pathFor(id)`: the backend's signed URL
+   * (storage-urls.ts). REACH 6: wraps the instance's `asyncSyscall`. REACH 7:
+   * `1.0/storageGetUrl` takes `{ storageId }` and answers a JSON string URL, or null when there
+   * is no such file.
+   */
+  signStorageUrls(fakeOrigin: string, pathFor: (storageId: string) => string): void {
+    const original = this.global.asyncSyscall;
+    this.global.asyncSyscall = async (op: string, jsonArgs: string) => {
+      const result = await original(op, jsonArgs);
+      if (op !== "1.0/storageGetUrl" || JSON.parse(result) === null) return result;
+      const { storageId } = JSON.parse(jsonArgs) as { storageId: string };
+      return JSON.stringify(`${fakeOrigin}${pathFor(storageId)}`);
     };
   }
 

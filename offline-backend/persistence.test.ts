@@ -1,6 +1,6 @@
 /**
- * Snapshot and blobs across a restart, with the fixture project: documents come back, and stored
- * files are served again by their sha256 URL (the index is rebuilt from the snapshot).
+ * Snapshot and blobs across a clean restart, with the fixture project: documents come back, and stored
+ * files are served again by the signed URL they had (the signing key is kept in the data folder).
  */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -179,7 +179,7 @@ describe("offline backend sync protocol (fixture project)", () => {
     expect((await whole.arrayBuffer()).byteLength).toBe(bytes.length);
   });
 
-  it("serves identical bytes by sha256 as the oldest file still stored", async () => {
+  it("gives each stored file its own URL, also for identical bytes, and stops serving a deleted one", async () => {
     const c = client();
     const bytes = new TextEncoder().encode("the same bytes twice");
     const upload = async (type: string) => {
@@ -190,14 +190,13 @@ describe("offline backend sync protocol (fixture project)", () => {
     };
     const first = await upload("text/plain");
     const second = await upload("text/markdown");
-    expect(second.url).toBe(first.url);
+    expect(second.url).not.toBe(first.url);
     expect((await fetch(first.url)).headers.get("content-type")).toBe("text/plain");
     await c.mutation(mutationRef("files:remove"), { storageId: first.storageId });
-    const served = await fetch(first.url);
+    expect((await fetch(first.url)).status).toBe(404);
+    const served = await fetch(second.url);
     expect(served.headers.get("content-type")).toBe("text/markdown");
     expect(await served.text()).toBe("the same bytes twice");
-    await c.mutation(mutationRef("files:remove"), { storageId: second.storageId });
-    expect((await fetch(first.url)).status).toBe(404);
   });
 
   it("answers ConvexHttpClient queries and mutations", async () => {

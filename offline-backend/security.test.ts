@@ -1,9 +1,12 @@
 /**
- * What the offline backend refuses (ADR 0020): uploads without a token it issued or over its size
- * cap, CORS and WebSockets for origins other than the app's, tokens for another audience; and how
+ * What the offline backend refuses (ADR 0020, 0057): uploads without a token it issued or over its
+ * size cap, stored files without their signed URL, requests and WebSockets whose Host is not its
+ * own (DNS rebinding), CORS and WebSockets for origins other than the app's, tokens for another
+ * audience; and how
  * it keeps data (snapshot readable by its owner only) and serves files (nosniff, downloads).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConvexHttpClient, type ConvexClient } from "convex/browser";
@@ -16,6 +19,8 @@ import { FIXTURE_MODULES, mutationRef, newClient, queryRef } from "./test-helper
 const APP = "http://app.lyceum.test:8080";
 const FOREIGN = "https://evil.example";
 const MAX_UPLOAD = 64 * 1024;
+/** The name the backend is told it is served under (allowedHosts). */
+const SERVED_AS = "lyceum.school.test";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "lyceum-offline-security-"));
 let backend: OfflineBackend;
@@ -28,6 +33,7 @@ beforeAll(async () => {
     modulesDir: FIXTURE_MODULES,
     appOrigins: [APP],
     maxUploadBytes: MAX_UPLOAD,
+    allowedHosts: [SERVED_AS],
   });
   client = newClient(backend.url);
 });
@@ -94,6 +100,90 @@ describe("uploads", () => {
     const png = await fetch(await save("\x89PNG an image", "image/png"));
     expect(png.headers.get("content-disposition")).toBe("inline");
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("stored files", () => {
+  it("serves a file only by the signed URL getUrl gave: not by a guessed id, nor a tampered signature", async () => {
+    const response = await post(
+      await uploadUrl(),
+      new TextEncoder().encode("a student's submission"),
+      "application/pdf",
+    );
+    const { storageId } = (await response.json()) as { storageId: string };
+    const { url } = (await client.mutation(mutationRef("files:save"), { storageId })) as { url: string };
+    const real = await fetch(url);
+    expect(real.status).toBe(200);
+    expect(await real.text()).toBe("a student's submission");
+
+    const signature = new URL(url).searchParams.get("sig") ?? "";
+    expect(signature).toMatch(/^[\w-]{43}$/);
+    const byId = `${backend.url}/api/storage/${storageId}`;
+    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    const other = await post(await uploadUrl(), new TextEncoder().encode("another file"), "application/pdf");
+    const otherId = ((await other.json()) as { storageId: string }).storageId;
+    for (const guess of [
+      byId, // the sequential id alone
+      `${byId}?sig=`,
+      `${byId}?sig=${flipped}`,
+      `${byId}?sig=${signature.slice(0, 20)}`,
+      `${backend.url}/api/storage/${otherId}?sig=${signature}`, // another file's id with this signature
+    ]) {
+      const refused = await fetch(guess);
+      expect(refused.status, guess).toBe(404);
+      expect(await refused.text()).toBe("File not found");
+    }
+  });
+});
+
+/** A GET with this Host header (fetch cannot set one), or a WebSocket upgrade with it. */
+function withHost(url: string, host: string, upgrade = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url);
+    const headers: Record<string, string> = { Host: host };
+    if (upgrade) {
+      Object.assign(headers, {
+        Connection: "Upgrade",
+        Upgrade: "websocket",
+        "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+      });
+    }
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname, headers });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("upgrade", (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("host names (DNS rebinding)", () => {
+  it("refuses a stranger's Host on both ports and for the WebSocket; answers loopback names and the configured one", async () => {
+    const ports = { api: Number(new URL(backend.url).port), site: Number(new URL(backend.siteUrl).port) };
+    const sync = `${backend.url}/api/1.17.0/sync`;
+    for (const host of [
+      "evil.example",
+      `evil.example:${ports.api}`,
+      `evil.example:${ports.site}`,
+      `localhost.evil.example:${ports.api}`,
+    ]) {
+      expect(await withHost(`${backend.url}/version`, host), host).toBe(421);
+      expect(await withHost(`${backend.siteUrl}/hello`, host), host).toBe(421);
+      expect(await withHost(sync, host, true), host).toBe(421);
+    }
+    // A loopback name with the other server's port is not this server.
+    expect(await withHost(`${backend.siteUrl}/hello`, `localhost:${ports.api}`)).toBe(421);
+    for (const name of ["localhost", "127.0.0.1", SERVED_AS, "LOCALHOST"]) {
+      expect(await withHost(`${backend.url}/version`, `${name}:${ports.api}`), name).toBe(200);
+      expect(await withHost(`${backend.siteUrl}/hello`, `${name}:${ports.site}`), name).toBe(200);
+      expect(await withHost(sync, `${name}:${ports.api}`, true), name).toBe(101);
+    }
   });
 });
 
@@ -164,7 +254,13 @@ describe("tokens and data at rest", () => {
     await backend.stop();
     const mode = statSync(path.join(dataDir, "snapshot.json")).mode & 0o777;
     expect(mode.toString(8)).toBe("600");
-    backend = await startOfflineBackend({ port: 0, dataDir, modulesDir: FIXTURE_MODULES, appOrigins: [APP] });
+    backend = await startOfflineBackend({
+      port: 0,
+      dataDir,
+      modulesDir: FIXTURE_MODULES,
+      appOrigins: [APP],
+      allowedHosts: [SERVED_AS],
+    });
     await client.close();
     client = newClient(backend.url);
   });

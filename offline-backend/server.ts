@@ -17,7 +17,8 @@ import type { JSONValue } from "convex/values";
 import { WebSocketServer } from "ws";
 import { BlobStore } from "./blob-store.ts";
 import { loadComponents } from "./components.ts";
-import { assertConvexTestVersion, ConvexTestInternals } from "./convex-internals.ts";
+import { assertConvexTestVersion, ConvexTestInternals, type CommittedWrite } from "./convex-internals.ts";
+import { HostCheck, hostsFromEnv } from "./hosts.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
 import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/shared/limits.ts";
@@ -32,7 +33,8 @@ import { UploadTokens } from "./upload-tokens.ts";
 import { SubscriptionHub } from "./subscriptions.ts";
 import { SyncSession } from "./sync-session.ts";
 import type { TableSet } from "./table-sets.ts";
-import { UrlRewriter } from "./url-rewrite.ts";
+import { StorageUrlSigner } from "./storage-urls.ts";
+import { FAKE_ORIGIN, UrlRewriter } from "./url-rewrite.ts";
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, ".data", "offline-backend");
@@ -59,6 +61,11 @@ export type OfflineBackendOptions = {
   appOrigins?: readonly string[];
   /** Largest upload body accepted (bytes). Default: the app's largest file limit plus headroom. */
   maxUploadBytes?: number;
+  /**
+   * Names besides localhost / 127.0.0.1 / [::1] that requests may carry in `Host` (hosts.ts):
+   * `name` (with each server's own port) or `name:port`. Default: LYCEUM_ALLOWED_HOSTS.
+   */
+  allowedHosts?: readonly string[];
 };
 
 /** Room above the largest file limit for an upload body (the limits are checked again by the app). */
@@ -139,6 +146,10 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const site = createServer();
   const port = await listen(api, options.port ?? 3210, host);
   const sitePort = await listen(site, options.sitePort ?? (options.port === 0 ? 0 : port + 1), host);
+  const hosts = new HostCheck([
+    ...(urlHost === "127.0.0.1" ? [] : [urlHost]),
+    ...(options.allowedHosts ?? hostsFromEnv(process.env.LYCEUM_ALLOWED_HOSTS)),
+  ]);
   const url = `http://${urlHost}:${port}`;
   const siteUrl = `http://${urlHost}:${sitePort}`;
 
@@ -171,18 +182,15 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const runner = new FunctionRunner(convex, directory, rewriter);
   const hub = new SubscriptionHub();
   let stopped = false;
-  const onWrite = (tables: TableSet) => {
+  const onWrite = (tables: TableSet, rootWrites: readonly CommittedWrite[]) => {
     if (stopped) return;
+    // On disk before anything else: whoever waits for this write is answered after this returns.
+    persistence?.journalCommit(rootWrites);
     hub.markDirty(tables);
     persistence?.scheduleSave();
   };
   convex.onTopLevelCommit(onWrite);
-  convex.onStoreFile({
-    stored: (storageId, doc) => {
-      if (typeof doc.sha256 === "string") blobs.indexSha256(doc.sha256, storageId);
-    },
-    committedChange: onWrite,
-  });
+  convex.onStoreFile({ committedChange: (tables, doc) => onWrite(tables, [[doc._id, doc]]) });
   const jobs = new RestoredJobs(convex);
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;
@@ -190,14 +198,24 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
   const uploadTokens = new UploadTokens();
   convex.issueUploadUrls(() => uploadTokens.issue());
+  const signer = StorageUrlSigner.load(dataDir);
+  convex.signStorageUrls(FAKE_ORIGIN, (storageId) => signer.pathFor(storageId));
   const maxUploadBytes = options.maxUploadBytes ?? defaultMaxUploadBytes();
-  const storage = new StorageHttp(convex, blobs, uploadTokens, maxUploadBytes);
+  const storage = new StorageHttp(convex, blobs, signer, uploadTokens, maxUploadBytes, (storageId, file) =>
+    persistence?.journalBlob(storageId, file),
+  );
   const hasRouter = moduleFile(modulesDir, "http") !== null;
   const httpActions = new HttpActions(runner, rewriter, verify, hasRouter);
 
   const guard =
-    (handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
+    (serverPort: number, handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>) =>
     (req: IncomingMessage, res: ServerResponse) => {
+      // DNS rebinding: a page of a stranger's name that resolves here is not answered (hosts.ts).
+      if (!hosts.allows(req.headers.host, serverPort)) {
+        res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        res.end("Misdirected request");
+        return;
+      }
       const requestUrl = new URL(req.url ?? "/", url);
       handler(req, res, requestUrl).catch((error: unknown) => {
         console.error(`[offline backend] ${req.method} ${requestUrl.pathname} failed:`, error);
@@ -208,7 +226,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 
   api.on(
     "request",
-    guard(async (req, res, requestUrl) => {
+    guard(port, async (req, res, requestUrl) => {
       if (req.method === "OPTIONS") return sendPreflight(req, res);
       if (await storage.handle(req, res, requestUrl)) return;
       const callKind = /^\/api\/(query|mutation|action)$/.exec(requestUrl.pathname)?.[1] as FunctionKind | undefined;
@@ -223,7 +241,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   );
   site.on(
     "request",
-    guard((req, res, requestUrl) => httpActions.handle(req, res, requestUrl)),
+    guard(sitePort, (req, res, requestUrl) => httpActions.handle(req, res, requestUrl)),
   );
 
   /** ConvexHttpClient's endpoints: POST {path, args, format: "json"}. */
@@ -260,6 +278,10 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
 
   const wss = new WebSocketServer({ noServer: true });
   api.on("upgrade", (req, socket, head) => {
+    if (!hosts.allows(req.headers.host, port)) {
+      socket.end("HTTP/1.1 421 Misdirected Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+      return;
+    }
     const pathname = new URL(req.url ?? "/", url).pathname;
     if (!/^\/api\/[^/]+\/sync$/.test(pathname)) {
       socket.destroy();
@@ -286,7 +308,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     for (const connection of [...hub.connections]) connection.close();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
     await Promise.all([closeServer(api), closeServer(site)]);
-    await persistence?.saveNow();
+    await persistence?.close();
     jobs.cancelPendingInMemory();
     running = false;
   }

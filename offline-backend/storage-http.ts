@@ -2,14 +2,16 @@
  * File storage over HTTP on the deployment origin, like Convex:
  *   POST /api/storage/upload?token=...  raw body, Content-Type kept  -> {"storageId": "..."}
  *     only with a token this backend issued (upload-tokens.ts), at most `maxUploadBytes`;
- *   GET|HEAD /api/storage/<id or sha256> with Accept-Ranges and single byte ranges (206), with
- *     `nosniff`, a sandboxing CSP, and as a download unless it is an image, video or audio file.
- * convex-test's getUrl() names files by their sha256 (base64), so both forms are looked up.
+ *   GET|HEAD /api/storage/<id>?sig=<signature> (the URLs `ctx.storage.getUrl` hands out, signed:
+ *     storage-urls.ts) with Accept-Ranges and single byte ranges (206), with `nosniff`, a sandboxing
+ *     CSP, and as a download unless it is an image, video or audio file. Without the right
+ *     signature: 404, exactly like a file that does not exist.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { UploadTooLarge, type BlobStore } from "./blob-store.ts";
 import { tableOfId, type ConvexTestInternals } from "./convex-internals.ts";
 import { corsHeaders, parseRange, pipeBlob, sendJson, sendText } from "./http-util.ts";
+import type { StorageUrlSigner } from "./storage-urls.ts";
 import type { UploadTokens } from "./upload-tokens.ts";
 
 /** Types a browser would run as a page or script: served as plain bytes, whatever was uploaded. */
@@ -40,8 +42,11 @@ export class StorageHttp {
   constructor(
     private readonly convex: ConvexTestInternals,
     private readonly blobs: BlobStore,
+    private readonly signer: StorageUrlSigner,
     private readonly tokens: UploadTokens,
     private readonly maxUploadBytes: number,
+    /** Told (before the upload is answered) which file under blobs/ holds a stored entry's bytes. */
+    private readonly onFileAssigned: (storageId: string, file: string) => void = () => {},
   ) {}
 
   /** Handles /api/storage/...; returns false for other paths. */
@@ -51,7 +56,7 @@ export class StorageHttp {
     if (rest === "upload" && req.method === "POST") {
       await this.upload(req, res, url);
     } else if (req.method === "GET" || req.method === "HEAD") {
-      await this.serve(req, res, decodeURIComponent(rest));
+      await this.serve(req, res, decodeURIComponent(rest), url.searchParams.get("sig"));
     } else {
       sendText(req, res, 405, "Method not allowed");
     }
@@ -90,6 +95,7 @@ export class StorageHttp {
     try {
       const storageId = await this.convex.t.run(async (ctx) => await ctx.storage.store(blob));
       this.blobs.assign(storageId, file);
+      if (file !== null) this.onFileAssigned(storageId, file);
       sendJson(req, res, 200, { storageId });
     } catch (error) {
       this.blobs.discard(file);
@@ -97,31 +103,23 @@ export class StorageHttp {
     }
   }
 
-  private find(key: string): { id: string; contentType: string; blob: Blob } | null {
-    const id = tableOfId(key) === "_storage" && this.convex.committedDocument(key) ? key : this.findBySha256(key);
-    const blob = id ? this.convex.storedBlob(id) : null;
-    if (!id || !blob) return null;
-    const doc = this.convex.committedDocument(id);
-    const contentType = typeof doc?.contentType === "string" && doc.contentType ? doc.contentType : blob.type;
-    return { id, contentType: contentType || "application/octet-stream", blob };
+  /** A committed stored file, when the signature is this backend's for its id. */
+  private find(storageId: string, signature: string | null): { contentType: string; blob: Blob } | null {
+    if (!this.signer.verify(storageId, signature) || tableOfId(storageId) !== "_storage") return null;
+    const doc = this.convex.committedDocument(storageId);
+    const blob = doc ? this.convex.storedBlob(storageId) : null;
+    if (!doc || !blob) return null;
+    const contentType = typeof doc.contentType === "string" && doc.contentType ? doc.contentType : blob.type;
+    return { contentType: contentType || "application/octet-stream", blob };
   }
 
-  /** The oldest committed `_storage` document with these bytes, from the index BlobStore keeps. */
-  private findBySha256(sha256: string): string | null {
-    for (const id of this.blobs.storageIdsWithSha256(sha256)) {
-      if (this.convex.committedDocument(id)?.sha256 === sha256) return id;
-      if (this.convex.isGone(id)) this.blobs.forgetSha256(sha256, id);
-    }
-    return null;
-  }
-
-  private async serve(req: IncomingMessage, res: ServerResponse, key: string): Promise<void> {
-    const found = this.find(key);
+  private async serve(req: IncomingMessage, res: ServerResponse, id: string, signature: string | null): Promise<void> {
+    const found = this.find(id, signature);
     if (!found) {
       sendText(req, res, 404, "File not found");
       return;
     }
-    const { blob, contentType, id } = found;
+    const { blob, contentType } = found;
     const size = blob.size;
     const headers: Record<string, string | number> = {
       ...corsHeaders(req),
