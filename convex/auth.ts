@@ -9,6 +9,7 @@ import { passwordHashing } from "./accounts/model/passwordHashing";
 import { assertPasswordAllowed } from "./accounts/model/passwords";
 import { withSignInThrottle } from "./accounts/model/signInThrottle";
 import { register } from "./accounts/model/users";
+import { invitationProvider } from "./onboarding/model/invitationProvider";
 
 /**
  * Built-in e-mail + password sign-in (the default when Clerk is not configured).
@@ -41,7 +42,7 @@ const password = Password<DataModel>({
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   // Google only when the deployment has a Google client (docs/google-sign-in.md).
   // The password provider is throttled per e-mail and per browser, never locked (ADR 0019).
-  providers: [withSignInThrottle(password), ...googleProviders()],
+  providers: [withSignInThrottle(password), ...googleProviders(), invitationProvider],
   // Convex Auth locks an account after this many failures an hour, which lets a stranger lock
   // anyone out: switched off, the throttle above slows guessing instead (ADR 0019).
   signIn: { maxFailedAttempsPerHour: Number.MAX_SAFE_INTEGER },

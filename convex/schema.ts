@@ -7,6 +7,7 @@ import { chatTables } from "./chat/tables";
 import { coursesTables } from "./courses/tables";
 import { eventsTables } from "./events/tables";
 import { notificationsTables } from "./notifications/tables";
+import { onboardingTables } from "./onboarding/tables";
 import { quizTables } from "./quiz/tables";
 
 export * from "./shared/validators";
@@ -22,5 +23,6 @@ export default defineSchema({
   ...chatTables,
   ...articlesTables,
   ...notificationsTables,
+  ...onboardingTables,
   ...eventsTables,
 });

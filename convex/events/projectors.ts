@@ -12,6 +12,7 @@ import { chatProjector } from "../chat/projector";
 import { coursesProjector } from "../courses/projector";
 import type { Handler, ProjectOptions, Projector } from "./projector";
 import { notificationsProjector } from "../notifications/projector";
+import { onboardingProjector } from "../onboarding/projector";
 import { quizProjector } from "../quiz/projector";
 
 type ProjectedTable = { projector: string; identity: readonly string[] };
@@ -31,6 +32,7 @@ function registry() {
     quizProjector,
     chatProjector,
     notificationsProjector,
+    onboardingProjector,
   ];
   const tables = new Map(
     projectors.flatMap((projector) =>

@@ -10,6 +10,7 @@ import { assignmentEvents } from "../assignments/events";
 import { chatEvents } from "../chat/events";
 import { courseEvents } from "../courses/events";
 import { notificationEvents } from "../notifications/events";
+import { onboardingEvents } from "../onboarding/events";
 import { quizEvents } from "../quiz/events";
 
 export const eventValidator = v.union(
@@ -19,6 +20,7 @@ export const eventValidator = v.union(
   ...quizEvents,
   ...chatEvents,
   ...notificationEvents,
+  ...onboardingEvents,
 );
 
 /** An event as emitted (no `_id` yet). */

@@ -4,6 +4,7 @@ import { assignmentsActivity } from "../../assignments/verify.setup";
 import { chatActivity } from "../../chat/verify.setup";
 import { coursesActivity } from "../../courses/verify.setup";
 import { notificationsActivity } from "../../notifications/verify.setup";
+import { onboardingActivity } from "../../onboarding/verify.setup";
 import { quizActivity } from "../../quiz/verify.setup";
 import type { School } from "./school.setup";
 
@@ -14,4 +15,5 @@ export const STEPS: readonly ((school: School) => Promise<void>)[] = [
   chatActivity,
   notificationsActivity,
   accountsActivity,
+  onboardingActivity,
 ];
