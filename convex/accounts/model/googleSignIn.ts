@@ -3,6 +3,7 @@
  * and docs/decisions/0021-google-sign-in.md. Only configured when the deployment has a Google
  * client (AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET).
  */
+import { customFetch } from "@auth/core";
 import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
@@ -36,11 +37,30 @@ export function googleProfile(claims: GoogleProfile): GoogleSignInProfile & { id
   };
 }
 
-/** Convex Auth's Google provider when configured (client id and secret come from AUTH_GOOGLE_*), else none. */
+/**
+ * Google's callback sends the browser back to SITE_URL; without it Convex Auth fails there, after
+ * the person signed in with Google, with an internal error. Checked before the trip to Google.
+ */
+export const GOOGLE_NEEDS_SITE_URL =
+  "Google sign-in is configured (AUTH_GOOGLE_ID, AUTH_GOOGLE_SECRET) but the deployment variable SITE_URL " +
+  "is not set: set SITE_URL to the app's URL (e.g. `npx convex env set SITE_URL https://lyceum.example.org`), " +
+  "where Google sign-in comes back to.";
+
+/**
+ * Convex Auth's Google provider when configured (client id and secret come from AUTH_GOOGLE_*), else none.
+ * Its fetch (Google's OpenID discovery, the first thing the sign-in route does) refuses with
+ * GOOGLE_NEEDS_SITE_URL while SITE_URL is missing.
+ */
 export function googleProviders() {
   const google = deploymentConfig.googleSignIn;
   if (google === null) return [];
-  return [Google({ ...(google.issuer ? { issuer: google.issuer } : {}), profile: googleProfile })];
+  const checkedFetch: typeof fetch = async (input, init) => {
+    if (deploymentConfig.siteUrl === undefined) throw new Error(GOOGLE_NEEDS_SITE_URL);
+    return await fetch(input, init);
+  };
+  const provider = Google({ ...(google.issuer ? { issuer: google.issuer } : {}), profile: googleProfile });
+  // On the provider itself: Convex Auth merges the options object key by key, without symbols.
+  return [Object.assign(provider, { [customFetch]: checkedFetch })];
 }
 
 /**
