@@ -17,7 +17,7 @@ afterEach(() => {
 describe("Google sign-in and SITE_URL", () => {
   test("the sign-in route stops before Google without SITE_URL, naming the variable; goes to Google with it", async () => {
     const t = newTest();
-    const discovery = vi.fn(async () => new Response("unavailable", { status: 503 }));
+    const discovery = vi.fn(async (_url: string | URL | Request) => new Response("unavailable", { status: 503 }));
     vi.stubGlobal("fetch", discovery);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const start = () => t.fetch("/api/auth/signin/google?code=verifier", { method: "GET" });
