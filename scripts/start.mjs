@@ -10,7 +10,13 @@ import { request } from "node:https";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { offlineBackendCommand, stopGroup, waitForHttp, waitForOfflineBackend } from "./lib/processes.mjs";
+import {
+  offlineBackendCommand,
+  offlineBackendEnv,
+  stopGroup,
+  waitForHttp,
+  waitForOfflineBackend,
+} from "./lib/processes.mjs";
 
 const APP_URL = "http://localhost:5173";
 const OFFLINE_PORT = Number(process.env.LYCEUM_BACKEND_PORT ?? 3210);
@@ -104,7 +110,7 @@ async function startMailCatcher(env) {
   }
 }
 
-async function startOfflineBackend(extraEnv = {}) {
+async function startOfflineBackend(smtpUrl) {
   const { command, args } = offlineBackendCommand({
     port: OFFLINE_PORT,
     sitePort: OFFLINE_PORT + 1,
@@ -112,7 +118,9 @@ async function startOfflineBackend(extraEnv = {}) {
     // The app's origin, both spellings (the browser may be pointed at either).
     appOrigins: [APP_URL, APP_URL.replace("localhost", "127.0.0.1")],
   });
-  const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...extraEnv } });
+  // SITE_URL: where Google sign-in comes back to (the app), unless the environment says otherwise.
+  const env = offlineBackendEnv({ env: process.env, appUrl: APP_URL, smtpUrl });
+  const backend = run(command, args, { stdio: ["ignore", "pipe", "inherit"], env });
   backend.stdout.pipe(process.stdout, { end: false }); // its banner, and anything it prints later
   return await waitForOfflineBackend(backend, { timeoutMs: 120_000 });
 }
@@ -146,7 +154,7 @@ async function main() {
       run("npx", ["convex", "run", "seed:sampleData"], { stdio: "ignore" }, { oneShot: true });
     } else {
       console.log(`Lyceum: Convex's local backend is unavailable (${local.why}); using the offline test backend.`);
-      viteEnv.VITE_CONVEX_URL = await startOfflineBackend(smtpUrl ? { SMTP_URL: smtpUrl } : {});
+      viteEnv.VITE_CONVEX_URL = await startOfflineBackend(smtpUrl);
     }
   }
 

@@ -34,6 +34,13 @@ export type OfflineBackendOptions = {
 
 export declare function offlineBackendCommand(options: OfflineBackendOptions): { command: string; args: string[] };
 
+/** The offline backend's environment under `npm start`: `env`, SITE_URL (default `appUrl`), SMTP_URL when given. */
+export declare function offlineBackendEnv(options: {
+  env: NodeJS.ProcessEnv;
+  appUrl: string;
+  smtpUrl?: string | null;
+}): NodeJS.ProcessEnv;
+
 export declare function spawnOfflineBackend(
   options: OfflineBackendOptions & { env?: NodeJS.ProcessEnv; stderr?: "pipe" | "inherit" | "ignore" },
 ): ChildProcess;

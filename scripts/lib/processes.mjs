@@ -159,6 +159,19 @@ export function offlineBackendCommand({ port, sitePort, inMemory = false, seed =
 }
 
 /**
+ * The environment `npm start` gives the offline backend: its own, plus the app's URL as SITE_URL
+ * unless one is set (Convex Auth sends the browser back there after Google sign-in; without it the
+ * callback fails), plus the mail catcher's SMTP_URL when there is one.
+ */
+export function offlineBackendEnv({ env, appUrl, smtpUrl = null }) {
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL?.trim() || appUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  };
+}
+
+/**
  * Spawns the offline backend as the leader of its own process group, stdout piped (for
  * waitForOfflineBackend) and stderr as given (default: piped too).
  */
