@@ -151,6 +151,8 @@ export const sampleData = internalMutation({
         before: { displayName: name, experience: null, bio: "" },
         after: { displayName: name, experience: teacher.experience, bio: teacher.bio },
       });
+      // The sample teachers chose to show their e-mail, so the landing page shows it (SPEC §2, ADR 0059).
+      await emit(ctx, { type: "email_visibility_changed", v: 1, actorId: id, subjectUserId: id, public: true });
       teacherIds[key] = { id, name: teacher.displayName };
       teachers += 1;
     }

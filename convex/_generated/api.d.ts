@@ -34,6 +34,7 @@ import type * as accounts_model_uploadChecks from "../accounts/model/uploadCheck
 import type * as accounts_model_uploadthing from "../accounts/model/uploadthing.js";
 import type * as accounts_model_uploadthingApi from "../accounts/model/uploadthingApi.js";
 import type * as accounts_model_users from "../accounts/model/users.js";
+import type * as accounts_model_verificationMails from "../accounts/model/verificationMails.js";
 import type * as accounts_passwords from "../accounts/passwords.js";
 import type * as accounts_projector from "../accounts/projector.js";
 import type * as accounts_sessions from "../accounts/sessions.js";
@@ -211,6 +212,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/model/uploadthing": typeof accounts_model_uploadthing;
   "accounts/model/uploadthingApi": typeof accounts_model_uploadthingApi;
   "accounts/model/users": typeof accounts_model_users;
+  "accounts/model/verificationMails": typeof accounts_model_verificationMails;
   "accounts/passwords": typeof accounts_passwords;
   "accounts/projector": typeof accounts_projector;
   "accounts/sessions": typeof accounts_sessions;

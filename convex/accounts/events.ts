@@ -48,6 +48,11 @@ export const accountEvents = [
   }),
   /** A person changed their profile: every field before and after. */
   defineEvent("profile_updated", 1, { before: profileFields, after: profileFields }),
+  /**
+   * A teacher (or Admin) chose whether their e-mail address is shown on the public teacher lists
+   * (the landing page, Meet Our Teachers); hidden until they choose to show it (ADR 0059).
+   */
+  defineEvent("email_visibility_changed", 1, { public: v.boolean() }),
   /** An Admin (or the system: the dashboard, a verified ADMIN_EMAILS address) changed someone's role. */
   defineEvent("role_changed", 1, { from: v.union(roleValidator, v.null()), to: roleValidator, name: v.string() }),
   /** A person chose an uploaded picture (their own avatar file) as their profile picture. */

@@ -34,6 +34,10 @@ export const accountsProjector = defineProjector({
         bio,
       });
     },
+    email_visibility_changed: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { emailPublic: event.public });
+    },
     role_changed: async (ctx, event, { replay }) => {
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { role: event.to });

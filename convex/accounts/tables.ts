@@ -31,6 +31,8 @@ export const accountsTables = {
     /** Years of experience, shown for instructors. */
     experience: v.optional(v.number()),
     bio: v.optional(v.string()),
+    /** A teacher's choice to show their e-mail on the public teacher lists (ADR 0059); hidden when absent. */
+    emailPublic: v.optional(v.boolean()),
     /** Set for users signed in through Clerk. */
     tokenIdentifier: v.optional(v.string()),
   })

@@ -15,7 +15,6 @@ describe("users.instructors (public landing page)", () => {
       {
         _id: teacher.userId,
         displayName: "Tess Teacher",
-        email: teacher.email,
         dp: "",
         role: "teacher",
         experience: 7,
@@ -23,6 +22,8 @@ describe("users.instructors (public landing page)", () => {
       },
     ]);
     expect(JSON.stringify(instructors)).not.toContain("secret|token");
+    // Not shown until the teacher chooses to (emailVisibility.test.ts).
+    expect(JSON.stringify(instructors)).not.toContain(teacher.email);
   });
 
   test("an unfinished (Clerk) profile without a role is not listed", async () => {

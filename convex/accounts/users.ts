@@ -19,6 +19,7 @@ import {
   isAdminEmail,
   register,
   setRole,
+  toOwnProfile,
   toPublicProfile,
   type PublicProfile,
 } from "./model/users";
@@ -48,13 +49,13 @@ export const me = publicQuery({
     // emailVerified: the verification banner (docs/accounts.md) shows until it is true.
     return {
       needsProfile: false as const,
-      ...toPublicProfile(user),
+      ...toOwnProfile(user),
       emailVerified: user.emailVerificationTime !== undefined,
     };
   },
 });
 
-/** Teachers for the public landing page: only what the page shows. */
+/** Teachers for the public landing page: only what the page shows (e-mails only where public). */
 export const instructors = publicQuery({
   args: {},
   handler: async (ctx): Promise<PublicProfile[]> => {
@@ -103,6 +104,28 @@ export const updateProfile = zAuthedMutation({
         experience: experience === undefined ? before.experience : experience,
         bio: bio ?? before.bio,
       },
+    });
+  },
+});
+
+/**
+ * A teacher or Admin shows (or hides again) their e-mail on the public teacher lists: the landing
+ * page and Meet Our Teachers (ADR 0059). New accounts start hidden. Choosing what is already so
+ * is no change.
+ */
+export const setEmailVisibility = authedMutation({
+  args: { public: v.boolean() },
+  handler: async (ctx, args) => {
+    if (ctx.user.role !== "teacher" && ctx.user.role !== "Admin") {
+      throw appError("FORBIDDEN", "Only teachers and admins are listed with their e-mail.");
+    }
+    if ((ctx.user.emailPublic === true) === args.public) return;
+    await emit(ctx, {
+      type: "email_visibility_changed",
+      v: 1,
+      actorId: ctx.user._id,
+      subjectUserId: ctx.user._id,
+      public: args.public,
     });
   },
 });

@@ -63,6 +63,9 @@ export async function accountsActivity(school: School): Promise<void> {
     experience: null,
   });
 
+  // The teacher shows their e-mail on the public teacher lists (hidden until chosen, ADR 0059).
+  await teacher.as.mutation(api.accounts.users.setEmailVisibility, { public: true });
+
   // Avatars: uploaded and set; the teacher's removed again.
   for (const person of [teacher, ...students.slice(0, 2)]) {
     const fileId = await uploadBytes(t, person.as, PNG, "image/png", "me.png", "avatar");

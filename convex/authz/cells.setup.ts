@@ -8,7 +8,16 @@ import { makeFunctionReference } from "convex/server";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { modules, newTest, type TestConvex } from "../test.setup";
-import { CALLERS, isEmptyResult, mergeRows, type Caller, type Outcome, type Row, type Rows } from "./matrix.setup";
+import {
+  CALLERS,
+  isEmptyResult,
+  mergeRows,
+  peopleProblems,
+  type Caller,
+  type Outcome,
+  type Row,
+  type Rows,
+} from "./matrix.setup";
 import { clientFor, seedWorld, type World } from "./world.setup";
 
 export type Kind = "query" | "mutation" | "action";
@@ -86,7 +95,7 @@ function refusalCodes(caller: Caller): string[] {
   return caller === "visitor" ? ["UNAUTHENTICATED"] : ["FORBIDDEN", "NOT_FOUND"];
 }
 
-function checkOutcome(row: Row, caller: Caller, outcome: Outcome, settled: Settled): void {
+function checkOutcome(row: Row, caller: Caller, outcome: Outcome, settled: Settled, world: World): void {
   const isEmpty = row.isEmpty ?? isEmptyResult;
   if (outcome === "refused") {
     const got = settled.ok ? `it succeeded with ${JSON.stringify(settled.value)}` : describeError(settled.error);
@@ -106,6 +115,15 @@ function checkOutcome(row: Row, caller: Caller, outcome: Outcome, settled: Settl
   } else if (rowHides) {
     // Where some callers get nothing, the allowed ones must get something, or "hidden" proves nothing.
     expect(isEmpty(settled.value), `expected a non-empty result, got ${JSON.stringify(settled.value)}`).toBe(false);
+  }
+  if (outcome === "allowed") {
+    // What comes back, not only that it came: every person in it shows only what this caller may see.
+    const own = caller === "visitor" ? null : world.actors[caller].email;
+    const others = Object.values(world.actors)
+      .map((actor) => actor.email)
+      .filter((email) => email !== own);
+    const problems = peopleProblems(row, caller, settled.value, others);
+    expect(problems, problems.join("\n")).toEqual([]);
   }
 }
 
@@ -161,7 +179,7 @@ export async function defineCells(rows: Rows): Promise<void> {
         (value) => ({ ok: true as const, value }),
         (error: unknown) => ({ ok: false as const, error }),
       );
-      checkOutcome(row, caller, outcome, settled);
+      checkOutcome(row, caller, outcome, settled, world);
     });
   });
 }

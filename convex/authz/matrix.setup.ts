@@ -42,7 +42,84 @@ export type Row = {
   isEmpty?: (result: unknown) => boolean;
   /** Runs before the call, e.g. to configure a provider; env and global stubs are undone after each cell. */
   prepare?: (t: TestConvex, world: World, caller: Caller) => Promise<void>;
+  /**
+   * What an allowed caller may see of a person: for each caller, the keys that every person-like
+   * object in the result may have (see `isPersonLike`; checked at every depth). Required in a row
+   * whose allowed cells return people: an undeclared person in a result fails the cell, and so
+   * does a key outside the caller's list (e.g. a teacher's `email` to a visitor). Where no e-mail
+   * key is allowed, no world actor's address but the caller's own may appear anywhere in the result.
+   */
+  people?: PeopleFields;
 };
+
+/** For each caller, the keys a person-like object in the result may have. */
+export type PeopleFields = Record<Caller, readonly string[]>;
+
+/** The fields of a person anyone may see (users:instructors, users:teachersPage): no e-mail unless public. */
+export const PUBLIC_PERSON = ["_id", "displayName", "dp", "role", "experience", "bio"] as const;
+
+/** The same allow-list for every caller, with `overrides` for some. */
+export function peopleFields(
+  fields: readonly string[],
+  overrides: Partial<Record<Caller, readonly string[]>> = {},
+): PeopleFields {
+  return { ...(Object.fromEntries(CALLERS.map((caller) => [caller, fields])) as PeopleFields), ...overrides };
+}
+
+/**
+ * Keys that make an object a person, or a record about one: an e-mail under any name
+ * (`email`, `studentEmail`, ...), a display name or a role. Names alone (a message's author name,
+ * an enrolment's student name) are not enough: they are shown wherever the person acts.
+ */
+export function isPersonKey(key: string): boolean {
+  return /e-?mail/i.test(key) || key === "displayName" || key === "role";
+}
+
+export function isPersonLike(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.keys(value).some(isPersonKey);
+}
+
+/** Every person-like object in `value`, at any depth, with where it was found ("$.page[0]"). */
+export function peopleIn(value: unknown, path = "$"): { path: string; person: Record<string, unknown> }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => peopleIn(item, `${path}[${index}]`));
+  if (typeof value !== "object" || value === null) return [];
+  const found = isPersonLike(value) ? [{ path, person: value }] : [];
+  return [...found, ...Object.entries(value).flatMap(([key, inner]) => peopleIn(inner, `${path}.${key}`))];
+}
+
+/** Every string in `value`, at any depth. */
+export function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+/**
+ * What is wrong with the people in an allowed cell's result (empty when nothing): people in a
+ * row without `people`, keys outside the caller's list, and other people's addresses (`emails`,
+ * the world's, less the caller's own) in a result whose caller may see no e-mail key.
+ */
+export function peopleProblems(row: Row, caller: Caller, result: unknown, otherEmails: readonly string[]): string[] {
+  const people = peopleIn(result);
+  const allowed = row.people?.[caller];
+  if (allowed === undefined) {
+    return people.length === 0
+      ? []
+      : [
+          `returns people (${people[0].path}: ${Object.keys(people[0].person).join(", ")}) but the row declares no \`people\`: list the fields each caller may see`,
+        ];
+  }
+  const problems = people.flatMap(({ path, person }) => {
+    const extra = Object.keys(person).filter((key) => !allowed.includes(key));
+    return extra.length === 0 ? [] : [`${path} has ${extra.join(", ")}, which ${caller} may not see`];
+  });
+  if (!allowed.some((key) => /e-?mail/i.test(key))) {
+    const leaked = otherEmails.filter((email) => stringsIn(result).some((text) => text.includes(email)));
+    if (leaked.length > 0) problems.push(`the result carries someone else's e-mail address (${leaked.join(", ")})`);
+  }
+  return problems;
+}
 
 /** Rows keyed by function name as clients call it: "module:function" (e.g. "courses/courses:create"). */
 export type Rows = Record<string, Row>;

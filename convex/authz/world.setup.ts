@@ -11,6 +11,8 @@ import type { Caller, SignedInCaller } from "./matrix.setup";
 /** What each signed-in caller owns: one unattached upload per purpose they might use. */
 export type Actor = {
   userId: Id<"users">;
+  /** Their address (no one has made it public): a result may show it only where the row allows. */
+  email: string;
   avatarFileId: Id<"files">;
   courseImageFileId: Id<"files">;
   courseVideoFileId: Id<"files">;
@@ -64,9 +66,10 @@ async function storedFile(
 }
 
 async function seedActor(t: TestConvex, caller: SignedInCaller): Promise<Actor> {
-  const { userId } = await seedUser(t, ROLES[caller], { displayName: `${caller} user` });
+  const { userId, email } = await seedUser(t, ROLES[caller], { displayName: `${caller} user` });
   return {
     userId,
+    email,
     avatarFileId: await storedFile(t, userId, "avatar", `UserDp/1700000000000_${caller}.png`),
     courseImageFileId: await storedFile(t, userId, "courseImage", `courseImages/1700000000000_${caller}.png`),
     // finishUpload files a video as CourseVideos/{timestamp}_{name}; videos.add moves it under the course.

@@ -5,7 +5,8 @@ import { cn } from "@/lib/utils";
 
 type Person = {
   displayName: string;
-  email: string;
+  /** Absent unless the teacher made it public (ADR 0059): then the card shows no e-mail line. */
+  email?: string;
   dp: string;
   experience?: number | null;
 };
@@ -15,7 +16,7 @@ export function experienceText(years: number): string {
   return years === 1 ? "1 year of experience" : `${years} years of experience`;
 }
 
-/** A teacher or instructor: photo, name, e-mail and (optionally) years of experience. */
+/** A teacher or instructor: photo, name, e-mail if public, and (optionally) years of experience. */
 export function PersonCard({
   person,
   showExperience = false,
@@ -38,13 +39,15 @@ export function PersonCard({
         className="ring-background size-24 ring-4 outline outline-1 outline-border"
       />
       <h3 className="mt-4 text-lg font-semibold tracking-tight">{person.displayName}</h3>
-      <a
-        href={`mailto:${person.email}`}
-        className="text-muted-foreground hover:text-primary focus-visible:ring-ring/50 mt-1 inline-flex max-w-full items-center gap-1.5 rounded-sm text-sm break-all outline-none focus-visible:ring-[3px]"
-      >
-        <MailIcon className="size-3.5 shrink-0" aria-hidden="true" />
-        <span>{person.email}</span>
-      </a>
+      {person.email ? (
+        <a
+          href={`mailto:${person.email}`}
+          className="text-muted-foreground hover:text-primary focus-visible:ring-ring/50 mt-1 inline-flex max-w-full items-center gap-1.5 rounded-sm text-sm break-all outline-none focus-visible:ring-[3px]"
+        >
+          <MailIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          <span>{person.email}</span>
+        </a>
+      ) : null}
       {showExperience && (
         <p className="bg-secondary text-secondary-foreground mt-4 rounded-full px-3 py-1 text-xs font-medium">
           {typeof person.experience === "number" ? experienceText(person.experience) : "Experience not listed"}

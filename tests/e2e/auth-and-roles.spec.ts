@@ -44,7 +44,7 @@ test("a student registers, sees the student dashboard, logs out, is refused a wr
   await expectNoA11yViolations(page, "student: profile");
 });
 
-test("a teacher registers, sees the teacher dashboard, and appears on an open landing page without a reload", async ({
+test("a teacher registers, appears on an open landing page without a reload, and chooses to show their e-mail", async ({
   page,
   otherPage: visitor,
 }) => {
@@ -63,8 +63,19 @@ test("a teacher registers, sees the teacher dashboard, and appears on an open la
   await expectNoA11yViolations(page, "teacher: dashboard");
 
   await expect(instructors.getByText(teacher.displayName)).toBeVisible();
-  await expect(instructors.getByText(teacher.email)).toBeVisible();
+  // Hidden until the teacher chooses to show it (ADR 0059): no e-mail on the card, no empty mailto.
+  const card = instructors.getByRole("listitem").filter({ hasText: teacher.displayName });
+  await expect(card.getByRole("link")).toHaveCount(0);
+  await expect(instructors.getByText(teacher.email)).toHaveCount(0);
   await expectNoA11yViolations(visitor, "visitor: landing with an instructor");
+
+  await page.goto("/settings");
+  const show = page.getByRole("checkbox", { name: /Show my e-mail/ });
+  await expect(show).not.toBeChecked();
+  await show.check();
+  await expect(show).toBeChecked();
+  await expectNoA11yViolations(page, "teacher: settings, e-mail shown on teacher lists");
+  await expect(card.getByRole("link", { name: teacher.email })).toHaveAttribute("href", `mailto:${teacher.email}`);
 });
 
 test("an e-mail listed in ADMIN_EMAILS becomes Admin: the Admin dashboard and role badge", async ({ page }) => {

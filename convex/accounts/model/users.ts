@@ -107,11 +107,14 @@ export function isAdminEmail(email: string): boolean {
   return list.includes(email.toLowerCase());
 }
 
-/** The fields of a person that anyone may see (landing page, teacher list, chat). */
+/**
+ * The fields of a person that anyone may see (landing page, teacher list): the e-mail only when
+ * its owner made it public (`email_visibility_changed`, ADR 0059), else no `email` key at all.
+ */
 export type PublicProfile = {
   _id: Id<"users">;
   displayName: string;
-  email: string;
+  email?: string;
   dp: string;
   role: Role;
   experience: number | null;
@@ -122,12 +125,19 @@ export function toPublicProfile(user: AppUser): PublicProfile {
   return {
     _id: user._id,
     displayName: user.displayName,
-    email: user.email ?? "",
+    ...(user.emailPublic === true && user.email ? { email: user.email } : {}),
     dp: user.dp ?? "",
     role: user.role,
     experience: user.experience ?? null,
     bio: user.bio ?? "",
   };
+}
+
+/** The caller's own profile: their address always, and whether the public lists show it. */
+export type OwnProfile = Omit<PublicProfile, "email"> & { email: string; emailPublic: boolean };
+
+export function toOwnProfile(user: AppUser): OwnProfile {
+  return { ...toPublicProfile(user), email: user.email ?? "", emailPublic: user.emailPublic === true };
 }
 
 export const LAST_ADMIN = "There must be at least one Admin.";

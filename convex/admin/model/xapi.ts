@@ -21,6 +21,7 @@ export const VERBS: Record<EventType, string> = {
   registered: "registered",
   role_changed: "interacted",
   profile_updated: "interacted",
+  email_visibility_changed: "interacted",
   avatar_set: "interacted",
   avatar_removed: "interacted",
   email_verified: "interacted",

@@ -1,11 +1,12 @@
 // Not deployed (two dots in the name): authorization rows of convex/admin.ts.
-import { ADMIN_ONLY, type Rows } from "../matrix.setup";
+import { ADMIN_ONLY, peopleFields, type Rows } from "../matrix.setup";
 
 export const rows: Rows = {
   "admin/admin:people": {
     rule: "Admins only (the Admin console); id, name, e-mail, role and joined date only",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: ADMIN_ONLY,
+    people: peopleFields(["_id", "name", "email", "role", "joined"]),
   },
   "admin/admin:events": {
     rule: "Admins only (the Admin console's event log)",

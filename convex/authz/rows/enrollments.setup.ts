@@ -1,5 +1,21 @@
 // Not deployed (two dots in the name): authorization rows of convex/enrollments.ts.
-import { signedIn, type Outcome, type Rows } from "../matrix.setup";
+import { peopleFields, signedIn, type Outcome, type Rows } from "../matrix.setup";
+
+/** A student's own enrolment form, as they filled it in (the card number masked). */
+const OWN_ENROLMENT = peopleFields([
+  "_id",
+  "courseId",
+  "courseName",
+  "studentId",
+  "studentName",
+  "studentEmail",
+  "phoneNumber",
+  "degreeProgram",
+  "yearOrSemester",
+  "paymentMethod",
+  "paymentDetailsMasked",
+  "enrolledAt",
+]);
 
 /** Only the enrolled student has anything; other signed-in callers get `others`. */
 function enrolledOnly(others: Outcome) {
@@ -22,6 +38,7 @@ export const rows: Rows = {
     rule: "the caller's own enrolment; null for anyone not enrolled",
     args: (world) => ({ courseId: world.courseId }),
     expect: enrolledOnly("hidden"),
+    people: OWN_ENROLMENT,
   },
   "courses/enrollments:myCourses": {
     rule: "the caller's own enrolments; nobody sees another's",
@@ -37,6 +54,7 @@ export const rows: Rows = {
     rule: "only a student enrolled in the course, for themselves",
     args: (world) => ({ courseId: world.courseId, lessonId: world.lessonId, complete: true }),
     expect: enrolledOnly("refused"),
+    people: OWN_ENROLMENT,
   },
   "courses/enrollments:progress": {
     rule: "the caller's own progress; 'not enrolled' for everyone else",

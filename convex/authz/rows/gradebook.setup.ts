@@ -1,5 +1,5 @@
 // Not deployed (two dots in the name): authorization rows of convex/gradebook.ts.
-import { COURSE_MANAGERS, type Rows } from "../matrix.setup";
+import { COURSE_MANAGERS, peopleFields, type Rows } from "../matrix.setup";
 import { prepareAssignments } from "./assignments.setup";
 
 export const rows: Rows = {
@@ -8,6 +8,8 @@ export const rows: Rows = {
     prepare: prepareAssignments,
     args: (world) => ({ courseId: world.courseId, cursor: null }),
     expect: COURSE_MANAGERS,
+    // The course's students as its teacher knows them (the gradebook CSV has the same columns).
+    people: peopleFields(["studentId", "name", "email", "average", "cells"]),
   },
   "assignments/gradebook:csv": {
     rule: "the course's own teacher and Admins",

@@ -1,5 +1,5 @@
 // Not deployed (two dots in the name): authorization rows of convex/submissions.ts.
-import { COURSE_MANAGERS, signedIn, type Rows } from "../matrix.setup";
+import { COURSE_MANAGERS, peopleFields, signedIn, type Rows } from "../matrix.setup";
 import { assignmentWorld, ENROLLED_STUDENT, prepareAssignments, prepareGraded } from "./assignments.setup";
 
 export const rows: Rows = {
@@ -76,6 +76,7 @@ export const rows: Rows = {
       paginationOpts: { numItems: 10, cursor: null },
     }),
     expect: COURSE_MANAGERS,
+    people: peopleFields(["studentId", "studentName", "studentEmail"]),
   },
   "assignments/submissions:rosterWork": {
     rule: "the course's own teacher and Admins; at most 25 ids, only students with work on this assignment get a row",

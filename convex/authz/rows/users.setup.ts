@@ -1,26 +1,37 @@
 // Not deployed (two dots in the name): authorization rows of convex/users.ts.
-import { ADMIN_ONLY, everyone, signedIn, type Rows } from "../matrix.setup";
+import { ADMIN_ONLY, everyone, peopleFields, PUBLIC_PERSON, signedIn, STAFF_ONLY, type Rows } from "../matrix.setup";
+
+/** The caller's own profile: their address, whether it is verified and whether it is public. */
+const OWN_PROFILE = peopleFields([...PUBLIC_PERSON, "email", "emailVerified", "emailPublic", "needsProfile"]);
 
 export const rows: Rows = {
   "accounts/users:me": {
     rule: "anyone; the caller's own profile, null for a visitor",
     args: () => ({}),
     expect: { ...everyone("allowed"), visitor: "hidden" },
+    people: OWN_PROFILE,
   },
   "accounts/users:instructors": {
-    rule: "anyone (the landing page's instructors are public, SPEC §2); public profile fields only",
+    rule: "anyone (the landing page's instructors are public, SPEC §2); public profile fields only, the e-mail only where its teacher made it public",
     args: () => ({}),
     expect: everyone("allowed"),
+    people: peopleFields(PUBLIC_PERSON),
   },
   "accounts/users:teachersPage": {
-    rule: "any signed-in user",
+    rule: "any signed-in user; public profile fields only, the e-mail only where its teacher made it public",
     args: () => ({ paginationOpts: { numItems: 10, cursor: null } }),
     expect: signedIn(),
+    people: peopleFields(PUBLIC_PERSON),
   },
   "accounts/users:updateProfile": {
     rule: "any signed-in user, their own profile only (no user id argument)",
     args: (_world, caller) => ({ displayName: `Renamed ${caller}` }),
     expect: signedIn(),
+  },
+  "accounts/users:setEmailVisibility": {
+    rule: "teachers and Admins, their own profile only (no user id argument): whether the public teacher lists show their e-mail",
+    args: () => ({ public: true }),
+    expect: STAFF_ONLY,
   },
   "accounts/users:setAvatar": {
     rule: "any signed-in user, their own profile, with an avatar they uploaded",

@@ -13,6 +13,7 @@ vi.mock("@/lib/auth", async (importOriginal) => ({
 }));
 
 const updateProfile = fakeConvex.mutation(api.accounts.users.updateProfile);
+const setEmailVisibility = fakeConvex.mutation(api.accounts.users.setEmailVisibility);
 
 function signedInAs(role: "student" | "teacher") {
   fakeConvex.setQuery(api.accounts.users.me, {
@@ -20,6 +21,7 @@ function signedInAs(role: "student" | "teacher") {
     needsProfile: false,
     displayName: "Ada",
     email: "ada@lyceum.test",
+    emailPublic: false,
     role,
     dp: null,
     experience: role === "teacher" ? 3 : null,
@@ -65,5 +67,25 @@ describe("SettingsPage: Save changes", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Not sent yet")).toBeInTheDocument();
     expect(screen.queryByText("Profile updated")).not.toBeInTheDocument();
+  });
+});
+
+describe("SettingsPage: e-mail on teacher lists", () => {
+  it("a teacher's e-mail is hidden until they tick the box, which saves at once", async () => {
+    signedInAs("teacher");
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />);
+    const box = await screen.findByRole("checkbox", { name: /Show my e-mail \(ada@lyceum.test\) on teacher lists/ });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Hidden/);
+    await user.click(box);
+    expect(setEmailVisibility).toHaveBeenCalledWith({ public: true });
+  });
+
+  it("students are not listed, so they have no such choice", async () => {
+    signedInAs("student");
+    renderRoute(<SettingsPage />);
+    await screen.findByLabelText("Display name");
+    expect(screen.queryByRole("checkbox", { name: /Show my e-mail/ })).not.toBeInTheDocument();
   });
 });

@@ -43,6 +43,11 @@ export function SettingsPage() {
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <PhotoCard profile={profile} />
           <DetailsCard key={profile._id} profile={profile} />
+          {isStaff(profile.role) && (
+            <div className="lg:col-start-2">
+              <EmailVisibilityCard profile={profile} />
+            </div>
+          )}
           <ChangePasswordCard className="lg:col-start-2" />
         </div>
       )}
@@ -226,6 +231,59 @@ function DetailsCard({ profile }: { profile: Profile }) {
           {saving && <PendingLabel className="ml-3" />}
         </div>
       </form>
+    </SettingsCard>
+  );
+}
+
+/**
+ * Whether the landing page and Meet Our Teachers show the teacher's e-mail (ADR 0059). Hidden
+ * until they choose to show it; saved as soon as the box changes.
+ */
+function EmailVisibilityCard({ profile }: { profile: Profile }) {
+  const setEmailVisibility = useMutation(api.accounts.users.setEmailVisibility);
+  const [saving, setSaving] = useState(false);
+
+  async function choose(visible: boolean) {
+    setSaving(true);
+    try {
+      await withTimeout(setEmailVisibility({ public: visible }));
+      toast.success(
+        visible ? "Your e-mail is now shown on teacher lists" : "Your e-mail is now hidden from teacher lists",
+      );
+    } catch (failure) {
+      toast.error("Failed to change who sees your e-mail", { description: errorMessage(failure, "Please try again.") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsCard
+      title="E-mail on teacher lists"
+      description="The landing page and Meet Our Teachers list every teacher. Your e-mail appears there only if you choose."
+    >
+      <div className="flex items-start gap-3">
+        <input
+          id="email-public"
+          type="checkbox"
+          className="accent-primary focus-visible:ring-ring/50 mt-0.5 size-5 shrink-0 rounded-sm outline-none focus-visible:ring-[3px]"
+          checked={profile.emailPublic}
+          disabled={saving}
+          aria-describedby="email-public-hint"
+          onChange={(event) => void choose(event.target.checked)}
+        />
+        <div>
+          <label htmlFor="email-public" className="text-sm font-medium">
+            Show my e-mail ({profile.email}) on teacher lists
+          </label>
+          <p id="email-public-hint" className="text-muted-foreground mt-1 text-sm">
+            {profile.emailPublic
+              ? "Anyone, signed in or not, can see it and write to you."
+              : "Hidden: your card shows your name, photo and experience only."}
+          </p>
+          {saving && <PendingLabel className="mt-1" />}
+        </div>
+      </div>
     </SettingsCard>
   );
 }
