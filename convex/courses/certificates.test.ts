@@ -140,8 +140,10 @@ describe("completing the course issues one certificate", () => {
 describe("a course with a quiz", () => {
   test("own bank: not before a pass of at least 70%; the finish that passes issues it", async () => {
     const t = newTest();
-    const { courseId, lessonIds, student } = await courseWithStudent(t);
+    const { teacher, courseId, lessonIds, student } = await courseWithStudent(t);
     await ownQuiz(t, courseId, 10);
+    // Three attempts, each of which counts (ADR 0056).
+    await teacher.as.mutation(api.quiz.quizBank.setRules, { courseId, maxAttempts: 3, cooldownMinutes: 0 });
     const course = { courseId, courseName: "Rust for Everyone" };
     await tick(student, courseId, lessonIds[0]);
     await tick(student, courseId, lessonIds[1]);
@@ -170,6 +172,41 @@ describe("a course with a quiz", () => {
     await takeQuiz(t, student, course, 10);
     expect(await certificatesIn(t)).toHaveLength(1);
     expect(await certificateEvents(t)).toHaveLength(1);
+  });
+
+  test("only the attempts that count earn it: the first with no limit, each within the teacher's limit (ADR 0056)", async () => {
+    const t = newTest();
+    const { teacher, courseId, lessonIds, student } = await courseWithStudent(t);
+    await ownQuiz(t, courseId, 10);
+    const course = { courseId, courseName: "Rust for Everyone" };
+    await tick(student, courseId, lessonIds[0]);
+    await tick(student, courseId, lessonIds[1]);
+
+    // No limit (SPEC's open quiz): the retake after a fail is practice, however well it goes.
+    await takeQuiz(t, student, course, 5);
+    await takeQuiz(t, student, course, 10);
+    expect(await certificatesIn(t)).toEqual([]);
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId })).quiz).toMatchObject({
+      bestPercent: 50,
+      passed: false,
+    });
+    await expect(student.as.mutation(api.courses.certificates.claim, { courseId })).rejects.toThrow(
+      "Pass the quiz with at least 70% first.",
+    );
+
+    // The teacher allows three: the first three attempts count, so the second one's pass earns it now.
+    await teacher.as.mutation(api.quiz.quizBank.setRules, { courseId, maxAttempts: 3, cooldownMinutes: 0 });
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId })).quiz).toMatchObject({
+      bestPercent: 100,
+      passed: true,
+    });
+    const certificate = await student.as.mutation(api.courses.certificates.claim, { courseId });
+    // An issued certificate stays when the rules tighten again.
+    await teacher.as.mutation(api.quiz.quizBank.setRules, { courseId, maxAttempts: 1, cooldownMinutes: 0 });
+    expect(await certificatesIn(t)).toMatchObject([{ code: certificate.code }]);
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId })).certificate?.code).toBe(
+      certificate.code,
+    );
   });
 
   test("a pass before the lessons are done: the last lesson issues it", async () => {

@@ -14,12 +14,18 @@ const questionFieldsValidator = v.object({
   answer: v.number(),
 });
 
-/** A question as an attempt serves it: the bank question's key, and its text as it was then. */
+/**
+ * A question as an attempt serves it: the bank question's key, and its text as it was then
+ * (options and the right one in the bank's order). `optionOrder[i]` is the bank option (1-based)
+ * shown at position i + 1, drawn at the start (issue #27); absent in attempts started before,
+ * which show the bank's order.
+ */
 const servedQuestionValidator = v.object({
   questionKey: v.string(),
   question: v.string(),
   options: v.array(v.string()),
   answer: v.number(),
+  optionOrder: v.optional(v.array(v.number())),
 });
 
 const grantedValidator = v.union(v.literal("x1.5"), v.literal("x2"), v.literal("untimed"));
@@ -70,7 +76,8 @@ export const quizEvents = [
   }),
   /**
    * A student (`actorId`) started an attempt (its key is this event's id) from a course (`courseKey`,
-   * when they came from one): the questions it serves, frozen, and the first question's clock.
+   * when they came from one): the questions it serves, frozen, drawn and in their shown order (the
+   * mutation drew them: a replay reads the draw from here), and the first question's clock.
    */
   defineEvent("quiz_started", 1, {
     bank: v.string(),
@@ -82,6 +89,8 @@ export const quizEvents = [
     timeLimitMs: v.union(v.number(), v.null()),
     /** When question 1 locks; null when untimed. */
     deadline: v.union(v.number(), v.null()),
+    /** How many questions the bank had when these were drawn (absent before issue #27). */
+    drawnFrom: v.optional(v.number()),
   }),
   /** The first answer to a question locked it: the option chosen, whether it scored, the time spent. */
   defineEvent("quiz_answered", 1, {
@@ -90,8 +99,10 @@ export const quizEvents = [
     index: v.number(),
     questionKey: v.string(),
     question: v.string(),
-    /** 1-based option chosen. */
+    /** 1-based option chosen, as shown (the position the student clicked). */
     chosen: v.number(),
+    /** The same option in the bank's order (absent before issue #27: the bank's order was shown). */
+    bankOption: v.optional(v.number()),
     correct: v.boolean(),
     elapsedMs: v.number(),
   }),
@@ -135,6 +146,16 @@ export const quizEvents = [
     bankTitle: v.string(),
     /** The question it had reached (0-based). */
     index: v.number(),
+  }),
+  /**
+   * A course's teacher or an Admin (`actorId`, `courseKey`) set the rules of the course's own quiz:
+   * attempts a student may take (null: no limit) and the wait between two (ADR 0056).
+   */
+  defineEvent("quiz_settings_changed", 1, {
+    bank: v.string(),
+    maxAttempts: v.union(v.number(), v.null()),
+    cooldownMinutes: v.number(),
+    before: v.object({ maxAttempts: v.union(v.number(), v.null()), cooldownMinutes: v.number() }),
   }),
   /** A course's teacher or an Admin (`actorId`, through `courseKey`) gave a student (`subjectUserId`) more time. */
   defineEvent("accommodation_granted", 1, { allowance: grantedValidator, before: allowanceValidator }),

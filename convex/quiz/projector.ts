@@ -15,6 +15,7 @@ import { findAccommodation } from "./model/quizAccommodations";
 import { attemptByKey } from "./model/quizAttemptFind";
 import { questionByKey } from "./model/quizBankEditor";
 import { bestOf } from "./model/quizBoard";
+import { settingsRow } from "./model/quizSettings";
 
 type QuestionFields = { question: string; options: string[]; answer: number };
 
@@ -72,6 +73,7 @@ export const quizProjector = defineProjector({
     quizAttemptQuestions: ["attemptId", "index"],
     quizAttemptAnswers: ["attemptKey", "index"],
     quizBest: ["userId", "bank"],
+    quizSettings: ["bank"],
     quizAccommodations: ["studentId"],
   },
   on: {
@@ -130,8 +132,16 @@ export const quizProjector = defineProjector({
         durationMs: 0,
         ...(fromCourse !== undefined ? { courseId: fromCourse } : {}),
       });
-      for (const [index, { questionKey, question, options, answer }] of event.questions.entries()) {
-        await ctx.db.insert("quizAttemptQuestions", { attemptId, index, questionKey, question, options, answer });
+      for (const [index, { questionKey, question, options, answer, optionOrder }] of event.questions.entries()) {
+        await ctx.db.insert("quizAttemptQuestions", {
+          attemptId,
+          index,
+          questionKey,
+          question,
+          options,
+          answer,
+          ...(optionOrder !== undefined ? { optionOrder } : {}),
+        });
       }
     },
     quiz_answered: async (ctx, event) => {
@@ -191,6 +201,13 @@ export const quizProjector = defineProjector({
         .take(MAX_BANK_QUESTIONS);
       for (const lock of locks) await ctx.db.delete("quizAttemptAnswers", lock._id);
       await ctx.db.delete("quizAttempts", attempt._id);
+    },
+
+    quiz_settings_changed: async (ctx, event) => {
+      const row = { bank: event.bank, maxAttempts: event.maxAttempts, cooldownMinutes: event.cooldownMinutes };
+      const existing = await settingsRow(ctx, event.bank);
+      if (existing === null) await ctx.db.insert("quizSettings", row);
+      else await ctx.db.replace("quizSettings", existing._id, row);
     },
 
     accommodation_granted: async (ctx, event) => {

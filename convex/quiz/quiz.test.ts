@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { isAppError } from "../shared/errors";
 import { ANSWER_GRACE_MS, QUESTION_MS } from "../shared/quizRules";
-import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
 import { seedUser } from "../test.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(T0);
+  // These tests are about the clock, the locks and the bank, not the draw: the bank's order.
+  noShuffle();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

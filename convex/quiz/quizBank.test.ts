@@ -3,7 +3,7 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { isAppError } from "../shared/errors";
 import { QUIZ_TEXT_MAX } from "../shared/quizRules";
-import { answerKey, playQuiz, quizWorld, snapshotOf, T0, teacherCourse } from "./quizTests.setup";
+import { answerKey, playQuiz, quizWorld, snapshotOf, T0, teacherCourse, noShuffle, enrol } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 import { courseKeyOf } from "../notifications/notificationsTests.setup";
 
@@ -12,8 +12,11 @@ type Student = Awaited<ReturnType<typeof seedUser>>;
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(T0);
+  // These tests are about the clock, the locks and the bank, not the draw: the bank's order.
+  noShuffle();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -66,6 +69,7 @@ describe("which bank a course gets", () => {
   test("a course's own bank replaces the shared one once it has a question; removing all falls back", async () => {
     const { t, student } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t);
+    await enrol(student, courseId);
     const choice = { courseName: "Rust Basics", courseId };
     expect(await student.as.query(api.quiz.quiz.overview, choice)).toMatchObject({
       bankTitle: "JavaScript",
@@ -85,6 +89,7 @@ describe("an attempt in progress keeps its bank (ADR 0037)", () => {
   test("the course's first own question does not take a running shared-bank attempt off the quiz page", async () => {
     const { t, student } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t, "Java");
+    await enrol(student, courseId);
     const choice = { courseName: "Java", courseId };
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, choice);
     expect(await t.run((ctx) => ctx.db.get("quizAttempts", attemptId))).toMatchObject({ bank: "Java", courseId });
@@ -132,6 +137,7 @@ describe("a course's own bank and the course's activity", () => {
   test("finishing a course's own bank records the course on quiz_finished; a shared bank records none", async () => {
     const { t, student } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t, "Python Course");
+    await enrol(student, courseId);
     await playQuiz(t, student, Array(10).fill("right"), { courseName: "Python Course", courseId });
     await teacher.as.mutation(api.quiz.quizBank.copySharedBank, { courseId });
     await playQuiz(t, student, Array(10).fill("right"), { courseName: "Python Course", courseId });
@@ -146,6 +152,7 @@ describe("editing a course's bank", () => {
   test("copy the shared bank, edit, reorder; a running attempt keeps its questions", async () => {
     const { t, student } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t, "Python Course");
+    await enrol(student, courseId);
     const before = await teacher.as.query(api.quiz.quizBank.get, { courseId });
     expect(before).toMatchObject({ own: false, sharedBank: "Python Course" });
     expect(before.questions).toHaveLength(10);

@@ -5,6 +5,7 @@
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
 import * as editor from "./model/quizBankEditor";
+import * as settings from "./model/quizSettings";
 
 const fields = { question: v.string(), options: v.array(v.string()), answer: v.number() };
 
@@ -39,4 +40,16 @@ export const moveQuestion = staffMutation({
 export const copySharedBank = staffMutation({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => await editor.copySharedBank(ctx, ctx.user, courseId),
+});
+
+/** The rules of the course's own quiz: attempts a student may take (null: no limit) and the minutes between two. */
+export const rules = staffQuery({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await settings.editorRules(ctx, ctx.user, courseId),
+});
+
+/** Sets those rules (ADR 0056); `quiz.start` enforces them. */
+export const setRules = staffMutation({
+  args: { courseId: v.string(), maxAttempts: v.union(v.number(), v.null()), cooldownMinutes: v.number() },
+  handler: async (ctx, args) => await settings.setRules(ctx, ctx.user, args),
 });

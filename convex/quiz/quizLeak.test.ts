@@ -1,12 +1,14 @@
 /**
  * The right option of a question must not reach the browser before the question is locked: walk
  * every query and mutation the quiz screens use while question 2 is open (question 1 answered)
- * and look for it in every result and every error.
+ * and compare the EXACT set of key paths of every result (every object's keys, recursively) with
+ * the shape listed here, and every error's with { code, message }. A new field anywhere fails, so
+ * an answer cannot slip out under a name nobody thought to look for (issue #27: `hint` did).
  */
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { answerKey, keysIn, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import { answerKey, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
 import { seedUser } from "../test.setup";
 
 beforeEach(() => {
@@ -17,8 +19,101 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Fields that carry (or give away) a right option. */
-const REVEALING = ["answer", "correct", "chosen", "questions", "answers"];
+/**
+ * Every key path in a Convex value, objects in arrays included (`rows[].score`): what a result
+ * carries, compared in full, so a field that is not listed here (an answer under any name, `hint`
+ * too) fails the test instead of slipping past a list of names to look for.
+ */
+function keyPaths(value: unknown, prefix = "", found = new Set<string>()): string[] {
+  if (Array.isArray(value)) value.forEach((item) => keyPaths(item, `${prefix}[]`, found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      const path = prefix === "" ? key : `${prefix}.${key}`;
+      found.add(path);
+      keyPaths(inner, path, found);
+    }
+  }
+  return [...found].sort();
+}
+
+const paths = (...list: string[]) => [...list].sort();
+
+/** The whole shape of what a student's screens get while a question is open (no right option in it). */
+const SHAPES: Record<string, string[]> = {
+  overview: paths(
+    "bankTitle",
+    "questionCount",
+    "standardSeconds",
+    "secondsPerQuestion",
+    "allowance",
+    "inProgress",
+    "attempts",
+    "attempts.max",
+    "attempts.used",
+    "attempts.cooldownMinutes",
+    "attempts.nextAttemptAt",
+    "attempts.countForCertificate",
+  ),
+  start: paths("attemptId", "attemptKey", "resumed", "serverNow"),
+  next: paths("index", "deadline", "serverNow"),
+  // The open question: its text and shown options; `locked` and `result` are null.
+  current: paths(
+    "attemptId",
+    "bankTitle",
+    "status",
+    "total",
+    "index",
+    "isLast",
+    "score",
+    "question",
+    "question.text",
+    "question.options",
+    "timeLimitMs",
+    "deadline",
+    "serverNow",
+    "locked",
+    "result",
+  ),
+  leaderboard: paths(
+    "bankTitle",
+    "rows",
+    "rows[].rank",
+    "rows[].displayName",
+    "rows[].score",
+    "rows[].total",
+    "rows[].durationMs",
+    "rows[].finishedAt",
+    "rows[].isMe",
+    "me",
+  ),
+  myAttempts: paths(
+    "page",
+    "page[].attemptId",
+    "page[].bankTitle",
+    "page[].status",
+    "page[].score",
+    "page[].total",
+    "page[].answered",
+    "page[].startedAt",
+    "page[].finishedAt",
+    "page[].durationMs",
+    "isDone",
+    "continueCursor",
+    "pageStatus",
+    "splitCursor",
+  ),
+  syncClock: paths("serverNow"),
+  // An answer to the question already left: `locked` is null.
+  staleAnswer: paths("outcome", "serverNow", "locked"),
+};
+// The other student's result screen: no question, the result.
+SHAPES.otherCurrent = paths(
+  ...SHAPES.current.filter((path) => !path.startsWith("question.")),
+  "result.score",
+  "result.total",
+  "result.durationMs",
+  "result.finishedAt",
+);
 
 async function settle(promise: Promise<unknown>) {
   try {
@@ -30,35 +125,40 @@ async function settle(promise: Promise<unknown>) {
 
 test("no query, mutation result or error carries the right option of the open question", async () => {
   const { t, student } = await quizWorld();
+  // Someone is on the leaderboard and in the history, so their rows' shape is checked too.
+  const other = await seedUser(t, "student");
+  await playQuiz(t, other, Array(10).fill("right"));
   const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
   const key = await answerKey(t, attemptId);
   await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
-  await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
-  const other = await seedUser(t, "student");
+  const opened = await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
 
-  const calls: Record<string, Promise<unknown>> = {
-    overview: student.as.query(api.quiz.quiz.overview, PYTHON),
-    start: student.as.mutation(api.quiz.quiz.start, PYTHON),
-    current: student.as.query(api.quiz.quiz.current, PYTHON),
-    leaderboard: student.as.query(api.quiz.quiz.leaderboard, PYTHON),
-    myAttempts: student.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
-    syncClock: student.as.mutation(api.quiz.quiz.syncClock, {}),
+  const calls: Record<string, () => Promise<unknown>> = {
+    next: () => Promise.resolve(opened),
+    overview: () => student.as.query(api.quiz.quiz.overview, PYTHON),
+    start: () => student.as.mutation(api.quiz.quiz.start, PYTHON),
+    current: () => student.as.query(api.quiz.quiz.current, PYTHON),
+    leaderboard: () => student.as.query(api.quiz.quiz.leaderboard, PYTHON),
+    myAttempts: () => other.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
+    myRunningAttempt: () =>
+      student.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
+    syncClock: () => student.as.mutation(api.quiz.quiz.syncClock, {}),
     // Errors: an option out of range, a question not open yet, Next and Finish too early, someone else.
-    badOption: student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: 7 }),
-    futureQuestion: student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, option: 1 }),
-    earlyNext: student.as.mutation(api.quiz.quiz.next, { attemptId, index: 1 }),
-    earlyFinish: student.as.mutation(api.quiz.quiz.finish, { attemptId }),
-    otherStudent: other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] }),
-    otherCurrent: other.as.query(api.quiz.quiz.current, PYTHON),
+    badOption: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: 7 }),
+    futureQuestion: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, option: 1 }),
+    earlyNext: () => student.as.mutation(api.quiz.quiz.next, { attemptId, index: 1 }),
+    earlyFinish: () => student.as.mutation(api.quiz.quiz.finish, { attemptId }),
+    otherStudent: () => other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] }),
+    otherCurrent: () => other.as.query(api.quiz.quiz.current, PYTHON),
     // Answering the question already left is stale, and reveals nothing about the open one.
-    staleAnswer: student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
+    staleAnswer: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
   };
   const errors: string[] = [];
   for (const [name, call] of Object.entries(calls)) {
-    const settled = await settle(call);
+    const settled = await settle(call());
     if (settled.ok) {
-      const found = [...keysIn(settled.value)].filter((k) => REVEALING.includes(k));
-      expect(found, `${name} returned ${JSON.stringify(settled.value)}`).toEqual([]);
+      const shape = SHAPES[name === "myRunningAttempt" ? "myAttempts" : name];
+      expect(keyPaths(settled.value), `${name} returned ${JSON.stringify(settled.value)}`).toEqual(shape);
     } else {
       expect(settled.error, `${name}`).toBeInstanceOf(ConvexError);
       const data = (settled.error as ConvexError<Record<string, string>>).data;
@@ -71,7 +171,9 @@ test("no query, mutation result or error carries the right option of the open qu
   // Control: once question 2 is answered, the same query does carry its right option.
   await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] });
   const locked = await student.as.query(api.quiz.quiz.current, PYTHON);
-  expect(keysIn(locked).has("answer")).toBe(true);
+  expect(keyPaths(locked)).toEqual(
+    paths(...SHAPES.current, "locked.chosen", "locked.correct", "locked.answer", "locked.timedOut"),
+  );
   expect(locked!.locked!.answer).toBe(key[1]);
 });
 
@@ -80,7 +182,7 @@ test("the right option stays hidden through a timeout until the scheduled lock h
   const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
   const key = await answerKey(t, attemptId);
   vi.advanceTimersByTime(30_000);
-  expect(keysIn(await student.as.query(api.quiz.quiz.current, PYTHON)).has("answer")).toBe(false);
+  expect(keyPaths(await student.as.query(api.quiz.quiz.current, PYTHON))).toEqual(SHAPES.current);
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   expect((await student.as.query(api.quiz.quiz.current, PYTHON))!.locked!.answer).toBe(key[0]);
 });
@@ -111,7 +213,6 @@ test("a lock row (ADR 0037) holds no right option and reaches no client before i
     myAttempts: await student.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
   };
   for (const [name, value] of Object.entries(views)) {
-    const found = [...keysIn(value)].filter((k) => REVEALING.includes(k));
-    expect(found, `${name} returned ${JSON.stringify(value)}`).toEqual([]);
+    expect(keyPaths(value), `${name} returned ${JSON.stringify(value)}`).toEqual(SHAPES[name]);
   }
 });

@@ -6,14 +6,17 @@ import { getDocumentSize } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(T0);
+  // These tests are about the clock, the locks and the bank, not the draw: the bank's order.
+  noShuffle();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 

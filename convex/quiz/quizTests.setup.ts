@@ -1,9 +1,11 @@
 // Not deployed (two dots in the name): helpers shared by the quiz tests.
+import { vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { lockAt, type Lock } from "./model/quizAttemptAnswers";
 import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
 import { seedQuizBanks } from "./model/quizBankStore";
+import { quizRandom, shownAnswerOf, shownOptions, type RandomInt } from "./model/quizDraw";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 
 export const PYTHON = { courseName: "Python Course" };
@@ -20,7 +22,10 @@ export async function quizWorld() {
   return { t, student };
 }
 
-/** An attempt's question snapshot in order, read straight from the database (tests only). */
+/**
+ * An attempt's question snapshot in order, as the student sees it (options and the right one in the
+ * shown order), read straight from the database (tests only).
+ */
 export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<SnapshotQuestion[]> {
   return await t.run(async (ctx) => {
     const attempt = await ctx.db.get("quizAttempts", attemptId);
@@ -29,13 +34,18 @@ export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): 
     for (let index = 0; index < attemptTotal(attempt); index++) {
       const question = await questionAt(ctx, attempt, index);
       if (question === null) throw new Error(`no question ${index}`);
-      questions.push(question);
+      questions.push({
+        questionKey: question.questionKey,
+        question: question.question,
+        options: shownOptions(question),
+        answer: shownAnswerOf(question),
+      });
     }
     return questions;
   });
 }
 
-/** The right options (1-based) of an attempt, read straight from the database (tests only). */
+/** The right options (1-based, as shown) of an attempt, read straight from the database (tests only). */
 export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number[]> {
   return (await snapshotOf(t, attemptId)).map((q) => q.answer);
 }
@@ -117,4 +127,30 @@ export async function enrol(student: Student, courseId: Id<"courses">): Promise<
     yearOrSemester: "1",
     paymentMethod: "paypal",
   });
+}
+
+/**
+ * The draw's seam (model/quizDraw.ts) for tests about something else: every shuffle keeps its order,
+ * so an attempt asks the bank's first ten questions in the bank's order, options as written.
+ */
+export function noShuffle() {
+  return vi.spyOn(quizRandom, "int").mockImplementation((n) => n - 1);
+}
+
+/** A seeded generator (mulberry32): the same seed, the same draws; for tests of the draw itself. */
+export function seededRandom(seed: number): RandomInt {
+  let state = seed >>> 0;
+  return (n) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    const unit = ((x ^ (x >>> 14)) >>> 0) / 2 ** 32;
+    return Math.floor(unit * n);
+  };
+}
+
+/** Draws attempts with `seededRandom(seed)` from now on (tests of the draw). */
+export function seedDraws(seed: number) {
+  return vi.spyOn(quizRandom, "int").mockImplementation(seededRandom(seed));
 }

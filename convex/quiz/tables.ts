@@ -60,6 +60,9 @@ export const quizTables = {
   })
     .index("by_user_bank_status", ["userId", "bank", "status"])
     .index("by_user_course_status", ["userId", "courseId", "status"])
+    // A student's attempts in one bank in the order they started: the attempt limit and the
+    // attempts that count for a certificate (ADR 0056).
+    .index("by_user_bank_started", ["userId", "bank", "startedAt"])
     // Kept for its order: a student's attempts in every bank, newest first (quiz.myAttempts).
     // eslint-disable-next-line @convex-dev/no-duplicate-indexes
     .index("by_user", ["userId"])
@@ -76,8 +79,12 @@ export const quizTables = {
     /** The bank question it was copied from (the xAPI object of its answer). */
     questionKey: v.string(),
     question: v.string(),
+    /** In the bank's order. */
     options: v.array(v.string()),
+    /** In the bank's order. */
     answer: v.number(),
+    /** optionOrder[i]: the bank option shown at position i + 1 (issue #27); absent: the bank's order. */
+    optionOrder: v.optional(v.array(v.number())),
   }).index("by_attempt_index", ["attemptId", "index"]),
 
   /**
@@ -114,6 +121,16 @@ export const quizTables = {
   })
     .index("by_bank_rank", ["bank", "negScore", "durationMs"])
     .index("by_user_bank", ["userId", "bank"]),
+
+  /**
+   * The rules of a course's own quiz (ADR 0056), kept by `quiz_settings_changed`: attempts a
+   * student may take (null: no limit) and the minutes between two. No row: SPEC's open quiz.
+   */
+  quizSettings: defineTable({
+    bank: v.string(),
+    maxAttempts: v.union(v.number(), v.null()),
+    cooldownMinutes: v.number(),
+  }).index("by_bank", ["bank"]),
 
   /** More time per question for one student (WCAG 2.2.1), in every quiz; no row = standard. */
   quizAccommodations: defineTable({

@@ -1,7 +1,7 @@
 /**
  * events:verify's quiz activity in the sample school (convex/events/verify/school.setup.ts): the teacher of
  * the school's own course copies a shared bank into it, edits, moves, removes and adds questions,
- * and grants time allowances (one taken back); students take quizzes from their courses with right
+ * sets the quiz's attempt rules, and grants time allowances (one taken back); students take quizzes from their courses with right
  * and wrong answers, a question timed out by a late click and one by the scheduled lock, some finish
  * (one twice: the leaderboard keeps the best), one attempt is left running and one is reset by the
  * Admin. Every event type of quiz/events.ts, through the real functions as the signed-in
@@ -45,6 +45,16 @@ async function play(
   }
   if (finish) await student.as.mutation(api.quiz.quiz.finish, { attemptId });
   return attemptId;
+}
+
+/**
+ * The student's first course (the school enrolled them): a course's own quiz is its enrolled
+ * students' only (issue #27).
+ */
+async function firstCourseOf(school: School, student: Student): Promise<Choice> {
+  const enrolment = school.enrolments.find((e) => e.student === student);
+  if (enrolment === undefined) throw new Error("A quiz taker has no course.");
+  return await choiceOf(school, enrolment.courseId);
 }
 
 /** Runs `call` with the clock `ms` ahead (the server reads Date.now()). */
@@ -91,6 +101,11 @@ export async function quizActivity(school: School): Promise<void> {
     answer: 1,
   });
 
+  // The own quiz's rules (ADR 0056): a cool-down tried and dropped, an attempt limit kept that the
+  // sample's attempts stay within.
+  await teacher.mutation(api.quiz.quizBank.setRules, { courseId: own.courseId, maxAttempts: 5, cooldownMinutes: 60 });
+  await teacher.mutation(api.quiz.quizBank.setRules, { courseId: own.courseId, maxAttempts: 5, cooldownMinutes: 0 });
+
   // Time allowances, each granted by the teacher of a course the student is enrolled in: one kept,
   // one granted and taken back.
   const [kept, ...others] = school.enrolments;
@@ -123,19 +138,18 @@ export async function quizActivity(school: School): Promise<void> {
   // A late click times the question out; so does the scheduled lock with no click at all.
   const [lateOne, idle, running, reset] = takers;
   if (lateOne !== undefined) {
-    const choice = await choiceOf(school, own.courseId);
-    const started = await startShort(lateOne, choice);
+    const started = await startShort(lateOne, await firstCourseOf(school, lateOne));
     await later(1 + ANSWER_GRACE_MS + 10, () =>
       lateOne.as.mutation(api.quiz.quiz.answer, { attemptId: started.attemptId, index: 0, option: 1 }),
     );
     await lateOne.as.mutation(api.quiz.quiz.next, { attemptId: started.attemptId, index: 0 });
   }
   if (idle !== undefined) {
-    const { attemptKey } = await startShort(idle, await choiceOf(school, own.courseId));
+    const { attemptKey } = await startShort(idle, await firstCourseOf(school, idle));
     await later(1 + ANSWER_GRACE_MS + 10, () => t.mutation(internal.quiz.quiz.lockExpired, { attemptKey, index: 0 }));
   }
   // One attempt left running, one reset by the Admin (from the dashboard).
-  if (running !== undefined) await play(school, running, await choiceOf(school, own.courseId), () => false, false);
+  if (running !== undefined) await play(school, running, await firstCourseOf(school, running), () => false, false);
   if (reset !== undefined) {
     const { attemptId } = await reset.as.mutation(api.quiz.quiz.start, { courseName: "Node Js" });
     await reset.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: 2 });

@@ -120,3 +120,80 @@ export const quizQuestionSchema = z
   });
 export type QuizQuestionInput = z.input<typeof quizQuestionSchema>;
 export type QuizQuestion = z.output<typeof quizQuestionSchema>;
+
+/**
+ * Questions one attempt asks (SPEC §9: ten per course bank): a bank of ten is shuffled, a larger
+ * one gives ten drawn at random, a smaller own bank gives all of its questions (issue #27).
+ */
+export const QUESTIONS_PER_ATTEMPT = 10;
+
+/** Most attempts a teacher may allow per student (a course's own quiz); null = no limit (SPEC). */
+export const MAX_ATTEMPTS_LIMIT = 20;
+/** Longest cool-down between two attempts: one week, in minutes. */
+export const MAX_COOLDOWN_MINUTES = 7 * 24 * 60;
+/** The cool-downs the bank editor offers (minutes; the server takes any whole number up to the week). */
+export const COOLDOWN_CHOICES = [0, 10, 60, 120, 24 * 60, 7 * 24 * 60] as const;
+
+/** A course's quiz rules for its own bank; the defaults are SPEC's quiz: take it as often as you like. */
+export type QuizAttemptRules = { maxAttempts: number | null; cooldownMinutes: number };
+export const DEFAULT_ATTEMPT_RULES: QuizAttemptRules = { maxAttempts: null, cooldownMinutes: 0 };
+
+/**
+ * The attempts whose pass earns the certificate (ADR 0056): every attempt within the teacher's
+ * limit; with no limit (SPEC's open quiz) only the first one, since a retake asks questions whose
+ * right answers the student has been shown.
+ */
+export function countedAttempts(rules: QuizAttemptRules): number {
+  return rules.maxAttempts ?? 1;
+}
+
+/** The editor's rules form (`maxAttempts` null = no limit). */
+export const quizAttemptRulesSchema = z.object({
+  maxAttempts: z
+    .number()
+    .int("The number of attempts must be a whole number.")
+    .min(1, "Allow at least 1 attempt, or no limit.")
+    .max(MAX_ATTEMPTS_LIMIT, `Allow at most ${MAX_ATTEMPTS_LIMIT} attempts, or no limit.`)
+    .nullable(),
+  cooldownMinutes: z
+    .number()
+    .int("The cool-down must be a whole number of minutes.")
+    .min(0, "The cool-down cannot be negative.")
+    .max(MAX_COOLDOWN_MINUTES, "The cool-down can be at most one week."),
+});
+
+function plural(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/** "45 minutes", "2 hours", "1 hour 30 minutes", "3 days 2 hours": a wait, rounded up to the minute. */
+export function formatWait(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return plural(minutes, "minute");
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    return rest === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(rest, "minute")}`;
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  return restHours === 0 ? plural(days, "day") : `${plural(days, "day")} ${plural(restHours, "hour")}`;
+}
+
+/** A cool-down as the rules say it: "no wait", "10 minutes", "1 day". */
+export function formatCooldown(minutes: number): string {
+  return minutes === 0 ? "no wait" : formatWait(minutes * 60_000);
+}
+
+/** The refusal when the attempts are used up. */
+export function attemptsUsedMessage(max: number): string {
+  return `You have used your ${plural(max, "attempt")} at this quiz.`;
+}
+
+/** The refusal during a cool-down. */
+export function cooldownMessage(waitMs: number): string {
+  return `Next attempt in ${formatWait(waitMs)}.`;
+}
+
+/** The refusal of a course's own quiz to a student not enrolled in it. */
+export const NOT_ENROLLED_FOR_QUIZ = "Enrol in this course to take its quiz.";

@@ -4,6 +4,7 @@ import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import { emit } from "../../events/emit";
 import { seedQuizBanks } from "../../quiz/model/quizBankStore";
+import { courseBankKey } from "../../shared/quizRules";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Outcome, type Row, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
@@ -91,6 +92,27 @@ async function banks(t: TestConvex): Promise<void> {
 
 const course = (world: World) => ({ courseName: "Python Course", courseId: world.courseId });
 
+/** Students enrolled in the course: its own bank is theirs only (issue #27); nobody else takes it. */
+const ENROLLED_STUDENTS: Record<Caller, Outcome> = { ...STUDENTS, student: "refused" };
+
+/** The shared banks, and a question in the world's course's own bank (its teacher's): the course's quiz is its own. */
+async function ownBank(t: TestConvex, world: World): Promise<void> {
+  await banks(t);
+  await t.run(async (ctx) => {
+    const own = await ctx.db.get("courses", world.courseId);
+    if (own === null) throw new Error("The world has no course.");
+    await emit(ctx, {
+      type: "question_added",
+      v: 1,
+      actorId: own.instructorId,
+      courseKey: own.key,
+      bank: courseBankKey(own.key),
+      position: 0,
+      ...question,
+    });
+  });
+}
+
 /** A student caller starts an attempt from the course, so `quiz.current` has one to show. */
 async function startedByStudents(t: TestConvex, world: World, caller: Caller): Promise<void> {
   await banks(t);
@@ -108,8 +130,18 @@ const studentRow = (rule: string, args: Row["args"], prepare: Row["prepare"] = b
 });
 
 export const rows: Rows = {
-  "quiz/quiz:overview": studentRow("students; the bank follows the course they send", course),
-  "quiz/quiz:start": studentRow("students; starts or resumes their own attempt", course),
+  "quiz/quiz:overview": {
+    rule: "students; a course's own bank only for its enrolled students (shared banks: every student)",
+    args: course,
+    prepare: ownBank,
+    expect: ENROLLED_STUDENTS,
+  },
+  "quiz/quiz:start": {
+    rule: "students enrolled in the course for its own bank (shared banks: every student); their own attempt",
+    args: course,
+    prepare: ownBank,
+    expect: ENROLLED_STUDENTS,
+  },
   "quiz/quiz:current": {
     rule: "signed in; only their own attempt from that course or in that bank (staff have none)",
     args: course,

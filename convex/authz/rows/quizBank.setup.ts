@@ -57,4 +57,6 @@ export const rows: Rows = {
   "quiz/quizBank:removeQuestion": row((world) => ({ questionId: questionOf(world) }), true),
   "quiz/quizBank:moveQuestion": row((world) => ({ questionId: questionOf(world), to: "down" }), true),
   "quiz/quizBank:copySharedBank": row((world) => ({ courseId: world.courseId }), false),
+  "quiz/quizBank:rules": row((world) => ({ courseId: world.courseId }), true),
+  "quiz/quizBank:setRules": row((world) => ({ courseId: world.courseId, maxAttempts: 3, cooldownMinutes: 60 }), true),
 };

@@ -1,7 +1,7 @@
 /**
  * Issuing certificates (docs/certificates.md, ADR 0025). A student earns one for a course when
- * every lesson of it is complete and, where the course has a quiz, their best score in it is a
- * pass. `issueIfEarned` is called by the mutations that can complete a course (a lesson ticked,
+ * every lesson of it is complete and, where the course has a quiz, one of their attempts that
+ * count is a pass (ADR 0056). `issueIfEarned` is called by the mutations that can complete a course (a lesson ticked,
  * a quiz finished, an explicit claim) in their own transaction; it issues at most once.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -11,7 +11,8 @@ import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
 import { emit } from "../../events/emit";
 import { progressCounts } from "./progressCounts";
 import { courseByKey } from "../keys";
-import { courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
+import { countedAttempts, courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
+import { firstAttempts, rulesFor } from "../../quiz/model/quizSettings";
 import type { AppUser } from "../../accounts/model/users";
 
 /** What a student sees of their own certificate (profile, course progress). */
@@ -37,7 +38,7 @@ export type CertificateStatus = {
   certificate: CertificateView | null;
   lessonsDone: number;
   totalLessons: number;
-  /** Null when the course has no quiz; else the pass mark and the student's best so far. */
+  /** Null when the course has no quiz; else the pass mark and the best of the attempts that count (ADR 0056). */
   quiz: { title: string; passPercent: number; bestPercent: number | null; passed: boolean } | null;
   /** Every requirement is met (whether or not the certificate exists yet). */
   earned: boolean;
@@ -116,11 +117,24 @@ export async function requiredQuiz(
   return null;
 }
 
-async function bestInBank(ctx: QueryCtx, userId: Id<"users">, bank: string): Promise<Doc<"quizBest"> | null> {
-  return await ctx.db
-    .query("quizBest")
-    .withIndex("by_user_bank", (q) => q.eq("userId", userId).eq("bank", bank))
-    .first();
+/**
+ * The student's quiz result that counts for the certificate (ADR 0056): the best of their first
+ * attempts in the bank, as many as count (every attempt within the teacher's limit; with no limit,
+ * the first only, as a retake asks questions whose right answers were shown). Null before any of
+ * those is finished. Reads at most MAX_ATTEMPTS_LIMIT small attempt documents.
+ */
+async function countedResult(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  bank: string,
+): Promise<{ bestPercent: number; passed: boolean } | null> {
+  const counted = await firstAttempts(ctx, userId, bank, countedAttempts(await rulesFor(ctx, bank)));
+  const finished = counted.filter((attempt) => attempt.status === "finished");
+  if (finished.length === 0) return null;
+  return {
+    bestPercent: Math.max(...finished.map((attempt) => percentOf(attempt.score, attempt.questionCount))),
+    passed: finished.some((attempt) => passes(attempt.score, attempt.questionCount)),
+  };
 }
 
 /** Lessons done, the quiz, and whether the certificate is earned; reads only the caller's rows. */
@@ -134,8 +148,8 @@ export async function certificateStatus(
   // The kept counts (ADR 0029): the progress page's lesson list already reads the lessons.
   const { completedCount: lessonsDone, totalLessons } = progressCounts(course, enrollment);
   const quiz = await requiredQuiz(ctx, course);
-  const best = quiz === null ? null : await bestInBank(ctx, userId, quiz.bank);
-  const passed = best !== null && passes(best.score, best.total);
+  const result = quiz === null ? null : await countedResult(ctx, userId, quiz.bank);
+  const passed = result?.passed === true;
   const lessonsComplete = enrollment !== null && totalLessons > 0 && lessonsDone === totalLessons;
   return {
     certificate: certificate === null ? null : toCertificateView(certificate),
@@ -147,7 +161,7 @@ export async function certificateStatus(
         : {
             title: quiz.title,
             passPercent: PASS_PERCENT,
-            bestPercent: best === null ? null : percentOf(best.score, best.total),
+            bestPercent: result === null ? null : result.bestPercent,
             passed,
           },
     earned: lessonsComplete && (quiz === null || passed),

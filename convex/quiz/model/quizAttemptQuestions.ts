@@ -9,10 +9,17 @@ import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 
 /**
- * One question as the attempt froze it: the bank question's key and its text then. `answer` is
- * the right option (1-based): server only.
+ * One question as the attempt froze it: the bank question's key and its text then, options and
+ * `answer` (the right option, 1-based: server only) in the bank's order, and `optionOrder`, the
+ * order the options are shown in (model/quizDraw.ts; absent: the bank's order).
  */
-export type SnapshotQuestion = { questionKey: string; question: string; options: string[]; answer: number };
+export type SnapshotQuestion = {
+  questionKey: string;
+  question: string;
+  options: string[];
+  answer: number;
+  optionOrder?: number[];
+};
 
 /** Questions in the attempt (N of 'You scored X out of N'). */
 export function attemptTotal(attempt: Doc<"quizAttempts">): number {
@@ -31,5 +38,11 @@ export async function questionAt(
     .unique();
   return row === null
     ? null
-    : { questionKey: row.questionKey, question: row.question, options: row.options, answer: row.answer };
+    : {
+        questionKey: row.questionKey,
+        question: row.question,
+        options: row.options,
+        answer: row.answer,
+        ...(row.optionOrder !== undefined ? { optionOrder: row.optionOrder } : {}),
+      };
 }

@@ -15,7 +15,9 @@ import { allowanceOf } from "./quizAccommodations";
 import { elapsedWith, hasLockRow, lockAt, scoreWith, type Lock } from "./quizAttemptAnswers";
 import { activeFor, attemptByKey, attemptToShow } from "./quizAttemptFind";
 import { attemptTotal, questionAt, type SnapshotQuestion } from "./quizAttemptQuestions";
-import { bankQuestions, type CourseChoice } from "./quizBankStore";
+import { bankQuestions, requireMayTake, type CourseChoice } from "./quizBankStore";
+import { bankOptionOf, drawAttempt, quizRandom, shownAnswerOf, shownOptions } from "./quizDraw";
+import { requireMayStart, standingOf } from "./quizSettings";
 import { ANSWER_GRACE_MS, courseKeyOfBank, questionTimeMs } from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
 
@@ -59,7 +61,12 @@ function hasExpired(attempt: Attempt, now: number): boolean {
 /** The lock of the question on screen (`question` is that question, `lock` its lock), or null while it is open. */
 function lockedView(question: SnapshotQuestion, lock: Lock | null): LockedView | null {
   if (lock === null) return null;
-  return { chosen: lock.chosen, correct: lock.correct, answer: question.answer, timedOut: lock.chosen === null };
+  return {
+    chosen: lock.chosen,
+    correct: lock.correct,
+    answer: shownAnswerOf(question),
+    timedOut: lock.chosen === null,
+  };
 }
 
 /** The question on screen, from the attempt's snapshot (the one question read, not all of them). */
@@ -81,7 +88,7 @@ function toView(attempt: Attempt, question: SnapshotQuestion | null, lock: Lock 
     index: attempt.index,
     isLast: attempt.index === total - 1,
     score: scoreWith(attempt, lock),
-    question: question === null ? null : { text: question.question, options: [...question.options] },
+    question: question === null ? null : { text: question.question, options: shownOptions(question) },
     timeLimitMs: attempt.timeLimitMs,
     deadline: question === null || locked !== null ? null : attempt.deadline,
     serverNow,
@@ -126,8 +133,13 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
     return { attemptId: found.active._id, attemptKey: found.active.key, resumed: true, serverNow: now };
   }
   const { bank } = found;
+  // A course's own quiz is its students' (issue #27), within its teacher's rules (ADR 0056).
+  await requireMayTake(ctx, user._id, bank);
+  requireMayStart(await standingOf(ctx, user._id, bank.key), now);
   const questions = await bankQuestions(ctx, bank.key);
   if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
+  // Drawn and shuffled here, once: the event carries the draw, so the projector and a replay keep it.
+  const drawn = drawAttempt(questions, quizRandom.int);
   const allowance = await allowanceOf(ctx, user._id);
   const timeLimitMs = questionTimeMs(allowance, deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
@@ -139,16 +151,12 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
     ...(bank.courseKey !== undefined ? { courseKey: bank.courseKey } : {}),
     bank: bank.key,
     bankTitle: bank.title,
-    questions: questions.map((q) => ({
-      questionKey: q.key,
-      question: q.question,
-      options: q.options,
-      answer: q.answer,
-    })),
+    questions: drawn,
     allowance,
     startedAt: now,
     timeLimitMs,
     deadline,
+    drawnFrom: questions.length,
   });
   const attempt = await attemptByKey(ctx, started._id);
   if (attempt === null) throw appError("NOT_FOUND", ATTEMPT_NOT_FOUND);
@@ -223,7 +231,9 @@ export async function answerQuestion(
     const timedOut = await lockAsTimedOut(ctx, attempt, question, userId);
     return { outcome: "late", serverNow: now, locked: lockedView(question, timedOut) };
   }
-  const correct = args.option === question.answer;
+  // The option clicked is a shown position: scored against the key through the attempt's order.
+  const bankOption = bankOptionOf(question, args.option);
+  const correct = bankOption === question.answer;
   const spent = now - attempt.questionStartedAt;
   const lock: Lock = {
     chosen: args.option,
@@ -240,6 +250,7 @@ export async function answerQuestion(
     questionKey: question.questionKey,
     question: question.question,
     chosen: args.option,
+    bankOption,
     correct,
     elapsedMs: lock.elapsedMs,
   });

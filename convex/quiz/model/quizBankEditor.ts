@@ -17,7 +17,7 @@ import type { AppUser } from "../../accounts/model/users";
 export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";
 export const QUESTION_NOT_FOUND = "Question not found.";
 
-async function requireBankCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
+export async function requireBankCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
   const course = await requireCourse(ctx, courseId);
   if (!canManageCourse(user, course)) throw appError("FORBIDDEN", NOT_BANK_STAFF);
   return course;

@@ -1,20 +1,26 @@
 /** Where a quiz's questions come from: which bank a course gets, reading a bank, seeding the shared ones. */
-import type { Doc } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { requireCourse } from "../../courses/model/courses";
+import { findEnrollment } from "../../courses/model/enrollments";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { SHARED_BANK_QUESTIONS } from "./quizBanks";
 import {
   COURSE_NAME_ARG_MAX,
   courseBankKey,
+  courseKeyOfBank,
   MAX_BANK_QUESTIONS,
+  NOT_ENROLLED_FOR_QUIZ,
   SHARED_BANKS,
   sharedBankFor,
 } from "../../shared/quizRules";
 
-/** A bank as the screens name it, and the key of the course it was resolved from (when one was sent). */
-export type BankRef = { key: string; title: string; courseKey?: string };
+/**
+ * A bank as the screens name it, and the course it was resolved from (when one was sent): its key
+ * and id.
+ */
+export type BankRef = { key: string; title: string; courseKey?: string; courseId?: Id<"courses"> };
 
 /** What the quiz screens send: the stored current course (SPEC §3 browser storage keys). */
 export type CourseChoice = { courseName: string; courseId?: string };
@@ -53,12 +59,24 @@ export async function resolveBank(ctx: QueryCtx, choice: CourseChoice): Promise<
   if (choice.courseId !== undefined) {
     const course = await requireCourse(ctx, choice.courseId);
     const own = courseBankKey(course.key);
-    if (await bankHasQuestions(ctx, own)) return { key: own, title: course.name, courseKey: course.key };
+    const from = { courseKey: course.key, courseId: course._id };
+    if (await bankHasQuestions(ctx, own)) return { key: own, title: course.name, ...from };
     const shared = sharedBankFor(course.name);
-    return { key: shared, title: shared, courseKey: course.key };
+    return { key: shared, title: shared, ...from };
   }
   const shared = sharedBankFor(choice.courseName);
   return { key: shared, title: shared };
+}
+
+/**
+ * A course's own bank is its enrolled students' quiz only (issue #27): anyone else is refused.
+ * The shared banks (SPEC §9) stay open to every student.
+ */
+export async function requireMayTake(ctx: QueryCtx, userId: Id<"users">, bank: BankRef): Promise<void> {
+  if (courseKeyOfBank(bank.key) === null || bank.courseId === undefined) return;
+  if ((await findEnrollment(ctx, userId, bank.courseId)) === null) {
+    throw appError("FORBIDDEN", NOT_ENROLLED_FOR_QUIZ);
+  }
 }
 
 /** The shared bank a course falls back to, and its own bank's key. */

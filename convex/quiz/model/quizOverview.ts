@@ -1,11 +1,21 @@
-/** The rules page's facts for the caller: which quiz, how long, their allowance, an attempt in progress. */
+/**
+ * The rules page's facts for the caller: which quiz, how long, their allowance, an attempt in
+ * progress, and the course's attempt rules with where they stand (ADR 0056).
+ */
 import type { QueryCtx } from "../../_generated/server";
 import { deploymentConfig } from "../../lib/config";
 import { allowanceOf } from "./quizAccommodations";
 import { attemptTotal } from "./quizAttemptQuestions";
 import { activeFor } from "./quizAttemptFind";
-import { bankQuestions, type CourseChoice } from "./quizBankStore";
-import { questionTimeMs, SECONDS_PER_QUESTION, type TimeAllowance } from "../../shared/quizRules";
+import { bankQuestions, requireMayTake, type CourseChoice } from "./quizBankStore";
+import { standingOf } from "./quizSettings";
+import {
+  countedAttempts,
+  QUESTIONS_PER_ATTEMPT,
+  questionTimeMs,
+  SECONDS_PER_QUESTION,
+  type TimeAllowance,
+} from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
 
 export type QuizOverview = {
@@ -18,6 +28,18 @@ export type QuizOverview = {
   allowance: TimeAllowance;
   /** An attempt in progress: Start Quiz resumes it. */
   inProgress: boolean;
+  /** The quiz's attempt rules and the caller's standing under them. */
+  attempts: {
+    /** Attempts allowed; null = no limit. */
+    max: number | null;
+    /** Attempts taken so far (counted when there is a limit; 0 otherwise). */
+    used: number;
+    cooldownMinutes: number;
+    /** When the next attempt may start (server clock), when a cool-down runs after the last one. */
+    nextAttemptAt: number | null;
+    /** How many first attempts count towards the course's certificate. */
+    countForCertificate: number;
+  };
 };
 
 export async function overview(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<QuizOverview> {
@@ -26,12 +48,25 @@ export async function overview(ctx: QueryCtx, user: AppUser, choice: CourseChoic
   const allowance = await allowanceOf(ctx, user._id);
   const ms = questionTimeMs(allowance, deploymentConfig.quizQuestionMs);
   const { active } = found;
+  if (active === null) await requireMayTake(ctx, user._id, found.bank);
+  const standing = await standingOf(ctx, user._id, active === null ? found.bank.key : active.bank);
   return {
     bankTitle: active === null ? found.bank.title : active.bankTitle,
-    questionCount: active === null ? (await bankQuestions(ctx, found.bank.key)).length : attemptTotal(active),
+    // A new attempt asks at most QUESTIONS_PER_ATTEMPT of the bank's questions (drawn at random).
+    questionCount:
+      active === null
+        ? Math.min(QUESTIONS_PER_ATTEMPT, (await bankQuestions(ctx, found.bank.key)).length)
+        : attemptTotal(active),
     standardSeconds: SECONDS_PER_QUESTION,
     secondsPerQuestion: ms === null ? null : ms / 1000,
     allowance,
     inProgress: active !== null,
+    attempts: {
+      max: standing.maxAttempts,
+      used: standing.used,
+      cooldownMinutes: standing.cooldownMinutes,
+      nextAttemptAt: standing.nextAttemptAt,
+      countForCertificate: countedAttempts(standing),
+    },
   };
 }
