@@ -5,7 +5,7 @@
  * data folder, which must hold every one of those writes.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,9 +71,12 @@ describe("durability across kill -9", () => {
     const files = journals(dataDir);
     expect(files.length).toBeGreaterThan(0);
     for (const name of files) expect((statSync(path.join(dataDir, name)).mode & 0o777).toString(8)).toBe("600");
-    // A crash in the middle of writing a record: half a line at the end of the newest journal file.
+    // A crash in the middle of writing a record: half a line at the end of the newest journal file,
+    // or alone in a new file named by the record it would have been.
     const newest = files.sort((a, b) => Number(/\d+/.exec(a)?.[0]) - Number(/\d+/.exec(b)?.[0])).at(-1) ?? "";
-    appendFileSync(path.join(dataDir, newest), '{"s":999999,"n":1,"ct":1,"ts":"1","put":[{"_id":"00');
+    const last = parseJournal(readFileSync(path.join(dataDir, newest), "utf8"), newest).at(-1)?.s ?? 0;
+    appendFileSync(path.join(dataDir, newest), `{"s":${last + 1},"n":1,"ct":1,"ts":"1","put":[{"_id":"00`);
+    writeFileSync(path.join(dataDir, `journal-${last + 1}.log`), `{"s":${last + 1},"n":1,"ct`, { mode: 0o600 });
 
     const second = await startChild(dataDir, FIXTURE_MODULES);
     const again = newClient(second.url);
@@ -85,12 +88,23 @@ describe("durability across kill -9", () => {
       const served = await fetch(stored?.url ?? "");
       expect(served.status).toBe(200);
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
-      // The restart compacted the journal into the snapshot (the torn record went with it).
+      // The restart compacted the journal into the snapshot (the torn records went with it).
       expect(journals(dataDir)).toEqual([]);
       expect((statSync(path.join(dataDir, "snapshot.json")).mode & 0o777).toString(8)).toBe("600");
+      await again.mutation(mutationRef("counters:bump"), { name: "after-restart" });
     } finally {
       await again.close();
       await crash(second.child);
+    }
+    // And a write after that restart is kept too.
+    const third = await startOfflineBackend({ port: 0, dataDir, modulesDir: FIXTURE_MODULES });
+    const last3 = newClient(third.url);
+    try {
+      expect(await last3.query(queryRef("counters:get"), { name: "after-restart" })).toBe(1);
+      expect(await last3.query(queryRef("counters:get"), { name: "burst" })).toBe(10);
+    } finally {
+      await last3.close();
+      await third.stop();
     }
   });
 

@@ -183,8 +183,12 @@ export class Persistence {
     this.convex.advanceClock(clock);
     // Files of entries deleted before the last save, or of uploads cut off by a crash.
     await this.blobs.removeUnreferenced();
-    // One snapshot with everything; the replayed journal files (a torn last record too) go.
-    if (journals.length > 0) await this.saveNow();
+    // One snapshot with everything; then every replayed journal file goes, also one holding only a
+    // record cut short (its name is the next record's: appending to it would bury the torn line).
+    if (journals.length > 0) {
+      await this.saveNow();
+      for (const { file } of journals) rmSync(file, { force: true });
+    }
     return documents.size;
   }
 
