@@ -3,7 +3,9 @@ import { api } from "../_generated/api";
 import { env } from "../_generated/server";
 import { catchMail, deliverMail, sessionClient, sessionIdFromToken } from "./account.setup";
 import { throttleClock } from "./model/signInThrottle";
+import { fakeThrottleClock, oneByOne, storm } from "./throttleClock.setup";
 import { ACCOUNT_CODE_MESSAGES } from "../shared/accountCodeRules";
+import { SIGN_IN_THROTTLE } from "../shared/limits";
 import { newTest, signIn, signUp, userIdFromToken, type TestConvex } from "../test.setup";
 
 // Every sign-up, sign-in and password change hashes with scrypt: seconds on a busy machine.
@@ -194,6 +196,31 @@ describe("change password", () => {
     // The same delays guard sign-in for this account, and the right password is never refused.
     await me.action(api.accounts.passwords.changePassword, { currentPassword: oldPassword, newPassword });
     await expect(signIn(t, { email: "ada@example.com", password: newPassword })).resolves.toBeTruthy();
+  });
+
+  test("guesses at the current password sent at once wait in turn: at least as long as one after another", async () => {
+    const t = newTest();
+    catchMail();
+    const clock = fakeThrottleClock();
+    const ada = await accountInTwoBrowsers(t, "ada@example.com");
+    const grace = await accountInTwoBrowsers(t, "grace@example.com");
+    const guess = (token: string) => (n: number) =>
+      sessionClient(t, token).action(api.accounts.passwords.changePassword, {
+        currentPassword: `guess ${n}`,
+        newPassword,
+      });
+    const serial = await oneByOne(20, guess(grace.first), ACCOUNT_CODE_MESSAGES.wrongCurrentPassword);
+    const parallel = await storm(clock, 20, guess(ada.first), ACCOUNT_CODE_MESSAGES.wrongCurrentPassword);
+    expect(serial).toBeGreaterThanOrEqual(50_000);
+    expect(parallel).toBeGreaterThanOrEqual(serial);
+
+    // The owner, right after, is answered within the bound and can change it.
+    clock.delays = [];
+    await sessionClient(t, ada.first).action(api.accounts.passwords.changePassword, {
+      currentPassword: oldPassword,
+      newPassword,
+    });
+    expect(Math.max(...clock.delays)).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxQueueMs);
   });
 
   test("a visitor, and a new password that breaks the rules, are refused", async () => {

@@ -1,31 +1,37 @@
 /**
- * Brute force without lockout (ADR 0019): what a stranger guessing passwords, and the owner
- * signing in meanwhile, would notice. Delays are read from model/signInThrottle's clock instead of
- * waited, so the figures are exact and the tests quick; the password hashing is a cheap stand-in
- * (test.setup.ts) except in the test that compares its cost.
+ * Brute force without lockout (ADR 0019), serialised per address, and sign-up that a school can
+ * use and a stranger cannot close (ADR 0055): what a stranger guessing passwords, the owner
+ * signing in meanwhile, and a school signing up would notice. Delays are read from
+ * model/signInThrottle's clock instead of waited: the fake sleep moves the (fake) Date on by
+ * what it was asked to wait, so the figures are exact and the tests quick. The password hashing
+ * is a cheap stand-in (test.setup.ts) except in the test that compares its cost.
  */
-import { afterEach, beforeEach, describe, expect, onTestFinished, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from "vitest";
+import { ConvexError } from "convex/values";
 import { api } from "../_generated/api";
 import { COMMON_PASSWORD_MESSAGE } from "../shared/forms/account";
 import { SIGN_IN_THROTTLE, SIGN_UP_LIMITS } from "../shared/limits";
+import { catchMail } from "./account.setup";
 import { delayAfterFailures, dummyHashChecks, INVALID_CREDENTIALS, throttleClock } from "./model/signInThrottle";
-import { newTest, useRealPasswordHashing, type TestConvex } from "../test.setup";
+import { fakeThrottleClock, oneByOne, retryAfterOf, storm, type FakeThrottleClock } from "./throttleClock.setup";
+import { figureSize } from "../figures.setup";
+import { authRateLimiter } from "./model/authRateLimit";
+import { newTest, useRealPasswordHashing, userIdFromToken, type TestConvex } from "../test.setup";
 
 const OWNER = "teacher@school.org";
 const OWNER_PASSWORD = "correct horse battery";
 const OWNER_BROWSER = "owner-browser-0001";
 const SLOW = 180_000;
 
-let delays: number[] = [];
-const realSleep = throttleClock.sleep;
+let clock: FakeThrottleClock;
 beforeEach(() => {
-  delays = [];
-  throttleClock.sleep = async (ms) => {
-    delays.push(ms);
-  };
+  // Scheduled functions (the verification mail) wait on the fake timers: never run here.
+  vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+  clock = fakeThrottleClock();
 });
 afterEach(() => {
-  throttleClock.sleep = realSleep;
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function attempt(t: TestConvex, email: string, password: string, clientId: string) {
@@ -49,9 +55,11 @@ describe("sign-in throttling", () => {
   });
 
   test("the default clock really waits", async () => {
-    const started = Date.now();
-    await realSleep(60);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    const started = performance.now();
+    await throttleClock.sleep(60);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
   });
 
   test(
@@ -59,22 +67,22 @@ describe("sign-in throttling", () => {
     async () => {
       const t = newTest();
       await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
-      delays = [];
+      clock.delays = [];
       for (let n = 0; n < 12; n++) {
         await expect(attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(n))).rejects.toThrow(INVALID_CREDENTIALS);
       }
       // Per e-mail, whatever browser id the stranger sends: growing, then capped.
-      expect(delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000]);
+      expect(clock.delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000, 4000, 4000, 4000, 4000]);
 
-      delays = [];
+      clock.delays = [];
       const signedIn = await attempt(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
       expect(signedIn.tokens?.token).toBeTruthy();
-      expect(delays).toEqual([4000]);
+      expect(clock.delays).toEqual([4000]);
 
       // The owner's success clears the e-mail's count.
-      delays = [];
+      clock.delays = [];
       await expect(attempt(t, OWNER, "wrong again", strangerBrowser(99))).rejects.toThrow(INVALID_CREDENTIALS);
-      expect(delays).toEqual([0]);
+      expect(clock.delays).toEqual([0]);
     },
     SLOW,
   );
@@ -104,6 +112,7 @@ describe("sign-in throttling", () => {
     "an unknown e-mail costs the same hashing as a wrong password, and fails the same way",
     async () => {
       // Timed, so with the real scrypt (the other tests hash cheaply: test.setup.ts).
+      vi.useRealTimers();
       const restoreCheapHashing = useRealPasswordHashing();
       onTestFinished(restoreCheapHashing);
       const t = newTest();
@@ -161,4 +170,178 @@ describe("sign-up limits and passwords", () => {
     const users = await t.run((ctx) => ctx.db.query("users").collect());
     expect(users).toHaveLength(0);
   });
+});
+
+describe("serialised per address (ADR 0055)", () => {
+  test(
+    "40 wrong sign-ins sent at once take at least as long as 40 sent one after another",
+    async () => {
+      const t = newTest();
+      await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      await register(t, "other@school.org", OWNER_PASSWORD, "other-browser-0001");
+      const serial = await oneByOne(
+        40,
+        (n) => attempt(t, "other@school.org", `wrong guess ${n}`, strangerBrowser(n)),
+        INVALID_CREDENTIALS,
+      );
+      const parallel = await storm(
+        clock,
+        40,
+        (n) => attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(100 + n)),
+        INVALID_CREDENTIALS,
+      );
+      // 0 + 0 + 0 + 0.5 + 1 + 2 + 4 s for each of the rest: over two minutes either way.
+      expect(serial).toBeGreaterThanOrEqual(100_000);
+      expect(parallel).toBeGreaterThanOrEqual(serial);
+    },
+    SLOW,
+  );
+
+  test(
+    "while a stranger keeps the queue full, the owner's browser waits at most the capped delay and gets in; a new browser is answered within the bound",
+    async () => {
+      const t = newTest();
+      await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      clock.runs = false;
+      // Enough guesses at one instant to fill the queue: the later ones are refused.
+      const guesses = await Promise.allSettled(
+        Array.from({ length: 30 }, (_, n) => attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(n))),
+      );
+      const refused = guesses.filter(
+        (guess) => guess.status === "rejected" && retryAfterOf(guess.reason) !== undefined,
+      );
+      expect(refused.length).toBeGreaterThan(0);
+      expect(Math.max(...clock.delays)).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxQueueMs);
+
+      // A browser the owner never used waits its turn: refused at once, with when to come back.
+      clock.delays = [];
+      const elsewhere = await attempt(t, OWNER, OWNER_PASSWORD, "owner-new-phone-001").catch((error: unknown) => error);
+      expect(elsewhere).toBeInstanceOf(ConvexError);
+      expect((elsewhere as Error).message).toMatch(
+        /Too many sign-in attempts for this e-mail address right now\. Try again in/,
+      );
+      expect(clock.delays).toEqual([]);
+
+      // The owner's own browser skips the queue: the capped delay, then in.
+      const owner = await attempt(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      expect(owner.tokens?.token).toBeTruthy();
+      expect(clock.delays).toHaveLength(1);
+      expect(clock.delays[0]).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxDelayMs);
+
+      // The new browser, back when it was told, is answered within the bound, and gets in.
+      clock.delays = [];
+      vi.setSystemTime(Date.now() + retryAfterOf(elsewhere)!);
+      clock.runs = true;
+      const later = await attempt(t, OWNER, OWNER_PASSWORD, "owner-new-phone-001");
+      expect(later.tokens?.token).toBeTruthy();
+      expect(clock.delays[0]).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxQueueMs);
+    },
+    SLOW,
+  );
+});
+
+describe("sign-up a school can use and a stranger cannot close (ADR 0055)", () => {
+  test(
+    "sign-up on an existing address is a sign-in: a wrong password waits in the same queue and fails like one, the right one signs the owner in",
+    async () => {
+      const t = newTest();
+      const first = await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      clock.delays = [];
+      for (let n = 0; n < 8; n++) {
+        const answer = register(t, OWNER, `another password ${n}`, strangerBrowser(n));
+        await expect(answer).rejects.toThrow(INVALID_CREDENTIALS);
+        await expect(answer).rejects.not.toThrow(/exists/);
+      }
+      // Counted like wrong passwords at sign-in, whatever browser id is sent.
+      expect(clock.delays).toEqual([0, 0, 0, 500, 1000, 2000, 4000, 4000]);
+      // And a sign-in after them waits as long: one queue for both.
+      clock.delays = [];
+      await expect(attempt(t, OWNER, "a ninth guess", strangerBrowser(9))).rejects.toThrow(INVALID_CREDENTIALS);
+      expect(clock.delays).toEqual([4000]);
+
+      const again = await register(t, OWNER.toUpperCase(), OWNER_PASSWORD, "owner-laptop-0001");
+      expect(userIdFromToken(again.tokens!.token)).toBe(userIdFromToken(first.tokens!.token));
+      const users = await t.run((ctx) => ctx.db.query("users").collect());
+      expect(users).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  test(
+    "250 failed sign-ups from rotating browsers do not stop a newcomer registering",
+    async () => {
+      const t = newTest();
+      catchMail();
+      vi.spyOn(console, "info").mockImplementation(() => undefined);
+      await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      const started = Date.now();
+      for (let n = 0; n < 250; n++) {
+        // Any failure: a taken address with a wrong password, a common password, a bad role.
+        const failing = [
+          () => register(t, OWNER, `not the password ${n}`, strangerBrowser(n)),
+          () => register(t, `pupil${n}@school.org`, "password1", strangerBrowser(n)),
+          () =>
+            t.action(api.auth.signIn, {
+              provider: "password",
+              params: { flow: "signUp", email: `x${n}@school.org`, password: OWNER_PASSWORD, role: "Admin" },
+            }),
+        ][n % 3];
+        await expect(failing()).rejects.toThrow();
+      }
+      // Within the hour that every sign-up limit counts over.
+      expect(Date.now() - started).toBeLessThan(SIGN_UP_LIMITS.periodMs);
+      const newcomer = await register(t, "newcomer@school.org", OWNER_PASSWORD, "newcomer-browser-01");
+      expect(newcomer.tokens?.token).toBeTruthy();
+      // Even from a browser the stranger used, and one that sends no id at all.
+      await expect(register(t, "second@school.org", OWNER_PASSWORD, strangerBrowser(3))).resolves.toBeTruthy();
+      await expect(
+        t.action(api.auth.signIn, {
+          provider: "password",
+          params: {
+            flow: "signUp",
+            email: "third@school.org",
+            password: OWNER_PASSWORD,
+            displayName: "Third",
+            role: "student",
+          },
+        }),
+      ).resolves.toBeTruthy();
+    },
+    SLOW,
+  );
+
+  /** The suite signs up SIGN_UPS in one hour; `npm run bench:reads` (FIGURES=bench) the full 500. */
+  const SIGN_UPS = figureSize(100, 500);
+
+  test(
+    `${SIGN_UPS} genuine sign-ups from their own browsers within one hour all succeed, each taking only from its own browser's and address's buckets`,
+    async () => {
+      const t = newTest();
+      catchMail();
+      // Convex Auth logs every store call at INFO: hundreds of lines.
+      vi.spyOn(console, "info").mockImplementation(() => undefined);
+      const taken = vi.spyOn(authRateLimiter, "limit");
+      const started = Date.now();
+      const gap = Math.floor(SIGN_UP_LIMITS.periodMs / SIGN_UPS) - 1;
+      const wallClock = performance.now();
+      for (let n = 0; n < SIGN_UPS; n++) {
+        const email = `student${n}@school.org`;
+        const browser = `school-pupil-${String(n).padStart(6, "0")}`;
+        taken.mockClear();
+        const answer = await register(t, email, OWNER_PASSWORD, browser);
+        expect(answer.tokens?.token).toBeTruthy();
+        // No bucket shared with anyone else's sign-up (a deployment-wide one would be keyless).
+        for (const [, name, options] of taken.mock.calls) {
+          expect([browser, email], String(name)).toContain((options as { key?: string } | undefined)?.key);
+        }
+        vi.setSystemTime(Date.now() + gap);
+      }
+      expect(Date.now() - started).toBeLessThan(SIGN_UP_LIMITS.periodMs);
+      const users = await t.run((ctx) => ctx.db.query("users").collect());
+      expect(users).toHaveLength(SIGN_UPS);
+      vi.restoreAllMocks();
+      console.log(`[figures] ${SIGN_UPS} sign-ups in one fake hour: ${Math.round(performance.now() - wallClock)} ms`);
+    },
+    SLOW,
+  );
 });

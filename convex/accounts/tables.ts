@@ -84,5 +84,22 @@ export const accountsTables = {
     expiresAt: v.number(),
     sentAt: v.number(),
     attempts: v.number(),
+    /**
+     * Codes mailed earlier for the same purpose that still work (ADR 0055): a new request does
+     * not take away the code someone is waiting for. Wrong guesses (`attempts`) count for all.
+     */
+    earlier: v.optional(v.array(v.object({ codeHash: v.string(), expiresAt: v.number() }))),
   }).index("by_user_purpose", ["userId", "purpose"]),
+
+  /**
+   * The sign-in queue of one e-mail address (model/signInThrottle.ts, ADR 0055): the not-before
+   * time of the last attempt that took a slot, and the browsers where the address's owner signed
+   * in (SHA-256 of their client ids), which skip the queue. Throttle state, one of ADR 0050's
+   * exceptions, not a projection; written only under attack or at a sign-in, one row per address.
+   */
+  signInSlots: defineTable({
+    account: v.string(),
+    nextAt: v.number(),
+    knownClients: v.array(v.string()),
+  }).index("by_account", ["account"]),
 };

@@ -82,10 +82,22 @@ export const SIGN_IN_THROTTLE = {
   /** Failures one browser may make before it is refused until its failures are forgotten. */
   clientFailures: 20,
   clientPeriodMs: HOUR_MS,
+  /**
+   * Attempts on one e-mail wait their turn (ADR 0055): each takes the next not-before slot, its
+   * delay after the one before. An attempt whose slot is further away than this is refused at
+   * once with the time to retry (the app waits 15 s for an answer), never queued for longer.
+   */
+  maxQueueMs: 10_000,
+  /** Browsers remembered per e-mail as the owner's (signed in there): they skip the queue. */
+  knownClients: 5,
 } as const;
 
-/** Accounts created per browser, and in the whole deployment, per period. */
-export const SIGN_UP_LIMITS = { perClient: 5, total: 200, periodMs: HOUR_MS } as const;
+/**
+ * Accounts created per browser and per e-mail address, per period; only sign-ups that made an
+ * account count (ADR 0055). No deployment-wide cap: a stranger could spend it (a cap on the
+ * whole deployment or per IP belongs in a reverse proxy, docs/accounts.md).
+ */
+export const SIGN_UP_LIMITS = { perClient: 10, perEmail: 3, periodMs: HOUR_MS } as const;
 
 /**
  * Most courses a course picker lists: the staff's (`courses.teaching`; an Admin sees every course,
@@ -93,8 +105,13 @@ export const SIGN_UP_LIMITS = { perClient: 5, total: 200, periodMs: HOUR_MS } as
  */
 export const COURSE_PICKER_MAX = 200;
 
-/** Password-reset e-mails asked for, per e-mail address and per browser, per period. */
-export const RESET_REQUEST_LIMITS = { perEmail: 3, perClient: 10, periodMs: HOUR_MS } as const;
+/**
+ * Password-reset e-mails asked for, per e-mail address and per browser, per period. Per address:
+ * at most `perEmailBurst` at once, then one every period / perEmail (10 minutes, a code's life),
+ * so a stranger who spends them still sends the owner a fresh code as often as codes expire, and
+ * a new code never replaces a live one (ADR 0055).
+ */
+export const RESET_REQUEST_LIMITS = { perEmail: 6, perEmailBurst: 3, perClient: 10, periodMs: HOUR_MS } as const;
 
 const TYPE_NAMES: Record<string, string> = {
   "image/png": "PNG",

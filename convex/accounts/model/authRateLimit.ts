@@ -5,23 +5,22 @@
  *
  * "Client" is the random id the app keeps in the browser's localStorage and sends with every
  * sign-in call (`clientId`; src/lib/auth/client-id.ts). Convex gives actions no IP address. The id
- * is not a secret and not proof of anything: a stranger can send a new one with every request,
- * which is why no limit keyed by it can lock anyone else out, and why the per-account delay does
- * not depend on it. Calls without a well-formed id share one bucket.
+ * proves nothing about a stranger: they can send a new one with every request, which is why no
+ * limit keyed by it can lock anyone else out, and why the per-account delay does not depend on
+ * it. It is random and kept in the owner's browser, so a browser where an address's owner signed
+ * in is recognised and skips that address's queue (ADR 0055). Calls without a well-formed id share
+ * one bucket.
+ *
+ * Sign-up is limited per browser and per address only (limitSignUp, for sign-up and invitation
+ * claims alike): a deployment-wide or per-IP cap belongs in a reverse proxy (docs/accounts.md).
  */
-import { RateLimiter, type ActionCtx, type MutationCtx } from "@convex-dev/rate-limiter";
+import { calculateRateLimit, RateLimiter, type ActionCtx, type MutationCtx } from "@convex-dev/rate-limiter";
 import { ConvexError } from "convex/values";
 import { components } from "../../_generated/api";
 import type { RateLimitedData } from "../../chat/model/chatRateLimit";
 import { RESET_REQUEST_LIMITS, SIGN_IN_THROTTLE, SIGN_UP_LIMITS } from "../../shared/limits";
 
 const T = SIGN_IN_THROTTLE;
-
-/**
- * Shards of the deployment-wide sign-up bucket: each holds SIGN_UP_LIMITS.total / 10 = 20 tokens
- * (the component's advice: at least 5 to 10 a shard, and about one shard per two calls a second).
- */
-export const SIGN_UP_TOTAL_SHARDS = 10;
 
 export const authRateLimiter = new RateLimiter(components.rateLimiter, {
   signInFailuresByAccount: {
@@ -36,20 +35,15 @@ export const authRateLimiter = new RateLimiter(components.rateLimiter, {
     period: T.clientPeriodMs,
     capacity: T.clientFailures,
   },
+  // Accounts made, per browser and per address; a sign-up that made none gives its tokens back.
+  // No deployment-wide bucket: one stranger could spend it and close sign-up (ADR 0055).
   signUpsByClient: { kind: "token bucket", rate: SIGN_UP_LIMITS.perClient, period: SIGN_UP_LIMITS.periodMs },
-  // The deployment-wide bucket every sign-up takes from: kept in SIGN_UP_TOTAL_SHARDS documents
-  // (the component checks two random ones), so sign-ups on the first day of term do not all
-  // write one document (ADR 0049). The total stays an upper bound.
-  signUpsTotal: {
-    kind: "token bucket",
-    rate: SIGN_UP_LIMITS.total,
-    period: SIGN_UP_LIMITS.periodMs,
-    shards: SIGN_UP_TOTAL_SHARDS,
-  },
+  signUpsByEmail: { kind: "token bucket", rate: SIGN_UP_LIMITS.perEmail, period: SIGN_UP_LIMITS.periodMs },
   resetRequestsByEmail: {
     kind: "token bucket",
     rate: RESET_REQUEST_LIMITS.perEmail,
     period: RESET_REQUEST_LIMITS.periodMs,
+    capacity: RESET_REQUEST_LIMITS.perEmailBurst,
   },
   resetRequestsByClient: {
     kind: "token bucket",
@@ -64,7 +58,7 @@ export type AuthLimitName = keyof NonNullable<typeof authRateLimiter.limits>;
 export const NO_CLIENT_ID = "no-client-id";
 const CLIENT_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
-/** The rate-limit key of the calling browser. */
+/** The rate-limit key of the calling browser (NO_CLIENT_ID when it sent none). */
 export function clientKey(raw: unknown): string {
   return typeof raw === "string" && CLIENT_ID_PATTERN.test(raw) ? raw : NO_CLIENT_ID;
 }
@@ -99,9 +93,11 @@ type LimitCtx = MutationCtx | ActionCtx;
 
 export const AUTH_LIMIT_MESSAGES = {
   signInClient: "Too many failed sign-ins from this browser.",
+  signInAccount: "Too many sign-in attempts for this e-mail address right now.",
   signUpClient: "Too many accounts were created from this browser.",
-  signUpTotal: "Too many accounts are being created right now.",
-  resetEmail: "Too many password-reset e-mails were asked for this address.",
+  signUpEmail: "Too many accounts were created with this e-mail address.",
+  resetEmail:
+    "Too many password-reset e-mails were asked for this address. If it has an account, the newest code we sent still works.",
   resetClient: "Too many password-reset e-mails were asked for from this browser.",
 } as const;
 
@@ -111,26 +107,40 @@ async function take(ctx: LimitCtx, name: AuthLimitName, key: string | undefined,
   if (!ok) throw rateLimited(reason, retryAfter);
 }
 
+/** Failures remembered in `name` for `key` at `now`: the bucket's capacity minus what is left in it. */
+export async function recentFailures(ctx: LimitCtx, name: AuthLimitName, key: string, now: number): Promise<number> {
+  const { value, ts, config } = await authRateLimiter.getValue(ctx, name, { key });
+  const capacity = config.capacity ?? config.rate;
+  const left = calculateRateLimit({ value, ts }, config, now).value;
+  // Rounded: failures are forgotten gradually, a fraction at a time.
+  return Math.max(0, Math.round(capacity - left));
+}
+
 /** Gives back one token taken by `take` (an attempt that turned out not to count). */
 export async function giveBack(ctx: LimitCtx, name: AuthLimitName, key: string | undefined): Promise<void> {
   await authRateLimiter.limit(ctx, name, key === undefined ? { count: -1 } : { key, count: -1 });
 }
 
-/** A sign-up from `clientId`: per browser, then for the whole deployment. */
-export async function limitSignUp(ctx: LimitCtx, clientId: string): Promise<void> {
+/**
+ * A sign-up (or an invitation claim) from browser `clientId` for address `email`: one token per
+ * browser and one per address, or RATE_LIMITED with nothing taken. Whoever calls it must call
+ * forgiveSignUp when no account was made (any failure, or an address that already had one), so
+ * that only accounts made are counted and a stranger's failures spend nobody's sign-ups.
+ */
+export async function limitSignUp(ctx: LimitCtx, clientId: string, email: string): Promise<void> {
   await take(ctx, "signUpsByClient", clientId, AUTH_LIMIT_MESSAGES.signUpClient);
   try {
-    await take(ctx, "signUpsTotal", undefined, AUTH_LIMIT_MESSAGES.signUpTotal);
+    await take(ctx, "signUpsByEmail", accountKey(email), AUTH_LIMIT_MESSAGES.signUpEmail);
   } catch (error) {
     await giveBack(ctx, "signUpsByClient", clientId);
     throw error;
   }
 }
 
-/** A sign-up that was refused for its input (no account made) does not count. */
-export async function forgiveSignUp(ctx: LimitCtx, clientId: string): Promise<void> {
+/** Gives back what limitSignUp took: the sign-up made no account. */
+export async function forgiveSignUp(ctx: LimitCtx, clientId: string, email: string): Promise<void> {
   await giveBack(ctx, "signUpsByClient", clientId);
-  await giveBack(ctx, "signUpsTotal", undefined);
+  await giveBack(ctx, "signUpsByEmail", accountKey(email));
 }
 
 /**

@@ -1,32 +1,29 @@
 /**
- * Brute force without lockout (ADR 0019). Wraps the authorize step of Convex Auth's Password
- * provider, which runs inside the public `auth:signIn` action:
- * - sign-in and code flows: failures are counted per e-mail and per browser; after a few, every
- *   attempt on that e-mail first waits a growing delay (actions may sleep), capped at a few
- *   seconds, so the owner with the right password always gets in; a browser with too many
- *   failures is refused for a while (a stranger's browser, never the account);
+ * Brute force without lockout (ADR 0019), serialised per address (ADR 0055). Wraps the authorize
+ * step of Convex Auth's Password provider, which runs inside the public `auth:signIn` action:
+ * - sign-in and code flows: every attempt first reserves a not-before slot on its e-mail in a
+ *   mutation (accounts/signInSlots.ts), which counts it as a failure before the answer; after a
+ *   few failures each slot comes a growing delay (capped at a few seconds) after the one before,
+ *   so attempts sent at once wait in turn, as if sent one after another. Nobody waits more than
+ *   SIGN_IN_THROTTLE.maxQueueMs: a later slot is refused with the time to retry. A browser where
+ *   the owner signed in skips the queue and waits only the capped delay, so the owner with the
+ *   right password always gets in; a browser with too many failures is refused for a while (a
+ *   stranger's browser, never the account);
  * - an unknown e-mail costs the same password hashing as a wrong password, so the time of the
  *   answer does not tell which e-mails have accounts, and both fail with the same error;
- * - sign-ups and reset requests are limited per browser (model/authRateLimit.ts).
+ * - sign-up is limited per browser and per address, and only sign-ups that made an account count
+ *   (model/authRateLimit.ts). A sign-up on an address that has an account is a sign-in through the
+ *   same queue: the right password signs the owner in, a wrong one counts as a failure and fails
+ *   with the same InvalidCredentials (never "account exists");
+ * - reset requests are limited per browser and per address.
  * Convex Auth's own hard limit (10 failures an hour lock the account) is switched off in
  * convex/auth.ts (`signIn.maxFailedAttempsPerHour`).
  */
-import { calculateRateLimit } from "@convex-dev/rate-limiter";
 import type { ConvexCredentialsConfig, GenericActionCtxWithAuthConfig } from "@convex-dev/auth/server";
+import { internal } from "../../_generated/api";
 import type { DataModel } from "../../_generated/dataModel";
 import type { ActionCtx } from "../../_generated/server";
-import {
-  accountKey,
-  AUTH_LIMIT_MESSAGES,
-  authRateLimiter,
-  clientKey,
-  forgiveSignUp,
-  giveBack,
-  limitResetRequest,
-  limitSignUp,
-  rateLimited,
-  type AuthLimitName,
-} from "./authRateLimit";
+import { accountKey, clientKey, forgiveSignUp, limitResetRequest, limitSignUp } from "./authRateLimit";
 import { isAppError } from "../../shared/errors";
 import { SIGN_IN_THROTTLE } from "../../shared/limits";
 
@@ -72,16 +69,7 @@ export function withSignInThrottle(provider: ConvexCredentialsConfig): ConvexCre
 async function throttled(inner: Authorize, verifySecret: VerifySecret, params: Params, ctx: Ctx) {
   const flow = String(params.flow ?? "");
   const client = clientKey(params.clientId);
-  if (flow === "signUp") {
-    await limitSignUp(ctx, client);
-    try {
-      return await inner(params, ctx);
-    } catch (error) {
-      // Refused input (a common password, a bad name) made no account: it does not count.
-      if (isAppError(error, "INVALID")) await forgiveSignUp(ctx, client);
-      throw error;
-    }
-  }
+  if (flow === "signUp") return await throttledSignUp(inner, params, ctx, client);
   if (flow === "reset") {
     await limitResetRequest(ctx, String(params.email ?? ""), client);
     return await inner(params, ctx);
@@ -89,52 +77,71 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
   if (!GUESS_FLOWS.has(flow)) return await inner(params, ctx);
 
   const account = accountKey(params.email);
-  const failures = Math.max(
-    await recentFailures(ctx, "signInFailuresByAccount", account),
-    await recentFailures(ctx, "signInFailuresByClient", client),
-  );
-  const { ok, retryAfter } = await authRateLimiter.limit(ctx, "signInFailuresByClient", { key: client });
-  if (!ok) throw rateLimited(AUTH_LIMIT_MESSAGES.signInClient, retryAfter);
-  // Counted before the answer, so attempts sent in parallel already see each other.
-  await authRateLimiter.limit(ctx, "signInFailuresByAccount", { key: account });
-  await throttleClock.sleep(delayAfterFailures(failures));
+  const { waitMs } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+  await throttleClock.sleep(waitMs);
+  let result;
   try {
-    const result = await inner(params, ctx);
-    // Not a failure after all: the owner's success clears the e-mail's count, and gives the
-    // browser back its token (only that one, so a stranger cannot wipe their own count).
-    await authRateLimiter.reset(ctx, "signInFailuresByAccount", { key: account });
-    await giveBack(ctx, "signInFailuresByClient", client);
-    return result;
+    result = await inner(params, ctx);
   } catch (error) {
     if (flow !== "signIn" || !isCredentialFailure(error)) throw error;
     if (error instanceof Error && error.message === "InvalidAccountId")
       await hashLikeAWrongPassword(verifySecret, params.password);
     throw new Error(INVALID_CREDENTIALS);
   }
-}
-
-/**
- * A password check outside sign-in (Settings' change password asks for the current one) under the
- * same per-account delays as sign-in: a stolen session cannot guess the password at full speed.
- * `check` throws when the password is wrong; the failure stays counted.
- */
-export async function withAccountThrottle<T>(ctx: ActionCtx, email: string, check: () => Promise<T>): Promise<T> {
-  const account = accountKey(email);
-  const failures = await recentFailures(ctx, "signInFailuresByAccount", account);
-  await authRateLimiter.limit(ctx, "signInFailuresByAccount", { key: account });
-  await throttleClock.sleep(delayAfterFailures(failures));
-  const result = await check();
-  await authRateLimiter.reset(ctx, "signInFailuresByAccount", { key: account });
+  // Not a failure after all: the e-mail's count is cleared, the browser gets its token back.
+  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn" });
   return result;
 }
 
-/** Failures remembered in `name` for `key` now: the bucket's capacity minus what is left in it. */
-async function recentFailures(ctx: Ctx | ActionCtx, name: AuthLimitName, key: string): Promise<number> {
-  const { value, ts, config } = await authRateLimiter.getValue(ctx, name, { key });
-  const capacity = config.capacity ?? config.rate;
-  const now = calculateRateLimit({ value, ts }, config, Date.now()).value;
-  // Rounded: failures are forgotten gradually, a fraction at a time.
-  return Math.max(0, Math.round(capacity - now));
+/**
+ * Sign-up: an account made spends one sign-up of the browser and of the address; anything else
+ * gives them back. On an address that has a password account it is a sign-in in the same queue
+ * (ADR 0055): the right password signs the owner in, a wrong one is a counted failure answered
+ * InvalidCredentials, like a wrong password at sign-in.
+ */
+async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, client: string) {
+  const account = accountKey(params.email);
+  await limitSignUp(ctx, client, account);
+  let madeAccount = false;
+  try {
+    const { waitMs, existed } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+    await throttleClock.sleep(waitMs);
+    let result;
+    try {
+      result = await inner(params, ctx);
+    } catch (error) {
+      // Refused input (a common password, a bad name) judged no password: it does not count.
+      if (isAppError(error, "INVALID") || !(existed || isAccountExists(error))) {
+        await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "notAGuess" });
+        throw error;
+      }
+      throw new Error(INVALID_CREDENTIALS);
+    }
+    await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn" });
+    madeAccount = !existed;
+    return result;
+  } finally {
+    if (!madeAccount) await forgiveSignUp(ctx, client, account);
+  }
+}
+
+/**
+ * A password check outside sign-in (Settings' change password asks for the current one) in the
+ * same per-address queue as sign-in: a stolen session cannot guess the password at full speed,
+ * nor in parallel. `check` throws when the password is wrong; the failure stays counted.
+ */
+export async function withAccountThrottle<T>(ctx: ActionCtx, email: string, check: () => Promise<T>): Promise<T> {
+  const account = accountKey(email);
+  const { waitMs } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account });
+  await throttleClock.sleep(waitMs);
+  const result = await check();
+  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, outcome: "signedIn" });
+  return result;
+}
+
+/** Convex Auth's answer to a sign-up on an address that has an account with another password. */
+function isAccountExists(error: unknown): boolean {
+  return error instanceof Error && /Account .+ already exists/.test(error.message);
 }
 
 /** Convex Auth's errors for an unknown e-mail and a wrong password (retrieveAccount). */
