@@ -127,7 +127,7 @@ let seedCounter = 0;
 export async function seedUser(
   t: TestConvex,
   role: Role,
-  overrides: { displayName?: string; email?: string; experience?: number } = {},
+  overrides: { displayName?: string; email?: string; experience?: number; verified?: boolean } = {},
 ) {
   seedCounter += 1;
   const email = overrides.email ?? `${role.toLowerCase()}${seedCounter}@example.com`;
@@ -139,6 +139,9 @@ export async function seedUser(
       displayName,
       role,
       dp: "",
+      // An established account has proven its address (`verified: false` for one that has not):
+      // what an unverified account may not do is tested with it (ADR 0059).
+      ...(overrides.verified === false ? {} : { emailVerificationTime: 1_700_000_000_000 }),
       ...(overrides.experience !== undefined ? { experience: overrides.experience } : {}),
     }),
   );

@@ -66,7 +66,8 @@ async function storedFile(
 }
 
 async function seedActor(t: TestConvex, caller: SignedInCaller): Promise<Actor> {
-  const { userId, email } = await seedUser(t, ROLES[caller], { displayName: `${caller} user` });
+  // Not yet verified, as after signing up: the rows that need it (resendVerification) can run.
+  const { userId, email } = await seedUser(t, ROLES[caller], { displayName: `${caller} user`, verified: false });
   return {
     userId,
     email,

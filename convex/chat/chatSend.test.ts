@@ -1,13 +1,15 @@
 /** chat.send: the text rules, the author's name, and the sending rate (fake timers). */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { appErrorOf, chatWorld, firstPage } from "./chatTests.setup";
+import { appErrorOf, chatWorld, enrol, firstPage } from "./chatTests.setup";
+import { seedUser } from "../test.setup";
 import {
   BLANK_MESSAGE,
   CHAT_MESSAGE_MAX,
   CHAT_RATE,
   RATE_LIMITED_MESSAGE,
   TOO_LONG_MESSAGE,
+  VERIFY_TO_POST_GLOBAL,
 } from "../shared/chatRules";
 
 afterEach(() => {
@@ -100,6 +102,38 @@ describe("the sending rate", () => {
     for (let i = 1; i <= CHAT_RATE.capacity; i++) {
       await enrolled.as.mutation(api.chat.chat.send, { room: "global", text: `ok ${i}` });
       await student.as.mutation(api.chat.chat.send, { room: "global", text: `ok ${i}` });
+    }
+  });
+});
+
+describe("an account whose address is not verified (ADR 0059)", () => {
+  test("reads the global room and talks in its course room, but posts in global only once verified", async () => {
+    const { t, teacher, courseId } = await chatWorld();
+    const newcomer = await seedUser(t, "student", { displayName: "Nia New", verified: false });
+    await enrol(newcomer, courseId);
+    await teacher.as.mutation(api.chat.chat.send, { room: "global", text: "Welcome, everyone" });
+
+    expect(await appErrorOf(newcomer.as.mutation(api.chat.chat.send, { room: "global", text: "Hi all" }))).toEqual({
+      code: "FORBIDDEN",
+      message: VERIFY_TO_POST_GLOBAL,
+    });
+    const global = await newcomer.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    expect(global.page.map((message) => message.text)).toEqual(["Welcome, everyone"]);
+    await newcomer.as.mutation(api.chat.chat.send, { room: courseId, text: "Hello class" });
+
+    await t.run((ctx) => ctx.db.patch("users", newcomer.userId, { emailVerificationTime: Date.now() }));
+    await newcomer.as.mutation(api.chat.chat.send, { room: "global", text: "Hi all" });
+    const after = await newcomer.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    expect(after.page.map((message) => message.text)).toEqual(["Hi all", "Welcome, everyone"]);
+  });
+
+  test("an unverified teacher or Admin may not post in global either: the rule is the address, not the role", async () => {
+    const { t } = await chatWorld();
+    for (const role of ["teacher", "Admin"] as const) {
+      const person = await seedUser(t, role, { verified: false });
+      expect(await appErrorOf(person.as.mutation(api.chat.chat.send, { room: "global", text: "Hello" }))).toMatchObject(
+        { code: "FORBIDDEN" },
+      );
     }
   });
 });

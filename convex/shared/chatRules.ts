@@ -26,6 +26,13 @@ export const CHAT_RATE = { capacity: 5, rate: 1, periodMs: 1000 } as const;
 export const RATE_LIMITED_MESSAGE = "You're sending messages too fast. Wait a moment and try again.";
 
 /**
+ * An account whose address is not verified reads every room it may join and talks in its course
+ * rooms, but posts nothing in the global room, which every signed-in person reads (ADR 0059).
+ */
+export const VERIFY_TO_POST_GLOBAL =
+  "Verify your e-mail address to post in the Global Chat: enter the code we mailed you in the banner above. Until then you can read along, and talk in your courses' rooms.";
+
+/**
  * Unread counts are exact up to UNREAD_CAP; a room with more unread messages reports
  * UNREAD_CAP + 1 (show "99+", see formatUnread). Bounds the documents read per room.
  */

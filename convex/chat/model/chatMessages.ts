@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { canModerateCourse, requireRoom, requireRoomReader } from "./chatRooms";
 import { takeSendToken } from "./chatRateLimit";
-import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM } from "../../shared/chatRules";
+import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM, VERIFY_TO_POST_GLOBAL } from "../../shared/chatRules";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { parseOrThrow } from "../../shared/forms/parse";
@@ -99,8 +99,9 @@ function finiteTime(value: number): number {
 }
 
 /**
- * Posts a message: the room's membership first, then the text (trimmed; blank or too long is
- * INVALID), then the sending limit (RATE_LIMITED). The author's current display name goes with it
+ * Posts a message: the room's membership first, then in the global room a verified address
+ * (FORBIDDEN otherwise, ADR 0059), then the text (trimmed; blank or too long is INVALID), then
+ * the sending limit (RATE_LIMITED). The author's current display name goes with it
  * (SPEC §3 `user`). The event `message_sent` makes the message (its key is the event's id).
  */
 export async function sendMessage(
@@ -110,6 +111,7 @@ export async function sendMessage(
   rawText: string,
 ): Promise<Id<"messages">> {
   const { room, course } = await requireRoom(ctx, user, rawRoom);
+  if (course === null && user.emailVerificationTime === undefined) throw appError("FORBIDDEN", VERIFY_TO_POST_GLOBAL);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);
   const sent = await emit(ctx, {

@@ -8,6 +8,7 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { ChatRoomPage } from "./chat-room-page";
 import { message, signedInAs } from "./fixtures";
+import { VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
 
 // The presence hook talks to a real Convex client (heartbeats, sendBeacon); here it only reports
 // who is in the room.
@@ -282,5 +283,27 @@ describe("ChatRoomPage", () => {
     show();
     expect(await screen.findByRole("heading", { name: "Add your name to join" })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+  });
+
+  it("an unverified account reads the global room but is told to verify before posting; its course room is open", async () => {
+    signedInAs("Ada Lovelace", "student", false);
+    serverHas(message({ text: "Welcome, everyone" }));
+    const { unmount } = show();
+    expect(await screen.findByText("Welcome, everyone")).toBeInTheDocument();
+    expect(box()).toBeDisabled();
+    expect(box()).toHaveAccessibleDescription(VERIFY_TO_POST_GLOBAL);
+    expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
+    unmount();
+
+    fakeConvex.setQuery(api.chat.chat.room, {
+      room: "c1",
+      name: "Rust for Everyone",
+      courseId: "c1",
+      canModerate: false,
+    });
+    show("c1");
+    await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust for Everyone" });
+    expect(box()).toBeEnabled();
+    expect(screen.queryByText(VERIFY_TO_POST_GLOBAL)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { QueryBoundary } from "@/components/query-boundary";
 import { RoomPresence } from "./room-presence";
 import { NeedsName, RoomUnavailable } from "./room-states";
 import { GLOBAL_ROOM } from "./types";
+import { VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
 import { useMarkRead } from "./use-mark-read";
 import { useRemoveMessage, useRoomMessages, useSendMessage } from "./use-room-messages";
 
@@ -33,6 +34,8 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
   const send = useSendMessage(room, profile);
   const remove = useRemoveMessage();
   const markSeen = useMarkRead(room);
+  // The server refuses the global room to an unverified address (ADR 0059); say so before typing.
+  const mustVerify = room === GLOBAL_ROOM && !profile.emailVerified;
 
   return (
     // The room fills what the app shell leaves below the top bar and banners (routes/__root.tsx),
@@ -70,7 +73,7 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
         className="bg-card flex min-h-64 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs"
       >
         <MessageList messages={messages} status={status} loadOlder={loadOlder} onRemove={remove} onSeen={markSeen} />
-        <Composer onSend={send} />
+        <Composer onSend={send} disabled={mustVerify} notice={mustVerify ? VERIFY_TO_POST_GLOBAL : undefined} />
       </section>
     </div>
   );

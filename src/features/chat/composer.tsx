@@ -17,14 +17,17 @@ const MAX_HEIGHT = 192;
 export function Composer({
   onSend,
   disabled = false,
+  notice,
 }: {
   onSend: (text: string) => Promise<string | null>;
   disabled?: boolean;
+  /** Why the box is disabled (e.g. an unverified account in the global room), shown above it. */
+  notice?: string;
 }) {
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
-  const ids = { box: useId(), problem: useId(), counter: useId() };
+  const ids = { box: useId(), problem: useId(), counter: useId(), notice: useId() };
 
   // Fits the box to its text (also when it is cleared after sending); CSS field-sizing does this
   // where supported, this covers the browsers without it.
@@ -68,12 +71,21 @@ export function Composer({
 
   const length = text.trim().length;
   const over = length > CHAT_MESSAGE_MAX;
-  const describedBy = [problem ? ids.problem : null, counterVisible(length) ? ids.counter : null]
+  const describedBy = [
+    notice ? ids.notice : null,
+    problem ? ids.problem : null,
+    counterVisible(length) ? ids.counter : null,
+  ]
     .filter(Boolean)
     .join(" ");
 
   return (
     <form onSubmit={handleSubmit} className="bg-card border-t p-3 sm:p-4" aria-label="Send a message">
+      {notice && (
+        <p id={ids.notice} className="text-muted-foreground mb-2 text-sm">
+          {notice}
+        </p>
+      )}
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.box} className="sr-only">

@@ -1,8 +1,8 @@
 import { api } from "@convex/_generated/api";
 import { fakeConvex } from "@/test-utils/convex-fake";
 
-/** The signed-in user of the chat tests. */
-export function signedInAs(displayName = "Ada Lovelace", role = "student") {
+/** The signed-in user of the chat tests (verified unless said otherwise). */
+export function signedInAs(displayName = "Ada Lovelace", role = "student", emailVerified = true) {
   fakeConvex.setQuery(api.accounts.users.me, {
     _id: "me",
     needsProfile: false,
@@ -10,6 +10,7 @@ export function signedInAs(displayName = "Ada Lovelace", role = "student") {
     email: "ada@lyceum.test",
     role,
     dp: "",
+    emailVerified,
   });
 }
 
