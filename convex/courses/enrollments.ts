@@ -5,19 +5,20 @@ import { enrolledCourseNames } from "../chat/model/chatMembership";
 import { requireCourse } from "./model/courses";
 import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView } from "./model/enrollments";
 import { issueIfEarned } from "./model/certificates";
-import { appError } from "../shared/errors";
+import { enrolStudent } from "./model/enrol";
 import { emit } from "../events/emit";
+import { appError } from "../shared/errors";
 import { enrolmentFields } from "../shared/forms/enrolment";
 import { courseLessons } from "./model/lessons";
 import { myCourseRows, type MyCourse } from "./model/myCourses";
-import { studentNumberFor } from "../shared/studentNumber";
 
 /**
  * Student enrolment form (SPEC §2). Any signed-in user may enrol. Name, e-mail and student id
  * come from the caller's profile, the course name from the course: never from the arguments.
  * Payment details are validated and only a masked form is kept, in the event too (see
  * maskPaymentDetails). Enrolling again changes nothing and returns the existing enrolment.
- * Enrolling also takes the course out of the caller's cart (the courses projector).
+ * Enrolling also takes the course out of the caller's cart (the courses projector). The card
+ * number is optional (enrolment is not a checkout); one given must look like a card number.
  */
 export const enroll = zAuthedMutation({
   args: { courseId: z.string(), ...enrolmentFields },
@@ -25,28 +26,8 @@ export const enroll = zAuthedMutation({
     const course = await requireCourse(ctx, courseId);
     const existing = await findEnrollment(ctx, ctx.user._id, course._id);
     if (existing !== null) return { enrollmentId: existing._id, alreadyEnrolled: true };
-
     const paymentDetailsMasked = maskPaymentDetails(form.paymentMethod, paymentDetails ?? "");
-    await emit(ctx, {
-      type: "enrolled",
-      v: 1,
-      actorId: ctx.user._id,
-      subjectUserId: ctx.user._id,
-      courseKey: course.key,
-      courseName: course.name,
-      studentName: ctx.user.displayName,
-      studentEmail: ctx.user.email ?? "",
-      // The readable number the form showed (ADR 0022), not the internal user id.
-      studentNumber: studentNumberFor(ctx.user._id),
-      phoneNumber: form.phoneNumber,
-      degreeProgram: form.degreeProgram,
-      yearOrSemester: form.yearOrSemester,
-      paymentMethod: form.paymentMethod,
-      paymentDetailsMasked,
-    });
-    const enrolment = await findEnrollment(ctx, ctx.user._id, course._id);
-    if (enrolment === null) throw new Error("enrolled projected no enrolment");
-    return { enrollmentId: enrolment._id, alreadyEnrolled: false };
+    return await enrolStudent(ctx, { student: ctx.user, course, form: { ...form, paymentDetailsMasked } });
   },
 });
 

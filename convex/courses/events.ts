@@ -18,6 +18,10 @@ export type LessonContent = Infer<typeof lessonContentValidator>;
 
 const lesson = { lessonKey: v.string(), lessonTitle: v.string() };
 
+/** How a student came to be enrolled: the enrolment form, a join code, or a teacher's roster. */
+export const enrolmentViaValidator = v.union(v.literal("form"), v.literal("joinCode"), v.literal("roster"));
+export type EnrolmentVia = Infer<typeof enrolmentViaValidator>;
+
 export const courseEvents = [
   /** A teacher created a course (its key is this event's id) with its lessons. */
   defineEvent("course_created", 1, {
@@ -63,7 +67,12 @@ export const courseEvents = [
     filePath: v.string(),
   }),
 
-  /** A student enrolled (actor and subject: the student): the form as stored, payment details masked. */
+  /**
+   * A student enrolled (subject: the student; actor: the student, or whoever enrolled them): the
+   * form as stored, payment details masked. `via` says how (absent: the form, as before it
+   * existed); a join code is named by its key. Joining by code or roster fills no form: its
+   * fields are "" and there is no payment method.
+   */
   defineEvent("enrolled", 1, {
     courseName: v.string(),
     studentName: v.string(),
@@ -73,14 +82,29 @@ export const courseEvents = [
     phoneNumber: v.string(),
     degreeProgram: v.string(),
     yearOrSemester: v.string(),
-    paymentMethod: paymentMethodValidator,
+    paymentMethod: v.optional(paymentMethodValidator),
     /** Never the full details: e.g. "•••• 4242" for a card. */
     paymentDetailsMasked: v.string(),
+    via: v.optional(enrolmentViaValidator),
+    joinCodeKey: v.optional(v.string()),
   }),
   /** A student ticked a lesson done (actor and subject: the student). */
   defineEvent("lesson_completed", 1, { ...lesson, studentName: v.string() }),
   /** A student unticked a lesson. */
   defineEvent("lesson_uncompleted", 1, { ...lesson, studentName: v.string() }),
+
+  /**
+   * The course's teacher (or an Admin) made a join code (its key is this event's id): the code
+   * as stored (8 symbols of shared/joinCodes.ts), an optional expiry and seat limit.
+   */
+  defineEvent("join_code_created", 1, {
+    code: v.string(),
+    createdByName: v.string(),
+    expiresAt: v.optional(v.number()),
+    seatLimit: v.optional(v.number()),
+  }),
+  /** A join code revoked: nobody joins with it any more; who joined with it stays enrolled. */
+  defineEvent("join_code_revoked", 1, { joinCodeKey: v.string(), code: v.string() }),
 
   /** A course saved to the caller's cart, or taken out of it. */
   defineEvent("cart_added", 1, { courseName: v.string() }),

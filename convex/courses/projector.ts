@@ -1,6 +1,6 @@
 /**
  * The courses projector (ADR 0049): courses and their lessons, lesson content, videos, enrolments
- * with their member rows and sharded count, progress, the cart and certificates. A course's key
+ * with their member rows and sharded count, progress, the cart, certificates and join codes. A course's key
  * is the id of its `course_created` event; a lesson's and a video's the id of the event that
  * made it (courses/events.ts).
  */
@@ -18,6 +18,7 @@ import {
   lessonCompleted,
   lessonUncompleted,
 } from "./projector/enrolments";
+import { joinCodeCreated, joinCodeRevoked } from "./projector/joinCodes";
 import {
   lessonAdded,
   lessonDraftDiscarded,
@@ -50,6 +51,8 @@ export const coursesProjector = defineProjector({
     courseMembers: ["courseId", "userId"],
     cartItems: ["userId", "courseId"],
     certificates: ["userId", "courseId"],
+    joinCodes: ["key"],
+    joinCodeUses: ["joinCodeKey", "shard"],
   },
   on: {
     course_created: async (ctx, event) => {
@@ -85,6 +88,8 @@ export const coursesProjector = defineProjector({
     cart_added: cartAdded,
     cart_removed: cartRemoved,
     certificate_issued: certificateIssued,
+    join_code_created: joinCodeCreated,
+    join_code_revoked: joinCodeRevoked,
     // An assignment posted in the course folds its enrolment count too (the assignment is the
     // assignments projector's).
     assignment_posted: async (ctx, event) => {

@@ -85,7 +85,8 @@ export const coursesTables = {
     phoneNumber: v.string(),
     degreeProgram: v.string(),
     yearOrSemester: v.string(),
-    paymentMethod: paymentMethodValidator,
+    /** None when the student joined with a code or was enrolled from a roster (no form filled). */
+    paymentMethod: v.optional(paymentMethodValidator),
     /** Never the full details: e.g. "•••• 4242" for a card. */
     paymentDetailsMasked: v.string(),
     /** Lessons of the course it completed, in the order they were ticked; a removed lesson leaves it. */
@@ -109,11 +110,47 @@ export const coursesTables = {
     email: v.string(),
     /** When the student enrolled (the `enrolled` event's time). */
     enrolledAt: v.number(),
+    /** The key of the join code they joined with, if they did. */
+    joinCodeKey: v.optional(v.string()),
   })
     .index("by_user_course", ["userId", "courseId"])
     .index("by_course_enrolledAt", ["courseId", "enrolledAt"])
+    // Who joined with a code, most recent first (the teacher's join-code panel).
+    .index("by_join_code", ["joinCodeKey", "enrolledAt"])
     // The gradebook's pages of students in name order (ADR 0040).
     .index("by_course_name", ["courseId", "name", "email"]),
+
+  /**
+   * Join codes of a course (ADR 0053), a projection of `join_code_created` / `join_code_revoked`.
+   * A code is unique among all codes ever made, revoked ones too.
+   */
+  joinCodes: defineTable({
+    /** The id of its `join_code_created` event. */
+    key: v.string(),
+    courseId: v.id("courses"),
+    /** 8 symbols of JOIN_CODE_ALPHABET, stored without the dash. */
+    code: v.string(),
+    createdBy: v.id("users"),
+    createdByName: v.string(),
+    createdAt: v.number(),
+    expiresAt: v.optional(v.number()),
+    seatLimit: v.optional(v.number()),
+    revokedAt: v.optional(v.number()),
+  })
+    .index("by_key", ["key"])
+    .index("by_code", ["code"])
+    // Live codes first (revokedAt undefined sorts first), then the revoked by when.
+    .index("by_course_revoked", ["courseId", "revokedAt"]),
+
+  /**
+   * How many joined with a code, spread over SHARDS rows by student (ADR 0051): 500 students
+   * joining with one code in an hour write 4 rows, not one. The count is their sum.
+   */
+  joinCodeUses: defineTable({
+    joinCodeKey: v.string(),
+    shard: v.number(),
+    count: v.number(),
+  }).index("by_code_shard", ["joinCodeKey", "shard"]),
 
   /** The "Add to Cart" list of a user. */
   cartItems: defineTable({

@@ -2,7 +2,8 @@
  * events:verify's courses activity in the sample school (convex/events/verify/school.setup.ts), through
  * the real functions: lessons added, renamed, moved and removed (one that students completed),
  * drafts saved, published and discarded with a video and an attachment, a video uploaded,
- * lessons completed and unticked, a certificate earned, and carts filled, emptied and enrolled from.
+ * lessons completed and unticked, a certificate earned, carts filled, emptied and enrolled from,
+ * and join codes made, used and revoked.
  */
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -107,4 +108,31 @@ export async function coursesActivity(school: School): Promise<void> {
       enrolments.push({ student, courseId: a.courseId });
     }
   }
+
+  await joinCodesActivity(school);
+}
+
+/**
+ * Join codes: a course's teacher makes two (one with an expiry and seats), a student who is not
+ * in the course joins with one (an enrolment with no form, counted on the code), and the other
+ * code is revoked.
+ */
+async function joinCodesActivity(school: School): Promise<void> {
+  const { courses, enrolments, students } = school;
+  for (const course of courses) {
+    const inCourse = new Set(enrolments.filter((e) => e.courseId === course.courseId).map((e) => e.student));
+    const joiner = students.find((student) => !inCourse.has(student));
+    if (joiner === undefined) continue;
+    const { code } = await course.teacher.mutation(api.courses.joinCodes.create, {
+      courseId: course.courseId,
+      expiresAt: Date.now() + 24 * 60 * 60 * 1000,
+      seatLimit: 40,
+    });
+    const spare = await course.teacher.mutation(api.courses.joinCodes.create, { courseId: course.courseId });
+    await joiner.as.mutation(api.courses.joinCodes.join, { code });
+    enrolments.push({ student: joiner, courseId: course.courseId });
+    await course.teacher.mutation(api.courses.joinCodes.revoke, { joinCodeId: spare.joinCodeId });
+    return;
+  }
+  throw new Error("The sample school has no student outside a course to join with a code.");
 }

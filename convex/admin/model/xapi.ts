@@ -69,6 +69,8 @@ export const VERBS: Record<EventType, string> = {
   lesson_uncompleted: "interacted",
   cart_added: "interacted",
   cart_removed: "interacted",
+  join_code_created: "interacted",
+  join_code_revoked: "voided",
   notification_read: "experienced",
   notifications_read_all: "experienced",
   deadline_reminded: "interacted",

@@ -4,7 +4,7 @@ import { appError } from "../../shared/errors";
 import { cardNumberProblem } from "../../shared/forms/enrolment";
 import { TEXT_LIMITS, tooLongMessage } from "../../shared/limits";
 
-export type PaymentMethod = Doc<"enrollments">["paymentMethod"];
+export type PaymentMethod = NonNullable<Doc<"enrollments">["paymentMethod"]>;
 
 /** Most enrolments (and cart items) one person's lists show. */
 export const MAX_MY_COURSES = 100;
@@ -73,7 +73,8 @@ export type EnrollmentView = {
   phoneNumber: string;
   degreeProgram: string;
   yearOrSemester: string;
-  paymentMethod: PaymentMethod;
+  /** None when they joined with a code or were enrolled from a roster. */
+  paymentMethod: PaymentMethod | null;
   paymentDetailsMasked: string;
 };
 
@@ -89,7 +90,7 @@ export function toEnrollmentView(e: Doc<"enrollments">): EnrollmentView {
     phoneNumber: e.phoneNumber,
     degreeProgram: e.degreeProgram,
     yearOrSemester: e.yearOrSemester,
-    paymentMethod: e.paymentMethod,
+    paymentMethod: e.paymentMethod ?? null,
     paymentDetailsMasked: e.paymentDetailsMasked,
   };
 }

@@ -10,6 +10,7 @@ import type { EventDoc } from "../../events/types";
 import { lessonByKey } from "../model/lessons";
 import { courseByKey } from "../keys";
 import { BASE_SHARD, shardOf, SHARDS } from "../../events/shards";
+import { countJoinCodeUse } from "./joinCodes";
 
 async function cartItem(ctx: MutationCtx, userId: Id<"users">, courseId: Id<"courses">) {
   return await ctx.db
@@ -48,7 +49,10 @@ async function countEnrolment(ctx: MutationCtx, courseId: Id<"courses">, userId:
   else await ctx.db.patch("courseEnrolmentCounts", row._id, { count: row.count + 1 });
 }
 
-/** The enrolment as the form left it, its member row and count, and the course out of the cart. */
+/**
+ * The enrolment as the form left it (or empty, joined by code or roster), its member row and
+ * count, the join code's count, and the course out of the cart.
+ */
 export async function enrolled(ctx: MutationCtx, event: EventDoc<"enrolled">): Promise<void> {
   const course = await courseByKey(ctx, event.courseKey);
   const userId = event.subjectUserId;
@@ -65,7 +69,7 @@ export async function enrolled(ctx: MutationCtx, event: EventDoc<"enrolled">): P
     phoneNumber: event.phoneNumber,
     degreeProgram: event.degreeProgram,
     yearOrSemester: event.yearOrSemester,
-    paymentMethod: event.paymentMethod,
+    ...(event.paymentMethod !== undefined ? { paymentMethod: event.paymentMethod } : {}),
     paymentDetailsMasked: event.paymentDetailsMasked,
     completedLessonIds: [],
     enrolledAt,
@@ -76,8 +80,10 @@ export async function enrolled(ctx: MutationCtx, event: EventDoc<"enrolled">): P
     name: event.studentName,
     email: event.studentEmail,
     enrolledAt,
+    ...(event.joinCodeKey !== undefined ? { joinCodeKey: event.joinCodeKey } : {}),
   });
   await countEnrolment(ctx, course._id, userId);
+  if (event.joinCodeKey !== undefined) await countJoinCodeUse(ctx, event.joinCodeKey, userId);
   const item = await cartItem(ctx, userId, course._id);
   if (item !== null) await ctx.db.delete("cartItems", item._id);
 }
