@@ -30,9 +30,11 @@ import { Route as AuthedResourcesRouteImport } from './routes/_authed/resources'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedTeachingRouteImport } from './routes/_authed/teaching'
 import { Route as CertificatesCodeRouteImport } from './routes/certificates/$code'
+import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
+import { Route as AuthedRosterCourseIdRouteImport } from './routes/_authed/roster/$courseId'
 import { Route as AuthedCourseoverviewCourseIdCourseNameRouteImport } from './routes/_authed/courseoverview/$courseId.$courseName'
 import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/$courseId.$courseName'
 import { Route as AuthedStudentdetailsCourseIdCourseNameRouteImport } from './routes/_authed/studentdetails/$courseId.$courseName'
@@ -145,6 +147,11 @@ const CertificatesCodeRoute = CertificatesCodeRouteImport.update({
   path: '/certificates/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedDashboardIndexRoute = AuthedDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -162,6 +169,11 @@ const AuthedDashboardViewcourseRoute =
     path: '/dashboard/viewcourse',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedRosterCourseIdRoute = AuthedRosterCourseIdRouteImport.update({
+  id: '/roster/$courseId',
+  path: '/roster/$courseId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedCourseoverviewCourseIdCourseNameRoute =
   AuthedCourseoverviewCourseIdCourseNameRouteImport.update({
     id: '/courseoverview/$courseId/$courseName',
@@ -226,8 +238,10 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
@@ -258,8 +272,10 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/teaching': typeof AuthedTeachingRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
@@ -292,8 +308,10 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/teaching': typeof AuthedTeachingRoute
   '/certificates/$code': typeof CertificatesCodeRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/_authed/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/_authed/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
@@ -326,8 +344,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/teaching'
     | '/certificates/$code'
+    | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/roster/$courseId'
     | '/dashboard/'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
@@ -358,8 +378,10 @@ export interface FileRouteTypes {
     | '/settings'
     | '/teaching'
     | '/certificates/$code'
+    | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/roster/$courseId'
     | '/dashboard'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
@@ -391,8 +413,10 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/teaching'
     | '/certificates/$code'
+    | '/invite/$token'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
+    | '/_authed/roster/$courseId'
     | '/_authed/dashboard/'
     | '/_authed/courseoverview/$courseId/$courseName'
     | '/_authed/dashboard/$courseId/$courseName'
@@ -412,6 +436,7 @@ export interface RootRouteChildren {
   SsoCallbackRoute: typeof SsoCallbackRoute
   WelcomeRoute: typeof WelcomeRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
+  InviteTokenRoute: typeof InviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -563,6 +588,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CertificatesCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/dashboard/': {
       id: '/_authed/dashboard/'
       path: '/dashboard'
@@ -582,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/viewcourse'
       fullPath: '/dashboard/viewcourse'
       preLoaderRoute: typeof AuthedDashboardViewcourseRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/roster/$courseId': {
+      id: '/_authed/roster/$courseId'
+      path: '/roster/$courseId'
+      fullPath: '/roster/$courseId'
+      preLoaderRoute: typeof AuthedRosterCourseIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/courseoverview/$courseId/$courseName': {
@@ -652,6 +691,7 @@ interface AuthedRouteChildren {
   AuthedTeachingRoute: typeof AuthedTeachingRoute
   AuthedDashboardCourseoverviewRoute: typeof AuthedDashboardCourseoverviewRoute
   AuthedDashboardViewcourseRoute: typeof AuthedDashboardViewcourseRoute
+  AuthedRosterCourseIdRoute: typeof AuthedRosterCourseIdRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedCourseoverviewCourseIdCourseNameRoute: typeof AuthedCourseoverviewCourseIdCourseNameRoute
   AuthedDashboardCourseIdCourseNameRoute: typeof AuthedDashboardCourseIdCourseNameRoute
@@ -678,6 +718,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeachingRoute: AuthedTeachingRoute,
   AuthedDashboardCourseoverviewRoute: AuthedDashboardCourseoverviewRoute,
   AuthedDashboardViewcourseRoute: AuthedDashboardViewcourseRoute,
+  AuthedRosterCourseIdRoute: AuthedRosterCourseIdRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedCourseoverviewCourseIdCourseNameRoute:
     AuthedCourseoverviewCourseIdCourseNameRoute,
@@ -707,6 +748,7 @@ const rootRouteChildren: RootRouteChildren = {
   SsoCallbackRoute: SsoCallbackRoute,
   WelcomeRoute: WelcomeRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
+  InviteTokenRoute: InviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

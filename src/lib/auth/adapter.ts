@@ -43,6 +43,11 @@ export type AuthAdapter = {
   register(input: RegisterInput): Promise<RegisterResult>;
   login(input: LoginInput): Promise<void>;
   logout(): Promise<void>;
+  /**
+   * Sets the password of an invited account through its mailed link and signs in (ADR 0054); only
+   * the built-in sign-in has invitations (a provider such as Clerk invites people itself).
+   */
+  claimInvitation?(input: { token: string; password: string }): Promise<void>;
   /** The current Convex access token, for calls to HTTP actions (e.g. the xAPI export); null when signed out. */
   getToken(): Promise<string | null>;
 };

@@ -47,6 +47,11 @@ function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
         await signIn("password", { flow: "signIn", email, password, clientId: signInClientId() });
         await waitForAuth();
       },
+      async claimInvitation({ token, password }) {
+        // The "invitation" provider (convex/onboarding/model/invitationProvider.ts); clientId: bad links are counted per browser.
+        await signIn("invitation", { token, password, clientId: signInClientId() });
+        await waitForAuth();
+      },
       async logout() {
         await signOut();
       },

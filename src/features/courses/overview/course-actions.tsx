@@ -7,6 +7,7 @@ import {
   PresentationIcon,
   SettingsIcon,
   ShoppingBagIcon,
+  UsersIcon,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -43,6 +44,12 @@ export function CourseActions({ course, enrolled }: { course: Course; enrolled: 
             <Link to="/quizbank" search={{ course: course._id }}>
               <ListChecksIcon aria-hidden="true" />
               Quiz bank
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+            <Link to="/roster/$courseId" params={{ courseId: course._id }}>
+              <UsersIcon aria-hidden="true" />
+              Import students
             </Link>
           </Button>
         </div>

@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { FunctionReturnType } from "convex/server";
+import type { api } from "@convex/_generated/api";
+
+type Row = FunctionReturnType<typeof api.onboarding.roster.preview>["rows"][number];
+
+const STATUS: Record<Row["status"], { label: string; variant: "default" | "secondary" | "destructive" }> = {
+  new: { label: "Invite", variant: "default" },
+  existing: { label: "Enrol", variant: "secondary" },
+  error: { label: "Skip", variant: "destructive" },
+};
+
+/** Each row of the file and what the import will do with it (or why it will not). */
+export function PreviewTable({ rows }: { rows: readonly Row[] }) {
+  const captionId = useId();
+  return (
+    <div
+      className="max-h-[28rem] overflow-auto rounded-lg border"
+      role="region"
+      aria-labelledby={captionId}
+      // Scrolls when the file is long or the screen narrow: reachable by keyboard.
+      tabIndex={0}
+    >
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="sr-only">
+          The roster's rows
+        </caption>
+        <thead className="bg-muted/50 sticky top-0">
+          <tr>
+            <th scope="col" className="p-3">
+              Line
+            </th>
+            <th scope="col" className="p-3">
+              Name
+            </th>
+            <th scope="col" className="p-3">
+              E-mail
+            </th>
+            <th scope="col" className="p-3">
+              Course
+            </th>
+            <th scope="col" className="p-3">
+              What happens
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.line} className="border-t align-top">
+              <td className="p-3 tabular-nums">{row.line}</td>
+              <th scope="row" className="p-3 font-medium">
+                {row.name || <span className="text-muted-foreground italic">none</span>}
+                {row.studentNumber !== "" && (
+                  <span className="text-muted-foreground block text-xs">{row.studentNumber}</span>
+                )}
+              </th>
+              <td className="p-3 break-all">{row.email}</td>
+              <td className="p-3">{row.courseName}</td>
+              <td className="p-3">
+                <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
+                {row.error !== null && <span className="text-destructive mt-1 block">{row.error}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
