@@ -4,8 +4,8 @@ import { env } from "../_generated/server";
 import { catchMail, deliverMail, sessionClient, sessionIdFromToken } from "./account.setup";
 import { throttleClock } from "./model/signInThrottle";
 import { fakeThrottleClock, oneByOne, storm } from "./throttleClock.setup";
-import { ACCOUNT_CODE_MESSAGES } from "../shared/accountCodeRules";
-import { SIGN_IN_THROTTLE } from "../shared/limits";
+import { ACCOUNT_CODE, ACCOUNT_CODE_MESSAGES } from "../shared/accountCodeRules";
+import { RESET_REQUEST_LIMITS, SIGN_IN_THROTTLE } from "../shared/limits";
 import { newTest, signIn, signUp, userIdFromToken, type TestConvex } from "../test.setup";
 
 // Every sign-up, sign-in and password change hashes with scrypt: seconds on a busy machine.
@@ -128,6 +128,48 @@ describe("forgot password", () => {
     expect(await sessionClient(t, again.tokens!.token).query(api.accounts.users.me, {})).toMatchObject({
       role: "Admin",
       emailVerified: true,
+    });
+  });
+
+  test("a stranger asking for reset mails neither takes away the owner's code nor leaves them without one that works", async () => {
+    const t = newTest();
+    const mail = catchMail();
+    await accountInTwoBrowsers(t, "ada@example.com");
+    const ask = (clientId: string) =>
+      t.mutation(api.accounts.account.requestPasswordReset, { email: "ada@example.com", clientId });
+    const mailsSoFar = () => mail.sentTo("ada@example.com");
+    await ask("ada-own-browser-0001");
+    await deliverMail(t);
+    const mine = mail.codeFor("ada@example.com");
+    const mailedBefore = mailsSoFar();
+    const sentAt = [Date.now()];
+    let refused = 0;
+    // From a new browser id each time, once a minute for an hour.
+    for (let minute = 1; minute <= 60; minute++) {
+      vi.setSystemTime(Date.now() + 61_000);
+      const before = mailsSoFar();
+      await ask(`stranger-browser-${String(minute).padStart(4, "0")}`).catch((error: unknown) => {
+        expect(String(error)).toMatch(/the newest code we sent still works/);
+        refused++;
+      });
+      await deliverMail(t);
+      if (mailsSoFar() > before) sentAt.push(Date.now());
+      // Two mails later, the code the owner asked for still works.
+      if (minute === 2) {
+        expect(mailsSoFar() - mailedBefore).toBe(2);
+        await t.action(api.accounts.passwords.resetPassword, { email: "ada@example.com", code: mine, newPassword });
+      }
+    }
+    // The address's limit bites (the inbox is not flooded)...
+    expect(refused).toBeGreaterThan(0);
+    expect(sentAt.length).toBeLessThanOrEqual(RESET_REQUEST_LIMITS.perEmailBurst + RESET_REQUEST_LIMITS.perEmail + 1);
+    // ...yet a new code arrives before the last one expires: the owner always has one that works.
+    const gaps = sentAt.slice(1).map((at, n) => at - sentAt[n]!);
+    expect(Math.max(...gaps)).toBeLessThan(ACCOUNT_CODE.ttlMinutes * 60_000);
+    await t.action(api.accounts.passwords.resetPassword, {
+      email: "ada@example.com",
+      code: mail.codeFor("ada@example.com"),
+      newPassword: "the third passphrase",
     });
   });
 

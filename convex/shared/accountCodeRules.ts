@@ -13,6 +13,12 @@ export const ACCOUNT_CODE = {
   verifyResendsPerHour: 5,
   /** Wrong guesses before a code is thrown away (a new one must be asked for). */
   maxAttempts: 5,
+  /**
+   * Codes of one purpose that work at once: a new one does not replace the ones still in their
+   * ten minutes, so a stranger asking for mails cannot take away the code someone waits for
+   * (ADR 0055). Wrong guesses count against all of them together.
+   */
+  liveCodes: 3,
 } as const;
 
 export type AccountCodePurpose = "verify" | "reset";

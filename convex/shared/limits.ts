@@ -107,11 +107,11 @@ export const COURSE_PICKER_MAX = 200;
 
 /**
  * Password-reset e-mails asked for, per e-mail address and per browser, per period. Per address:
- * at most `perEmailBurst` at once, then one every period / perEmail (10 minutes, a code's life),
- * so a stranger who spends them still sends the owner a fresh code as often as codes expire, and
- * a new code never replaces a live one (ADR 0055).
+ * at most `perEmailBurst` at once, then one every period / perEmail (7.5 minutes, less than a
+ * code's 10): a stranger who spends them sends the owner a fresh code before the last one expires,
+ * and a new code never replaces a live one (ADR 0055), so the owner always has one that works.
  */
-export const RESET_REQUEST_LIMITS = { perEmail: 6, perEmailBurst: 3, perClient: 10, periodMs: HOUR_MS } as const;
+export const RESET_REQUEST_LIMITS = { perEmail: 8, perEmailBurst: 3, perClient: 10, periodMs: HOUR_MS } as const;
 
 const TYPE_NAMES: Record<string, string> = {
   "image/png": "PNG",

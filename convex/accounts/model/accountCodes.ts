@@ -36,9 +36,19 @@ async function findCode(
     .unique();
 }
 
+type LiveCode = { codeHash: string; expiresAt: number };
+
+/** The codes of `row` that still work at `now`, newest first (at most ACCOUNT_CODE.liveCodes). */
+function liveCodes(row: Doc<"accountCodes">, now: number): LiveCode[] {
+  const current = row.codeHash === "" ? [] : [{ codeHash: row.codeHash, expiresAt: row.expiresAt }];
+  return [...current, ...(row.earlier ?? [])].filter((code) => code.expiresAt > now).slice(0, ACCOUNT_CODE.liveCodes);
+}
+
 /**
- * Starts mailing a new code (replacing any earlier one); false, and nothing sent, when the last
- * one went out less than ACCOUNT_CODE.resendAfterSeconds ago.
+ * Starts mailing a new code; false, and nothing sent, when the last one went out less than
+ * ACCOUNT_CODE.resendAfterSeconds ago. Codes sent earlier keep working until they expire (up to
+ * ACCOUNT_CODE.liveCodes at once): a request from someone else does not undo the one the owner
+ * is waiting for (ADR 0055).
  */
 export async function requestCode(
   ctx: MutationCtx,
@@ -48,7 +58,8 @@ export async function requestCode(
   const now = Date.now();
   const existing = await findCode(ctx, userId, purpose);
   if (existing !== null && now - existing.sentAt < ACCOUNT_CODE.resendAfterSeconds * 1000) return false;
-  const fields = { codeHash: "", expiresAt: 0, sentAt: now, attempts: 0 };
+  const earlier = existing === null ? [] : liveCodes(existing, now).slice(0, ACCOUNT_CODE.liveCodes - 1);
+  const fields = { codeHash: "", expiresAt: 0, sentAt: now, attempts: 0, earlier };
   if (existing === null) await ctx.db.insert("accountCodes", { userId, purpose, ...fields });
   else await ctx.db.patch("accountCodes", existing._id, fields);
   await ctx.scheduler.runAfter(0, internal.accounts.accountCodes.issue, { userId, purpose });
@@ -75,8 +86,9 @@ export async function storeIssuedCode(
 export type CodeCheck = "ok" | "wrong" | "expired";
 
 /**
- * Checks a guess. A right one is used up; a wrong one counts, and the code is thrown away after
- * ACCOUNT_CODE.maxAttempts of them; an expired one is thrown away.
+ * Checks a guess against every live code of the purpose. A right one is used up (with the
+ * others: one use is enough); a wrong one counts, and the codes are thrown away after
+ * ACCOUNT_CODE.maxAttempts of them; expired ones are thrown away.
  */
 export async function checkCode(
   ctx: MutationCtx,
@@ -85,12 +97,15 @@ export async function checkCode(
   code: string,
 ): Promise<CodeCheck> {
   const row = await findCode(ctx, userId, purpose);
-  if (row === null || row.codeHash === "") return "expired";
-  if (row.expiresAt <= Date.now()) {
-    await ctx.db.delete("accountCodes", row._id);
+  if (row === null) return "expired";
+  const live = liveCodes(row, Date.now());
+  if (live.length === 0) {
+    // A code still being made (codeHash "") is left for the mailing action to store.
+    if (row.codeHash !== "") await ctx.db.delete("accountCodes", row._id);
     return "expired";
   }
-  if ((await hashCode(code)) === row.codeHash) {
+  const guess = await hashCode(code);
+  if (live.some((candidate) => candidate.codeHash === guess)) {
     await ctx.db.delete("accountCodes", row._id);
     return "ok";
   }
