@@ -41,7 +41,8 @@ const password = Password<DataModel>({
 
 export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   // Google only when the deployment has a Google client (docs/google-sign-in.md).
-  // The password provider is throttled per e-mail and per browser, never locked (ADR 0019).
+  // The password provider is throttled per e-mail and per browser, never locked (ADR 0019);
+  // attempts on one e-mail wait in turn, and sign-up on a taken one is a sign-in (ADR 0055).
   providers: [withSignInThrottle(password), ...googleProviders(), invitationProvider],
   // Convex Auth locks an account after this many failures an hour, which lets a stranger lock
   // anyone out: switched off, the throttle above slows guessing instead (ADR 0019).

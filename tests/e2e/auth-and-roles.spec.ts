@@ -107,6 +107,8 @@ test("registration refuses mismatched passwords and a duplicate e-mail, keeping 
   await page.getByLabel("Confirm password").fill("one long password");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Failed to create account")).toBeVisible();
+  // A taken address: no "account exists", the way to log in or reset instead (ADR 0055).
+  await expect(page.getByText(/If this e-mail already has an account, log in/)).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByLabel("Display name")).toHaveValue("Someone Else");
   await expectNoA11yViolations(page, "visitor: register, failure toast");

@@ -4,7 +4,7 @@ import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "@/test-utils/render-route";
 import { COMMON_PASSWORD_MESSAGE } from "@convex/shared/forms/account";
-import { RegisterPage } from "./register-page";
+import { ACCOUNT_MAY_EXIST, RegisterPage } from "./register-page";
 
 const auth = vi.hoisted(() => ({
   register: vi.fn(),
@@ -169,6 +169,18 @@ describe("RegisterPage", () => {
     expect(screen.getByLabelText("Display name")).toHaveValue("Ada Lovelace");
     expect(screen.getByLabelText("Role")).toHaveValue("student");
     expect(screen.getByRole("button", { name: "Register" })).toBeEnabled();
+  });
+
+  it("answers a refusal without a reason (an address that has an account) with the way to log in or reset", async () => {
+    // What the server sends for a taken address: the wrong-password error, no reason (ADR 0055).
+    auth.register.mockRejectedValue(new Error("[Request ID: 1] Server Error"));
+    const { user, router } = await setup();
+    await fill(user, VALID);
+    await user.click(screen.getByRole("button", { name: "Register" }));
+
+    expect(await screen.findByText("Failed to create account")).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MAY_EXIST)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/register");
   });
 
   it("shows the server's 'too common' refusal on the password field and focuses it", async () => {

@@ -26,6 +26,8 @@ type RegisterOutput = z.output<typeof registerSchema>;
 const EMPTY: RegisterInput = { displayName: "", email: "", role: "", password: "", confirmPassword: "", image: null };
 const PICTURE_UPLOAD_MS = 45_000;
 const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
+export const ACCOUNT_MAY_EXIST =
+  "If this e-mail already has an account, log in, or use “Forgot password?” on the login page to set a new one.";
 
 export function RegisterPage() {
   const { register, logout } = useAuthAdapter();
@@ -71,7 +73,9 @@ export function RegisterPage() {
       await navigate({ to: "/dashboard/viewcourse" });
     } catch (error) {
       const reason = appErrorMessage(error);
-      toast.error("Failed to create account", { description: reason ?? undefined });
+      // An address that has an account is answered like a wrong password, with no reason given
+      // (the server never says "account exists": ADR 0055), so the likely way on is suggested.
+      toast.error("Failed to create account", { description: reason ?? ACCOUNT_MAY_EXIST });
       setBusy(false);
       // The common-password check runs on the server only (the list never ships): its refusal
       // belongs to the password field like the length rules.

@@ -1,8 +1,9 @@
 /**
  * This browser's sign-in client id: a random id kept in localStorage and sent with sign-in,
  * sign-up and reset requests, so the server can count failures per browser (Convex gives it no
- * IP address; ADR 0019). It is not a secret and proves nothing; it only keeps one browser's
- * failures from slowing down another's.
+ * IP address; ADR 0019). It proves nothing about a stranger, who can send any id; but it is
+ * random and stays in this browser, so a browser where an address's owner signed in is
+ * recognised and skips that address's sign-in queue (ADR 0055). Keep it out of URLs and logs.
  */
 const KEY = "lyceum.clientId";
 const PATTERN = /^[A-Za-z0-9-]{16,64}$/;
