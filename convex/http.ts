@@ -3,6 +3,7 @@ import { httpRouter } from "convex/server";
 import { auth } from "./auth";
 import { deploymentConfig } from "./lib/config";
 import { exportXapi } from "./admin/model/xapiHttp";
+import { clerkUsersWebhook } from "./accounts/model/clerkWebhook";
 
 const http = httpRouter();
 
@@ -19,5 +20,8 @@ const withCors = corsRouter(http, {
 
 // The event log as xAPI statements, for Admins (docs/notifications.md).
 withCors.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
+
+// Clerk's user events, signed with svix (docs/accounts.md, ADR 0058); server to server, no CORS.
+http.route({ path: "/clerk-users-webhook", method: "POST", handler: clerkUsersWebhook });
 
 export default http;

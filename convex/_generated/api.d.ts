@@ -191,6 +191,7 @@ import type * as shared_forms_account from "../shared/forms/account.js";
 import type * as shared_forms_course from "../shared/forms/course.js";
 import type * as shared_forms_enrolment from "../shared/forms/enrolment.js";
 import type * as shared_forms_fields from "../shared/forms/fields.js";
+import type * as shared_forms_invitation from "../shared/forms/invitation.js";
 import type * as shared_forms_lesson from "../shared/forms/lesson.js";
 import type * as shared_forms_parse from "../shared/forms/parse.js";
 import type * as shared_forms_password from "../shared/forms/password.js";
@@ -395,6 +396,7 @@ declare const fullApi: ApiFromModules<{
   "shared/forms/course": typeof shared_forms_course;
   "shared/forms/enrolment": typeof shared_forms_enrolment;
   "shared/forms/fields": typeof shared_forms_fields;
+  "shared/forms/invitation": typeof shared_forms_invitation;
   "shared/forms/lesson": typeof shared_forms_lesson;
   "shared/forms/parse": typeof shared_forms_parse;
   "shared/forms/password": typeof shared_forms_password;

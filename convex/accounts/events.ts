@@ -61,6 +61,16 @@ export const accountEvents = [
   defineEvent("avatar_removed", 1, { fileId: v.union(v.id("files"), v.null()) }),
   /** A person proved they read mail at their address, with a verification code or a reset code. */
   defineEvent("email_verified", 1, { email: v.string(), via: v.union(v.literal("code"), v.literal("reset")) }),
+  /**
+   * The person's account was deleted at the sign-in provider (Clerk's `user.deleted` webhook): the
+   * row is closed (no token signs in as it again); their course work, grades and messages stay.
+   */
+  defineEvent("account_closed", 1, { email: v.string(), via: v.literal("clerk") }),
+  /**
+   * The person's address changed at the sign-in provider (Clerk's `user.updated`): the new one, and
+   * whether the provider verified it.
+   */
+  defineEvent("email_changed", 1, { email: v.string(), verified: v.boolean(), via: v.literal("clerk") }),
   /** Settings' "Change password": the account of this address has a new password; other sessions ended. */
   defineEvent("password_changed", 1, { email: v.string() }),
   /** "Forgot password": a mailed code set a new password for this address; every session ended. */

@@ -55,6 +55,17 @@ export const accountsProjector = defineProjector({
       // Convex Auth's own field, which Google account linking also reads.
       await ctx.db.patch("users", event.subjectUserId, { emailVerificationTime: event._creationTime });
     },
+    account_closed: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { closedAt: event._creationTime });
+    },
+    email_changed: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, {
+        email: event.email,
+        emailVerificationTime: event.verified ? event._creationTime : undefined,
+      });
+    },
     file_stored: async (ctx, event, { replay }) => {
       if (replay) return;
       await ctx.db.insert("files", {

@@ -6,7 +6,8 @@ import { storedFileFields } from "./events";
 export const accountsTables = {
   /**
    * One row per person. Convex Auth creates it at sign-up (see convex/auth.ts);
-   * with Clerk it is created by `users.completeSignUp` and found by tokenIdentifier. Not rebuilt
+   * with Clerk it is created by Clerk's `user.created` webhook or `users.completeSignUp`, whichever
+   * comes first, and found by tokenIdentifier. Not rebuilt
    * by a replay (Auth's sessions and accounts refer to it), but Lyceum's fields are written only
    * by the accounts projector, from events (accounts/projector.ts). The profile fields
    * are absent until the person finishes signing up (a first Google sign-in, before the
@@ -35,6 +36,8 @@ export const accountsTables = {
     emailPublic: v.optional(v.boolean()),
     /** Set for users signed in through Clerk. */
     tokenIdentifier: v.optional(v.string()),
+    /** When the account was closed (`account_closed`: deleted in Clerk); its work stays. */
+    closedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])
@@ -42,6 +45,19 @@ export const accountsTables = {
     .index("by_token", ["tokenIdentifier"])
     // The Admin console's name search (convex/model/adminPeople.ts).
     .searchIndex("search_name", { searchField: "displayName", filterFields: ["role"] }),
+
+  /**
+   * How far Clerk's webhook has kept each Clerk user in step (model/clerkUsers.ts, ADR 0058): the
+   * `updated_at` of the last delivery applied (older or replayed ones are ignored) and the name
+   * Clerk had then (a rename in Clerk becomes a `profile_updated`; Lyceum's own edits stay).
+   * Sync state of another system, one of ADR 0050's exceptions, not a projection: what a delivery
+   * changes in Lyceum is an event.
+   */
+  clerkSync: defineTable({
+    tokenIdentifier: v.string(),
+    updatedAt: v.number(),
+    name: v.string(),
+  }).index("by_token", ["tokenIdentifier"]),
 
   /**
    * Stored files, whichever provider holds the bytes (Convex storage or UploadThing). Written only

@@ -11,6 +11,7 @@ import {
 } from "../functions";
 import { appError } from "../shared/errors";
 import { emit } from "../events/emit";
+import { clerkRow } from "./model/clerkUsers";
 import { fileUrl, requireOwnedFile } from "./model/files";
 import {
   getCurrentUser,
@@ -154,7 +155,8 @@ export const setAvatar = authedMutation({
 });
 
 /**
- * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile. Also the
+ * Clerk sign-up, second step: Clerk created the account, this creates the Lyceum profile (unless
+ * Clerk's webhook came first: then the profile exists, or it lacks only the role). Also the
  * welcome screen after a first Google sign-in, which chooses the role of a row without one.
  * Convex Auth password sign-ups create the profile in convex/auth.ts instead.
  */
@@ -167,12 +169,17 @@ export const completeSignUp = publicMutation({
     if (existing !== null && hasProfile(existing)) return existing._id;
     const displayName = parseOrThrow(displayNameField, args.displayName);
     if (existing !== null) {
-      // A first Google sign-in (built-in auth) made the row without a role; Google verified its
-      // address (model/googleSignIn.ts), which is what ADMIN_EMAILS asks for.
+      // A first Google sign-in (built-in auth) made the row without a role, or Clerk's webhook made
+      // it from a sign-up that chose none; Google or Clerk verified the address, which is what
+      // ADMIN_EMAILS asks for.
       const verified = existing.emailVerificationTime !== undefined;
       const role = verified && isAdminEmail(existing.email ?? "") ? "Admin" : args.role;
-      await register(ctx, existing._id, { name: displayName, role, via: "google" });
+      const via = existing.tokenIdentifier === undefined ? "google" : "clerk";
+      await register(ctx, existing._id, { name: displayName, role, via });
       return existing._id;
+    }
+    if ((await clerkRow(ctx, identity.tokenIdentifier)) !== null) {
+      throw appError("FORBIDDEN", "This account was deleted.");
     }
     const email = normalizeEmail(identity.email ?? "");
     // Clerk verifies addresses; ADMIN_EMAILS counts only for one Clerk says is verified.

@@ -1,15 +1,18 @@
 /**
  * events:verify's accounts activity in the sample school (convex/events/verify/school.setup.ts): a
  * password sign-up that verifies its address and changes, then resets, its password; a Clerk
- * sign-up; profile edits; avatars uploaded, set and removed; a role changed from the dashboard.
+ * sign-up, and one kept in step by Clerk's webhook (renamed, then deleted); profile edits; avatars
+ * uploaded, set and removed; a role changed from the dashboard.
  * Every event type of accounts/events.ts, through the real functions.
  */
 import { vi } from "vitest";
 import { api, internal } from "../_generated/api";
+import { env } from "../_generated/server";
 import { catchMail, deliverMail, sessionClient } from "./account.setup";
 import { throttleClock } from "./model/signInThrottle";
 import { signUp } from "../test.setup";
 import { uploadBytes } from "./uploadTests.setup";
+import { deletedEvent, signedHeaders, TEST_CLERK_ISSUER, TEST_WEBHOOK_SECRET, userEvent } from "./clerkWebhook.setup";
 import type { School } from "../events/verify/school.setup";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -19,6 +22,7 @@ export async function accountsActivity(school: School): Promise<void> {
   const mail = catchMail();
   // The throttle's waits (none for an account without failures) would wait on the fake clock.
   const sleep = vi.spyOn(throttleClock, "sleep").mockResolvedValue();
+  let clerkEnv: { secret: string | undefined; issuer: string | undefined } | null = null;
   try {
     // A student signs up with a password, verifies the address, changes the password, forgets it.
     const email = "nia.new@example.com";
@@ -46,7 +50,27 @@ export async function accountsActivity(school: School): Promise<void> {
       email: "cleo@example.com",
     });
     await clerk.mutation(api.accounts.users.completeSignUp, { displayName: "Cleo Clerk", role: "teacher" });
+
+    // Clerk's webhook: a sign-up arrives signed (registered via Clerk), is renamed and changes its
+    // address in Clerk (profile_updated, email_changed), and is deleted there (account_closed).
+    clerkEnv = { secret: env.CLERK_WEBHOOK_SECRET, issuer: env.CLERK_JWT_ISSUER_DOMAIN };
+    env.CLERK_WEBHOOK_SECRET = TEST_WEBHOOK_SECRET;
+    env.CLERK_JWT_ISSUER_DOMAIN = TEST_CLERK_ISSUER;
+    const now = Date.now();
+    const kim = { id: "user_kim", email: "kim@example.com", firstName: "Kim", lastName: "Hook", updatedAt: now };
+    for (const body of [
+      userEvent("user.created", { ...kim, unsafeMetadata: { role: "student", displayName: "Kim Hook" } }),
+      userEvent("user.updated", { ...kim, firstName: "Kimberly", email: "kimberly@example.com", updatedAt: now + 1 }),
+      deletedEvent(kim.id, now + 2),
+    ]) {
+      const response = await t.fetch("/clerk-users-webhook", { method: "POST", headers: signedHeaders(body), body });
+      if (!response.ok) throw new Error(`Clerk webhook: ${response.status} ${await response.text()}`);
+    }
   } finally {
+    if (clerkEnv !== null) {
+      restoreEnv("CLERK_WEBHOOK_SECRET", clerkEnv.secret);
+      restoreEnv("CLERK_JWT_ISSUER_DOMAIN", clerkEnv.issuer);
+    }
     sleep.mockRestore();
     mail.spy.mockRestore();
   }
@@ -77,4 +101,9 @@ export async function accountsActivity(school: School): Promise<void> {
   const student = students.at(-1)!;
   await t.mutation(internal.admin.admin.setRole, { email: student.email, role: "teacher" });
   void admin;
+}
+
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete env[name];
+  else env[name] = value;
 }

@@ -20,6 +20,17 @@ export const deploymentConfig = {
     if (!env.AUTH_GOOGLE_ID?.trim() || !env.AUTH_GOOGLE_SECRET?.trim()) return null;
     return { issuer: env.AUTH_GOOGLE_ISSUER?.trim() || undefined };
   },
+  /**
+   * Clerk, when configured: CLERK_JWT_ISSUER_DOMAIN (the Issuer of Clerk's "convex" JWT template,
+   * which auth.config.ts accepts) and CLERK_WEBHOOK_SECRET (the signing secret, `whsec_…`, of the
+   * webhook endpoint that keeps users in step: docs/accounts.md). Either is null when unset.
+   */
+  get clerk(): { issuer: string | null; webhookSecret: string | null } {
+    return {
+      issuer: env.CLERK_JWT_ISSUER_DOMAIN?.trim() || null,
+      webhookSecret: env.CLERK_WEBHOOK_SECRET?.trim() || null,
+    };
+  },
   /** Comma or space separated e-mails that become Admin when they sign up. */
   get adminEmails(): string {
     return env.ADMIN_EMAILS ?? "";

@@ -40,12 +40,16 @@ export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null
   return await clerkUser(ctx, identity);
 }
 
-/** A Clerk-signed-in user's row, by the token identifier it was created with. */
+/**
+ * A Clerk-signed-in user's row, by the token identifier it was created with (`iss|sub`: Clerk's
+ * webhook builds the same from CLERK_JWT_ISSUER_DOMAIN and the user id); none once closed.
+ */
 async function clerkUser(ctx: QueryCtx, identity: UserIdentity): Promise<Doc<"users"> | null> {
-  return await ctx.db
+  const user = await ctx.db
     .query("users")
     .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
     .unique();
+  return user?.closedAt === undefined ? user : null;
 }
 
 /**

@@ -27,6 +27,8 @@ export const VERBS: Record<EventType, string> = {
   email_verified: "interacted",
   password_changed: "interacted",
   password_reset: "interacted",
+  account_closed: "exited",
+  email_changed: "interacted",
   file_stored: "shared",
   course_created: "initialized",
   enrolled: "registered",

@@ -2,7 +2,7 @@
  * Clerk sign-in, used only when VITE_CLERK_PUBLISHABLE_KEY is set. This module is loaded with
  * a dynamic import by ./provider.tsx, so Clerk's SDK never reaches visitors otherwise.
  * Our own Register and Login forms drive Clerk's custom-flow hooks; the Lyceum profile is
- * created afterwards by users.completeSignUp.
+ * created by Clerk's user.created webhook or users.completeSignUp, whichever comes first.
  */
 import { ClerkProvider, useAuth, useClerk, useSignIn, useSignUp } from "@clerk/react";
 import { ConvexProviderWithClerk } from "convex/react-clerk";
@@ -48,7 +48,13 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
   const adapter = useMemo<AuthAdapter>(
     () => ({
       async register({ displayName, email, role, password, image }) {
-        const created = await signUp.password({ emailAddress: email, password });
+        // Clerk copies unsafeMetadata to the user: its user.created webhook then registers the
+        // profile with the role and name chosen here, even if completeSignUp below never runs.
+        const created = await signUp.password({
+          emailAddress: email,
+          password,
+          unsafeMetadata: { role, displayName },
+        });
         if (created.error) throw clerkFailure(created.error, "Clerk refused the sign-up.");
         if (signUp.status !== "complete") {
           // E-mail verification codes are not part of SPEC's register screen.
