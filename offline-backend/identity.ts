@@ -6,7 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import {
+  createRemoteJWKSet,
+  decodeJwt,
   exportJWK,
   exportPKCS8,
   generateKeyPair,
@@ -14,6 +17,7 @@ import {
   jwtVerify,
   type JWK,
   type JWTPayload,
+  type JWTVerifyGetKey,
   type KeyLike,
 } from "jose";
 import type { Value } from "convex/values";
@@ -126,12 +130,25 @@ export const TOKEN_AUDIENCE = "convex";
  */
 export async function verifyToken(
   token: string,
-  keys: SigningKeys,
+  keys: Pick<SigningKeys, "publicKey">,
   issuer: string,
   audience: string = TOKEN_AUDIENCE,
 ): Promise<VerifiedIdentity> {
+  return await verifyWith(token, keys.publicKey, issuer, audience, ["RS256"]);
+}
+
+async function verifyWith(
+  token: string,
+  key: KeyLike | Uint8Array | JWTVerifyGetKey,
+  issuer: string,
+  audience: string,
+  algorithms: string[],
+): Promise<VerifiedIdentity> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, { issuer, audience, algorithms: ["RS256"] });
+    const { payload } =
+      typeof key === "function"
+        ? await jwtVerify(token, key, { issuer, audience, algorithms })
+        : await jwtVerify(token, key, { issuer, audience, algorithms });
     if (!payload.sub) throw new Error("the token has no subject");
     return identityFromClaims(payload);
   } catch (error) {
@@ -140,4 +157,68 @@ export async function verifyToken(
       `Could not verify OIDC token claim. Check that the token signature is valid and the token hasn't expired. (${reason})`,
     );
   }
+}
+
+type AuthProvider = { domain?: string; applicationID?: string };
+
+/** The providers of the project's auth.config.ts (read after the deployment variables are set). */
+async function authProviders(modulesDir: string): Promise<AuthProvider[]> {
+  const file = ["auth.config.ts", "auth.config.js"].map((name) => path.join(modulesDir, name)).find(existsSync);
+  if (file === undefined) return [];
+  // A fresh evaluation each start: the file reads process.env when it is evaluated.
+  const loaded = (await import(`${pathToFileURL(file).href}?start=${Date.now()}`)) as {
+    default?: { providers?: AuthProvider[] };
+  };
+  return loaded.default?.providers ?? [];
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, "");
+
+/**
+ * Checks tokens as a deployment checks them against convex/auth.config.ts: Convex Auth's (issuer:
+ * the site URL) with this backend's own key; another provider's (Clerk's, when
+ * CLERK_JWT_ISSUER_DOMAIN is set) by OIDC discovery at its domain and the JWKS that names, with its
+ * applicationID as the audience. A token of an issuer not in the file is refused.
+ */
+export async function tokenVerifier(keys: SigningKeys, siteUrl: string, modulesDir: string): Promise<TokenVerifier> {
+  const others = (await authProviders(modulesDir)).filter(
+    (provider) => provider.domain !== undefined && withoutSlash(provider.domain) !== withoutSlash(siteUrl),
+  );
+  const keySets = new Map<string, Promise<JWTVerifyGetKey>>();
+  const keySetOf = (domain: string) => {
+    let keySet = keySets.get(domain);
+    if (keySet === undefined) {
+      keySet = discoverKeySet(domain);
+      keySet.catch(() => keySets.delete(domain));
+      keySets.set(domain, keySet);
+    }
+    return keySet;
+  };
+  return async (token) => {
+    let issuer = "";
+    try {
+      issuer = String(decodeJwt(token).iss ?? "");
+    } catch {
+      // Not a JWT: verifyToken below gives the usual error.
+    }
+    const provider = others.find((entry) => withoutSlash(entry.domain ?? "") === withoutSlash(issuer));
+    if (provider === undefined) return await verifyToken(token, keys, siteUrl);
+    let keySet: JWTVerifyGetKey;
+    try {
+      keySet = await keySetOf(withoutSlash(provider.domain ?? ""));
+    } catch (error) {
+      throw new Error(
+        `Could not fetch the keys of ${issuer}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return await verifyWith(token, keySet, issuer, provider.applicationID ?? TOKEN_AUDIENCE, ["RS256", "ES256"]);
+  };
+}
+
+async function discoverKeySet(domain: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${domain}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OpenID configuration: HTTP ${response.status}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (typeof jwksUri !== "string") throw new Error("the OpenID configuration has no jwks_uri");
+  return createRemoteJWKSet(new URL(jwksUri));
 }
