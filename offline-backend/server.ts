@@ -22,7 +22,7 @@ import { HostCheck, hostsFromEnv } from "./hosts.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
 import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/shared/limits.ts";
-import { bearerIdentity, loadOrCreateKeys, tokenVerifier, type VerifiedIdentity } from "./identity.ts";
+import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
 import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
 import { Persistence } from "./persistence.ts";
 import { FunctionRunner } from "./runner.ts";
@@ -185,9 +185,12 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const onWrite = (tables: TableSet, rootWrites: readonly CommittedWrite[]) => {
     if (stopped) return;
     // On disk before anything else: whoever waits for this write is answered after this returns.
-    persistence?.journalCommit(rootWrites);
+    // Components' tables (presence heartbeats, rate limits) are not kept: nothing to write for them.
+    if (rootWrites.length > 0) {
+      persistence?.journalCommit(rootWrites);
+      persistence?.scheduleSave();
+    }
     hub.markDirty(tables);
-    persistence?.scheduleSave();
   };
   convex.onTopLevelCommit(onWrite);
   convex.onStoreFile({ committedChange: (tables, doc) => onWrite(tables, [[doc._id, doc]]) });
@@ -195,7 +198,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;
 
-  const verify = await tokenVerifier(keys, siteUrl, modulesDir);
+  const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
   const uploadTokens = new UploadTokens();
   convex.issueUploadUrls(() => uploadTokens.issue());
   const signer = StorageUrlSigner.load(dataDir);
