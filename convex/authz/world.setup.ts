@@ -1,12 +1,30 @@
 // Not deployed (two dots in the name): the world every cell of the authorization matrix runs in.
 import type { Id } from "../_generated/dataModel";
 import { insertEnrolment } from "../courses/courseMembersTests.setup";
-import { MP4, PNG, validCourse } from "../courses/courseTests.setup";
-import { lessonIn, videoIn } from "../courses/lessonTests.setup";
 import { insertCourse, validateCourseInput } from "../courses/model/courses";
 import type { FilePurpose } from "../schema";
-import { identityFor, seedUser, type TestConvex } from "../test.setup";
+import type { TestConvex } from "../test.setup";
 import type { Caller, SignedInCaller } from "./matrix.setup";
+
+/**
+ * The test helpers, loaded only under vitest: scripts/authz-table.ts imports every row file (and
+ * so this one, for `clientFor`) in plain Node, where test.setup (convex-test, the components'
+ * test modules) cannot load. Nothing outside vitest calls what needs them.
+ */
+const helpers =
+  // eslint-disable-next-line @convex-dev/no-process-env -- whether this is a test run, not deployment config.
+  process.env.VITEST === undefined
+    ? null
+    : {
+        ...(await import("../test.setup")),
+        ...(await import("../courses/courseTests.setup")),
+        ...(await import("../courses/lessonTests.setup")),
+      };
+
+function testHelpers(): NonNullable<typeof helpers> {
+  if (helpers === null) throw new Error("The authorization world runs under vitest only.");
+  return helpers;
+}
 
 /** What each signed-in caller owns: one unattached upload per purpose they might use. */
 export type Actor = {
@@ -47,6 +65,7 @@ async function storedFile(
   purpose: FilePurpose,
   path: string,
 ): Promise<Id<"files">> {
+  const { MP4, PNG } = testHelpers();
   const video = purpose === "courseVideo";
   const bytes = video ? MP4 : PNG;
   const contentType = video ? "video/mp4" : "image/png";
@@ -67,7 +86,10 @@ async function storedFile(
 
 async function seedActor(t: TestConvex, caller: SignedInCaller): Promise<Actor> {
   // Not yet verified, as after signing up: the rows that need it (resendVerification) can run.
-  const { userId, email } = await seedUser(t, ROLES[caller], { displayName: `${caller} user`, verified: false });
+  const { userId, email } = await testHelpers().seedUser(t, ROLES[caller], {
+    displayName: `${caller} user`,
+    verified: false,
+  });
   return {
     userId,
     email,
@@ -79,6 +101,7 @@ async function seedActor(t: TestConvex, caller: SignedInCaller): Promise<Actor> 
 }
 
 export async function seedWorld(t: TestConvex): Promise<World> {
+  const { validCourse, lessonIn, videoIn, PNG } = testHelpers();
   const actors = {} as Record<SignedInCaller, Actor>;
   for (const caller of ["student", "enrolled", "owner", "otherTeacher", "admin"] as const) {
     actors[caller] = await seedActor(t, caller);
@@ -124,5 +147,5 @@ export async function seedWorld(t: TestConvex): Promise<World> {
 
 /** A client acting as the caller (no identity for the visitor). */
 export function clientFor(t: TestConvex, world: World, caller: Caller) {
-  return caller === "visitor" ? t : t.withIdentity(identityFor(world.actors[caller].userId));
+  return caller === "visitor" ? t : t.withIdentity(testHelpers().identityFor(world.actors[caller].userId));
 }
