@@ -22,7 +22,7 @@ import { HostCheck, hostsFromEnv } from "./hosts.ts";
 import { HttpActions } from "./http-actions.ts";
 import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http-util.ts";
 import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/shared/limits.ts";
-import { bearerIdentity, loadOrCreateKeys, verifyToken, type VerifiedIdentity } from "./identity.ts";
+import { bearerIdentity, loadOrCreateKeys, tokenVerifier, type VerifiedIdentity } from "./identity.ts";
 import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
 import { Persistence } from "./persistence.ts";
 import { FunctionRunner } from "./runner.ts";
@@ -198,7 +198,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;
 
-  const verify = (token: string): Promise<VerifiedIdentity> => verifyToken(token, keys, siteUrl);
+  const verify = await tokenVerifier(keys, siteUrl, modulesDir);
   const uploadTokens = new UploadTokens();
   convex.issueUploadUrls(() => uploadTokens.issue());
   const signer = StorageUrlSigner.load(dataDir);
