@@ -22,7 +22,7 @@ export function PreviewTable({ rows }: { rows: readonly Row[] }) {
       // Scrolls when the file is long or the screen narrow: reachable by keyboard.
       tabIndex={0}
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
           The roster's rows
         </caption>
@@ -55,7 +55,7 @@ export function PreviewTable({ rows }: { rows: readonly Row[] }) {
                   <span className="text-muted-foreground block text-xs">{row.studentNumber}</span>
                 )}
               </th>
-              <td className="p-3 break-all">{row.email}</td>
+              <td className="p-3 break-words">{row.email}</td>
               <td className="p-3">{row.courseName}</td>
               <td className="p-3">
                 <Badge variant={STATUS[row.status].variant}>{STATUS[row.status].label}</Badge>
