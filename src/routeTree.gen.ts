@@ -34,6 +34,8 @@ import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
+import { Route as AuthedJoinIndexRouteImport } from './routes/_authed/join/index'
+import { Route as AuthedJoinCodeRouteImport } from './routes/_authed/join/$code'
 import { Route as AuthedRosterCourseIdRouteImport } from './routes/_authed/roster/$courseId'
 import { Route as AuthedCourseoverviewCourseIdCourseNameRouteImport } from './routes/_authed/courseoverview/$courseId.$courseName'
 import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/$courseId.$courseName'
@@ -169,6 +171,16 @@ const AuthedDashboardViewcourseRoute =
     path: '/dashboard/viewcourse',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedJoinIndexRoute = AuthedJoinIndexRouteImport.update({
+  id: '/join/',
+  path: '/join/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedJoinCodeRoute = AuthedJoinCodeRouteImport.update({
+  id: '/join/$code',
+  path: '/join/$code',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedRosterCourseIdRoute = AuthedRosterCourseIdRouteImport.update({
   id: '/roster/$courseId',
   path: '/roster/$courseId',
@@ -241,8 +253,10 @@ export interface FileRoutesByFullPath {
   '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
+  '/join/': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
@@ -275,8 +289,10 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
+  '/join': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
@@ -311,8 +327,10 @@ export interface FileRoutesById {
   '/invite/$token': typeof InviteTokenRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/_authed/join/$code': typeof AuthedJoinCodeRoute
   '/_authed/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
+  '/_authed/join/': typeof AuthedJoinIndexRoute
   '/_authed/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/_authed/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/_authed/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
@@ -347,8 +365,10 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/join/$code'
     | '/roster/$courseId'
     | '/dashboard/'
+    | '/join/'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
     | '/studentdetails/$courseId/$courseName'
@@ -381,8 +401,10 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/join/$code'
     | '/roster/$courseId'
     | '/dashboard'
+    | '/join'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
     | '/studentdetails/$courseId/$courseName'
@@ -416,8 +438,10 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
+    | '/_authed/join/$code'
     | '/_authed/roster/$courseId'
     | '/_authed/dashboard/'
+    | '/_authed/join/'
     | '/_authed/courseoverview/$courseId/$courseName'
     | '/_authed/dashboard/$courseId/$courseName'
     | '/_authed/studentdetails/$courseId/$courseName'
@@ -616,6 +640,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardViewcourseRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/join/': {
+      id: '/_authed/join/'
+      path: '/join'
+      fullPath: '/join/'
+      preLoaderRoute: typeof AuthedJoinIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/join/$code': {
+      id: '/_authed/join/$code'
+      path: '/join/$code'
+      fullPath: '/join/$code'
+      preLoaderRoute: typeof AuthedJoinCodeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/roster/$courseId': {
       id: '/_authed/roster/$courseId'
       path: '/roster/$courseId'
@@ -691,8 +729,10 @@ interface AuthedRouteChildren {
   AuthedTeachingRoute: typeof AuthedTeachingRoute
   AuthedDashboardCourseoverviewRoute: typeof AuthedDashboardCourseoverviewRoute
   AuthedDashboardViewcourseRoute: typeof AuthedDashboardViewcourseRoute
+  AuthedJoinCodeRoute: typeof AuthedJoinCodeRoute
   AuthedRosterCourseIdRoute: typeof AuthedRosterCourseIdRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
+  AuthedJoinIndexRoute: typeof AuthedJoinIndexRoute
   AuthedCourseoverviewCourseIdCourseNameRoute: typeof AuthedCourseoverviewCourseIdCourseNameRoute
   AuthedDashboardCourseIdCourseNameRoute: typeof AuthedDashboardCourseIdCourseNameRoute
   AuthedStudentdetailsCourseIdCourseNameRoute: typeof AuthedStudentdetailsCourseIdCourseNameRoute
@@ -718,8 +758,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeachingRoute: AuthedTeachingRoute,
   AuthedDashboardCourseoverviewRoute: AuthedDashboardCourseoverviewRoute,
   AuthedDashboardViewcourseRoute: AuthedDashboardViewcourseRoute,
+  AuthedJoinCodeRoute: AuthedJoinCodeRoute,
   AuthedRosterCourseIdRoute: AuthedRosterCourseIdRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
+  AuthedJoinIndexRoute: AuthedJoinIndexRoute,
   AuthedCourseoverviewCourseIdCourseNameRoute:
     AuthedCourseoverviewCourseIdCourseNameRoute,
   AuthedDashboardCourseIdCourseNameRoute:

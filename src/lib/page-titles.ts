@@ -35,6 +35,8 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/settings": "Settings",
   "/_authed/teaching": "My teaching",
   "/_authed/dashboard/courseoverview": "My learning",
+  "/_authed/join/": "Join a course",
+  "/_authed/join/$code": "Join a course",
   "/_authed/dashboard/viewcourse": "Course catalogue",
   "/_authed/dashboard/": "Dashboard",
   "/_authed/courseoverview/$courseId/$courseName": (params) => `${course(params)} · Overview`,

@@ -21,6 +21,11 @@ describe("dashboardCards", () => {
     expect(titles("student")).not.toContain("My teaching");
   });
 
+  it("gives Join a course, leading to /join, to students only", () => {
+    expect(dashboardCards("student").find((c) => c.title === "Join a course")?.link.to).toBe("/join");
+    for (const role of ["teacher", "Admin"]) expect(titles(role)).not.toContain("Join a course");
+  });
+
   it("gives the Admin console card to Admins only", () => {
     expect(titles("Admin")).toContain("Admin console");
     for (const role of ["student", "teacher"]) expect(titles(role)).not.toContain("Admin console");

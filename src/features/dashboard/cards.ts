@@ -3,6 +3,7 @@ import {
   ChartLineIcon,
   ClipboardListIcon,
   GraduationCapIcon,
+  KeyRoundIcon,
   ListChecksIcon,
   MessagesSquareIcon,
   NewspaperIcon,
@@ -51,6 +52,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       link: course ? courseDetailLink(course) : linkOptions({ to: "/dashboard/viewcourse" }),
       icon: ChartLineIcon,
       show: true,
+    },
+    {
+      title: "Join a course",
+      description: "Got a join code from your teacher? Enter it to join their course.",
+      link: linkOptions({ to: "/join" }),
+      icon: KeyRoundIcon,
+      show: role === "student",
     },
     {
       title: "Quiz Competition",

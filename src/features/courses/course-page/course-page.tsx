@@ -9,6 +9,7 @@ import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
 import { ActivityPanel } from "./activity-panel";
+import { JoinCodesPanel } from "./join-codes-panel";
 import { LessonList } from "./lesson-list";
 import { VideoGrid } from "./video-grid";
 import { VideoUpload } from "./video-upload";
@@ -90,6 +91,7 @@ function CourseContent({ courseId }: { courseId: string }) {
           <VideoGrid courseId={course._id} />
         </section>
       </div>
+      {course.canManage && <JoinCodesPanel courseId={course._id} />}
       {course.canManage && <ActivityPanel courseId={course._id} />}
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
-import { BookOpenIcon, ChartNoAxesColumnIcon, ShoppingCartIcon, Trash2Icon } from "lucide-react";
+import { BookOpenIcon, ChartNoAxesColumnIcon, KeyRoundIcon, ShoppingCartIcon, Trash2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { PageContainer, PageHeader } from "@/components/page-header";
@@ -25,9 +25,17 @@ export function MyLearningPage() {
         title="Your courses and cart"
         description="Pick up a course where you left off, or enrol in one you saved for later."
         actions={
-          <Button asChild variant="outline">
-            <Link to="/dashboard/viewcourse">Browse courses</Link>
-          </Button>
+          <>
+            <Button asChild>
+              <Link to="/join">
+                <KeyRoundIcon aria-hidden="true" />
+                Join with a code
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/dashboard/viewcourse">Browse courses</Link>
+            </Button>
+          </>
         }
       />
       <div className="grid gap-12">
@@ -40,7 +48,13 @@ export function MyLearningPage() {
               icon={<BookOpenIcon aria-hidden="true" />}
               title="You're not enrolled in any course yet"
             >
-              <p>Find one in the catalogue and press Buy Now to enrol.</p>
+              <p>
+                Find one in the catalogue and press Buy Now to enrol, or{" "}
+                <Link to="/join" className="text-primary font-medium underline underline-offset-4">
+                  join with a code
+                </Link>{" "}
+                from your teacher.
+              </p>
             </StateCard>
           ) : (
             <Rows
