@@ -94,6 +94,7 @@ describe("QuizBankPage", () => {
     });
     fakeConvex.setQuery(api.quiz.quizBank.get, refusal);
     fakeConvex.setQuery(api.quiz.quizAccommodations.list, refusal);
+    fakeConvex.setQuery(api.quiz.quizBank.rules, refusal);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => {}); // React logs the caught render error
     renderPage("other");
 
@@ -102,6 +103,7 @@ describe("QuizBankPage", () => {
     const alerts = await screen.findAllByRole("alert");
     expect(alerts.map((alert) => within(alert).getByRole("heading").textContent)).toEqual([
       "This course's quiz cannot be shown",
+      "This course's attempt rules cannot be shown",
       "This course's students cannot be shown",
     ]);
     expect(alerts[0]).toHaveTextContent("Only this course's teacher or an admin can edit its quiz.");

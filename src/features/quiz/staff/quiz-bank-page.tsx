@@ -13,6 +13,7 @@ import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { AccommodationsPanel } from "./accommodations-panel";
+import { AttemptRulesPanel } from "./attempt-rules-panel";
 import { BankEditor } from "./bank-editor";
 import { chooseCourse } from "@/lib/choose-course";
 import { QueryBoundary } from "@/components/query-boundary";
@@ -88,6 +89,9 @@ function StaffSide({ course, onCourseChange }: Props) {
       <CoursePicker id="quizbank-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
       <Refusable key={`bank-${courseId}`} what="This course's quiz">
         <BankEditor courseId={courseId} />
+      </Refusable>
+      <Refusable key={`rules-${courseId}`} what="This course's attempt rules">
+        <AttemptRulesPanel courseId={courseId} />
       </Refusable>
       <Refusable key={`time-${courseId}`} what="This course's students">
         <AccommodationsPanel courseId={courseId} />

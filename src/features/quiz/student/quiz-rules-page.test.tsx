@@ -155,4 +155,43 @@ describe("QuizRulesPage", () => {
     expect(fakeConvex.queryCalls(api.quiz.quiz.overview)).toEqual([]);
     expect(fakeConvex.queryCalls(api.quiz.quiz.myAttempts)).toEqual([]);
   });
+
+  it("shows the attempts left and the wait, and offers no Start while the cool-down runs", async () => {
+    setStoredCourse({ courseId: "c1", courseName: "Java" });
+    vi.setSystemTime(Date.UTC(2026, 0, 1, 10, 0, 0));
+    const attempts = { max: 3, used: 1, cooldownMinutes: 120, countForCertificate: 3 };
+    fakeConvex.setQuery(api.quiz.quiz.overview, {
+      ...OVERVIEW,
+      attempts: { ...attempts, nextAttemptAt: Date.now() + 90 * 60_000 },
+    });
+    renderRules();
+    await flush();
+    expect(screen.getByText(/You may take this quiz/)).toHaveTextContent(
+      "You may take this quiz 3 times: 2 attempts left. After an attempt, wait 2 hours before the next. Each of your 3 attempts counts towards a course certificate.",
+    );
+    expect(screen.getByText(/in a new order, with the options shuffled/)).toBeInTheDocument();
+    expect(screen.getByText("Next attempt in 1 hour 30 minutes.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start Quiz" })).not.toBeInTheDocument();
+    // The wait counts down; when it is over, Start Quiz is back.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+    });
+    expect(screen.getByText("Next attempt in 30 minutes.")).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+    });
+    expect(screen.getByRole("button", { name: "Start Quiz" })).toBeEnabled();
+  });
+
+  it("says when the attempts are used up", async () => {
+    setStoredCourse({ courseId: "c1", courseName: "Java" });
+    fakeConvex.setQuery(api.quiz.quiz.overview, {
+      ...OVERVIEW,
+      attempts: { max: 2, used: 2, cooldownMinutes: 0, nextAttemptAt: null, countForCertificate: 2 },
+    });
+    renderRules();
+    await flush();
+    expect(screen.getByText("You have used your 2 attempts at this quiz.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start Quiz" })).not.toBeInTheDocument();
+  });
 });

@@ -16,7 +16,8 @@ import { MyAttempts } from "./my-attempts";
 import { NotForStaff } from "./not-for-staff";
 import { QuizBoundary } from "./quiz-boundary";
 import { ProfileMissing } from "@/components/profile-missing";
-import { RulesList } from "./rules-list";
+import { attemptsLeft, RulesList, type QuizOverview } from "./rules-list";
+import { attemptsUsedMessage, cooldownMessage } from "@convex/shared/quizRules";
 
 /** SPEC §9: Start Quiz shows a spinner and goes to /quizpage after 1 second. */
 export const START_DELAY_MS = 1000;
@@ -66,8 +67,10 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
   const [starting, setStarting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const now = useMinuteClock();
 
   if (overview === undefined) return <RulesSkeleton />;
+  const waitMessage = startBlocked(overview, now);
 
   const onStart = () => {
     setStarting(true);
@@ -110,6 +113,10 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
         <p role="alert" className="text-destructive text-sm">
           This quiz has no questions yet. Ask your teacher.
         </p>
+      ) : !overview.inProgress && waitMessage !== null ? (
+        <p role="status" className="bg-secondary rounded-lg p-3 text-sm font-medium">
+          {waitMessage}
+        </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={onStart} disabled={starting} aria-busy={starting || undefined}>
@@ -141,6 +148,25 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
       </nav>
     </section>
   );
+}
+
+/** Why Start is not offered now (the server says the same if asked): the attempts used, or the cool-down. */
+function startBlocked(overview: QuizOverview, now: number): string | null {
+  const left = attemptsLeft(overview);
+  if (left === 0 && overview.attempts.max !== null) return attemptsUsedMessage(overview.attempts.max);
+  const { nextAttemptAt } = overview.attempts;
+  if (nextAttemptAt !== null && now < nextAttemptAt) return cooldownMessage(nextAttemptAt - now);
+  return null;
+}
+
+/** Date.now(), renewed every 30 seconds: enough for "Next attempt in 5 minutes" to count down. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
 }
 
 function RulesSkeleton() {

@@ -1,5 +1,6 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
+import { formatCooldown } from "@convex/shared/quizRules";
 
 export type QuizOverview = FunctionReturnType<typeof api.quiz.quiz.overview>;
 
@@ -8,12 +9,55 @@ export function timePerQuestion(overview: QuizOverview): string {
   return overview.secondsPerQuestion === null ? "no time limit" : `${overview.secondsPerQuestion} seconds`;
 }
 
+/** The attempts left under the teacher's limit; null with no limit. */
+export function attemptsLeft(overview: QuizOverview): number | null {
+  const { max, used } = overview.attempts;
+  return max === null ? null : Math.max(0, max - used);
+}
+
+function times(n: number): string {
+  return n === 1 ? "once" : n === 2 ? "twice" : `${n} times`;
+}
+
+/** The course's attempt rules (issue #27) in the student's words. */
+function AttemptRules({ overview }: { overview: QuizOverview }) {
+  const { max, cooldownMinutes, countForCertificate } = overview.attempts;
+  const left = attemptsLeft(overview);
+  return (
+    <>
+      <li>
+        {max === null ? (
+          <>You may take this quiz as often as you like. </>
+        ) : (
+          <>
+            You may take this quiz <strong>{times(max)}</strong>:{" "}
+            <strong>
+              {left} {left === 1 ? "attempt" : "attempts"} left
+            </strong>
+            .{" "}
+          </>
+        )}
+        {cooldownMinutes > 0 && (
+          <>
+            After an attempt, wait <strong>{formatCooldown(cooldownMinutes)}</strong> before the next.{" "}
+          </>
+        )}
+        {countForCertificate === 1
+          ? "Only your first attempt counts towards a course certificate."
+          : `Each of your ${countForCertificate} attempts counts towards a course certificate.`}
+      </li>
+      <li>Every attempt asks its questions in a new order, with the options shuffled.</li>
+    </>
+  );
+}
+
 /** The rules of SPEC §4 in the student's words, with their own question count and time. */
 export function RulesList({ overview }: { overview: QuizOverview }) {
   const extra = overview.allowance !== "standard";
   return (
     <ol className="marker:text-primary grid list-decimal gap-2 pl-5 text-pretty">
       <li>The quiz has {overview.questionCount} questions, shown one at a time, each with four options.</li>
+      <AttemptRules overview={overview} />
       <li>
         {overview.secondsPerQuestion === null ? (
           <>You have no time limit per question (an accommodation from your teacher).</>
