@@ -22,6 +22,7 @@ import {
   type ReadBytes,
 } from "./model/uploadChecks";
 import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
+import { takeUploadTokens } from "./model/uploadRateLimit";
 import { requireUser } from "./model/users";
 import { filePurposeValidator, type FilePurpose } from "../schema";
 
@@ -53,6 +54,8 @@ export const startUpload = authedMutation({
     assertMayUpload(ctx.user.role, purpose);
     assertDeclaredFileFits(purpose, contentType, size);
     assertDeclaredTypeAllowed(purpose, contentType);
+    // Per person, generous (UPLOAD_RATE): a refused start writes nothing.
+    await takeUploadTokens(ctx, ctx.user._id, size);
     const uploadThing = uploadThingConfig();
     const now = Date.now();
     const pending = { ownerId: ctx.user._id, purpose, name, size, contentType, expiresAt: now + UPLOAD_TTL_MS };

@@ -73,7 +73,8 @@ export const accountsTables = {
   /**
    * Uploads started but not finished yet (either provider; Convex-storage keys start "convex:"):
    * who may finish them and what they declared. `files.finishUpload` / `uploadthingNode.finishUploadThing`
-   * turn one into a stored file (a `file_stored` event); expired ones cannot be used (docs/files.md).
+   * turn one into a stored file (a `file_stored` event); expired ones cannot be used, and are swept
+   * an hour later (uploadSweep.ts, docs/files.md).
    * Momentary state, not a projection: an upload in flight changes nothing until it is stored.
    */
   pendingUploads: defineTable({
@@ -84,7 +85,10 @@ export const accountsTables = {
     size: v.number(),
     contentType: v.string(),
     expiresAt: v.number(),
-  }).index("by_key", ["key"]),
+  })
+    .index("by_key", ["key"])
+    // The hourly sweep of abandoned uploads (uploadSweep.ts).
+    .index("by_expires", ["expiresAt"]),
 
   /**
    * One-time codes Lyceum mails (model/accountCodes.ts): e-mail verification and password reset.

@@ -9,7 +9,7 @@ import type { UTApi } from "uploadthing/server";
 import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { ActionCtx } from "../_generated/server";
-import { authedAction } from "../functions";
+import { authedAction, internalAction } from "../functions";
 import { appError, isAppError } from "../shared/errors";
 import { isZip, sniffContentType } from "./model/fileTypes";
 import { UPLOAD_MESSAGES } from "./model/pendingUploads";
@@ -65,3 +65,18 @@ async function discardUpload(ctx: Pick<ActionCtx, "runMutation">, utapi: UTApi, 
     console.error(`Could not delete UploadThing file ${key}:`, error);
   }
 }
+
+/**
+ * The bytes of UploadThing uploads nobody finished (uploadSweep.ts found their pending rows an hour
+ * past expiry). Keys with no file at UploadThing are skipped by UploadThing itself.
+ */
+export const deleteAbandoned = internalAction({
+  args: { keys: v.array(v.string()) },
+  returns: v.null(),
+  handler: async (_ctx, { keys }) => {
+    const config = uploadThingConfig();
+    if (config === null || keys.length === 0) return null;
+    await utApi(config).deleteFiles(keys);
+    return null;
+  },
+});

@@ -88,6 +88,12 @@ export const SIGN_IN_THROTTLE = {
    * once with the time to retry (the app waits 15 s for an answer), never queued for longer.
    */
   maxQueueMs: 10_000,
+  /**
+   * The time left for one password check (scrypt, about 0.1 to 0.8 s here) between two queued
+   * attempts: a stranger sending attempts one after another waits for each answer, so queued ones
+   * wait for it too.
+   */
+  checkMs: 1000,
   /** Browsers remembered per e-mail as the owner's (signed in there): they skip the queue. */
   knownClients: 5,
 } as const;
@@ -112,6 +118,27 @@ export const COURSE_PICKER_MAX = 200;
  * and a new code never replaces a live one (ADR 0055), so the owner always has one that works.
  */
 export const RESET_REQUEST_LIMITS = { perEmail: 8, perEmailBurst: 3, perClient: 10, periodMs: HOUR_MS } as const;
+
+/**
+ * Uploads one person may start (accounts/files.startUpload), as token buckets that refill over an
+ * hour: `perHour` uploads and `bytesPerHour` declared bytes. A teacher putting a whole course's
+ * videos up at once (60 videos at the 500 MB cap: 30 GB) stays inside both; a script starting
+ * uploads without end, or filling storage, does not.
+ */
+export const UPLOAD_RATE = { perHour: 120, bytesPerHour: 32 * 1024 * MB, periodMs: HOUR_MS } as const;
+
+/**
+ * Abandoned uploads (accounts/uploadSweep.ts, hourly): a pending upload is dropped `graceMs` after
+ * it expired (it can no longer be finished), and stored bytes that no file took are deleted
+ * once `abandonedAfterMs` old (an upload's hour plus the grace); each run looks back `windowMs`
+ * past that, `batch` at a time.
+ */
+export const UPLOAD_SWEEP = {
+  graceMs: HOUR_MS,
+  abandonedAfterMs: 2 * HOUR_MS,
+  windowMs: 24 * HOUR_MS,
+  batch: 100,
+} as const;
 
 const TYPE_NAMES: Record<string, string> = {
   "image/png": "PNG",
