@@ -217,6 +217,8 @@ describe("users and files have one writer (ADR 0049)", () => {
     // Clerk's user.created webhook, when it comes before completeSignUp (ADR 0058).
     "accounts/model/clerkUsers.ts",
     "seed.ts",
+    // A roster's new person, invited before they ever sign in (ADR 0054).
+    "onboarding/model/invitations.ts",
   ]);
 
   function writesOf(table: "users" | "files"): { path: string; line: number; kind: string }[] {
