@@ -76,6 +76,11 @@ export const VERBS: Record<EventType, string> = {
   notification_read: "experienced",
   notifications_read_all: "experienced",
   deadline_reminded: "interacted",
+  roster_import_started: "initialized",
+  invitation_sent: "shared",
+  roster_batch_imported: "progressed",
+  invitation_mail_failed: "failed",
+  invitation_claimed: "registered",
 };
 
 export type XapiStatement = {
