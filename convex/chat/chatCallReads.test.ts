@@ -56,7 +56,7 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
     "markRead (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
     "markRead (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
     "chat/presence:heartbeat": await call(t, me, (c, id) => heartbeat(c, id, beat)),
-    "chat/presence:list": await call(t, me, (c) => listRoom(c, tokens.roomToken)),
+    "chat/presence:list": await call(t, me, (c, id) => listRoom(c, id, tokens.roomToken)),
     "notifications/notifications:unreadCount": await call(t, me, (c, id) => unreadOf(c, id)),
   };
   for (const [name, { reads, bytes }] of Object.entries(figures)) {

@@ -1,6 +1,7 @@
 /** presence.heartbeat / list / disconnect over the presence component. */
 import { afterEach, expect, test, vi } from "vitest";
-import { api } from "../_generated/api";
+import { api, internal } from "../_generated/api";
+import { seedUser } from "../test.setup";
 import { appErrorOf, chatWorld } from "./chatTests.setup";
 import { NOT_YOUR_PRESENCE } from "./model/chatPresence";
 import { NOT_A_MEMBER } from "./model/chatRooms";
@@ -67,4 +68,18 @@ test("an unknown room token lists nobody; listing needs a sign-in", async () => 
   expect((await appErrorOf(t.query(api.chat.presence.list, { roomToken: tokens.roomToken }))).code).toBe(
     "UNAUTHENTICATED",
   );
+});
+
+test("the room token grants nothing by itself: only who belongs to the room now can list it", async () => {
+  const { t, enrolled, student, otherTeacher, courseId } = await chatWorld();
+  const { roomToken } = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(courseId, enrolled.userId));
+  // Someone outside the course who got hold of the token (a shared screen, a member's devtools).
+  for (const outsider of [student, otherTeacher]) {
+    expect(await outsider.as.query(api.chat.presence.list, { roomToken })).toEqual([]);
+  }
+  // An Admin may visit any room, and lists it; once no longer Admin, the same token lists nobody.
+  const ada = await seedUser(t, "Admin", { displayName: "Ada Again" });
+  expect((await ada.as.query(api.chat.presence.list, { roomToken })).map((p) => p.userId)).toEqual([enrolled.userId]);
+  await t.mutation(internal.admin.admin.setRole, { email: ada.email, role: "student" });
+  expect(await ada.as.query(api.chat.presence.list, { roomToken })).toEqual([]);
 });

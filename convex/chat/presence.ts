@@ -15,10 +15,13 @@ export const heartbeat = signedInMutation({
   handler: async (ctx, args) => await beat(ctx, ctx.userId, args),
 });
 
-/** The room's people, for a signed-in holder of its room token (from heartbeat). */
+/**
+ * The room's people, for a signed-in caller who belongs to the room now; the room token (from
+ * heartbeat) names the room and grants nothing by itself.
+ */
 export const list = signedInQuery({
   args: { roomToken: v.string() },
-  handler: async (ctx, { roomToken }) => await listRoom(ctx, roomToken),
+  handler: async (ctx, { roomToken }) => await listRoom(ctx, ctx.userId, roomToken),
 });
 
 /**

@@ -14,7 +14,7 @@ export const rows: Rows = {
     expect: COURSE_ROOM,
   },
   "chat/presence:list": {
-    rule: "a signed-in holder of the room's token (only heartbeat hands it out, to the room's people)",
+    rule: "signed in; the people only for who belongs to the room now ([] for anyone else): the token names the room, grants nothing",
     prepare: prepareChat,
     args: (world) => ({ roomToken: chatWorld(world).roomToken }),
     expect: signedIn(),

@@ -7,9 +7,9 @@ import { Presence } from "@convex-dev/presence";
 import { components } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { requireRoomMember } from "./chatRooms";
+import { requireRoomMember, requireRoomReader } from "./chatRooms";
 import { PRESENCE_INTERVAL, PRESENCE_LIST_MAX } from "../../shared/chatRules";
-import { appError } from "../../shared/errors";
+import { appError, isAppError } from "../../shared/errors";
 
 export const presence = new Presence(components.presence);
 
@@ -17,8 +17,11 @@ export const NOT_YOUR_PRESENCE = "You can only report your own presence.";
 
 /**
  * A heartbeat of the caller in a room they belong to. The room id stored is the room's own
- * ("global" or the course id). Returns the tokens usePresence needs: the room token lets its
- * holder list the room; the session token lets its holder end the session.
+ * ("global" or the course id). Returns the tokens usePresence needs. The "room token" Lyceum hands
+ * out is the room's own id, not the component's: the component's token never expires or rotates
+ * and would let whoever once held it list the room for good, so listing instead checks, at every
+ * call, that the caller belongs to the room now (listRoom). The session token (random, one per
+ * tab, deleted when the session ends) lets its holder end that session only.
  */
 export async function heartbeat(
   ctx: MutationCtx,
@@ -29,7 +32,8 @@ export async function heartbeat(
   const { room } = await requireRoomMember(ctx, userId, args.roomId);
   const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
   const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
-  return await presence.heartbeat(ctx, room, userId, args.sessionId, interval);
+  const { sessionToken } = await presence.heartbeat(ctx, room, userId, args.sessionId, interval);
+  return { roomToken: room, sessionToken };
 }
 
 /** One person in the room, as usePresence expects, with their display name and picture. */
@@ -42,11 +46,21 @@ export type PresenceEntry = {
 };
 
 /**
- * The room's people (online first), for whoever holds its room token; an unknown token gives [].
- * The same for every caller with that token, so subscriptions can share one result.
+ * The room's people (online first), for a caller who belongs to the room now (the room token is
+ * the room's id, see heartbeat); anyone else, and an unknown room, gets []. Membership is proved as
+ * the open room's subscriptions prove it (requireRoomReader), so a read mark does not re-run this.
  */
-export async function listRoom(ctx: QueryCtx, roomToken: string): Promise<PresenceEntry[]> {
-  const people = await presence.list(ctx, roomToken, PRESENCE_LIST_MAX);
+export async function listRoom(ctx: QueryCtx, userId: Id<"users">, roomToken: string): Promise<PresenceEntry[]> {
+  let room: string;
+  try {
+    room = await requireRoomReader(ctx, userId, roomToken);
+  } catch (error) {
+    // Not (or no longer) a member, or no such room: nobody to show. A signed-out caller is refused.
+    if (isAppError(error, "UNAUTHENTICATED")) throw error;
+    if ((["FORBIDDEN", "NOT_FOUND", "INVALID"] as const).some((code) => isAppError(error, code))) return [];
+    throw error;
+  }
+  const people = await presence.listRoom(ctx, room, false, PRESENCE_LIST_MAX);
   const entries: PresenceEntry[] = [];
   for (const person of people) {
     const userId = ctx.db.normalizeId("users", person.userId);
