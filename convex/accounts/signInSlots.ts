@@ -5,7 +5,8 @@
  * cannot all read the same count and wait the same single delay.
  *
  * `reserve` counts the attempt as a failure before its answer and gives it a not-before slot:
- * the later of now and the address's last slot, plus the delay its failures call for. A slot
+ * now, or when the address's last slot is still to come, that slot plus the time of one password
+ * check (SIGN_IN_THROTTLE.checkMs); plus the delay its failures call for. A slot
  * further away than SIGN_IN_THROTTLE.maxQueueMs is refused with the time to retry, so nobody
  * waits longer than that for an answer. A browser where the owner signed in before is known and
  * skips the queue (it waits only its own delay), so a stranger filling the queue does not keep
@@ -70,7 +71,10 @@ export const reserve = internalMutation({
       row.knownClients.includes(await clientHash(client));
     let waitMs = delay;
     if (!known) {
-      const slot = Math.max(now, row?.nextAt ?? 0) + delay;
+      // Behind an attempt still to come, also leave it the time of its password check: attempts
+      // sent at once then take at least as long as the same attempts sent one after another.
+      const queuedBehind = row !== null && row.nextAt > now;
+      const slot = (queuedBehind ? row.nextAt + SIGN_IN_THROTTLE.checkMs : now) + delay;
       waitMs = slot - now;
       // Thrown, so the whole reservation (both counts) is rolled back.
       if (waitMs > SIGN_IN_THROTTLE.maxQueueMs)
