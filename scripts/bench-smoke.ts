@@ -26,6 +26,7 @@ const BENCHES: Bench[] = [
   { name: "assignment-live", args: tsx("bench-assignment-live.ts", "2") },
   { name: "quiz-clock", args: tsx("bench-quiz-clock.ts", "2", "2") },
   { name: "upload", args: tsx("bench-upload.ts", "1", "1") },
+  { name: "sign-in-queue", args: tsx("bench-sign-in-queue.ts", "6", "3") },
   {
     name: "scale",
     args: ["--max-old-space-size=4096", ...tsx("bench-scale.ts", "--scale=0.001", `--out=${scratch}/scale.json`)],
