@@ -50,24 +50,41 @@ async function secondsLeft(page: Page): Promise<number> {
   return match === null ? Number.NaN : Number(match[0]);
 }
 
-async function expectQuestion(page: Page, n: number) {
-  await expect(page.getByText(`Question ${n} of ${QUESTIONS}`)).toBeVisible();
+/**
+ * The bank question on screen at position `position` (issue #27: each attempt shuffles the
+ * questions and their options, so position and bank number differ): its number n in the bank.
+ */
+async function questionAt(page: Page, position: number): Promise<number> {
+  await expect(page.getByText(`Question ${position} of ${QUESTIONS}`)).toBeVisible();
+  const heading = page.getByRole("heading", { name: /^Question number \d+: which option is right\?$/ });
+  const match = /number (\d+)/.exec((await heading.textContent()) ?? "");
+  expect(match).not.toBeNull();
+  return Number(match![1]);
+}
+
+async function expectQuestion(page: Page, position: number, n: number) {
+  await expect(page.getByText(`Question ${position} of ${QUESTIONS}`)).toBeVisible();
   await expect(page.getByRole("heading", { name: questionText(n) })).toBeVisible();
 }
 
+const escape = (text: string) => text.replace(".", "\\.");
 const option = (page: Page, text: string) =>
-  page.getByRole("button", { name: new RegExp(`^[A-D]\\. ${text.replace(".", "\\.")}`) });
+  page.getByRole("button", { name: new RegExp(`^[A-D]\\. ${escape(text)}`) });
 
-async function answerRight(page: Page, n: number) {
-  await expectQuestion(page, n);
+async function answerRight(page: Page, position: number): Promise<number> {
+  const n = await questionAt(page, position);
   await option(page, `Right ${n}`).click();
   await expect(option(page, `Right ${n}`)).toHaveAccessibleName(/Correct answer · your answer$/);
   await expect(page.getByText("Correct", { exact: true })).toBeVisible();
+  return n;
 }
 
-async function next(page: Page, n: number) {
-  await page.getByRole("button", { name: n === QUESTIONS ? "Finish" : "Next" }).click();
-  if (n < QUESTIONS) await expectQuestion(page, n + 1);
+/** A wrong option of bank question n (its bank position differs from the right one's). */
+const wrongOf = (n: number) => optionText(n, rightOption(n) === 1 ? 2 : 1);
+
+async function next(page: Page, position: number) {
+  await page.getByRole("button", { name: position === QUESTIONS ? "Finish" : "Next" }).click();
+  if (position < QUESTIONS) await expect(page.getByText(`Question ${position + 1} of ${QUESTIONS}`)).toBeVisible();
 }
 
 test("a student takes the timed quiz: right and wrong answers, one time-out, a reload that resumes, the result and the leaderboard", async ({
@@ -110,68 +127,79 @@ test("a student takes the timed quiz: right and wrong answers, one time-out, a r
   await expect(student.getByRole("status", { name: "Starting the quiz" })).toBeVisible();
   await expect(student).toHaveURL(/\/quizpage$/);
 
-  // 1: right. (The question is checked by axe unanswered at 5, answered wrong at 2.)
-  await expectQuestion(student, 1);
+  // Position 1: right. (The question is checked by axe unanswered at 5, answered wrong at 2.) The
+  // bank numbers met at each position are kept: the retake below asks them in another order.
+  const order: number[] = [];
+  const first = await questionAt(student, 1);
   await expect(student.getByRole("button", { name: "Next" })).toBeDisabled();
   expect(await secondsLeft(student)).toBeGreaterThan(SECONDS - 5);
-  await answerRight(student, 1);
+  order.push(await answerRight(student, 1));
   // Later clicks do nothing (the options are aria-disabled; the click is forced to prove it).
-  await expect(option(student, "Wrong 1.2")).toBeDisabled();
-  await option(student, "Wrong 1.2").click({ force: true });
-  await expect(option(student, "Wrong 1.2")).toHaveAccessibleName("B. Wrong 1.2");
+  await expect(option(student, wrongOf(first))).toBeDisabled();
+  await option(student, wrongOf(first)).click({ force: true });
+  await expect(option(student, wrongOf(first))).toHaveAccessibleName(
+    new RegExp(`^[A-D]\\. ${escape(wrongOf(first))}$`),
+  );
   await expect(student.getByText("Score so far: 1")).toBeVisible();
   await next(student, 1);
 
   // 2: wrong; the right option is revealed.
-  await option(student, "Wrong 2.1").click();
-  await expect(option(student, "Wrong 2.1")).toHaveAccessibleName(/Your answer — wrong$/);
-  await expect(option(student, "Right 2")).toHaveAccessibleName(/Correct answer$/);
-  await expect(student.getByText("Wrong — the right answer is B: Right 2")).toBeVisible();
+  const second = await questionAt(student, 2);
+  order.push(second);
+  await option(student, wrongOf(second)).click();
+  await expect(option(student, wrongOf(second))).toHaveAccessibleName(/Your answer — wrong$/);
+  await expect(option(student, `Right ${second}`)).toHaveAccessibleName(/Correct answer$/);
+  await expect(student.getByText(new RegExp(`^Wrong — the right answer is [A-D]: Right ${second}$`))).toBeVisible();
   await expectNoA11yViolations(student, "student: quiz question answered wrong");
   await next(student, 2);
 
-  await answerRight(student, 3);
+  order.push(await answerRight(student, 3));
   await next(student, 3);
 
   // 4: a second tab shows the same question and clock, and follows the answer given in the first.
-  await expectQuestion(student, 4);
+  const fourth = await questionAt(student, 4);
   const secondTab = await student.context().newPage();
   await secondTab.setViewportSize({ width: 1280, height: 800 });
   await secondTab.goto("/quizpage");
-  await expectQuestion(secondTab, 4);
+  await expectQuestion(secondTab, 4, fourth);
   await expect
     .poll(async () => Math.abs((await secondsLeft(secondTab)) - (await secondsLeft(student))))
     .toBeLessThanOrEqual(1);
-  await answerRight(student, 4);
-  await expect(option(secondTab, "Right 4")).toHaveAccessibleName(/Correct answer · your answer$/);
+  order.push(await answerRight(student, 4));
+  await expect(option(secondTab, `Right ${fourth}`)).toHaveAccessibleName(/Correct answer · your answer$/);
   await expect(secondTab.getByRole("button", { name: "Next" })).toBeEnabled();
   await secondTab.close();
   await next(student, 4);
 
   // 5: left to time out; its seconds also hold the checks that need the clock to run.
-  await expectQuestion(student, 5);
+  const fifth = await questionAt(student, 5);
+  order.push(fifth);
   await expect(student.getByRole("button", { name: "Next" })).toBeDisabled();
   await expectNoA11yViolations(student, "student: quiz question");
   // A reload in the middle resumes the same question with the time really left.
   await expect.poll(() => secondsLeft(student), { timeout: 10_000 }).toBeLessThanOrEqual(SECONDS - 3);
   const beforeReload = await secondsLeft(student);
   await student.reload();
-  await expectQuestion(student, 5);
+  await expectQuestion(student, 5, fifth);
   await expect.poll(() => secondsLeft(student)).toBeLessThanOrEqual(beforeReload);
   expect(await secondsLeft(student)).toBeGreaterThan(beforeReload - 5);
   // At 0 the server locks it and the right option appears; Next is enabled.
-  await expect(student.getByText("Time is up — the right answer is A: Right 5")).toBeVisible({
+  await expect(student.getByText(new RegExp(`^Time is up — the right answer is [A-D]: Right ${fifth}$`))).toBeVisible({
     timeout: (SECONDS + 10) * 1000,
   });
-  await expect(option(student, "Right 5")).toHaveAccessibleName(/Correct answer$/);
+  await expect(option(student, `Right ${fifth}`)).toHaveAccessibleName(/Correct answer$/);
   expect(await secondsLeft(student)).toBe(0);
   await expect(student.getByRole("button", { name: "Next" })).toBeEnabled();
   await next(student, 5);
 
-  for (let n = 6; n <= QUESTIONS; n += 1) {
-    await answerRight(student, n);
-    await next(student, n);
+  for (let position = 6; position <= QUESTIONS; position += 1) {
+    order.push(await answerRight(student, position));
+    await next(student, position);
   }
+  // Every bank question once, and (issue #27) not simply in the bank's order.
+  const bankOrder = Array.from({ length: QUESTIONS }, (_, i) => i + 1);
+  expect([...order].sort((a, b) => a - b)).toEqual(bankOrder);
+  expect(order).not.toEqual(bankOrder);
 
   // The result screen: 8 right (all but the wrong 2 and the timed-out 5), and the leaderboard.
   await expect(student.getByRole("heading", { name: "Quiz Completed!" })).toBeVisible();
@@ -188,4 +216,20 @@ test("a student takes the timed quiz: right and wrong answers, one time-out, a r
   await expect(teacher.getByRole("heading", { name: "The quiz is for students" })).toBeVisible();
   await student.getByRole("link", { name: "Back to Home" }).click();
   await expect(student).toHaveURL(/\/$/);
+
+  // A retake (issue #27) asks the questions in another order: answered until one differs.
+  await student.goto("/quizrules");
+  await expect(student.getByText(/Only your first attempt counts towards a course certificate/)).toBeVisible();
+  await expectNoA11yViolations(student, "student: quiz rules after an attempt");
+  await student.getByRole("button", { name: "Start Quiz" }).click();
+  await expect(student).toHaveURL(/\/quizpage$/);
+  let differs = false;
+  for (let position = 1; position < QUESTIONS && !differs; position += 1) {
+    if ((await questionAt(student, position)) !== order[position - 1]) differs = true;
+    else {
+      await answerRight(student, position);
+      await next(student, position);
+    }
+  }
+  expect(differs).toBe(true);
 });

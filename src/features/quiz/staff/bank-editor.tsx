@@ -14,6 +14,7 @@ import { QuestionForm } from "./question-form";
 import { EMPTY_QUESTION } from "./question-form-values";
 import { QuestionItem } from "./question-item";
 import { runAction } from "@/lib/run-action";
+import { QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
 
 /**
  * The course's quiz questions: its own bank (editable: add, edit, remove, reorder), or else the
@@ -61,7 +62,8 @@ function BankStatus({
     return (
       <p className="bg-card rounded-xl border p-4 text-sm">
         <span className="font-medium">{bank.courseName}</span> has its own quiz: {count} of {bank.maxQuestions}{" "}
-        questions. Students get them in this order.
+        questions. Each attempt asks up to {QUESTIONS_PER_ATTEMPT} of them, drawn at random in a new order, with the
+        options shuffled.
       </p>
     );
   }

@@ -57,7 +57,7 @@ export function QuizBankPage(props: Props) {
       <PageHeader
         eyebrow="Quiz Competition"
         title="Quiz bank"
-        description="Write the quiz questions of the courses you teach, in the order students get them, and give students who need it more time."
+        description="Write the quiz questions of the courses you teach, set how often students may take the quiz, and give students who need it more time."
       />
       {body}
     </PageContainer>
