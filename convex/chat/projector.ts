@@ -94,7 +94,7 @@ export const chatProjector = defineProjector({
     },
     // The student's mark starts at their account's creation, as in the global room: the room's
     // messages since then are unread.
-    enrolled: async (ctx, event) => {
+    enrolled: async (ctx, event, { replay }) => {
       const userId = event.subjectUserId ?? event.actorId;
       const course = await courseByKey(ctx, event.courseKey);
       if (userId === undefined || course === null) return;
@@ -106,7 +106,7 @@ export const chatProjector = defineProjector({
         name: event.courseName,
         teaches: course.instructorId === userId,
         lastReadAt: since,
-        lastReadCount: await courseRoomCountAt(ctx, course._id, since),
+        lastReadCount: await courseRoomCountAt(ctx, course._id, since, { replay }),
       });
     },
     // A new account has read the global room up to its creation.

@@ -105,43 +105,47 @@ describe("roster preview", () => {
 });
 
 describe("roster import", () => {
-  test("runs in scheduled batches, with progress after each, and skips the rows with errors", async () => {
-    const t = newTest();
-    const { teacher, courseId } = await teacherWithCourse(t);
-    catchMail();
-    const total = ROSTER.batchSize * 2 + 10;
-    const rows = Array.from({ length: total }, (_, i) => [`Pupil ${i}`, `pupil${i}@example.com`, "", ""]);
-    const csv = rosterCsv([...rows, ["", "broken@example.com", "", ""]]);
-    const { importKey } = await teacher.as.mutation(api.onboarding.roster.start, { courseId, csv });
-    const progress = () => teacher.as.query(api.onboarding.roster.progress, { importKey });
-    expect(await progress()).toMatchObject({ total, done: 0, skipped: 1, finished: false });
+  test(
+    "runs in scheduled batches, with progress after each, and skips the rows with errors",
+    { timeout: 60_000 },
+    async () => {
+      const t = newTest();
+      const { teacher, courseId } = await teacherWithCourse(t);
+      catchMail();
+      const total = ROSTER.batchSize * 2 + 10;
+      const rows = Array.from({ length: total }, (_, i) => [`Pupil ${i}`, `pupil${i}@example.com`, "", ""]);
+      const csv = rosterCsv([...rows, ["", "broken@example.com", "", ""]]);
+      const { importKey } = await teacher.as.mutation(api.onboarding.roster.start, { courseId, csv });
+      const progress = () => teacher.as.query(api.onboarding.roster.progress, { importKey });
+      expect(await progress()).toMatchObject({ total, done: 0, skipped: 1, finished: false });
 
-    vi.runOnlyPendingTimers();
-    await t.finishInProgressScheduledFunctions();
-    expect(await progress()).toMatchObject({
-      total,
-      done: ROSTER.batchSize,
-      invited: ROSTER.batchSize,
-      finished: false,
-    });
+      vi.runOnlyPendingTimers();
+      await t.finishInProgressScheduledFunctions();
+      expect(await progress()).toMatchObject({
+        total,
+        done: ROSTER.batchSize,
+        invited: ROSTER.batchSize,
+        finished: false,
+      });
 
-    await settle(t);
-    expect(await progress()).toMatchObject({ total, done: total, invited: total, failed: 0, finished: true });
-    const batches = await t.run(async (ctx) =>
-      (await ctx.db.query("events").collect()).filter((event) => event.type === "roster_batch_imported"),
-    );
-    expect(batches.length).toBeGreaterThanOrEqual(3);
-    for (const batch of batches)
-      expect(batch.type === "roster_batch_imported" && batch.rows.length).toBeLessThanOrEqual(ROSTER.batchSize);
-    const members = await t.run(
-      async (ctx) =>
-        await ctx.db
-          .query("courseMembers")
-          .withIndex("by_course_enrolledAt", (q) => q.eq("courseId", courseId))
-          .collect(),
-    );
-    expect(members).toHaveLength(total);
-  });
+      await settle(t);
+      expect(await progress()).toMatchObject({ total, done: total, invited: total, failed: 0, finished: true });
+      const batches = await t.run(async (ctx) =>
+        (await ctx.db.query("events").collect()).filter((event) => event.type === "roster_batch_imported"),
+      );
+      expect(batches.length).toBeGreaterThanOrEqual(3);
+      for (const batch of batches)
+        expect(batch.type === "roster_batch_imported" && batch.rows.length).toBeLessThanOrEqual(ROSTER.batchSize);
+      const members = await t.run(
+        async (ctx) =>
+          await ctx.db
+            .query("courseMembers")
+            .withIndex("by_course_enrolledAt", (q) => q.eq("courseId", courseId))
+            .collect(),
+      );
+      expect(members).toHaveLength(total);
+    },
+  );
 
   test("mails each new person a link with a single token, of which only the hash is stored", async () => {
     const t = newTest();

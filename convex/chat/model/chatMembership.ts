@@ -68,15 +68,34 @@ export async function roomCount(ctx: QueryCtx, room: string): Promise<number> {
 
 /**
  * How many messages a course room (one shard, so numbered in order) had at `at`: the number of
- * its newest message sent at or before it.
+ * its newest message sent at or before it. A replay inserts the messages again, with new creation
+ * times: there the time a message was sent is its `message_sent` event's, which a replay keeps
+ * (walking back from the newest message replayed so far, as a rebuild may).
  */
-export async function courseRoomCountAt(ctx: QueryCtx, room: string, at: number): Promise<number> {
-  const newest = await ctx.db
+export async function courseRoomCountAt(
+  ctx: QueryCtx,
+  room: string,
+  at: number,
+  { replay }: { replay: boolean } = { replay: false },
+): Promise<number> {
+  if (!replay) {
+    const newest = await ctx.db
+      .query("messages")
+      .withIndex("by_room", (q) => q.eq("room", room).lte("_creationTime", at))
+      .order("desc")
+      .first();
+    return newest?.seq ?? 0;
+  }
+  const newestFirst = ctx.db
     .query("messages")
-    .withIndex("by_room", (q) => q.eq("room", room).lte("_creationTime", at))
-    .order("desc")
-    .first();
-  return newest?.seq ?? 0;
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .order("desc");
+  for await (const message of newestFirst) {
+    const eventId = ctx.db.normalizeId("events", message.key);
+    const sent = eventId === null ? null : await ctx.db.get("events", eventId);
+    if (sent !== null && sent._creationTime <= at) return message.seq;
+  }
+  return 0;
 }
 
 /**
