@@ -57,6 +57,7 @@ export const VERBS: Record<EventType, string> = {
   quiz_reset: "voided",
   accommodation_granted: "interacted",
   accommodation_revoked: "interacted",
+  quiz_settings_changed: "interacted",
   message_sent: "commented",
   message_removed: "voided",
   room_read: "experienced",
