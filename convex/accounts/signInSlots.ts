@@ -50,7 +50,7 @@ async function clientHash(client: string): Promise<string> {
  */
 export const reserve = internalMutation({
   args: { account: v.string(), client: v.optional(v.string()) },
-  handler: async (ctx, { account, client }): Promise<{ waitMs: number; existed: boolean }> => {
+  handler: async (ctx, { account, client }): Promise<{ waitMs: number; existed: boolean; counted: boolean }> => {
     const now = Date.now();
     const failures = Math.max(
       await recentFailures(ctx, "signInFailuresByAccount", account, now),
@@ -61,7 +61,8 @@ export const reserve = internalMutation({
       if (!ok) throw rateLimited(AUTH_LIMIT_MESSAGES.signInClient, retryAfter);
     }
     // Counted before the answer (a right password gives it back in `settle`).
-    await authRateLimiter.limit(ctx, "signInFailuresByAccount", { key: account });
+    // (Not when the address's bucket is already empty: `counted` says which, for `settle`.)
+    const counted = (await authRateLimiter.limit(ctx, "signInFailuresByAccount", { key: account })).ok;
     const delay = delayAfterFailures(failures);
     const row = await slotOf(ctx, account);
     const known =
@@ -82,7 +83,7 @@ export const reserve = internalMutation({
       if (row !== null) await ctx.db.patch("signInSlots", row._id, { nextAt: slot });
       else if (slot > now) await ctx.db.insert("signInSlots", { account, nextAt: slot, knownClients: [] });
     }
-    return { waitMs, existed: (await findPasswordAccount(ctx, account)) !== null };
+    return { waitMs, existed: (await findPasswordAccount(ctx, account)) !== null, counted };
   },
 });
 
@@ -96,11 +97,14 @@ export const settle = internalMutation({
     account: v.string(),
     client: v.optional(v.string()),
     outcome: v.union(v.literal("signedIn"), v.literal("notAGuess")),
+    /** `reserve`'s `counted`: only a failure that was counted is given back. */
+    counted: v.boolean(),
   },
-  handler: async (ctx, { account, client, outcome }): Promise<void> => {
+  handler: async (ctx, { account, client, outcome, counted }): Promise<void> => {
     if (client !== undefined) await giveBack(ctx, "signInFailuresByClient", client);
     if (outcome === "notAGuess") {
-      await giveBack(ctx, "signInFailuresByAccount", account);
+      // Giving back an uncounted one would let refused input wipe real failures.
+      if (counted) await giveBack(ctx, "signInFailuresByAccount", account);
       return;
     }
     await authRateLimiter.reset(ctx, "signInFailuresByAccount", { key: account });

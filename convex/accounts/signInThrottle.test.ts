@@ -268,6 +268,26 @@ describe("sign-up a school can use and a stranger cannot close (ADR 0055)", () =
   );
 
   test(
+    "sign-ups refused for their input neither count as failures nor wipe the ones counted",
+    async () => {
+      const t = newTest();
+      await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      for (let n = 0; n < SIGN_IN_THROTTLE.accountFailures + 2; n++) {
+        await expect(attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(n))).rejects.toThrow(INVALID_CREDENTIALS);
+      }
+      for (let n = 0; n < SIGN_IN_THROTTLE.accountFailures; n++) {
+        await expect(register(t, OWNER, "password1", strangerBrowser(100 + n))).rejects.toThrow(
+          COMMON_PASSWORD_MESSAGE,
+        );
+      }
+      clock.delays = [];
+      await expect(attempt(t, OWNER, "one more guess", strangerBrowser(200))).rejects.toThrow(INVALID_CREDENTIALS);
+      expect(clock.delays).toEqual([SIGN_IN_THROTTLE.maxDelayMs]);
+    },
+    SLOW,
+  );
+
+  test(
     "250 failed sign-ups from rotating browsers do not stop a newcomer registering",
     async () => {
       const t = newTest();

@@ -77,7 +77,7 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
   if (!GUESS_FLOWS.has(flow)) return await inner(params, ctx);
 
   const account = accountKey(params.email);
-  const { waitMs } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+  const { waitMs, counted } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
   await throttleClock.sleep(waitMs);
   let result;
   try {
@@ -89,7 +89,7 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
     throw new Error(INVALID_CREDENTIALS);
   }
   // Not a failure after all: the e-mail's count is cleared, the browser gets its token back.
-  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn" });
+  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn", counted });
   return result;
 }
 
@@ -104,7 +104,8 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
   await limitSignUp(ctx, client, account);
   let madeAccount = false;
   try {
-    const { waitMs, existed } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+    const slot = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+    const { waitMs, existed, counted } = slot;
     await throttleClock.sleep(waitMs);
     let result;
     try {
@@ -112,12 +113,12 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
     } catch (error) {
       // Refused input (a common password, a bad name) judged no password: it does not count.
       if (isAppError(error, "INVALID") || !(existed || isAccountExists(error))) {
-        await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "notAGuess" });
+        await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "notAGuess", counted });
         throw error;
       }
       throw new Error(INVALID_CREDENTIALS);
     }
-    await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn" });
+    await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn", counted });
     madeAccount = !existed;
     return result;
   } finally {
@@ -132,10 +133,10 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
  */
 export async function withAccountThrottle<T>(ctx: ActionCtx, email: string, check: () => Promise<T>): Promise<T> {
   const account = accountKey(email);
-  const { waitMs } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account });
+  const { waitMs, counted } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account });
   await throttleClock.sleep(waitMs);
   const result = await check();
-  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, outcome: "signedIn" });
+  await ctx.runMutation(internal.accounts.signInSlots.settle, { account, outcome: "signedIn", counted });
   return result;
 }
 
