@@ -6,7 +6,14 @@ import { ROSTER } from "../shared/rosterRules";
 import { newTest, seedUser, SITE_URL, type TestConvex } from "../test.setup";
 import { hashToken } from "./model/invitations";
 import { ROW_ERRORS } from "./model/roster";
-import { invitationTokenFor, mailsIn, rosterCsv, settle, teacherWithCourse } from "./onboardingTests.setup";
+import {
+  failMailsTo,
+  invitationTokenFor,
+  mailsIn,
+  rosterCsv,
+  settle,
+  teacherWithCourse,
+} from "./onboardingTests.setup";
 
 let savedSiteUrl: string | undefined;
 beforeEach(() => {
@@ -220,5 +227,29 @@ describe("roster import", () => {
       failed: 1,
       failures: [{ email: "ben@example.com", reason: ROW_ERRORS.staff }],
     });
+  });
+
+  test("an invitation that cannot be mailed is listed as failed, and the account waits", async () => {
+    const t = newTest();
+    const { teacher, courseId } = await teacherWithCourse(t);
+    const mail = catchMail();
+    failMailsTo(mail.spy, "lost@example.com");
+    const { importKey } = await teacher.as.mutation(api.onboarding.roster.start, {
+      courseId,
+      csv: rosterCsv([
+        ["Lou Lost", "lost@example.com", "", ""],
+        ["Ana", "ana@example.com", "", ""],
+      ]),
+    });
+    await settle(t);
+    expect(await teacher.as.query(api.onboarding.roster.progress, { importKey })).toMatchObject({
+      done: 2,
+      invited: 1,
+      failed: 1,
+      failures: [
+        { email: "lost@example.com", reason: expect.stringMatching(/could not be sent \(Connection refused\)/) },
+      ],
+    });
+    expect(mail.sentTo("ana@example.com")).toBe(1);
   });
 });

@@ -28,6 +28,8 @@ export const rows: Rows = {
     },
     args: () => ({ importKey }),
     expect: COURSE_MANAGERS,
+    // Failed rows name the person the import was about.
+    people: peopleFields(["index", "name", "email", "reason"]),
   },
   "onboarding/invitations:inspect": {
     rule: "anyone with a link: the token is the authority; an unknown one says only 'unknown'",
