@@ -31,3 +31,20 @@ test("from and to read as one change; keys and ids are left out", () => {
     "2026-12-01 12:00 UTC → 2026-12-02 04:59 UTC · title: Essay · deadlineDate: 2026-12-01 · timeZone: UTC",
   );
 });
+
+test("a long list shows its first items and how many there are", () => {
+  const rows = Array.from({ length: 500 }, (_, i) => ({ name: `P${i}`, email: `p${i}@example.com` }));
+  const event = {
+    ...stored,
+    type: "roster_import_started",
+    v: 1,
+    courseName: "Rust",
+    rows,
+    skipped: 0,
+  } as Doc<"events">;
+  const line = describePayload(event);
+  expect(line).toContain("rows: name P0, email p0@example.com, ");
+  expect(line).toContain("… (500 in all)");
+  expect(line).not.toContain("P5,");
+  expect(line.length).toBeLessThan(400);
+});

@@ -8,9 +8,18 @@ import { eventMeta } from "../events/define";
 
 const NOT_PAYLOAD = new Set(["_id", "_creationTime", "type", "v", ...Object.keys(eventMeta)]);
 
+/** Items of a list a line shows before "… (N in all)". */
+const LIST_SHOWN = 5;
+
 function show(value: unknown): string {
   if (value === null || value === undefined || value === "") return "none";
-  if (Array.isArray(value)) return value.length === 0 ? "none" : value.map(show).join(", ");
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "none";
+    // A roster's rows (up to 1,000) would make a line of the log the size of a file.
+    if (value.length > LIST_SHOWN)
+      return `${value.slice(0, LIST_SHOWN).map(show).join(", ")}, … (${value.length} in all)`;
+    return value.map(show).join(", ");
+  }
   if (typeof value === "object") {
     return Object.entries(value as Record<string, unknown>)
       .map(([name, inner]) => `${name} ${show(inner)}`)
