@@ -6,7 +6,8 @@
  *
  * `reserve` counts the attempt as a failure before its answer and gives it a not-before slot:
  * now, or when the address's last slot is still to come, that slot plus the time of one password
- * check (SIGN_IN_THROTTLE.checkMs); plus the delay its failures call for. A slot
+ * check (SIGN_IN_THROTTLE.checkMs, or the last one measured here if longer: `checked`); plus the
+ * delay its failures call for. A slot
  * further away than SIGN_IN_THROTTLE.maxQueueMs is refused with the time to retry, so nobody
  * waits longer than that for an answer. A browser where the owner signed in before is known and
  * skips the queue (it waits only its own delay), so a stranger filling the queue does not keep
@@ -75,7 +76,8 @@ export const reserve = internalMutation({
       // Behind an attempt still to come, also leave it the time of its password check: attempts
       // sent at once then take at least as long as the same attempts sent one after another.
       const queuedBehind = row !== null && row.nextAt > now;
-      const slot = (queuedBehind ? row.nextAt + SIGN_IN_THROTTLE.checkMs : now) + delay;
+      const checkMs = Math.max(SIGN_IN_THROTTLE.checkMs, row?.checkMs ?? 0);
+      const slot = (queuedBehind ? row.nextAt + checkMs : now) + delay;
       waitMs = slot - now;
       // Thrown, so the whole reservation (both counts) is rolled back.
       if (waitMs > SIGN_IN_THROTTLE.maxQueueMs)
@@ -84,6 +86,20 @@ export const reserve = internalMutation({
       else if (slot > now) await ctx.db.insert("signInSlots", { account, nextAt: slot, knownClients: [] });
     }
     return { waitMs, existed: (await findPasswordAccount(ctx, account)) !== null, counted };
+  },
+});
+
+/**
+ * How long a wrong password's check took on this address (measured by the action, at most the
+ * capped delay): queued attempts leave at least that much between them, so a loaded server, where
+ * each check takes longer, does not let attempts sent at once overtake ones sent one by one.
+ */
+export const checked = internalMutation({
+  args: { account: v.string(), tookMs: v.number() },
+  handler: async (ctx, { account, tookMs }): Promise<void> => {
+    const row = await slotOf(ctx, account);
+    const checkMs = Math.round(Math.min(Math.max(0, tookMs), SIGN_IN_THROTTLE.maxDelayMs));
+    if (row !== null && row.checkMs !== checkMs) await ctx.db.patch("signInSlots", row._id, { checkMs });
   },
 });
 

@@ -16,6 +16,7 @@ import { delayAfterFailures, dummyHashChecks, INVALID_CREDENTIALS, throttleClock
 import { fakeThrottleClock, oneByOne, retryAfterOf, storm, type FakeThrottleClock } from "./throttleClock.setup";
 import { figureSize } from "../figures.setup";
 import { authRateLimiter, recentFailures } from "./model/authRateLimit";
+import { passwordHashing } from "./model/passwordHashing";
 import { newTest, useRealPasswordHashing, userIdFromToken, type TestConvex } from "../test.setup";
 
 const OWNER = "teacher@school.org";
@@ -235,6 +236,34 @@ describe("serialised per address (ADR 0055)", () => {
       const later = await attempt(t, OWNER, OWNER_PASSWORD, "owner-new-phone-001");
       expect(later.tokens?.token).toBeTruthy();
       expect(clock.delays[0]).toBeLessThanOrEqual(SIGN_IN_THROTTLE.maxQueueMs);
+    },
+    SLOW,
+  );
+
+  test(
+    "on a server where a password check takes longer, queued attempts leave each other that long",
+    async () => {
+      const t = newTest();
+      await register(t, OWNER, OWNER_PASSWORD, OWNER_BROWSER);
+      // Each check takes 3 s of the (fake) clock, as on a loaded machine.
+      const cheap = passwordHashing.verifySecret;
+      onTestFinished(() => {
+        passwordHashing.verifySecret = cheap;
+      });
+      passwordHashing.verifySecret = async (password, hash) => {
+        vi.setSystemTime(Date.now() + 3000);
+        return await cheap(password, hash);
+      };
+      // Three failures one after another (no delay yet): the queue learns the time of a check.
+      for (let n = 0; n < 3; n++) {
+        await expect(attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(n))).rejects.toThrow(INVALID_CREDENTIALS);
+      }
+      clock.runs = false;
+      clock.delays = [];
+      await Promise.allSettled([4, 5].map((n) => attempt(t, OWNER, `wrong guess ${n}`, strangerBrowser(n))));
+      // The first waits its delay; the second that, its own, and the first one's 3-s check.
+      const [first, second] = [...clock.delays].sort((a, b) => a - b);
+      expect(second! - first!).toBeGreaterThanOrEqual(3000 + delayAfterFailures(4));
     },
     SLOW,
   );

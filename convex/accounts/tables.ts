@@ -121,5 +121,7 @@ export const accountsTables = {
     account: v.string(),
     nextAt: v.number(),
     knownClients: v.array(v.string()),
+    /** How long the last wrong password's check took here (accounts/signInSlots.ts `checked`). */
+    checkMs: v.optional(v.number()),
   }).index("by_account", ["account"]),
 };

@@ -79,6 +79,7 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
   const account = accountKey(params.email);
   const { waitMs, counted } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
   await throttleClock.sleep(waitMs);
+  const checkStarted = Date.now();
   let result;
   try {
     result = await inner(params, ctx);
@@ -86,6 +87,7 @@ async function throttled(inner: Authorize, verifySecret: VerifySecret, params: P
     if (flow !== "signIn" || !isCredentialFailure(error)) throw error;
     if (error instanceof Error && error.message === "InvalidAccountId")
       await hashLikeAWrongPassword(verifySecret, params.password);
+    await recordCheck(ctx, account, checkStarted);
     throw new Error(INVALID_CREDENTIALS);
   }
   // Not a failure after all: the e-mail's count is cleared, the browser gets its token back.
@@ -107,6 +109,7 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
     const slot = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
     const { waitMs, existed, counted } = slot;
     await throttleClock.sleep(waitMs);
+    const checkStarted = Date.now();
     let result;
     try {
       result = await inner(params, ctx);
@@ -116,6 +119,7 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
         await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "notAGuess", counted });
         throw error;
       }
+      await recordCheck(ctx, account, checkStarted);
       throw new Error(INVALID_CREDENTIALS);
     }
     await ctx.runMutation(internal.accounts.signInSlots.settle, { account, client, outcome: "signedIn", counted });
@@ -135,9 +139,21 @@ export async function withAccountThrottle<T>(ctx: ActionCtx, email: string, chec
   const account = accountKey(email);
   const { waitMs, counted } = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account });
   await throttleClock.sleep(waitMs);
-  const result = await check();
+  const checkStarted = Date.now();
+  let result;
+  try {
+    result = await check();
+  } catch (error) {
+    await recordCheck(ctx, account, checkStarted);
+    throw error;
+  }
   await ctx.runMutation(internal.accounts.signInSlots.settle, { account, outcome: "signedIn", counted });
   return result;
+}
+
+/** Tells the queue how long a wrong password's check took (signInSlots.checked). */
+async function recordCheck(ctx: ActionCtx | Ctx, account: string, started: number): Promise<void> {
+  await ctx.runMutation(internal.accounts.signInSlots.checked, { account, tookMs: Date.now() - started });
 }
 
 /** Convex Auth's answer to a sign-up on an address that has an account with another password. */
