@@ -1,7 +1,7 @@
-import { expectNoA11yViolations } from "./harness/a11y";
+import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { recordWebm, SMALL_PNG } from "./harness/media";
-import { createCourse, enrol } from "./harness/seed";
+import { createCourse } from "./harness/seed";
 
 test("a teacher adds a course, a student sees it live, enrols, follows the lessons and watches the teacher's new video", async ({
   page: teacher,
@@ -123,13 +123,16 @@ test("a student is told that only teachers and admins add courses", async ({ pag
   await expectNoA11yViolations(page, "student: add course refused");
 });
 
-test("a course named like a SPEC course gets its fixed lessons; a student finds it by category, enrols and tracks progress", async ({
+test("a course named like a SPEC course gets its fixed lessons; a student finds it by category, joins with the teacher's code and tracks progress", async ({
   page: teacher,
   otherPage: student,
 }) => {
+  // Longer than the default minute: the join-code round (two pages, four axe scans) runs on a
+  // loaded machine in the full suite.
+  test.setTimeout(90_000);
   const category = `Enterprise ${Date.now().toString(36)}`;
-  // The Add course and enrolment forms are the first test's subject; here the course and the
-  // enrolment come from the backend (harness/seed.ts).
+  // The Add course and enrolment forms are the first test's subject; here the course comes from
+  // the backend (harness/seed.ts) and the student joins with a join code.
   const java = await createCourse(await signInAs(teacher, "teacher"), "Java", {
     description: "Classes, interfaces and collections.",
     hours: 25,
@@ -142,7 +145,34 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   await expect(card).toHaveCount(1);
   await expectNoA11yViolations(student, "student: catalogue filtered by a search");
   await expect(card.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", new RegExp(java.id));
-  await enrol(student, studentAccount, java);
+
+  // The teacher makes a join code on the course page; the new student joins with it, no form,
+  // and the teacher's panel shows them at once (docs/courses.md, join codes).
+  await teacher.goto(java.path);
+  const panel = teacher.getByRole("region", { name: "Join codes" });
+  await panel.getByLabel("Seats (optional)").fill("30");
+  await panel.getByRole("button", { name: "Make a code" }).click();
+  const codeCard = panel.getByRole("article", { name: /^Join code / });
+  await expect(codeCard.getByText("0 of 30 seats", { exact: false })).toBeVisible();
+  const code = ((await codeCard.getAttribute("aria-label")) ?? "").replace("Join code ", "");
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+  await student.goto("/join");
+  await student.getByLabel("Join code").fill("ABCD-EFGH");
+  await student.getByRole("button", { name: "Join course" }).click();
+  await expect(student.getByText("That code doesn't match a course.", { exact: false })).toBeVisible();
+  await expectNoA11yViolationsAtBothSizes(student, "student: join a course, wrong code");
+  await student.getByLabel("Join code").fill(code.toLowerCase());
+  await student.getByRole("button", { name: "Join course" }).click();
+  await expect(student.getByText("You joined Java")).toBeVisible();
+  await expect(student).toHaveURL(new RegExp(`/dashboard/${java.id}/`));
+  await expect(codeCard.getByText("1 of 30 seats", { exact: false })).toBeVisible();
+  await codeCard.getByText("Who joined (1)").click();
+  await expect(codeCard.getByText(studentAccount.displayName)).toBeVisible();
+  // Scanned from the top: scrolled down to the panel, the phone size tucks the header's buttons
+  // under the sticky bar (axe's target-size), a state of that scroll position, not of the screen.
+  await teacher.evaluate(() => window.scrollTo(0, 0));
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: join codes panel, who joined");
   await student.goto(java.path);
 
   // The fixed list of SPEC §9: Java has 10 lessons.
