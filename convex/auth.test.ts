@@ -3,6 +3,7 @@ import { api } from "./_generated/api";
 import { identityFor, newTest, signIn, signUp, userIdFromToken } from "./test.setup";
 import { env } from "./_generated/server";
 import { sessionClient } from "./accounts/account.setup";
+import { INVALID_CREDENTIALS } from "./accounts/model/signInThrottle";
 
 const password = "correct horse battery";
 
@@ -50,7 +51,7 @@ describe("sign-up and sign-in with e-mail and password", () => {
     const t = newTest();
     await signUp(t, { email: "ada@example.com", password });
     await expect(signUp(t, { email: "ADA@example.com", password: "another password" })).rejects.toThrow(
-      /already exists/,
+      INVALID_CREDENTIALS,
     );
     const users = await t.run((ctx) => ctx.db.query("users").collect());
     expect(users).toHaveLength(1);

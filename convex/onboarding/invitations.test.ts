@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { env } from "../_generated/server";
 import { catchMail, sessionClient } from "../accounts/account.setup";
 import { throttleClock } from "../accounts/model/signInThrottle";
 import { INVITATION_MESSAGES, INVITATION_TTL_MS } from "../shared/rosterRules";
@@ -8,18 +7,16 @@ import { newTest, signIn, SITE_URL, type TestConvex } from "../test.setup";
 import { INVITATION_GUESSES } from "./model/claimRateLimit";
 import { claimInvitation, invitationTokenFor, rosterCsv, settle, teacherWithCourse } from "./onboardingTests.setup";
 
-let savedSiteUrl: string | undefined;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-  savedSiteUrl = env.SITE_URL;
-  env.SITE_URL = SITE_URL;
+  vi.stubEnv("SITE_URL", SITE_URL);
   // The sign-in throttle's waits would wait on the fake clock.
   vi.spyOn(throttleClock, "sleep").mockResolvedValue();
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  env.SITE_URL = savedSiteUrl;
+  vi.unstubAllEnvs();
 });
 
 /** A course with Ana invited to it; her token. */

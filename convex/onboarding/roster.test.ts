@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { env } from "../_generated/server";
 import { catchMail } from "../accounts/account.setup";
 import { ROSTER } from "../shared/rosterRules";
 import { newTest, seedUser, SITE_URL, type TestConvex } from "../test.setup";
@@ -15,16 +14,14 @@ import {
   teacherWithCourse,
 } from "./onboardingTests.setup";
 
-let savedSiteUrl: string | undefined;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
-  savedSiteUrl = env.SITE_URL;
-  env.SITE_URL = SITE_URL;
+  vi.stubEnv("SITE_URL", SITE_URL);
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  env.SITE_URL = savedSiteUrl;
+  vi.unstubAllEnvs();
 });
 
 const eventCount = (t: TestConvex) => t.run(async (ctx) => (await ctx.db.query("events").collect()).length);

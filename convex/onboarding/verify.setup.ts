@@ -40,7 +40,9 @@ export async function onboardingActivity(school: School): Promise<void> {
     });
     await settle(t);
   } finally {
-    env.SITE_URL = siteUrl;
+    // process.env turns undefined into the string "undefined": delete instead.
+    if (siteUrl === undefined) delete env.SITE_URL;
+    else env.SITE_URL = siteUrl;
     mail.spy.mockRestore();
   }
 }
