@@ -241,10 +241,13 @@ function DetailsCard({ profile }: { profile: Profile }) {
  */
 function EmailVisibilityCard({ profile }: { profile: Profile }) {
   const setEmailVisibility = useMutation(api.accounts.users.setEmailVisibility);
-  const [saving, setSaving] = useState(false);
+  // The box shows the choice at once; it falls back to the saved value if saving fails.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const saving = pending !== null;
+  const shown = pending ?? profile.emailPublic;
 
   async function choose(visible: boolean) {
-    setSaving(true);
+    setPending(visible);
     try {
       await withTimeout(setEmailVisibility({ public: visible }));
       toast.success(
@@ -253,7 +256,7 @@ function EmailVisibilityCard({ profile }: { profile: Profile }) {
     } catch (failure) {
       toast.error("Failed to change who sees your e-mail", { description: errorMessage(failure, "Please try again.") });
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   }
 
@@ -267,7 +270,7 @@ function EmailVisibilityCard({ profile }: { profile: Profile }) {
           id="email-public"
           type="checkbox"
           className="accent-primary focus-visible:ring-ring/50 mt-0.5 size-5 shrink-0 rounded-sm outline-none focus-visible:ring-[3px]"
-          checked={profile.emailPublic}
+          checked={shown}
           disabled={saving}
           aria-describedby="email-public-hint"
           onChange={(event) => void choose(event.target.checked)}
@@ -277,7 +280,7 @@ function EmailVisibilityCard({ profile }: { profile: Profile }) {
             Show my e-mail ({profile.email}) on teacher lists
           </label>
           <p id="email-public-hint" className="text-muted-foreground mt-1 text-sm">
-            {profile.emailPublic
+            {shown
               ? "Anyone, signed in or not, can see it and write to you."
               : "Hidden: your card shows your name, photo and experience only."}
           </p>
