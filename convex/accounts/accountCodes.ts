@@ -20,9 +20,8 @@ export const issue = internalAction({
       codeHash: await hashCode(code),
     });
     if (recipient === null) return;
-    // The verification mail names nobody: its address and name may both be a stranger's typing.
-    const mail =
-      purpose === "verify" ? verificationMail(recipient.email, code) : resetMail(recipient.email, recipient.name, code);
+    // No mail names anybody: an unverified account's address and name may both be a stranger's typing.
+    const mail = purpose === "verify" ? verificationMail(recipient.email, code) : resetMail(recipient.email, code);
     await ctx.runAction(internal.mailer.send, mail);
   },
 });
@@ -30,11 +29,11 @@ export const issue = internalAction({
 /** Stores the code's hash; who to mail it to, or null when there is nothing to send. */
 export const store = internalMutation({
   args: { userId: v.id("users"), purpose: purposeValidator, codeHash: v.string() },
-  handler: async (ctx, { userId, purpose, codeHash }): Promise<{ email: string; name: string } | null> => {
+  handler: async (ctx, { userId, purpose, codeHash }): Promise<{ email: string } | null> => {
     const user = await ctx.db.get("users", userId);
     if (user === null || !user.email) return null;
     if (purpose === "verify" && user.emailVerificationTime !== undefined) return null;
     if (!(await storeIssuedCode(ctx, userId, purpose, codeHash))) return null;
-    return { email: user.email, name: user.displayName ?? user.name ?? "there" };
+    return { email: user.email };
   },
 });

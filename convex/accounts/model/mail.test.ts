@@ -21,6 +21,6 @@ describe("the mail transport", () => {
     const verify = verificationMail("ada@example.com", "01234567");
     expect(verify).toMatchObject({ to: "ada@example.com", subject: expect.stringContaining("01234567") });
     expect(verify.text).toContain("01234567");
-    expect(resetMail("ada@example.com", "Ada", "76543210").text).toContain("76543210");
+    expect(resetMail("ada@example.com", "76543210").text).toContain("76543210");
   });
 });

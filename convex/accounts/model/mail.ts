@@ -47,12 +47,13 @@ export function verificationMail(to: string, code: string): Mail {
   };
 }
 
-export function resetMail(to: string, name: string, code: string): Mail {
+/** No name either: an unverified account's name was typed by whoever signed up with the address. */
+export function resetMail(to: string, code: string): Mail {
   return {
     to,
     subject: `Your Lyceum password reset code: ${code}`,
     text: [
-      `Hello ${name},`,
+      "Hello,",
       "",
       `Someone asked to reset the password of your Lyceum account. Your code: ${code}`,
       "",
