@@ -1,6 +1,6 @@
 /**
  * Server cost of every screen at school scale (issue 16; docs/performance.md):
- *   npm run bench:scale [-- --scale=0.1] [-- --out=bench-results/scale.json]
+ *   npm run bench:scale [-- --scale=0.1] [-- --out=bench-results/scale.json] [-- --budgets=report]
  * Starts the offline backend in memory with the real convex/ modules, seeds 10,000 users,
  * 1,000 courses (200 students, 10 lessons, 10 assignments and 200 submissions each) and 100,000
  * chat messages as the school's event log, projected into every read model by the app's own
@@ -31,6 +31,9 @@ const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${na
 const scale = Number(flag("scale") ?? 1);
 if (!Number.isFinite(scale) || scale <= 0 || scale > 1) throw new Error("--scale must be in (0, 1]");
 const outFile = path.resolve(flag("out") ?? "bench-results/scale.json");
+/** `--budgets=report`: over-budget screens are listed but do not fail the run (bench:smoke's tiny
+ * school, where every screen's fixed reads outweigh its few rows). Failed calls always fail it. */
+const budgetsFail = flag("budgets") !== "report";
 
 const started = performance.now();
 const backend = await startAppBackend();
@@ -233,7 +236,7 @@ await backend.stop();
 const over = figures.filter((f) => f.overBudget);
 if (over.length > 0 || failed.length > 0) {
   console.log(`\n${over.length} screen view(s) over budget, ${failed.length} with failed calls.`);
-  process.exit(1);
+  if (budgetsFail || failed.length > 0) process.exit(1);
 }
 // The jobs the measured mutations scheduled (quiz locks, reminders) are timers in this process.
 process.exit(0);

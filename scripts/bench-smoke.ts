@@ -29,7 +29,10 @@ const BENCHES: Bench[] = [
   { name: "sign-in-queue", args: tsx("bench-sign-in-queue.ts", "6", "3") },
   {
     name: "scale",
-    args: ["--max-old-space-size=4096", ...tsx("bench-scale.ts", "--scale=0.001", `--out=${scratch}/scale.json`)],
+    args: [
+      "--max-old-space-size=4096",
+      ...tsx("bench-scale.ts", "--scale=0.001", "--budgets=report", `--out=${scratch}/scale.json`),
+    ],
   },
   { name: "landing-js", args: tsx("bench-landing-js.ts", "/", "--dist=dist"), needsBuild: true },
   {
