@@ -70,7 +70,7 @@ export const syncClock = signedInMutation({
   handler: async () => ({ serverNow: Date.now() }),
 });
 
-/** The live leaderboard of the course's bank (top 10: score desc, then time asc) and the caller's best. Any signed-in user. */
+/** The live leaderboard of the course's bank (top 10: score desc, then time asc) and the caller's best. A shared bank's: any signed-in user; a course's own: its students, its teacher and Admins. */
 export const leaderboard = authedQuery({
   args: course,
   handler: async (ctx, args) => await board.leaderboard(ctx, ctx.user, args),

@@ -175,9 +175,9 @@ export const rows: Rows = {
     paginationOpts: { numItems: 10, cursor: null },
   })),
   "quiz/quiz:leaderboard": {
-    rule: "any signed-in user (display names and scores only)",
+    rule: "a course's own bank: its enrolled students, its teacher and Admins (shared banks: any signed-in user); display names and scores only",
     args: course,
-    prepare: banks,
-    expect: signedIn(),
+    prepare: ownBank,
+    expect: { ...ENROLLED_STUDENTS, owner: "allowed", otherTeacher: "refused", admin: "allowed" },
   },
 };

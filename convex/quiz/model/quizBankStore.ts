@@ -1,7 +1,8 @@
 /** Where a quiz's questions come from: which bank a course gets, reading a bank, seeding the shared ones. */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { requireCourse } from "../../courses/model/courses";
+import type { AppUser } from "../../accounts/model/users";
+import { canManageCourse, requireCourse } from "../../courses/model/courses";
 import { findEnrollment } from "../../courses/model/enrollments";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
@@ -76,6 +77,18 @@ export async function requireMayTake(ctx: QueryCtx, userId: Id<"users">, bank: B
   if (courseKeyOfBank(bank.key) === null || bank.courseId === undefined) return;
   if ((await findEnrollment(ctx, userId, bank.courseId)) === null) {
     throw appError("FORBIDDEN", NOT_ENROLLED_FOR_QUIZ);
+  }
+}
+
+/**
+ * Who may see a bank's leaderboard: a shared bank's, every signed-in user; a course's own bank's
+ * (names and scores of its students), its enrolled students, its teacher and Admins.
+ */
+export async function requireMaySeeBoard(ctx: QueryCtx, user: AppUser, bank: BankRef): Promise<void> {
+  if (courseKeyOfBank(bank.key) === null || bank.courseId === undefined) return;
+  if (user.role === "student") return await requireMayTake(ctx, user._id, bank);
+  if (!canManageCourse(user, await requireCourse(ctx, bank.courseId))) {
+    throw appError("FORBIDDEN", "Only the course's teacher and Admins see its quiz's leaderboard.");
   }
 }
 

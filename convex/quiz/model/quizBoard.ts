@@ -10,7 +10,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { progressOf } from "./quizAttemptAnswers";
 import { attemptTotal } from "./quizAttemptQuestions";
-import { resolveBank, type CourseChoice } from "./quizBankStore";
+import { requireMaySeeBoard, resolveBank, type CourseChoice } from "./quizBankStore";
 import { LEADERBOARD_SIZE } from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
 
@@ -41,6 +41,7 @@ export type Leaderboard = {
 /** The top LEADERBOARD_SIZE of the course's bank: score desc, then time asc, then who finished first. */
 export async function leaderboard(ctx: QueryCtx, user: AppUser, choice: CourseChoice): Promise<Leaderboard> {
   const bank = await resolveBank(ctx, choice);
+  await requireMaySeeBoard(ctx, user, bank);
   const top = await ctx.db
     .query("quizBest")
     .withIndex("by_bank_rank", (q) => q.eq("bank", bank.key))
