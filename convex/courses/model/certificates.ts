@@ -39,7 +39,14 @@ export type CertificateStatus = {
   lessonsDone: number;
   totalLessons: number;
   /** Null when the course has no quiz; else the pass mark and the best of the attempts that count (ADR 0056). */
-  quiz: { title: string; passPercent: number; bestPercent: number | null; passed: boolean } | null;
+  quiz: {
+    title: string;
+    passPercent: number;
+    bestPercent: number | null;
+    passed: boolean;
+    /** Attempts that count and are not finished yet (started or not); 0: only practice is left. */
+    countingLeft: number;
+  } | null;
   /** Every requirement is met (whether or not the certificate exists yet). */
   earned: boolean;
 };
@@ -120,20 +127,24 @@ export async function requiredQuiz(
 /**
  * The student's quiz result that counts for the certificate (ADR 0056): the best of their first
  * attempts in the bank, as many as count (every attempt within the teacher's limit; with no limit,
- * the first only, as a retake asks questions whose right answers were shown). Null before any of
- * those is finished. Reads at most MAX_ATTEMPTS_LIMIT small attempt documents.
+ * the first only, as a retake asks questions whose right answers were shown), and how many of those
+ * are not finished yet. Reads at most MAX_ATTEMPTS_LIMIT small attempt documents.
  */
 async function countedResult(
   ctx: QueryCtx,
   userId: Id<"users">,
   bank: string,
-): Promise<{ bestPercent: number; passed: boolean } | null> {
-  const counted = await firstAttempts(ctx, userId, bank, countedAttempts(await rulesFor(ctx, bank)));
+): Promise<{ bestPercent: number | null; passed: boolean; countingLeft: number }> {
+  const counting = countedAttempts(await rulesFor(ctx, bank));
+  const counted = await firstAttempts(ctx, userId, bank, counting);
   const finished = counted.filter((attempt) => attempt.status === "finished");
-  if (finished.length === 0) return null;
   return {
-    bestPercent: Math.max(...finished.map((attempt) => percentOf(attempt.score, attempt.questionCount))),
+    bestPercent:
+      finished.length === 0
+        ? null
+        : Math.max(...finished.map((attempt) => percentOf(attempt.score, attempt.questionCount))),
     passed: finished.some((attempt) => passes(attempt.score, attempt.questionCount)),
+    countingLeft: counting - finished.length,
   };
 }
 
@@ -163,6 +174,7 @@ export async function certificateStatus(
             passPercent: PASS_PERCENT,
             bestPercent: result === null ? null : result.bestPercent,
             passed,
+            countingLeft: result === null ? 0 : result.countingLeft,
           },
     earned: lessonsComplete && (quiz === null || passed),
   };

@@ -75,14 +75,16 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
           <li>
             {quiz.passed
               ? `Quiz passed (best ${quiz.bestPercent}%).`
-              : `Pass the ${quiz.title} quiz with at least ${quiz.passPercent}%${quiz.bestPercent === null ? "" : ` (your best so far: ${quiz.bestPercent}%)`}.`}
+              : quiz.countingLeft === 0
+                ? `Your attempts at the ${quiz.title} quiz that count are used (best ${quiz.bestPercent ?? 0}%): ask your teacher for another attempt to earn the certificate.`
+                : `Pass the ${quiz.title} quiz with at least ${quiz.passPercent}%${quiz.bestPercent === null ? "" : ` (your best so far: ${quiz.bestPercent}%)`}.`}
           </li>
         )}
       </ul>
       {quiz !== null && !quiz.passed && (
         <Button asChild variant="outline" className="mt-4">
           <Link to="/quizrules" onClick={() => setStoredCourse({ courseId, courseName })}>
-            Take the quiz
+            {quiz.countingLeft === 0 ? "Practise the quiz" : "Take the quiz"}
           </Link>
         </Button>
       )}

@@ -36,7 +36,9 @@ describe("the course progress page's certificate", () => {
   it("says what is missing: lessons to go and the quiz pass with the best so far", async () => {
     fakeConvex.setQuery(
       api.courses.certificates.forCourse,
-      status({ quiz: { title: "Rust for Everyone", passPercent: 70, bestPercent: 60, passed: false } }),
+      status({
+        quiz: { title: "Rust for Everyone", passPercent: 70, bestPercent: 60, passed: false, countingLeft: 2 },
+      }),
     );
     renderRoute(<CertificatePanel courseId="c1" courseName="Rust for Everyone" />);
     expect(await screen.findByText("Complete every lesson: 1 of 2 to go.")).toBeInTheDocument();
@@ -45,6 +47,22 @@ describe("the course progress page's certificate", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Take the quiz" })).toHaveAttribute("href", "/quizrules");
     expect(screen.queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it("says when the attempts that count are used, and offers the quiz as practice", async () => {
+    fakeConvex.setQuery(
+      api.courses.certificates.forCourse,
+      status({
+        quiz: { title: "Rust for Everyone", passPercent: 70, bestPercent: 60, passed: false, countingLeft: 0 },
+      }),
+    );
+    renderRoute(<CertificatePanel courseId="c1" courseName="Rust for Everyone" />);
+    expect(
+      await screen.findByText(
+        "Your attempts at the Rust for Everyone quiz that count are used (best 60%): ask your teacher for another attempt to earn the certificate.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Practise the quiz" })).toHaveAttribute("href", "/quizrules");
   });
 
   it("shows Certificate earned with Download and the verification link; Download saves the server's PDF", async () => {
