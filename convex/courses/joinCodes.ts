@@ -8,6 +8,7 @@ import { authedMutation, authedQuery } from "../functions";
 import { appError } from "../shared/errors";
 import { JOIN_REFUSAL_MESSAGES, normalizeJoinCode, STAFF_CANNOT_JOIN, type JoinRefusal } from "../shared/joinCodes";
 import { requireCourse, requireCourseManager } from "./model/courses";
+import { enrolStudent } from "./model/enrol";
 import { findEnrollment } from "./model/enrollments";
 import { countWrongGuess, requireGuessLeft } from "./model/joinCodeRateLimit";
 import {
@@ -15,7 +16,6 @@ import {
   joinCodeByCode,
   joinCodeProblem,
   joinCodeViews,
-  joinWithCode,
   revokeJoinCode,
   type JoinCodeView,
   type JoinResult,
@@ -85,7 +85,12 @@ export const join = authedMutation({
       await countWrongGuess(ctx, ctx.user._id);
       return refusal(problem ?? "unknown");
     }
-    const { alreadyEnrolled } = await joinWithCode(ctx, ctx.user, course, joinCode);
+    const { alreadyEnrolled } = await enrolStudent(ctx, {
+      student: ctx.user,
+      course,
+      via: "joinCode",
+      joinCodeKey: joinCode.key,
+    });
     return { ok: true, courseId: course._id, courseName: course.name, alreadyEnrolled };
   },
 });

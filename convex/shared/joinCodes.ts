@@ -3,14 +3,12 @@
  * the limits of making and guessing them, and the messages a student sees. The server and the
  * browser (the Join a course form, the teacher's panel) import from here.
  */
+import { DAY_MS, HOUR_MS } from "./time";
 
 /** 31 symbols: A–Z and 2–9 without 0/O, 1/I/L, which look alike when read aloud or written down. */
 export const JOIN_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /** 8 symbols: 31^8 ≈ 8.5 × 10^11 codes (39.6 bits). */
 export const JOIN_CODE_LENGTH = 8;
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
 export const JOIN_CODE_LIMITS = {
   /** Codes of one course that are not revoked (what the teacher's panel lists is bounded). */
@@ -44,6 +42,13 @@ export function formatJoinCode(code: string): string {
 }
 
 /** Why a code did not let the student in (each one counts as a wrong guess). */
+/** The seat-limit rule, or null when `seatLimit` passes (none, or a whole number from 1 to seatsMax). */
+export function seatLimitProblem(seatLimit: number | undefined): string | null {
+  if (seatLimit === undefined) return null;
+  if (Number.isInteger(seatLimit) && seatLimit >= 1 && seatLimit <= JOIN_CODE_LIMITS.seatsMax) return null;
+  return `Seats must be a whole number from 1 to ${JOIN_CODE_LIMITS.seatsMax}.`;
+}
+
 export type JoinRefusal = "invalid" | "unknown" | "expired" | "full";
 
 export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {

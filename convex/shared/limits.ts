@@ -5,6 +5,8 @@
  * the values below are ours. No server config is read here, so the browser can import it
  * (fileTypes.ts applies deployment overrides such as VIDEO_MAX_BYTES).
  */
+import { HOUR_MS, MINUTE_MS } from "./time";
+
 export const MB = 1024 * 1024;
 
 export const IMAGE_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -62,9 +64,6 @@ export const TEXT_LIMITS = {
 
 /** Sign-up, reset and change refuse the first this many of the maintained common-password list. */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Sign-in throttling without lockout (ADR 0019, convex/model/signInThrottle.ts). Failed attempts

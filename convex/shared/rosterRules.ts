@@ -3,6 +3,8 @@
  * written once. Plain code, no server imports: the import screen reads the same file the same way
  * before it asks the server for the preview.
  */
+import { DAY_MS } from "./time";
+
 export const ROSTER = {
   /** Rows one import may hold; a longer file is refused whole, before anything is written. */
   maxRows: 1000,
@@ -18,7 +20,7 @@ export const ROSTER = {
   tokenBytes: 32,
 } as const;
 
-export const INVITATION_TTL_MS = ROSTER.invitationDays * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = ROSTER.invitationDays * DAY_MS;
 
 /** What the claim page says for each way a link can fail. */
 export const INVITATION_MESSAGES = {

@@ -8,8 +8,13 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
 import { appError } from "../../shared/errors";
-import { JOIN_CODE_ALPHABET, JOIN_CODE_LENGTH, JOIN_CODE_LIMITS, type JoinRefusal } from "../../shared/joinCodes";
-import { enrolStudent } from "./enrol";
+import {
+  JOIN_CODE_ALPHABET,
+  JOIN_CODE_LENGTH,
+  JOIN_CODE_LIMITS,
+  seatLimitProblem,
+  type JoinRefusal,
+} from "../../shared/joinCodes";
 
 export async function joinCodeByKey(ctx: QueryCtx, key: string): Promise<Doc<"joinCodes"> | null> {
   return await ctx.db
@@ -79,12 +84,8 @@ export async function createJoinCode(
       throw appError("INVALID", "Choose an expiry within a year.");
     }
   }
-  if (
-    seatLimit !== undefined &&
-    (!Number.isInteger(seatLimit) || seatLimit < 1 || seatLimit > JOIN_CODE_LIMITS.seatsMax)
-  ) {
-    throw appError("INVALID", `Seats must be a whole number from 1 to ${JOIN_CODE_LIMITS.seatsMax}.`);
-  }
+  const seatsProblem = seatLimitProblem(seatLimit);
+  if (seatsProblem !== null) throw appError("INVALID", seatsProblem);
   if ((await liveCodes(ctx, course._id)).length >= JOIN_CODE_LIMITS.activePerCourse) {
     throw appError(
       "CONFLICT",
@@ -150,22 +151,6 @@ export async function joinCodeProblem(
 export type JoinResult =
   | { ok: true; courseId: Id<"courses">; courseName: string; alreadyEnrolled: boolean }
   | { ok: false; reason: JoinRefusal; message: string };
-
-/** Enrols the student with a code that passed `joinCodeProblem` (no form, `via: "joinCode"`). */
-export async function joinWithCode(
-  ctx: MutationCtx,
-  student: AppUser,
-  course: Doc<"courses">,
-  joinCode: Doc<"joinCodes">,
-): Promise<{ alreadyEnrolled: boolean }> {
-  const { alreadyEnrolled } = await enrolStudent(ctx, {
-    student,
-    course,
-    via: "joinCode",
-    joinCodeKey: joinCode.key,
-  });
-  return { alreadyEnrolled };
-}
 
 export type JoinCodeView = {
   _id: Id<"joinCodes">;

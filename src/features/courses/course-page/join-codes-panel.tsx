@@ -12,11 +12,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
-import { formatJoinCode, JOIN_CODE_LIMITS } from "@convex/shared/joinCodes";
+import { formatJoinCode, JOIN_CODE_LIMITS, seatLimitProblem } from "@convex/shared/joinCodes";
+import { DAY_MS } from "@convex/shared/time";
 
 type JoinCode = FunctionReturnType<typeof api.courses.joinCodes.list>[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_CHOICES = [
   { value: "", label: "Never" },
   { value: "1", label: "In 1 day" },
@@ -85,11 +85,9 @@ function NewCodeForm({ courseId }: { courseId: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const seatLimit = seats.trim() === "" ? undefined : Number(seats);
-    if (
-      seatLimit !== undefined &&
-      (!Number.isInteger(seatLimit) || seatLimit < 1 || seatLimit > JOIN_CODE_LIMITS.seatsMax)
-    ) {
-      setSeatsError(`Seats must be a whole number from 1 to ${JOIN_CODE_LIMITS.seatsMax}.`);
+    const problem = seatLimitProblem(seatLimit);
+    if (problem !== null) {
+      setSeatsError(problem);
       document.getElementById("field-joinSeats")?.focus();
       return;
     }
