@@ -47,11 +47,14 @@ async function clientHash(client: string): Promise<string> {
  * Counts one attempt on `account` (and from `client`, for sign-in and sign-up) and returns how
  * long it waits before its password is checked; RATE_LIMITED (nothing counted) when the browser
  * has too many failures or the queue is full. `existed`: whether the address has a password
- * account (asked by sign-up, which is a sign-in when it has one).
+ * account, looked up only for sign-up (`signUp`), which is a sign-in when it has one.
  */
 export const reserve = internalMutation({
-  args: { account: v.string(), client: v.optional(v.string()) },
-  handler: async (ctx, { account, client }): Promise<{ waitMs: number; existed: boolean; counted: boolean }> => {
+  args: { account: v.string(), client: v.optional(v.string()), signUp: v.optional(v.boolean()) },
+  handler: async (
+    ctx,
+    { account, client, signUp },
+  ): Promise<{ waitMs: number; existed: boolean; counted: boolean }> => {
     const now = Date.now();
     const failures = Math.max(
       await recentFailures(ctx, "signInFailuresByAccount", account, now),
@@ -85,7 +88,8 @@ export const reserve = internalMutation({
       if (row !== null) await ctx.db.patch("signInSlots", row._id, { nextAt: slot });
       else if (slot > now) await ctx.db.insert("signInSlots", { account, nextAt: slot, knownClients: [] });
     }
-    return { waitMs, existed: (await findPasswordAccount(ctx, account)) !== null, counted };
+    const existed = signUp === true && (await findPasswordAccount(ctx, account)) !== null;
+    return { waitMs, existed, counted };
   },
 });
 

@@ -108,7 +108,7 @@ async function throttledSignUp(inner: Authorize, params: Params, ctx: Ctx, clien
   await limitSignUp(ctx, client, account);
   let madeAccount = false;
   try {
-    const slot = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client });
+    const slot = await ctx.runMutation(internal.accounts.signInSlots.reserve, { account, client, signUp: true });
     const { waitMs, existed, counted } = slot;
     await throttleClock.sleep(waitMs);
     const checkStarted = Date.now();
