@@ -7,8 +7,9 @@
  */
 import { RateLimiter } from "@convex-dev/rate-limiter";
 import { components } from "../../_generated/api";
+import { HOUR_MS } from "../../shared/time";
 
-export const INVITATION_GUESSES = { perClient: 30, periodMs: 60 * 60 * 1000 } as const;
+export const INVITATION_GUESSES = { perClient: 30, periodMs: HOUR_MS } as const;
 
 export const claimRateLimiter = new RateLimiter(components.rateLimiter, {
   invitationGuessesByClient: {

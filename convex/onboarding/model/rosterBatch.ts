@@ -50,8 +50,12 @@ export async function applyBatch(
   const batch = rows.slice(0, size);
   const mails: InvitationMail[] = [];
   const outcomes: Outcome[] = [];
+  // A batch's rows are mostly one course: each course is read once per batch.
+  const courses = new Map<string, Promise<Doc<"courses"> | null>>();
+  const courseOf = (key: string) => courses.get(key) ?? courses.set(key, courseByKey(ctx, key)).get(key)!;
   for (const row of batch) {
-    outcomes.push(await applyRow(ctx, started, row, { hash: tokenHashes[mails.length]!, index: mails.length }, mails));
+    const token = { hash: tokenHashes[mails.length]!, index: mails.length };
+    outcomes.push(await applyRow(ctx, started, row, courseOf, token, mails));
   }
   const more = rows.length > size;
   await emit(ctx, {
@@ -71,11 +75,12 @@ async function applyRow(
   ctx: MutationCtx,
   started: Doc<"rosterImports">,
   row: Doc<"rosterImportRows">,
+  courseOf: (key: string) => Promise<Doc<"courses"> | null>,
   token: { hash: string; index: number },
   mails: InvitationMail[],
 ): Promise<Outcome> {
   const failed = (reason: string): Outcome => ({ index: row.index, outcome: "failed", reason });
-  const course = await courseByKey(ctx, row.courseKey);
+  const course = await courseOf(row.courseKey);
   if (course === null) return failed("The course no longer exists.");
   const existing = await userByEmail(ctx, row.email);
   let userId: Id<"users">;
@@ -92,7 +97,7 @@ async function applyRow(
     const earlier = await invitationOf(ctx, userId);
     invite = earlier !== null && earlier.claimedAt === null && earlier.importKey !== started.key;
   }
-  const student = await ctx.db.get("users", userId);
+  const student = existing ?? (await ctx.db.get("users", userId));
   if (student === null || !hasProfile(student)) return failed("The account could not be made.");
   if (invite) {
     const expiresAt = Date.now() + INVITATION_TTL_MS;

@@ -18,6 +18,7 @@ import {
   type QuizAttemptRules,
 } from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
+import { MINUTE_MS } from "../../shared/time";
 import { requireBankCourse } from "./quizBankEditor";
 
 type Attempt = Doc<"quizAttempts">;
@@ -72,7 +73,7 @@ export async function standingOf(ctx: QueryCtx, userId: Id<"users">, bank: strin
   let nextAttemptAt: number | null = null;
   if (rules.cooldownMinutes > 0) {
     const last = await lastAttempt(ctx, userId, bank);
-    if (last?.finishedAt !== undefined) nextAttemptAt = last.finishedAt + rules.cooldownMinutes * 60_000;
+    if (last?.finishedAt !== undefined) nextAttemptAt = last.finishedAt + rules.cooldownMinutes * MINUTE_MS;
   }
   return { ...rules, used, nextAttemptAt };
 }
