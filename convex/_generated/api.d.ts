@@ -208,6 +208,7 @@ import type * as shared_rosterRules from "../shared/rosterRules.js";
 import type * as shared_sampleVideos from "../shared/sampleVideos.js";
 import type * as shared_studentNumber from "../shared/studentNumber.js";
 import type * as shared_submissionsStatus from "../shared/submissionsStatus.js";
+import type * as shared_time from "../shared/time.js";
 import type * as shared_unread from "../shared/unread.js";
 import type * as shared_validators from "../shared/validators.js";
 
@@ -415,6 +416,7 @@ declare const fullApi: ApiFromModules<{
   "shared/sampleVideos": typeof shared_sampleVideos;
   "shared/studentNumber": typeof shared_studentNumber;
   "shared/submissionsStatus": typeof shared_submissionsStatus;
+  "shared/time": typeof shared_time;
   "shared/unread": typeof shared_unread;
   "shared/validators": typeof shared_validators;
 }>;
