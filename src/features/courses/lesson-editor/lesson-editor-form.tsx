@@ -16,7 +16,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { lessonTextSchema } from "@convex/shared/forms/lesson";
 import { lessonBodyCounter } from "@convex/shared/lessonRules";
-import { LessonMarkdown } from "../lesson/lesson-markdown";
+import { SafeMarkdown } from "@/components/safe-markdown";
 import { AttachmentsField, type Attachment } from "./attachments-field";
 import type { EditorView, VideoOption } from "./types";
 
@@ -149,7 +149,7 @@ export function LessonEditorForm({
             {body.trim() === "" ? (
               <p className="text-muted-foreground">Nothing to preview yet: write the lesson's text first.</p>
             ) : (
-              <LessonMarkdown>{body}</LessonMarkdown>
+              <SafeMarkdown>{body}</SafeMarkdown>
             )}
           </div>
         </TabsContent>

@@ -10,7 +10,7 @@ import { api } from "@convex/_generated/api";
 import type { LessonPageView } from "@convex/courses/model/lessonContent";
 import { LessonAttachments } from "./lesson-attachments";
 import { LessonFooter } from "./lesson-footer";
-import { LessonMarkdown } from "./lesson-markdown";
+import { SafeMarkdown } from "@/components/safe-markdown";
 import { LessonBoundary } from "./lesson-states";
 import { LessonVideo } from "./lesson-video";
 
@@ -55,7 +55,7 @@ function Lesson({ courseId, lessonId }: { courseId: string; lessonId: string }) 
                 label={`${view.courseName}, lesson ${view.lesson.number}: ${view.lesson.title}`}
               />
             )}
-            {content.body.trim() !== "" && <LessonMarkdown>{content.body}</LessonMarkdown>}
+            {content.body.trim() !== "" && <SafeMarkdown>{content.body}</SafeMarkdown>}
             <LessonAttachments attachments={content.attachments} />
           </>
         )}

@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LessonMarkdown, safeUrl } from "./lesson-markdown";
+import { SafeMarkdown, safeUrl } from "./safe-markdown";
 
-describe("LessonMarkdown", () => {
+describe("SafeMarkdown", () => {
   it("renders formatting, code and lists; the lesson's # is an h2 under the page's h1", () => {
     const { container } = render(
-      <LessonMarkdown>
+      <SafeMarkdown>
         {"# Setting up\n\nSome **bold** text.\n\n- one\n- two\n\n```python\nprint('hi')\n```"}
-      </LessonMarkdown>,
+      </SafeMarkdown>,
     );
     expect(screen.getByRole("heading", { level: 2, name: "Setting up" })).toBeInTheDocument();
     expect(container.querySelector("strong")).toHaveTextContent("bold");
@@ -15,13 +15,20 @@ describe("LessonMarkdown", () => {
     expect(container.querySelector("pre code")).toHaveTextContent("print('hi')");
   });
 
+  it("moves the text's headings under the page's: # is an h3 under an assignment's h2", () => {
+    render(<SafeMarkdown topHeading={3}>{"# Task\n\n## Part one\n\n###### Deep"}</SafeMarkdown>);
+    expect(screen.getByRole("heading", { level: 3, name: "Task" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 4, name: "Part one" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 6, name: "Deep" })).toBeInTheDocument();
+  });
+
   it("never turns raw HTML into elements", () => {
     const { container } = render(
-      <LessonMarkdown>
+      <SafeMarkdown>
         {
           'Hello <b>there</b>\n\n<script>alert("x")</script>\n\n<img src="x" onerror="alert(1)">\n\n<iframe src="https://evil.example"></iframe>'
         }
-      </LessonMarkdown>,
+      </SafeMarkdown>,
     );
     expect(container.querySelector("b, script, iframe, img")).toBeNull();
     expect(container.innerHTML).not.toContain("onerror");
@@ -30,7 +37,7 @@ describe("LessonMarkdown", () => {
 
   it("opens http(s) links in a new tab without giving it this page", () => {
     render(
-      <LessonMarkdown>{"Read [the docs](https://docs.python.org/3/) and [this](http://example.com)."}</LessonMarkdown>,
+      <SafeMarkdown>{"Read [the docs](https://docs.python.org/3/) and [this](http://example.com)."}</SafeMarkdown>,
     );
     for (const name of ["the docs", "this"]) {
       const link = screen.getByRole("link", { name });
@@ -42,11 +49,11 @@ describe("LessonMarkdown", () => {
 
   it("drops javascript:, data: and other non-web URLs, keeping the text", () => {
     const { container } = render(
-      <LessonMarkdown>
+      <SafeMarkdown>
         {
           "[click](javascript:alert(1)) [CLICK](JaVaScRiPt:alert(1)) [data](data:text/html;base64,PHNjcmlwdD4=) [mail](mailto:a@b.c) [rel](/admin) ![pic](javascript:alert(2))"
         }
-      </LessonMarkdown>,
+      </SafeMarkdown>,
     );
     expect(screen.queryAllByRole("link")).toEqual([]);
     expect(container.innerHTML.toLowerCase()).not.toMatch(/javascript:|data:text|mailto:/);

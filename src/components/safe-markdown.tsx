@@ -32,21 +32,34 @@ function Link({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef
   );
 }
 
+type HeadingLevel = 2 | 3 | 4;
+const HEADING_CLASSES = [
+  "mt-8 mb-3 text-2xl font-bold tracking-tight",
+  "mt-7 mb-3 text-xl font-semibold",
+  "mt-6 mb-2 text-lg font-semibold",
+  "mt-5 mb-2 font-semibold",
+  "mt-4 mb-2 font-semibold",
+  "mt-4 mb-2 font-semibold",
+];
+
 /**
- * The lesson's own headings sit under the page's h1 (the lesson title), so each level moves
- * down one: a lesson's "#" is an h2.
+ * The text's own headings sit under the page's headings: its "#" becomes an h`top` (an h2 under a
+ * lesson's h1, an h3 under an assignment's h2), each level below it one further down (h6 at most).
  */
-const headings: Components = {
-  h1: ({ node: _node, ...props }) => <h2 className="mt-8 mb-3 text-2xl font-bold tracking-tight" {...props} />,
-  h2: ({ node: _node, ...props }) => <h3 className="mt-7 mb-3 text-xl font-semibold" {...props} />,
-  h3: ({ node: _node, ...props }) => <h4 className="mt-6 mb-2 text-lg font-semibold" {...props} />,
-  h4: ({ node: _node, ...props }) => <h5 className="mt-5 mb-2 font-semibold" {...props} />,
-  h5: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 font-semibold" {...props} />,
-  h6: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 font-semibold" {...props} />,
-};
+function headings(top: HeadingLevel): Components {
+  const levels = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+  return Object.fromEntries(
+    levels.map((level, index) => {
+      const Tag = `h${Math.min(6, top + index)}` as "h2";
+      const Heading: Components["h1"] = ({ node: _node, ...props }) => (
+        <Tag className={HEADING_CLASSES[index]} {...props} />
+      );
+      return [level, Heading];
+    }),
+  );
+}
 
 const components: Components = {
-  ...headings,
   a: Link,
   p: ({ node: _node, ...props }) => <p className="my-4 leading-7" {...props} />,
   ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 pl-6" {...props} />,
@@ -73,14 +86,29 @@ const components: Components = {
   hr: () => <hr className="my-8" />,
 };
 
+const byTop = {
+  2: { ...components, ...headings(2) },
+  3: { ...components, ...headings(3) },
+  4: { ...components, ...headings(4) },
+};
+
 /**
- * A teacher's Markdown, rendered safely: raw HTML is skipped (never parsed into elements), only
- * http(s) URLs are kept, and links open in a new tab without giving it this page.
+ * A teacher's Markdown (a lesson, an assignment's instructions), rendered safely: raw HTML is
+ * skipped (never parsed into elements), only http(s) URLs are kept, and links open in a new tab
+ * without giving it this page. `topHeading`: the level of the text's "#" (2 by default).
  */
-export function LessonMarkdown({ children, className }: { children: string; className?: string }) {
+export function SafeMarkdown({
+  children,
+  className,
+  topHeading = 2,
+}: {
+  children: string;
+  className?: string;
+  topHeading?: HeadingLevel;
+}) {
   return (
     <div className={cn("max-w-none break-words [&>:first-child]:mt-0", className)}>
-      <Markdown skipHtml urlTransform={safeUrl} components={components}>
+      <Markdown skipHtml urlTransform={safeUrl} components={byTop[topHeading]}>
         {children}
       </Markdown>
     </div>
