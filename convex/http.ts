@@ -4,6 +4,7 @@ import { auth } from "./auth";
 import { deploymentConfig } from "./lib/config";
 import { exportXapi } from "./admin/model/xapiHttp";
 import { clerkUsersWebhook } from "./accounts/model/clerkWebhook";
+import { serveFileLink } from "./assignments/model/fileLinksHttp";
 
 const http = httpRouter();
 
@@ -20,6 +21,9 @@ const withCors = corsRouter(http, {
 
 // The event log as xAPI statements, for Admins (docs/notifications.md).
 withCors.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
+
+// Private file links: signed, short-lived, checked before a byte is read (docs/files.md, ADR 0062).
+http.route({ pathPrefix: "/files/", method: "GET", handler: serveFileLink });
 
 // Clerk's user events, signed with svix (docs/accounts.md, ADR 0058); server to server, no CORS.
 http.route({ path: "/clerk-users-webhook", method: "POST", handler: clerkUsersWebhook });

@@ -51,6 +51,17 @@ export const deploymentConfig = {
     const token = env.UPLOADTHING_TOKEN?.trim() ?? "";
     return token === "" ? null : token;
   },
+  /**
+   * The key material file links are signed with (ADR 0062): FILE_LINK_SECRET when set, else
+   * Convex Auth's JWT_PRIVATE_KEY (every deployment, `npm start`, the offline backend and the tests
+   * have it), used under its own label so no token of one kind passes as the other. Null: neither.
+   */
+  get fileLinkSecret(): string | null {
+    const own = env.FILE_LINK_SECRET?.trim() ?? "";
+    if (own !== "") return `FILE_LINK_SECRET:${own}`;
+    const jwtKey = env.JWT_PRIVATE_KEY?.trim() ?? "";
+    return jwtKey === "" ? null : `JWT_PRIVATE_KEY:${jwtKey}`;
+  },
   /** How mail is sent (convex/model/mail.ts chooses): SMTP_URL, RESEND_API_KEY, MAIL_FROM. */
   get mail(): { smtpUrl?: string; resendApiKey?: string; mailFrom?: string } {
     return { smtpUrl: env.SMTP_URL, resendApiKey: env.RESEND_API_KEY, mailFrom: env.MAIL_FROM };
