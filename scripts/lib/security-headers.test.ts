@@ -35,6 +35,7 @@ describe("the app's security headers", () => {
       "ws://127.0.0.1:3210",
       "http://127.0.0.1:3211",
       "https://*.ingest.uploadthing.com",
+      "https://*.ufs.sh",
     ]);
     const cloud = { convexUrl: "https://happy-otter-123.convex.cloud" };
     expect(directive(cloud, "connect-src")).toEqual(

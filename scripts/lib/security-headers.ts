@@ -68,6 +68,8 @@ export function cspDirectives(options: HeaderOptions): [string, string[]][] {
         ...site,
         // The browser sends uploads straight to UploadThing's ingest servers (docs/files.md).
         "https://*.ingest.uploadthing.com",
+        // Private file links (ADR 0062) redirect UploadThing files to its signed URLs; the grader fetches them.
+        "https://*.ufs.sh",
         ...clerk,
       ],
     ],

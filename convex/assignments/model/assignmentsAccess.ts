@@ -8,7 +8,6 @@ import { canManageCourse, requireCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
 import { appError } from "../../shared/errors";
 import type { assignmentFileValidator } from "../events";
-import { fileUrl } from "../../accounts/model/files";
 import { assignmentByKey } from "../projector/keys";
 import type { AppUser } from "../../accounts/model/users";
 
@@ -89,8 +88,11 @@ export async function extensionsByStudent(
   return new Map(extensions.map((extension) => [extension.studentId, extension]));
 }
 
-/** A stored file as a download link. */
-export type FileLink = { name: string; url: string; contentType: string; size: number };
+/**
+ * A stored file as a read shows it: never its address. It is opened through a short-lived link
+ * (`fileLinks.open`, ADR 0062).
+ */
+export type FileLink = { name: string; contentType: string; size: number };
 
 /** A file as an assignment keeps it: the question, a handed-in version (assignments/events.ts). */
 export type AssignmentFile = Infer<typeof assignmentFileValidator>;
@@ -110,9 +112,9 @@ export function assignmentFileOf(file: Doc<"files">): AssignmentFile {
   };
 }
 
-/** A kept file as a download link (its URL resolved on read, exactly as from the file row). */
-export async function fileLink(ctx: QueryCtx, file: AssignmentFile): Promise<FileLink> {
-  return { name: file.name, url: await fileUrl(ctx, file), contentType: file.contentType, size: file.size };
+/** A kept file as a read shows it: name, type and size only (no URL, no storage id: ADR 0062). */
+export function fileLink(file: AssignmentFile): FileLink {
+  return { name: file.name, contentType: file.contentType, size: file.size };
 }
 
 /** The assignment an event just created, by its key (the event's id). */

@@ -109,7 +109,7 @@ export async function versions(
   const views: VersionView[] = [];
   for (const row of rows) {
     views.push({
-      ...(await fileLink(ctx, row.file)),
+      ...fileLink(row.file),
       version: row.version,
       submittedAt: row.submittedAt,
       lateByMs: lateBy(row.submittedAt, deadlineAt),

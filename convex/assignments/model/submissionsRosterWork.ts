@@ -51,7 +51,7 @@ export async function rosterWork(
       extendedDeadlineAt: extension?.deadlineAt ?? null,
       deadlineAt,
       work: workOf(submission, deadlineAt),
-      current: submission === null ? null : await currentFileLink(ctx, submission),
+      current: submission === null ? null : currentFileLink(submission),
     });
   }
   return { deadlineAt: assignment.deadlineAt, rows };

@@ -1,5 +1,6 @@
 import { DownloadIcon, LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { FileLink } from "@/lib/file-links";
 import { formatDateTime, formatIsoDay, timeLeft } from "../shared/time";
 import { WorkStatusBadge } from "../shared/work-status-badge";
 import { SubmissionForm } from "./submission-form";
@@ -40,18 +41,15 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
         )}
       </dl>
 
-      <a
-        href={questionFile.url}
-        target="_blank"
-        rel="noopener noreferrer"
+      <FileLink
+        file={{ kind: "question", assignmentId: _id }}
         className="text-primary focus-visible:ring-ring/50 inline-flex w-fit max-w-full items-center gap-2 rounded-md text-sm font-medium underline-offset-4 outline-none hover:underline focus-visible:ring-[3px]"
       >
         <DownloadIcon className="size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 break-all">
           Download question <span className="text-muted-foreground font-normal">({questionFile.name})</span>
         </span>
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </FileLink>
 
       <WorkDetails work={mine} />
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FileLink } from "@/lib/file-links";
 import { formatDateTime, formatIsoDay } from "../shared/time";
 import { AssignmentActions } from "./assignment-actions";
 import { SubmissionsPanel } from "./submissions-panel";
@@ -43,15 +44,13 @@ export function AssignmentCard({
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {assignment.closed && <Badge variant="destructive">Closed</Badge>}
-          <a
-            href={assignment.questionFile.url}
-            target="_blank"
-            rel="noopener noreferrer"
+          <FileLink
+            file={{ kind: "question", assignmentId: assignment._id }}
             className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
           >
             <FileTextIcon className="size-4" aria-hidden="true" />
             Question file
-          </a>
+          </FileLink>
         </div>
       </div>
       <div className="text-sm font-medium" aria-live="polite">

@@ -11,6 +11,7 @@ import { DeadlineForm } from "./deadline-form";
 import { GradeForm } from "./grade-form";
 import { GradeHistory } from "./grade-history";
 import { rosterStatus } from "./roster-status";
+import { FileLink } from "@/lib/file-links";
 import { runAction } from "@/lib/run-action";
 import type { RosterRow, RosterWorkRow } from "./types";
 import { VersionsList } from "./versions-list";
@@ -74,14 +75,14 @@ function LoadedRow({
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {current && (
             <Button asChild size="sm" variant="outline">
-              <a href={current.url} target="_blank" rel="noopener noreferrer">
+              <FileLink file={{ kind: "submission", assignmentId, studentId, version: current.version }}>
                 <DownloadIcon aria-hidden="true" />
                 Download
                 <span className="sr-only">
                   {" "}
                   {studentName}’s work (version {current.version})
                 </span>
-              </a>
+              </FileLink>
             </Button>
           )}
           {submitted && (

@@ -1,5 +1,6 @@
 import { useQuery } from "convex/react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { FileLink } from "@/lib/file-links";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { formatDateTime, formatDuration } from "../shared/time";
@@ -19,14 +20,12 @@ export function VersionsList({ assignmentId, studentId }: { assignmentId: Id<"as
             <span className="text-destructive">late by {formatDuration(version.lateByMs)}</span>
           )}
           {version.current && <span className="text-muted-foreground">(current)</span>}
-          <a
-            href={version.url}
-            target="_blank"
-            rel="noopener noreferrer"
+          <FileLink
+            file={{ kind: "submission", assignmentId, studentId, version: version.version }}
             className="text-primary font-medium underline-offset-4 hover:underline"
           >
             {version.name}
-          </a>
+          </FileLink>
         </li>
       ))}
     </ol>
