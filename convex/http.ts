@@ -5,6 +5,8 @@ import { deploymentConfig } from "./lib/config";
 import { exportXapi } from "./admin/model/xapiHttp";
 import { clerkUsersWebhook } from "./accounts/model/clerkWebhook";
 import { serveFileLink } from "./assignments/model/fileLinksHttp";
+import { uploadthingRoute } from "./accounts/uploadthingRouter";
+import { UPLOADTHING_ROUTE_PATH } from "./shared/uploadthingRoute";
 
 const http = httpRouter();
 
@@ -24,6 +26,22 @@ withCors.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
 
 // Private file links: signed, short-lived, checked before a byte is read (docs/files.md, ADR 0062).
 http.route({ pathPrefix: "/files/", method: "GET", handler: serveFileLink });
+
+// UploadThing's file router (ADR 0064), when UPLOADTHING_TOKEN is set: the browser's
+// @uploadthing/react helpers with the bearer token, and UploadThing's signed completion callback.
+const uploadThingCors = corsRouter(http, {
+  allowedOrigins: () => Promise.resolve(deploymentConfig.siteUrl ? [deploymentConfig.siteUrl] : ["*"]),
+  allowedHeaders: [
+    "Authorization",
+    "Content-Type",
+    "x-uploadthing-package",
+    "x-uploadthing-version",
+    "b3",
+    "traceparent",
+  ],
+});
+uploadThingCors.route({ path: UPLOADTHING_ROUTE_PATH, method: "GET", handler: uploadthingRoute });
+uploadThingCors.route({ path: UPLOADTHING_ROUTE_PATH, method: "POST", handler: uploadthingRoute });
 
 // Clerk's user events, signed with svix (docs/accounts.md, ADR 0058); server to server, no CORS.
 http.route({ path: "/clerk-users-webhook", method: "POST", handler: clerkUsersWebhook });

@@ -47,6 +47,7 @@ import type * as accounts_signInSlots from "../accounts/signInSlots.js";
 import type * as accounts_tables from "../accounts/tables.js";
 import type * as accounts_uploadSweep from "../accounts/uploadSweep.js";
 import type * as accounts_uploadthingNode from "../accounts/uploadthingNode.js";
+import type * as accounts_uploadthingRouter from "../accounts/uploadthingRouter.js";
 import type * as accounts_users from "../accounts/users.js";
 import type * as admin_admin from "../admin/admin.js";
 import type * as admin_eventDescriptions from "../admin/eventDescriptions.js";
@@ -214,6 +215,7 @@ import type * as shared_studentNumber from "../shared/studentNumber.js";
 import type * as shared_submissionsStatus from "../shared/submissionsStatus.js";
 import type * as shared_time from "../shared/time.js";
 import type * as shared_unread from "../shared/unread.js";
+import type * as shared_uploadthingRoute from "../shared/uploadthingRoute.js";
 import type * as shared_validators from "../shared/validators.js";
 
 /**
@@ -259,6 +261,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/tables": typeof accounts_tables;
   "accounts/uploadSweep": typeof accounts_uploadSweep;
   "accounts/uploadthingNode": typeof accounts_uploadthingNode;
+  "accounts/uploadthingRouter": typeof accounts_uploadthingRouter;
   "accounts/users": typeof accounts_users;
   "admin/admin": typeof admin_admin;
   "admin/eventDescriptions": typeof admin_eventDescriptions;
@@ -426,6 +429,7 @@ declare const fullApi: ApiFromModules<{
   "shared/submissionsStatus": typeof shared_submissionsStatus;
   "shared/time": typeof shared_time;
   "shared/unread": typeof shared_unread;
+  "shared/uploadthingRoute": typeof shared_uploadthingRoute;
   "shared/validators": typeof shared_validators;
 }>;
 export declare const api: FilterApi<

@@ -7,37 +7,28 @@ import { appError, isAppError, type AppErrorData } from "../shared/errors";
 import { blobContainsMarkup } from "./model/fileMarkup";
 import { assertDeclaredFileFits, assertFileFits, assertMayUpload, storeFile } from "./model/files";
 import { safeFileName, sniffBlob, type FileRule } from "./model/fileTypes";
-import {
-  findPendingUpload,
-  isConvexUploadKey,
-  newConvexUploadKey,
-  newUploadThingKey,
-  UPLOAD_MESSAGES,
-} from "./model/pendingUploads";
-import {
-  agreedContentType,
-  assertDeclaredTypeAllowed,
-  contentDisposition,
-  normalizeType,
-  type ReadBytes,
-} from "./model/uploadChecks";
-import { PRESIGNED_URL_TTL_SECONDS, signedIngestUrl, uploadThingConfig } from "./model/uploadthing";
+import { findPendingUpload, isConvexUploadKey, newConvexUploadKey, UPLOAD_MESSAGES } from "./model/pendingUploads";
+import { agreedContentType, assertDeclaredTypeAllowed, normalizeType, type ReadBytes } from "./model/uploadChecks";
+import { PRESIGNED_URL_TTL_SECONDS, uploadThingConfig } from "./model/uploadthing";
 import { takeUploadTokens } from "./model/uploadRateLimit";
 import { requireUser } from "./model/users";
+import { deploymentConfig } from "../lib/config";
+import { UPLOADTHING_ROUTE_PATH } from "../shared/uploadthingRoute";
 import { filePurposeValidator, type FilePurpose } from "../schema";
 
 /** Files larger than this are type-checked by their declared type only (see docs/files.md). */
 const SNIFF_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How long an upload may take between start and finish (the UploadThing URL's lifetime too). */
-const UPLOAD_TTL_MS = PRESIGNED_URL_TTL_SECONDS * 1000;
+export const UPLOAD_TTL_MS = PRESIGNED_URL_TTL_SECONDS * 1000;
 
 const { notArrived: NOT_ARRIVED, notFound: NOT_FOUND, expired: EXPIRED } = UPLOAD_MESSAGES;
 
 /**
- * Step 1 of an upload: checks what the browser declares, remembers the upload with the caller as
- * its owner (`pendingUploads`, one hour), then says where to send the bytes: Convex storage unless
- * UPLOADTHING_TOKEN is set; then a signed UploadThing ingest URL for a file key chosen here
- * (uploadthing's own key and signing functions). Only the caller can finish it.
+ * Step 1 of an upload: checks what the browser declares, then says where to send the bytes. Convex
+ * storage unless UPLOADTHING_TOKEN is set: the upload is remembered with the caller as its owner
+ * (`pendingUploads`, one hour) and only the caller can finish it. With UploadThing, nothing is
+ * written here: the browser goes on to the file router (uploadthingRouter.ts, ADR 0064) at
+ * `uploadUrl`, whose middleware checks again and remembers the upload.
  */
 export const startUpload = authedMutation({
   args: {
@@ -48,27 +39,23 @@ export const startUpload = authedMutation({
   },
   returns: v.union(
     v.object({ provider: v.literal("convex"), uploadUrl: v.string(), key: v.string() }),
-    v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.string() }),
+    // No pending upload yet (no key): the file router at `uploadUrl` makes one as it signs the URL.
+    v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.literal("") }),
   ),
   handler: async (ctx, { purpose, name, size, contentType }) => {
     assertMayUpload(ctx.user.role, purpose);
     assertDeclaredFileFits(purpose, contentType, size);
     assertDeclaredTypeAllowed(purpose, contentType);
+    if (uploadThingConfig() !== null) {
+      const siteUrl = (deploymentConfig.convexSiteUrl ?? "").replace(/\/+$/, "");
+      return { provider: "uploadthing" as const, uploadUrl: `${siteUrl}${UPLOADTHING_ROUTE_PATH}`, key: "" as const };
+    }
     // Per person, generous (UPLOAD_RATE): a refused start writes nothing.
     await takeUploadTokens(ctx, ctx.user._id, size);
-    const uploadThing = uploadThingConfig();
-    const now = Date.now();
-    const pending = { ownerId: ctx.user._id, purpose, name, size, contentType, expiresAt: now + UPLOAD_TTL_MS };
-    if (uploadThing === null) {
-      const key = newConvexUploadKey();
-      await ctx.db.insert("pendingUploads", { key, ...pending });
-      return { provider: "convex" as const, uploadUrl: await ctx.storage.generateUploadUrl(), key };
-    }
-    const file = { name: safeFileName(name), size, type: contentType || "application/octet-stream" };
-    const key = await newUploadThingKey(ctx, uploadThing, file, [file.name, size, contentType, ctx.user._id, now]);
-    await ctx.db.insert("pendingUploads", { key, ...pending });
-    const uploadUrl = await signedIngestUrl(uploadThing, key, file, contentDisposition(contentType));
-    return { provider: "uploadthing" as const, uploadUrl, key };
+    const key = newConvexUploadKey();
+    const expiresAt = Date.now() + UPLOAD_TTL_MS;
+    await ctx.db.insert("pendingUploads", { key, ownerId: ctx.user._id, purpose, name, size, contentType, expiresAt });
+    return { provider: "convex" as const, uploadUrl: await ctx.storage.generateUploadUrl(), key };
   },
 });
 
@@ -182,19 +169,42 @@ export const record = internalMutation({
   },
 });
 
+const pendingUploadThingValidator = v.union(
+  v.object({
+    ownerId: v.id("users"),
+    contentType: v.string(),
+    expiresAt: v.number(),
+    purpose: filePurposeValidator,
+  }),
+  v.null(),
+);
+
+async function pendingUploadThing(ctx: QueryCtx, key: string) {
+  const pending = isConvexUploadKey(key) ? null : await findPendingUpload(ctx, key);
+  if (pending === null) return null;
+  const { ownerId, contentType, expiresAt, purpose } = pending;
+  return { ownerId, contentType, expiresAt, purpose };
+}
+
 /** The caller's pending UploadThing upload under `key` (null for anyone else's or an unknown key). */
 export const ownPendingUpload = internalQuery({
   args: { key: v.string() },
-  returns: v.union(
-    v.object({ contentType: v.string(), expiresAt: v.number(), purpose: filePurposeValidator }),
-    v.null(),
-  ),
+  returns: pendingUploadThingValidator,
   handler: async (ctx, { key }) => {
     const user = await requireUser(ctx);
-    const pending = isConvexUploadKey(key) ? null : await findPendingUpload(ctx, key);
-    if (pending === null || pending.ownerId !== user._id) return null;
-    return { contentType: pending.contentType, expiresAt: pending.expiresAt, purpose: pending.purpose };
+    const pending = await pendingUploadThing(ctx, key);
+    return pending !== null && pending.ownerId === user._id ? pending : null;
   },
+});
+
+/**
+ * The pending UploadThing upload under `key`, whoever started it: for UploadThing's completion
+ * callback, which the file router has verified (signed with the API key) and which names the key.
+ */
+export const pendingUploadThingByKey = internalQuery({
+  args: { key: v.string() },
+  returns: pendingUploadThingValidator,
+  handler: async (ctx, { key }) => await pendingUploadThing(ctx, key),
 });
 
 export const dropPendingUpload = internalMutation({
@@ -208,16 +218,15 @@ export const dropPendingUpload = internalMutation({
 });
 
 /**
- * Step 2 (UploadThing) ends here, called by `uploadthingNode.finishUploadThing` with what it read:
- * turns the caller's pending upload into a stored file (a `file_stored` event); the owner is the
- * one who started it.
+ * Step 2 (UploadThing) ends here, called by `uploadthingNode` with what it read: turns the pending
+ * upload of `ownerId` (the caller who finishes it, or the uploader UploadThing's verified callback
+ * names by key) into a stored file (a `file_stored` event); the owner is the one who started it.
  */
 export const recordUploadThing = internalMutation({
-  args: { key: v.string(), url: v.string(), size: v.number(), contentType: v.string() },
-  handler: async (ctx, { key, url, size, contentType }) => {
-    const user = await requireUser(ctx);
+  args: { key: v.string(), ownerId: v.id("users"), url: v.string(), size: v.number(), contentType: v.string() },
+  handler: async (ctx, { key, ownerId, url, size, contentType }) => {
     const pending = isConvexUploadKey(key) ? null : await findPendingUpload(ctx, key);
-    if (pending === null || pending.ownerId !== user._id) throw appError("NOT_FOUND", NOT_FOUND);
+    if (pending === null || pending.ownerId !== ownerId) throw appError("NOT_FOUND", NOT_FOUND);
     if (pending.expiresAt <= Date.now()) throw appError("INVALID", EXPIRED);
     const rule = assertFileFits(pending.purpose, contentType, size);
     const safeName = safeFileName(pending.name);

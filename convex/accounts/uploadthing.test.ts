@@ -1,15 +1,12 @@
 import { verifyKey } from "@uploadthing/shared";
 import * as Micro from "effect/Micro";
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { DOCX, zip } from "../lib/zip.setup";
 import { uploadThingConfig } from "./model/uploadthing";
 import type { FilePurpose } from "../schema";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
-
-const API_KEY = "sk_test_0123456789abcdef";
-const APP_ID = "lyceumapp1";
-const TOKEN = btoa(JSON.stringify({ apiKey: API_KEY, appId: APP_ID, regions: ["sea1", "fra1"] }));
+import { API_KEY, APP_ID, fakeUploadThing, hmacHex, startThroughRouter } from "./uploadthingFake.setup";
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
 const AVATAR: { purpose: FilePurpose; name: string; size: number; contentType: string } = {
   purpose: "avatar",
@@ -18,73 +15,10 @@ const AVATAR: { purpose: FilePurpose; name: string; size: number; contentType: s
   contentType: "image/png",
 };
 
-/**
- * A stand-in for UploadThing's REST API and file host, as uploadthing's `UTApi` and our reads
- * call them: POST /v6/deleteFiles with the API key, and GET of a signed `https://{appId}.ufs.sh/f/{key}`
- * URL (an unsigned or wrongly signed one is refused, as UploadThing does for private files).
- */
-function fakeUploadThing() {
-  const stored = new Map<string, Uint8Array>();
-  const deleted: string[] = [];
-  const reads: string[] = [];
-  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (url.origin === "https://api.uploadthing.com") {
-      if (request.headers.get("x-uploadthing-api-key") !== API_KEY) return new Response("{}", { status: 401 });
-      const { fileKeys } = (await request.json()) as { fileKeys: string[] };
-      if (url.pathname === "/v6/deleteFiles") {
-        deleted.push(...fileKeys);
-        fileKeys.forEach((key) => stored.delete(key));
-        return Response.json({ success: true, deletedCount: fileKeys.length });
-      }
-    }
-    if (url.origin === `https://${APP_ID}.ufs.sh` && url.pathname.startsWith("/f/")) {
-      const signed = request.url.slice(0, request.url.lastIndexOf("&signature="));
-      const expires = Number(url.searchParams.get("expires"));
-      if (
-        url.searchParams.get("signature") !== `hmac-sha256=${await hmacHex(signed, API_KEY)}` ||
-        expires < Date.now()
-      ) {
-        return new Response("Forbidden", { status: 403 });
-      }
-      const key = decodeURIComponent(url.pathname.slice(3));
-      reads.push(key);
-      const bytes = stored.get(key);
-      if (bytes === undefined) return new Response("Not found", { status: 404 });
-      const [, from, to] = /bytes=(\d+)-(\d+)/.exec(request.headers.get("range") ?? "") ?? [];
-      const end = Math.min(Number(to), bytes.length - 1);
-      return new Response(bytes.slice(Number(from), end + 1), {
-        status: 206,
-        headers: { "content-range": `bytes ${from}-${end}/${bytes.length}` },
-      });
-    }
-    return new Response("unexpected request", { status: 500 });
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  // UTApi refuses to run where `window` exists; Convex's Node runtime has none, but vitest's
-  // edge-runtime environment defines one.
-  vi.stubGlobal("window", undefined);
-  return { stored, deleted, reads };
-}
-
-async function hmacHex(payload: string, key: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const cryptoKey = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(key),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(payload)));
-  return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
+/** Starts an upload the way the browser does with UploadThing: through the file router. */
 async function start(as: Awaited<ReturnType<typeof seedUser>>["as"], args = AVATAR) {
-  const started = await as.mutation(api.accounts.files.startUpload, args);
-  if (started.provider !== "uploadthing") throw new Error("expected an UploadThing upload");
-  return started;
+  const { key, url } = await startThroughRouter(as, args);
+  return { key, uploadUrl: url };
 }
 
 const pendingRows = (t: TestConvex) => t.run((ctx) => ctx.db.query("pendingUploads").collect());
@@ -131,11 +65,8 @@ describe("without UPLOADTHING_TOKEN", () => {
 });
 
 describe("with UPLOADTHING_TOKEN", () => {
-  beforeEach(() => {
-    vi.stubEnv("UPLOADTHING_TOKEN", TOKEN);
-  });
-
-  test("startUpload signs an ingest URL for a server-chosen key in the first region", async () => {
+  test("the file router signs an ingest URL for a server-chosen key in the first region", async () => {
+    fakeUploadThing();
     const t = newTest();
     const { as, userId } = await seedUser(t, "student");
     const first = await start(as);
@@ -284,6 +215,7 @@ describe("with UPLOADTHING_TOKEN", () => {
   });
 
   test("documents are uploaded to be served as attachments, images inline", async () => {
+    fakeUploadThing();
     const t = newTest();
     const { as } = await seedUser(t, "teacher");
     const disposition = (url: string) =>

@@ -1,6 +1,7 @@
 import { env } from "../_generated/server";
 import { DEFAULT_ARTICLES_FEED_URL } from "../shared/articlesRules";
 import { QUESTION_MS } from "../shared/quizRules";
+import { UPLOADTHING_ROUTE_PATH } from "../shared/uploadthingRoute";
 
 /** The one place that reads deployment variables. Getters, so tests can change them. */
 export const deploymentConfig = {
@@ -50,6 +51,17 @@ export const deploymentConfig = {
   get uploadThingToken(): string | null {
     const token = env.UPLOADTHING_TOKEN?.trim() ?? "";
     return token === "" ? null : token;
+  },
+  /**
+   * Where UploadThing calls the file router back (ADR 0064): UPLOADTHING_CALLBACK_URL (uploadthing's
+   * own setting; e.g. a self-hosted deployment's public name) when set, else the router on
+   * CONVEX_SITE_URL. Undefined: neither is known.
+   */
+  get uploadThingCallbackUrl(): string | undefined {
+    const own = env.UPLOADTHING_CALLBACK_URL?.trim() ?? "";
+    if (own !== "") return own;
+    const site = env.CONVEX_SITE_URL?.trim().replace(/\/+$/, "") ?? "";
+    return site === "" ? undefined : `${site}${UPLOADTHING_ROUTE_PATH}`;
   },
   /**
    * The key material file links are signed with (ADR 0062): FILE_LINK_SECRET when set, else

@@ -43,18 +43,20 @@ async function keyInUse(ctx: QueryCtx, key: string): Promise<boolean> {
 }
 
 /**
- * A server-chosen UploadThing file key no pending upload or stored file uses yet. UploadThing's
- * keys carry only a 31-bit hash of their seed, so a clash is rare but possible: try again.
+ * A server-chosen UploadThing file key no pending upload or stored file uses yet, and the seed it
+ * was made from: the file router makes the same key from the same seed (its `getFileHashParts`
+ * returns `[seed]`, convex/accounts/uploadthingRouter.ts). UploadThing's keys carry only a 31-bit
+ * hash of their seed, so a clash is rare but possible: try again.
  */
 export async function newUploadThingKey(
   ctx: QueryCtx,
   config: UploadThingConfig,
   file: IngestFile,
-  seed: readonly (string | number)[],
-): Promise<string> {
+): Promise<{ key: string; seed: string }> {
   for (let attempt = 0; attempt < KEY_ATTEMPTS; attempt++) {
-    const key = generateFileKey(config, file, [...seed, attempt, Math.random()]);
-    if (!(await keyInUse(ctx, key))) return key;
+    const seed = crypto.randomUUID();
+    const key = generateFileKey(config, file, [seed]);
+    if (!(await keyInUse(ctx, key))) return { key, seed };
   }
   throw new Error("Could not choose a free UploadThing file key");
 }
