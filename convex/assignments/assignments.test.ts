@@ -41,7 +41,9 @@ describe("posting", () => {
     // Her work is a query of its own (ADR 0043): nothing handed in yet.
     expect(await alice.as.query(api.assignments.submissions.myWork, { courseId })).toEqual([]);
     expect(view.questionFile).toMatchObject({ name: "question.pdf", contentType: "application/pdf" });
-    expect(view.questionFile?.url).toMatch(/\/api\/storage\/.+/);
+    // No address in a read: files open through short-lived links (ADR 0062).
+    expect(view.questionFile).not.toHaveProperty("url");
+    expect(view.questionFile).not.toHaveProperty("storageId");
     // The event keeps what a reader needs later; the assignment's key is the event's id.
     const events = await eventsOf(t, "assignment_posted");
     expect(events).toHaveLength(1);
@@ -102,10 +104,14 @@ describe("posting", () => {
     const fileId = await uploadPdf(t, admin.as, "assignmentQuestion");
     await expect(
       t.mutation(api.assignments.assignments.post, {
+        instructions: "",
+        points: 100,
+        holdGrades: false,
         courseId,
         title: "x",
         assignedDate: "2026-11-20",
         deadlineDate: "2026-12-01",
+        deadlineTime: "23:59",
         timeZone: ZONE,
         questionFileId: fileId,
       }),
@@ -119,10 +125,14 @@ describe("posting", () => {
     const { t, teacher, courseId, admin } = await courseWithPeople();
     const post = (questionFileId: Awaited<ReturnType<typeof uploadPdf>>) =>
       teacher.as.mutation(api.assignments.assignments.post, {
+        instructions: "",
+        points: 100,
+        holdGrades: false,
         courseId,
         title: "Essay",
         assignedDate: "2026-11-20",
         deadlineDate: "2026-12-01",
+        deadlineTime: "23:59",
         timeZone: ZONE,
         questionFileId,
       });
@@ -159,7 +169,7 @@ describe("managing", () => {
   test("change the deadline, close, reopen: course's teacher and Admins only, each recorded", async () => {
     const { t, teacher, courseId, alice, otherTeacher, admin } = await courseWithPeople();
     const assignmentId = await postAssignment(t, teacher.as, courseId);
-    const change = { assignmentId, deadlineDate: "2026-12-03", timeZone: "Asia/Kolkata" };
+    const change = { assignmentId, deadlineDate: "2026-12-03", deadlineTime: "23:59", timeZone: "Asia/Kolkata" };
 
     await expect(otherTeacher.as.mutation(api.assignments.assignments.changeDeadline, change)).rejects.toThrow(
       /course's teacher/,

@@ -7,26 +7,81 @@ import { staffMutation, staffQuery, studentQuery } from "../functions";
 import * as model from "./model/assignments";
 
 /**
- * Posts an assignment (course's teacher or an Admin). Dates are yyyy-mm-dd from date inputs;
- * the deadline is the end of that day in `timeZone` (the poster's IANA zone). The instructor name
- * comes from the course. `questionFileId`: the caller's own upload with purpose
+ * Posts an assignment (course's teacher or an Admin). Dates are yyyy-mm-dd from date inputs and
+ * `deadlineTime` "HH:MM" (24 h): the deadline is the end of that minute in `timeZone` (the poster's
+ * IANA zone). `instructions`: safe Markdown, at most 10,000 characters, may be empty. `points`: the
+ * most a grade can be (whole, 1–1000); with `rubricId` (a rubric of the same course) it must be the
+ * rubric's total. `holdGrades`: students see no grade until the teacher releases them. The
+ * instructor name comes from the course. `questionFileId`: the caller's own upload with purpose
  * "assignmentQuestion", not attached to another assignment. Returns the assignment id.
  */
 export const post = staffMutation({
   args: {
     courseId: v.string(),
     title: v.string(),
+    instructions: v.string(),
+    points: v.number(),
     assignedDate: v.string(),
     deadlineDate: v.string(),
+    deadlineTime: v.string(),
     timeZone: v.string(),
     questionFileId: v.id("files"),
+    rubricId: v.optional(v.id("rubrics")),
+    holdGrades: v.boolean(),
   },
   handler: async (ctx, args) => await model.postAssignment(ctx, ctx.user, args),
 });
 
-/** Moves the deadline (end of `deadlineDate` in `timeZone`); returns the new deadline instant. */
+/**
+ * Changes title, instructions, points and rubric (`null`: none). Points and rubric are refused with
+ * CONFLICT "Points and rubric cannot change once work is graded." once any work is graded.
+ */
+export const edit = staffMutation({
+  args: {
+    assignmentId: v.id("assignments"),
+    title: v.string(),
+    instructions: v.string(),
+    points: v.number(),
+    rubricId: v.union(v.id("rubrics"), v.null()),
+  },
+  handler: async (ctx, args) => {
+    await model.editAssignment(ctx, ctx.user, args);
+    return null;
+  },
+});
+
+/** Holds the assignment's grades: students see none of them until `releaseGrades` (ADR 0061). */
+export const holdGrades = staffMutation({
+  args: { assignmentId: v.id("assignments") },
+  handler: async (ctx, { assignmentId }) => {
+    await model.holdGrades(ctx, ctx.user, assignmentId);
+    return null;
+  },
+});
+
+/**
+ * Releases held grades: every graded student sees their grade at once and gets one notification
+ * "Your grade for <title> is ready".
+ */
+export const releaseGrades = staffMutation({
+  args: { assignmentId: v.id("assignments") },
+  handler: async (ctx, { assignmentId }) => {
+    await model.releaseGrades(ctx, ctx.user, assignmentId);
+    return null;
+  },
+});
+
+/**
+ * Moves the deadline to the end of `deadlineTime` ("HH:MM") on `deadlineDate` in `timeZone`;
+ * returns the new deadline instant.
+ */
 export const changeDeadline = staffMutation({
-  args: { assignmentId: v.id("assignments"), deadlineDate: v.string(), timeZone: v.string() },
+  args: {
+    assignmentId: v.id("assignments"),
+    deadlineDate: v.string(),
+    deadlineTime: v.string(),
+    timeZone: v.string(),
+  },
   handler: async (ctx, args) => await model.changeDeadline(ctx, ctx.user, args),
 });
 

@@ -99,10 +99,14 @@ async function handInEverything(
     );
     assignmentIds.push(
       await teacherAs.mutation(api.assignments.assignments.post, {
+        instructions: "",
+        points: 100,
+        holdGrades: false,
         courseId,
         title: `Assignment ${a}`,
         assignedDate: "2026-11-20",
         deadlineDate: DEADLINE_DATE,
+        deadlineTime: "23:59",
         timeZone: ZONE,
         questionFileId,
       }),
@@ -180,6 +184,7 @@ test(
     await teacherAs.mutation(api.assignments.assignments.changeDeadline, {
       assignmentId: second,
       deadlineDate: "2026-12-10",
+      deadlineTime: "23:59",
       timeZone: ZONE,
     });
 
@@ -265,10 +270,14 @@ test("a deleted assignment takes its counts rows with it; other courses' teacher
     ctx.db.insert("files", fileRow(teacher.userId, "assignmentQuestion", "q.pdf")),
   );
   const assignmentId = await teacher.as.mutation(api.assignments.assignments.post, {
+    instructions: "",
+    points: 100,
+    holdGrades: false,
     courseId,
     title: "Short-lived",
     assignedDate: "2026-11-20",
     deadlineDate: DEADLINE_DATE,
+    deadlineTime: "23:59",
     timeZone: ZONE,
     questionFileId,
   });

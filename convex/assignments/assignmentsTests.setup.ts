@@ -102,22 +102,36 @@ export async function courseWithPeople(
   return { t, teacher, courseId, alice, bob, outsider, otherTeacher, admin };
 }
 
-/** Posts an assignment due at the end of DEADLINE_DATE in New York, as `as`. */
+/** Posts an assignment worth 100 points due at the end of DEADLINE_DATE in New York, as `as`. */
 export async function postAssignment(
   t: TestConvex,
   as: Client,
   courseId: Id<"courses">,
-  overrides: Partial<{ title: string; assignedDate: string; deadlineDate: string; timeZone: string }> = {},
+  overrides: Partial<{
+    title: string;
+    instructions: string;
+    points: number;
+    assignedDate: string;
+    deadlineDate: string;
+    deadlineTime: string;
+    timeZone: string;
+    rubricId: Id<"rubrics">;
+    holdGrades: boolean;
+  }> = {},
   questionFile?: Id<"files">,
 ): Promise<Id<"assignments">> {
   const questionFileId = questionFile ?? (await uploadPdf(t, as, "assignmentQuestion", "question.pdf"));
   return await as.mutation(api.assignments.assignments.post, {
     courseId,
     title: "Borrow checker essay",
+    instructions: "",
+    points: 100,
     assignedDate: "2026-11-20",
     deadlineDate: DEADLINE_DATE,
+    deadlineTime: "23:59",
     timeZone: ZONE,
     questionFileId,
+    holdGrades: false,
     ...overrides,
   });
 }

@@ -71,10 +71,14 @@ async function seedBigCourse(students: number, assignments: number) {
     const questionFileId = await t.run((ctx) => ctx.db.insert("files", fileRow(teacher.userId, "assignmentQuestion")));
     assignmentIds.push(
       await teacher.as.mutation(api.assignments.assignments.post, {
+        instructions: "",
+        points: 100,
+        holdGrades: false,
         courseId,
         title: `Assignment ${a}`,
         assignedDate: "2026-11-01",
         deadlineDate: "2026-12-01",
+        deadlineTime: "23:59",
         timeZone: "UTC",
         questionFileId,
       }),

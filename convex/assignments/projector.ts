@@ -4,17 +4,21 @@
  * projectors/assignments/) and nowhere else. Lateness and counts are worked out from the projected
  * rows as they are at the event, and every time is the event's own.
  */
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../shared/assignmentRules";
 import { findExtension, findSubmission } from "./model/assignmentsAccess";
 import { isLate, lateDelta, tenths } from "./model/submissionCounts";
 import { changeBase, changeShard, dropCounts, recountSubmissions, startCounts } from "./projector/counts";
-import { assignmentByKey, eventTime } from "./projector/keys";
+import { assignmentByKey, eventTime, rubricByKey } from "./projector/keys";
+import { rubricMaxPoints } from "../shared/rubricRules";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
 
 export const assignmentsProjector = defineProjector({
   name: "assignments",
   tables: {
+    rubrics: ["key"],
     assignments: ["key"],
     submissions: ["assignmentId", "studentId"],
     submissionVersions: ["assignmentId", "studentId", "version"],
@@ -23,15 +27,54 @@ export const assignmentsProjector = defineProjector({
     gradeHistory: ["eventId"],
   },
   on: {
+    rubric_created: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      await ctx.db.insert("rubrics", {
+        key: event._id,
+        courseId: course._id,
+        title: event.title,
+        criteria: event.criteria,
+        maxPoints: rubricMaxPoints(event.criteria),
+        updatedAt: eventTime(event),
+      });
+    },
+
+    /** The rubric changes; the assignments using it are worth its new total (none has graded work). */
+    rubric_changed: async (ctx, event) => {
+      const rubric = await rubricByKey(ctx, event.rubricKey);
+      if (rubric === null) return;
+      const maxPoints = rubricMaxPoints(event.criteria);
+      await ctx.db.patch("rubrics", rubric._id, {
+        title: event.title,
+        criteria: event.criteria,
+        maxPoints,
+        updatedAt: eventTime(event),
+      });
+      const using = await ctx.db
+        .query("assignments")
+        .withIndex("by_rubric", (q) => q.eq("rubricId", rubric._id))
+        .take(ASSIGNMENT_LIMITS.perCourse);
+      for (const assignment of using) {
+        if (assignment.points !== maxPoints) await ctx.db.patch("assignments", assignment._id, { points: maxPoints });
+      }
+    },
+
     assignment_posted: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null || event.actorId === undefined) return;
+      const rubric = event.rubricKey === null ? null : await rubricByKey(ctx, event.rubricKey);
       const assignmentId = await ctx.db.insert("assignments", {
         key: event._id,
         courseId: course._id,
         title: event.title,
+        instructions: event.instructions,
+        points: event.points,
+        rubricId: rubric?._id ?? null,
+        gradesHeld: event.gradesHeld,
         assignedDate: event.assignedDate,
         deadlineDate: event.deadlineDate,
+        deadlineTime: event.deadlineTime,
         timeZone: event.timeZone,
         deadlineAt: event.deadlineAt,
         instructorName: event.instructorName,
@@ -42,10 +85,40 @@ export const assignmentsProjector = defineProjector({
       await startCounts(ctx, { _id: assignmentId, courseId: course._id });
     },
 
+    assignment_edited: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      const rubric = event.rubricKey === null ? null : await rubricByKey(ctx, event.rubricKey);
+      await ctx.db.patch("assignments", assignment._id, {
+        title: event.title,
+        instructions: event.instructions,
+        points: event.points,
+        rubricId: rubric?._id ?? null,
+      });
+    },
+
+    /** Holding or releasing: the flag, and its copy on every submission (what `myWork` reads). */
+    grades_held: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      await setGradesHeld(ctx, assignment, true);
+    },
+
+    grades_released: async (ctx, event) => {
+      const assignment = await assignmentByKey(ctx, event.assignmentKey);
+      if (assignment === null) return;
+      await setGradesHeld(ctx, assignment, false);
+    },
+
     assignment_deadline_changed: async (ctx, event) => {
       const assignment = await assignmentByKey(ctx, event.assignmentKey);
       if (assignment === null) return;
-      const moved = { deadlineDate: event.deadlineDate, timeZone: event.timeZone, deadlineAt: event.to };
+      const moved = {
+        deadlineDate: event.deadlineDate,
+        deadlineTime: event.deadlineTime,
+        timeZone: event.timeZone,
+        deadlineAt: event.to,
+      };
       await ctx.db.patch("assignments", assignment._id, moved);
       // Work already handed in may change sides: the late count is taken again (ADR 0030).
       await recountSubmissions(ctx, { ...assignment, ...moved });
@@ -97,6 +170,7 @@ export const assignmentsProjector = defineProjector({
           courseId: assignment.courseId,
           studentId,
           ...work,
+          gradesHeld: assignment.gradesHeld,
         });
       } else {
         await ctx.db.patch("submissions", current._id, work);
@@ -124,6 +198,8 @@ export const assignmentsProjector = defineProjector({
       await ctx.db.patch("submissions", submission._id, {
         grade: event.grade,
         feedback: event.feedback,
+        rubric: event.rubric ?? undefined,
+        overrideReason: event.overrideReason ?? undefined,
         gradedAt,
         gradedBy: graderId,
         gradedVersion: event.version,
@@ -135,6 +211,8 @@ export const assignmentsProjector = defineProjector({
         studentId,
         grade: event.grade,
         feedback: event.feedback,
+        rubric: event.rubric,
+        overrideReason: event.overrideReason,
         version: event.version,
         gradedBy: graderId,
         graderName: event.graderName,
@@ -193,3 +271,15 @@ export const assignmentsProjector = defineProjector({
     },
   },
 });
+
+/** Sets an assignment's held flag and its copy on each of its submissions (at most one per student). */
+async function setGradesHeld(ctx: MutationCtx, assignment: Doc<"assignments">, held: boolean): Promise<void> {
+  if (assignment.gradesHeld !== held) await ctx.db.patch("assignments", assignment._id, { gradesHeld: held });
+  const submissions = await ctx.db
+    .query("submissions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
+    .take(ASSIGNMENT_LIMITS.students);
+  for (const submission of submissions) {
+    if (submission.gradesHeld !== held) await ctx.db.patch("submissions", submission._id, { gradesHeld: held });
+  }
+}

@@ -9,6 +9,7 @@ import * as model from "./model/submissions";
 import { myWork as myWorkOf } from "./model/submissionsMine";
 import * as rosterModel from "./model/submissionsRoster";
 import * as rosterWorkModel from "./model/submissionsRosterWork";
+import * as graderModel from "./model/grader";
 
 /**
  * Submits the caller's upload (purpose "submission", their own, not submitted before) as their
@@ -23,16 +24,30 @@ export const submit = studentMutation({
 
 /**
  * The caller's own work in a course, one row per assignment they handed in (live): the Assignments
- * page works each card's status out of it with `workOf` (ADR 0043). Only the caller's rows.
+ * page works each card's status out of it with `workOf` (ADR 0043), with the current file's name
+ * and size and the rubric levels chosen. While an assignment's grades are held, its row carries
+ * nothing of a grade (ADR 0061). Only the caller's rows.
  */
 export const myWork = signedInQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => await myWorkOf(ctx, ctx.userId, courseId),
 });
 
-/** Grades a student's work: grade 0–100 with at most one decimal, feedback up to 2000 characters. */
+/**
+ * Grades a student's work: grade from 0 to the assignment's points with at most one decimal,
+ * feedback up to 2000 characters. With a rubric attached, `rubric` chooses one level of it for
+ * every criterion (a comment each, may be empty); a grade other than the chosen levels' total
+ * needs `overrideReason`. Without a rubric, `rubric` is refused.
+ */
 export const grade = staffMutation({
-  args: { assignmentId: v.id("assignments"), studentId: v.id("users"), grade: v.number(), feedback: v.string() },
+  args: {
+    assignmentId: v.id("assignments"),
+    studentId: v.id("users"),
+    grade: v.number(),
+    feedback: v.string(),
+    rubric: v.optional(v.array(v.object({ criterionId: v.string(), levelId: v.string(), comment: v.string() }))),
+    overrideReason: v.optional(v.string()),
+  },
   handler: async (ctx, args) => {
     await model.grade(ctx, ctx.user, args);
     return null;
@@ -108,6 +123,27 @@ export const versions = authedQuery({
   args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
   handler: async (ctx, { assignmentId, studentId }) =>
     await rosterModel.versions(ctx, ctx.user, assignmentId, studentId),
+});
+
+/**
+ * The grader's list (live): every enrolled student of the course by name (at most 1000), with
+ * their status ("missing", "submitted", "late", "graded"), when their current version arrived,
+ * their grade and how many versions they handed in. Course's teacher or an Admin.
+ */
+export const graderList = staffQuery({
+  args: { assignmentId: v.id("assignments") },
+  handler: async (ctx, { assignmentId }) => await graderModel.graderList(ctx, ctx.user, assignmentId),
+});
+
+/**
+ * One enrolled student's work in the grader (live): their name, status, deadline (extension
+ * included), every version described (newest first; files open through `fileLinks.open`) and the
+ * current grade with its rubric levels and who gave it. Course's teacher or an Admin.
+ */
+export const graderWork = staffQuery({
+  args: { assignmentId: v.id("assignments"), studentId: v.id("users") },
+  handler: async (ctx, { assignmentId, studentId }) =>
+    await graderModel.graderWork(ctx, ctx.user, assignmentId, studentId),
 });
 
 /**

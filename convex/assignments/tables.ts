@@ -1,6 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
-import { assignmentFileValidator } from "./events";
+import { assignmentFileValidator, rubricChoiceSnapshotValidator, rubricCriterionValidator } from "./events";
 
 /**
  * Assignments, hand-ins, grades and extensions: projections of the assignment events, written only
@@ -9,16 +9,43 @@ import { assignmentFileValidator } from "./events";
  */
 export const assignmentsTables = {
   /**
-   * An assignment posted to a course (SPEC §3 Assignment). The deadline was typed as a day in the
-   * poster's time zone; `deadlineAt` is the last millisecond of that day there (ADR 0009).
+   * A course's rubrics (ADR 0060), reusable by its assignments: a projection of `rubric_created` and
+   * `rubric_changed`. `key`: the id of its `rubric_created` event. Grades keep a copy of the levels
+   * they chose, so an edit here never changes a grade given.
+   */
+  rubrics: defineTable({
+    key: v.string(),
+    courseId: v.id("courses"),
+    title: v.string(),
+    criteria: v.array(rubricCriterionValidator),
+    /** The sum of each criterion's best level (rubricMaxPoints). */
+    maxPoints: v.number(),
+    updatedAt: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_course", ["courseId"]),
+
+  /**
+   * An assignment posted to a course (SPEC §3 Assignment). The deadline was typed as a day and a
+   * time in the poster's time zone; `deadlineAt` is the last millisecond of that minute there (ADR 0009).
    */
   assignments: defineTable({
     key: v.string(),
     courseId: v.id("courses"),
     title: v.string(),
+    /** Safe Markdown (may be empty), shown beside the question file. */
+    instructions: v.string(),
+    /** The most a grade can be; with a rubric, the rubric's total. */
+    points: v.number(),
+    /** The course rubric grades use (ADR 0060). */
+    rubricId: v.union(v.id("rubrics"), v.null()),
+    /** While true, students see none of this assignment's grades (ADR 0061). */
+    gradesHeld: v.boolean(),
     /** yyyy-mm-dd from the date inputs, as typed. */
     assignedDate: v.string(),
     deadlineDate: v.string(),
+    /** "HH:MM" (24 h): the deadline is the end of that minute of `deadlineDate`. */
+    deadlineTime: v.string(),
     /** IANA zone of whoever set the deadline last. */
     timeZone: v.string(),
     deadlineAt: v.number(),
@@ -34,6 +61,7 @@ export const assignmentsTables = {
   })
     .index("by_key", ["key"])
     .index("by_course", ["courseId"])
+    .index("by_rubric", ["rubricId"])
     .index("by_question_file", ["questionFile.fileKey"]),
 
   /**
@@ -52,10 +80,19 @@ export const assignmentsTables = {
     /** The current grade, absent until the work is graded. */
     grade: v.optional(v.number()),
     feedback: v.optional(v.string()),
+    /** The rubric levels the current grade chose (a copy), when the assignment has a rubric. */
+    rubric: v.optional(v.array(rubricChoiceSnapshotValidator)),
+    /** Why the current grade differs from the rubric's total. */
+    overrideReason: v.optional(v.string()),
     gradedAt: v.optional(v.number()),
     gradedBy: v.optional(v.id("users")),
     /** The version the current grade was given on. */
     gradedVersion: v.optional(v.number()),
+    /**
+     * The assignment's `gradesHeld`, copied so the student's `myWork` reads no assignment (ADR
+     * 0043, 0061): while true the student is shown no grade.
+     */
+    gradesHeld: v.boolean(),
   })
     .index("by_assignment_student", ["assignmentId", "studentId"])
     // One student's work in a course: a gradebook page reads only its students' (ADR 0040); its
@@ -121,6 +158,8 @@ export const assignmentsTables = {
     studentId: v.id("users"),
     grade: v.number(),
     feedback: v.string(),
+    rubric: v.union(v.array(rubricChoiceSnapshotValidator), v.null()),
+    overrideReason: v.union(v.string(), v.null()),
     /** The version it was given on. */
     version: v.number(),
     gradedBy: v.id("users"),

@@ -57,9 +57,13 @@ export async function post(
     return await teacher.mutation(api.assignments.assignments.post, {
       courseId,
       title,
+      instructions: "",
+      points: 100,
       assignedDate: deadline.deadlineDate,
+      deadlineTime: "23:59",
       ...deadline,
       questionFileId,
+      holdGrades: false,
     });
   } finally {
     clock?.mockRestore();
@@ -130,6 +134,7 @@ export async function assignmentsActivity(school: School): Promise<void> {
   await teacher.mutation(api.assignments.assignments.changeDeadline, {
     assignmentId: essay,
     deadlineDate: later.deadlineDate,
+    deadlineTime: "23:59",
     timeZone: later.timeZone,
   });
   await teacher.mutation(api.assignments.assignments.close, { assignmentId: essay });

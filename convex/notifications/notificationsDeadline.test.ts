@@ -59,6 +59,7 @@ test("a moved deadline: the old schedule does nothing, the new one reminds at th
   const later = await teacher.as.mutation(api.assignments.assignments.changeDeadline, {
     assignmentId,
     deadlineDate: "2026-12-10",
+    deadlineTime: "23:59",
     timeZone: ZONE,
   });
 

@@ -29,7 +29,13 @@ export const ASSIGNMENT_LIMITS = {
   /** Most grades one student's grade history shows (the newest). */
   gradeHistory: 50,
   gradeMin: 0,
-  gradeMax: 100,
+  /** An assignment's points (its maximum grade): whole, from 1 to this. The form proposes 100. */
+  pointsMax: 1000,
+  pointsDefault: 100,
+  /** Instructions, safe Markdown shown beside the question file. */
+  instructions: 10_000,
+  /** The due time the form proposes (24 h "HH:MM"). */
+  deadlineTimeDefault: "23:59",
 } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -60,20 +66,56 @@ export const isoDateSchema = (label: string) =>
 
 export const timeZoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone." });
 
+const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A time of day written "HH:MM" on a 24-hour clock (what `<input type="time">` gives). */
+export function isTimeOfDay(value: string): boolean {
+  return HH_MM.test(value);
+}
+
+export const timeOfDaySchema = z
+  .string()
+  .refine(isTimeOfDay, { message: "Due time must be a time of day (HH:MM, 24-hour clock)." });
+
+const POINTS_RANGE = `Points must be a whole number from 1 to ${ASSIGNMENT_LIMITS.pointsMax}.`;
+
+export const pointsSchema = z
+  .number({ message: POINTS_RANGE })
+  .int({ message: POINTS_RANGE })
+  .min(1, { message: POINTS_RANGE })
+  .max(ASSIGNMENT_LIMITS.pointsMax, { message: POINTS_RANGE });
+
+export const instructionsSchema = z
+  .string()
+  .trim()
+  .max(ASSIGNMENT_LIMITS.instructions, {
+    message: `Instructions must be at most ${ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US")} characters.`,
+  });
+
+/** With a rubric attached, the assignment is worth exactly the rubric's total. */
+export const pointsMustMatchRubric = (total: number) => `Points must be the rubric's total, ${total}.`;
+export const POINTS_LOCKED = "Points and rubric cannot change once work is graded.";
+
 export const DEADLINE_BEFORE_ASSIGNED = "The deadline cannot be before the assigned date.";
+
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1, { message: "Assignment title is required." })
+  .max(ASSIGNMENT_LIMITS.title, {
+    message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.`,
+  });
 
 /** The teacher's "post an assignment" form (the question file is uploaded separately). */
 export const assignmentFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, { message: "Assignment title is required." })
-      .max(ASSIGNMENT_LIMITS.title, {
-        message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.`,
-      }),
+    title: titleSchema,
     assignedDate: isoDateSchema("Assigned date"),
     deadlineDate: isoDateSchema("Deadline"),
+    /** The deadline is the end of this minute of `deadlineDate` in `timeZone`. */
+    deadlineTime: timeOfDaySchema,
+    instructions: instructionsSchema,
+    points: pointsSchema,
     /** The poster's zone, `Intl.DateTimeFormat().resolvedOptions().timeZone` in the browser. */
     timeZone: timeZoneSchema,
   })
@@ -84,30 +126,43 @@ export const assignmentFormSchema = z
   });
 export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
 
-/** A new deadline (the assignment's, or one student's extension). */
+/** One student's extension: until the end of a day in the granter's zone. */
 export const deadlineFormSchema = z.object({
   deadlineDate: isoDateSchema("Deadline"),
   timeZone: timeZoneSchema,
 });
 
-/** A grade from 0 to 100 with at most one decimal (87.5), and written feedback. */
-const GRADE_RANGE = `Grade must be between ${ASSIGNMENT_LIMITS.gradeMin} and ${ASSIGNMENT_LIMITS.gradeMax}.`;
+/** The assignment's new deadline: a day and a time of day (the end of that minute) in a zone. */
+export const deadlineChangeFormSchema = deadlineFormSchema.extend({ deadlineTime: timeOfDaySchema });
 
-export const gradeFormSchema = z.object({
-  grade: z
-    .number({ message: "Grade must be a number." })
-    .min(ASSIGNMENT_LIMITS.gradeMin, { message: GRADE_RANGE })
-    .max(ASSIGNMENT_LIMITS.gradeMax, { message: GRADE_RANGE })
-    .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
-      message: "Grade may have at most one decimal.",
-    })
-    .transform((grade) => Math.round(grade * 10) / 10),
-  feedback: z
-    .string()
-    .trim()
-    .max(ASSIGNMENT_LIMITS.feedback, { message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.` }),
+/** The teacher's "edit an assignment" form (dates, the question file and held grades change elsewhere). */
+export const assignmentEditFormSchema = z.object({
+  title: titleSchema,
+  instructions: instructionsSchema,
+  points: pointsSchema,
 });
-export type GradeForm = z.infer<typeof gradeFormSchema>;
+
+/** Grade out of `points` (the assignment's), at most one decimal (87.5), and written feedback. */
+export function gradeFormSchemaFor(points: number) {
+  const range = `Grade must be between ${ASSIGNMENT_LIMITS.gradeMin} and ${points}.`;
+  return z.object({
+    grade: z
+      .number({ message: "Grade must be a number." })
+      .min(ASSIGNMENT_LIMITS.gradeMin, { message: range })
+      .max(points, { message: range })
+      .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
+        message: "Grade may have at most one decimal.",
+      })
+      .transform((grade) => Math.round(grade * 10) / 10),
+    feedback: z
+      .string()
+      .trim()
+      .max(ASSIGNMENT_LIMITS.feedback, {
+        message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.`,
+      }),
+  });
+}
+export type GradeForm = z.infer<ReturnType<typeof gradeFormSchemaFor>>;
 
 /** SPEC §8 messages of the student's submission form. */
 export const SUBMISSION_MESSAGES = {

@@ -48,6 +48,22 @@ export function startOfDay(isoDate: string, timeZone: string): number {
   return instant;
 }
 
+/**
+ * The last millisecond of the minute `time` ("HH:MM", 24 h) of `isoDate` in `timeZone` (both
+ * already validated): a deadline typed as a day and a time. "23:59" is the end of the day. A time
+ * that does not exist on that day (a DST gap) ends as many minutes after the gap.
+ */
+export function endOfMinute(isoDate: string, time: string, timeZone: string): number {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hour, minute] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // Two passes, as in startOfDay: the offset at the guess, then at the corrected instant. The
+  // minute's own start, not the next one's (which may fall in a gap, e.g. midnight in Santiago).
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return instant + 60_000 - 1;
+}
+
 /** The last millisecond of `isoDate` in `timeZone`: submissions at or before it are on time. */
 export function endOfDay(isoDate: string, timeZone: string): number {
   const [year, month, day] = isoDate.split("-").map(Number);

@@ -1,7 +1,16 @@
 /** Submitting work (student side), grading, restoring a grade and extensions (teacher side). */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchema } from "../../shared/assignmentRules";
+import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchemaFor } from "../../shared/assignmentRules";
+import {
+  RUBRIC_LIMITS,
+  RUBRIC_MESSAGES,
+  rubricChoicesProblem,
+  rubricTotal,
+  snapshotChoices,
+  type RubricChoice,
+  type RubricChoiceSnapshot,
+} from "../../shared/rubricRules";
 import {
   assignmentFileOf,
   findExtension,
@@ -74,24 +83,65 @@ export async function submit(
   return { version, submittedAt, lateByMs: lateBy(submittedAt, deadlineAt) };
 }
 
+export type GradeInput = {
+  assignmentId: Id<"assignments">;
+  studentId: Id<"users">;
+  grade: number;
+  feedback: string;
+  rubric?: RubricChoice[];
+  overrideReason?: string;
+};
+
 /**
- * Grades a student's current work (0–100, one decimal) with feedback. Grading again makes the new
- * grade the current one; the earlier ones stay in the log and in the grade history.
+ * The rubric part of a grade (ADR 0060): with a rubric attached, one level of it for every
+ * criterion, copied with its titles and points; a grade other than their total needs a reason.
+ * Without a rubric, choices are refused.
  */
-export async function grade(
+async function rubricPart(
   ctx: MutationCtx,
-  user: AppUser,
-  input: { assignmentId: Id<"assignments">; studentId: Id<"users">; grade: number; feedback: string },
-): Promise<void> {
+  assignment: Doc<"assignments">,
+  input: GradeInput,
+  grade: number,
+): Promise<{ rubric: RubricChoiceSnapshot[] | null; overrideReason: string | null }> {
+  if (assignment.rubricId === null) {
+    if (input.rubric !== undefined) throw appError("INVALID", RUBRIC_MESSAGES.noRubric);
+    return { rubric: null, overrideReason: null };
+  }
+  const rubric = await ctx.db.get("rubrics", assignment.rubricId);
+  if (rubric === null) throw appError("NOT_FOUND", RUBRIC_MESSAGES.notFound);
+  const choices = input.rubric ?? [];
+  const problem = rubricChoicesProblem(rubric.criteria, choices);
+  if (problem !== null) throw appError("INVALID", problem);
+  const total = rubricTotal(rubric.criteria, choices);
+  const reason = (input.overrideReason ?? "").trim();
+  if (reason.length > RUBRIC_LIMITS.overrideReason) {
+    throw appError("INVALID", `The reason must be at most ${RUBRIC_LIMITS.overrideReason} characters.`);
+  }
+  const overridden = Math.abs(grade - total) > 1e-9;
+  if (overridden && reason === "") throw appError("INVALID", RUBRIC_MESSAGES.overrideReason);
+  return { rubric: snapshotChoices(rubric.criteria, choices), overrideReason: overridden ? reason : null };
+}
+
+/**
+ * Grades a student's current work (0 to the assignment's points, one decimal) with feedback, and
+ * with a rubric the level chosen for each criterion. Grading again makes the new grade the current
+ * one; the earlier ones stay in the log and in the grade history. While the assignment's grades
+ * are held, the student is not told (ADR 0061).
+ */
+export async function grade(ctx: MutationCtx, user: AppUser, input: GradeInput): Promise<void> {
   const { assignment, course } = await requireStaffAssignment(ctx, user, input.assignmentId);
-  const form = parseOrInvalid(gradeFormSchema, { grade: input.grade, feedback: input.feedback });
+  const form = parseOrInvalid(gradeFormSchemaFor(assignment.points), { grade: input.grade, feedback: input.feedback });
   const submission = await findSubmission(ctx, assignment._id, input.studentId);
   if (submission === null) throw appError("NOT_FOUND", NOTHING_TO_GRADE);
+  const { rubric, overrideReason } = await rubricPart(ctx, assignment, input, form.grade);
   await emit(ctx, {
     type: "graded",
     ...aboutWork(user, course, assignment, input.studentId),
     grade: form.grade,
     feedback: form.feedback,
+    rubric,
+    overrideReason,
+    held: assignment.gradesHeld,
     version: submission.versionCount,
     graderName: user.displayName,
     previous: previousGrade(submission),
@@ -134,6 +184,9 @@ export async function restoreGrade(
     ...aboutWork(user, course, assignment, input.studentId),
     grade: earlier.grade,
     feedback: earlier.feedback,
+    rubric: earlier.rubric,
+    overrideReason: earlier.overrideReason,
+    held: assignment.gradesHeld,
     version: earlier.version,
     graderName: user.displayName,
     previous: previousGrade(submission),

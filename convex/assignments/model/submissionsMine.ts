@@ -6,9 +6,20 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import type { WorkFields } from "../../shared/submissionsStatus";
+import type { RubricChoiceSnapshot } from "../../shared/rubricRules";
 
-/** What `workOf` needs of a submission: never its file, version ids or who graded it. */
-export type MyWorkRow = WorkFields & Pick<Doc<"submissions">, "assignmentId">;
+/**
+ * What `workOf` needs of a submission, the levels its grade chose and what the current file is
+ * (described, not linked): never its storage, version ids or who graded it. While the assignment's
+ * grades are held, nothing of a grade (ADR 0061): the work reads as handed in.
+ */
+export type MyWorkRow = WorkFields &
+  Pick<Doc<"submissions">, "assignmentId"> & {
+    /** The rubric levels the grade chose (titles and points as given), null without a rubric or grade. */
+    rubric: RubricChoiceSnapshot[] | null;
+    /** The current version's file. */
+    currentFile: { name: string; size: number; contentType: string; version: number; submittedAt: number };
+  };
 
 /**
  * The caller's submissions in the course (one per assignment they handed in; an assignment with
@@ -23,13 +34,24 @@ export async function myWork(ctx: QueryCtx, userId: Id<"users">, rawCourseId: st
     .query("submissions")
     .withIndex("by_course_student", (q) => q.eq("courseId", courseId).eq("studentId", userId))
     .take(ASSIGNMENT_LIMITS.perCourse);
-  return rows.map((row) => ({
-    assignmentId: row.assignmentId,
-    submittedAt: row.submittedAt,
-    versionCount: row.versionCount,
-    grade: row.grade,
-    feedback: row.feedback,
-    gradedAt: row.gradedAt,
-    gradedVersion: row.gradedVersion,
-  }));
+  return rows.map((row) => {
+    const shown = !row.gradesHeld;
+    return {
+      assignmentId: row.assignmentId,
+      submittedAt: row.submittedAt,
+      versionCount: row.versionCount,
+      grade: shown ? row.grade : undefined,
+      feedback: shown ? row.feedback : undefined,
+      gradedAt: shown ? row.gradedAt : undefined,
+      gradedVersion: shown ? row.gradedVersion : undefined,
+      rubric: shown ? (row.rubric ?? null) : null,
+      currentFile: {
+        name: row.currentFile.name,
+        size: row.currentFile.size,
+        contentType: row.currentFile.contentType,
+        version: row.currentFile.version,
+        submittedAt: row.submittedAt,
+      },
+    };
+  });
 }

@@ -20,6 +20,7 @@ import { countsOf, countsOfCourse, pick } from "./submissionCounts";
 import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import { enrolledCountOf } from "../../courses/model/teaching";
 import type { AppUser } from "../../accounts/model/users";
+import type { RubricChoiceSnapshot } from "../../shared/rubricRules";
 
 export type RosterRow = {
   studentId: Id<"users">;
@@ -124,6 +125,10 @@ export type GradeHistoryEntry = {
   eventId: Id<"events">;
   grade: number;
   feedback: string;
+  /** The rubric levels it chose (as they were then), null without a rubric. */
+  rubric: RubricChoiceSnapshot[] | null;
+  /** Why it differs from the rubric's total, null when it does not. */
+  overrideReason: string | null;
   /** The version it was given on. */
   version: number;
   /** Who gave it, named as they were then. */
@@ -173,6 +178,8 @@ export async function gradeHistory(
       eventId: row.eventId,
       grade: row.grade,
       feedback: row.feedback,
+      rubric: row.rubric,
+      overrideReason: row.overrideReason,
       version: row.version,
       graderName: row.graderName,
       gradedAt: row.gradedAt,

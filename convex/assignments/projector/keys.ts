@@ -12,6 +12,13 @@ export async function assignmentByKey(ctx: QueryCtx, key: string): Promise<Doc<"
     .unique();
 }
 
+export async function rubricByKey(ctx: QueryCtx, key: string): Promise<Doc<"rubrics"> | null> {
+  return await ctx.db
+    .query("rubrics")
+    .withIndex("by_key", (q) => q.eq("key", key))
+    .unique();
+}
+
 /** The `entityKey` of events about one student's work on one assignment. */
 export function submissionKey(assignmentKey: string, studentId: Id<"users">): string {
   return `${assignmentKey}:${studentId}`;

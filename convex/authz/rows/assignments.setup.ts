@@ -55,10 +55,14 @@ export async function prepareAssignments(t: TestConvex, world: World, caller: Ca
     await owner.mutation(api.assignments.assignments.post, {
       courseId: world.courseId,
       title,
+      instructions: "",
+      points: 100,
       assignedDate: "2099-01-01",
       deadlineDate: "2099-12-31",
+      deadlineTime: "23:59",
       timeZone: "UTC",
       questionFileId: await pdf(t, world.actors.owner.userId, "assignmentQuestion"),
+      holdGrades: false,
     });
   // Through the real functions: the owner posts both, the enrolled student hands in to the first.
   const assignmentId = await post("Essay");

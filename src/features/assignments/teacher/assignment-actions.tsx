@@ -1,28 +1,29 @@
 import { useMutation } from "convex/react";
-import { CalendarClockIcon, LockIcon, LockOpenIcon, Trash2Icon } from "lucide-react";
+import { CalendarClockIcon, LockIcon, LockOpenIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { DeadlineForm } from "./deadline-form";
+import { EditAssignmentForm } from "./edit-assignment-form";
 import { runAction } from "@/lib/run-action";
+import type { StaffAssignment } from "./types";
 
 type Props = {
-  assignmentId: Id<"assignments">;
-  title: string;
-  deadlineDate: string;
-  closed: boolean;
+  assignment: StaffAssignment;
   /** Deleting is offered only while nobody has submitted (the server refuses it otherwise). */
   canDelete: boolean;
+  /** Some work is graded: points and rubric are locked (undefined while the counts load). */
+  graded: boolean | undefined;
 };
 
-/** Change deadline, close/reopen and delete (with a confirmation) for one assignment. */
-export function AssignmentActions({ assignmentId, title, deadlineDate, closed, canDelete }: Props) {
+/** Edit, change deadline, close/reopen and delete (with a confirmation) for one assignment. */
+export function AssignmentActions({ assignment, canDelete, graded }: Props) {
+  const { _id: assignmentId, title, deadlineDate, deadlineTime, closed } = assignment;
   const changeDeadline = useMutation(api.assignments.assignments.changeDeadline);
   const close = useMutation(api.assignments.assignments.close);
   const reopen = useMutation(api.assignments.assignments.reopen);
   const remove = useMutation(api.assignments.assignments.remove);
-  const [mode, setMode] = useState<"idle" | "deadline" | "confirmDelete">("idle");
+  const [mode, setMode] = useState<"idle" | "edit" | "deadline" | "confirmDelete">("idle");
   const [busy, setBusy] = useState(false);
 
   async function run(action: () => Promise<unknown>, success: string, failure: string) {
@@ -32,15 +33,24 @@ export function AssignmentActions({ assignmentId, title, deadlineDate, closed, c
     return ok;
   }
 
+  if (mode === "edit") {
+    return <EditAssignmentForm assignment={assignment} graded={graded} onDone={() => setMode("idle")} />;
+  }
+
   if (mode === "deadline") {
     return (
       <DeadlineForm
-        label={`New deadline for ${title}`}
+        label={`New due date for ${title}`}
         initialDate={deadlineDate}
+        initialTime={deadlineTime}
         submitLabel="Save deadline"
         onCancel={() => setMode("idle")}
-        onSave={(value) =>
-          runAction(() => changeDeadline({ assignmentId, ...value }), "Deadline changed", "Deadline not changed")
+        onSave={({ deadlineDate: date, deadlineTime: time, timeZone }) =>
+          runAction(
+            () => changeDeadline({ assignmentId, deadlineDate: date, deadlineTime: time ?? deadlineTime, timeZone }),
+            "Deadline changed",
+            "Deadline not changed",
+          )
         }
       />
     );
@@ -67,6 +77,10 @@ export function AssignmentActions({ assignmentId, title, deadlineDate, closed, c
 
   return (
     <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={() => setMode("edit")}>
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Button>
       <Button size="sm" variant="outline" onClick={() => setMode("deadline")}>
         <CalendarClockIcon aria-hidden="true" />
         Change deadline

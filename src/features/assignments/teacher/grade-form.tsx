@@ -8,28 +8,31 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS, gradeFormSchema, type GradeForm as GradeOutput } from "@convex/shared/assignmentRules";
+import { ASSIGNMENT_LIMITS, gradeFormSchemaFor, type GradeForm as GradeOutput } from "@convex/shared/assignmentRules";
 import { runAction } from "@/lib/run-action";
 
 type GradeInput = { grade: number; feedback: string };
 
-/** "Grade (0–100)" and "Feedback" for one student's submitted work; "Save grade" → submissions.grade. */
+/** "Grade (0–<points>)" and "Feedback" for one student's submitted work; "Save grade" → submissions.grade. */
 export function GradeForm({
   assignmentId,
   studentId,
   studentName,
+  points,
   grade,
   feedback,
 }: {
   assignmentId: Id<"assignments">;
   studentId: Id<"users">;
   studentName: string;
+  /** The assignment's points: the highest grade. */
+  points: number;
   grade: number | null;
   feedback: string | null;
 }) {
   const saveGrade = useMutation(api.assignments.submissions.grade);
   const form = useForm<GradeInput, unknown, GradeOutput>({
-    resolver: zodResolver(gradeFormSchema),
+    resolver: zodResolver(gradeFormSchemaFor(points)),
     defaultValues: grade === null ? { feedback: feedback ?? "" } : { grade, feedback: feedback ?? "" },
   });
   const errors = fieldMessages(form.formState.errors);
@@ -51,13 +54,13 @@ export function GradeForm({
         })(event)
       }
     >
-      <FormField name={names.grade} label="Grade (0–100)" error={errors.grade}>
+      <FormField name={names.grade} label={`Grade (0–${points})`} error={errors.grade}>
         <Input
           {...fieldAria(names.grade, errors.grade)}
           type="number"
           inputMode="decimal"
           min={ASSIGNMENT_LIMITS.gradeMin}
-          max={ASSIGNMENT_LIMITS.gradeMax}
+          max={points}
           step={0.1}
           {...form.register("grade", { valueAsNumber: true })}
         />

@@ -1,0 +1,146 @@
+/**
+ * The grader's reads (course's teacher or an Admin): every enrolled student's status on one
+ * assignment, and one student's work with its versions and current grade. Bounded, indexed reads:
+ * the list reads the course's member rows by name (at most ASSIGNMENT_LIMITS.students), the
+ * assignment's submissions and extensions (one per student at most); the work reads one student.
+ */
+import type { Doc, Id } from "../../_generated/dataModel";
+import type { QueryCtx } from "../../_generated/server";
+import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
+import type { RubricChoiceSnapshot } from "../../shared/rubricRules";
+import { effectiveDeadlineAt, lateBy, workOf, type WorkStatus } from "../../shared/submissionsStatus";
+import type { AppUser } from "../../accounts/model/users";
+import {
+  extensionsByStudent,
+  findExtension,
+  findSubmission,
+  requireEnrolledStudent,
+  requireStaffAssignment,
+} from "./assignmentsAccess";
+
+export type GraderStatus = "missing" | "submitted" | "late" | "graded";
+
+function graderStatus(status: WorkStatus): GraderStatus {
+  return status === "not_submitted" ? "missing" : status;
+}
+
+export type GraderListRow = {
+  studentId: Id<"users">;
+  name: string;
+  status: GraderStatus;
+  submittedAt: number | null;
+  grade: number | null;
+  versionCount: number;
+};
+
+/** Every enrolled student of the assignment's course, by name, with where their work stands. */
+export async function graderList(
+  ctx: QueryCtx,
+  user: AppUser,
+  assignmentId: Id<"assignments">,
+): Promise<GraderListRow[]> {
+  const { assignment, course } = await requireStaffAssignment(ctx, user, assignmentId);
+  const members = await ctx.db
+    .query("courseMembers")
+    .withIndex("by_course_name", (q) => q.eq("courseId", course._id))
+    .take(ASSIGNMENT_LIMITS.students);
+  const submissions = await ctx.db
+    .query("submissions")
+    .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
+    .take(ASSIGNMENT_LIMITS.students);
+  const submissionOf = new Map(submissions.map((submission) => [submission.studentId, submission]));
+  const extensionOf = await extensionsByStudent(ctx, assignment._id);
+  return members.map((member) => {
+    const submission = submissionOf.get(member.userId) ?? null;
+    const work = workOf(submission, effectiveDeadlineAt(assignment, extensionOf.get(member.userId) ?? null));
+    return {
+      studentId: member.userId,
+      name: member.name,
+      status: graderStatus(work.status),
+      submittedAt: work.submittedAt,
+      grade: work.grade,
+      versionCount: work.versionCount,
+    };
+  });
+}
+
+export type GraderVersion = {
+  version: number;
+  name: string;
+  size: number;
+  contentType: string;
+  submittedAt: number;
+  late: boolean;
+};
+
+export type GraderWork = {
+  student: { _id: Id<"users">; name: string };
+  status: GraderStatus;
+  /** The deadline that applies to this student (their extension included). */
+  deadlineAt: number;
+  /** Newest first. */
+  versions: GraderVersion[];
+  current: null | {
+    grade: number;
+    feedback: string;
+    rubric: RubricChoiceSnapshot[] | null;
+    overrideReason: string | null;
+    version: number;
+    gradedAt: number;
+    graderName: string;
+  };
+};
+
+async function nameOf(ctx: QueryCtx, userId: Id<"users">): Promise<string> {
+  const person = await ctx.db.get("users", userId);
+  return person?.displayName ?? person?.name ?? "Unknown";
+}
+
+/** One enrolled student's work on the assignment: their versions (files described, not linked) and grade. */
+export async function graderWork(
+  ctx: QueryCtx,
+  user: AppUser,
+  assignmentId: Id<"assignments">,
+  studentId: Id<"users">,
+): Promise<GraderWork> {
+  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
+  await requireEnrolledStudent(ctx, studentId, assignment.courseId);
+  const submission = await findSubmission(ctx, assignment._id, studentId);
+  const deadlineAt = effectiveDeadlineAt(assignment, await findExtension(ctx, assignment._id, studentId));
+  const rows: Doc<"submissionVersions">[] =
+    submission === null
+      ? []
+      : await ctx.db
+          .query("submissionVersions")
+          .withIndex("by_assignment_student_version", (q) =>
+            q.eq("assignmentId", assignment._id).eq("studentId", studentId),
+          )
+          .order("desc")
+          .take(ASSIGNMENT_LIMITS.versions);
+  const current =
+    submission === null || submission.grade === undefined
+      ? null
+      : {
+          grade: submission.grade,
+          feedback: submission.feedback ?? "",
+          rubric: submission.rubric ?? null,
+          overrideReason: submission.overrideReason ?? null,
+          version: submission.gradedVersion ?? submission.versionCount,
+          gradedAt: submission.gradedAt ?? submission.submittedAt,
+          graderName: submission.gradedBy === undefined ? "" : await nameOf(ctx, submission.gradedBy),
+        };
+  return {
+    student: { _id: studentId, name: await nameOf(ctx, studentId) },
+    status: graderStatus(workOf(submission, deadlineAt).status),
+    deadlineAt,
+    versions: rows.map((row) => ({
+      version: row.version,
+      name: row.file.name,
+      size: row.file.size,
+      contentType: row.file.contentType,
+      submittedAt: row.submittedAt,
+      late: lateBy(row.submittedAt, deadlineAt) !== null,
+    })),
+    current,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Rules of rubrics, declared once (ADR 0060): the server parses a rubric and a rubric grade with
+ * these, and the rubric editor and the grader import the same ones. No server-only imports: the
+ * browser bundle uses this file.
+ *
+ * A rubric is a list of criteria, each with 2 to 6 levels that carry whole points and a
+ * description. Ids of criteria and levels are made by the client (`crypto.randomUUID().slice(0, 8)`)
+ * and checked here: at most 32 characters, unique within the rubric.
+ */
+import { z } from "zod";
+
+export const RUBRIC_LIMITS = {
+  title: 120,
+  criteriaMin: 1,
+  criteriaMax: 12,
+  levelsMin: 2,
+  levelsMax: 6,
+  criterionTitle: 120,
+  levelTitle: 60,
+  levelDescription: 500,
+  /** The grader's comment on one criterion. */
+  comment: 1000,
+  pointsMin: 0,
+  pointsMax: 1000,
+  overrideReason: 500,
+  /** Most rubrics one course keeps. */
+  perCourse: 50,
+  /** Longest id of a criterion or a level. */
+  id: 32,
+} as const;
+
+export type RubricLevel = { id: string; title: string; points: number; description: string };
+export type RubricCriterion = { id: string; title: string; levels: RubricLevel[] };
+export type Rubric = { title: string; criteria: RubricCriterion[] };
+export type RubricChoice = { criterionId: string; levelId: string; comment: string };
+/** A choice as a grade keeps it: the level's title and points as they were when it was given. */
+export type RubricChoiceSnapshot = RubricChoice & { criterionTitle: string; levelTitle: string; points: number };
+
+export const RUBRIC_MESSAGES = {
+  duplicateId: "Each criterion and level needs its own id.",
+  totalRange: `A rubric's total must be between 1 and ${RUBRIC_LIMITS.pointsMax} points.`,
+  tooMany: `A course can have at most ${RUBRIC_LIMITS.perCourse} rubrics.`,
+  notFound: "Rubric not found.",
+  /** A rubric in use by graded work keeps its total (the assignments' points follow it). */
+  totalLocked: "This rubric has graded work: its total cannot change.",
+  chooseEvery: "Choose a level for every criterion of the rubric.",
+  unknownLevel: "That level is not part of this assignment's rubric.",
+  noRubric: "This assignment has no rubric.",
+  overrideReason: "Say why the grade differs from the rubric's total.",
+} as const;
+
+const idSchema = z
+  .string()
+  .min(1, { message: "Missing id." })
+  .max(RUBRIC_LIMITS.id, { message: `Ids are at most ${RUBRIC_LIMITS.id} characters.` });
+
+const text = (label: string, max: number, required: boolean) => {
+  const base = z.string().trim();
+  const bounded = required ? base.min(1, { message: `${label} is required.` }) : base;
+  return bounded.max(max, { message: `${label} must be at most ${max} characters.` });
+};
+
+const POINTS_RANGE = `Points must be whole numbers from ${RUBRIC_LIMITS.pointsMin} to ${RUBRIC_LIMITS.pointsMax}.`;
+
+export const rubricLevelSchema = z.object({
+  id: idSchema,
+  title: text("Level title", RUBRIC_LIMITS.levelTitle, true),
+  points: z
+    .number({ message: POINTS_RANGE })
+    .int({ message: POINTS_RANGE })
+    .min(RUBRIC_LIMITS.pointsMin, { message: POINTS_RANGE })
+    .max(RUBRIC_LIMITS.pointsMax, { message: POINTS_RANGE }),
+  description: text("Level description", RUBRIC_LIMITS.levelDescription, false),
+});
+
+export const rubricCriterionSchema = z.object({
+  id: idSchema,
+  title: text("Criterion title", RUBRIC_LIMITS.criterionTitle, true),
+  levels: z
+    .array(rubricLevelSchema)
+    .min(RUBRIC_LIMITS.levelsMin, { message: `Each criterion needs at least ${RUBRIC_LIMITS.levelsMin} levels.` })
+    .max(RUBRIC_LIMITS.levelsMax, { message: `A criterion can have at most ${RUBRIC_LIMITS.levelsMax} levels.` }),
+});
+
+/** The rubric editor's form, and what `rubrics.save` accepts. */
+export const rubricFormSchema = z
+  .object({
+    title: text("Rubric title", RUBRIC_LIMITS.title, true),
+    criteria: z
+      .array(rubricCriterionSchema)
+      .min(RUBRIC_LIMITS.criteriaMin, { message: "A rubric needs at least one criterion." })
+      .max(RUBRIC_LIMITS.criteriaMax, { message: `A rubric can have at most ${RUBRIC_LIMITS.criteriaMax} criteria.` }),
+  })
+  .superRefine((rubric, ctx) => {
+    const ids = rubric.criteria.flatMap((criterion) => [criterion.id, ...criterion.levels.map((level) => level.id)]);
+    if (new Set(ids).size !== ids.length) {
+      ctx.addIssue({ code: "custom", message: RUBRIC_MESSAGES.duplicateId, path: ["criteria"] });
+    }
+    const total = rubricMaxPoints(rubric.criteria);
+    if (total < 1 || total > RUBRIC_LIMITS.pointsMax) {
+      ctx.addIssue({ code: "custom", message: RUBRIC_MESSAGES.totalRange, path: ["criteria"] });
+    }
+  });
+export type RubricForm = z.infer<typeof rubricFormSchema>;
+
+/** The most a rubric gives: the sum of each criterion's best level. */
+export function rubricMaxPoints(criteria: readonly RubricCriterion[]): number {
+  return criteria.reduce((sum, criterion) => sum + Math.max(0, ...criterion.levels.map((level) => level.points)), 0);
+}
+
+/**
+ * The total of the chosen levels (a choice naming no level of the rubric counts nothing; the
+ * server refuses such a grade before it gets here, see `rubricChoicesProblem`).
+ */
+export function rubricTotal(criteria: readonly RubricCriterion[], choices: readonly RubricChoice[]): number {
+  let total = 0;
+  for (const choice of choices) {
+    const criterion = criteria.find((c) => c.id === choice.criterionId);
+    total += criterion?.levels.find((level) => level.id === choice.levelId)?.points ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Why these choices cannot grade with this rubric (one level of the rubric for each of its
+ * criteria, each criterion once, comments within bounds), or null when they can.
+ */
+export function rubricChoicesProblem(
+  criteria: readonly RubricCriterion[],
+  choices: readonly RubricChoice[],
+): string | null {
+  const seen = new Set<string>();
+  for (const choice of choices) {
+    const criterion = criteria.find((c) => c.id === choice.criterionId);
+    if (criterion === undefined || seen.has(choice.criterionId)) return RUBRIC_MESSAGES.unknownLevel;
+    if (!criterion.levels.some((level) => level.id === choice.levelId)) return RUBRIC_MESSAGES.unknownLevel;
+    if (choice.comment.length > RUBRIC_LIMITS.comment) {
+      return `A criterion's comment must be at most ${RUBRIC_LIMITS.comment} characters.`;
+    }
+    seen.add(choice.criterionId);
+  }
+  if (seen.size !== criteria.length) return RUBRIC_MESSAGES.chooseEvery;
+  return null;
+}
+
+/** The choices as a grade keeps them (titles and points copied), in the rubric's order. */
+export function snapshotChoices(
+  criteria: readonly RubricCriterion[],
+  choices: readonly RubricChoice[],
+): RubricChoiceSnapshot[] {
+  const snapshots: RubricChoiceSnapshot[] = [];
+  for (const criterion of criteria) {
+    const choice = choices.find((c) => c.criterionId === criterion.id);
+    const level = criterion.levels.find((l) => l.id === choice?.levelId);
+    if (choice === undefined || level === undefined) continue;
+    snapshots.push({
+      criterionId: criterion.id,
+      levelId: level.id,
+      comment: choice.comment.trim(),
+      criterionTitle: criterion.title,
+      levelTitle: level.title,
+      points: level.points,
+    });
+  }
+  return snapshots;
+}
