@@ -291,7 +291,7 @@ describe("document uploads", () => {
 });
 
 describe("the document cap is a deployment variable", () => {
-  test("DOCUMENT_MAX_BYTES lowers the 25 MB default for questions and submissions", async () => {
+  test("DOCUMENT_MAX_BYTES lowers the 20 MB default for questions and submissions", async () => {
     const t = newTest();
     const { as } = await seedUser(t, "student");
     const declared = { purpose: "submission" as const, name: "essay.pdf", contentType: "application/pdf" };

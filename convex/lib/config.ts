@@ -40,7 +40,7 @@ export const deploymentConfig = {
   get videoMaxBytes(): number | undefined {
     return positiveNumber(env.VIDEO_MAX_BYTES);
   },
-  /** Upload cap for assignment questions and submissions in bytes (default 25 MB). */
+  /** Upload cap for assignment questions and submissions in bytes (default 20 MB, ADR 0062). */
   get documentMaxBytes(): number | undefined {
     return positiveNumber(env.DOCUMENT_MAX_BYTES);
   },

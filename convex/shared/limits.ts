@@ -26,8 +26,12 @@ export const OFFICE_TYPES: readonly string[] = [
 export const LESSON_ATTACHMENT_TYPES: readonly string[] = [...DOCUMENT_TYPES, ...OFFICE_TYPES, ...IMAGE_TYPES];
 
 export const IMAGE_MAX_BYTES = 5 * MB;
-/** Assignment questions and submissions, unless the deployment sets DOCUMENT_MAX_BYTES. */
-export const DOCUMENT_MAX_BYTES = 25 * MB;
+/**
+ * Assignment questions and submissions, unless the deployment sets DOCUMENT_MAX_BYTES. 20 MB: a
+ * private file link streams Convex-stored bytes through an HTTP action, whose response Convex
+ * caps at 20 MB (ADR 0062).
+ */
+export const DOCUMENT_MAX_BYTES = 20 * MB;
 /** Course videos, unless the deployment sets VIDEO_MAX_BYTES. */
 export const DEFAULT_VIDEO_MAX_BYTES = 500 * MB;
 

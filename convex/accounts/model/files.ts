@@ -3,6 +3,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { FilePurpose, Role } from "../../schema";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
+import { EMPTY_FILE_MESSAGE } from "../../shared/fileLinks";
 import type { StoredFile } from "../events";
 import { fileRule, formatBytes, type FileRule } from "./fileTypes";
 
@@ -36,6 +37,7 @@ export async function requireOwnedFile(
  */
 export function assertFileFits(purpose: FilePurpose, contentType: string, size: number): FileRule {
   const rule = fileRule(purpose);
+  if (size === 0) throw appError("INVALID", EMPTY_FILE_MESSAGE);
   if (!rule.types.includes(contentType)) {
     throw appError("INVALID", `The file must be ${rule.typeHint}.`);
   }
@@ -69,6 +71,8 @@ export function assertMayUpload(role: Role, purpose: FilePurpose): void {
  */
 export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: string, size: number): void {
   const rule = fileRule(purpose);
+  // Before the type: an empty file is told it is empty, not that it is of the wrong type.
+  if (size === 0) throw appError("INVALID", EMPTY_FILE_MESSAGE);
   const family = (type: string) => type.split("/")[0].toLowerCase();
   const plausible =
     declaredType === "" ||

@@ -1,3 +1,4 @@
+import { EMPTY_FILE_MESSAGE } from "@convex/shared/fileLinks";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/shared/limits";
 
 /** The question file picker's `accept`: extensions and types the server takes. */
@@ -13,12 +14,12 @@ const EXTENSIONS = [".pdf", ".doc", ".docx"];
  */
 export function questionFileProblem(file: File | null): string | null {
   if (file === null) return "Please choose a question file.";
+  if (file.size === 0) return EMPTY_FILE_MESSAGE;
   const name = file.name.toLowerCase();
   const typeOk = DOCUMENT_TYPES.includes(file.type) || file.type === "" || file.type === "application/octet-stream";
   if (!typeOk || !EXTENSIONS.some((extension) => name.endsWith(extension))) {
     return `The question file must be a ${typeList(DOCUMENT_TYPES)} document.`;
   }
-  if (file.size === 0) return "The question file is empty.";
   if (file.size > DOCUMENT_MAX_BYTES) return `The question file must be at most ${formatBytes(DOCUMENT_MAX_BYTES)}.`;
   return null;
 }
