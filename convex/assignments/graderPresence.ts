@@ -1,0 +1,93 @@
+/**
+ * "Also grading: <name>": who else has the same student's work open in the grader, for
+ * `usePresence(api.assignments.graderPresence, room, userId)` from "@convex-dev/presence/react"
+ * (the component's README; ADR 0063). Like chat's presence (convex/chat/presence.ts), the room
+ * token Lyceum hands out is the room's own id and every list checks, at each call, that the caller
+ * is staff of the assignment's course now. No table of its own: the presence component keeps the
+ * sessions (an exception to event sourcing like chat presence, ADR 0050: nothing here is a fact
+ * worth keeping).
+ */
+import { Presence } from "@convex-dev/presence";
+import { v } from "convex/values";
+import { components } from "../_generated/api";
+import type { QueryCtx } from "../_generated/server";
+import { publicMutation, staffMutation, staffQuery } from "../functions";
+import type { AppUser } from "../accounts/model/users";
+import { PRESENCE_INTERVAL } from "../shared/chatRules";
+import { appError, isAppError } from "../shared/errors";
+import { parseGraderRoom } from "../shared/graderRoom";
+import { requireEnrolledStudent, requireStaffAssignment } from "./model/assignmentsAccess";
+
+const presence = new Presence(components.presence);
+
+/** Most people one grader room lists. */
+const LIST_MAX = 20;
+
+export const NOT_YOUR_PRESENCE = "You can only report your own presence.";
+const BAD_ROOM = "Unknown grading room.";
+
+/** The room's assignment and student, when the caller is staff of its course (else an AppError). */
+async function requireRoom(ctx: QueryCtx, user: AppUser, room: string) {
+  const parsed = parseGraderRoom(room);
+  const assignmentId = parsed === null ? null : ctx.db.normalizeId("assignments", parsed.assignmentId);
+  const studentId = parsed === null ? null : ctx.db.normalizeId("users", parsed.studentId);
+  if (assignmentId === null || studentId === null) throw appError("INVALID", BAD_ROOM);
+  const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
+  await requireEnrolledStudent(ctx, studentId, assignment.courseId);
+  return { assignmentId, studentId };
+}
+
+/**
+ * The caller's own heartbeat (userId must be theirs) in a grading room of an assignment of a
+ * course they teach (or any, for an Admin). Returns the tokens usePresence needs.
+ */
+export const heartbeat = staffMutation({
+  args: { roomId: v.string(), userId: v.string(), sessionId: v.string(), interval: v.number() },
+  handler: async (ctx, args) => {
+    if (args.userId !== ctx.user._id) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
+    await requireRoom(ctx, ctx.user, args.roomId);
+    const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
+    const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
+    const { sessionToken } = await presence.heartbeat(ctx, args.roomId, args.userId, args.sessionId, interval);
+    return { roomToken: args.roomId, sessionToken };
+  },
+});
+
+/**
+ * Who has the room open (online first): their user id and display name. Staff of the course now;
+ * another teacher, or a room that is not one, gets [] (the token names the room, grants nothing).
+ */
+export const list = staffQuery({
+  args: { roomToken: v.string() },
+  handler: async (ctx, { roomToken }) => {
+    try {
+      await requireRoom(ctx, ctx.user, roomToken);
+    } catch (error) {
+      if ((["FORBIDDEN", "NOT_FOUND", "INVALID"] as const).some((code) => isAppError(error, code))) return [];
+      throw error;
+    }
+    const people = await presence.listRoom(ctx, roomToken, false, LIST_MAX);
+    const entries: Array<{ userId: string; online: boolean; lastDisconnected: number; name: string }> = [];
+    for (const person of people) {
+      const userId = ctx.db.normalizeId("users", person.userId);
+      const profile = userId === null ? null : await ctx.db.get("users", userId);
+      entries.push({
+        userId: person.userId,
+        online: person.online,
+        lastDisconnected: person.lastDisconnected,
+        name: profile?.displayName ?? "",
+      });
+    }
+    return entries;
+  },
+});
+
+/**
+ * Ends a session. Open to visitors on purpose, as chat's: the browser sends it with
+ * navigator.sendBeacon when the tab closes, without an auth token; the session token (random, one
+ * per tab) is the permission.
+ */
+export const disconnect = publicMutation({
+  args: { sessionToken: v.string() },
+  handler: async (ctx, { sessionToken }) => await presence.disconnect(ctx, sessionToken),
+});
