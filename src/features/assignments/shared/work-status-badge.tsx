@@ -6,8 +6,8 @@ import { formatDuration } from "./time";
 /** What a badge needs to know of one student's work on one assignment. */
 export type WorkSummary = { status: WorkStatus; lateByMs: number | null; grade: number | null };
 
-/** "Not submitted", "Submitted", "Late by 2 hours", "Graded: 87 / 100". */
-export function workStatusLabel(work: WorkSummary): string {
+/** "Not submitted", "Submitted", "Late by 2 hours", "Graded: 87 / 100" (out of the assignment's `points`). */
+export function workStatusLabel(work: WorkSummary, points: number): string {
   switch (work.status) {
     case "not_submitted":
       return "Not submitted";
@@ -16,19 +16,27 @@ export function workStatusLabel(work: WorkSummary): string {
     case "late":
       return `Late by ${formatDuration(work.lateByMs ?? 0)}`;
     case "graded":
-      return `Graded: ${work.grade ?? "–"} / 100`;
+      return `Graded: ${work.grade ?? "–"} / ${points}`;
   }
 }
 
 /** The status of a student's work as a small badge (text, not colour alone, carries the meaning). */
-export function WorkStatusBadge({ work, className }: { work: WorkSummary; className?: string }) {
+export function WorkStatusBadge({
+  work,
+  points,
+  className,
+}: {
+  work: WorkSummary;
+  points: number;
+  className?: string;
+}) {
   const late = work.status === "late";
   return (
     <Badge
       variant={work.status === "graded" ? "default" : work.status === "submitted" ? "secondary" : "outline"}
       className={cn(late && "border-destructive/50 text-destructive", className)}
     >
-      {workStatusLabel(work)}
+      {workStatusLabel(work, points)}
     </Badge>
   );
 }

@@ -1,15 +1,21 @@
 import { DownloadIcon, LockIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { SafeMarkdown } from "@/components/safe-markdown";
 import { FileLink } from "@/lib/file-links";
 import { formatDateTime, formatIsoDay, timeLeft } from "../shared/time";
 import { WorkStatusBadge } from "../shared/work-status-badge";
 import { SubmissionForm } from "./submission-form";
 import type { StudentAssignment } from "./types";
+import { RubricView } from "./rubric-view";
 import { WorkDetails } from "./work-details";
 
-/** One assignment for the student: the question, the dates, their status and the form. */
+/**
+ * One assignment for the student: the dates and due time (in their zone), points, instructions,
+ * the question, the rubric (before handing in, and the levels chosen once a grade is released),
+ * what they handed in, their status and grade, and the form.
+ */
 export function AssignmentCard({ assignment, now }: { assignment: StudentAssignment; now: number }) {
-  const { _id, title, questionFile, mine, closed, myDeadlineAt, extendedDeadlineAt } = assignment;
+  const { _id, title, questionFile, mine, closed, myDeadlineAt, extendedDeadlineAt, rubric, points } = assignment;
   const titleId = `assignment-${_id}-title`;
   const extended = extendedDeadlineAt !== null && extendedDeadlineAt > assignment.deadlineAt;
 
@@ -25,21 +31,33 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
           </h2>
           <p className="text-muted-foreground mt-1 text-sm">Set by {assignment.instructorName}</p>
         </div>
-        <WorkStatusBadge work={mine} />
+        <WorkStatusBadge work={mine} points={points} />
       </header>
 
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
         <Fact term="Assigned">{formatIsoDay(assignment.assignedDate)}</Fact>
-        <Fact term="Deadline">
+        <Fact term="Due">
           <time dateTime={new Date(assignment.deadlineAt).toISOString()}>{formatDateTime(assignment.deadlineAt)}</time>
         </Fact>
         <Fact term="Time left">{timeLeft(myDeadlineAt, now, closed)}</Fact>
+        <Fact term="Points">{points}</Fact>
         {extended && (
           <Fact term="Your extension">
             until <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>
           </Fact>
         )}
       </dl>
+
+      {assignment.instructions.trim() !== "" && (
+        <section aria-labelledby={`${titleId}-instructions`} className="grid gap-2">
+          <h3 id={`${titleId}-instructions`} className="text-base font-semibold">
+            Instructions
+          </h3>
+          <SafeMarkdown topHeading={4} className="text-sm">
+            {assignment.instructions}
+          </SafeMarkdown>
+        </section>
+      )}
 
       <FileLink
         file={{ kind: "question", assignmentId: _id }}
@@ -51,7 +69,21 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
         </span>
       </FileLink>
 
-      <WorkDetails work={mine} />
+      {rubric !== null && (
+        <details className="group rounded-lg border" open={assignment.chosen !== null || undefined}>
+          <summary className="focus-visible:ring-ring/50 cursor-pointer rounded-lg px-4 py-3 text-sm font-semibold outline-none focus-visible:ring-[3px]">
+            Rubric: {rubric.title}{" "}
+            <span className="text-muted-foreground font-normal">
+              ({rubric.maxPoints} points{assignment.chosen === null ? "" : ", your levels marked"})
+            </span>
+          </summary>
+          <div className="border-t px-4 py-3">
+            <RubricView criteria={rubric.criteria} chosen={assignment.chosen} />
+          </div>
+        </details>
+      )}
+
+      <WorkDetails work={mine} points={points} handedIn={assignment.handedIn} gradesHeld={assignment.gradesHeld} />
 
       {closed ? (
         <p className="bg-muted text-muted-foreground flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium">

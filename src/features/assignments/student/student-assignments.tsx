@@ -36,10 +36,15 @@ function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
   const assignments = useMemo((): StudentAssignment[] | undefined => {
     if (listed === undefined || work === undefined) return undefined;
     const byAssignment = new Map(work.map((row) => [row.assignmentId, row]));
-    return listed.map((assignment) => ({
-      ...assignment,
-      mine: workOf(byAssignment.get(assignment._id) ?? null, assignment.myDeadlineAt),
-    }));
+    return listed.map((assignment) => {
+      const row = byAssignment.get(assignment._id) ?? null;
+      return {
+        ...assignment,
+        mine: workOf(row, assignment.myDeadlineAt),
+        handedIn: row?.currentFile ?? null,
+        chosen: row?.rubric ?? null,
+      };
+    });
   }, [listed, work]);
   const now = useNow();
 

@@ -1,25 +1,56 @@
+import { EyeOffIcon, FileCheckIcon } from "lucide-react";
+import { formatBytes } from "@convex/shared/limits";
 import { formatDateTime, formatDuration } from "../shared/time";
-import type { MyWork } from "./types";
+import type { HandedIn, MyWork } from "./types";
 
 /**
- * What the student handed in and what came back: the proof of receipt, how late it was, and the
- * grade with the teacher's feedback. Live: a grade saved by the teacher appears here at once.
+ * What the student handed in and what came back: the file (name and size) with its proof of
+ * receipt and how late it was, then the grade out of the assignment's points with the teacher's
+ * feedback, or, while the teacher holds grades, that it is not released yet (and nothing of it).
+ * Live: a grade saved or released by the teacher appears here at once.
  */
-export function WorkDetails({ work }: { work: MyWork }) {
+export function WorkDetails({
+  work,
+  points,
+  handedIn,
+  gradesHeld,
+}: {
+  work: MyWork;
+  points: number;
+  handedIn: HandedIn | null;
+  gradesHeld: boolean;
+}) {
   return (
     <div aria-live="polite" className="grid gap-3 empty:hidden">
       {work.submittedAt !== null && (
-        <p className="text-sm">
-          Received <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
-          {work.versionCount > 1 && <span className="text-muted-foreground"> (version {work.versionCount})</span>}
-          {work.lateByMs !== null && (
-            <span className="text-destructive"> · late by {formatDuration(work.lateByMs)}</span>
-          )}
+        <p className="flex items-start gap-2 text-sm">
+          <FileCheckIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 break-words">
+            {handedIn !== null && (
+              <>
+                <span className="font-medium break-all">{handedIn.name}</span> · {formatBytes(handedIn.size)},{" "}
+              </>
+            )}
+            handed in{" "}
+            <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
+            {work.versionCount > 1 && <span className="text-muted-foreground"> (version {work.versionCount})</span>}
+            {work.lateByMs !== null && (
+              <span className="text-destructive"> · late by {formatDuration(work.lateByMs)}</span>
+            )}
+          </span>
+        </p>
+      )}
+      {gradesHeld && work.submittedAt !== null && work.status !== "graded" && (
+        <p className="bg-muted flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium">
+          <EyeOffIcon className="size-4 shrink-0" aria-hidden="true" />
+          Handed in — grade not released yet
         </p>
       )}
       {work.status === "graded" && (
         <section aria-label="Grade and feedback" className="bg-secondary/60 grid gap-2 rounded-lg p-4">
-          <p className="text-lg font-semibold">Grade: {work.grade} / 100</p>
+          <p className="text-lg font-semibold">
+            Grade: {work.grade} / {points}
+          </p>
           {work.feedback ? (
             <blockquote className="text-sm break-words whitespace-pre-wrap">{work.feedback}</blockquote>
           ) : (

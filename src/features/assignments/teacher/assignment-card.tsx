@@ -1,16 +1,21 @@
-import { ChevronDownIcon, ChevronUpIcon, FileTextIcon } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { useMutation } from "convex/react";
+import { ChevronDownIcon, ChevronUpIcon, ClipboardCheckIcon, EyeOffIcon, FileTextIcon, SendIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { FileLink } from "@/lib/file-links";
-import { formatDateTime, formatIsoDay } from "../shared/time";
+import { runAction } from "@/lib/run-action";
+import { api } from "@convex/_generated/api";
+import { formatDateTime, formatIsoDay, viewerTimeZone } from "../shared/time";
 import { AssignmentActions } from "./assignment-actions";
 import { SubmissionsPanel } from "./submissions-panel";
 import type { AssignmentSummary, StaffAssignment } from "./types";
 
 /**
- * One assignment in the teacher's list: dates, live counts, actions and its submissions.
+ * One assignment in the teacher's list: dates and due time, points, rubric, live counts, whether
+ * grades are held (and Release), the way into the grader, actions and its submissions.
  * `summary`: its counts from the list's `submissions.summaries` (undefined while loading).
  */
 export function AssignmentCard({
@@ -23,27 +28,48 @@ export function AssignmentCard({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
+  const otherZone = assignment.timeZone !== viewerTimeZone();
 
   return (
     <li aria-labelledby={headingId} className="bg-card grid gap-4 rounded-2xl border p-4 shadow-xs sm:p-5">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-base font-semibold break-words">
-            {assignment.title}
-          </h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={headingId} className="text-base font-semibold break-words">
+              {assignment.title}
+            </h3>
+            {assignment.closed && <Badge variant="destructive">Closed</Badge>}
+            {assignment.gradesHeld && (
+              <Badge variant="outline" className="border-amber-600/60 text-amber-800 dark:text-amber-300">
+                <EyeOffIcon aria-hidden="true" />
+                Grades held
+              </Badge>
+            )}
+          </div>
           <dl className="text-muted-foreground mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr]">
             <dt>Assigned</dt>
             <dd>{formatIsoDay(assignment.assignedDate)}</dd>
-            <dt>Deadline</dt>
+            <dt>Due</dt>
             <dd>
               <time dateTime={new Date(assignment.deadlineAt).toISOString()}>
                 {formatDateTime(assignment.deadlineAt)}
               </time>
+              {otherZone && ` (${assignment.deadlineTime} in ${assignment.timeZone})`}
             </dd>
+            <dt>Points</dt>
+            <dd>{assignment.points}</dd>
+            <dt>Rubric</dt>
+            <dd className="break-words">{assignment.rubric?.title ?? "None"}</dd>
           </dl>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-2">
-          {assignment.closed && <Badge variant="destructive">Closed</Badge>}
+        <div className="flex shrink-0 flex-wrap items-center gap-3">
+          <Button asChild>
+            <Link to="/grade/$assignmentId" params={{ assignmentId: assignment._id }} search={{}}>
+              <ClipboardCheckIcon aria-hidden="true" />
+              Grade
+              <span className="sr-only"> {assignment.title}</span>
+            </Link>
+          </Button>
           <FileLink
             file={{ kind: "question", assignmentId: assignment._id }}
             className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
@@ -60,12 +86,11 @@ export function AssignmentCard({
           `Submitted ${summary.submitted} of ${summary.enrolled} · Graded ${summary.graded}`
         )}
       </div>
+      <GradesHeld assignment={assignment} graded={summary?.graded} />
       <AssignmentActions
-        assignmentId={assignment._id}
-        title={assignment.title}
-        deadlineDate={assignment.deadlineDate}
-        closed={assignment.closed}
+        assignment={assignment}
         canDelete={summary !== undefined && summary.submitted === 0}
+        graded={summary === undefined ? undefined : summary.graded > 0}
       />
       <div>
         <Button
@@ -81,9 +106,83 @@ export function AssignmentCard({
       </div>
       {open && (
         <div id={panelId}>
-          <SubmissionsPanel assignmentId={assignment._id} />
+          <SubmissionsPanel
+            assignmentId={assignment._id}
+            points={assignment.points}
+            hasRubric={assignment.rubric !== null}
+          />
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Held grades: what students see now, and Release (after a confirmation: every graded student
+ * sees their grade at once and is notified). Not held: "Hold grades" from now on.
+ */
+function GradesHeld({ assignment, graded }: { assignment: StaffAssignment; graded: number | undefined }) {
+  const hold = useMutation(api.assignments.assignments.holdGrades);
+  const release = useMutation(api.assignments.assignments.releaseGrades);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const assignmentId = assignment._id;
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string) {
+    setBusy(true);
+    if (await runAction(action, success, failure)) setConfirming(false);
+    setBusy(false);
+  }
+
+  if (!assignment.gradesHeld) {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">Students see each grade as soon as it is saved.</span>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => void run(() => hold({ assignmentId }), "Grades held", "Grades not held")}
+        >
+          <EyeOffIcon aria-hidden="true" />
+          Hold grades
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      role="group"
+      aria-label="Held grades"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm dark:bg-amber-950/30"
+    >
+      {confirming ? (
+        <>
+          <p className="font-medium">
+            Release {graded ?? "the"} grade{graded === 1 ? "" : "s"}? Each graded student sees theirs now and is
+            notified.
+          </p>
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() => void run(() => release({ assignmentId }), "Grades released", "Grades not released")}
+          >
+            Yes, release
+          </Button>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+            Not yet
+          </Button>
+        </>
+      ) : (
+        <>
+          <p>Grades are held: students see no grade until you release them.</p>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
+            <SendIcon aria-hidden="true" />
+            Release grades
+          </Button>
+        </>
+      )}
+    </div>
   );
 }

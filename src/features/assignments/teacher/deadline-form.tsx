@@ -5,34 +5,39 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { deadlineFormSchema } from "@convex/shared/assignmentRules";
+import { deadlineChangeFormSchema, deadlineFormSchema } from "@convex/shared/assignmentRules";
 import { viewerTimeZone } from "../shared/time";
 
-type DeadlineForm = { deadlineDate: string; timeZone: string };
+type DeadlineForm = { deadlineDate: string; deadlineTime?: string; timeZone: string };
 
 /**
- * A date input and a save button, for a new deadline (the assignment's, or one student's
- * extension): end of the chosen day in the viewer's zone. `onSave` resolves to whether it worked.
+ * A date input and a save button, for a new deadline: one student's extension (the end of the
+ * chosen day in the viewer's zone), or, with `initialTime`, the assignment's (a day and a time of
+ * day, the end of that minute). `onSave` resolves to whether it worked.
  */
 export function DeadlineForm({
   label,
   initialDate,
+  initialTime,
   submitLabel,
   onSave,
   onCancel,
 }: {
   label: string;
   initialDate: string;
+  /** The assignment's due time ("HH:MM"): the form asks for a time too. */
+  initialTime?: string;
   submitLabel: string;
   onSave: (value: DeadlineForm) => Promise<boolean>;
   onCancel: () => void;
 }) {
   const id = useId();
   const form = useForm<DeadlineForm>({
-    resolver: zodResolver(deadlineFormSchema),
-    defaultValues: { deadlineDate: initialDate, timeZone: viewerTimeZone() },
+    resolver: zodResolver(initialTime === undefined ? deadlineFormSchema : deadlineChangeFormSchema),
+    defaultValues: { deadlineDate: initialDate, deadlineTime: initialTime, timeZone: viewerTimeZone() },
   });
-  const error = form.formState.errors.deadlineDate?.message ?? form.formState.errors.timeZone?.message;
+  const { errors } = form.formState;
+  const error = errors.deadlineDate?.message ?? errors.deadlineTime?.message ?? errors.timeZone?.message;
   const saving = form.formState.isSubmitting;
 
   return (
@@ -56,6 +61,19 @@ export function DeadlineForm({
           {...form.register("deadlineDate")}
         />
       </div>
+      {initialTime !== undefined && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-time`}>Due time</Label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            className="w-32"
+            aria-invalid={errors.deadlineTime ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register("deadlineTime")}
+          />
+        </div>
+      )}
       <Button type="submit" size="sm" disabled={saving}>
         {saving && <Spinner aria-hidden="true" />}
         {submitLabel}

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import { UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -13,9 +13,11 @@ import { appErrorMessage, UserFacingError } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
+import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
 import { viewerTimeZone } from "../shared/time";
 import { todayPlus } from "./dates";
+import { InstructionsField } from "./instructions-field";
+import { PointsField } from "./points-field";
 import {
   POST_FIELD_ORDER,
   postAssignmentSchema,
@@ -23,18 +25,28 @@ import {
   type PostAssignmentOutput,
 } from "./post-assignment-schema";
 import { QUESTION_ACCEPT, QUESTION_HINT } from "./question-file";
+import { RubricPicker } from "./rubric-picker";
 
 function freshValues(): PostAssignmentInput {
   return {
     title: "",
     assignedDate: todayPlus(0),
     deadlineDate: todayPlus(7),
+    deadlineTime: ASSIGNMENT_LIMITS.deadlineTimeDefault,
+    instructions: "",
+    points: ASSIGNMENT_LIMITS.pointsDefault,
     timeZone: viewerTimeZone(),
     questionFile: null,
+    rubricId: "",
+    holdGrades: false,
   };
 }
 
-/** "Post an assignment": title, dates, the course's instructor, the question file; upload then post. */
+/**
+ * "Post an assignment": title, dates and due time (in the teacher's zone), points, instructions
+ * (Markdown, with a preview), the course's instructor, the question file, a rubric (its total is
+ * the points) and whether grades are held; upload the file, then post. A refusal keeps every field.
+ */
 export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   const course = useQuery(api.courses.courses.get, { courseId });
   const post = useMutation(api.assignments.assignments.post);
@@ -51,6 +63,9 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   });
   const errors = fieldMessages(form.formState.errors);
   const questionFile = form.watch("questionFile");
+  const rubricId = form.watch("rubricId");
+  const instructions = form.watch("instructions");
+  const timeZone = form.watch("timeZone");
 
   // The file input keeps its own file list; clear it when the form is reset.
   useEffect(() => {
@@ -66,12 +81,17 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
     return outcome.value;
   }
 
-  async function handleValid({ questionFile: file, ...fields }: PostAssignmentOutput) {
+  async function handleValid({ questionFile: file, rubricId: rubric, ...fields }: PostAssignmentOutput) {
     if (saving || file === null) return;
     setSaving(true);
     try {
       const fileId = await questionFileId(file);
-      await post({ courseId, ...fields, questionFileId: fileId });
+      await post({
+        courseId,
+        ...fields,
+        ...(rubric === "" ? {} : { rubricId: rubric as Id<"rubrics"> }),
+        questionFileId: fileId,
+      });
       toast.success(SUBMISSION_MESSAGES.uploadSuccess);
       uploaded.current = null;
       form.reset(freshValues());
@@ -103,7 +123,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
             disabled={saving}
           />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid gap-5 sm:grid-cols-3">
           <FormField name="assignedDate" label="Assigned date" error={errors.assignedDate}>
             <Input
               {...fieldAria("assignedDate", errors.assignedDate)}
@@ -112,36 +132,73 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
               disabled={saving}
             />
           </FormField>
-          <FormField
-            name="deadlineDate"
-            label="Deadline"
-            error={errors.deadlineDate}
-            hint="Work is due by the end of this day (your time zone)."
-          >
+          <FormField name="deadlineDate" label="Due date" error={errors.deadlineDate}>
             <Input
-              {...fieldAria("deadlineDate", errors.deadlineDate, true)}
+              {...fieldAria("deadlineDate", errors.deadlineDate)}
               type="date"
               {...form.register("deadlineDate")}
               disabled={saving}
             />
           </FormField>
+          <FormField
+            name="deadlineTime"
+            label="Due time"
+            error={errors.deadlineTime}
+            hint={`Your time zone: ${timeZone}. Work is due by the end of this minute.`}
+          >
+            <Input
+              {...fieldAria("deadlineTime", errors.deadlineTime, true)}
+              type="time"
+              {...form.register("deadlineTime")}
+              disabled={saving}
+            />
+          </FormField>
         </div>
-        <FormField name="instructor" label="Instructor" hint="From the course.">
-          <Input {...fieldAria("instructor", undefined, true)} value={course?.instructorName ?? ""} readOnly />
-        </FormField>
-        <FormField name="questionFile" label="Question file" error={errors.questionFile} hint={QUESTION_HINT}>
-          <Input
-            {...fieldAria("questionFile", errors.questionFile, true)}
-            ref={fileInputRef}
-            type="file"
-            accept={QUESTION_ACCEPT}
+        <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <RubricPicker
+            name="rubricId"
+            courseId={courseId}
+            value={rubricId}
             disabled={saving}
-            className="cursor-pointer"
-            onChange={(event) =>
-              form.setValue("questionFile", event.target.files?.[0] ?? null, { shouldValidate: true })
-            }
+            onChange={(rubric) => {
+              form.setValue("rubricId", rubric?._id ?? "");
+              if (rubric !== null) form.setValue("points", rubric.maxPoints, { shouldValidate: true });
+            }}
           />
-        </FormField>
+          <PointsField
+            name="points"
+            error={errors.points}
+            fromRubric={rubricId !== ""}
+            disabled={saving}
+            field={form.register("points", { valueAsNumber: true })}
+          />
+        </div>
+        <InstructionsField
+          name="instructions"
+          value={instructions}
+          error={errors.instructions}
+          disabled={saving}
+          field={form.register("instructions")}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField name="instructor" label="Instructor" hint="From the course.">
+            <Input {...fieldAria("instructor", undefined, true)} value={course?.instructorName ?? ""} readOnly />
+          </FormField>
+          <FormField name="questionFile" label="Question file" error={errors.questionFile} hint={QUESTION_HINT}>
+            <Input
+              {...fieldAria("questionFile", errors.questionFile, true)}
+              ref={fileInputRef}
+              type="file"
+              accept={QUESTION_ACCEPT}
+              disabled={saving}
+              className="cursor-pointer"
+              onChange={(event) =>
+                form.setValue("questionFile", event.target.files?.[0] ?? null, { shouldValidate: true })
+              }
+            />
+          </FormField>
+        </div>
+        <HoldGradesField disabled={saving} field={form.register("holdGrades")} />
         {errors.timeZone && (
           <p role="alert" className="text-destructive text-sm font-medium">
             {errors.timeZone}
@@ -162,5 +219,28 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+function HoldGradesField({ disabled, field }: { disabled: boolean; field: UseFormRegisterReturn }) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="field-holdGrades"
+        type="checkbox"
+        aria-describedby="field-holdGrades-hint"
+        className="accent-primary mt-0.5 size-4 shrink-0"
+        disabled={disabled}
+        {...field}
+      />
+      <div className="grid gap-1">
+        <label htmlFor="field-holdGrades" className="text-sm leading-none font-medium">
+          Hold grades until I release them
+        </label>
+        <p id="field-holdGrades-hint" className="text-muted-foreground text-xs">
+          Students see no grade until you release them; then all at once, each told.
+        </p>
+      </div>
+    </div>
   );
 }

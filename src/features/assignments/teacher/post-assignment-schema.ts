@@ -3,8 +3,9 @@ import { assignmentFormSchema } from "@convex/shared/assignmentRules";
 import { questionFileProblem } from "./question-file";
 
 /**
- * The "Post an assignment" form: the shared rules of convex/model/assignmentRules.ts (what the
- * server checks too) plus the question file, which is uploaded before `assignments.post`.
+ * The "Post an assignment" form: the shared rules of convex/shared/assignmentRules.ts (what the
+ * server checks too) plus the question file, which is uploaded before `assignments.post`, the
+ * rubric ("" for none; the form fills in its total as the points) and whether grades are held.
  */
 export const postAssignmentSchema = z.intersection(
   assignmentFormSchema,
@@ -15,6 +16,8 @@ export const postAssignmentSchema = z.intersection(
         const problem = questionFileProblem(file);
         if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
       }),
+    rubricId: z.string(),
+    holdGrades: z.boolean(),
   }),
 );
 
@@ -22,4 +25,12 @@ export type PostAssignmentInput = z.input<typeof postAssignmentSchema>;
 export type PostAssignmentOutput = z.output<typeof postAssignmentSchema>;
 
 /** Field order on the form, for focusing the first invalid one. */
-export const POST_FIELD_ORDER = ["title", "assignedDate", "deadlineDate", "questionFile"] as const;
+export const POST_FIELD_ORDER = [
+  "title",
+  "assignedDate",
+  "deadlineDate",
+  "deadlineTime",
+  "points",
+  "instructions",
+  "questionFile",
+] as const;

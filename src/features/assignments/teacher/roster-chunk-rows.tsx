@@ -17,9 +17,13 @@ type Answer = { ids: string[]; work: RosterWork };
 export function RosterChunkRows({
   assignmentId,
   students,
+  points,
+  hasRubric,
 }: {
   assignmentId: Id<"assignments">;
   students: RosterRow[];
+  points: number;
+  hasRubric: boolean;
 }) {
   const studentIds = students.map((student) => student.studentId);
   const work = useQuery(api.assignments.submissions.rosterWork, { assignmentId, studentIds });
@@ -32,6 +36,8 @@ export function RosterChunkRows({
       key={student.studentId}
       assignmentId={assignmentId}
       student={student}
+      points={points}
+      hasRubric={hasRubric}
       work={answer === null ? undefined : workFor(answer, student.studentId)}
     />
   ));

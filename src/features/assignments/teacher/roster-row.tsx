@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
@@ -21,12 +22,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type RowProps = {
   assignmentId: Id<"assignments">;
   student: RosterRow;
+  /** What the assignment is worth (grades go from 0 to this). */
+  points: number;
+  /** With a rubric, the grade is given in the grader (a level per criterion). */
+  hasRubric: boolean;
   /** Undefined while it loads: the name shows at once, the status when the work arrives. */
   work: RosterWorkRow | undefined;
 };
 
 /** One enrolled student: status, current file, versions, grade and extension. */
-export function RosterRowItem({ assignmentId, student, work: row }: RowProps) {
+export function RosterRowItem({ assignmentId, student, points, hasRubric, work: row }: RowProps) {
   const { studentName } = student;
   if (row === undefined) {
     return (
@@ -39,16 +44,20 @@ export function RosterRowItem({ assignmentId, student, work: row }: RowProps) {
       </li>
     );
   }
-  return <LoadedRow assignmentId={assignmentId} student={student} row={row} />;
+  return <LoadedRow assignmentId={assignmentId} student={student} points={points} hasRubric={hasRubric} row={row} />;
 }
 
 function LoadedRow({
   assignmentId,
   student,
+  points,
+  hasRubric,
   row,
 }: {
   assignmentId: Id<"assignments">;
   student: RosterRow;
+  points: number;
+  hasRubric: boolean;
   row: RosterWorkRow;
 }) {
   const grantExtension = useMutation(api.assignments.submissions.grantExtension);
@@ -98,13 +107,27 @@ function LoadedRow({
         </div>
       </div>
       {showVersions && <VersionsList assignmentId={assignmentId} studentId={studentId} />}
-      {submitted && (
+      {submitted && hasRubric && (
+        <p className="text-sm">
+          {work.grade === null ? "Not graded yet." : `Grade: ${work.grade} / ${points}.`}{" "}
+          <Link
+            to="/grade/$assignmentId"
+            params={{ assignmentId }}
+            search={{ student: studentId }}
+            className="text-primary font-medium underline-offset-4 hover:underline"
+          >
+            Grade {studentName} with the rubric
+          </Link>
+        </p>
+      )}
+      {submitted && !hasRubric && (
         <GradeForm
           // A new grade (saved here, elsewhere, or restored) starts the form again from it.
           key={work.gradedAt ?? "ungraded"}
           assignmentId={assignmentId}
           studentId={studentId}
           studentName={studentName}
+          points={points}
           grade={work.grade}
           feedback={work.feedback}
         />

@@ -19,7 +19,17 @@ const WORK_CHUNK = ASSIGNMENT_LIMITS.rosterWorkChunk;
  * students (ADR 0030), and each WORK_CHUNK of a page subscribes to its own work (ADR 0039). Chunks
  * never straddle two pages, so loading more leaves the chunks already subscribed as they are.
  */
-export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignments"> }) {
+export function SubmissionsPanel({
+  assignmentId,
+  points,
+  hasRubric,
+}: {
+  assignmentId: Id<"assignments">;
+  /** What the assignment is worth: grades go from 0 to this. */
+  points: number;
+  /** With a rubric, grades are given in the grader (a level per criterion), not here. */
+  hasRubric: boolean;
+}) {
   const { results, status, loadMore } = usePaginatedQuery(
     api.assignments.submissions.roster,
     { assignmentId },
@@ -48,7 +58,13 @@ export function SubmissionsPanel({ assignmentId }: { assignmentId: Id<"assignmen
         {workChunks(results).map((students, index) => (
           // By position: when a student joins mid-list, a chunk keeps its last answer for the
           // students it covered instead of starting over with loading rows.
-          <RosterChunkRows key={index} assignmentId={assignmentId} students={students} />
+          <RosterChunkRows
+            key={index}
+            assignmentId={assignmentId}
+            students={students}
+            points={points}
+            hasRubric={hasRubric}
+          />
         ))}
       </ul>
       {(status === "CanLoadMore" || status === "LoadingMore") && (

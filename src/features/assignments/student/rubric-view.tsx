@@ -1,0 +1,82 @@
+import { CheckIcon } from "lucide-react";
+import { cn } from "@/lib/utils";
+import type { RubricChoiceSnapshot, RubricCriterion } from "@convex/shared/rubricRules";
+
+/**
+ * The assignment's rubric as the student reads it: each criterion with its levels and their points,
+ * from the best. With `chosen` (a released grade), the level given on each criterion is marked, in
+ * words as well as colour, with the points and the teacher's comment. A level the grade chose is
+ * matched by id; the grade's copy (title, points) is what is shown for it, as it was given.
+ */
+export function RubricView({
+  criteria,
+  chosen,
+}: {
+  criteria: readonly RubricCriterion[];
+  chosen: readonly RubricChoiceSnapshot[] | null;
+}) {
+  return (
+    <ol className="grid gap-4">
+      {criteria.map((criterion) => {
+        const choice = chosen?.find((c) => c.criterionId === criterion.id);
+        const best = Math.max(0, ...criterion.levels.map((level) => level.points));
+        return (
+          <li key={criterion.id} className="grid gap-2">
+            <p className="font-medium break-words">
+              {criterion.title}
+              <span className="text-muted-foreground font-normal">
+                {" "}
+                · {choice ? `${choice.points} / ${best}` : `up to ${best}`} points
+              </span>
+            </p>
+            <ul className="grid gap-1.5" aria-label={`Levels of ${criterion.title}`}>
+              {criterion.levels.map((level) => {
+                const picked = choice?.levelId === level.id;
+                return (
+                  <li
+                    key={level.id}
+                    className={cn(
+                      "rounded-md border px-3 py-2 text-sm",
+                      picked ? "border-primary bg-primary/10 ring-primary ring-1" : "border-border",
+                    )}
+                  >
+                    <p className="flex flex-wrap items-center gap-x-2">
+                      {picked && (
+                        <span className="text-primary inline-flex items-center gap-1 font-semibold">
+                          <CheckIcon className="size-4" aria-hidden="true" />
+                          Chosen:
+                        </span>
+                      )}
+                      <span className="font-medium break-words">{picked ? choice?.levelTitle : level.title}</span>
+                      <span className="text-muted-foreground">
+                        {picked ? choice?.points : level.points} point
+                        {(picked ? choice?.points : level.points) === 1 ? "" : "s"}
+                      </span>
+                    </p>
+                    {level.description && (
+                      <p className="text-muted-foreground mt-0.5 break-words">{level.description}</p>
+                    )}
+                  </li>
+                );
+              })}
+              {choice && !criterion.levels.some((level) => level.id === choice.levelId) && (
+                // The rubric changed since the grade: the level as it was given.
+                <li className="border-primary bg-primary/10 ring-primary rounded-md border px-3 py-2 text-sm ring-1">
+                  <span className="text-primary font-semibold">Chosen: </span>
+                  <span className="font-medium break-words">{choice.levelTitle}</span>{" "}
+                  <span className="text-muted-foreground">{choice.points} points</span>
+                </li>
+              )}
+            </ul>
+            {choice?.comment && (
+              <p className="bg-secondary/60 rounded-md px-3 py-2 text-sm break-words whitespace-pre-wrap">
+                <span className="font-medium">Comment: </span>
+                {choice.comment}
+              </p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

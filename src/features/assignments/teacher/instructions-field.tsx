@@ -1,0 +1,71 @@
+import { EyeIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { FormField, fieldAria } from "@/components/form-field";
+import { SafeMarkdown } from "@/components/safe-markdown";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
+
+const MAX = ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US");
+
+/**
+ * "Instructions" as Markdown, with Write and Preview tabs: the preview is what students see
+ * (SafeMarkdown: no raw HTML, only http(s) links). `field` is react-hook-form's `register` result.
+ */
+export function InstructionsField({
+  name,
+  value,
+  error,
+  disabled,
+  field,
+}: {
+  /** The field's name for its ids (unique on the page). */
+  name: string;
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  field: ComponentProps<"textarea">;
+}) {
+  return (
+    <Tabs defaultValue="write" className="gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <TabsList aria-label="Instructions">
+          <TabsTrigger value="write">Write</TabsTrigger>
+          <TabsTrigger value="preview">
+            <EyeIcon aria-hidden="true" />
+            Preview
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="write">
+        <FormField
+          name={name}
+          label="Instructions (Markdown, optional)"
+          error={error}
+          hint={`${value.length.toLocaleString("en-US")} / ${MAX} characters. Headings (#), lists, **bold** and links; no HTML.`}
+        >
+          <Textarea
+            {...fieldAria(name, error, true)}
+            {...field}
+            rows={6}
+            className="font-mono text-sm leading-6"
+            disabled={disabled}
+          />
+        </FormField>
+      </TabsContent>
+      <TabsContent value="preview">
+        <div
+          className="bg-background min-h-32 rounded-md border p-4 text-sm"
+          role="region"
+          aria-label="Instructions preview"
+        >
+          {value.trim() === "" ? (
+            <p className="text-muted-foreground">No instructions yet: students see the question file only.</p>
+          ) : (
+            <SafeMarkdown topHeading={3}>{value}</SafeMarkdown>
+          )}
+        </div>
+      </TabsContent>
+    </Tabs>
+  );
+}

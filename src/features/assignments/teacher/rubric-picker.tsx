@@ -1,0 +1,79 @@
+import { useQuery } from "convex/react";
+import { PencilIcon } from "lucide-react";
+import { useState } from "react";
+import { FormField, fieldAria } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { RubricEditor, type CourseRubric, type SavedRubric } from "./rubric-editor";
+
+const NEW = "new";
+
+/**
+ * "Rubric": No rubric, one of the course's rubrics (live), or "New rubric…", which opens the
+ * editor; "Edit rubric" opens the chosen one. `value` is the rubric's id, "" for none. `onChange`
+ * gets the rubric (or null) so the form can fill in its points.
+ */
+export function RubricPicker({
+  name,
+  courseId,
+  value,
+  onChange,
+  disabled,
+  hint,
+  error,
+}: {
+  name: string;
+  courseId: Id<"courses">;
+  value: string;
+  onChange: (rubric: SavedRubric | null) => void;
+  disabled: boolean;
+  hint?: string;
+  error?: string;
+}) {
+  const rubrics = useQuery(api.assignments.rubrics.list, { courseId });
+  const [editing, setEditing] = useState<CourseRubric | null | undefined>(undefined);
+  const chosen = rubrics?.find((rubric) => rubric._id === value) ?? null;
+
+  return (
+    <FormField name={name} label="Rubric" error={error} hint={hint ?? "Reusable by the course’s assignments."}>
+      <div className="flex flex-wrap items-center gap-2">
+        <NativeSelect
+          {...fieldAria(name, error, true)}
+          className="min-w-56"
+          value={value}
+          disabled={disabled || rubrics === undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (next === NEW) return setEditing(null);
+            onChange(next === "" ? null : (rubrics?.find((rubric) => rubric._id === next) ?? null));
+          }}
+        >
+          <NativeSelectOption value="">No rubric</NativeSelectOption>
+          {rubrics?.map((rubric) => (
+            <NativeSelectOption key={rubric._id} value={rubric._id}>
+              {rubric.title} ({rubric.maxPoints} points)
+            </NativeSelectOption>
+          ))}
+          <NativeSelectOption value={NEW}>New rubric…</NativeSelectOption>
+        </NativeSelect>
+        {chosen !== null && (
+          <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setEditing(chosen)}>
+            <PencilIcon aria-hidden="true" />
+            Edit rubric
+          </Button>
+        )}
+      </div>
+      <RubricEditor
+        courseId={courseId}
+        rubric={editing ?? null}
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditing(undefined);
+        }}
+        onSaved={onChange}
+      />
+    </FormField>
+  );
+}
