@@ -17,6 +17,7 @@ import {
   requestUpload,
   startThroughRouter,
 } from "./uploadthingFake.setup";
+import { fileRule } from "./model/fileTypes";
 import { callbackReachable } from "./uploadthingRouter";
 
 const PUBLIC_SITE = "https://happy-otter-123.convex.site";
@@ -50,13 +51,16 @@ describe("the file router", () => {
     const submission = routes.find((route) => route.slug === "submission")!.config;
     expect(Object.keys(submission)).toEqual(expect.arrayContaining(["application/pdf", "application/msword"]));
     expect(submission["application/pdf"]).toMatchObject({
-      maxFileSize: `${25 * 1024 * 1024}B`,
+      maxFileSize: `${fileRule("submission").maxBytes}B`,
       maxFileCount: 1,
       acl: "private",
       contentDisposition: "attachment",
     });
     const avatar = routes.find((route) => route.slug === "avatar")!.config;
-    expect(avatar["image/png"]).toMatchObject({ maxFileSize: `${5 * 1024 * 1024}B`, contentDisposition: "inline" });
+    expect(avatar["image/png"]).toMatchObject({
+      maxFileSize: `${fileRule("avatar").maxBytes}B`,
+      contentDisposition: "inline",
+    });
   });
 
   test("is not there without UPLOADTHING_TOKEN (Convex storage)", async () => {

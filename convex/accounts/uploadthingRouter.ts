@@ -14,8 +14,9 @@
  *   itself with `uploadthingNode.finishUploadThing` (`awaitServerData` says which).
  */
 import { ConvexError, v } from "convex/values";
-import { createRouteHandler, createUploadthing, UploadThingError, UTFiles, type FileRouter } from "uploadthing/server";
+import { createRouteHandler, createUploadthing, UploadThingError, UTFiles } from "uploadthing/server";
 import { internal } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
 import { httpAction, internalMutation, type ActionCtx } from "../_generated/server";
 import { deploymentConfig } from "../lib/config";
 import { appError, type AppErrorData } from "../shared/errors";
@@ -32,7 +33,7 @@ import { requireUser } from "./model/users";
 const PURPOSES: readonly FilePurpose[] = filePurposeValidator.members.map((member) => member.value);
 
 /** What the router's callback answers the browser (through UploadThing): the file, or why not. */
-export type UploadThingServerData = { ok: true; fileId: string } | { ok: false; refused: string };
+export type UploadThingServerData = { ok: true; fileId: Id<"files"> } | { ok: false; refused: string };
 
 /**
  * The router middleware's start of an upload, as the signed-in caller: the checks of
@@ -88,57 +89,62 @@ function refusal(error: unknown): string | null {
   return typeof message === "string" ? message : null;
 }
 
-/** The router for one request: it needs that request's `ctx` for the caller and the functions. */
-function fileRouter(ctx: ActionCtx, callback: boolean): FileRouter {
-  const f = createUploadthing({ errorFormatter: (error) => ({ message: error.message }) });
-  const route = (purpose: FilePurpose) => {
-    const rule = fileRule(purpose);
-    // Exact byte caps ("5242880B"); uploadthing's type only lists round sizes, its parser takes any.
-    const maxFileSize = `${rule.maxBytes}B` as "1B";
-    const types = Object.fromEntries(
-      rule.types.map((type) => [
-        type,
-        { maxFileSize, maxFileCount: 1, contentDisposition: contentDisposition(type), acl: "private" as const },
-      ]),
-    );
-    return f(types, {
-      // The key `startRouterUpload` chose: made from the seed the middleware passes as customId
-      // (uploadthing hands the file with its customId here; its type does not say so).
-      getFileHashParts: (file) => [(file as { customId?: string | null }).customId ?? crypto.randomUUID()],
-      presignedURLTTL: PRESIGNED_URL_TTL_SECONDS,
-      // Where UploadThing cannot call back, the browser must not wait for the callback's answer.
-      awaitServerData: callback,
+const f = createUploadthing({ errorFormatter: (error) => ({ message: error.message }) });
+
+/** One purpose's route for one request: it needs that request's `ctx` for the caller and the functions. */
+function purposeRoute(ctx: ActionCtx, callback: boolean, purpose: FilePurpose) {
+  const rule = fileRule(purpose);
+  // Exact byte caps ("5242880B"); uploadthing's type only lists round sizes, its parser takes any.
+  const maxFileSize = `${rule.maxBytes}B` as "1B";
+  const types = Object.fromEntries(
+    rule.types.map((type) => [
+      type,
+      { maxFileSize, maxFileCount: 1, contentDisposition: contentDisposition(type), acl: "private" as const },
+    ]),
+  );
+  return f(types, {
+    // The key `startRouterUpload` chose: made from the seed the middleware passes as customId
+    // (uploadthing hands the file with its customId here; its type does not say so).
+    getFileHashParts: (file) => [(file as { customId?: string | null }).customId ?? crypto.randomUUID()],
+    presignedURLTTL: PRESIGNED_URL_TTL_SECONDS,
+    // Where UploadThing cannot call back, the browser must not wait for the callback's answer.
+    awaitServerData: callback,
+  })
+    .middleware(async ({ files }) => {
+      // As authedAction: a token whose session has ended (signed out) is refused too.
+      const identity = await ctx.auth.getUserIdentity();
+      if (identity === null || !(await ctx.runQuery(internal.accounts.sessions.isLive, {}))) {
+        throw new UploadThingError({ code: "FORBIDDEN", message: "Please sign in first." });
+      }
+      const [file] = files;
+      if (file === undefined || files.length !== 1) {
+        throw new UploadThingError({ code: "BAD_REQUEST", message: "Upload one file at a time." });
+      }
+      let started: { key: string; seed: string; name: string };
+      try {
+        started = await ctx.runMutation(internal.accounts.uploadthingRouter.startRouterUpload, {
+          purpose,
+          name: file.name,
+          size: file.size,
+          contentType: file.type,
+        });
+      } catch (error) {
+        const message = refusal(error);
+        if (message === null) throw error;
+        throw new UploadThingError({ code: "FORBIDDEN", message });
+      }
+      return { key: started.key, [UTFiles]: [{ ...file, name: started.name, customId: started.seed }] };
     })
-      .middleware(async ({ files }) => {
-        // As authedAction: a token whose session has ended (signed out) is refused too.
-        const identity = await ctx.auth.getUserIdentity();
-        if (identity === null || !(await ctx.runQuery(internal.accounts.sessions.isLive, {}))) {
-          throw new UploadThingError({ code: "FORBIDDEN", message: "Please sign in first." });
-        }
-        const [file] = files;
-        if (file === undefined || files.length !== 1) {
-          throw new UploadThingError({ code: "BAD_REQUEST", message: "Upload one file at a time." });
-        }
-        let started: { key: string; seed: string; name: string };
-        try {
-          started = await ctx.runMutation(internal.accounts.uploadthingRouter.startRouterUpload, {
-            purpose,
-            name: file.name,
-            size: file.size,
-            contentType: file.type,
-          });
-        } catch (error) {
-          const message = refusal(error);
-          if (message === null) throw error;
-          throw new UploadThingError({ code: "FORBIDDEN", message });
-        }
-        return { key: started.key, [UTFiles]: [{ ...file, name: started.name, customId: started.seed }] };
-      })
-      .onUploadComplete(async ({ file }): Promise<UploadThingServerData> => {
-        return await ctx.runAction(internal.accounts.uploadthingNode.finishFromCallback, { key: file.key });
-      });
-  };
-  return Object.fromEntries(PURPOSES.map((purpose) => [purpose, route(purpose)]));
+    .onUploadComplete(async ({ file }): Promise<UploadThingServerData> => {
+      return await ctx.runAction(internal.accounts.uploadthingNode.finishFromCallback, { key: file.key });
+    });
+}
+
+/** The file router's type, for the browser's `@uploadthing/react` helpers: a route per purpose. */
+export type UploadRouter = Record<FilePurpose, ReturnType<typeof purposeRoute>>;
+
+function fileRouter(ctx: ActionCtx, callback: boolean): UploadRouter {
+  return Object.fromEntries(PURPOSES.map((purpose) => [purpose, purposeRoute(ctx, callback, purpose)])) as UploadRouter;
 }
 
 function routeHandler(ctx: ActionCtx, config: UploadThingConfig) {

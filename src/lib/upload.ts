@@ -1,9 +1,9 @@
 import type { ConvexReactClient } from "convex/react";
-import { version as UPLOADTHING_VERSION } from "uploadthing/client";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { FilePurpose } from "@convex/schema";
 import { convex } from "./convex";
+import { uploadToken } from "./auth/upload-token";
 import { UserFacingError } from "./errors";
 
 export type { FilePurpose };
@@ -14,18 +14,21 @@ export type UploadOptions = {
   signal?: AbortSignal;
   /** Defaults to the app's client; tests may pass their own. */
   client?: ConvexReactClient;
+  /** The signed-in person's Convex token, for UploadThing's file router; defaults to the auth provider's. */
+  getToken?: () => Promise<string | null>;
 };
 
 /**
- * Uploads one file and returns its file record id. Three steps: ask the server where to send the
- * bytes (it refuses early what cannot pass), send them there (XMLHttpRequest, for progress), then
- * let the server check the real type and size and record the file for `purpose` (only the
- * signed-in user who started an upload can finish it: `key` names it on both providers). The server
- * decides the storage: Convex storage (POST of the raw bytes) or, when the deployment has
- * UPLOADTHING_TOKEN, UploadThing (PUT of a form with a "file" field to a signed ingest URL, as
- * uploadthing's own browser client sends it; its React helpers need a file-router endpoint our
- * backend does not have, see docs/decisions/0004-uploadthing-sdk.md). The server's refusals
- * arrive as ConvexError with a message for the user.
+ * Uploads one file and returns its file record id. First the server says where the bytes go (it
+ * refuses early what cannot pass). Convex storage, the default: the raw bytes are POSTed
+ * (XMLHttpRequest, for progress and cancel), then the server checks their real type and size and
+ * records the file for `purpose` (only the signed-in user who started an upload can finish it:
+ * `key` names it). UploadThing, when the deployment has UPLOADTHING_TOKEN: `@uploadthing/react`
+ * talks to the deployment's file router (loaded on demand; src/lib/upload-uploadthing.ts, ADR
+ * 0064), whose middleware binds the upload to the signed-in person; UploadThing's callback checks
+ * and records the file, or, where it cannot call back (a local deployment), this finishes it with
+ * the same checks. The server's refusals arrive as ConvexError or UserFacingError with a message
+ * for the user.
  */
 export async function uploadFile(file: File, purpose: FilePurpose, options: UploadOptions = {}): Promise<Id<"files">> {
   const client = options.client ?? convex;
@@ -36,20 +39,19 @@ export async function uploadFile(file: File, purpose: FilePurpose, options: Uplo
     contentType: file.type,
   });
   if (started.provider === "uploadthing") {
-    const form = new FormData();
-    form.append("file", file);
-    await send(
-      {
-        method: "PUT",
-        url: started.uploadUrl,
-        body: form,
-        headers: { Range: "bytes=0-", "x-uploadthing-version": UPLOADTHING_VERSION },
-      },
-      options,
-      () => undefined,
-    );
-    options.onProgress?.(1);
-    return await client.action(api.accounts.uploadthingNode.finishUploadThing, { key: started.key });
+    const token = await (options.getToken ?? uploadToken)();
+    if (token === null) throw new UserFacingError("Please sign in first.");
+    if (options.signal?.aborted) throw new UserFacingError("The upload was cancelled.");
+    const { uploadThroughRouter } = await import("./upload-uploadthing");
+    const { onProgress, signal } = options;
+    const uploaded = await uploadThroughRouter(file, purpose, {
+      routeUrl: started.uploadUrl,
+      token,
+      onProgress,
+      signal,
+    });
+    if ("fileId" in uploaded) return uploaded.fileId;
+    return await client.action(api.accounts.uploadthingNode.finishUploadThing, { key: uploaded.key });
   }
   const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
   const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
@@ -63,7 +65,7 @@ function readStorageId(body: unknown): Id<"_storage"> {
   return storageId as Id<"_storage">;
 }
 
-type UploadRequest = { method: "POST" | "PUT"; url: string; body: Blob | FormData; headers: Record<string, string> };
+type UploadRequest = { method: "POST"; url: string; body: Blob; headers: Record<string, string> };
 
 /**
  * Sends the bytes with progress and cancellation; `read` turns the JSON answer into the result

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { config } from "../config";
 import { ConvexPasswordAuthProvider } from "./convex-auth";
+import { UploadTokenSource } from "./upload-token";
 
 const clerkKey = config.clerkPublishableKey;
 // Only requested when a Clerk key is configured: keeps Clerk out of the default bundle.
@@ -12,9 +13,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (ClerkAuthProvider && clerkKey) {
     return (
       <Suspense fallback={<FullScreenSpinner label="Loading Lyceum" />}>
-        <ClerkAuthProvider publishableKey={clerkKey}>{children}</ClerkAuthProvider>
+        <ClerkAuthProvider publishableKey={clerkKey}>
+          <UploadTokenSource />
+          {children}
+        </ClerkAuthProvider>
       </Suspense>
     );
   }
-  return <ConvexPasswordAuthProvider>{children}</ConvexPasswordAuthProvider>;
+  return (
+    <ConvexPasswordAuthProvider>
+      <UploadTokenSource />
+      {children}
+    </ConvexPasswordAuthProvider>
+  );
 }
