@@ -34,6 +34,7 @@ import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as AuthedDashboardIndexRouteImport } from './routes/_authed/dashboard/index'
 import { Route as AuthedDashboardCourseoverviewRouteImport } from './routes/_authed/dashboard/courseoverview'
 import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/dashboard/viewcourse'
+import { Route as AuthedGradeAssignmentIdRouteImport } from './routes/_authed/grade.$assignmentId'
 import { Route as AuthedJoinIndexRouteImport } from './routes/_authed/join/index'
 import { Route as AuthedJoinCodeRouteImport } from './routes/_authed/join/$code'
 import { Route as AuthedRosterCourseIdRouteImport } from './routes/_authed/roster/$courseId'
@@ -171,6 +172,11 @@ const AuthedDashboardViewcourseRoute =
     path: '/dashboard/viewcourse',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedGradeAssignmentIdRoute = AuthedGradeAssignmentIdRouteImport.update({
+  id: '/grade/$assignmentId',
+  path: '/grade/$assignmentId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedJoinIndexRoute = AuthedJoinIndexRouteImport.update({
   id: '/join/',
   path: '/join/',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/invite/$token': typeof InviteTokenRoute
   '/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/invite/$token': typeof InviteTokenRoute
   '/_authed/dashboard/courseoverview': typeof AuthedDashboardCourseoverviewRoute
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
+  '/_authed/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/_authed/join/$code': typeof AuthedJoinCodeRoute
   '/_authed/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/grade/$assignmentId'
     | '/join/$code'
     | '/roster/$courseId'
     | '/dashboard/'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/dashboard/courseoverview'
     | '/dashboard/viewcourse'
+    | '/grade/$assignmentId'
     | '/join/$code'
     | '/roster/$courseId'
     | '/dashboard'
@@ -438,6 +449,7 @@ export interface FileRouteTypes {
     | '/invite/$token'
     | '/_authed/dashboard/courseoverview'
     | '/_authed/dashboard/viewcourse'
+    | '/_authed/grade/$assignmentId'
     | '/_authed/join/$code'
     | '/_authed/roster/$courseId'
     | '/_authed/dashboard/'
@@ -640,6 +652,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardViewcourseRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/grade/$assignmentId': {
+      id: '/_authed/grade/$assignmentId'
+      path: '/grade/$assignmentId'
+      fullPath: '/grade/$assignmentId'
+      preLoaderRoute: typeof AuthedGradeAssignmentIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/join/': {
       id: '/_authed/join/'
       path: '/join'
@@ -729,6 +748,7 @@ interface AuthedRouteChildren {
   AuthedTeachingRoute: typeof AuthedTeachingRoute
   AuthedDashboardCourseoverviewRoute: typeof AuthedDashboardCourseoverviewRoute
   AuthedDashboardViewcourseRoute: typeof AuthedDashboardViewcourseRoute
+  AuthedGradeAssignmentIdRoute: typeof AuthedGradeAssignmentIdRoute
   AuthedJoinCodeRoute: typeof AuthedJoinCodeRoute
   AuthedRosterCourseIdRoute: typeof AuthedRosterCourseIdRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
@@ -758,6 +778,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedTeachingRoute: AuthedTeachingRoute,
   AuthedDashboardCourseoverviewRoute: AuthedDashboardCourseoverviewRoute,
   AuthedDashboardViewcourseRoute: AuthedDashboardViewcourseRoute,
+  AuthedGradeAssignmentIdRoute: AuthedGradeAssignmentIdRoute,
   AuthedJoinCodeRoute: AuthedJoinCodeRoute,
   AuthedRosterCourseIdRoute: AuthedRosterCourseIdRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,

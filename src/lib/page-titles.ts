@@ -36,6 +36,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/settings": "Settings",
   "/_authed/teaching": "My teaching",
   "/_authed/roster/$courseId": "Import students",
+  "/_authed/grade/$assignmentId": "Grading",
   "/_authed/dashboard/courseoverview": "My learning",
   "/_authed/join/": "Join a course",
   "/_authed/join/$code": "Join a course",

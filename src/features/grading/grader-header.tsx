@@ -1,0 +1,179 @@
+import { useMutation } from "convex/react";
+import { AlertDialog } from "radix-ui";
+import { ArrowLeftIcon, DownloadIcon, LockIcon, SendIcon } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { downloadAllSubmissions, type ZipProgress } from "@/lib/download-zip";
+import { errorMessage } from "@/lib/errors";
+import { runAction } from "@/lib/run-action";
+import { formatDateTime } from "./format";
+import { KeyboardHelp } from "./keyboard-help";
+import type { GraderAssignment } from "./types";
+
+/**
+ * The grader's header: the assignment (title, course, points, due time, rubric), whether its grades
+ * are held with "Release grades" (a confirm dialog says how many graded students will be told), and
+ * "Download all (ZIP)" with its progress.
+ */
+export function GraderHeader({
+  assignment,
+  gradedCount,
+  handedInCount,
+}: {
+  assignment: GraderAssignment;
+  gradedCount: number;
+  handedInCount: number;
+}) {
+  return (
+    <header className="mb-6 grid gap-3">
+      <div>
+        <Link
+          to="/assignmentpage"
+          search={{ course: assignment.courseId }}
+          className="text-primary inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Assignments of {assignment.courseName}
+        </Link>
+      </div>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{assignment.title}</h1>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {assignment.points} points · due {formatDateTime(assignment.deadlineAt)}
+            {assignment.rubric !== null && <> · rubric “{assignment.rubric.title}”</>}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <HeldControl assignment={assignment} gradedCount={gradedCount} />
+          <ZipButton assignmentId={assignment._id} handedInCount={handedInCount} />
+          <KeyboardHelp />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function HeldControl({ assignment, gradedCount }: { assignment: GraderAssignment; gradedCount: number }) {
+  const hold = useMutation(api.assignments.assignments.holdGrades);
+  const release = useMutation(api.assignments.assignments.releaseGrades);
+  const [busy, setBusy] = useState(false);
+  const args = { assignmentId: assignment._id };
+
+  async function run(action: () => Promise<unknown>, success: string, failure: string) {
+    setBusy(true);
+    try {
+      await runAction(action, success, failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!assignment.gradesHeld) {
+    return (
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() =>
+          void run(() => hold(args), "Grades held: students see none until you release them", "Grades not held")
+        }
+      >
+        <LockIcon aria-hidden="true" />
+        Hold grades
+      </Button>
+    );
+  }
+  const told = `${gradedCount} graded ${gradedCount === 1 ? "student" : "students"}`;
+  return (
+    <>
+      <Badge variant="secondary" className="gap-1">
+        <LockIcon aria-hidden="true" />
+        Grades held
+      </Badge>
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button size="sm" disabled={busy}>
+            <SendIcon aria-hidden="true" />
+            Release grades
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <AlertDialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6 shadow-lg">
+            <AlertDialog.Title className="text-lg font-semibold">Release grades?</AlertDialog.Title>
+            <AlertDialog.Description className="text-muted-foreground text-sm">
+              {gradedCount === 0
+                ? "No one is graded yet: students will see each grade as soon as it is saved."
+                : `${told} will see their grade now and be told it is ready. Grades saved later reach students at once.`}
+            </AlertDialog.Description>
+            <div className="flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">Cancel</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonVariants()}
+                onClick={() => void run(() => release(args), `Grades released to ${told}`, "Grades not released")}
+              >
+                Release to {told}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}
+
+function ZipButton({ assignmentId, handedInCount }: { assignmentId: Id<"assignments">; handedInCount: number }) {
+  const [progress, setProgress] = useState<ZipProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  async function download() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ done: 0, total: handedInCount, current: null });
+    try {
+      await downloadAllSubmissions(assignmentId, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (!controller.signal.aborted) {
+        toast.error("ZIP not made", { description: errorMessage(error, "Please try again.") });
+      }
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  }
+
+  if (progress !== null) {
+    const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
+    return (
+      <div className="flex items-center gap-2" role="status">
+        <Spinner aria-hidden="true" />
+        <span className="text-sm">
+          Making the ZIP… {progress.done} of {progress.total} files
+        </span>
+        <Progress value={percent} className="w-24" aria-label="ZIP progress" />
+        <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Button size="sm" variant="outline" disabled={handedInCount === 0} onClick={() => void download()}>
+      <DownloadIcon aria-hidden="true" />
+      Download all (ZIP)
+    </Button>
+  );
+}

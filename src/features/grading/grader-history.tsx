@@ -1,0 +1,135 @@
+import { useMutation, useQuery } from "convex/react";
+import { ChevronDownIcon, ChevronUpIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { runAction } from "@/lib/run-action";
+import { formatDateTime } from "./format";
+import type { HistoryEntry } from "./types";
+
+type Work = { assignmentId: string; studentId: string; studentName: string };
+
+/**
+ * "History" in the grader: every grade this student's work was given (live, oldest first) with the
+ * rubric levels chosen, the override's reason, the feedback, who and when; an earlier one can be
+ * restored, which is a new grade in the history, not an overwrite (`submissions.restoreGrade`).
+ */
+export function GraderHistory(work: Work) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="grid gap-2">
+      <div>
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+          <HistoryIcon aria-hidden="true" />
+          History <span className="sr-only">of {work.studentName}’s grades</span>
+          {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
+        </Button>
+      </div>
+      {open && (
+        <div id={panelId}>
+          <Entries {...work} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Entries(work: Work) {
+  const entries = useQuery(api.assignments.submissions.gradeHistory, {
+    assignmentId: work.assignmentId as Id<"assignments">,
+    studentId: work.studentId as Id<"users">,
+  });
+  if (entries === undefined) {
+    return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
+  }
+  if (entries.length === 0) {
+    return (
+      <p className="text-muted-foreground text-sm" role="status">
+        No grades yet.
+      </p>
+    );
+  }
+  return (
+    <ol aria-label={`Grade history of ${work.studentName}`} className="grid gap-2">
+      {entries.map((entry) => (
+        <Entry key={entry.eventId} entry={entry} work={work} />
+      ))}
+    </ol>
+  );
+}
+
+function Entry({ entry, work }: { entry: HistoryEntry; work: Work }) {
+  const restoreGrade = useMutation(api.assignments.submissions.restoreGrade);
+  const [restoring, setRestoring] = useState(false);
+  const when = formatDateTime(entry.gradedAt);
+
+  async function restore() {
+    setRestoring(true);
+    try {
+      await runAction(
+        () =>
+          restoreGrade({
+            assignmentId: work.assignmentId as Id<"assignments">,
+            studentId: work.studentId as Id<"users">,
+            eventId: entry.eventId,
+          }),
+        `Grade ${entry.grade} restored for ${work.studentName}`,
+        "Grade not restored",
+      );
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  return (
+    <li aria-label={`Grade ${entry.grade}, ${when}`} className="bg-muted/40 grid gap-2 rounded-lg border p-3 text-sm">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold">Grade {entry.grade}</span>
+        <span className="text-muted-foreground">version {entry.version}</span>
+        {entry.current && <Badge variant="secondary">Current</Badge>}
+      </p>
+      <p className="text-muted-foreground">
+        By {entry.graderName}, <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
+      </p>
+      {entry.restoredFrom !== null && (
+        <p className="text-muted-foreground">Restored the grade of {formatDateTime(entry.restoredFrom.gradedAt)}</p>
+      )}
+      {entry.rubric !== null && entry.rubric.length > 0 && (
+        <ul aria-label="Rubric levels chosen" className="grid gap-0.5">
+          {entry.rubric.map((choice) => (
+            <li key={choice.criterionId}>
+              {choice.criterionTitle}: <span className="font-medium">{choice.levelTitle}</span> ({choice.points})
+              {choice.comment !== "" && <span className="text-muted-foreground"> — {choice.comment}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.overrideReason !== null && <p>Override: {entry.overrideReason}</p>}
+      {entry.feedback === "" ? (
+        <p className="text-muted-foreground italic">No feedback</p>
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{entry.feedback}</p>
+      )}
+      {!entry.current && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="justify-self-start"
+          disabled={restoring}
+          onClick={() => void restore()}
+        >
+          {restoring ? <Spinner aria-hidden="true" /> : <RotateCcwIcon aria-hidden="true" />}
+          Restore{" "}
+          <span className="sr-only">
+            grade {entry.grade} of {when}
+          </span>
+        </Button>
+      )}
+    </li>
+  );
+}

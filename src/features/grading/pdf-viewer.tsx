@@ -1,0 +1,82 @@
+/**
+ * A PDF shown in the page with pdf.js (Mozilla's viewer library, pinned in package.json): each page
+ * drawn on a canvas the width of the column. Its worker is a file of our own build, served from our
+ * origin (CSP worker-src 'self'); no code from elsewhere, no eval (isEvalSupported: false).
+ * Loaded only when the grader opens a PDF (ADR 0063).
+ */
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { useEffect, useRef, useState } from "react";
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Pages drawn at most: a longer file says so and offers the download. */
+const MAX_PAGES = 60;
+
+export default function PdfViewer({ url, title }: { url: string; title: string }) {
+  const pagesRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<{ status: "loading" | "shown" | "failed"; pages: number }>({
+    status: "loading",
+    pages: 0,
+  });
+
+  useEffect(() => {
+    const holder = pagesRef.current;
+    if (holder === null) return;
+    let cancelled = false;
+    const task = getDocument({ url, isEvalSupported: false });
+    let pdf: PDFDocumentProxy | null = null;
+    void (async () => {
+      try {
+        pdf = await task.promise;
+        const width = Math.max(280, holder.clientWidth);
+        const pixels = Math.min(window.devicePixelRatio || 1, 2);
+        const count = Math.min(pdf.numPages, MAX_PAGES);
+        for (let number = 1; number <= count && !cancelled; number += 1) {
+          const page = await pdf.getPage(number);
+          const base = page.getViewport({ scale: 1 });
+          const viewport = page.getViewport({ scale: (width / base.width) * pixels });
+          const canvas = document.createElement("canvas");
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.style.width = "100%";
+          canvas.className = "bg-white shadow-sm";
+          canvas.setAttribute("role", "img");
+          canvas.setAttribute("aria-label", `Page ${number} of ${pdf.numPages}`);
+          if (cancelled) return;
+          holder.append(canvas);
+          await page.render({ canvas, viewport }).promise;
+          if (number === 1 && !cancelled) setState({ status: "shown", pages: pdf.numPages });
+        }
+      } catch {
+        if (!cancelled) setState({ status: "failed", pages: 0 });
+      }
+    })();
+    return () => {
+      cancelled = true;
+      holder.replaceChildren();
+      void task.destroy();
+    };
+  }, [url]);
+
+  return (
+    <section aria-label={`${title}, shown in the page`} className="bg-muted/40 grid gap-3 rounded-lg border p-2">
+      {state.status === "loading" && (
+        <p role="status" className="text-muted-foreground p-4 text-sm">
+          Opening the PDF…
+        </p>
+      )}
+      {state.status === "failed" && (
+        <p role="alert" className="text-destructive p-4 text-sm">
+          This PDF could not be shown. Download it to read it.
+        </p>
+      )}
+      <div ref={pagesRef} className="grid gap-3" />
+      {state.pages > MAX_PAGES && (
+        <p className="text-muted-foreground p-2 text-sm">
+          The first {MAX_PAGES} of {state.pages} pages are shown. Download the file for the rest.
+        </p>
+      )}
+    </section>
+  );
+}

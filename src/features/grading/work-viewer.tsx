@@ -1,0 +1,116 @@
+import { DownloadIcon, FileIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { NativeSelect } from "@/components/ui/native-select";
+import { FileLink, useFileUrl } from "@/lib/file-links";
+import { formatDateTime, formatSize } from "./format";
+import type { GraderVersion } from "./types";
+
+// Loaded only when a paper of that kind is opened: pdf.js and mammoth never reach other pages.
+const PdfViewer = lazy(() => import("./pdf-viewer"));
+const DocxViewer = lazy(() => import("./docx-viewer"));
+
+export const PDF = "application/pdf";
+export const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+type Props = {
+  assignmentId: string;
+  studentId: string;
+  studentName: string;
+  versions: GraderVersion[];
+};
+
+/**
+ * The student's work, shown in the page: a PDF in pdf.js's viewer, a DOCX as sanitized HTML, other
+ * kinds (DOC) as a download with its readable name. Versions are newest first; an earlier one can
+ * be picked.
+ */
+export function WorkViewer({ assignmentId, studentId, studentName, versions }: Props) {
+  const [picked, setPicked] = useState<number | null>(null);
+  const version = versions.find((v) => v.version === picked) ?? versions[0];
+  if (version === undefined) {
+    return (
+      <div role="status" className="bg-muted/40 text-muted-foreground rounded-lg border border-dashed p-8 text-center">
+        {studentName} has not handed anything in.
+      </div>
+    );
+  }
+  const file = { kind: "submission", assignmentId, studentId, version: version.version } as const;
+  return (
+    <div className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <FileIcon className="text-muted-foreground size-4" aria-hidden="true" />
+        <span className="min-w-0 font-medium break-all">{version.name}</span>
+        <span className="text-muted-foreground">
+          {formatSize(version.size)} · handed in {formatDateTime(version.submittedAt)}
+          {version.late && " (late)"}
+        </span>
+        <FileLink
+          file={file}
+          disposition="attachment"
+          className="text-primary inline-flex items-center gap-1 underline"
+        >
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          Download <span className="sr-only">{version.name}</span>
+        </FileLink>
+        {versions.length > 1 && (
+          <span className="flex items-center gap-2">
+            <label htmlFor="grader-version">Version</label>
+            <NativeSelect
+              id="grader-version"
+              size="sm"
+              value={version.version}
+              onChange={(event) => setPicked(Number(event.target.value))}
+            >
+              {versions.map((v, index) => (
+                <option key={v.version} value={v.version}>
+                  {v.version}
+                  {index === 0 ? " (current)" : ""}
+                </option>
+              ))}
+            </NativeSelect>
+          </span>
+        )}
+      </div>
+      <InlineFile key={`${studentId}:${version.version}`} file={file} version={version} />
+    </div>
+  );
+}
+
+type SubmissionRef = { kind: "submission"; assignmentId: string; studentId: string; version: number };
+
+function InlineFile({ file, version }: { file: SubmissionRef; version: GraderVersion }) {
+  const kind = version.contentType === PDF ? "pdf" : version.contentType === DOCX ? "docx" : "other";
+  if (kind === "other") {
+    return (
+      <p className="bg-muted/40 rounded-lg border p-6 text-sm">
+        This kind of file cannot be shown in the page. Download it to read it:{" "}
+        <FileLink file={file} disposition="attachment" className="text-primary underline">
+          {version.name}
+        </FileLink>
+      </p>
+    );
+  }
+  return <InlineViewer file={file} version={version} kind={kind} />;
+}
+
+function InlineViewer({ file, version, kind }: { file: SubmissionRef; version: GraderVersion; kind: "pdf" | "docx" }) {
+  const link = useFileUrl(file, "inline");
+  // The first address is kept: a renewed one (before expiry) must not reload the open document.
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  if (url === undefined && link.url !== undefined) setUrl(link.url);
+  if (url === undefined && link.error !== undefined) {
+    return (
+      <p role="alert" className="text-destructive rounded-lg border p-6 text-sm">
+        The file could not be opened: {link.error}
+      </p>
+    );
+  }
+  const loading = <Skeleton className="h-96 w-full" role="status" aria-label="Loading the work" />;
+  if (url === undefined) return loading;
+  return (
+    <Suspense fallback={loading}>
+      {kind === "pdf" ? <PdfViewer url={url} title={version.name} /> : <DocxViewer url={url} title={version.name} />}
+    </Suspense>
+  );
+}
