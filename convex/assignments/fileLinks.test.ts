@@ -141,7 +141,13 @@ describe("the link", () => {
     const claims = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/"))) as { ref: { studentId: string } };
     claims.ref.studentId = bob.userId;
     const forged = btoa(JSON.stringify(claims)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    for (const path of [`/files/${body}.${flipped}`, `/files/${forged}.${signature}`, `/files/${body}`, "/files/"]) {
+    for (const path of [
+      `/files/${body}.${flipped}`,
+      `/files/${forged}.${signature}`,
+      `/files/${body}`,
+      "/files/",
+      "/files/%E0%A4%A",
+    ]) {
       const response = await t.fetch(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toBe("");

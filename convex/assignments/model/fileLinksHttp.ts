@@ -55,7 +55,8 @@ async function redirectTarget(target: Extract<LinkTarget, { url: string }>, expi
 
 export const serveFileLink = httpAction(async (ctx, request) => {
   const { pathname } = new URL(request.url);
-  const token = decodeURIComponent(pathname.slice(FILE_LINK_PATH.length)).split("/")[0] ?? "";
+  // The token is base64url and a dot: nothing to decode (a malformed one fails the signature).
+  const token = pathname.slice(FILE_LINK_PATH.length).split("/")[0] ?? "";
   const verified = await verifyFileLink(token, Date.now());
   if (!verified.ok) return empty(verified.reason === "expired" ? 410 : 404);
   const { claims } = verified;
