@@ -118,6 +118,8 @@ export const assignmentEvents = [
   defineEvent("graded", 1, {
     ...assignment,
     grade: v.number(),
+    /** The assignment's points then: the grade is out of these. */
+    points: v.number(),
     feedback: v.string(),
     /** The levels chosen (as they were then) when the assignment has a rubric, else null. */
     rubric: v.union(v.array(rubricChoiceSnapshotValidator), v.null()),

@@ -30,14 +30,14 @@ describe("csvText", () => {
 });
 
 describe("gradebook", () => {
-  test("students × assignments with averages, and the same as safe CSV", async () => {
+  test("students × assignments, grades in points, averages as percentages, and the same as safe CSV", async () => {
     const { t, teacher, courseId, alice, bob } = await courseWithPeople();
     // A hostile name: what the spreadsheet must show as text.
     const mallory = await seedUser(t, "student", { displayName: "=cmd|' /C calc'!A0" });
     await enrol(t, mallory.userId, courseId, "=cmd|' /C calc'!A0");
     const first = await postAssignment(t, teacher.as, courseId, { title: 'Essay, "part 1"' });
     vi.setSystemTime(POSTED_AT + 1000);
-    const second = await postAssignment(t, teacher.as, courseId, { title: "@Lab" });
+    const second = await postAssignment(t, teacher.as, courseId, { title: "@Lab", points: 20 });
     const submitAndGrade = async (who: typeof alice, assignmentId: typeof first, grade: number | null) => {
       await who.as.mutation(api.assignments.submissions.submit, {
         assignmentId,
@@ -53,18 +53,20 @@ describe("gradebook", () => {
       }
     };
     await submitAndGrade(alice, first, 90);
-    await submitAndGrade(alice, second, 75.5);
+    await submitAndGrade(alice, second, 15.5);
     await submitAndGrade(bob, first, 60);
     await submitAndGrade(mallory, second, null);
 
     const book = await teacher.as.query(api.assignments.gradebook.get, { courseId });
-    expect(book.assignments.map((a) => [a.title, a.average, a.graded])).toEqual([
-      ['Essay, "part 1"', 75, 2],
-      ["@Lab", 75.5, 1],
+    // A column's average is in its points; a student's and the course's are percentages of the
+    // points graded, so 15.5 / 20 weighs less than 90 / 100 (Alice: 105.5 / 120).
+    expect(book.assignments.map((a) => [a.title, a.points, a.average, a.graded])).toEqual([
+      ['Essay, "part 1"', 100, 75, 2],
+      ["@Lab", 20, 15.5, 1],
     ]);
     expect(book.students.map((s) => [s.name, s.average, s.cells.map((c) => `${c.status}:${c.grade}`)])).toEqual([
       ["=cmd|' /C calc'!A0", null, ["not_submitted:null", "submitted:null"]],
-      ["Alice", 82.8, ["graded:90", "graded:75.5"]],
+      ["Alice", 87.9, ["graded:90", "graded:15.5"]],
       ["Bob", 60, ["graded:60", "not_submitted:null"]],
     ]);
     expect(book.average).toBe(75.2);
@@ -75,11 +77,11 @@ describe("gradebook", () => {
     expect(csv).toBe(
       "\uFEFF" +
         [
-          `Student,Email,"Essay, ""part 1""",'@Lab,Average`,
+          `Student,Email,"Essay, ""part 1"" (/ 100)",'@Lab (/ 20),Average (%)`,
           `'=cmd|' /C calc'!A0,${mallory.userId}@example.com,,,`,
-          `Alice,${alice.userId}@example.com,90,75.5,82.8`,
+          `Alice,${alice.userId}@example.com,90,15.5,87.9`,
           `Bob,${bob.userId}@example.com,60,,60`,
-          "Assignment average,,75,75.5,75.2",
+          "Assignment average,,75,15.5,75.2",
         ].join("\r\n") +
         "\r\n",
     );

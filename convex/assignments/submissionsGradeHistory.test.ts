@@ -57,6 +57,8 @@ describe("submissions.gradeHistory", () => {
         graderName: "Tess Teacher",
         gradedAt: POSTED_AT + MINUTE,
         restoredFrom: null,
+        rubric: null,
+        overrideReason: null,
         current: false,
       },
       {
@@ -66,6 +68,8 @@ describe("submissions.gradeHistory", () => {
         graderName: admin.displayName,
         gradedAt: POSTED_AT + 2 * MINUTE,
         restoredFrom: null,
+        rubric: null,
+        overrideReason: null,
         current: false,
       },
       {
@@ -75,6 +79,8 @@ describe("submissions.gradeHistory", () => {
         graderName: "Tess Teacher",
         gradedAt: POSTED_AT + 3 * MINUTE,
         restoredFrom: null,
+        rubric: null,
+        overrideReason: null,
         current: true,
       },
     ]);

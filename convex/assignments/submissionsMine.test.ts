@@ -55,10 +55,18 @@ describe("submissions.myWork", () => {
         feedback: "Good.",
         gradedAt: DEADLINE_AT + 1,
         gradedVersion: 2,
+        rubric: null,
+        currentFile: expect.objectContaining({ version: 2, submittedAt: DEADLINE_AT + 1 }),
       },
     ]);
-    // Neither the file, the versions nor who graded it reach the client.
-    expect(Object.keys(aliceWork[0])).not.toContain("currentFile");
+    // The current file is described (name, size, type), never linked; nor who graded it.
+    expect(Object.keys(aliceWork[0].currentFile).sort()).toEqual([
+      "contentType",
+      "name",
+      "size",
+      "submittedAt",
+      "version",
+    ]);
     expect(Object.keys(aliceWork[0])).not.toContain("gradedBy");
     expect(Object.keys(aliceWork[0])).not.toContain("currentVersionId");
     const bobWork = await bob.as.query(api.assignments.submissions.myWork, { courseId });

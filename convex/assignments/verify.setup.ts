@@ -3,7 +3,9 @@
  * every course an assignment that its students hand in and its teacher grades; in the busiest course
  * also a second version, late work, a regrade and a restored grade, an extension granted (one that
  * makes late work on time) and one revoked, a deadline moved, a close and a reopen, and an
- * assignment deleted before anyone handed in. Every event type of assignments/events.ts,
+ * assignment deleted before anyone handed in; a rubric made and edited, a project posted with it,
+ * edited, its grades held, graded with the rubric (once overriding its total) and released. Every
+ * event type of assignments/events.ts,
  * through the real functions as the signed-in person.
  */
 import { vi } from "vitest";
@@ -166,6 +168,81 @@ export async function assignmentsActivity(school: School): Promise<void> {
     grade: 64,
     feedback: "Late, but correct.",
   });
+
+  // A rubric of two criteria, edited before use; a project graded with it while its grades are
+  // held (one grade matching the rubric's total, one overriding it with a reason), then released.
+  const criteria = [
+    {
+      id: "clarity",
+      title: "Clarity",
+      levels: [
+        { id: "c-weak", title: "Weak", points: 0, description: "Hard to follow." },
+        { id: "c-good", title: "Good", points: 5, description: "Clear throughout." },
+      ],
+    },
+    {
+      id: "correct",
+      title: "Correctness",
+      levels: [
+        { id: "k-weak", title: "Weak", points: 0, description: "" },
+        { id: "k-some", title: "Partly", points: 3, description: "" },
+        { id: "k-good", title: "Correct", points: 5, description: "Compiles and is right." },
+      ],
+    },
+  ];
+  const rubricId = await teacher.mutation(api.assignments.rubrics.save, {
+    courseId,
+    title: "Project rubric",
+    criteria,
+  });
+  criteria[1].levels[2].points = 10;
+  await teacher.mutation(api.assignments.rubrics.save, { courseId, rubricId, title: "Project rubric", criteria });
+  const projectFile = await uploadPdf(school.t, teacher, "assignmentQuestion", "Project.pdf");
+  const project = await teacher.mutation(api.assignments.assignments.post, {
+    courseId,
+    title: "Ownership project",
+    instructions: "Write a **small** crate.",
+    points: 15,
+    assignedDate: deadline.deadlineDate,
+    deadlineDate: deadline.deadlineDate,
+    deadlineTime: "23:59",
+    timeZone: deadline.timeZone,
+    questionFileId: projectFile,
+    rubricId,
+    holdGrades: false,
+  });
+  await teacher.mutation(api.assignments.assignments.edit, {
+    assignmentId: project,
+    title: "Ownership project (crate)",
+    instructions: "Write a **small** crate, with tests.",
+    points: 15,
+    rubricId,
+  });
+  await teacher.mutation(api.assignments.assignments.holdGrades, { assignmentId: project });
+  await handIn(school, first, project);
+  await handIn(school, second, project);
+  await teacher.mutation(api.assignments.submissions.grade, {
+    assignmentId: project,
+    studentId: first.userId,
+    grade: 15,
+    feedback: "Full marks.",
+    rubric: [
+      { criterionId: "clarity", levelId: "c-good", comment: "" },
+      { criterionId: "correct", levelId: "k-good", comment: "All tests pass." },
+    ],
+  });
+  await teacher.mutation(api.assignments.submissions.grade, {
+    assignmentId: project,
+    studentId: second.userId,
+    grade: 9.5,
+    feedback: "Close.",
+    rubric: [
+      { criterionId: "clarity", levelId: "c-good", comment: "" },
+      { criterionId: "correct", levelId: "k-some", comment: "One test fails." },
+    ],
+    overrideReason: "Half a point for the extra test.",
+  });
+  await teacher.mutation(api.assignments.assignments.releaseGrades, { assignmentId: project });
 
   // A draft posted by mistake, with an extension on it, deleted before anyone handed in.
   const draft = await post(school, teacher, courseId, "Draft", deadline);

@@ -75,7 +75,7 @@ describe("what a person is told", () => {
     const [latest] = await bell(alice.as);
     expect(latest).toMatchObject({
       type: "graded",
-      title: "Your work on Lifetimes was graded: 91.5",
+      title: "Your work on Lifetimes was graded: 91.5 / 100",
       link: { route: "/assignmentpage", course: courseId },
     });
     expect((await bell(bob.as)).map((n) => n.type)).toEqual(["assignment_posted"]);

@@ -68,18 +68,36 @@ export const notificationsProjector = defineProjector({
         { replay },
       );
     },
+    /** A grade tells its student, unless the assignment's grades are held (ADR 0061). */
     graded: async (ctx, event) => {
+      if (event.held) return;
       const course = await courseByKey(ctx, event.courseKey);
       if (event.subjectUserId === undefined || course === null) return;
       await notify(ctx, {
         userId: event.subjectUserId,
         type: "graded",
-        title: `Your work on ${event.title} was graded: ${event.grade}`,
+        title: `Your work on ${event.title} was graded: ${event.grade} / ${event.points}`,
         link: { route: "/assignmentpage", course: course._id },
         eventId: event._id,
         key: `${event._id}:${event.subjectUserId}`,
         at: event._creationTime,
       });
+    },
+    /** Held grades released: each graded student is told once (at most ASSIGNMENT_LIMITS.students). */
+    grades_released: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (course === null) return;
+      for (const userId of event.studentIds) {
+        await notify(ctx, {
+          userId,
+          type: "graded",
+          title: `Your grade for ${event.title} is ready`,
+          link: { route: "/assignmentpage", course: course._id },
+          eventId: event._id,
+          key: `${event._id}:${userId}`,
+          at: event._creationTime,
+        });
+      }
     },
     role_changed: async (ctx, event) => {
       if (event.subjectUserId === undefined) return;

@@ -427,6 +427,7 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         ...w.about,
         actorId: teachers[teacherOf(w.ci)],
         grade: 60 + ((half * 2) % 40),
+        points: 100,
         feedback: "Good work.",
         rubric: null,
         overrideReason: null,

@@ -162,7 +162,7 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
     timestamp: new Date(event._creationTime).toISOString(),
     context: { extensions: { [`${base}/xapi/event`]: event._id } },
   };
-  if (event.type === "graded") statement.result = { score: { raw: event.grade } };
+  if (event.type === "graded") statement.result = { score: { raw: event.grade, min: 0, max: event.points } };
   if (event.type === "quiz_answered" || event.type === "quiz_timed_out") quizAnswer(statement, base, event);
   if (event.type === "quiz_finished") statement.result = { score: { raw: event.score, min: 0, max: event.total } };
   return statement;

@@ -19,11 +19,24 @@ export type GradebookCell = { status: WorkStatus; grade: number | null };
 export type Gradebook = {
   courseId: Id<"courses">;
   courseName: string;
-  /** Oldest first, like the columns of a paper gradebook. */
-  assignments: { _id: Id<"assignments">; title: string; deadlineAt: number; average: number | null; graded: number }[];
-  /** By name; `cells[i]` belongs to `assignments[i]`. */
+  /**
+   * Oldest first, like the columns of a paper gradebook. `average`: the mean grade, in points
+   * (out of `points`, the assignment's maximum).
+   */
+  assignments: {
+    _id: Id<"assignments">;
+    title: string;
+    points: number;
+    deadlineAt: number;
+    average: number | null;
+    graded: number;
+  }[];
+  /**
+   * By name; `cells[i]` belongs to `assignments[i]` (a grade in that assignment's points).
+   * `average`: the percentage of the points of their graded work they earned (one decimal).
+   */
   students: { studentId: Id<"users">; name: string; email: string; average: number | null; cells: GradebookCell[] }[];
-  /** Mean of every grade given in the course. */
+  /** Percentage of the points of every grade given in the course that those grades earned. */
   average: number | null;
   /** True when the course is larger than the gradebook reads (see the limits in docs/assignments.md). */
   truncated: boolean;
@@ -40,6 +53,27 @@ export function mean(values: readonly number[]): number | null {
 /** The mean of `count` grades whose sum is `sumTenths` tenths, rounded to one decimal; null for none. */
 export function meanOfTenths(sumTenths: number, count: number): number | null {
   return count === 0 ? null : Math.round(sumTenths / count) / 10;
+}
+
+/**
+ * What percentage of `pointsTenths` the grades summing to `gradeTenths` earned (both in tenths),
+ * rounded to one decimal; null when nothing was graded. Grades out of different points weigh by
+ * their points (10 / 20 and 100 / 100 make 110 / 120).
+ */
+export function percentOfTenths(gradeTenths: number, pointsTenths: number): number | null {
+  return pointsTenths === 0 ? null : Math.round((gradeTenths * 1000) / pointsTenths) / 10;
+}
+
+/** The percentage of their points that these graded cells earned. */
+export function percentOf(cells: readonly GradebookCell[], points: readonly number[]): number | null {
+  let gradeTenths = 0;
+  let pointsTenths = 0;
+  cells.forEach((cell, i) => {
+    if (cell.grade === null) return;
+    gradeTenths += tenths(cell.grade);
+    pointsTenths += tenths(points[i] ?? 0);
+  });
+  return percentOfTenths(gradeTenths, pointsTenths);
 }
 
 export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Gradebook> {
@@ -66,12 +100,14 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
       const work = workOf(submission, effectiveDeadlineAt(assignment, extension));
       return { status: work.status, grade: work.grade };
     });
-    const grades = cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade]));
     return {
       studentId: member.userId,
       name: member.name,
       email: member.email,
-      average: mean(grades),
+      average: percentOf(
+        cells,
+        assignments.map((assignment) => assignment.points),
+      ),
       cells,
     };
   });
@@ -83,18 +119,22 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     return {
       _id: assignment._id,
       title: assignment.title,
+      points: assignment.points,
       deadlineAt: assignment.deadlineAt,
       average: mean(grades),
       graded: grades.length,
     };
   });
-  const allGrades = students.flatMap((s) => s.cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade])));
+  const points = assignments.map((assignment) => assignment.points);
   return {
     courseId: course._id,
     courseName: course.name,
     assignments: columns,
     students,
-    average: mean(allGrades),
+    average: percentOf(
+      students.flatMap((s) => s.cells),
+      students.flatMap(() => points),
+    ),
     truncated: members.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
   };
 }

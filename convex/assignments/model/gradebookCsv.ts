@@ -14,7 +14,7 @@ export function csvText(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** A number cell (grades are 0–100, never negative); empty for none. */
+/** A number cell (grades and percentages are never negative); empty for none. */
 export function csvNumber(value: number | null): string {
   return value === null ? "" : String(value);
 }
@@ -22,7 +22,10 @@ export function csvNumber(value: number | null): string {
 export const CSV_BOM = "\uFEFF";
 
 export function gradebookCsv(book: Gradebook): string {
-  const header = ["Student", "Email", ...book.assignments.map((a) => a.title), "Average"].map(csvText);
+  // A grade is in its assignment's points (named in its header); averages of students are percentages.
+  const header = ["Student", "Email", ...book.assignments.map((a) => `${a.title} (/ ${a.points})`), "Average (%)"].map(
+    csvText,
+  );
   const rows = book.students.map((student) => [
     csvText(student.name),
     csvText(student.email),

@@ -11,8 +11,8 @@ import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { requireStaffCourse } from "./assignmentsAccess";
 import { courseMembersByName, type Member } from "../../courses/model/courseMembers";
 import { GRADEBOOK_PAGE } from "../../shared/gradebookPageSize";
-import { mean, meanOfTenths, type Gradebook, type GradebookCell } from "./gradebook";
-import { countsOfCourse } from "./submissionCounts";
+import { meanOfTenths, percentOf, percentOfTenths, type Gradebook, type GradebookCell } from "./gradebook";
+import { countsOfCourse, tenths } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf } from "../../shared/submissionsStatus";
 import { enrolledCountOf } from "../../courses/model/teaching";
 import type { AppUser } from "../../accounts/model/users";
@@ -51,8 +51,11 @@ async function studentRow(ctx: QueryCtx, courseId: Id<"courses">, member: Member
     const work = workOf(submissionOf.get(assignment._id) ?? null, effectiveDeadlineAt(assignment, extension));
     return { status: work.status, grade: work.grade };
   });
-  const grades = cells.flatMap((cell) => (cell.grade === null ? [] : [cell.grade]));
-  return { studentId: member.userId, name: member.name, email: member.email, average: mean(grades), cells };
+  const average = percentOf(
+    cells,
+    assignments.map((assignment) => assignment.points),
+  );
+  return { studentId: member.userId, name: member.name, email: member.email, average, cells };
 }
 
 export async function gradebookPage(
@@ -70,25 +73,26 @@ export async function gradebookPage(
   const sums = await gradeSums(ctx, course._id, assignments);
   const students = [];
   for (const member of page.members) students.push(await studentRow(ctx, course._id, member, assignments));
-  const total = sums.reduce(
-    (all, sum) => ({ graded: all.graded + sum.graded, gradeTenths: all.gradeTenths + sum.gradeTenths }),
-    {
-      graded: 0,
-      gradeTenths: 0,
-    },
-  );
+  // The course's percentage: every grade's sum over every graded work's points (ADR 0060).
+  let gradeTenths = 0;
+  let pointsTenths = 0;
+  sums.forEach((sum, i) => {
+    gradeTenths += sum.gradeTenths;
+    pointsTenths += sum.graded * tenths(assignments[i].points);
+  });
   return {
     courseId: course._id,
     courseName: course.name,
     assignments: assignments.map((assignment, i) => ({
       _id: assignment._id,
       title: assignment.title,
+      points: assignment.points,
       deadlineAt: assignment.deadlineAt,
       average: meanOfTenths(sums[i].gradeTenths, sums[i].graded),
       graded: sums[i].graded,
     })),
     students,
-    average: meanOfTenths(total.gradeTenths, total.graded),
+    average: percentOfTenths(gradeTenths, pointsTenths),
     // A page of member rows is never cut short.
     truncated: false,
     enrolled: await enrolledCountOf(ctx, course),

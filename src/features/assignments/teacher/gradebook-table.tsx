@@ -19,6 +19,11 @@ function average(value: number | null): string {
   return value === null ? "—" : String(value);
 }
 
+/** A student's or the course's average: a percentage of the points graded. */
+function percent(value: number | null): string {
+  return value === null ? "—" : `${value}%`;
+}
+
 /** One page of students × every assignment; the footer's averages are the whole course's. */
 export function GradebookTable({ book, busy }: { book: GradebookData; busy: boolean }) {
   return (
@@ -39,10 +44,11 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
             {book.assignments.map((assignment) => (
               <th key={assignment._id} scope="col" className="px-3 py-2 font-semibold">
                 {assignment.title}
+                <span className="text-muted-foreground block text-xs font-normal">out of {assignment.points}</span>
               </th>
             ))}
             <th scope="col" className="px-3 py-2 font-semibold">
-              Average
+              Average (%)
             </th>
           </tr>
         </thead>
@@ -58,7 +64,7 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
                   {cellText(cell)}
                 </td>
               ))}
-              <td className="px-3 py-2 font-semibold tabular-nums">{average(student.average)}</td>
+              <td className="px-3 py-2 font-semibold tabular-nums">{percent(student.average)}</td>
             </tr>
           ))}
         </tbody>
@@ -73,7 +79,7 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
               </td>
             ))}
             <td className="px-3 py-2 font-semibold tabular-nums" aria-label="Course average">
-              {average(book.average)}
+              {percent(book.average)}
             </td>
           </tr>
         </tfoot>
