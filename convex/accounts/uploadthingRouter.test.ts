@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 describe("the file router", () => {
-  test("answers its routes' config: one per purpose, today's types and caps, private files", async () => {
+  test("answers its routes' config: one per purpose, today's types and caps, assignment files private", async () => {
     fakeUploadThing();
     const t = newTest();
     const response = await t.fetch(UPLOADTHING_ROUTE_PATH, { method: "GET" });
@@ -61,6 +61,8 @@ describe("the file router", () => {
       maxFileSize: `${fileRule("avatar").maxBytes}B`,
       contentDisposition: "inline",
     });
+    // Pictures are shown by their URL: the app's default ACL (public-read), not private.
+    expect(avatar["image/png"]).not.toHaveProperty("acl");
   });
 
   test("is not there without UPLOADTHING_TOKEN (Convex storage)", async () => {

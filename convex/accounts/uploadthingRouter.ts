@@ -31,6 +31,7 @@ import { takeUploadTokens } from "./model/uploadRateLimit";
 import { requireUser } from "./model/users";
 
 const PURPOSES: readonly FilePurpose[] = filePurposeValidator.members.map((member) => member.value);
+const PRIVATE_PURPOSES: readonly FilePurpose[] = ["assignmentQuestion", "submission"];
 
 /** What the router's callback answers the browser (through UploadThing): the file, or why not. */
 export type UploadThingServerData = { ok: true; fileId: Id<"files"> } | { ok: false; refused: string };
@@ -96,10 +97,13 @@ function purposeRoute(ctx: ActionCtx, callback: boolean, purpose: FilePurpose) {
   const rule = fileRule(purpose);
   // Exact byte caps ("5242880B"); uploadthing's type only lists round sizes, its parser takes any.
   const maxFileSize = `${rule.maxBytes}B` as "1B";
+  // Assignment files are private (read through signed URLs only, ADR 0062); pictures and videos
+  // are shown by their URL, so they keep the app's default ACL (public-read).
+  const acl = PRIVATE_PURPOSES.includes(purpose) ? ("private" as const) : undefined;
   const types = Object.fromEntries(
     rule.types.map((type) => [
       type,
-      { maxFileSize, maxFileCount: 1, contentDisposition: contentDisposition(type), acl: "private" as const },
+      { maxFileSize, maxFileCount: 1, contentDisposition: contentDisposition(type), ...(acl ? { acl } : {}) },
     ]),
   );
   return f(types, {
