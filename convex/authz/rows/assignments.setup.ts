@@ -114,7 +114,7 @@ export const ENROLLED_STUDENT: Record<Caller, Outcome> = {
   admin: "refused",
 };
 
-const managed = (rule: string, args: (a: AssignmentWorld, world: World) => Record<string, unknown>) => ({
+export const managed = (rule: string, args: (a: AssignmentWorld, world: World) => Record<string, unknown>) => ({
   rule,
   prepare: prepareAssignments,
   args: (world: World) => args(assignmentWorld(world), world),
@@ -128,16 +128,21 @@ export const rows: Rows = {
     args: (world) => ({
       courseId: world.courseId,
       title: "New assignment",
+      instructions: "Read chapter 4.",
+      points: 50,
       assignedDate: "2099-01-01",
       deadlineDate: "2099-02-01",
+      deadlineTime: "17:00",
       timeZone: "Europe/Paris",
       questionFileId: assignmentWorld(world).questionFileId,
+      holdGrades: true,
     }),
     expect: COURSE_MANAGERS,
   },
   "assignments/assignments:changeDeadline": managed("the course's own teacher and Admins", (a) => ({
     assignmentId: a.assignmentId,
     deadlineDate: "2099-12-30",
+    deadlineTime: "12:30",
     timeZone: "UTC",
   })),
   "assignments/assignments:close": managed("the course's own teacher and Admins", (a) => ({
