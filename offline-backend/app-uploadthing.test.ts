@@ -1,64 +1,91 @@
 /**
  * UploadThing's file router (convex/accounts/uploadthingRouter.ts, ADR 0064) served by the offline
- * backend over real HTTP, as the browser's @uploadthing/react calls it: CORS for the app's origin,
- * the Convex token as `Authorization: Bearer …` read by the HTTP action, and a signed upload URL
- * from a local stand-in for UploadThing's ingest server (UPLOADTHING_INGEST_URL, uploadthing's own
- * setting), which the router registers the upload with.
+ * backend over real HTTP, driven by the app's own upload code with `@uploadthing/react`
+ * (src/lib/upload-uploadthing.ts), against the local fake of UploadThing's API
+ * (convex/accounts/uploadthingFake.setup.ts, behind `fetch` in this process, where the backend's
+ * functions run too): CORS for the app's origin, the Convex token read from
+ * `Authorization: Bearer …`, the signed upload, and the finish that checks the bytes and records
+ * the file for the student. A local deployment gets no callback, so the browser finishes.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConvexClient } from "convex/browser";
+import { fakeUploadThing, TOKEN, type FakeUploadThing } from "../convex/accounts/uploadthingFake.setup.ts";
+import { uploadThroughRouter } from "../src/lib/upload-uploadthing.ts";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
-import { newClient, signUp } from "./test-helpers.ts";
+import { actionRef, newClient, signUp } from "./test-helpers.ts";
 
 const APP = "http://127.0.0.1:5173";
-const API_KEY = "sk_test_offline_uploadthing";
-const TOKEN = Buffer.from(JSON.stringify({ apiKey: API_KEY, appId: "offlineapp", regions: ["sea1"] })).toString(
-  "base64",
-);
-const HAND_IN = { name: "essay.pdf", size: 1234, type: "application/pdf", lastModified: 1 };
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF");
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2]);
 
-let ingest: Server;
-let ingestUrl: string;
-const registered: { apiKey: string | undefined; body: { fileKeys: string[]; callbackSlug: string } }[] = [];
+/**
+ * Node has no XMLHttpRequest; uploadthing's browser client PUTs with one. This one sends through
+ * `fetch` and reports the whole body as sent once it is answered.
+ */
+class FetchXhr {
+  method = "";
+  url = "";
+  status = 0;
+  statusText = "";
+  response: unknown = null;
+  responseType = "";
+  private headers = new Headers();
+  private listeners = new Map<string, () => void>();
+  private progress: ((event: { loaded: number }) => void)[] = [];
+  private controller = new AbortController();
+  upload = {
+    addEventListener: (_type: string, listener: (event: { loaded: number }) => void) => this.progress.push(listener),
+  };
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  abort() {
+    this.controller.abort();
+  }
+  send(body: FormData) {
+    const size = (body.get("file") as Blob).size;
+    fetch(this.url, { method: this.method, headers: this.headers, body, signal: this.controller.signal })
+      .then(async (response) => {
+        this.progress.forEach((listener) => listener({ loaded: size }));
+        this.status = response.status;
+        this.response = await response.json();
+        this.listeners.get("load")?.();
+      })
+      .catch(() => this.listeners.get("error")?.());
+  }
+}
+
+let fake: FakeUploadThing;
 let backend: OfflineBackend;
 const clients: ConvexClient[] = [];
 
 beforeAll(async () => {
-  ingest = createServer((req, res) => {
-    let body = "";
-    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    req.on("end", () => {
-      if (req.method === "POST" && req.url === "/route-metadata") {
-        const apiKey = req.headers["x-uploadthing-api-key"];
-        registered.push({ apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey, body: JSON.parse(body) });
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }));
-      } else {
-        res.writeHead(404).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => ingest.listen(0, "127.0.0.1", resolve));
-  ingestUrl = `http://127.0.0.1:${(ingest.address() as AddressInfo).port}`;
-  backend = await startOfflineBackend({
-    port: 0,
-    dataDir: null,
-    appOrigins: [APP],
-    env: { UPLOADTHING_TOKEN: TOKEN, UPLOADTHING_INGEST_URL: ingestUrl },
-  });
+  fake = fakeUploadThing({ passThrough: globalThis.fetch });
+  vi.stubGlobal("XMLHttpRequest", FetchXhr);
+  backend = await startOfflineBackend({ port: 0, dataDir: null, appOrigins: [APP], env: { UPLOADTHING_TOKEN: TOKEN } });
 }, 120_000);
 
 afterAll(async () => {
   for (const client of clients) await client.close();
   await backend?.stop();
-  await new Promise((resolve) => ingest?.close(resolve));
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
-async function tokenFor(email: string, role: "student" | "teacher"): Promise<string> {
+async function signedIn(email: string, role: "student" | "teacher") {
   const client = newClient(backend.url);
   clients.push(client);
-  return await signUp(client, email, { role, displayName: `${role} ${email}` });
+  const token = await signUp(client, email, { role, displayName: `${role} ${email}` });
+  client.setAuth(async () => token);
+  const user = backend.convex.committedDocuments().find((doc) => doc.email === email);
+  return { client, token, userId: user?._id };
 }
 
 function askForUpload(slug: string, token: string | null) {
@@ -67,14 +94,13 @@ function askForUpload(slug: string, token: string | null) {
     headers: {
       Origin: APP,
       "Content-Type": "application/json",
-      "x-uploadthing-package": "@uploadthing/react",
       ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
     },
-    body: JSON.stringify({ files: [HAND_IN], input: null }),
+    body: JSON.stringify({ files: [{ name: "essay.pdf", size: PDF.length, type: "application/pdf" }], input: null }),
   });
 }
 
-describe("the file router on the offline backend", () => {
+describe("UploadThing through the offline backend's file router", () => {
   it("lets the app's origin send the headers @uploadthing/react sends", async () => {
     const preflight = await fetch(`${backend.siteUrl}/uploadthing`, {
       method: "OPTIONS",
@@ -91,31 +117,60 @@ describe("the file router on the offline backend", () => {
     for (const header of ["authorization", "x-uploadthing-package", "x-uploadthing-version", "traceparent"]) {
       expect(allowed).toContain(header);
     }
-    const config = await fetch(`${backend.siteUrl}/uploadthing`, { headers: { Origin: APP } });
-    expect(config.status).toBe(200);
-    expect(await config.json()).toEqual(expect.arrayContaining([expect.objectContaining({ slug: "submission" })]));
   });
 
-  it("signs an upload for a signed-in student, bound to them by their bearer token", async () => {
-    const token = await tokenFor("sam@example.com", "student");
-    const response = await askForUpload("submission", token);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("access-control-allow-origin")).toBe(APP);
-    const [presigned] = (await response.json()) as { url: string; key: string }[];
-    expect(presigned.url.startsWith(`${ingestUrl}/${presigned.key}?`)).toBe(true);
-    expect(registered).toEqual([
-      { apiKey: API_KEY, body: expect.objectContaining({ fileKeys: [presigned.key], callbackSlug: "submission" }) },
-    ]);
+  it("records a student's hand-in sent with @uploadthing/react, for that student", async () => {
+    const student = await signedIn("sam@example.com", "student");
+    const progress: number[] = [];
+    const essay = new File([PDF], "essay.pdf", { type: "application/pdf" });
+    const uploaded = await uploadThroughRouter(essay, "submission", {
+      routeUrl: `${backend.siteUrl}/uploadthing`,
+      token: student.token,
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    // A local deployment: UploadThing cannot call back, so the browser finishes the upload.
+    if (!("key" in uploaded)) throw new Error("expected no callback on a local deployment");
+    expect(fake.registered.get(uploaded.key)).toMatchObject({ callbackSlug: "submission", awaitServerData: false });
+    expect(fake.stored.get(uploaded.key)).toEqual(PDF);
+    expect(progress.at(-1)).toBe(1);
+
+    const finish = () => student.client.action(actionRef("accounts/uploadthingNode:finishUploadThing"), uploaded);
+    const fileId = (await finish()) as string;
+    expect(backend.convex.committedDocument(fileId)).toMatchObject({
+      provider: "uploadthing",
+      key: uploaded.key,
+      ownerId: student.userId,
+      purpose: "submission",
+    });
+    await expect(finish()).rejects.toThrow(/not found/);
   });
 
-  it("refuses a request without a token and a teacher handing in work", async () => {
-    const before = registered.length;
+  it("refuses a PNG handed in as a PDF with today's message, and deletes it", async () => {
+    const student = await signedIn("pat@example.com", "student");
+    const fakePdf = new File([PNG], "essay.pdf", { type: "application/pdf" });
+    const uploaded = await uploadThroughRouter(fakePdf, "submission", {
+      routeUrl: `${backend.siteUrl}/uploadthing`,
+      token: student.token,
+    });
+    if (!("key" in uploaded)) throw new Error("expected no callback on a local deployment");
+    await expect(
+      student.client.action(actionRef("accounts/uploadthingNode:finishUploadThing"), uploaded),
+    ).rejects.toThrow("The file must be a PDF, DOC or DOCX document.");
+    expect(fake.deleted).toContain(uploaded.key);
+  });
+
+  it("refuses a request without a token, and a teacher handing in work, with the router's messages", async () => {
+    const before = fake.registered.size;
     const anonymous = await askForUpload("submission", null);
     expect(anonymous.status).toBe(403);
     expect(await anonymous.json()).toEqual({ message: "Please sign in first." });
-    const teacher = await askForUpload("submission", await tokenFor("tess@example.com", "teacher"));
-    expect(teacher.status).toBe(403);
-    expect(await teacher.json()).toEqual({ message: "You cannot upload this kind of file." });
-    expect(registered).toHaveLength(before);
+    const teacher = await signedIn("tess@example.com", "teacher");
+    await expect(
+      uploadThroughRouter(new File([PDF], "essay.pdf", { type: "application/pdf" }), "submission", {
+        routeUrl: `${backend.siteUrl}/uploadthing`,
+        token: teacher.token,
+      }),
+    ).rejects.toThrow("You cannot upload this kind of file.");
+    expect(fake.registered.size).toBe(before);
   });
 });

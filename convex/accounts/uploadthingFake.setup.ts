@@ -4,10 +4,10 @@
 //
 // - POST {ingest}/route-metadata (API key): the router registers the keys it signed, the callback
 //   URL and the metadata; POST {ingest}/callback-result (API key): the router's answer to a callback.
-// - `ingest(url, bytes)`: the browser's PUT to a signed upload URL. The signature, expiry, size and
-//   registration are checked as UploadThing does; the bytes are stored under the key, and the
-//   signed completion callback UploadThing would POST to the router is returned (to be sent with
-//   convex-test's `fetch`).
+// - `ingest(url, bytes)`, or a real HEAD + PUT of a form with `file` to the signed upload URL (what
+//   uploadthing's browser client sends): the signature, expiry, size and registration are checked
+//   as UploadThing does; the bytes are stored under the key. `ingest` answers the signed completion
+//   callback UploadThing would POST to the router (to be sent with convex-test's `fetch`).
 // - POST api.uploadthing.com/v6/deleteFiles (API key), and GET of a signed
 //   `https://{appId}.ufs.sh/f/{key}` read URL with a Range (unsigned or badly signed: 403).
 import { vi } from "vitest";
@@ -45,8 +45,11 @@ async function signedAndFresh(url: string): Promise<boolean> {
   return signature === `hmac-sha256=${await hmacHex(url.slice(0, at))}` && expires > Date.now();
 }
 
-/** Stubs `fetch` (and hides `window`, which `UTApi` refuses) and configures UPLOADTHING_TOKEN. */
-export function fakeUploadThing() {
+/**
+ * Stubs `fetch` (and hides `window`, which `UTApi` refuses) and configures UPLOADTHING_TOKEN. Any
+ * other request fails, or goes to `passThrough` (a real backend's, in the offline-backend tests).
+ */
+export function fakeUploadThing({ passThrough }: { passThrough?: typeof fetch } = {}) {
   vi.stubEnv("UPLOADTHING_TOKEN", TOKEN);
   // UTApi refuses to run where `window` exists; Convex's runtimes have none, vitest's edge-runtime does.
   vi.stubGlobal("window", undefined);
@@ -60,6 +63,20 @@ export function fakeUploadThing() {
   vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
+    if (url.origin === INGEST && request.method === "HEAD") {
+      return new Response(null, { headers: { "x-ut-range-start": "0" } });
+    }
+    if (url.origin === INGEST && request.method === "PUT") {
+      const file = (await request.formData()).get("file");
+      if (!(file instanceof Blob)) return Response.json({ error: "no file" }, { status: 400 });
+      try {
+        await receive(request.url, new Uint8Array(await file.arrayBuffer()));
+      } catch (error) {
+        return Response.json({ error: String(error) }, { status: 403 });
+      }
+      const ufsUrl = `https://${APP_ID}.ufs.sh/f/${url.pathname.slice(1)}`;
+      return Response.json({ url: ufsUrl, appUrl: ufsUrl, ufsUrl, fileHash: "fakehash", serverData: null });
+    }
     if (url.origin === INGEST && request.method === "POST") {
       if (!apiKeyOk(request)) return Response.json({ error: "Invalid API key" }, { status: 401 });
       if (url.pathname === "/route-metadata") {
@@ -93,6 +110,7 @@ export function fakeUploadThing() {
         headers: { "content-range": `bytes ${from}-${end}/${bytes.length}` },
       });
     }
+    if (passThrough) return await passThrough(input, init);
     return new Response(`unexpected request ${request.method} ${request.url}`, { status: 500 });
   });
 
@@ -101,7 +119,7 @@ export function fakeUploadThing() {
    * the signed size and registered by the router. Answers the callback UploadThing would then POST
    * to the router (signed with the API key), or null when the router registered none.
    */
-  async function ingest(uploadUrl: string, bytes: Uint8Array): Promise<Request | null> {
+  async function receive(uploadUrl: string, bytes: Uint8Array): Promise<Registration> {
     const url = new URL(uploadUrl);
     const key = url.pathname.slice(1);
     const param = (name: string) => decodeURIComponent(url.searchParams.get(name) ?? "");
@@ -110,6 +128,14 @@ export function fakeUploadThing() {
     if (Number(param("x-ut-file-size")) !== bytes.length) throw new Error("ingest: size mismatch");
     if (param("x-ut-slug") !== registration.callbackSlug) throw new Error("ingest: slug mismatch");
     stored.set(key, bytes);
+    return registration;
+  }
+
+  async function ingest(uploadUrl: string, bytes: Uint8Array): Promise<Request | null> {
+    const registration = await receive(uploadUrl, bytes);
+    const url = new URL(uploadUrl);
+    const key = url.pathname.slice(1);
+    const param = (name: string) => decodeURIComponent(url.searchParams.get(name) ?? "");
     const ufsUrl = `https://${APP_ID}.ufs.sh/f/${key}`;
     const payload = JSON.stringify({
       status: "uploaded",
