@@ -6,6 +6,7 @@ import { emit } from "./events/emit";
 import { seedQuizBanks } from "./quiz/model/quizBankStore";
 import { seedSampleMaterial } from "./courses/model/sampleMaterial";
 import { register } from "./accounts/model/users";
+import { seedSampleAssignments } from "./assignments/model/sampleAssignments";
 
 /** Sample teachers; they exist as profiles only (nobody can sign in as them). */
 const SAMPLE_TEACHERS = [
@@ -171,6 +172,12 @@ export const sampleData = internalMutation({
       );
       lessonTexts += material.lessonTexts;
       videos += material.videos;
+      // The Python Course's sample project, with its rubric (issue #28).
+      await seedSampleAssignments(
+        ctx,
+        { courseKey: inserted.courseKey, name: input.name, instructorName: teacher.name },
+        teacher.id,
+      );
     }
     const courses = SAMPLE_COURSES.length;
     return {

@@ -60,10 +60,14 @@ try {
   const assignmentId = (await teacher.client.mutation(mutationRef("assignments/assignments:post"), {
     courseId,
     title: "Benchmark assignment",
+    instructions: "",
+    points: 100,
     assignedDate: isoDay(0),
     deadlineDate: isoDay(7),
+    deadlineTime: "23:59",
     timeZone: "UTC",
     questionFileId,
+    holdGrades: false,
   })) as string;
 
   const students: SignedIn[] = [];
