@@ -62,7 +62,8 @@ export class HttpActions {
     if (cookies.length > 0) out["set-cookie"] = cookies;
     const type = headers["content-type"] ?? "";
     if (headers.location) out.location = this.rewriter.outgoingText(headers.location);
-    if (/json|text|javascript|xml/.test(type)) {
+    // Only text is rewritten: a DOCX's type says "openxmlformats" and is bytes (a ZIP).
+    if (/^(text\/|application\/(json|javascript|xml)\b)|\+(json|xml)\b/i.test(type)) {
       const text = this.rewriter.outgoingText(await response.text());
       delete out["content-length"];
       res.writeHead(response.status, out);

@@ -1,5 +1,5 @@
 import { useConvexConnectionState, useMutation } from "convex/react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -52,6 +52,7 @@ export function GradePanel(props: Props) {
   const [save, setSave] = useState<SaveState>({ kind: "idle" });
   const [problem, setProblem] = useState<GradeProblem | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const savingRef = useRef(false);
   const ids = useId();
 
   // Another teacher's save (or ours landing) shows at once when nothing is being typed here.
@@ -61,6 +62,11 @@ export function GradePanel(props: Props) {
     setSeenKey(currentKey);
     if (!hasDraft) setDraft(draftFrom(criteria, current));
   }
+  // What was typed last, for a save that comes before React has drawn it.
+  const draftRef = useRef(draft);
+  useLayoutEffect(() => {
+    draftRef.current = draft;
+  }, [draft]);
 
   const focusField = useCallback(
     (target: GradeProblem | null) => {
@@ -91,11 +97,10 @@ export function GradePanel(props: Props) {
   }, []);
 
   function change(update: (draft: GradeDraft) => GradeDraft) {
-    setDraft((previous) => {
-      const next = { ...update(previous), updatedAt: Date.now() };
-      writeDraft(assignmentId, studentId, next);
-      return next;
-    });
+    const next = { ...update(draftRef.current), updatedAt: Date.now() };
+    draftRef.current = next;
+    writeDraft(assignmentId, studentId, next);
+    setDraft(next);
     if (!hasDraft) {
       setHasDraft(true);
       onDraftsChange();
@@ -105,7 +110,8 @@ export function GradePanel(props: Props) {
   }
 
   async function submit(thenNext: boolean) {
-    if (save.kind === "saving") return;
+    if (savingRef.current) return;
+    const draft = draftRef.current;
     const checked = gradeArgs(criteria, points, draft);
     if (!checked.ok) {
       setProblem(checked.problem);
@@ -113,6 +119,7 @@ export function GradePanel(props: Props) {
       return;
     }
     const offline = !isWebSocketConnected;
+    savingRef.current = true;
     setSave({ kind: "saving", offline });
     const sentAt = draft.updatedAt;
     const sent = saveGrade({
@@ -132,6 +139,7 @@ export function GradePanel(props: Props) {
         return false;
       },
     );
+    void sent.finally(() => (savingRef.current = false));
     if (thenNext && offline && onNext !== null) {
       // Queued by the Convex client until the connection is back; its draft stays here meanwhile.
       onNext();
@@ -144,16 +152,21 @@ export function GradePanel(props: Props) {
     }
   }
 
+  // The keys reach the latest form (one listener, kept pointing at this render's submit).
+  const submitRef = useRef(submit);
+  useLayoutEffect(() => {
+    submitRef.current = submit;
+  });
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const key = graderKey(event);
       if (key !== "save" && key !== "saveAndNext") return;
       event.preventDefault();
-      void submit(key === "saveAndNext");
+      void submitRef.current(key === "saveAndNext");
     }
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
-  });
+  }, []);
 
   const total = criteria === null ? null : draftTotal(criteria, draft);
   const statusId = `${ids}-status`;

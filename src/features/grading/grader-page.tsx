@@ -1,6 +1,6 @@
 import { useQuery } from "convex/react";
 import { ClipboardCheckIcon, TriangleAlertIcon, UsersIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { QueryBoundary } from "@/components/query-boundary";
 import { StateCard } from "@/components/state-card";
@@ -141,16 +141,22 @@ function Loaded({
     onSearch({ student: first.studentId }, true);
   }, [open, shown, onSearch]);
 
+  // One listener for the page, pointing at the latest neighbours.
+  const neighbours = useRef({ next, previous, go });
+  useLayoutEffect(() => {
+    neighbours.current = { next, previous, go };
+  });
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
       const key = graderKey(event);
       if (key !== "next" && key !== "previous") return;
       event.preventDefault();
+      const { next, previous, go } = neighbours.current;
       go(key === "next" ? next : previous, true);
     }
     window.addEventListener("keydown", onKey, true);
     return () => window.removeEventListener("keydown", onKey, true);
-  }, [go, next, previous]);
+  }, []);
 
   const gradedCount = students.filter((student) => student.status === "graded").length;
   const handedInCount = students.filter((student) => student.status !== "missing").length;
