@@ -20,6 +20,7 @@ export const MOCKING_FILES = [
   "src/features/courses/add-course/add-course-page.test.tsx",
   "src/features/courses/course-page/course-page.test.tsx",
   "src/features/courses/course-page/video-upload.test.tsx",
+  "src/features/grading/also-grading.test.tsx",
   "src/features/profile/settings-page.test.tsx",
   "src/lib/auth/account-course.test.ts",
   "src/lib/auth/clerk-google.test.tsx",
