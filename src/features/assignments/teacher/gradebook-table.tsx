@@ -43,7 +43,7 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
             </th>
             {book.assignments.map((assignment) => (
               <th key={assignment._id} scope="col" className="px-3 py-2 font-semibold">
-                {assignment.title}
+                {assignment.title}{" "}
                 <span className="text-muted-foreground block text-xs font-normal">out of {assignment.points}</span>
               </th>
             ))}

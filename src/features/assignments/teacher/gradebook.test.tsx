@@ -16,8 +16,8 @@ const book = {
   courseId,
   courseName: "Rust",
   assignments: [
-    { _id: "a1", title: "Essay 1", deadlineAt: 1, average: 80, graded: 2 },
-    { _id: "a2", title: "Essay 2", deadlineAt: 2, average: null, graded: 0 },
+    { _id: "a1", title: "Essay 1", points: 100, deadlineAt: 1, average: 80, graded: 2 },
+    { _id: "a2", title: "Essay 2", points: 20, deadlineAt: 2, average: null, graded: 0 },
   ],
   students: [
     {
@@ -98,22 +98,22 @@ describe("Gradebook", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
-    ).toEqual(["Student", "Essay 1", "Essay 2", "Average"]);
+    ).toEqual(["Student", "Essay 1 out of 100", "Essay 2 out of 20", "Average (%)"]);
     expect(
       within(rowOf("Ada"))
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["90", "Late", "90"]);
+    ).toEqual(["90", "Late", "90%"]);
     expect(
       within(rowOf("Ben"))
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["70", "—", "70"]);
+    ).toEqual(["70", "—", "70%"]);
     expect(
       within(rowOf("Assignment average"))
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["80", "—", "80"]);
+    ).toEqual(["80", "—", "80%"]);
     expect(screen.queryByText(/larger than the gradebook can show/)).not.toBeInTheDocument();
   });
 
@@ -146,7 +146,7 @@ describe("Gradebook", () => {
       within(rowOf("Assignment average"))
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["80", "—", "80"]);
+    ).toEqual(["80", "—", "80%"]);
 
     // Keyboard: Previous is reachable and returns to the first page's cursor.
     within(pager).getByRole("button", { name: "Previous students" }).focus();
