@@ -1,6 +1,7 @@
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { api } from "@convex/_generated/api";
-import type { MyWork, StudentAssignment } from "./types";
+import type { RubricChoiceSnapshot } from "@convex/shared/rubricRules";
+import type { HandedIn, MyWork, StudentAssignment } from "./types";
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -20,16 +21,27 @@ export const notSubmitted: MyWork = {
 export function assignment(
   id: string,
   title: string,
-  overrides: Partial<Omit<StudentAssignment, "mine">> & { mine?: Partial<MyWork> } = {},
+  overrides: Partial<Omit<StudentAssignment, "mine" | "handedIn" | "chosen">> & {
+    mine?: Partial<MyWork>;
+    /** The file handed in (by default "<title>-answer.pdf", 48 KB, when something was handed in). */
+    handedIn?: Partial<HandedIn>;
+    /** The rubric levels a released grade chose. */
+    chosen?: RubricChoiceSnapshot[] | null;
+  } = {},
 ) {
   const deadlineAt = overrides.deadlineAt ?? Date.now() + 3 * DAY + HOUR;
-  const { mine, ...rest } = overrides;
+  const { mine, handedIn, chosen, ...rest } = overrides;
   return {
     _id: id,
     courseId: "c1",
     title,
     assignedDate: "2026-11-20",
     deadlineDate: "2026-12-01",
+    deadlineTime: "23:59",
+    instructions: "",
+    points: 100,
+    rubric: null,
+    gradesHeld: false,
     timeZone: "Europe/London",
     deadlineAt,
     extendedDeadlineAt: null,
@@ -37,14 +49,16 @@ export function assignment(
     instructorName: "Grace Hopper",
     postedAt: 1,
     closed: false,
-    questionFile: {
-      name: `${title.toLowerCase()}.pdf`,
-      url: `https://files.test/${id}`,
-      contentType: "application/pdf",
-      size: 1234,
-    },
+    questionFile: { name: `${title.toLowerCase()}.pdf`, contentType: "application/pdf", size: 1234 },
     ...rest,
     mine: { ...notSubmitted, ...mine },
+    handedIn: {
+      name: `${title.toLowerCase()}-answer.pdf`,
+      size: 48 * 1024,
+      contentType: "application/pdf",
+      ...handedIn,
+    },
+    chosen: chosen ?? null,
   };
 }
 
@@ -55,13 +69,13 @@ export function assignment(
 export function serveAssignments(list: ReturnType<typeof assignment>[]) {
   fakeConvex.setQuery(
     api.assignments.assignments.listForStudent,
-    list.map(({ mine: _mine, ...listed }) => listed),
+    list.map(({ mine: _mine, handedIn: _handedIn, chosen: _chosen, ...listed }) => listed),
   );
   fakeConvex.setQuery(
     api.assignments.submissions.myWork,
     list
       .filter(({ mine }) => mine.versionCount > 0)
-      .map(({ _id, mine }) => ({
+      .map(({ _id, mine, handedIn, chosen }) => ({
         assignmentId: _id,
         submittedAt: mine.submittedAt ?? 0,
         versionCount: mine.versionCount,
@@ -69,6 +83,12 @@ export function serveAssignments(list: ReturnType<typeof assignment>[]) {
         feedback: mine.feedback ?? undefined,
         gradedAt: mine.gradedAt ?? undefined,
         gradedVersion: mine.grade === null ? undefined : mine.versionCount - (mine.resubmittedAfterGrading ? 1 : 0),
+        rubric: chosen,
+        currentFile: {
+          ...handedIn,
+          version: handedIn.version ?? mine.versionCount,
+          submittedAt: handedIn.submittedAt ?? mine.submittedAt ?? 0,
+        },
       })),
   );
 }

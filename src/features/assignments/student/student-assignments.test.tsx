@@ -18,6 +18,38 @@ function renderList() {
 
 const card = (title: string) => within(screen.getByRole("article", { name: title }));
 
+/** A rubric of 20 points: Argument (12 or 4) and Sources (8, 5 or 0). */
+const RUBRIC = {
+  _id: "r1" as Id<"rubrics">,
+  title: "Essay rubric",
+  maxPoints: 20,
+  criteria: [
+    {
+      id: "c1",
+      title: "Argument",
+      levels: [
+        { id: "l1", title: "Convincing", points: 12, description: "Every claim is supported." },
+        { id: "l2", title: "Thin", points: 4, description: "" },
+      ],
+    },
+    {
+      id: "c2",
+      title: "Sources",
+      levels: [
+        { id: "l3", title: "Cited", points: 8, description: "" },
+        { id: "l4", title: "Some", points: 5, description: "" },
+        { id: "l5", title: "Missing", points: 0, description: "" },
+      ],
+    },
+  ],
+};
+
+/** The level of `criterion` named `level` in a card's rubric. */
+function levelItem(scope: ReturnType<typeof card>, criterion: string, level: string) {
+  const levels = within(scope.getByRole("list", { name: `Levels of ${criterion}` }));
+  return levels.getAllByRole("listitem").find((item) => item.textContent?.includes(level));
+}
+
 describe("StudentAssignments", () => {
   it("lists the course's assignments in the server's order with dates, time left and the question", async () => {
     const deadlineAt = new Date(2026, 11, 1, 23, 59, 59, 999).getTime();
@@ -34,11 +66,11 @@ describe("StudentAssignments", () => {
     const essay = card("Essay");
     expect(essay.getByText("20 Nov 2026")).toBeInTheDocument();
     expect(essay.getByText("Due in 3 days")).toBeInTheDocument();
-    const link = essay.getByRole("link", { name: /Download question/ });
-    expect(link).toHaveAttribute("href", "https://files.test/a2");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(link).toHaveTextContent("essay.pdf");
+    expect(essay.getByText("Points").nextElementSibling).toHaveTextContent("100");
+    // The question opens through a fresh private link at the click (H2's FileLink), not an address.
+    const question = essay.getByRole("button", { name: /Download question/ });
+    expect(question).toHaveTextContent("essay.pdf");
+    expect(essay.queryByRole("link", { name: /Download question/ })).not.toBeInTheDocument();
 
     const lab = card("Lab report");
     expect(lab.getByText("1 Dec 2026, 23:59")).toBeInTheDocument();
@@ -69,14 +101,17 @@ describe("StudentAssignments", () => {
 
     await screen.findByRole("article", { name: "Poem" });
     expect(card("Poem").getByText("Not submitted")).toBeInTheDocument();
-    expect(card("Poem").queryByText(/Received/)).not.toBeInTheDocument();
+
+    expect(card("Poem").queryByText(/handed in/)).not.toBeInTheDocument();
 
     expect(card("Essay").getByText("Submitted")).toBeInTheDocument();
-    expect(card("Essay").getByText(/Received/)).toHaveTextContent("Received 22 Nov 2026, 14:03");
+    expect(card("Essay").getByText(/handed in/)).toHaveTextContent(
+      "essay-answer.pdf · 48 KB, handed in 22 Nov 2026, 14:03",
+    );
 
     expect(card("Lab report").getByText("Late by 2 hours")).toBeInTheDocument();
-    expect(card("Lab report").getByText(/Received/)).toHaveTextContent(
-      "Received 22 Nov 2026, 14:03 (version 2) · late by 2 hours",
+    expect(card("Lab report").getByText(/handed in/)).toHaveTextContent(
+      "lab report-answer.pdf · 48 KB, handed in 22 Nov 2026, 14:03 (version 2) · late by 2 hours",
     );
 
     const graded = card("Quiz prep");
@@ -84,6 +119,97 @@ describe("StudentAssignments", () => {
     expect(graded.getByRole("region", { name: "Grade and feedback" })).toHaveTextContent(
       "Grade: 87 / 100Clear argument. Cite more.",
     );
+  });
+
+  it("shows the instructions as safe Markdown, the points, the due time and the rubric before handing in", async () => {
+    const deadlineAt = new Date(2026, 11, 1, 17, 30, 59, 999).getTime();
+    serveAssignments([
+      assignment("a1", "Essay", {
+        deadlineAt,
+        points: 20,
+        rubric: RUBRIC,
+        instructions: "## Task\n\nWrite **800 words**.\n\n<script>alert(1)</script>\n\n[trap](javascript:alert(1))",
+      }),
+    ]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Due").nextElementSibling).toHaveTextContent("1 Dec 2026, 17:30");
+    expect(essay.getByText("Points").nextElementSibling).toHaveTextContent("20");
+
+    const instructions = within(essay.getByRole("region", { name: "Instructions" }));
+    // "##" sits under the card's h2 and the section's h3.
+    expect(instructions.getByRole("heading", { level: 5, name: "Task" })).toBeInTheDocument();
+    expect(instructions.getByText("800 words").tagName).toBe("STRONG");
+    expect(screen.getByRole("article", { name: "Essay" }).querySelector("script")).toBeNull();
+    expect(instructions.queryByRole("link")).not.toBeInTheDocument();
+
+    expect(essay.getByText(/^Rubric: Essay rubric/)).toHaveTextContent("Rubric: Essay rubric (20 points)");
+    expect(levelItem(essay, "Argument", "Convincing")).toHaveTextContent(
+      "Convincing12 pointsEvery claim is supported.",
+    );
+    expect(levelItem(essay, "Sources", "Missing")).toHaveTextContent("Missing0 points");
+    expect(essay.queryByText(/Chosen/)).not.toBeInTheDocument();
+    expect(essay.getByRole("button", { name: "Submit Assignment" })).toBeInTheDocument();
+  });
+
+  it("while grades are held says the work is handed in and shows nothing of a grade", async () => {
+    serveAssignments([
+      assignment("a1", "Essay", {
+        gradesHeld: true,
+        points: 20,
+        rubric: RUBRIC,
+        mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 },
+        handedIn: { name: "essay.docx", size: 48 * 1024 },
+      }),
+    ]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Handed in — grade not released yet")).toBeInTheDocument();
+    expect(essay.getByText(/handed in/)).toHaveTextContent("essay.docx · 48 KB, handed in 22 Nov 2026, 14:03");
+    expect(essay.queryByText(/Graded/)).not.toBeInTheDocument();
+    expect(essay.queryByRole("region", { name: "Grade and feedback" })).not.toBeInTheDocument();
+    expect(essay.queryByText(/Chosen/)).not.toBeInTheDocument();
+  });
+
+  it("after release shows the grade out of the points, the feedback and each criterion's level with its comment", async () => {
+    serveAssignments([
+      assignment("a1", "Essay", {
+        points: 20,
+        rubric: RUBRIC,
+        mine: {
+          status: "graded",
+          submittedAt: RECEIVED,
+          versionCount: 1,
+          grade: 17,
+          feedback: "Good work.",
+          gradedAt: RECEIVED,
+        },
+        chosen: [
+          {
+            criterionId: "c1",
+            levelId: "l1",
+            comment: "A strong thesis.",
+            criterionTitle: "Argument",
+            levelTitle: "Convincing",
+            points: 12,
+          },
+          { criterionId: "c2", levelId: "l4", comment: "", criterionTitle: "Sources", levelTitle: "Some", points: 5 },
+        ],
+      }),
+    ]);
+    renderList();
+    const essay = within(await screen.findByRole("article", { name: "Essay" }));
+    expect(essay.getByText("Graded: 17 / 20")).toBeInTheDocument();
+    expect(essay.getByRole("region", { name: "Grade and feedback" })).toHaveTextContent("Grade: 17 / 20Good work.");
+    expect(essay.queryByText("Handed in — grade not released yet")).not.toBeInTheDocument();
+
+    expect(essay.getByText(/^Rubric: Essay rubric/).closest("details")).toHaveAttribute("open");
+    expect(levelItem(essay, "Argument", "Convincing")).toHaveTextContent(/^Chosen:/);
+    expect(levelItem(essay, "Argument", "Thin")).not.toHaveTextContent(/Chosen/);
+    expect(levelItem(essay, "Sources", "Some")).toHaveTextContent(/^Chosen:/);
+    expect(essay.getByText("Argument").parentElement).toHaveTextContent("Argument · 12 / 12 points");
+    expect(essay.getByText("Sources").parentElement).toHaveTextContent("Sources · 5 / 8 points");
+    expect(essay.getByText("A strong thesis.").parentElement).toHaveTextContent("Comment: A strong thesis.");
   });
 
   it("counts down to the student's extension and shows it", async () => {
@@ -141,6 +267,14 @@ describe("StudentAssignments", () => {
       feedback: "Well done.",
       gradedAt: RECEIVED,
       gradedVersion: 1,
+      rubric: null,
+      currentFile: {
+        name: "essay.docx",
+        size: 2048,
+        contentType: "application/msword",
+        version: 1,
+        submittedAt: RECEIVED,
+      },
     };
     fakeConvex.setQuery(api.assignments.submissions.myWork, [graded]);
     expect(await screen.findByText("Graded: 87.5 / 100")).toBeInTheDocument();
@@ -156,7 +290,7 @@ describe("StudentAssignments", () => {
 
   it("waits for the student's own work before showing any status", async () => {
     fakeConvex.setQuery(api.assignments.assignments.listForStudent, [
-      (({ mine: _mine, ...listed }) => listed)(assignment("a1", "Essay")),
+      (({ mine: _mine, handedIn: _handedIn, chosen: _chosen, ...listed }) => listed)(assignment("a1", "Essay")),
     ]);
     renderList();
     expect(await screen.findByLabelText("Loading assignments")).toBeInTheDocument();

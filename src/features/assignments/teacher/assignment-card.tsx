@@ -64,10 +64,14 @@ export function AssignmentCard({
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
           <Button asChild>
-            <Link to="/grade/$assignmentId" params={{ assignmentId: assignment._id }} search={{}}>
+            <Link
+              to="/grade/$assignmentId"
+              params={{ assignmentId: assignment._id }}
+              search={{}}
+              aria-label={`Grade ${assignment.title}`}
+            >
               <ClipboardCheckIcon aria-hidden="true" />
               Grade
-              <span className="sr-only"> {assignment.title}</span>
             </Link>
           </Button>
           <FileLink

@@ -19,12 +19,17 @@ function assignment(id: string, title: string, extra: Record<string, unknown> = 
     title,
     assignedDate: "2030-01-10",
     deadlineDate: "2030-01-17",
+    deadlineTime: "23:59",
     timeZone: "Europe/Paris",
+    instructions: "",
+    points: 100,
+    rubric: null,
+    gradesHeld: false,
     deadlineAt: DEADLINE,
     instructorName: "Grace Hopper",
     postedAt: 1,
     closed: false,
-    questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
+    questionFile: { name: "q.pdf", contentType: "application/pdf", size: 10 },
     ...extra,
   };
 }
@@ -67,10 +72,7 @@ describe("The course's assignments", () => {
     expect(within(card("Essay 1")).getByText("10 Jan 2030")).toBeInTheDocument();
     expect(within(card("Essay 1")).getByText(formatDateTime(DEADLINE))).toBeInTheDocument();
     expect(within(card("Essay 2")).getByText("Submitted 5 of 12 · Graded 2")).toBeInTheDocument();
-    expect(within(card("Essay 1")).getByRole("link", { name: "Question file" })).toHaveAttribute(
-      "rel",
-      "noopener noreferrer",
-    );
+    expect(within(card("Essay 1")).getByRole("button", { name: "Question file" })).toBeInTheDocument();
 
     expect(within(card("Essay 1")).getByText("Submitted 0 of 12 · Graded 0")).toBeInTheDocument();
     // One subscription for every card's counts: no card asks for its own.
@@ -138,14 +140,19 @@ describe("The course's assignments", () => {
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Change deadline" }));
-    const input = within(card("Essay 1")).getByLabelText("New deadline for Essay 1");
+    const input = within(card("Essay 1")).getByLabelText("New due date for Essay 1");
     expect(input).toHaveValue("2030-01-17");
     await user.clear(input);
     await user.type(input, "2030-02-01");
+    const time = within(card("Essay 1")).getByLabelText("Due time");
+    expect(time).toHaveValue("23:59");
+    await user.clear(time);
+    await user.type(time, "17:00");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Save deadline" }));
     expect(change).toHaveBeenCalledWith({
       assignmentId: "a1",
       deadlineDate: "2030-02-01",
+      deadlineTime: "17:00",
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await screen.findByText("That deadline has already passed.")).toBeInTheDocument();
@@ -155,7 +162,84 @@ describe("The course's assignments", () => {
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Save deadline" }));
     expect(await screen.findByText("Deadline changed")).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(card("Essay 1")).queryByLabelText("New deadline for Essay 1")).not.toBeInTheDocument(),
+      expect(within(card("Essay 1")).queryByLabelText("New due date for Essay 1")).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows points, rubric, held grades and a way into the grader; releases only after asking", async () => {
+    const release = fakeConvex.mutation(api.assignments.assignments.releaseGrades);
+    const hold = fakeConvex.mutation(api.assignments.assignments.holdGrades);
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
+      assignment("a2", "Essay 2", {
+        points: 20,
+        gradesHeld: true,
+        rubric: { _id: "r1", title: "Essay rubric", criteria: [], maxPoints: 20 },
+      }),
+      assignment("a1", "Essay 1"),
+    ]);
+    const user = render();
+    await screen.findAllByRole("listitem");
+    const held = within(card("Essay 2"));
+    expect(held.getByText("Points").nextElementSibling).toHaveTextContent("20");
+    expect(held.getByText("Rubric").nextElementSibling).toHaveTextContent("Essay rubric");
+    expect(held.getByText("Grades held")).toBeInTheDocument();
+    expect(held.getByRole("link", { name: "Grade Essay 2" })).toHaveAttribute("href", "/grade/a2");
+    expect(within(card("Essay 1")).queryByText("Grades held")).not.toBeInTheDocument();
+    expect(within(card("Essay 1")).getByText("Rubric").nextElementSibling).toHaveTextContent("None");
+
+    await user.click(held.getByRole("button", { name: "Release grades" }));
+    expect(release).not.toHaveBeenCalled();
+    expect(held.getByText(/Release 2 grades\? Each graded student sees theirs now/)).toBeInTheDocument();
+    await user.click(held.getByRole("button", { name: "Yes, release" }));
+    expect(release).toHaveBeenCalledWith({ assignmentId: "a2" });
+    expect(await screen.findByText("Grades released")).toBeInTheDocument();
+
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Hold grades" }));
+    expect(hold).toHaveBeenCalledWith({ assignmentId: "a1" });
+  });
+
+  it("edits title, points and instructions in place; a refusal keeps them", async () => {
+    const edit = fakeConvex.mutation(api.assignments.assignments.edit);
+    edit.mockRejectedValueOnce(new ConvexError({ code: "INVALID", message: "Something is off." }));
+    const user = render();
+    await screen.findAllByRole("listitem");
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Edit" }));
+    const form = within(screen.getByRole("form", { name: "Edit Essay 1" }));
+    await user.clear(form.getByLabelText("Title"));
+    await user.type(form.getByLabelText("Title"), "Essay one");
+    await user.clear(form.getByLabelText("Points"));
+    await user.type(form.getByLabelText("Points"), "50");
+    await user.type(form.getByLabelText("Instructions (Markdown, optional)"), "Read chapter 2.");
+    await user.click(form.getByRole("button", { name: "Save changes" }));
+    expect(await form.findByRole("alert")).toHaveTextContent("Something is off.");
+    expect(form.getByLabelText("Title")).toHaveValue("Essay one");
+    expect(form.getByLabelText("Points")).toHaveValue(50);
+
+    await user.click(form.getByRole("button", { name: "Save changes" }));
+    expect(edit).toHaveBeenLastCalledWith({
+      assignmentId: "a1",
+      title: "Essay one",
+      points: 50,
+      instructions: "Read chapter 2.",
+      rubricId: null,
+    });
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Edit Essay 1" })).not.toBeInTheDocument());
+  });
+
+  it("locks points and rubric once work is graded, with the server's reason", async () => {
+    const user = render();
+    await screen.findAllByRole("listitem");
+    await user.click(within(card("Essay 2")).getByRole("button", { name: "Edit" }));
+    const form = within(screen.getByRole("form", { name: "Edit Essay 2" }));
+    expect(form.getByLabelText("Points")).toHaveAttribute("readonly");
+    expect(form.getByLabelText("Points")).toHaveAccessibleDescription(
+      "Points and rubric cannot change once work is graded.",
+    );
+    expect(form.getByLabelText("Rubric")).toBeDisabled();
+    // Essay 1 has nothing graded: its points can change.
+    await user.click(within(card("Essay 1")).getByRole("button", { name: "Edit" }));
+    expect(within(screen.getByRole("form", { name: "Edit Essay 1" })).getByLabelText("Points")).not.toHaveAttribute(
+      "readonly",
     );
   });
 

@@ -24,7 +24,7 @@ const work = (extra: Record<string, unknown>) => ({
   resubmittedAfterGrading: false,
   ...extra,
 });
-const current = { version: 1, name: "w.pdf", url: "https://files.test/w.pdf", contentType: "application/pdf", size: 1 };
+const current = { version: 1, name: "w.pdf", contentType: "application/pdf", size: 1 };
 
 const students = [
   { studentId: "s1", studentName: "Ada", studentEmail: "ada@example.com" },
@@ -87,12 +87,17 @@ describe("A submission's grade history", () => {
         title: "Essay 1",
         assignedDate: "2030-01-10",
         deadlineDate: "2030-01-17",
+        deadlineTime: "23:59",
         timeZone: "UTC",
+        instructions: "",
+        points: 100,
+        rubric: null,
+        gradesHeld: false,
         deadlineAt: DEADLINE,
         instructorName: "Grace Hopper",
         postedAt: 1,
         closed: false,
-        questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
+        questionFile: { name: "q.pdf", contentType: "application/pdf", size: 10 },
       },
     ]);
     fakeConvex.setQuery(api.assignments.submissions.summaries, [

@@ -15,6 +15,31 @@ vi.mock("@/lib/upload", () => upload);
 
 const courseId = "c1" as Id<"courses">;
 const post = fakeConvex.mutation(api.assignments.assignments.post);
+/** One of the course's rubrics: 20 points (12 + 8). */
+const RUBRIC = {
+  _id: "r1",
+  title: "Essay rubric",
+  maxPoints: 20,
+  usedBy: 1,
+  criteria: [
+    {
+      id: "c1",
+      title: "Argument",
+      levels: [
+        { id: "l1", title: "Strong", points: 12, description: "" },
+        { id: "l2", title: "Weak", points: 2, description: "" },
+      ],
+    },
+    {
+      id: "c2",
+      title: "Sources",
+      levels: [
+        { id: "l3", title: "Cited", points: 8, description: "" },
+        { id: "l4", title: "None", points: 0, description: "" },
+      ],
+    },
+  ],
+};
 const pdf = () => new File(["%PDF-1.4 question"], "essay.pdf", { type: "application/pdf" });
 
 async function setup() {
@@ -34,7 +59,7 @@ async function setDate(user: ReturnType<typeof userEvent.setup>, label: string, 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Title"), "  Essay on Ownership ");
   await setDate(user, "Assigned date", "2030-01-10");
-  await setDate(user, "Deadline", "2030-01-17");
+  await setDate(user, "Due date", "2030-01-17");
   await user.upload(screen.getByLabelText("Question file"), pdf());
 }
 
@@ -43,12 +68,21 @@ describe("Post an assignment", () => {
     upload.uploadFile.mockReset();
     fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, name: "Rust", instructorName: "Grace Hopper" });
     fakeConvex.setQuery(api.assignments.assignments.listForStaff, []);
+    fakeConvex.setQuery(api.assignments.rubrics.list, [RUBRIC]);
   });
 
-  it("defaults to today and a week later, shows the course's instructor read-only and accepts documents", async () => {
+  it("defaults to today and a week later at 23:59 in the teacher's zone, 100 points, the instructor and documents", async () => {
     await setup();
     expect(screen.getByLabelText("Assigned date")).toHaveValue(todayPlus(0));
-    expect(screen.getByLabelText("Deadline")).toHaveValue(todayPlus(7));
+    expect(screen.getByLabelText("Due date")).toHaveValue(todayPlus(7));
+    expect(screen.getByLabelText("Due time")).toHaveValue("23:59");
+    expect(screen.getByLabelText("Due time")).toHaveAccessibleDescription(
+      `Your time zone: ${Intl.DateTimeFormat().resolvedOptions().timeZone}. Work is due by the end of this minute.`,
+    );
+    expect(screen.getByLabelText("Points")).toHaveValue(100);
+    expect(screen.getByLabelText("Points")).not.toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Rubric")).toHaveDisplayValue("No rubric");
+    expect(screen.getByLabelText("Hold grades until I release them")).not.toBeChecked();
     expect(screen.getByLabelText("Instructor")).toHaveValue("Grace Hopper");
     expect(screen.getByLabelText("Instructor")).toHaveAttribute("readonly");
     expect(screen.getByLabelText("Question file")).toHaveAttribute("accept", ".pdf,.doc,.docx");
@@ -67,11 +101,67 @@ describe("Post an assignment", () => {
   it("a deadline before the assigned date is refused and the deadline gets focus", async () => {
     const user = await setup();
     await fillValid(user);
-    await setDate(user, "Deadline", "2030-01-09");
+    await setDate(user, "Due date", "2030-01-09");
     await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
     expect(await screen.findByText("The deadline cannot be before the assigned date.")).toBeInTheDocument();
-    expect(screen.getByLabelText("Deadline")).toHaveFocus();
+    expect(screen.getByLabelText("Due date")).toHaveFocus();
     expect(upload.uploadFile).not.toHaveBeenCalled();
+  });
+
+  it("posts the due time, points, instructions and held grades as set", async () => {
+    upload.uploadFile.mockResolvedValue("file1");
+    post.mockResolvedValue("a1");
+    const user = await setup();
+    await fillValid(user);
+    await user.clear(screen.getByLabelText("Due time"));
+    await user.type(screen.getByLabelText("Due time"), "09:30");
+    await user.clear(screen.getByLabelText("Points"));
+    await user.type(screen.getByLabelText("Points"), "40");
+    await user.type(screen.getByLabelText("Instructions (Markdown, optional)"), "Write **800 words**.");
+    await user.click(screen.getByRole("tab", { name: "Preview" }));
+    expect(screen.getByRole("region", { name: "Instructions preview" })).toHaveTextContent("Write 800 words.");
+    expect(screen.getByText("800 words").tagName).toBe("STRONG");
+    await user.click(screen.getByLabelText("Hold grades until I release them"));
+    await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({
+        deadlineTime: "09:30",
+        points: 40,
+        instructions: "Write **800 words**.",
+        holdGrades: true,
+      }),
+    );
+  });
+
+  it("points outside 1–1000 or not whole are refused beside the field, and nothing is sent", async () => {
+    const user = await setup();
+    await fillValid(user);
+    for (const typed of ["0", "1001", "2.5", ""]) {
+      await user.clear(screen.getByLabelText("Points"));
+      if (typed) await user.type(screen.getByLabelText("Points"), typed);
+      await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
+      expect(await screen.findByText("Points must be a whole number from 1 to 1000.")).toBeInTheDocument();
+      expect(screen.getByLabelText("Points")).toHaveFocus();
+      expect(screen.getByLabelText("Points")).toHaveAttribute("aria-invalid", "true");
+    }
+    expect(upload.uploadFile).not.toHaveBeenCalled();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("a rubric fills in its total as the points, read-only, and is posted with the assignment", async () => {
+    upload.uploadFile.mockResolvedValue("file1");
+    post.mockResolvedValue("a1");
+    const user = await setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText("Rubric"), "Essay rubric (20 points)");
+    expect(screen.getByLabelText("Points")).toHaveValue(20);
+    expect(screen.getByLabelText("Points")).toHaveAttribute("readonly");
+    expect(screen.getByLabelText("Points")).toHaveAccessibleDescription("The rubric’s total.");
+    await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(expect.objectContaining({ rubricId: "r1", points: 20 }));
   });
 
   it("a file that is not a document is refused before any upload", async () => {
@@ -101,12 +191,16 @@ describe("Post an assignment", () => {
       title: "Essay on Ownership",
       assignedDate: "2030-01-10",
       deadlineDate: "2030-01-17",
+      deadlineTime: "23:59",
+      instructions: "",
+      points: 100,
+      holdGrades: false,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       questionFileId: "file1",
     });
     expect(await screen.findByText("Assignment Uploaded!")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue(""));
-    expect(screen.getByLabelText("Deadline")).toHaveValue(todayPlus(7));
+    expect(screen.getByLabelText("Due date")).toHaveValue(todayPlus(7));
     expect((screen.getByLabelText("Question file") as HTMLInputElement).value).toBe("");
   });
 
@@ -121,7 +215,7 @@ describe("Post an assignment", () => {
     expect(screen.getByText("That deadline has already passed.")).toBeInTheDocument();
     expect(screen.getByLabelText("Title")).toHaveValue("  Essay on Ownership ");
     expect(screen.getByLabelText("Assigned date")).toHaveValue("2030-01-10");
-    expect(screen.getByLabelText("Deadline")).toHaveValue("2030-01-17");
+    expect(screen.getByLabelText("Due date")).toHaveValue("2030-01-17");
 
     await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(2));

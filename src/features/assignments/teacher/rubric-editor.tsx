@@ -24,6 +24,9 @@ import {
   type RubricDraft,
 } from "./rubric-draft";
 
+/** `focusNext` for "the first field with a message". */
+const INVALID = "\u0000invalid";
+
 /** A rubric of the course as `rubrics.list` gives it. */
 export type CourseRubric = {
   _id: Id<"rubrics">;
@@ -97,7 +100,13 @@ function EditorBody({
 
   useEffect(() => {
     if (focusNext === null) return;
-    document.getElementById(focusNext)?.focus();
+    // After a refused save: the first field with a message, else the total (the rubric's own message).
+    const target =
+      focusNext === INVALID
+        ? (bodyRef.current?.querySelector<HTMLElement>("[aria-invalid=true]") ??
+          document.getElementById("rubric-total"))
+        : document.getElementById(focusNext);
+    target?.focus();
     setFocusNext(null);
   }, [focusNext]);
 
@@ -164,8 +173,7 @@ function EditorBody({
     const parsed = parseDraft(draft);
     if (!parsed.ok) {
       setErrors(parsed.errors);
-      const first = bodyRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
-      (first ?? bodyRef.current?.querySelector<HTMLElement>("#rubric-total"))?.focus();
+      setFocusNext(INVALID);
       return;
     }
     setErrors({});

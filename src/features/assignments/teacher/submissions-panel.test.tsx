@@ -46,7 +46,6 @@ function row(
 const file = (name: string, version: number) => ({
   version,
   name,
-  url: `https://files.test/${name}`,
   contentType: "application/pdf",
   size: 100,
 });
@@ -96,24 +95,30 @@ async function openPanel() {
 const student = (name: string) =>
   within(screen.getByRole("list", { name: "Submissions" })).getByRole("listitem", { name });
 
+/** The course's one assignment, as listForStaff returns it. */
+const ESSAY = {
+  _id: "a1",
+  courseId,
+  title: "Essay 1",
+  assignedDate: "2030-01-10",
+  deadlineDate: "2030-01-17",
+  deadlineTime: "23:59",
+  timeZone: "UTC",
+  instructions: "",
+  points: 100,
+  rubric: null,
+  gradesHeld: false,
+  deadlineAt: DEADLINE,
+  instructorName: "Grace Hopper",
+  postedAt: 1,
+  closed: false,
+  questionFile: { name: "q.pdf", contentType: "application/pdf", size: 10 },
+};
+
 describe("Submissions of an assignment", () => {
   beforeEach(() => {
     fakeConvex.setQuery(api.courses.courses.get, { _id: courseId, instructorName: "Grace Hopper" });
-    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
-      {
-        _id: "a1",
-        courseId,
-        title: "Essay 1",
-        assignedDate: "2030-01-10",
-        deadlineDate: "2030-01-17",
-        timeZone: "UTC",
-        deadlineAt: DEADLINE,
-        instructorName: "Grace Hopper",
-        postedAt: 1,
-        closed: false,
-        questionFile: { name: "q.pdf", url: "https://files.test/q.pdf", contentType: "application/pdf", size: 10 },
-      },
-    ]);
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [ESSAY]);
     fakeConvex.setQuery(api.assignments.submissions.summaries, [
       { assignmentId: "a1", enrolled: 4, submitted: 3, late: 1, graded: 1 },
     ]);
@@ -133,7 +138,7 @@ describe("Submissions of an assignment", () => {
       studentIds: ["s1", "s2", "s3", "s4"],
     });
     expect(within(student("Ada")).getByText("Not submitted")).toBeInTheDocument();
-    expect(within(student("Ada")).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(student("Ada")).queryByRole("button", { name: /^Download/ })).not.toBeInTheDocument();
     expect(within(student("Ada")).queryByLabelText("Grade (0–100)")).not.toBeInTheDocument();
     expect(within(student("Ben")).getByText(`Submitted at ${formatDateTime(DEADLINE - HOUR)}`)).toBeInTheDocument();
     expect(within(student("Cleo")).getByText("Late by 3 hours")).toBeInTheDocument();
@@ -142,10 +147,10 @@ describe("Submissions of an assignment", () => {
     expect(within(student("Dan")).getByLabelText("Grade (0–100)")).toHaveValue(87.5);
     expect(within(student("Dan")).getByLabelText("Feedback")).toHaveValue("Good");
 
-    const download = within(student("Cleo")).getByRole("link", { name: /^Download/ });
-    expect(download).toHaveAttribute("href", "https://files.test/cleo-2.pdf");
-    expect(download).toHaveAttribute("target", "_blank");
-    expect(download).toHaveAttribute("rel", "noopener noreferrer");
+    // Files open through a fresh private link made at the click (FileLink), never a stored address.
+    expect(within(student("Cleo")).getByRole("button", { name: /^Download/ })).toHaveAccessibleName(
+      /^Download\s*Cleo’s work \(version 2\)$/,
+    );
   });
 
   it("a new submission appears without reload", async () => {
@@ -301,6 +306,24 @@ describe("Submissions of an assignment", () => {
     expect(screen.getByText("Grade not saved")).toBeInTheDocument();
   });
 
+  it("grades out of the assignment's points; with a rubric, sends each student to the grader instead", async () => {
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [{ ...ESSAY, points: 20 }]);
+    await openPanel();
+    await screen.findByRole("list", { name: "Submissions" });
+    expect(within(student("Ben")).getByLabelText("Grade (0–20)")).toHaveAttribute("max", "20");
+
+    fakeConvex.setQuery(api.assignments.assignments.listForStaff, [
+      { ...ESSAY, points: 20, rubric: { _id: "r1", title: "Essay rubric", criteria: [], maxPoints: 20 } },
+    ]);
+    const ben = within(student("Ben"));
+    expect(await ben.findByRole("link", { name: "Grade Ben with the rubric" })).toHaveAttribute(
+      "href",
+      "/grade/a1?student=s2",
+    );
+    expect(ben.queryByLabelText(/^Grade \(/)).not.toBeInTheDocument();
+    expect(within(student("Dan")).getByText(/Grade: 87.5 \/ 20\./)).toBeInTheDocument();
+  });
+
   it("lists a student's versions with their times and links", async () => {
     fakeConvex.setQuery(api.assignments.submissions.versions, [
       { ...file("cleo-2.pdf", 2), submittedAt: DEADLINE + 3 * HOUR, lateByMs: 3 * HOUR, current: true },
@@ -314,10 +337,7 @@ describe("Submissions of an assignment", () => {
       studentId: "s3",
     });
     const versions = within(student("Cleo")).getByRole("list", { name: "Versions" });
-    expect(within(versions).getByRole("link", { name: "cleo-1.pdf" })).toHaveAttribute(
-      "href",
-      "https://files.test/cleo-1.pdf",
-    );
+    expect(within(versions).getByRole("button", { name: "cleo-1.pdf" })).toBeInTheDocument();
     expect(within(versions).getByText(formatDateTime(DEADLINE - HOUR))).toBeInTheDocument();
     expect(within(versions).getByText("late by 3 hours")).toBeInTheDocument();
   });
