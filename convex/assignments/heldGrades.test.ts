@@ -143,7 +143,7 @@ describe("the grader's reads", () => {
     ).rejects.toThrow("That student is not enrolled in this course.");
   });
 
-  test("graderList: every enrolled student by name, a missing one too", async () => {
+  test("graderList: every enrolled student by their current name, a missing one too", async () => {
     const { t, teacher, courseId, alice, bob } = await classWithPeople();
     const assignmentId = await postAssignment(t, teacher.as, courseId);
     vi.setSystemTime(DEADLINE_AT + 1);
@@ -160,6 +160,10 @@ describe("the grader's reads", () => {
         versionCount: 1,
       },
     ]);
+    // Named as they are now (their user row, like the file links), and sorted by that name.
+    await t.run((ctx) => ctx.db.patch("users", bob.userId, { displayName: "Aaron" }));
+    const renamed = await teacher.as.query(api.assignments.submissions.graderList, { assignmentId });
+    expect(renamed.map((row) => row.name)).toEqual(["Aaron", "Alice"]);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The grader's reads (course's teacher or an Admin): every enrolled student's status on one
  * assignment, and one student's work with its versions and current grade. Bounded, indexed reads:
- * the list reads the course's member rows by name (at most ASSIGNMENT_LIMITS.students), the
- * assignment's submissions and extensions (one per student at most); the work reads one student.
+ * the list reads the course's member rows (at most ASSIGNMENT_LIMITS.students), each student's
+ * user row for their name as it is now (sorted by it), the assignment's submissions and extensions
+ * (one per student at most); the work reads one student.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
@@ -17,6 +18,12 @@ import {
   requireEnrolledStudent,
   requireStaffAssignment,
 } from "./assignmentsAccess";
+
+/** A person's name as they have it now (their display name), else `fallback`. */
+async function nameOf(ctx: QueryCtx, userId: Id<"users">, fallback = "Unknown"): Promise<string> {
+  const person = await ctx.db.get("users", userId);
+  return person?.displayName ?? person?.name ?? fallback;
+}
 
 export type GraderStatus = "missing" | "submitted" | "late" | "graded";
 
@@ -50,18 +57,21 @@ export async function graderList(
     .take(ASSIGNMENT_LIMITS.students);
   const submissionOf = new Map(submissions.map((submission) => [submission.studentId, submission]));
   const extensionOf = await extensionsByStudent(ctx, assignment._id);
-  return members.map((member) => {
+  const rows: GraderListRow[] = [];
+  for (const member of members) {
     const submission = submissionOf.get(member.userId) ?? null;
     const work = workOf(submission, effectiveDeadlineAt(assignment, extensionOf.get(member.userId) ?? null));
-    return {
+    rows.push({
       studentId: member.userId,
-      name: member.name,
+      // The name as the person has it now (the same the file links and the ZIP use).
+      name: await nameOf(ctx, member.userId, member.name),
       status: graderStatus(work.status),
       submittedAt: work.submittedAt,
       grade: work.grade,
       versionCount: work.versionCount,
-    };
-  });
+    });
+  }
+  return rows.sort((a, b) => (a.name === b.name ? (a.studentId < b.studentId ? -1 : 1) : a.name < b.name ? -1 : 1));
 }
 
 export type GraderVersion = {
@@ -90,11 +100,6 @@ export type GraderWork = {
     graderName: string;
   };
 };
-
-async function nameOf(ctx: QueryCtx, userId: Id<"users">): Promise<string> {
-  const person = await ctx.db.get("users", userId);
-  return person?.displayName ?? person?.name ?? "Unknown";
-}
 
 /** One enrolled student's work on the assignment: their versions (files described, not linked) and grade. */
 export async function graderWork(
