@@ -19,6 +19,7 @@ import { SHARDS } from "../events/shards";
 import { roster, summary } from "./model/submissionsRoster";
 import { rosterWork } from "./model/submissionsRosterWork";
 import { grade, submit } from "./model/submissions";
+import { graderList, graderWork } from "./model/grader";
 import { requireUser, type AppUser } from "../accounts/model/users";
 import { identityFor, newTest, seedUser } from "../test.setup";
 import { figureSize, figureTimeout } from "../figures.setup";
@@ -269,4 +270,32 @@ test(
     );
   },
   SEEDING,
+);
+
+test(
+  `reads: the grader's list and one student's work, ${STUDENTS} students (issue #28)`,
+  async () => {
+    const { t, teacher, assignmentIds } = await sharedBigCourse();
+    const as = t.withIdentity(identityFor(teacher.userId));
+    const assignmentId = assignmentIds[0];
+    const list = await as.run((ctx) =>
+      measureReads(ctx, async (c) => await graderList(c, await requireUser(c), assignmentId)),
+    );
+    const studentId = list.result[0].studentId;
+    const work = await as.run((ctx) =>
+      measureReads(ctx, async (c) => await graderWork(c, await requireUser(c), assignmentId, studentId)),
+    );
+    console.log(
+      `[reads] grader, ${STUDENTS} students: submissions.graderList ${list.reads} documents; ` +
+        `graderWork ${work.reads} documents`,
+    );
+    expect(list.result).toHaveLength(STUDENTS);
+    // caller, assignment, course; per student: their member row, their user row (the name as it
+    // is now) and their submission; the assignment's extensions (none).
+    expect(list.reads).toBeLessThanOrEqual(FIXED + 3 * STUDENTS);
+    // caller, assignment, course; the student's enrolment, submission, extension, versions, user
+    // row and the grader's.
+    expect(work.reads).toBeLessThanOrEqual(FIXED + 6 + ASSIGNMENT_LIMITS.versions);
+  },
+  figureTimeout(180_000),
 );
