@@ -3,7 +3,16 @@ import path from "node:path";
 import { makeFunctionReference } from "convex/server";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
-import { backendSession, expect, newAccount, signInAs, test, userIdOf, type SignedIn } from "./harness/fixtures";
+import {
+  backendSession,
+  expect,
+  newAccount,
+  signInAs,
+  signInAsAdmin,
+  test,
+  userIdOf,
+  type SignedIn,
+} from "./harness/fixtures";
 import { clientAs, createCourse, enrol } from "./harness/seed";
 
 /**
@@ -91,6 +100,8 @@ function isoDay(offsetDays: number): string {
 test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inline, downloads a ZIP and releases held grades", async ({
   page: teacher,
   otherPage: studentPage,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const id = Date.now().toString(36);
@@ -224,6 +235,24 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
   await expectNoA11yViolationsAtBothSizes(teacher, "grader: a .docx read inline");
   await list.getByRole("link", { name: startsWith(others[0].displayName) }).click();
   await expect(teacher.getByRole("img", { name: "Page 1 of 1" })).toBeVisible();
+  await expect(teacher.getByRole("region", { name: "essay.pdf, shown in the page" })).toContainText(
+    `Essay by ${others[0].displayName}`,
+  );
+
+  // An Admin opens the same paper: the teacher sees it live, and sees it end when the Admin moves on.
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    await admin.goto(`/grade/${assignmentId}?student=${others[0].userId}`);
+    await expect(admin.getByRole("heading", { name: others[0].displayName, level: 2 })).toBeVisible();
+    await expect(teacher.getByText("Also grading: Ada Admin")).toBeVisible();
+    await admin.keyboard.press("Alt+ArrowDown");
+    await expect(admin.getByRole("heading", { name: others[0].displayName, level: 2 })).toHaveCount(0);
+    await expect(teacher.getByText("Also grading:")).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
   await expectNoA11yViolationsAtBothSizes(teacher, "grader: a PDF read inline");
 
   // One ZIP of every paper, named "<student> – <assignment>.<ext>".

@@ -1,7 +1,8 @@
 /**
  * A PDF shown in the page with pdf.js (Mozilla's viewer library, pinned in package.json): each page
- * drawn on a canvas the width of the column. Its worker is a file of our own build, served from our
- * origin (CSP worker-src 'self'); no code from elsewhere, no eval (isEvalSupported: false).
+ * drawn on a canvas the width of the column, its text beside it for screen readers. Its worker is
+ * a file of our own build, served from our origin (CSP worker-src 'self'); no code from elsewhere,
+ * no eval (isEvalSupported: false).
  * Loaded only when the grader opens a PDF (ADR 0063).
  */
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
@@ -46,6 +47,14 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           if (cancelled) return;
           holder.append(canvas);
           await page.render({ canvas, viewport }).promise;
+          // The page's words for screen readers (the canvas is pixels): the same text, not shown.
+          const content = await page.getTextContent();
+          const words = content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+          if (cancelled) return;
+          const text = document.createElement("p");
+          text.className = "sr-only";
+          text.textContent = words.replace(/\s+/g, " ").trim();
+          holder.append(text);
           if (number === 1 && !cancelled) setState({ status: "shown", pages: pdf.numPages });
         }
       } catch {
