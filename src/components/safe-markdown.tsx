@@ -33,14 +33,14 @@ function Link({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef
 }
 
 type HeadingLevel = 2 | 3 | 4;
-const HEADING_CLASSES = [
-  "mt-8 mb-3 text-2xl font-bold tracking-tight",
-  "mt-7 mb-3 text-xl font-semibold",
-  "mt-6 mb-2 text-lg font-semibold",
-  "mt-5 mb-2 font-semibold",
-  "mt-4 mb-2 font-semibold",
-  "mt-4 mb-2 font-semibold",
-];
+/** By the level rendered (h2 to h6): a heading looks its rank on the page, wherever it comes from. */
+const HEADING_CLASSES: Record<number, string> = {
+  2: "mt-8 mb-3 text-2xl font-bold tracking-tight",
+  3: "mt-7 mb-3 text-xl font-semibold",
+  4: "mt-6 mb-2 text-lg font-semibold",
+  5: "mt-5 mb-2 font-semibold",
+  6: "mt-4 mb-2 font-semibold",
+};
 
 /**
  * The text's own headings sit under the page's headings: its "#" becomes an h`top` (an h2 under a
@@ -50,9 +50,10 @@ function headings(top: HeadingLevel): Components {
   const levels = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
   return Object.fromEntries(
     levels.map((level, index) => {
-      const Tag = `h${Math.min(6, top + index)}` as "h2";
+      const rank = Math.min(6, top + index);
+      const Tag = `h${rank}` as "h2";
       const Heading: Components["h1"] = ({ node: _node, ...props }) => (
-        <Tag className={HEADING_CLASSES[index]} {...props} />
+        <Tag className={HEADING_CLASSES[rank]} {...props} />
       );
       return [level, Heading];
     }),

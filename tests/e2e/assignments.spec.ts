@@ -50,7 +50,12 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   // The teacher posts an assignment with a question file; the student's open page shows it.
   await teacher.getByLabel("Title").fill(title);
   await expect(teacher.getByLabel("Assigned date")).not.toHaveValue("");
-  await expect(teacher.getByLabel("Deadline")).not.toHaveValue("");
+  await expect(teacher.getByLabel("Due date")).not.toHaveValue("");
+  await expect(teacher.getByLabel("Due time")).toHaveValue("23:59");
+  await expect(teacher.getByLabel("Points")).toHaveValue("100");
+  await teacher
+    .getByLabel("Instructions (Markdown, optional)")
+    .fill("## Task\n\nWrite **800 words** on the imitation game.");
   await teacher
     .getByLabel("Question file")
     .setInputFiles({ name: "turing-question.pdf", mimeType: "application/pdf", buffer: pdf("question") });
@@ -63,6 +68,10 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await expect(assignment).toBeVisible();
   await expect(assignment.getByText("Not submitted", { exact: true })).toBeVisible();
   await expect(assignment.getByText(/^Due in \d+ days$/)).toBeVisible();
+  await expect(assignment.getByText("Due", { exact: true }).locator("+ dd")).toHaveText(/, 23:59$/);
+  const instructions = assignment.getByRole("region", { name: "Instructions" });
+  await expect(instructions.getByRole("heading", { name: "Task", level: 5 })).toBeVisible();
+  await expect(instructions.locator("strong")).toHaveText("800 words");
   // The question comes through a short-lived link made at the click, named after the assignment.
   const question = assignment.getByRole("button", { name: /Download question/ });
   await expect(question).toContainText("turing-question.pdf");
@@ -81,7 +90,10 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await assignment.getByRole("button", { name: "Submit Assignment" }).click();
   await expect(student.getByText("Assignment Submitted!")).toBeVisible();
   await expect(assignment.getByText("Submitted", { exact: true })).toBeVisible();
-  await expect(assignment.getByText(/^Received \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible();
+  // What was handed in: the file's name and size, and when.
+  await expect(assignment.getByText(/handed in/)).toHaveText(
+    /^my-essay\.pdf · 1 KB, handed in \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+  );
   await expect(assignment.getByLabel("Your submission")).toHaveValue("");
   await expect(assignment.getByRole("button", { name: "Submit a new version" })).toBeVisible();
   await expectNoA11yViolations(student, "student: assignment submitted, toast");
@@ -160,4 +172,43 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await teacher.goto(`/assignmentpage?course=${courseId}`);
   await teacher.reload();
   await expect(teacher.getByLabel("Course", { exact: true })).toHaveValue(courseId);
+
+  // A second assignment with a new rubric and held grades: its points are the rubric's total, and
+  // the student reads the rubric, levels and points, before handing anything in.
+  await teacher.setViewportSize({ width: 1280, height: 900 });
+  const lab = `Lab report ${id}`;
+  await teacher.getByLabel("Title").fill(lab);
+  await teacher.getByLabel("Rubric").selectOption({ label: "New rubric…" });
+  const editor = teacher.getByRole("dialog", { name: "New rubric" });
+  await editor.getByLabel("Rubric title").fill(`Lab rubric ${id}`);
+  await editor.getByLabel("Criterion 1", { exact: true }).fill("Method");
+  for (const [level, [name, points]] of [
+    ["Sound", "6"],
+    ["Flawed", "1"],
+  ].entries()) {
+    await editor.getByLabel(`Method, level ${level + 1}: Level title`).fill(name ?? "");
+    await editor.getByLabel(`Method, level ${level + 1}: Points`).fill(points ?? "");
+  }
+  await editor.getByLabel("Method, level 1: Description").fill("Every step can be repeated.");
+  await expect(editor.getByText("Total: 6 points")).toBeVisible();
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: rubric editor");
+  await editor.getByRole("button", { name: "Save rubric" }).click();
+  await expect(editor).toBeHidden();
+  await expect(teacher.getByLabel("Points")).toHaveValue("6");
+  await teacher.getByLabel("Hold grades until I release them").check();
+  await teacher
+    .getByLabel("Question file")
+    .setInputFiles({ name: "lab-question.pdf", mimeType: "application/pdf", buffer: pdf("lab") });
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: post form with a rubric");
+  await teacher.getByRole("button", { name: "Upload Assignment" }).click();
+  const labCard = teacher.getByRole("listitem", { name: lab });
+  await expect(labCard.getByText("Grades held")).toBeVisible();
+  await expect(labCard.getByRole("link", { name: `Grade ${lab}` })).toHaveAttribute("href", /\/grade\//);
+
+  const labForStudent = studentCard(student, lab);
+  await expect(labForStudent.getByText("Points", { exact: true }).locator("+ dd")).toHaveText("6");
+  await labForStudent.getByText(`Rubric: Lab rubric ${id}`).click();
+  const levels = labForStudent.getByRole("list", { name: "Levels of Method" });
+  await expect(levels.getByRole("listitem").first()).toHaveText("Sound6 pointsEvery step can be repeated.");
+  await expectNoA11yViolationsAtBothSizes(student, "student: assignment with a rubric");
 });

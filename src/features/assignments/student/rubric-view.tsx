@@ -22,7 +22,7 @@ export function RubricView({
         const best = Math.max(0, ...criterion.levels.map((level) => level.points));
         return (
           <li key={criterion.id} className="grid gap-2">
-            <p className="font-medium break-words">
+            <p className="text-sm font-semibold break-words">
               {criterion.title}
               <span className="text-muted-foreground font-normal">
                 {" "}

@@ -46,7 +46,7 @@ export function AssignmentCard({
               </Badge>
             )}
           </div>
-          <dl className="text-muted-foreground mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="text-muted-foreground mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
             <dt>Assigned</dt>
             <dd>{formatIsoDay(assignment.assignedDate)}</dd>
             <dt>Due</dt>

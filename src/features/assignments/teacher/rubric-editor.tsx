@@ -436,7 +436,7 @@ function LevelFields({
   const field = (part: string) => `rubric-${level.id}-${part}`;
   const error = (part: string) => errors[`${path}.${part}`];
   return (
-    <li className="grid gap-2 border-l-2 pl-3 sm:grid-cols-[minmax(0,1fr)_6rem_auto] sm:items-start">
+    <li className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 border-l-2 pl-3 sm:grid-cols-[minmax(0,1fr)_6rem_auto]">
       <FormField name={field("title")} label={<Named prefix={label}>Level title</Named>} error={error("title")}>
         <Input
           {...fieldAria(field("title"), error("title"))}
@@ -459,7 +459,7 @@ function LevelFields({
           onChange={(event) => onChange({ points: event.target.value })}
         />
       </FormField>
-      <div className="flex items-end sm:h-full sm:pt-[1.375rem]">
+      <div className="flex h-full items-end pb-px">
         <Button
           type="button"
           variant="ghost"
@@ -476,7 +476,7 @@ function LevelFields({
         name={field("description")}
         label={<Named prefix={label}>Description</Named>}
         error={error("description")}
-        className="sm:col-span-3"
+        className="col-span-3"
       >
         <Input
           {...fieldAria(field("description"), error("description"))}
