@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { ConvexError } from "convex/values";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -236,5 +237,21 @@ describe("The grader", () => {
       ],
       overrideReason: "Late penalty waived: illness.",
     });
+  });
+
+  it("says when there is no one to grade, and when the assignment cannot be graded here", async () => {
+    fakeConvex.setQuery(api.assignments.submissions.graderList, []);
+    const first = renderGrader();
+    expect(await screen.findByRole("heading", { name: "No students yet" })).toBeInTheDocument();
+    first.unmount();
+
+    fakeConvex.setQuery(
+      api.assignments.grader.assignment,
+      new ConvexError({ code: "FORBIDDEN", message: "Only this course's teacher or an admin can do this." }),
+    );
+    renderGrader();
+    const refusal = await screen.findByRole("alert");
+    expect(refusal).toHaveTextContent("This assignment cannot be graded here");
+    expect(refusal).toHaveTextContent("Only this course's teacher or an admin can do this.");
   });
 });
