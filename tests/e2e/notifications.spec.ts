@@ -31,7 +31,7 @@ test("a posted assignment and a grade light the student's bell without reload; o
   await teacher.goto("/assignmentpage");
   await expect(teacher.getByLabel("Course", { exact: true }).locator("option:checked")).toHaveText(courseName);
   await teacher.getByLabel("Title").fill(title);
-  await expect(teacher.getByLabel("Deadline")).not.toHaveValue("");
+  await expect(teacher.getByLabel("Due date")).not.toHaveValue("");
   await teacher
     .getByLabel("Question file")
     .setInputFiles({ name: "question.pdf", mimeType: "application/pdf", buffer: pdf("question") });
