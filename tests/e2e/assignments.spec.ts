@@ -204,6 +204,11 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   const labCard = teacher.getByRole("listitem", { name: lab });
   await expect(labCard.getByText("Grades held")).toBeVisible();
   await expect(labCard.getByRole("link", { name: `Grade ${lab}` })).toHaveAttribute("href", /\/grade\//);
+  await expect(labCard.getByText("Rubric", { exact: true }).locator("+ dd")).toHaveText(`Lab rubric ${id}`);
+  await labCard.getByRole("button", { name: "Edit" }).click();
+  await expect(labCard.getByRole("form", { name: `Edit ${lab}` }).getByLabel("Points")).toHaveValue("6");
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: held grades, editing an assignment");
+  await labCard.getByRole("button", { name: "Cancel" }).click();
 
   const labForStudent = studentCard(student, lab);
   await expect(labForStudent.getByText("Points", { exact: true }).locator("+ dd")).toHaveText("6");
