@@ -169,6 +169,17 @@ describe("StudentAssignments", () => {
     expect(essay.queryByText(/Graded/)).not.toBeInTheDocument();
     expect(essay.queryByRole("region", { name: "Grade and feedback" })).not.toBeInTheDocument();
     expect(essay.queryByText(/Chosen/)).not.toBeInTheDocument();
+
+    // The teacher releases: the open page shows the grade at once, without a reload.
+    serveAssignments([
+      assignment("a1", "Essay", {
+        points: 20,
+        rubric: RUBRIC,
+        mine: { status: "graded", submittedAt: RECEIVED, versionCount: 1, grade: 17, feedback: "", gradedAt: RECEIVED },
+      }),
+    ]);
+    expect(await essay.findByText("Graded: 17 / 20")).toBeInTheDocument();
+    expect(essay.queryByText("Handed in — grade not released yet")).not.toBeInTheDocument();
   });
 
   it("after release shows the grade out of the points, the feedback and each criterion's level with its comment", async () => {
