@@ -59,7 +59,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 }
 
 async function openNew(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText("Rubric"), "New rubric…");
+  await user.click(screen.getByRole("button", { name: "New rubric…" }));
   return within(await screen.findByRole("dialog", { name: "New rubric" }));
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from "convex/react";
-import { PencilIcon } from "lucide-react";
+import { PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
@@ -8,12 +8,12 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { RubricEditor, type CourseRubric, type SavedRubric } from "./rubric-editor";
 
-const NEW = "new";
-
 /**
- * "Rubric": No rubric, one of the course's rubrics (live), or "New rubric…", which opens the
- * editor; "Edit rubric" opens the chosen one. `value` is the rubric's id, "" for none. `onChange`
- * gets the rubric (or null) so the form can fill in its points.
+ * "Rubric": No rubric or one of the course's rubrics (live); "New rubric…" opens the editor for a
+ * new one (chosen once saved), "Edit rubric" opens the chosen one. Buttons, not options of the
+ * select: moving through a select with the arrow keys changes it, and that must not open a
+ * dialog (WCAG 3.2.2). `value` is the rubric's id, "" for none. `onChange` gets the rubric (or
+ * null) so the form can fill in its points.
  */
 export function RubricPicker({
   name,
@@ -46,7 +46,6 @@ export function RubricPicker({
           disabled={disabled || rubrics === undefined}
           onChange={(event) => {
             const next = event.target.value;
-            if (next === NEW) return setEditing(null);
             onChange(next === "" ? null : (rubrics?.find((rubric) => rubric._id === next) ?? null));
           }}
         >
@@ -56,8 +55,11 @@ export function RubricPicker({
               {rubric.title} ({rubric.maxPoints} points)
             </NativeSelectOption>
           ))}
-          <NativeSelectOption value={NEW}>New rubric…</NativeSelectOption>
         </NativeSelect>
+        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setEditing(null)}>
+          <PlusIcon aria-hidden="true" />
+          New rubric…
+        </Button>
         {chosen !== null && (
           <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setEditing(chosen)}>
             <PencilIcon aria-hidden="true" />
