@@ -77,6 +77,7 @@ import type * as assignments_model_gradebookCsv from "../assignments/model/grade
 import type * as assignments_model_gradebookPage from "../assignments/model/gradebookPage.js";
 import type * as assignments_model_grader from "../assignments/model/grader.js";
 import type * as assignments_model_rubrics from "../assignments/model/rubrics.js";
+import type * as assignments_model_sampleAssignments from "../assignments/model/sampleAssignments.js";
 import type * as assignments_model_submissionCounts from "../assignments/model/submissionCounts.js";
 import type * as assignments_model_submissionCurrentFile from "../assignments/model/submissionCurrentFile.js";
 import type * as assignments_model_submissions from "../assignments/model/submissions.js";
@@ -298,6 +299,7 @@ declare const fullApi: ApiFromModules<{
   "assignments/model/gradebookPage": typeof assignments_model_gradebookPage;
   "assignments/model/grader": typeof assignments_model_grader;
   "assignments/model/rubrics": typeof assignments_model_rubrics;
+  "assignments/model/sampleAssignments": typeof assignments_model_sampleAssignments;
   "assignments/model/submissionCounts": typeof assignments_model_submissionCounts;
   "assignments/model/submissionCurrentFile": typeof assignments_model_submissionCurrentFile;
   "assignments/model/submissions": typeof assignments_model_submissions;
