@@ -1,13 +1,21 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
-import { expect, signInAs, test } from "./harness/fixtures";
-import { createCourse, enrol } from "./harness/seed";
+import { expect, signInAs, test, userIdOf } from "./harness/fixtures";
+import { clientAs, createCourse, enrol } from "./harness/seed";
 
 /** A small but real PDF: the server proves the type from the first bytes ("%PDF-"). */
 function pdf(text: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 }
+
+const listRubrics = makeFunctionReference<
+  "query",
+  { courseId: string },
+  Array<{ title: string; criteria: Array<{ id: string; levels: Array<{ id: string; title: string }> }> }>
+>("assignments/rubrics:list");
+const grade = makeFunctionReference<"mutation", Record<string, unknown>, unknown>("assignments/submissions:grade");
 
 /** The student's card of one assignment (an article named by its title). */
 function studentCard(page: Page, title: string) {
@@ -26,7 +34,8 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   const title = `Essay on Turing ${id}`;
 
   // The teacher adds a course; the Assignments page picks it.
-  const course = await createCourse(await signInAs(teacher, "teacher"), courseName, {
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const course = await createCourse(teacherAccount, courseName, {
     description: "Writing about the history of computing.",
     hours: 6,
     category: "Humanities",
@@ -216,4 +225,33 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   const levels = labForStudent.getByRole("list", { name: "Levels of Method" });
   await expect(levels.getByRole("listitem").first()).toHaveText("Sound6 pointsEvery step can be repeated.");
   await expectNoA11yViolationsAtBothSizes(student, "student: assignment with a rubric");
+
+  // Handed in and graded while held: the student sees that it arrived, and nothing of the grade
+  // until the teacher releases; then the grade and the level chosen, with its comment, at once.
+  await labForStudent
+    .getByLabel("Your submission")
+    .setInputFiles({ name: "lab-report.pdf", mimeType: "application/pdf", buffer: pdf("lab report") });
+  await labForStudent.getByRole("button", { name: "Submit Assignment" }).click();
+  await expect(labForStudent.getByText("Handed in — grade not released yet")).toBeVisible();
+  const labId = ((await labCard.getByRole("link", { name: `Grade ${lab}` }).getAttribute("href")) ?? "")
+    .split("/")
+    .pop();
+  const rubric = (await clientAs(teacherAccount).query(listRubrics, { courseId })).find((r) => r.title.endsWith(id));
+  const method = rubric?.criteria[0];
+  await clientAs(teacherAccount).mutation(grade, {
+    assignmentId: labId,
+    studentId: userIdOf(studentAccount.token),
+    grade: 6,
+    feedback: "Careful work.",
+    rubric: [{ criterionId: method?.id, levelId: method?.levels[0]?.id, comment: "Every step is there." }],
+  });
+  await expect(labCard.getByText("Submitted 1 of 1 · Graded 1")).toBeVisible();
+  await expect(labForStudent.getByText("Handed in — grade not released yet")).toBeVisible();
+  await expect(labForStudent.getByText(/Graded/)).toHaveCount(0);
+  await labCard.getByRole("button", { name: "Release grades" }).click();
+  await labCard.getByRole("button", { name: "Yes, release" }).click();
+  await expect(labForStudent.getByText("Graded: 6 / 6")).toBeVisible();
+  await expect(levels.getByRole("listitem").first()).toContainText("Chosen:");
+  await expect(labForStudent.getByText("Every step is there.")).toBeVisible();
+  await expectNoA11yViolationsAtBothSizes(student, "student: rubric grade released");
 });
