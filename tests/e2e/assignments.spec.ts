@@ -101,7 +101,7 @@ test("a teacher posts an assignment, a student hands in work, the teacher grades
   await expect(assignment.getByText("Submitted", { exact: true })).toBeVisible();
   // What was handed in: the file's name and size, and when.
   await expect(assignment.getByText(/handed in/)).toHaveText(
-    /^my-essay\.pdf · 1 KB, handed in \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    /^my-essay\.pdf · 1 KB, handed in on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
   );
   await expect(assignment.getByLabel("Your submission")).toHaveValue("");
   await expect(assignment.getByRole("button", { name: "Submit a new version" })).toBeVisible();

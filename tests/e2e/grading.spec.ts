@@ -16,7 +16,7 @@ import {
 import { clientAs, createCourse, enrol } from "./harness/seed";
 
 /**
- * The grader (issue #28's "done when", ADR 0063): ten students hand in (nine PDFs, one real .docx),
+ * The grader (issue #28's "done when", ADR 0063): ten students hand in (eight PDFs, one real .docx, one .doc),
  * the teacher grades all ten with a two-criterion rubric using only the keyboard, reads the .docx
  * inline, downloads every paper as one ZIP with readable names, releases held grades (the students
  * see them only then), and undoes a regrade from the history. Data is made through the backend
@@ -25,6 +25,8 @@ import { clientAs, createCourse, enrol } from "./harness/seed";
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const DOCX_FIXTURE = path.join(import.meta.dirname, "fixtures", "essay.docx");
+/** A Word 97 file's head (the OLE compound-file signature the server checks) and some bytes. */
+const WORD_97 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
 
 type Ref<Args, Result> = ReturnType<typeof makeFunctionReference<"mutation", Args & Record<string, unknown>, Result>>;
 const mutation = <Args, Result>(name: string) =>
@@ -149,7 +151,7 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
     holdGrades: true,
   });
 
-  // Ten students hand in: one (signed in on the other page) a real .docx, nine a PDF.
+  // Ten students hand in: one (signed in on the other page) a real .docx, one a .doc, eight a PDF.
   const docxStudent: Person = await signInAs(studentPage, "student");
   await enrol(studentPage, docxStudent as SignedIn, course);
   const others: Person[] = await Promise.all(
@@ -159,6 +161,7 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
       return { token, displayName: account.displayName, userId: userIdOf(token) };
     }),
   );
+  const docStudent = others[others.length - 1];
   const handIn = async (who: Person, name: string, type: string, bytes: Buffer) => {
     const fileId = await upload(who, "submission", name, type, bytes);
     await clientAs(who).mutation(submit, { assignmentId, fileId });
@@ -173,7 +176,8 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
         yearOrSemester: "",
         paymentMethod: "paypal",
       });
-      await handIn(who, "essay.pdf", "application/pdf", await pdf(`Essay by ${who.displayName}`));
+      if (who === docStudent) await handIn(who, "essay.doc", "application/msword", WORD_97);
+      else await handIn(who, "essay.pdf", "application/pdf", await pdf(`Essay by ${who.displayName}`));
     }),
   ]);
   const students = [docxStudent, ...others];
@@ -261,7 +265,11 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
   const download = await downloading;
   const names = zipNames(await readFile(await download.path())).sort();
   expect(names).toEqual(
-    students.map((who) => `${who.displayName} – ${title}.${who === docxStudent ? "docx" : "pdf"}`).sort(),
+    students
+      .map(
+        (who) => `${who.displayName} – ${title}.${who === docxStudent ? "docx" : who === docStudent ? "doc" : "pdf"}`,
+      )
+      .sort(),
   );
 
   // Release: every graded student sees their grade, all at once.
@@ -287,4 +295,11 @@ test("a teacher grades ten papers with a rubric by keyboard, reads a .docx inlin
   await expect(history.getByRole("listitem", { name: /^Grade / })).toHaveCount(3);
   await expect(list.getByRole("link", { name: startsWith(others[0].displayName) })).toContainText(`${first} / 10`);
   expect(await gradeSeenBy(others[0])).toBe(first);
+
+  // A .doc (Word 97) is not drawn in the page: it is offered as a download under its readable name.
+  await list.getByRole("link", { name: startsWith(docStudent.displayName) }).click();
+  await expect(teacher.getByText("This kind of file cannot be shown in the page.")).toBeVisible();
+  const docDownload = teacher.waitForEvent("download");
+  await teacher.getByRole("button", { name: "essay.doc", exact: true }).click();
+  expect((await docDownload).suggestedFilename()).toBe(`${docStudent.displayName} – ${title}.doc`);
 });

@@ -42,7 +42,7 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
         <FileIcon className="text-muted-foreground size-4" aria-hidden="true" />
         <span className="min-w-0 font-medium break-all">{version.name}</span>
         <span className="text-muted-foreground">
-          {formatSize(version.size)} · handed in {formatDateTime(version.submittedAt)}
+          {formatSize(version.size)} · handed in on {formatDateTime(version.submittedAt)}
           {version.late && " (late)"}
         </span>
         <FileLink

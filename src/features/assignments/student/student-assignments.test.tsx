@@ -106,12 +106,12 @@ describe("StudentAssignments", () => {
 
     expect(card("Essay").getByText("Submitted")).toBeInTheDocument();
     expect(card("Essay").getByText(/handed in/)).toHaveTextContent(
-      "essay-answer.pdf · 48 KB, handed in 22 Nov 2026, 14:03",
+      "essay-answer.pdf · 48 KB, handed in on 22 Nov 2026, 14:03",
     );
 
     expect(card("Lab report").getByText("Late by 2 hours")).toBeInTheDocument();
     expect(card("Lab report").getByText(/handed in/)).toHaveTextContent(
-      "lab report-answer.pdf · 48 KB, handed in 22 Nov 2026, 14:03 (version 2) · late by 2 hours",
+      "lab report-answer.pdf · 48 KB, handed in on 22 Nov 2026, 14:03 (version 2) · late by 2 hours",
     );
 
     const graded = card("Quiz prep");
@@ -165,7 +165,7 @@ describe("StudentAssignments", () => {
     renderList();
     const essay = within(await screen.findByRole("article", { name: "Essay" }));
     expect(essay.getByText("Handed in — grade not released yet")).toBeInTheDocument();
-    expect(essay.getByText(/handed in/)).toHaveTextContent("essay.docx · 48 KB, handed in 22 Nov 2026, 14:03");
+    expect(essay.getByText(/handed in/)).toHaveTextContent("essay.docx · 48 KB, handed in on 22 Nov 2026, 14:03");
     expect(essay.queryByText(/Graded/)).not.toBeInTheDocument();
     expect(essay.queryByRole("region", { name: "Grade and feedback" })).not.toBeInTheDocument();
     expect(essay.queryByText(/Chosen/)).not.toBeInTheDocument();

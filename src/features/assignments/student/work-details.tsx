@@ -31,7 +31,7 @@ export function WorkDetails({
                 <span className="font-medium break-all">{handedIn.name}</span> · {formatBytes(handedIn.size)},{" "}
               </>
             )}
-            handed in{" "}
+            handed in on{" "}
             <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
             {work.versionCount > 1 && <span className="text-muted-foreground"> (version {work.versionCount})</span>}
             {work.lateByMs !== null && (
