@@ -11,7 +11,7 @@ import { RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules"
 import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { dropDraft, readDraft, writeDraft, type GradeDraft } from "./drafts";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/date-time";
 import { draftFrom, draftTotal, gradeArgs, type GradeProblem } from "./grade-model";
 import { graderKey } from "./keyboard";
 import type { GraderWork } from "./types";

@@ -13,7 +13,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { downloadAllSubmissions, type ZipProgress } from "@/lib/download-zip";
 import { errorMessage } from "@/lib/errors";
 import { runAction } from "@/lib/run-action";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/date-time";
 import { KeyboardHelp } from "./keyboard-help";
 import type { GraderAssignment } from "./types";
 

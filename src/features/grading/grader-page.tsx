@@ -14,7 +14,7 @@ import { AlsoGrading } from "./also-grading";
 import { draftStudents } from "./drafts";
 import { GradePanel } from "./grade-panel";
 import { GraderHeader } from "./grader-header";
-import { GraderHistory } from "./grader-history";
+import { GradeHistory } from "@/components/grade-history";
 import { graderKey } from "./keyboard";
 import type { ShowFilter } from "./search";
 import { shownBy, StudentList } from "./student-list";
@@ -280,7 +280,7 @@ function StudentWork({
           />
         )}
         {canGrade && (
-          <GraderHistory assignmentId={assignment._id} studentId={student.studentId} studentName={student.name} />
+          <GradeHistory assignmentId={assignment._id} studentId={student.studentId} studentName={student.name} />
         )}
       </section>
     </>

@@ -9,4 +9,3 @@ export type GraderStudent = FunctionReturnType<typeof api.assignments.submission
 export type GraderWork = FunctionReturnType<typeof api.assignments.submissions.graderWork>;
 export type GraderVersion = GraderWork["versions"][number];
 /** One grade of `submissions.gradeHistory` (oldest first). */
-export type HistoryEntry = FunctionReturnType<typeof api.assignments.submissions.gradeHistory>[number];

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FileLink, useFileUrl } from "@/lib/file-links";
-import { formatDateTime, formatSize } from "./format";
+import { formatBytes } from "@convex/shared/limits";
+import { formatDateTime } from "@/lib/date-time";
 import type { GraderVersion } from "./types";
 
 // Loaded only when a paper of that kind is opened: pdf.js and mammoth never reach other pages.
@@ -42,7 +43,7 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
         <FileIcon className="text-muted-foreground size-4" aria-hidden="true" />
         <span className="min-w-0 font-medium break-all">{version.name}</span>
         <span className="text-muted-foreground">
-          {formatSize(version.size)} · handed in on {formatDateTime(version.submittedAt)}
+          {formatBytes(version.size)} · handed in on {formatDateTime(version.submittedAt)}
           {version.late && " (late)"}
         </span>
         <FileLink

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDuration, formatIsoDay, timeLeft } from "./time";
+import { formatDuration, formatIsoDay, timeLeft } from "./time";
+import { formatDateTime } from "@/lib/date-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

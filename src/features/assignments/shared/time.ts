@@ -8,25 +8,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",
   timeZone: "UTC",
 });
-
-/** "22 Nov 2026, 14:03" in the viewer's time zone. */
-export function formatDateTime(at: number): string {
-  return dateTimeFormat.format(new Date(at));
-}
 
 /** A calendar day typed as yyyy-mm-dd, "22 Nov 2026" (the same day in every zone). */
 export function formatIsoDay(isoDate: string): string {

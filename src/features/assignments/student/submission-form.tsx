@@ -12,7 +12,8 @@ import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
-import { formatDateTime, formatDuration } from "../shared/time";
+import { formatDuration } from "../shared/time";
+import { formatDateTime } from "@/lib/date-time";
 import { SUBMISSION_ACCEPT, SUBMISSION_HINT, submissionFileProblem } from "./submission-rules";
 
 /**

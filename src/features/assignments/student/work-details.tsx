@@ -1,6 +1,7 @@
 import { EyeOffIcon, FileCheckIcon } from "lucide-react";
 import { formatBytes } from "@convex/shared/limits";
-import { formatDateTime, formatDuration } from "../shared/time";
+import { formatDuration } from "../shared/time";
+import { formatDateTime } from "@/lib/date-time";
 import type { HandedIn, MyWork } from "./types";
 
 /**

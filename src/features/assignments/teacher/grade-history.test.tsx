@@ -6,7 +6,7 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { formatDateTime } from "../shared/time";
+import { formatDateTime } from "@/lib/date-time";
 import { TeacherAssignments } from "./teacher-assignments";
 
 const courseId = "c1" as Id<"courses">;
@@ -54,6 +54,8 @@ const entry = (eventId: string, grade: number, feedback: string, at: number, ext
   graderName: "Grace Hopper",
   gradedAt: at,
   restoredFrom: null,
+  rubric: null,
+  overrideReason: null,
   current: false,
   ...extra,
 });

@@ -1,5 +1,6 @@
 import type { Work } from "@convex/shared/submissionsStatus";
-import { formatDateTime, formatDuration } from "../shared/time";
+import { formatDuration } from "../shared/time";
+import { formatDateTime } from "@/lib/date-time";
 
 /**
  * What the teacher reads of one student's work: "Not submitted", "Submitted at 22 Nov 2026,

@@ -11,7 +11,5 @@ export type RosterRow = FunctionReturnType<typeof api.assignments.submissions.ro
 export type RosterWork = FunctionReturnType<typeof api.assignments.submissions.rosterWork>;
 /** One student's work: status, deadline, extension and current file. */
 export type RosterWorkRow = RosterWork["rows"][number];
-/** One grade of `submissions.gradeHistory` (oldest first). */
-export type GradeHistoryEntry = FunctionReturnType<typeof api.assignments.submissions.gradeHistory>[number];
 /** `gradebook.get`. */
 export type GradebookData = FunctionReturnType<typeof api.assignments.gradebook.get>;

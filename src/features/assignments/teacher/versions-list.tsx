@@ -3,7 +3,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { FileLink } from "@/lib/file-links";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { formatDateTime, formatDuration } from "../shared/time";
+import { formatDuration } from "../shared/time";
+import { formatDateTime } from "@/lib/date-time";
 
 /** Every version one student submitted, newest first, each with its time and a link (live). */
 export function VersionsList({ assignmentId, studentId }: { assignmentId: Id<"assignments">; studentId: Id<"users"> }) {

@@ -10,10 +10,3 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-GB", {
 export function formatDateTime(at: number): string {
   return dateTimeFormat.format(new Date(at));
 }
-
-/** "12 KB", "1.4 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

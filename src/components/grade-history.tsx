@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
 import { ChevronDownIcon, ChevronUpIcon, HistoryIcon, RotateCcwIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -8,14 +9,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { runAction } from "@/lib/run-action";
-import { formatDateTime } from "../shared/time";
-import type { GradeHistoryEntry } from "./types";
+import { formatDateTime } from "@/lib/date-time";
 
-type Work = { assignmentId: Id<"assignments">; studentId: Id<"users">; studentName: string };
+type HistoryEntry = FunctionReturnType<typeof api.assignments.submissions.gradeHistory>[number];
+type Work = { assignmentId: string; studentId: string; studentName: string };
 
 /**
- * "History": a disclosure under a student's grade listing every grade their work was given, oldest
- * first (live), with its feedback, who gave it and when; each earlier one can be restored.
+ * "History" (the grader and the roster): every grade this student's work was given (live, oldest first) with the
+ * rubric levels chosen, the override's reason, the feedback, who and when; an earlier one can be
+ * restored, which is a new grade in the history, not an overwrite (`submissions.restoreGrade`).
  */
 export function GradeHistory(work: Work) {
   const [open, setOpen] = useState(false);
@@ -40,8 +42,8 @@ export function GradeHistory(work: Work) {
 
 function HistoryEntries(work: Work) {
   const entries = useQuery(api.assignments.submissions.gradeHistory, {
-    assignmentId: work.assignmentId,
-    studentId: work.studentId,
+    assignmentId: work.assignmentId as Id<"assignments">,
+    studentId: work.studentId as Id<"users">,
   });
   if (entries === undefined) {
     return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
@@ -62,7 +64,7 @@ function HistoryEntries(work: Work) {
   );
 }
 
-function HistoryItem({ entry, work }: { entry: GradeHistoryEntry; work: Work }) {
+function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
   const restoreGrade = useMutation(api.assignments.submissions.restoreGrade);
   const [restoring, setRestoring] = useState(false);
   const when = formatDateTime(entry.gradedAt);
@@ -71,7 +73,12 @@ function HistoryItem({ entry, work }: { entry: GradeHistoryEntry; work: Work }) 
     setRestoring(true);
     try {
       await runAction(
-        () => restoreGrade({ assignmentId: work.assignmentId, studentId: work.studentId, eventId: entry.eventId }),
+        () =>
+          restoreGrade({
+            assignmentId: work.assignmentId as Id<"assignments">,
+            studentId: work.studentId as Id<"users">,
+            eventId: entry.eventId,
+          }),
         `Grade ${entry.grade} restored for ${work.studentName}`,
         "Grade not restored",
       );
@@ -81,33 +88,39 @@ function HistoryItem({ entry, work }: { entry: GradeHistoryEntry; work: Work }) 
   }
 
   return (
-    <li
-      aria-label={`Grade ${entry.grade}, ${when}`}
-      className="bg-muted/40 flex flex-col gap-2 rounded-lg border p-3 text-sm sm:flex-row sm:items-start sm:justify-between"
-    >
-      <div className="grid min-w-0 gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className="font-semibold">Grade {entry.grade}</span>
-          <span className="text-muted-foreground">version {entry.version}</span>
-          {entry.current && <Badge variant="secondary">Current</Badge>}
-        </p>
-        <p className="text-muted-foreground">
-          By {entry.graderName}, <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
-        </p>
-        {entry.restoredFrom !== null && (
-          <p className="text-muted-foreground">Restored the grade of {formatDateTime(entry.restoredFrom.gradedAt)}</p>
-        )}
-        {entry.feedback === "" ? (
-          <p className="text-muted-foreground italic">No feedback</p>
-        ) : (
-          <p className="break-words whitespace-pre-wrap">{entry.feedback}</p>
-        )}
-      </div>
+    <li aria-label={`Grade ${entry.grade}, ${when}`} className="bg-muted/40 grid gap-2 rounded-lg border p-3 text-sm">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold">Grade {entry.grade}</span>
+        <span className="text-muted-foreground">version {entry.version}</span>
+        {entry.current && <Badge variant="secondary">Current</Badge>}
+      </p>
+      <p className="text-muted-foreground">
+        By {entry.graderName}, <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
+      </p>
+      {entry.restoredFrom !== null && (
+        <p className="text-muted-foreground">Restored the grade of {formatDateTime(entry.restoredFrom.gradedAt)}</p>
+      )}
+      {entry.rubric !== null && entry.rubric.length > 0 && (
+        <ul aria-label="Rubric levels chosen" className="grid gap-0.5">
+          {entry.rubric.map((choice) => (
+            <li key={choice.criterionId}>
+              {choice.criterionTitle}: <span className="font-medium">{choice.levelTitle}</span> ({choice.points})
+              {choice.comment !== "" && <span className="text-muted-foreground"> — {choice.comment}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {entry.overrideReason !== null && <p>Override: {entry.overrideReason}</p>}
+      {entry.feedback === "" ? (
+        <p className="text-muted-foreground italic">No feedback</p>
+      ) : (
+        <p className="break-words whitespace-pre-wrap">{entry.feedback}</p>
+      )}
       {!entry.current && (
         <Button
           size="sm"
           variant="outline"
-          className="shrink-0 self-start"
+          className="justify-self-start"
           disabled={restoring}
           onClick={() => void restore()}
         >
