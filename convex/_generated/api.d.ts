@@ -147,6 +147,7 @@ import type * as events_types from "../events/types.js";
 import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as lib_config from "../lib/config.js";
+import type * as lib_presence from "../lib/presence.js";
 import type * as lib_validation from "../lib/validation.js";
 import type * as mailer from "../mailer.js";
 import type * as migrations from "../migrations.js";
@@ -369,6 +370,7 @@ declare const fullApi: ApiFromModules<{
   functions: typeof functions;
   http: typeof http;
   "lib/config": typeof lib_config;
+  "lib/presence": typeof lib_presence;
   "lib/validation": typeof lib_validation;
   mailer: typeof mailer;
   migrations: typeof migrations;

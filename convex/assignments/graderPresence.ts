@@ -7,23 +7,18 @@
  * sessions (an exception to event sourcing like chat presence, ADR 0050: nothing here is a fact
  * worth keeping).
  */
-import { Presence } from "@convex-dev/presence";
 import { v } from "convex/values";
-import { components } from "../_generated/api";
 import type { QueryCtx } from "../_generated/server";
 import { publicMutation, staffMutation, staffQuery } from "../functions";
 import type { AppUser } from "../accounts/model/users";
-import { PRESENCE_INTERVAL } from "../shared/chatRules";
 import { appError, isAppError } from "../shared/errors";
+import { beat, peopleIn, presence } from "../lib/presence";
 import { parseGraderRoom } from "../shared/graderRoom";
 import { requireEnrolledStudent, requireStaffAssignment } from "./model/assignmentsAccess";
-
-const presence = new Presence(components.presence);
 
 /** Most people one grader room lists. */
 const LIST_MAX = 20;
 
-export const NOT_YOUR_PRESENCE = "You can only report your own presence.";
 const BAD_ROOM = "Unknown grading room.";
 
 /** The room's assignment and student, when the caller is staff of its course (else an AppError). */
@@ -44,12 +39,8 @@ async function requireRoom(ctx: QueryCtx, user: AppUser, room: string) {
 export const heartbeat = staffMutation({
   args: { roomId: v.string(), userId: v.string(), sessionId: v.string(), interval: v.number() },
   handler: async (ctx, args) => {
-    if (args.userId !== ctx.user._id) throw appError("FORBIDDEN", NOT_YOUR_PRESENCE);
     await requireRoom(ctx, ctx.user, args.roomId);
-    const asked = Number.isFinite(args.interval) ? args.interval : PRESENCE_INTERVAL.fallback;
-    const interval = Math.min(Math.max(asked, PRESENCE_INTERVAL.min), PRESENCE_INTERVAL.max);
-    const { sessionToken } = await presence.heartbeat(ctx, args.roomId, args.userId, args.sessionId, interval);
-    return { roomToken: args.roomId, sessionToken };
+    return await beat(ctx, ctx.user._id, args.roomId, args);
   },
 });
 
@@ -66,19 +57,7 @@ export const list = staffQuery({
       if ((["FORBIDDEN", "NOT_FOUND", "INVALID"] as const).some((code) => isAppError(error, code))) return [];
       throw error;
     }
-    const people = await presence.listRoom(ctx, roomToken, false, LIST_MAX);
-    const entries: Array<{ userId: string; online: boolean; lastDisconnected: number; name: string }> = [];
-    for (const person of people) {
-      const userId = ctx.db.normalizeId("users", person.userId);
-      const profile = userId === null ? null : await ctx.db.get("users", userId);
-      entries.push({
-        userId: person.userId,
-        online: person.online,
-        lastDisconnected: person.lastDisconnected,
-        name: profile?.displayName ?? "",
-      });
-    }
-    return entries;
+    return await peopleIn(ctx, roomToken, LIST_MAX);
   },
 });
 

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import { seedUser } from "../test.setup";
 import { appErrorOf, chatWorld } from "./chatTests.setup";
-import { NOT_YOUR_PRESENCE } from "./model/chatPresence";
+import { NOT_YOUR_PRESENCE } from "../lib/presence";
 import { NOT_A_MEMBER } from "./model/chatRooms";
 
 afterEach(() => {
