@@ -92,6 +92,21 @@ export const chatProjector = defineProjector({
         lastReadCount: 0,
       });
     },
+    // A renamed course's room is listed by its new name (ADR 0065): its teacher's and members' rows.
+    course_edited: async (ctx, event) => {
+      const name = event.after.name;
+      const course = await courseByKey(ctx, event.courseKey);
+      if (name === undefined || course === null) return;
+      const rename = async (userId: Id<"users">) => {
+        const row = await readMark(ctx, userId, course._id);
+        if (row !== null) await ctx.db.patch("chatReads", row._id, { name });
+      };
+      await rename(course.instructorId);
+      const members = ctx.db
+        .query("courseMembers")
+        .withIndex("by_course_enrolledAt", (q) => q.eq("courseId", course._id));
+      for await (const member of members) await rename(member.userId);
+    },
     // The student's mark starts at their account's creation, as in the global room: the room's
     // messages since then are unread.
     enrolled: async (ctx, event, { replay }) => {

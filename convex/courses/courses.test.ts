@@ -203,6 +203,8 @@ describe("courses.get", () => {
       level: "Intermediate",
       canManage: false,
       isOwn: false,
+      archived: false,
+      imageFileId: null,
     });
     expect((await teacher.as.query(api.courses.courses.get, { courseId })).canManage).toBe(true);
     expect((await other.as.query(api.courses.courses.get, { courseId })).canManage).toBe(false);

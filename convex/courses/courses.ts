@@ -1,7 +1,9 @@
 import { paginationOptsValidator } from "convex/server";
 import { zid } from "convex-helpers/server/zod4";
+import { z } from "zod";
 import { v } from "convex/values";
-import { authedQuery, staffQuery, zStaffMutation } from "../functions";
+import { authedQuery, staffMutation, staffQuery, zStaffMutation } from "../functions";
+import { editCourse, setCourseArchived } from "./model/courseSettings";
 import { getCourseView, insertCourse, listCourseDocs, listTeachingCourses, toCourseCard } from "./model/courses";
 import { courseFields } from "../shared/forms/course";
 import { fileUrl, requireOwnedFile } from "../accounts/model/files";
@@ -30,7 +32,44 @@ export const create = zStaffMutation({
 });
 
 /**
- * The catalogue, newest first; with `search`, courses whose name or category matches
+ * Course settings (ADR 0065): the course's teacher or an Admin saves every field of Add New Course
+ * with the same rules and messages. The image: `imageFileId` a new upload (purpose
+ * "courseImage"), `removeImage` none, neither keeps it. Returns whether anything changed.
+ */
+export const update = zStaffMutation({
+  args: {
+    courseId: z.string(),
+    ...courseFields,
+    imageFileId: zid("files").optional(),
+    removeImage: z.boolean().optional(),
+  },
+  handler: async (ctx, { courseId, imageFileId, removeImage, ...input }) =>
+    await editCourse(
+      ctx,
+      ctx.user,
+      courseId,
+      input,
+      imageFileId !== undefined ? { fileId: imageFileId } : removeImage === true ? { remove: true } : { keep: true },
+    ),
+});
+
+/**
+ * Archives the course (its teacher or an Admin): it leaves the catalogue and My learning's active
+ * list, stays readable, and takes no new enrolments, hand-ins or chat (ADR 0065).
+ */
+export const archive = staffMutation({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await setCourseArchived(ctx, ctx.user, courseId, true),
+});
+
+/** Makes an archived course active again (its teacher or an Admin). */
+export const restore = staffMutation({
+  args: { courseId: v.string() },
+  handler: async (ctx, { courseId }) => await setCourseArchived(ctx, ctx.user, courseId, false),
+});
+
+/**
+ * The catalogue (archived courses left out), newest first; with `search`, courses whose name or category matches
  * (word prefixes, best match first). Use with `usePaginatedQuery`. Each card says whether it is
  * the caller's own course ("own") or one they are enrolled in ("enrolled"): one indexed read a card.
  */

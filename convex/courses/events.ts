@@ -16,6 +16,18 @@ export const lessonContentValidator = v.object({
 });
 export type LessonContent = Infer<typeof lessonContentValidator>;
 
+/** Some of a course's settings, as `course_edited` carries them before and after. */
+export const courseSettingsValidator = v.object({
+  name: v.optional(v.string()),
+  description: v.optional(v.string()),
+  durationHours: v.optional(v.number()),
+  category: v.optional(v.string()),
+  instructorName: v.optional(v.string()),
+  imageUrl: v.optional(v.string()),
+  imageFileId: v.optional(v.union(v.id("files"), v.null())),
+});
+export type CourseSettings = Infer<typeof courseSettingsValidator>;
+
 const lesson = { lessonKey: v.string(), lessonTitle: v.string() };
 
 /** How a student came to be enrolled: the enrolment form, a join code, or a teacher's roster. */
@@ -34,6 +46,16 @@ export const courseEvents = [
     instructorName: v.string(),
     lessonTitles: v.array(v.string()),
   }),
+
+  /**
+   * The course's teacher (or an Admin) changed its settings: `before` and `after` hold only the
+   * fields that changed (an image removed is `imageFileId: null`, `imageUrl: ""`). ADR 0065.
+   */
+  defineEvent("course_edited", 1, { before: courseSettingsValidator, after: courseSettingsValidator }),
+  /** The course was archived (ADR 0065): out of the catalogue, no new enrolments, hand-ins or chat. */
+  defineEvent("course_archived", 1, { name: v.string() }),
+  /** An archived course made active again. */
+  defineEvent("course_restored", 1, { name: v.string() }),
 
   /** A lesson appended at `position` (the course's lesson count then); its key is this event's id. */
   defineEvent("lesson_added", 1, { title: v.string(), position: v.number() }),

@@ -19,6 +19,7 @@ import {
   lessonUncompleted,
 } from "./projector/enrolments";
 import { joinCodeCreated, joinCodeRevoked } from "./projector/joinCodes";
+import { courseArchived, courseEdited, courseRestored } from "./projector/settings";
 import {
   lessonAdded,
   lessonDraftDiscarded,
@@ -69,11 +70,15 @@ export const coursesProjector = defineProjector({
         ...(event.imageFileId !== undefined ? { imageFileId: event.imageFileId } : {}),
         searchText: searchTextFor(event.name, event.category),
         lessonCount: event.lessonTitles.length,
+        archived: false,
       });
       for (const [position, title] of event.lessonTitles.entries()) {
         await ctx.db.insert("lessons", { key: createdLessonKey(event._id, position), courseId, position, title });
       }
     },
+    course_edited: teacherEvent(courseEdited),
+    course_archived: teacherEvent(courseArchived),
+    course_restored: teacherEvent(courseRestored),
     lesson_added: teacherEvent(lessonAdded),
     lesson_renamed: teacherEvent(lessonRenamed),
     lesson_moved: teacherEvent(lessonMoved),

@@ -19,11 +19,14 @@ export const coursesTables = {
     searchText: v.string(),
     /** Its lessons, kept by the courses projector: My learning and certificates need no lesson read (ADR 0029). */
     lessonCount: v.number(),
+    /** Archived (`course_archived`, ADR 0065): out of the catalogue, no new enrolments, hand-ins or chat. */
+    archived: v.boolean(),
   })
     .index("by_key", ["key"])
     .index("by_instructor", ["instructorId"])
     .index("by_name", ["name"])
-    .searchIndex("search_text", { searchField: "searchText" }),
+    .index("by_archived", ["archived"])
+    .searchIndex("search_text", { searchField: "searchText", filterFields: ["archived"] }),
 
   /**
    * Enrolments of a course, spread over SHARDS rows (events/shards.ts): everyone enrols

@@ -110,6 +110,7 @@ export async function coursesActivity(school: School): Promise<void> {
   }
 
   await joinCodesActivity(school);
+  await settingsActivity(school);
 }
 
 /**
@@ -135,4 +136,24 @@ async function joinCodesActivity(school: School): Promise<void> {
     return;
   }
   throw new Error("The sample school has no student outside a course to join with a code.");
+}
+
+/**
+ * Course settings (ADR 0065): the teacher renames their own course and changes its duration (its
+ * students' enrolments and chat rows follow; its certificate keeps the old name), then archives
+ * and restores it.
+ */
+async function settingsActivity(school: School): Promise<void> {
+  const course = school.courses[0];
+  const view = await course.teacher.query(api.courses.courses.get, { courseId: course.courseId });
+  await course.teacher.mutation(api.courses.courses.update, {
+    courseId: course.courseId,
+    name: `${view.name}, Spring Term`,
+    description: view.description,
+    durationHours: view.durationHours + 2,
+    instructorName: view.instructorName,
+    category: view.category,
+  });
+  await course.teacher.mutation(api.courses.courses.archive, { courseId: course.courseId });
+  await course.teacher.mutation(api.courses.courses.restore, { courseId: course.courseId });
 }

@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { staffMutation, staffQuery } from "../functions";
 import { courseByKey } from "../courses/keys";
-import { canManageCourse, requireCourse, requireCourseManager } from "../courses/model/courses";
+import { canManageCourse, requireActiveCourse, requireCourse, requireCourseManager } from "../courses/model/courses";
 import { emit } from "../events/emit";
 import { appError } from "../shared/errors";
 import { ROSTER } from "../shared/rosterRules";
@@ -42,6 +42,7 @@ export const start = staffMutation({
   handler: async (ctx, { courseId, csv }): Promise<{ importKey: string }> => {
     const course = await requireCourse(ctx, courseId);
     requireCourseManager(ctx.user, course);
+    requireActiveCourse(course);
     requireCsvSize(csv);
     const { preview: checked, ready } = await checkRoster(ctx, ctx.user, course, csv);
     if (checked.fileError !== null) throw appError("INVALID", checked.fileError);

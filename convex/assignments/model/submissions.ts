@@ -25,6 +25,7 @@ import { endOfDay } from "./assignmentsTime";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { requireOwnedFile } from "../../accounts/model/files";
+import { requireActiveCourse } from "../../courses/model/courses";
 import { eventTime, submissionKey } from "../projector/keys";
 import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
@@ -57,6 +58,7 @@ export async function submit(
 ): Promise<SubmitResult> {
   const assignment = await requireAssignment(ctx, input.assignmentId);
   const course = await requireEnrolledCourse(ctx, user, assignment.courseId);
+  requireActiveCourse(course);
   if (assignment.closedAt !== undefined) throw appError("FORBIDDEN", CLOSED);
   const file = assignmentFileOf(await requireOwnedFile(ctx, input.fileId, user._id, "submission"));
   const used = await ctx.db

@@ -12,6 +12,7 @@ import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { parseOrThrow } from "../../shared/forms/parse";
 import type { AppUser } from "../../accounts/model/users";
+import { requireActiveCourse } from "../../courses/model/courses";
 
 /**
  * One message as `chat.messages` and `chat.recent` return it; a removed one has text "" and
@@ -111,6 +112,7 @@ export async function sendMessage(
   rawText: string,
 ): Promise<Id<"messages">> {
   const { room, course } = await requireRoom(ctx, user, rawRoom);
+  if (course !== null) requireActiveCourse(course);
   if (course === null && user.emailVerificationTime === undefined) throw appError("FORBIDDEN", VERIFY_TO_POST_GLOBAL);
   const text = parseOrThrow(chatMessageSchema, rawText);
   await takeSendToken(ctx, user._id);

@@ -9,6 +9,7 @@ import type { AppUser } from "../../accounts/model/users";
 import { courseSchema, type CourseInput } from "../../shared/forms/course";
 import { parseOrThrow } from "../../shared/forms/parse";
 import { COURSE_PICKER_MAX, TEXT_LIMITS } from "../../shared/limits";
+import { COURSE_ARCHIVED } from "../../shared/courseRules";
 
 /** Most lessons one course can have; `lessons.list` returns at most this many. */
 export const MAX_LESSONS = 200;
@@ -74,6 +75,14 @@ export function requireCourseManager(user: AppUser, course: Doc<"courses">): voi
   }
 }
 
+/**
+ * Refuses a new enrolment, hand-in or chat message in an archived course (ADR 0065): CONFLICT
+ * "This course is archived." One home for the check and its message.
+ */
+export function requireActiveCourse(course: Doc<"courses">): void {
+  if (course.archived) throw appError("CONFLICT", COURSE_ARCHIVED);
+}
+
 /** What a catalogue card shows (SPEC §2 Course catalogue). */
 export type CourseCard = {
   _id: Id<"courses">;
@@ -98,7 +107,7 @@ export function toCourseCard(course: Doc<"courses">): CourseCard {
 }
 
 /**
- * The catalogue: newest first, or with a search text, matches on name or category
+ * The catalogue (active courses only, ADR 0065): newest first, or with a search text, matches on name or category
  * (by relevance, through the `search_text` index).
  */
 export async function listCourseCards(
@@ -118,10 +127,14 @@ export async function listCourseDocs(
 ): Promise<PaginationResult<Doc<"courses">>> {
   const text = (search ?? "").trim().toLowerCase().slice(0, TEXT_LIMITS.courseSearch);
   return text.length === 0
-    ? await ctx.db.query("courses").order("desc").paginate(paginationOpts)
+    ? await ctx.db
+        .query("courses")
+        .withIndex("by_archived", (q) => q.eq("archived", false))
+        .order("desc")
+        .paginate(paginationOpts)
     : await ctx.db
         .query("courses")
-        .withSearchIndex("search_text", (q) => q.search("searchText", text))
+        .withSearchIndex("search_text", (q) => q.search("searchText", text).eq("archived", false))
         .paginate(paginationOpts);
 }
 
@@ -137,6 +150,10 @@ export type CourseView = CourseCard & {
   canManage: boolean;
   /** True for the course's own teacher ("Your course"). */
   isOwn: boolean;
+  /** Archived (ADR 0065): readable, but no new enrolments, hand-ins or chat. */
+  archived: boolean;
+  /** The uploaded image, for the settings form (none for an image given as a URL, or none at all). */
+  imageFileId: Id<"files"> | null;
 };
 
 export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string): Promise<CourseView> {
@@ -150,6 +167,8 @@ export async function getCourseView(ctx: QueryCtx, user: AppUser, rawId: string)
     level: "Intermediate",
     canManage: canManageCourse(user, course),
     isOwn: course.instructorId === user._id,
+    archived: course.archived,
+    imageFileId: course.imageFileId ?? null,
   };
 }
 

@@ -2,7 +2,7 @@
  * Enrolling a student: the one way, whichever door they came in by (the enrolment form, a join
  * code, a teacher's roster). It emits `enrolled`, which the courses projector alone turns into
  * the enrolment, its member row, the course's count and the code's count. Callers check who may
- * enrol whom; this helper checks nothing but "already enrolled".
+ * enrol whom; this helper checks only "already enrolled" and that the course is not archived.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
@@ -10,6 +10,7 @@ import { emit } from "../../events/emit";
 import { studentNumberFor } from "../../shared/studentNumber";
 import type { EnrolmentVia } from "../events";
 import { findEnrollment, type PaymentMethod } from "./enrollments";
+import { requireActiveCourse } from "./courses";
 
 /** The person enrolled: their id, name and e-mail as they are now. */
 export type Enrollee = { _id: Id<"users">; displayName: string; email?: string };
@@ -48,6 +49,7 @@ export async function enrolStudent(ctx: MutationCtx, options: EnrolOptions): Pro
   const { student, course, via = "form", form = NO_FORM } = options;
   const existing = await findEnrollment(ctx, student._id, course._id);
   if (existing !== null) return { enrollmentId: existing._id, alreadyEnrolled: true };
+  requireActiveCourse(course);
   await emit(ctx, {
     type: "enrolled",
     v: 1,

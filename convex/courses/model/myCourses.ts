@@ -5,7 +5,7 @@ import { MAX_MY_COURSES } from "./enrollments";
 import { progressCounts, type ProgressCounts } from "./progressCounts";
 
 /** A row of My learning. */
-export type MyCourse = CourseCard & { enrolledAt: number; progress: ProgressCounts };
+export type MyCourse = CourseCard & { enrolledAt: number; progress: ProgressCounts; archived: boolean };
 
 /**
  * The courses a person is enrolled in (at most MAX_MY_COURSES), most recent enrolment first,
@@ -24,6 +24,7 @@ export async function myCourseRows(ctx: QueryCtx, userId: Id<"users">): Promise<
     rows.push({
       ...toCourseCard(course),
       enrolledAt: enrollment.enrolledAt,
+      archived: course.archived,
       progress: progressCounts(course, enrollment),
     });
   }

@@ -9,6 +9,7 @@ import { hasProfile } from "../../accounts/model/users";
 import { courseByKey } from "../../courses/keys";
 import { isEnrolled } from "../../courses/model/courseMembers";
 import { enrolStudent } from "../../courses/model/enrol";
+import { COURSE_ARCHIVED } from "../../shared/courseRules";
 import { emit } from "../../events/emit";
 import { INVITATION_TTL_MS, ROSTER } from "../../shared/rosterRules";
 import { createInvitedAccount, invitationOf, storeInvitation } from "./invitations";
@@ -82,6 +83,7 @@ async function applyRow(
   const failed = (reason: string): Outcome => ({ index: row.index, outcome: "failed", reason });
   const course = await courseOf(row.courseKey);
   if (course === null) return failed("The course no longer exists.");
+  if (course.archived) return failed(COURSE_ARCHIVED);
   const existing = await userByEmail(ctx, row.email);
   let userId: Id<"users">;
   let invite: boolean;
