@@ -134,6 +134,7 @@ import type * as courses_projector from "../courses/projector.js";
 import type * as courses_projector_enrolments from "../courses/projector/enrolments.js";
 import type * as courses_projector_joinCodes from "../courses/projector/joinCodes.js";
 import type * as courses_projector_lessons from "../courses/projector/lessons.js";
+import type * as courses_projector_videos from "../courses/projector/videos.js";
 import type * as courses_projector_settings from "../courses/projector/settings.js";
 import type * as courses_tables from "../courses/tables.js";
 import type * as courses_videos from "../courses/videos.js";
@@ -213,6 +214,7 @@ import type * as shared_forms_lesson from "../shared/forms/lesson.js";
 import type * as shared_forms_parse from "../shared/forms/parse.js";
 import type * as shared_forms_password from "../shared/forms/password.js";
 import type * as shared_forms_profile from "../shared/forms/profile.js";
+import type * as shared_forms_video from "../shared/forms/video.js";
 import type * as shared_forms_welcome from "../shared/forms/welcome.js";
 import type * as shared_gradebookPageSize from "../shared/gradebookPageSize.js";
 import type * as shared_graderRoom from "../shared/graderRoom.js";
@@ -229,6 +231,7 @@ import type * as shared_time from "../shared/time.js";
 import type * as shared_unread from "../shared/unread.js";
 import type * as shared_uploadthingRoute from "../shared/uploadthingRoute.js";
 import type * as shared_validators from "../shared/validators.js";
+import type * as shared_videoRules from "../shared/videoRules.js";
 
 /**
  * A utility for referencing Convex functions in your app's API.
@@ -360,6 +363,7 @@ declare const fullApi: ApiFromModules<{
   "courses/projector/enrolments": typeof courses_projector_enrolments;
   "courses/projector/joinCodes": typeof courses_projector_joinCodes;
   "courses/projector/lessons": typeof courses_projector_lessons;
+  "courses/projector/videos": typeof courses_projector_videos;
   "courses/projector/settings": typeof courses_projector_settings;
   "courses/tables": typeof courses_tables;
   "courses/videos": typeof courses_videos;
@@ -439,6 +443,7 @@ declare const fullApi: ApiFromModules<{
   "shared/forms/parse": typeof shared_forms_parse;
   "shared/forms/password": typeof shared_forms_password;
   "shared/forms/profile": typeof shared_forms_profile;
+  "shared/forms/video": typeof shared_forms_video;
   "shared/forms/welcome": typeof shared_forms_welcome;
   "shared/gradebookPageSize": typeof shared_gradebookPageSize;
   "shared/graderRoom": typeof shared_graderRoom;
@@ -455,6 +460,7 @@ declare const fullApi: ApiFromModules<{
   "shared/unread": typeof shared_unread;
   "shared/uploadthingRoute": typeof shared_uploadthingRoute;
   "shared/validators": typeof shared_validators;
+  "shared/videoRules": typeof shared_videoRules;
 }>;
 export declare const api: FilterApi<
   typeof fullApi,

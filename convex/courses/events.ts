@@ -88,6 +88,15 @@ export const courseEvents = [
     fileId: v.id("files"),
     filePath: v.string(),
   }),
+  /** A video renamed on the course page (`from`: the name it was shown with, maybe "Video N"). */
+  defineEvent("video_renamed", 1, { videoKey: v.string(), from: v.string(), to: v.string() }),
+  /** A video moved from one 1-based position to another; the videos between shift by one. */
+  defineEvent("video_moved", 1, { videoKey: v.string(), title: v.string(), from: v.number(), to: v.number() }),
+  /**
+   * A video deleted from the course (no lesson showed it: ADR 0067); the videos after it move up.
+   * Its file stays, as a removed lesson's attachments do.
+   */
+  defineEvent("video_removed", 1, { videoKey: v.string(), title: v.string(), position: v.number() }),
 
   /**
    * A student enrolled (subject: the student; actor: the student, or whoever enrolled them): the

@@ -28,8 +28,8 @@ import {
   lessonPublished,
   lessonRemoved,
   lessonRenamed,
-  videoUploaded,
 } from "./projector/lessons";
+import { videoMoved, videoRemoved, videoRenamed, videoUploaded } from "./projector/videos";
 
 /** A handler of one of the course's own teacher's events, which then folds its enrolment count. */
 function teacherEvent<T extends EventType>(handler: Handler<T>): Handler<T> {
@@ -87,6 +87,9 @@ export const coursesProjector = defineProjector({
     lesson_published: teacherEvent(lessonPublished),
     lesson_draft_discarded: teacherEvent(lessonDraftDiscarded),
     video_uploaded: teacherEvent(videoUploaded),
+    video_renamed: teacherEvent(videoRenamed),
+    video_moved: teacherEvent(videoMoved),
+    video_removed: teacherEvent(videoRemoved),
     enrolled,
     lesson_completed: lessonCompleted,
     lesson_uncompleted: lessonUncompleted,

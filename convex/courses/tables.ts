@@ -45,6 +45,11 @@ export const coursesTables = {
     courseId: v.id("courses"),
     position: v.number(),
     title: v.string(),
+    /**
+     * The course videos its draft or published version shows (absent: none), kept by the courses
+     * projector: the video list says where each is used and a used video is not deleted (ADR 0067).
+     */
+    videoIds: v.optional(v.array(v.id("videos"))),
   })
     .index("by_key", ["key"])
     .index("by_course_position", ["courseId", "position"]),
@@ -168,8 +173,10 @@ export const coursesTables = {
     key: v.string(),
     courseId: v.id("courses"),
     fileId: v.id("files"),
-    /** 1-based; "Video N" is derived from it. */
+    /** 1-based, 1..n without gaps. */
     position: v.number(),
+    /** The name the teacher gave it (`video_renamed`); absent: "Video N" after its position. */
+    title: v.optional(v.string()),
     uploadedBy: v.id("users"),
   })
     .index("by_key", ["key"])

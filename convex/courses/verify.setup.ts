@@ -1,9 +1,9 @@
 /**
  * events:verify's courses activity in the sample school (convex/events/verify/school.setup.ts), through
  * the real functions: lessons added, renamed, moved and removed (one that students completed),
- * drafts saved, published and discarded with a video and an attachment, a video uploaded,
- * lessons completed and unticked, a certificate earned, carts filled, emptied and enrolled from,
- * and join codes made, used and revoked.
+ * drafts saved, published and discarded with a video and an attachment, videos uploaded,
+ * renamed, moved and deleted, lessons completed and unticked, a certificate earned, carts filled,
+ * emptied and enrolled from, and join codes made, used and revoked.
  */
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -31,6 +31,12 @@ export async function coursesActivity(school: School): Promise<void> {
   // A video and an attachment, in drafts published and thrown away.
   const videoFile = await uploadBytes(t, teacher, MP4, "video/mp4", "ownership.mp4", "courseVideo");
   const videoId = await teacher.mutation(api.courses.videos.add, { courseId, fileId: videoFile });
+  // A second video, renamed, moved first, and deleted (no lesson shows it).
+  const spareFile = await uploadBytes(t, teacher, MP4, "video/mp4", "spare.mp4", "courseVideo");
+  const spare = await teacher.mutation(api.courses.videos.add, { courseId, fileId: spareFile });
+  await teacher.mutation(api.courses.videos.rename, { videoId: spare, title: "Ownership, a recap" });
+  await teacher.mutation(api.courses.videos.move, { videoId: spare, to: "up" });
+  await teacher.mutation(api.courses.videos.rename, { videoId, title: "Ownership in 10 minutes" });
   const notes = await uploadBytes(t, teacher, PDF, "application/pdf", "notes.pdf", "lessonAttachment");
   const draft = (lessonId: Id<"lessons">, body: string, withMedia: boolean) => ({
     lessonId,
@@ -45,6 +51,7 @@ export async function coursesActivity(school: School): Promise<void> {
   await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[1], "# Borrowing", true));
   await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[2], "# Lifetimes", false));
   await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[2] });
+  await teacher.mutation(api.courses.videos.remove, { videoId: spare });
 
   // Its students tick lessons; the first unticks one, loses a done lesson to its removal, then
   // finishes the course: a certificate (the course has no quiz).

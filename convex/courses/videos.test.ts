@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
 import { countRows, createCourse, MP4, plantFile, PNG, upload } from "./courseTests.setup";
-import { newTest, seedUser } from "../test.setup";
+import { TEXT_LIMITS } from "../shared/limits";
+import { newTest, seedUser, type TestConvex } from "../test.setup";
 
 describe("videos", () => {
   test("the course's teacher adds videos: numbered in order, filed under CourseVideos/{courseName}/", async () => {
@@ -91,5 +93,164 @@ describe("videos", () => {
     await teacher.as.mutation(api.courses.videos.add, { courseId, fileId });
     const file = await t.run((ctx) => ctx.db.get("files", fileId));
     expect(file!.path).toMatch(/^CourseVideos\/C_C\+\+ Basics\/\d+_v\.mp4$/);
+  });
+});
+
+/** A course with videos "a.mp4", "b.mp4", ... uploaded by its teacher, and a student. */
+async function courseWithVideos(count: number) {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher");
+  const courseId = await createCourse(teacher.as, { name: "React Js" });
+  const videoIds: Id<"videos">[] = [];
+  for (let i = 0; i < count; i++) {
+    const fileId = await upload(t, teacher.as, MP4, "video/mp4", `${"abcdef"[i]}.mp4`, "courseVideo");
+    videoIds.push(await teacher.as.mutation(api.courses.videos.add, { courseId, fileId }));
+  }
+  const student = await seedUser(t, "student");
+  const seen = async () =>
+    (await student.as.query(api.courses.videos.list, { courseId })).map(({ _id, position, title }) => ({
+      id: _id,
+      position,
+      title,
+    }));
+  return { t, teacher, courseId, videoIds, student, seen };
+}
+
+async function eventsOf(t: TestConvex, type: string) {
+  return await t.run(async (ctx) => (await ctx.db.query("events").collect()).filter((e) => e.type === type));
+}
+
+describe("renaming, reordering and deleting videos", () => {
+  test("a rename shows to students at once, trimmed, with its name in the description", async () => {
+    const { t, teacher, courseId, videoIds, student, seen } = await courseWithVideos(2);
+    await teacher.as.mutation(api.courses.videos.rename, { videoId: videoIds[1], title: "  Hooks in depth " });
+    expect((await seen()).map((video) => video.title)).toEqual(["Video 1", "Hooks in depth"]);
+    const [, renamed] = await student.as.query(api.courses.videos.list, { courseId });
+    expect(renamed.description).toBe("React Js Hooks in depth");
+    const [event] = await eventsOf(t, "video_renamed");
+    expect(event).toMatchObject({ from: "Video 2", to: "Hooks in depth" });
+
+    // The same name again is no change.
+    await teacher.as.mutation(api.courses.videos.rename, { videoId: videoIds[1], title: "Hooks in depth" });
+    expect(await eventsOf(t, "video_renamed")).toHaveLength(1);
+  });
+
+  test("a name is required and at most TEXT_LIMITS.videoTitle characters", async () => {
+    const { teacher, videoIds, seen } = await courseWithVideos(1);
+    const rename = (title: string) => teacher.as.mutation(api.courses.videos.rename, { videoId: videoIds[0], title });
+    await expect(rename("   ")).rejects.toThrow("Video title is required.");
+    await expect(rename("x".repeat(TEXT_LIMITS.videoTitle + 1))).rejects.toThrow(
+      `Video title must be at most ${TEXT_LIMITS.videoTitle} characters.`,
+    );
+    await rename("x".repeat(TEXT_LIMITS.videoTitle));
+    expect((await seen())[0].title).toHaveLength(TEXT_LIMITS.videoTitle);
+  });
+
+  test("moves keep positions 1..n; an unnamed video is called after its new place", async () => {
+    const { t, teacher, videoIds, seen } = await courseWithVideos(4);
+    const [a, b, c, d] = videoIds;
+    await teacher.as.mutation(api.courses.videos.rename, { videoId: a, title: "Intro" });
+    await teacher.as.mutation(api.courses.videos.move, { videoId: d, to: 1 });
+    expect(await seen()).toEqual([
+      { id: d, position: 1, title: "Video 1" },
+      { id: a, position: 2, title: "Intro" },
+      { id: b, position: 3, title: "Video 3" },
+      { id: c, position: 4, title: "Video 4" },
+    ]);
+    await teacher.as.mutation(api.courses.videos.move, { videoId: a, to: "down" });
+    await teacher.as.mutation(api.courses.videos.move, { videoId: d, to: 99 });
+    expect((await seen()).map((video) => video.id)).toEqual([b, a, c, d]);
+    expect((await seen()).map((video) => video.position)).toEqual([1, 2, 3, 4]);
+
+    // The first up and the last down change nothing.
+    const moves = (await eventsOf(t, "video_moved")).length;
+    await teacher.as.mutation(api.courses.videos.move, { videoId: b, to: "up" });
+    await teacher.as.mutation(api.courses.videos.move, { videoId: d, to: "down" });
+    expect(await eventsOf(t, "video_moved")).toHaveLength(moves);
+    await expect(teacher.as.mutation(api.courses.videos.move, { videoId: b, to: 1.5 })).rejects.toThrow(
+      "The new position must be a whole number.",
+    );
+  });
+
+  test("a delete closes the gap; the next upload comes last", async () => {
+    const { t, teacher, courseId, videoIds, seen } = await courseWithVideos(3);
+    await teacher.as.mutation(api.courses.videos.remove, { videoId: videoIds[0] });
+    expect(await seen()).toEqual([
+      { id: videoIds[1], position: 1, title: "Video 1" },
+      { id: videoIds[2], position: 2, title: "Video 2" },
+    ]);
+    const fileId = await upload(t, teacher.as, MP4, "video/mp4", "z.mp4", "courseVideo");
+    const added = await teacher.as.mutation(api.courses.videos.add, { courseId, fileId });
+    expect((await seen()).map((video) => video.position)).toEqual([1, 2, 3]);
+    expect((await seen())[2].id).toBe(added);
+    await expect(teacher.as.mutation(api.courses.videos.rename, { videoId: videoIds[0], title: "x" })).rejects.toThrow(
+      "That video was not found.",
+    );
+  });
+
+  test("a video a lesson shows is not deleted: the message names the lessons; managers see where it is used", async () => {
+    const { t, teacher, courseId, videoIds, student } = await courseWithVideos(2);
+    const [video, other] = videoIds;
+    const lesson = async (title: string) => await teacher.as.mutation(api.courses.lessons.add, { courseId, title });
+    const intro = await lesson("Intro");
+    const loops = await lesson("Loops");
+    const save = (lessonId: Id<"lessons">, videoId: Id<"videos"> | null) =>
+      teacher.as.mutation(api.courses.lessonContent.saveDraft, { lessonId, body: "", videoId, attachmentIds: [] });
+    // Loops shows it published; Intro only in its draft.
+    await save(loops, video);
+    await teacher.as.mutation(api.courses.lessonContent.publish, { lessonId: loops });
+    await save(intro, video);
+
+    const usedBy = async (as: typeof teacher.as) =>
+      (await as.query(api.courses.videos.list, { courseId })).map((v) => v.usedBy.map((l) => l.title));
+    expect(await usedBy(teacher.as)).toEqual([["Intro", "Loops"], []]);
+    expect(await usedBy(student.as)).toEqual([[], []]);
+    await expect(teacher.as.mutation(api.courses.videos.remove, { videoId: video })).rejects.toThrow(
+      "Used by the lessons “Intro”, “Loops”: remove it there first.",
+    );
+
+    // The draft drops it; the published version still shows it.
+    await save(intro, other);
+    await save(loops, null);
+    expect(await usedBy(teacher.as)).toEqual([["Loops"], ["Intro"]]);
+    await expect(teacher.as.mutation(api.courses.videos.remove, { videoId: video })).rejects.toThrow(
+      "Used by the lesson “Loops”: remove it there first.",
+    );
+    await teacher.as.mutation(api.courses.lessonContent.publish, { lessonId: loops });
+    await teacher.as.mutation(api.courses.videos.remove, { videoId: video });
+    expect((await student.as.query(api.courses.videos.list, { courseId })).map((v) => v._id)).toEqual([other]);
+    expect(await eventsOf(t, "video_removed")).toHaveLength(1);
+  });
+
+  test("a lesson shows its video under the video's new name", async () => {
+    const { teacher, courseId, videoIds } = await courseWithVideos(1);
+    const lessonId = await teacher.as.mutation(api.courses.lessons.add, { courseId, title: "Intro" });
+    await teacher.as.mutation(api.courses.lessonContent.saveDraft, {
+      lessonId,
+      body: "",
+      videoId: videoIds[0],
+      attachmentIds: [],
+    });
+    await teacher.as.mutation(api.courses.lessonContent.publish, { lessonId });
+    await teacher.as.mutation(api.courses.videos.rename, { videoId: videoIds[0], title: "Welcome" });
+    const page = await teacher.as.query(api.courses.lessonContent.view, { courseId, lessonId });
+    expect(page.content?.video?.title).toBe("Welcome");
+  });
+
+  test("only the course's teacher and Admins rename, move and delete", async () => {
+    const { t, videoIds, student, seen } = await courseWithVideos(2);
+    const other = await seedUser(t, "teacher");
+    const admin = await seedUser(t, "Admin");
+    const videoId = videoIds[0];
+    for (const as of [student.as, other.as]) {
+      await expect(as.mutation(api.courses.videos.rename, { videoId, title: "Mine" })).rejects.toThrow();
+      await expect(as.mutation(api.courses.videos.move, { videoId, to: "down" })).rejects.toThrow();
+      await expect(as.mutation(api.courses.videos.remove, { videoId })).rejects.toThrow();
+    }
+    await admin.as.mutation(api.courses.videos.rename, { videoId, title: "By the Admin" });
+    await admin.as.mutation(api.courses.videos.move, { videoId, to: "down" });
+    expect((await seen()).map((video) => video.title)).toEqual(["Video 1", "By the Admin"]);
+    await admin.as.mutation(api.courses.videos.remove, { videoId });
+    expect(await seen()).toHaveLength(1);
   });
 });

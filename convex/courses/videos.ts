@@ -1,16 +1,40 @@
+import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
-import { authedQuery, staffMutation } from "../functions";
-import { MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses";
+import type { Id } from "../_generated/dataModel";
+import type { QueryCtx } from "../_generated/server";
+import { authedQuery, staffMutation, zStaffMutation } from "../functions";
+import type { AppUser } from "../accounts/model/users";
+import { canManageCourse, MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "../shared/errors";
 import { emit } from "../events/emit";
 import { requireOwnedFile } from "../accounts/model/files";
-import { courseVideoFolder, listVideos, videoByKey } from "./model/videos";
+import { videoTitleField } from "../shared/forms/video";
+import { videoInUseMessage } from "../shared/videoRules";
+import { courseVideoFolder, listVideos, videoByKey, videoTitle, videoUses } from "./model/videos";
 
-/** The course page's video grid, in upload order. */
+/**
+ * A course's videos, in the order its teacher set (positions 1..n). The course's own teacher and
+ * Admins add, rename, reorder and delete them; each change is an event the courses projector
+ * applies (courses/projector/videos.ts, ADR 0067).
+ */
+
+/** The course page's video list, in order; its managers also see which lessons show each video. */
 export const list = authedQuery({
   args: { courseId: v.string() },
-  handler: async (ctx, { courseId }) => await listVideos(ctx, await requireCourse(ctx, courseId)),
+  handler: async (ctx, { courseId }) => {
+    const course = await requireCourse(ctx, courseId);
+    return await listVideos(ctx, course, canManageCourse(ctx.user, course));
+  },
 });
+
+/** The video and its course, for the course's own teacher or an Admin; NOT_FOUND when gone. */
+async function requireVideoManager(ctx: QueryCtx, user: AppUser, videoId: Id<"videos">) {
+  const video = await ctx.db.get("videos", videoId);
+  if (video === null) throw appError("NOT_FOUND", "That video was not found.");
+  const course = await requireCourse(ctx, video.courseId);
+  requireCourseManager(user, course);
+  return { video, course, about: { v: 1 as const, actorId: user._id, courseKey: course.key, videoKey: video.key } };
+}
 
 /**
  * Attaches an uploaded video (the caller's own file with purpose "courseVideo", whose type and
@@ -55,5 +79,54 @@ export const add = staffMutation({
     const video = await videoByKey(ctx, event._id);
     if (video === null) throw new Error("video_uploaded projected no video");
     return video._id;
+  },
+});
+
+/** Renames a video (trimmed, 1 to TEXT_LIMITS.videoTitle characters); the same name changes nothing. */
+export const rename = zStaffMutation({
+  args: { videoId: zid("videos"), title: videoTitleField },
+  handler: async (ctx, { videoId, title }) => {
+    const { video, about } = await requireVideoManager(ctx, ctx.user, videoId);
+    const from = videoTitle(video);
+    if (title === from) return;
+    await emit(ctx, { type: "video_renamed", ...about, from, to: title });
+  },
+});
+
+/**
+ * Reorders: `to` is "up", "down" or a 1-based position (clamped to the list). Moving the first
+ * video up or the last one down changes nothing. Positions stay 1..n.
+ */
+export const move = staffMutation({
+  args: { videoId: v.id("videos"), to: v.union(v.literal("up"), v.literal("down"), v.number()) },
+  handler: async (ctx, { videoId, to }) => {
+    const { video, course, about } = await requireVideoManager(ctx, ctx.user, videoId);
+    const from = video.position;
+    let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
+    if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
+    const last = await ctx.db
+      .query("videos")
+      .withIndex("by_course_position", (q) => q.eq("courseId", course._id))
+      .order("desc")
+      .first();
+    target = Math.max(1, Math.min(last?.position ?? 1, target));
+    if (target === from) return;
+    await emit(ctx, { type: "video_moved", ...about, title: videoTitle(video), from, to: target });
+  },
+});
+
+/**
+ * Deletes a video; the videos after it move up. Refused while a lesson's draft or published
+ * version shows it, naming those lessons (ADR 0067). Its file stays.
+ */
+export const remove = staffMutation({
+  args: { videoId: v.id("videos") },
+  handler: async (ctx, { videoId }) => {
+    const { video, course, about } = await requireVideoManager(ctx, ctx.user, videoId);
+    const usedBy = (await videoUses(ctx, course._id)).get(video._id) ?? [];
+    if (usedBy.length > 0) {
+      throw appError("CONFLICT", videoInUseMessage(usedBy.map((lesson) => lesson.title)));
+    }
+    await emit(ctx, { type: "video_removed", ...about, title: videoTitle(video), position: video.position });
   },
 });

@@ -58,6 +58,8 @@ export const TEXT_LIMITS = {
   courseSearch: 100,
   /** Lesson titles share the course-name bound. */
   lessonTitle: 120,
+  /** A course video's name, given on the course page (else "Video N"). */
+  videoTitle: 100,
   phoneNumber: 40,
   degreeProgram: 100,
   yearOrSemester: 100,

@@ -9,6 +9,7 @@ import type { LessonContent } from "../events";
 import { canManageCourse, requireCourse, requireCourseManager } from "./courses";
 import { isEnrolled } from "./courseMembers";
 import { findEnrollment } from "./enrollments";
+import { videoTitle } from "./videos";
 import { appError } from "../../shared/errors";
 import { fileUrl } from "../../accounts/model/files";
 import { requireUser, type AppUser } from "../../accounts/model/users";
@@ -98,7 +99,7 @@ export async function toBodyView(ctx: QueryCtx, version: LessonVersion): Promise
   if (videoRow !== null && videoFile !== null) {
     video = {
       _id: videoRow._id,
-      title: `Video ${videoRow.position}`,
+      title: videoTitle(videoRow),
       url: await fileUrl(ctx, videoFile),
       contentType: videoFile.contentType,
     };

@@ -1,6 +1,6 @@
 /**
- * The courses projector's lessons, lesson content and videos (ADR 0049). Lessons keep positions
- * 0..n-1 without gaps; the course keeps their count (`lessonCount`).
+ * The courses projector's lessons and lesson content (ADR 0049). Lessons keep positions 0..n-1
+ * without gaps; the course keeps their count (`lessonCount`); a lesson notes the videos it shows.
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
@@ -79,6 +79,14 @@ async function storedVersion(ctx: QueryCtx, content: LessonContent): Promise<Les
   };
 }
 
+/** Keeps `lessons.videoIds`: the videos the draft or the published version shows (ADR 0067). */
+async function noteVideos(ctx: MutationCtx, lesson: Doc<"lessons">, draft: LessonVersion, published?: LessonVersion) {
+  const ids = [...new Set([draft.videoId, published?.videoId].filter((id) => id !== undefined))];
+  const before = lesson.videoIds ?? [];
+  if (ids.length === before.length && ids.every((id, i) => id === before[i])) return;
+  await ctx.db.patch("lessons", lesson._id, { videoIds: ids.length > 0 ? ids : undefined });
+}
+
 export async function lessonDraftSaved(ctx: MutationCtx, event: EventDoc<"lesson_draft_saved">): Promise<void> {
   const lesson = await lessonByKey(ctx, event.lessonKey);
   if (lesson === null) return;
@@ -90,35 +98,27 @@ export async function lessonDraftSaved(ctx: MutationCtx, event: EventDoc<"lesson
   } else {
     await ctx.db.patch("lessonContents", stored._id, { draft, draftSavedAt });
   }
+  await noteVideos(ctx, lesson, draft, stored?.published);
 }
 
 async function contentOf(ctx: QueryCtx, lessonKey: string) {
   const lesson = await lessonByKey(ctx, lessonKey);
-  return lesson === null ? null : await findLessonContent(ctx, lesson._id);
+  const stored = lesson === null ? null : await findLessonContent(ctx, lesson._id);
+  return lesson === null || stored === null ? null : { lesson, stored };
 }
 
 export async function lessonPublished(ctx: MutationCtx, event: EventDoc<"lesson_published">): Promise<void> {
-  const stored = await contentOf(ctx, event.lessonKey);
-  if (stored === null) return;
+  const found = await contentOf(ctx, event.lessonKey);
+  if (found === null) return;
   const published = await storedVersion(ctx, event.content);
-  await ctx.db.patch("lessonContents", stored._id, { published, publishedAt: event._creationTime });
+  await ctx.db.patch("lessonContents", found.stored._id, { published, publishedAt: event._creationTime });
+  await noteVideos(ctx, found.lesson, found.stored.draft, published);
 }
 
 export async function lessonDraftDiscarded(ctx: MutationCtx, event: EventDoc<"lesson_draft_discarded">): Promise<void> {
-  const stored = await contentOf(ctx, event.lessonKey);
-  if (stored === null) return;
+  const found = await contentOf(ctx, event.lessonKey);
+  if (found === null) return;
   const draft = await storedVersion(ctx, event.content);
-  await ctx.db.patch("lessonContents", stored._id, { draft, draftSavedAt: event._creationTime });
-}
-
-export async function videoUploaded(ctx: MutationCtx, event: EventDoc<"video_uploaded">): Promise<void> {
-  const course = await courseByKey(ctx, event.courseKey);
-  if (course === null || event.actorId === undefined) return;
-  await ctx.db.insert("videos", {
-    key: event._id,
-    courseId: course._id,
-    fileId: event.fileId,
-    position: event.position,
-    uploadedBy: event.actorId,
-  });
+  await ctx.db.patch("lessonContents", found.stored._id, { draft, draftSavedAt: event._creationTime });
+  await noteVideos(ctx, found.lesson, draft, found.stored.published);
 }

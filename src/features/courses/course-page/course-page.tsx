@@ -88,7 +88,7 @@ function CourseContent({ courseId }: { courseId: string }) {
             </h2>
             {course.canManage && <VideoUpload courseId={course._id} />}
           </div>
-          <VideoGrid courseId={course._id} />
+          <VideoGrid courseId={course._id} canManage={course.canManage} />
         </section>
       </div>
       {course.canManage && <JoinCodesPanel courseId={course._id} />}

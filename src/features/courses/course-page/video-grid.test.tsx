@@ -1,7 +1,11 @@
-import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 import { VideoGrid } from "./video-grid";
 
 describe("VideoGrid", () => {
@@ -14,6 +18,7 @@ describe("VideoGrid", () => {
         description: "Java Video 1",
         url: "http://x/1.mp4",
         contentType: "video/mp4",
+        usedBy: [],
       },
       {
         _id: "v2",
@@ -22,6 +27,7 @@ describe("VideoGrid", () => {
         description: "Java Video 2",
         url: "http://x/2.webm",
         contentType: "video/webm",
+        usedBy: [],
       },
     ]);
     const { container } = render(<VideoGrid courseId="c1" />);
@@ -49,5 +55,168 @@ describe("VideoGrid", () => {
     expect(screen.getByText("Please wait, your videos will be available soon")).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "Loading videos" })).toBeInTheDocument();
     expect(screen.queryByText("No videos available")).not.toBeInTheDocument();
+  });
+});
+
+type Use = { _id: Id<"lessons">; title: string };
+
+function video(id: string, position: number, title: string, usedBy: Use[] = []) {
+  return {
+    _id: id as Id<"videos">,
+    position,
+    title,
+    description: `Java ${title}`,
+    url: `http://x/${id}.mp4`,
+    contentType: "video/mp4",
+    usedBy,
+  };
+}
+
+const INTRO = { _id: "l1" as Id<"lessons">, title: "Intro" };
+const LOOPS = { _id: "l2" as Id<"lessons">, title: "Loops" };
+
+// jsdom has no modal dialogs: enough of one for the confirmation (open while shown).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+
+function titles() {
+  return screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+}
+
+describe("VideoGrid for the course's teacher", () => {
+  it("students get no controls and no uses", () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    render(<VideoGrid courseId="c1" />);
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByText(/used by/i)).not.toBeInTheDocument();
+  });
+
+  it("says where each video is used", () => {
+    fakeConvex.setQuery(api.courses.videos.list, [
+      video("v1", 1, "Video 1", [INTRO, LOOPS]),
+      video("v2", 2, "Video 2"),
+    ]);
+    render(<VideoGrid courseId="c1" canManage />);
+    expect(screen.getByText("Used by the lessons “Intro”, “Loops”.")).toBeInTheDocument();
+    expect(screen.getByText("Not used by any lesson.")).toBeInTheDocument();
+  });
+
+  it("renames inline: Enter saves the trimmed name, Escape keeps the old one; focus returns to Rename", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Video 2")]);
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+
+    await user.click(screen.getByRole("button", { name: "Rename “Video 2”" }));
+    const input = screen.getByRole("textbox", { name: "New name for Video 2" });
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, "  Hooks {Enter}");
+    expect(fakeConvex.mutation(api.courses.videos.rename)).toHaveBeenCalledWith({ videoId: "v2", title: "Hooks" });
+    expect(screen.getByRole("button", { name: "Rename “Video 2”" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
+    await user.type(screen.getByRole("textbox", { name: "New name for Video 1" }), " again{Escape}");
+    expect(fakeConvex.mutation(api.courses.videos.rename)).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Rename “Video 1”" })).toHaveFocus();
+  });
+
+  it("a blank or too long name is refused with the shared message, before the server", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
+    const input = screen.getByRole("textbox", { name: "New name for Video 1" });
+    await user.clear(input);
+    await user.type(input, "   {Enter}");
+    expect(await screen.findByText("Video title is required.")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription("Video title is required.");
+    expect(input).toHaveAttribute("maxLength", String(TEXT_LIMITS.videoTitle));
+    expect(fakeConvex.mutation(api.courses.videos.rename)).not.toHaveBeenCalled();
+  });
+
+  it("moves with the arrow buttons: the list updates, focus follows the video, the move is announced", async () => {
+    const [a, b, c] = [video("v1", 1, "Intro"), video("v2", 2, "Video 2"), video("v3", 3, "Video 3")];
+    fakeConvex.setQuery(api.courses.videos.list, [a, b, c]);
+    fakeConvex.mutation(api.courses.videos.move).mockImplementation(async () => {
+      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, "Video 1"), video("v1", 2, "Intro"), c]);
+      return null;
+    });
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    expect(screen.getByRole("button", { name: "Move “Intro” up" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Move “Video 3” down" })).toBeDisabled();
+
+    screen.getByRole("button", { name: "Move “Intro” down" }).focus();
+    await user.keyboard("{Enter}");
+    expect(fakeConvex.mutation(api.courses.videos.move)).toHaveBeenCalledWith({ videoId: "v1", to: "down" });
+    expect(titles()).toEqual(["Video 1", "Intro", "Video 3"]);
+    expect(screen.getByRole("button", { name: "Move “Intro” down" })).toHaveFocus();
+    expect(screen.getByText("“Intro” moved to position 2 of 3.")).toBeInTheDocument();
+  });
+
+  it("focus moves to the other arrow when the video reaches the top", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Video 2")]);
+    fakeConvex.mutation(api.courses.videos.move).mockImplementation(async () => {
+      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, "Video 1"), video("v1", 2, "Video 2")]);
+      return null;
+    });
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    await user.click(screen.getByRole("button", { name: "Move “Video 2” up" }));
+    const [first] = screen.getAllByRole("article");
+    expect(within(first).getByRole("button", { name: "Move “Video 1” down" })).toHaveFocus();
+  });
+
+  it("deletes after a confirmation, and announces it", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Outro")]);
+    fakeConvex.mutation(api.courses.videos.remove).mockImplementation(async () => {
+      fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+      return null;
+    });
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    await user.click(screen.getByRole("button", { name: "Delete “Outro”" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete “Outro”?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep" }));
+    expect(fakeConvex.mutation(api.courses.videos.remove)).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Delete “Outro”" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete video" }));
+    expect(fakeConvex.mutation(api.courses.videos.remove)).toHaveBeenCalledWith({ videoId: "v2" });
+    expect(titles()).toEqual(["Video 1"]);
+    expect(screen.getByText("“Outro” deleted.")).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Videos" })).toHaveFocus();
+  });
+
+  it("a video lessons use says where and offers no delete", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1", [INTRO, LOOPS])]);
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    await user.click(screen.getByRole("button", { name: "Delete “Video 1”" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete “Video 1”?" });
+    expect(dialog).toHaveAccessibleDescription("Used by the lessons “Intro”, “Loops”: remove it there first.");
+    expect(within(dialog).queryByRole("button", { name: "Delete video" })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(fakeConvex.mutation(api.courses.videos.remove)).not.toHaveBeenCalled();
+  });
+
+  it("a refused rename shows the server's reason at the input", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    fakeConvex
+      .mutation(api.courses.videos.rename)
+      .mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "That video was not found." }));
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
+    await user.type(screen.getByRole("textbox", { name: "New name for Video 1" }), "!{Enter}");
+    expect(await screen.findByText("That video was not found.")).toBeInTheDocument();
   });
 });

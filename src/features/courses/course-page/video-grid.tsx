@@ -1,14 +1,43 @@
 import { useQuery } from "convex/react";
 import { FilmIcon } from "lucide-react";
+import { useCallback, useRef, useState } from "react";
 import { StateCard } from "@/components/state-card";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { VideoCard, type MoveDirection, type Video } from "./video-card";
 
 const WAIT_TEXT = "Please wait, your videos will be available soon";
 
-/** The course's videos, live: a new upload appears for everyone at once. */
-export function VideoGrid({ courseId }: { courseId: string }) {
+/**
+ * The course's videos, live: an upload, a new name, a new order or a deletion shows for everyone
+ * at once. Its teacher and Admins also see where each is used, and rename, move and delete.
+ */
+export function VideoGrid({ courseId, canManage = false }: { courseId: string; canManage?: boolean }) {
   const videos = useQuery(api.courses.videos.list, { courseId });
+  // What a screen reader hears after a move or a deletion (the list changes silently).
+  const [announcement, setAnnouncement] = useState("");
+  const [moved, setMoved] = useState<{ id: Id<"videos">; direction: MoveDirection } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const clearMoved = useCallback(() => setMoved(null), []);
+  const onMoved = useCallback(
+    (video: Video, direction: MoveDirection) => {
+      const count = videos?.length ?? 0;
+      const position = direction === "up" ? video.position - 1 : video.position + 1;
+      setMoved({ id: video._id, direction });
+      setAnnouncement(`“${video.title}” moved to position ${position} of ${count}.`);
+    },
+    [videos?.length],
+  );
+  const onDeleted = useCallback((video: Video) => {
+    setAnnouncement(`“${video.title}” deleted.`);
+    listRef.current?.focus();
+  }, []);
+  const live = (
+    <p className="sr-only" aria-live="polite">
+      {announcement}
+    </p>
+  );
 
   if (videos === undefined) {
     return (
@@ -21,33 +50,34 @@ export function VideoGrid({ courseId }: { courseId: string }) {
 
   if (videos.length === 0) {
     return (
-      <StateCard titleAs="p" icon={<FilmIcon aria-hidden="true" />} title="No videos available">
-        <p>{WAIT_TEXT}</p>
-      </StateCard>
+      <>
+        {live}
+        <StateCard titleAs="p" icon={<FilmIcon aria-hidden="true" />} title="No videos available">
+          <p>{WAIT_TEXT}</p>
+        </StateCard>
+      </>
     );
   }
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
-      {videos.map((video) => (
-        <li key={video._id}>
-          <article className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs">
-            <video
-              controls
-              preload="metadata"
-              src={video.url}
-              aria-label={video.description}
-              className="aspect-video w-full bg-black"
-            >
-              <a href={video.url}>Download {video.title}</a>
-            </video>
-            <div className="p-4">
-              <h3 className="font-semibold">{video.title}</h3>
-              <p className="text-muted-foreground mt-1 text-sm">{video.description}</p>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <div ref={listRef} tabIndex={-1} role="group" aria-label="Videos" className="rounded-2xl outline-none">
+      {live}
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {videos.map((video, index) => (
+          <li key={video._id}>
+            <VideoCard
+              video={video}
+              isFirst={index === 0}
+              isLast={index === videos.length - 1}
+              canManage={canManage}
+              focusMove={moved?.id === video._id ? moved.direction : null}
+              onFocused={clearMoved}
+              onMoved={onMoved}
+              onDeleted={onDeleted}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,295 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FunctionReturnType } from "convex/server";
+import { useMutation } from "convex/react";
+import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import { videoTitleSchema } from "@convex/shared/forms/video";
+import { TEXT_LIMITS } from "@convex/shared/limits";
+import { quotedTitles, videoInUseMessage } from "@convex/shared/videoRules";
+
+export type Video = FunctionReturnType<typeof api.courses.videos.list>[number];
+export type MoveDirection = "up" | "down";
+
+type Props = {
+  video: Video;
+  isFirst: boolean;
+  isLast: boolean;
+  canManage: boolean;
+  /** After this card moved: the move button that keeps the focus (the other one if it is now disabled). */
+  focusMove: MoveDirection | null;
+  onFocused: () => void;
+  onMoved: (video: Video, direction: MoveDirection) => void;
+  onDeleted: (video: Video) => void;
+};
+
+/** One video of the course page; for its teacher and Admins, where it is used and its controls. */
+export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocused, onMoved, onDeleted }: Props) {
+  const [editing, setEditing] = useState(false);
+  // Back from renaming, Rename gets the focus again.
+  const [focusRename, setFocusRename] = useState(false);
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-xs"
+    >
+      <video
+        controls
+        preload="metadata"
+        src={video.url}
+        aria-label={video.description}
+        className="aspect-video w-full bg-black"
+      >
+        <a href={video.url}>Download {video.title}</a>
+      </video>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        {editing ? (
+          <RenameForm
+            video={video}
+            onDone={() => {
+              setEditing(false);
+              setFocusRename(true);
+            }}
+          />
+        ) : (
+          <div>
+            <h3 id={titleId} className="font-semibold break-words">
+              {video.title}
+            </h3>
+            <p className="text-muted-foreground mt-1 text-sm break-words">{video.description}</p>
+          </div>
+        )}
+        {canManage && (
+          <p className="text-muted-foreground text-sm">
+            {video.usedBy.length === 0
+              ? "Not used by any lesson."
+              : `Used by ${video.usedBy.length === 1 ? "the lesson" : "the lessons"} ${quotedTitles(video.usedBy.map((lesson) => lesson.title))}.`}
+          </p>
+        )}
+        {canManage && !editing && (
+          <ManageButtons
+            video={video}
+            isFirst={isFirst}
+            isLast={isLast}
+            focusMove={focusMove}
+            onFocused={onFocused}
+            onMoved={onMoved}
+            onDeleted={onDeleted}
+            onRename={() => setEditing(true)}
+            focusRename={focusRename}
+            onRenameFocused={() => setFocusRename(false)}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Inline rename: Enter or Save saves, Escape or Cancel keeps the name; focus returns to Rename. */
+function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
+  const rename = useMutation(api.courses.videos.rename);
+  const errorId = useId();
+  const form = useForm<z.input<typeof videoTitleSchema>, unknown, z.output<typeof videoTitleSchema>>({
+    resolver: zodResolver(videoTitleSchema),
+    defaultValues: { title: video.title },
+  });
+  const error = form.formState.errors.title?.message;
+  const busy = form.formState.isSubmitting;
+
+  const save = form.handleSubmit(async ({ title }) => {
+    if (title === video.title) return onDone();
+    try {
+      await rename({ videoId: video._id, title });
+      onDone();
+    } catch (failure) {
+      form.setError("title", { message: errorMessage(failure, "The video was not renamed. Please try again.") });
+    }
+  });
+
+  function handleKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      void save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      onDone();
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Input
+        autoFocus
+        maxLength={TEXT_LIMITS.videoTitle}
+        aria-label={`New name for ${video.title}`}
+        aria-invalid={error !== undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        {...form.register("title")}
+        onKeyDown={handleKey}
+        readOnly={busy}
+      />
+      {error !== undefined && (
+        <p id={errorId} className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button size="sm" onClick={() => void save()} disabled={busy}>
+          Save
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ManageButtons({
+  video,
+  isFirst,
+  isLast,
+  focusMove,
+  onFocused,
+  onMoved,
+  onDeleted,
+  onRename,
+  focusRename,
+  onRenameFocused,
+}: Omit<Props, "canManage"> & { onRename: () => void; focusRename: boolean; onRenameFocused: () => void }) {
+  const move = useMutation(api.courses.videos.move);
+  const upRef = useRef<HTMLButtonElement>(null);
+  const downRef = useRef<HTMLButtonElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const busy = useRef(false);
+  const name = `“${video.title}”`;
+
+  useEffect(() => {
+    if (!focusRename) return;
+    renameRef.current?.focus();
+    onRenameFocused();
+  }, [focusRename, onRenameFocused]);
+
+  // Focus follows the moved video to its new place (React moved its node, which drops the focus).
+  useEffect(() => {
+    if (focusMove === null) return;
+    const wanted = focusMove === "up" ? upRef.current : downRef.current;
+    const other = focusMove === "up" ? downRef.current : upRef.current;
+    (wanted?.disabled ? other : wanted)?.focus();
+    onFocused();
+  }, [focusMove, video.position, onFocused]);
+
+  async function moveTo(direction: MoveDirection) {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await move({ videoId: video._id, to: direction });
+      onMoved(video, direction);
+    } catch (error) {
+      toast.error("Video not moved", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-1">
+      <Button
+        ref={upRef}
+        size="icon-sm"
+        variant="ghost"
+        aria-label={`Move ${name} up`}
+        disabled={isFirst}
+        onClick={() => void moveTo("up")}
+      >
+        <ArrowUpIcon aria-hidden="true" />
+      </Button>
+      <Button
+        ref={downRef}
+        size="icon-sm"
+        variant="ghost"
+        aria-label={`Move ${name} down`}
+        disabled={isLast}
+        onClick={() => void moveTo("down")}
+      >
+        <ArrowDownIcon aria-hidden="true" />
+      </Button>
+      <Button ref={renameRef} size="sm" variant="ghost" aria-label={`Rename ${name}`} onClick={onRename}>
+        <PencilIcon aria-hidden="true" />
+        Rename
+      </Button>
+      <DeleteButton video={video} onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+/** Delete with a confirmation dialog; a video a lesson shows says where and cannot go (ADR 0067). */
+function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: Video) => void }) {
+  const remove = useMutation(api.courses.videos.remove);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+  const used = video.usedBy.length > 0;
+  const name = `“${video.title}”`;
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await remove({ videoId: video._id });
+      dialogRef.current?.close();
+      onDeleted(video);
+    } catch (error) {
+      toast.error("Video not deleted", { description: errorMessage(error, "Please try again.") });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-destructive hover:text-destructive ml-auto"
+        aria-label={`Delete ${name}`}
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        <Trash2Icon aria-hidden="true" />
+        Delete
+      </Button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={headingId}
+        aria-describedby={textId}
+        className="bg-background text-foreground m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border p-6 shadow-lg backdrop:bg-black/50"
+      >
+        <h2 id={headingId} className="text-lg font-semibold break-words">
+          Delete {name}?
+        </h2>
+        <p id={textId} className="text-muted-foreground mt-2 text-sm break-words">
+          {used
+            ? videoInUseMessage(video.usedBy.map((lesson) => lesson.title))
+            : "Students will no longer see it, and the videos after it move up."}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Button variant="outline" onClick={() => dialogRef.current?.close()} disabled={busy} autoFocus>
+            {used ? "Close" : "Keep"}
+          </Button>
+          {!used && (
+            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+              Delete video
+            </Button>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
