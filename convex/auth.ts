@@ -8,6 +8,7 @@ import { createOrUpdateGoogleUser, googleProviders, refuseTakenAddress } from ".
 import { passwordHashing } from "./accounts/model/passwordHashing";
 import { assertPasswordAllowed } from "./accounts/model/passwords";
 import { withSignInThrottle } from "./accounts/model/signInThrottle";
+import { refuseIfSuspended, refusingSuspended } from "./accounts/model/suspension";
 import { register } from "./accounts/model/users";
 import { invitationProvider } from "./onboarding/model/invitationProvider";
 
@@ -43,14 +44,23 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
   // Google only when the deployment has a Google client (docs/google-sign-in.md).
   // The password provider is throttled per e-mail and per browser, never locked (ADR 0019);
   // attempts on one e-mail wait in turn, and sign-up on a taken one is a sign-in (ADR 0055).
-  providers: [withSignInThrottle(password), ...googleProviders(), invitationProvider],
+  // A suspended person is refused by every provider before a session is made (ADR 0066).
+  providers: [
+    refusingSuspended(withSignInThrottle(password)),
+    ...googleProviders(),
+    refusingSuspended(invitationProvider),
+  ],
   // Convex Auth locks an account after this many failures an hour, which lets a stranger lock
   // anyone out: switched off, the throttle above slows guessing instead (ADR 0019).
   signIn: { maxFailedAttempsPerHour: Number.MAX_SAFE_INTEGER },
   callbacks: {
     // Called only when an account is created: sign-in reuses the existing user.
     async createOrUpdateUser(ctx, { existingUserId, profile, provider }) {
-      if (provider.id === "google") return await createOrUpdateGoogleUser(ctx, existingUserId, profile);
+      if (provider.id === "google") {
+        const userId = await createOrUpdateGoogleUser(ctx, existingUserId, profile);
+        refuseIfSuspended(await ctx.db.get("users", userId));
+        return userId;
+      }
       if (existingUserId !== null) return existingUserId;
       const email = String(profile.email);
       await refuseTakenAddress(ctx, email);

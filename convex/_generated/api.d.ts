@@ -33,6 +33,7 @@ import type * as accounts_model_passwordHashing from "../accounts/model/password
 import type * as accounts_model_passwords from "../accounts/model/passwords.js";
 import type * as accounts_model_pendingUploads from "../accounts/model/pendingUploads.js";
 import type * as accounts_model_signInThrottle from "../accounts/model/signInThrottle.js";
+import type * as accounts_model_suspension from "../accounts/model/suspension.js";
 import type * as accounts_model_uploadChecks from "../accounts/model/uploadChecks.js";
 import type * as accounts_model_uploadRateLimit from "../accounts/model/uploadRateLimit.js";
 import type * as accounts_model_uploadthing from "../accounts/model/uploadthing.js";
@@ -198,6 +199,7 @@ import type * as quiz_quizBank from "../quiz/quizBank.js";
 import type * as quiz_tables from "../quiz/tables.js";
 import type * as seed from "../seed.js";
 import type * as shared_accountCodeRules from "../shared/accountCodeRules.js";
+import type * as shared_accountRules from "../shared/accountRules.js";
 import type * as shared_articlesRules from "../shared/articlesRules.js";
 import type * as shared_assignmentRules from "../shared/assignmentRules.js";
 import type * as shared_certificateRules from "../shared/certificateRules.js";
@@ -262,6 +264,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/model/passwords": typeof accounts_model_passwords;
   "accounts/model/pendingUploads": typeof accounts_model_pendingUploads;
   "accounts/model/signInThrottle": typeof accounts_model_signInThrottle;
+  "accounts/model/suspension": typeof accounts_model_suspension;
   "accounts/model/uploadChecks": typeof accounts_model_uploadChecks;
   "accounts/model/uploadRateLimit": typeof accounts_model_uploadRateLimit;
   "accounts/model/uploadthing": typeof accounts_model_uploadthing;
@@ -427,6 +430,7 @@ declare const fullApi: ApiFromModules<{
   "quiz/tables": typeof quiz_tables;
   seed: typeof seed;
   "shared/accountCodeRules": typeof shared_accountCodeRules;
+  "shared/accountRules": typeof shared_accountRules;
   "shared/articlesRules": typeof shared_articlesRules;
   "shared/assignmentRules": typeof shared_assignmentRules;
   "shared/certificateRules": typeof shared_certificateRules;

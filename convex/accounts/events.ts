@@ -71,6 +71,15 @@ export const accountEvents = [
    * whether the provider verified it.
    */
   defineEvent("email_changed", 1, { email: v.string(), verified: v.boolean(), via: v.literal("clerk") }),
+  /**
+   * An Admin suspended the person's account, with the reason they gave: every session of theirs
+   * ended at once and no sign-in is accepted until `account_restored` (ADR 0066).
+   */
+  defineEvent("account_suspended", 1, { reason: v.string() }),
+  /** An Admin lifted the person's suspension: they may sign in again. */
+  defineEvent("account_restored", 1, {}),
+  /** An Admin signed the person out everywhere (every session ended), without suspending them. */
+  defineEvent("sessions_ended", 1, {}),
   /** Settings' "Change password": the account of this address has a new password; other sessions ended. */
   defineEvent("password_changed", 1, { email: v.string() }),
   /** "Forgot password": a mailed code set a new password for this address; every session ended. */

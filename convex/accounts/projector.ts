@@ -59,6 +59,14 @@ export const accountsProjector = defineProjector({
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { closedAt: event._creationTime });
     },
+    account_suspended: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { suspendedAt: event._creationTime });
+    },
+    account_restored: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { suspendedAt: undefined });
+    },
     email_changed: async (ctx, event, { replay }) => {
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, {

@@ -38,6 +38,8 @@ export const accountsTables = {
     tokenIdentifier: v.optional(v.string()),
     /** When the account was closed (`account_closed`: deleted in Clerk); its work stays. */
     closedAt: v.optional(v.number()),
+    /** When an Admin suspended the account (`account_suspended`; cleared by `account_restored`). */
+    suspendedAt: v.optional(v.number()),
   })
     .index("email", ["email"])
     .index("phone", ["phone"])

@@ -10,7 +10,7 @@ import { api, internal } from "../_generated/api";
 import { env } from "../_generated/server";
 import { catchMail, deliverMail, sessionClient } from "./account.setup";
 import { throttleClock } from "./model/signInThrottle";
-import { signUp } from "../test.setup";
+import { signIn, signUp, userIdFromToken } from "../test.setup";
 import { uploadBytes } from "./uploadTests.setup";
 import { TEST_CLERK_ISSUER, userEvent } from "./clerkWebhook.setup";
 import { parseClerkUser } from "./model/clerkUsers";
@@ -42,6 +42,14 @@ export async function accountsActivity(school: School): Promise<void> {
       code: mail.codeFor(email),
       newPassword: "third passphrase",
     });
+
+    // An Admin suspends Nia (signed out, refused at sign-in), restores her; she signs in again and
+    // is signed out everywhere by the Admin (ADR 0066).
+    const niaId = userIdFromToken(created.tokens!.token);
+    await admin.as.mutation(api.admin.admin.suspend, { userId: niaId, reason: "Shared her password" });
+    await admin.as.mutation(api.admin.admin.restore, { userId: niaId });
+    await signIn(t, { email, password: "third passphrase" });
+    await admin.as.mutation(api.admin.admin.endSessions, { userId: niaId });
 
     // A Clerk sign-up finishes its profile as a teacher.
     const clerk = t.withIdentity({
@@ -103,7 +111,6 @@ export async function accountsActivity(school: School): Promise<void> {
   // The dashboard (`npx convex run admin/admin:setRole`) makes a student a teacher; an Admin's notice.
   const student = students.at(-1)!;
   await t.mutation(internal.admin.admin.setRole, { email: student.email, role: "teacher" });
-  void admin;
 }
 
 function restoreEnv(name: string, value: string | undefined): void {

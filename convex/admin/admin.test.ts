@@ -34,7 +34,7 @@ describe("admin.people", () => {
 
     const byName = await admin.as.query(api.admin.admin.people, { search: "sparrow", paginationOpts: FIRST_PAGE });
     expect(byName.page.map((p) => p.name).sort()).toEqual(["Sam Sparrow", "Tess Sparrow"]);
-    expect(Object.keys(byName.page[0]).sort()).toEqual(["_id", "email", "joined", "name", "role"]);
+    expect(Object.keys(byName.page[0]).sort()).toEqual(["_id", "email", "joined", "name", "role", "suspended"]);
 
     const nameAndRole = await admin.as.query(api.admin.admin.people, {
       search: "sparrow",
@@ -45,7 +45,14 @@ describe("admin.people", () => {
 
     const byEmail = await admin.as.query(api.admin.admin.people, { search: "SAM.S@", paginationOpts: FIRST_PAGE });
     expect(byEmail.page).toEqual([
-      { _id: sam.userId, name: "Sam Sparrow", email: "sam.s@example.com", role: "student", joined: expect.any(Number) },
+      {
+        _id: sam.userId,
+        name: "Sam Sparrow",
+        email: "sam.s@example.com",
+        role: "student",
+        joined: expect.any(Number),
+        suspended: false,
+      },
     ]);
     const emailWrongRole = await admin.as.query(api.admin.admin.people, {
       search: "sam.s@",

@@ -4,12 +4,13 @@
  */
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { adminQuery, internalMutation } from "../functions";
+import { adminMutation, adminQuery, internalMutation } from "../functions";
 import { entityHistory, pageEvents, toEventRows } from "./model/adminEvents";
 import { EVENT_TYPES } from "../events/types";
 import { listPeople } from "./model/adminPeople";
 import { removeChatMessageAs, resetActiveAttempt, setRoleByEmail } from "./model/adminOps";
 import { eventTypeValidator, roleValidator } from "../schema";
+import { endSessions as endSessionsOf, restoreAccount, suspendAccount } from "../accounts/model/suspension";
 
 export const people = adminQuery({
   args: { search: v.optional(v.string()), role: v.optional(roleValidator), paginationOpts: paginationOptsValidator },
@@ -42,6 +43,39 @@ export const eventTypes = adminQuery({
 export const history = adminQuery({
   args: { entityKey: v.string() },
   handler: async (ctx, { entityKey }) => await toEventRows(ctx, await entityHistory(ctx, entityKey.slice(0, 64))),
+});
+
+/**
+ * Suspends someone (not oneself, not an Admin) with a reason: signed out everywhere at once, and
+ * no sign-in until restored (ADR 0066).
+ */
+export const suspend = adminMutation({
+  args: { userId: v.id("users"), reason: v.string() },
+  returns: v.null(),
+  handler: async (ctx, { userId, reason }) => {
+    await suspendAccount(ctx, ctx.user._id, userId, reason);
+    return null;
+  },
+});
+
+/** Lifts a suspension: the person may sign in again. */
+export const restore = adminMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    await restoreAccount(ctx, ctx.user._id, userId);
+    return null;
+  },
+});
+
+/** Signs someone else out everywhere (every session ended), without suspending them. */
+export const endSessions = adminMutation({
+  args: { userId: v.id("users") },
+  returns: v.null(),
+  handler: async (ctx, { userId }) => {
+    await endSessionsOf(ctx, ctx.user._id, userId);
+    return null;
+  },
 });
 
 /** `npx convex run admin/admin:setRole '{"email":"sam@example.com","role":"teacher"}'` */

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ChevronDownIcon, LogOutIcon, SettingsIcon, UserIcon } from "lucide-react";
+import { ChevronDownIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,7 +14,7 @@ import { UserAvatar } from "@/components/user-avatar";
 import { useAuthAdapter } from "@/lib/auth";
 import { useProfile } from "@/lib/me";
 
-/** The signed-in user's button in the top bar: Profile, Settings, Logout. */
+/** The signed-in user's button in the top bar: Profile, Settings, Admin console (Admins only), Logout. */
 export default function ProfileMenu() {
   const profile = useProfile();
   const { logout } = useAuthAdapter();
@@ -64,6 +64,14 @@ export default function ProfileMenu() {
             Settings
           </Link>
         </DropdownMenuItem>
+        {profile?.role === "Admin" && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldIcon aria-hidden="true" />
+              Admin console
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleLogout()}>
           <LogOutIcon aria-hidden="true" />

@@ -26,6 +26,26 @@ export async function getLiveIdentity(ctx: QueryCtx): Promise<UserIdentity | nul
 }
 
 /**
+ * Whether the caller's token (live or not: a suspension ends its session) belongs to a suspended
+ * account. Only for telling the token's holder why they were signed out (sessions.endedBecause).
+ */
+export async function isCallerSuspended(ctx: QueryCtx): Promise<boolean> {
+  const identity = await ctx.auth.getUserIdentity();
+  if (identity === null) return false;
+  let user: Doc<"users"> | null;
+  if (identity.issuer === deploymentConfig.convexSiteUrl) {
+    const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
+    user = userId === null ? null : await ctx.db.get("users", userId);
+  } else {
+    user = await ctx.db
+      .query("users")
+      .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
+      .unique();
+  }
+  return user?.suspendedAt !== undefined;
+}
+
+/**
  * Maps the caller's identity to their `users` row, whichever provider signed them in.
  * Convex Auth tokens carry `userId|sessionId` as subject and our own site URL as issuer;
  * anything else (Clerk) is looked up by tokenIdentifier.
@@ -49,7 +69,8 @@ async function clerkUser(ctx: QueryCtx, identity: UserIdentity): Promise<Doc<"us
     .query("users")
     .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
     .unique();
-  return user?.closedAt === undefined ? user : null;
+  // Clerk's tokens have no session here to end: a suspended account's are refused by its row.
+  return user?.closedAt === undefined && user?.suspendedAt === undefined ? user : null;
 }
 
 /**

@@ -8,7 +8,15 @@ import { hasProfile } from "../../accounts/model/users";
 export const MAX_PAGE = 100;
 
 /** One person as the Admin console shows them, and nothing more. */
-export type PersonRow = { _id: Id<"users">; name: string; email: string; role: Role; joined: number };
+export type PersonRow = {
+  _id: Id<"users">;
+  name: string;
+  email: string;
+  role: Role;
+  joined: number;
+  /** Whether an Admin suspended the account (ADR 0066). */
+  suspended: boolean;
+};
 
 export function clampPage(opts: PaginationOptions): PaginationOptions {
   return { ...opts, numItems: Math.max(1, Math.min(opts.numItems, MAX_PAGE)) };
@@ -22,6 +30,7 @@ function toRow(user: Doc<"users">): PersonRow | null {
     email: user.email ?? "",
     role: user.role,
     joined: user._creationTime,
+    suspended: user.suspendedAt !== undefined,
   };
 }
 

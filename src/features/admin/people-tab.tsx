@@ -7,11 +7,12 @@ import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select"
 import { api } from "@convex/_generated/api";
 import { PAGE_SIZE, parseRole, ROLES, SEARCH_DELAY_MS } from "./roles";
 import { RoleCell } from "./role-cell";
+import { AccountActions } from "./account-actions";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
-/** People: search by name or e-mail, filter by role, change a role. */
+/** People: search by name or e-mail, filter by role, change a role, suspend or sign out (ADR 0066). */
 export function PeopleTab({ myId }: { myId: string }) {
   const [searchInput, setSearchInput] = useState("");
   const [roleInput, setRoleInput] = useState("");
@@ -72,6 +73,9 @@ export function PeopleTab({ myId }: { myId: string }) {
                 <th scope="col" className="p-3">
                   Role
                 </th>
+                <th scope="col" className="p-3">
+                  Account
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -84,6 +88,9 @@ export function PeopleTab({ myId }: { myId: string }) {
                   <td className="p-3">{dateFormat.format(person.joined)}</td>
                   <td className="p-3">
                     <RoleCell person={person} isMe={person._id === myId} />
+                  </td>
+                  <td className="p-3">
+                    <AccountActions person={person} isMe={person._id === myId} />
                   </td>
                 </tr>
               ))}

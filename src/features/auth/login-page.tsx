@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -9,10 +9,17 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { PasswordField } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { postLoginTarget, useAuthAdapter, useAuthStatus } from "@/lib/auth";
+import {
+  forgetSessionEndedNotice,
+  postLoginTarget,
+  sessionEndedNotice,
+  useAuthAdapter,
+  useAuthStatus,
+} from "@/lib/auth";
 import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
 import { appErrorMessage } from "@/lib/errors";
 import { isAppError } from "@convex/shared/errors";
+import { ACCOUNT_SUSPENDED } from "@convex/shared/accountRules";
 import { loginSchema } from "@convex/shared/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
@@ -27,6 +34,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Signed out because an Admin suspended the account, or refused at sign-in for it (ADR 0066).
+  const [suspended, setSuspended] = useState(() => sessionEndedNotice() === "suspended");
+  useEffect(() => forgetSessionEndedNotice(), []);
   const formRef = useRef<HTMLFormElement>(null);
   // Errors appear after the first attempt, then follow the input as it is corrected.
   const form = useForm<LoginInput, unknown, LoginOutput>({
@@ -46,7 +56,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       await navigate({ ...postLoginTarget(redirect), replace: true });
     } catch (error) {
       // Never say whether the e-mail or the password was wrong; a server that did not answer is said.
-      if (error instanceof ServerTimeoutError) toast.error("Could not sign in", { description: error.message });
+      if (appErrorMessage(error) === ACCOUNT_SUSPENDED) {
+        setSuspended(true);
+        toast.error(ACCOUNT_SUSPENDED);
+      } else if (error instanceof ServerTimeoutError) toast.error("Could not sign in", { description: error.message });
       // SPEC's message stays; a browser refused for too many failures is also told when to retry.
       else if (isAppError(error, "RATE_LIMITED")) {
         toast.error("Error occurred. Please try again!", { description: appErrorMessage(error) ?? undefined });
@@ -68,6 +81,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
     >
       {busy && <FullScreenSpinner label="Signing you in" />}
+      {suspended && !isAuthenticated && (
+        <p role="alert" className="border-destructive/50 text-destructive mb-4 rounded-md border p-3 text-sm">
+          {ACCOUNT_SUSPENDED}
+        </p>
+      )}
       {isAuthenticated && !busy ? (
         <AlreadySignedIn>
           <Button onClick={() => void navigate(postLoginTarget(redirect))}>Continue</Button>
