@@ -113,6 +113,16 @@ test("a teacher adds a course, a student sees it live, enrols, follows the lesso
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
     .toBeGreaterThan(0.3);
+
+  // The teacher names it (Enter saves): the student's open page shows the name; the controls and the
+  // delete dialog are axe clean at both sizes.
+  await teacher.getByRole("button", { name: "Rename “Video 1”" }).click();
+  await teacher.getByRole("textbox", { name: "New name for Video 1" }).fill("Welcome");
+  await teacher.keyboard.press("Enter");
+  await expect(student.getByRole("heading", { name: "Welcome", level: 3 })).toBeVisible();
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: course page, video controls");
+  await teacher.getByRole("button", { name: "Delete “Welcome”" }).click();
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: delete a video, confirm dialog");
 });
 
 test("a student is told that only teachers and admins add courses", async ({ page }) => {
