@@ -4,36 +4,17 @@ import { useMutation } from "convex/react";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/errors";
 import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { courseFormSchema } from "@convex/shared/forms/course";
-import { TEXT_LIMITS } from "@convex/shared/limits";
 import { CourseImageField } from "./course-image-field";
-
-type CourseFormInput = z.input<typeof courseFormSchema>;
-type CourseFormOutput = z.output<typeof courseFormSchema>;
-
-/** Order of the fields on the form, for focusing the first invalid one. */
-const FIELD_ORDER = ["name", "description", "durationHours", "instructorName", "category", "image"] as const;
-
-const CATEGORY_SUGGESTIONS = [
-  "Programming",
-  "Web Development",
-  "Mobile Development",
-  "Data Science",
-  "Machine Learning",
-  "Design",
-  "Business",
-];
+import { CourseTextFields, FIELD_ORDER, type CourseFormInput, type CourseFormOutput } from "./course-fields";
 
 export function AddCourseForm({ instructorName }: { instructorName: string }) {
   const initial: CourseFormInput = {
@@ -92,7 +73,6 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     }
   }
 
-  const descriptionLength = form.watch("description").trim().length;
   const uploadPercent = uploadFraction === null ? null : Math.round(uploadFraction * 100);
 
   return (
@@ -110,60 +90,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
           progressLabel="Image upload"
         />
       )}
-      <FormField name="name" label="Course Name" error={errors.name}>
-        <Input {...fieldAria("name", errors.name)} {...form.register("name")} autoComplete="off" />
-      </FormField>
-      <FormField
-        name="description"
-        label="Course Description"
-        error={errors.description}
-        hint={`What students will learn. ${descriptionLength} / ${TEXT_LIMITS.courseDescription} characters.`}
-      >
-        <Textarea
-          {...fieldAria("description", errors.description, true)}
-          {...form.register("description")}
-          rows={5}
-          className="min-h-32"
-        />
-      </FormField>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          name="durationHours"
-          label="Course Duration (hours)"
-          error={errors.durationHours}
-          hint={`Up to ${TEXT_LIMITS.durationHoursMax} hours; halves are fine, e.g. 1.5.`}
-        >
-          <Input
-            {...fieldAria("durationHours", errors.durationHours, true)}
-            type="number"
-            inputMode="decimal"
-            min={0.5}
-            max={TEXT_LIMITS.durationHoursMax}
-            step={0.5}
-            {...form.register("durationHours")}
-          />
-        </FormField>
-        <FormField name="category" label="Category" error={errors.category} hint="Pick a suggestion or type your own.">
-          <Input
-            {...fieldAria("category", errors.category, true)}
-            list="course-category-suggestions"
-            {...form.register("category")}
-            autoComplete="off"
-          />
-          <datalist id="course-category-suggestions">
-            {CATEGORY_SUGGESTIONS.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-        </FormField>
-      </div>
-      <FormField name="instructorName" label="Course Instructor" error={errors.instructorName}>
-        <Input
-          {...fieldAria("instructorName", errors.instructorName)}
-          {...form.register("instructorName")}
-          autoComplete="name"
-        />
-      </FormField>
+      <CourseTextFields form={form} errors={errors} />
       <Controller
         control={form.control}
         name="image"

@@ -13,8 +13,11 @@ export function CourseImageField({
   error,
   disabled,
   onChange,
+  currentUrl = "",
 }: {
   image: File | null;
+  /** The course's image now (course settings), shown until another is chosen; "" for none. */
+  currentUrl?: string;
   error?: string;
   disabled?: boolean;
   onChange: (file: File | null) => void;
@@ -32,8 +35,8 @@ export function CourseImageField({
     <FormField name="image" label="Upload Course Image (optional)" error={error} hint={IMAGE_HINT}>
       <div className="flex items-center gap-3 sm:gap-4">
         <img
-          src={preview ?? DEFAULT_COURSE_IMAGE}
-          alt={preview ? "Preview of the chosen course image" : ""}
+          src={preview ?? (currentUrl || DEFAULT_COURSE_IMAGE)}
+          alt={preview ? "Preview of the chosen course image" : currentUrl ? "The current course image" : ""}
           className="bg-muted h-12 w-16 shrink-0 rounded-lg border object-cover sm:h-16 sm:w-24"
         />
         <Input

@@ -3,12 +3,14 @@ import { useQuery } from "convex/react";
 import { ChartNoAxesColumnIcon, InfoIcon, MessagesSquareIcon } from "lucide-react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getStoredCourse } from "@/lib/current-course";
 import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
 import { ActivityPanel } from "./activity-panel";
+import { CourseSettings } from "./course-settings";
 import { JoinCodesPanel } from "./join-codes-panel";
 import { LessonList } from "./lesson-list";
 import { VideoGrid } from "./video-grid";
@@ -44,6 +46,11 @@ function CourseContent({ courseId }: { courseId: string }) {
         title={course.name}
         description={
           <>
+            {course.archived && (
+              <Badge variant="secondary" className="mr-2 align-middle">
+                Archived
+              </Badge>
+            )}
             Welcome to {course.name}! {course.description}
           </>
         }
@@ -93,6 +100,7 @@ function CourseContent({ courseId }: { courseId: string }) {
       </div>
       {course.canManage && <JoinCodesPanel courseId={course._id} />}
       {course.canManage && <ActivityPanel courseId={course._id} />}
+      {course.canManage && <CourseSettings course={course} />}
     </PageContainer>
   );
 }

@@ -53,6 +53,26 @@ describe("MyLearningPage", () => {
     expect(await screen.findByText("Removed from your cart")).toBeInTheDocument();
   });
 
+  it("lists an archived course under Archived, not among the active ones (ADR 0065)", async () => {
+    const progress = { completedCount: 1, totalLessons: 4, percent: 25 };
+    fakeConvex.setQuery(api.courses.enrollments.myCourses, [
+      { ...card("c1", "Java"), enrolledAt: 2, archived: false, progress },
+      { ...card("c2", "Old Rust"), enrolledAt: 1, archived: true, progress },
+    ]);
+    fakeConvex.setQuery(api.courses.cart.list, []);
+    renderRoute(<MyLearningPage />, { path: "/dashboard/courseoverview" });
+    const active = within(
+      (await screen.findByRole("heading", { level: 2, name: /^Your courses/ })).closest("section")!,
+    );
+    expect(active.getByRole("article", { name: "Java" })).toBeInTheDocument();
+    expect(active.queryByRole("article", { name: "Old Rust" })).not.toBeInTheDocument();
+    const archived = within(screen.getByRole("heading", { level: 2, name: /^Archived/ }).closest("section")!);
+    expect(archived.getByRole("link", { name: "Open course Old Rust" })).toHaveAttribute(
+      "href",
+      "/dashboard/c2/Old%20Rust",
+    );
+  });
+
   it("shows the progress the list gives without subscribing to each course's progress (ADR 0029)", async () => {
     fakeConvex.setQuery(api.courses.enrollments.myCourses, [
       { ...card("c1", "Java"), enrolledAt: 2, progress: { completedCount: 2, totalLessons: 8, percent: 25 } },

@@ -15,7 +15,10 @@ import { RowProgress } from "./row-progress";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */
 export function MyLearningPage() {
-  const courses = useQuery(api.courses.enrollments.myCourses);
+  const enrolled = useQuery(api.courses.enrollments.myCourses);
+  // Archived courses (ADR 0065) stay readable but leave the active list for their own section.
+  const courses = enrolled?.filter((course) => !course.archived);
+  const archived = enrolled?.filter((course) => course.archived) ?? [];
   const cart = useQuery(api.courses.cart.list);
 
   return (
@@ -64,6 +67,18 @@ export function MyLearningPage() {
             />
           )}
         </Section>
+        {archived.length > 0 && (
+          <Section id="archived-courses" title="Archived" count={archived.length}>
+            <p className="text-muted-foreground -mt-2 mb-4 text-sm">
+              Finished courses: still open to read, closed to new work and discussion.
+            </p>
+            <Rows
+              courses={archived}
+              actions={(course) => <EnrolledActions course={course} />}
+              progress={(course) => <RowProgress courseName={course.name} counts={course.progress} />}
+            />
+          </Section>
+        )}
         <Section id="your-cart" title="Your cart" count={cart?.length}>
           {cart === undefined ? (
             <RowsSkeleton label="Loading your cart" />

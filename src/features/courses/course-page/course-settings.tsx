@@ -1,0 +1,214 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "convex/react";
+import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon } from "lucide-react";
+import { useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { uploadFile } from "@/lib/upload";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { courseFormSchema } from "@convex/shared/forms/course";
+import { CourseImageField } from "../add-course/course-image-field";
+import {
+  CourseTextFields,
+  FIELD_ORDER,
+  type CourseFormInput,
+  type CourseFormOutput,
+} from "../add-course/course-fields";
+
+/** What the settings need of the course (courses.get). */
+export type SettingsCourse = {
+  _id: Id<"courses">;
+  name: string;
+  description: string;
+  durationHours: number;
+  instructorName: string;
+  category: string;
+  imageUrl: string;
+  archived: boolean;
+};
+
+/**
+ * Course settings for its teacher and Admins (ADR 0065): "Edit course" opens the Add New Course
+ * fields prefilled (same rules and messages); "Archive course" asks first; "Restore course" undoes it.
+ */
+export function CourseSettings({ course }: { course: SettingsCourse }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="course-settings-heading" className="mt-10">
+      <h2 id="course-settings-heading" className="text-xl font-semibold">
+        Course settings
+      </h2>
+      <p className="text-muted-foreground mt-1 mb-4 text-sm">
+        Change what the catalogue shows of this course, or archive it at the end of term.
+      </p>
+      {editing ? (
+        <EditCourseForm course={course} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden="true" />
+            Edit course
+          </Button>
+          <ArchiveControl course={course} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ArchiveControl({ course }: { course: SettingsCourse }) {
+  const archive = useMutation(api.courses.courses.archive);
+  const restore = useMutation(api.courses.courses.restore);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: "archive" | "restore") {
+    setBusy(true);
+    try {
+      await (action === "archive" ? archive : restore)({ courseId: course._id });
+      toast.success(action === "archive" ? `${course.name} is archived` : `${course.name} is active again`);
+      setConfirming(false);
+    } catch (error) {
+      toast.error(action === "archive" ? "Could not archive the course" : "Could not restore the course", {
+        description: errorMessage(error, "Please try again."),
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (course.archived) {
+    return (
+      <Button variant="outline" disabled={busy} onClick={() => void run("restore")}>
+        {busy ? <Spinner aria-hidden="true" /> : <ArchiveRestoreIcon aria-hidden="true" />}
+        Restore course
+      </Button>
+    );
+  }
+  if (!confirming) {
+    return (
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        <ArchiveIcon aria-hidden="true" />
+        Archive course
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="archive-confirm-text" className="bg-muted/40 grid gap-3 rounded-xl border p-4">
+      <p id="archive-confirm-text" className="text-sm">
+        Archive {course.name}? It leaves the catalogue; its students and you can still read it, but nobody can enrol,
+        hand in work or post in its discussion until it is restored.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="destructive" disabled={busy} onClick={() => void run("archive")}>
+          {busy && <Spinner aria-hidden="true" />}
+          Archive course
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The Add New Course fields, prefilled; a refused save keeps everything typed. */
+export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onDone: () => void }) {
+  const update = useMutation(api.courses.courses.update);
+  const [saving, setSaving] = useState(false);
+  const [removeImage, setRemoveImage] = useState(false);
+  const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<CourseFormInput, unknown, CourseFormOutput>({
+    resolver: zodResolver(courseFormSchema),
+    defaultValues: {
+      name: course.name,
+      description: course.description,
+      durationHours: String(course.durationHours),
+      instructorName: course.instructorName,
+      category: course.category,
+      image: null,
+    },
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+
+  async function imageFileId(image: File | null): Promise<Id<"files"> | undefined> {
+    if (image === null) return undefined;
+    if (uploaded.current?.file === image) return uploaded.current.id;
+    const id = await uploadFile(image, "courseImage");
+    uploaded.current = { file: image, id };
+    return id;
+  }
+
+  async function handleValid({ image, ...fields }: CourseFormOutput) {
+    if (saving) return;
+    setSaving(true);
+    try {
+      const fileId = await imageFileId(image);
+      const { changed } = await update({
+        courseId: course._id,
+        ...fields,
+        ...(fileId !== undefined ? { imageFileId: fileId } : removeImage ? { removeImage: true } : {}),
+      });
+      toast.success(changed ? "Course saved" : "Nothing to save: the course is unchanged");
+      onDone();
+    } catch (error) {
+      toast.error("Failed to save the course", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label="Edit course"
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
+      className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8"
+      aria-busy={saving}
+    >
+      <CourseTextFields form={form} errors={errors} />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <CourseImageField
+            image={field.value}
+            currentUrl={removeImage ? "" : course.imageUrl}
+            error={errors.image}
+            disabled={saving}
+            onChange={(file) => form.setValue("image", file, { shouldValidate: true })}
+          />
+        )}
+      />
+      {course.imageUrl !== "" && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={removeImage}
+            disabled={saving}
+            onChange={(event) => setRemoveImage(event.target.checked)}
+          />
+          Remove the current image
+        </label>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="ghost" disabled={saving} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving && <Spinner aria-hidden="true" />}
+          Save course
+        </Button>
+      </div>
+    </form>
+  );
+}
