@@ -208,3 +208,36 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   await expect(student.getByRole("link", { name: "Continue Course" })).toBeVisible();
   await expectNoA11yViolations(student, "student: course detail");
 });
+
+test("a teacher renames a course and archives it: a student's open catalogue follows live", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const course = await createCourse(await signInAs(teacher, "teacher"), `Go ${stamp}`, { category: `Cloud ${stamp}` });
+  const renamed = `Go, Spring Term ${stamp}`;
+
+  await signInAs(student, "student");
+  await student.goto("/dashboard/viewcourse");
+  await student.getByLabel("Search courses").fill(stamp);
+  await expect(student.getByRole("heading", { name: course.name })).toBeVisible();
+
+  // Edit course: the Add New Course fields, prefilled; the new name reaches the student's page live.
+  await teacher.goto(course.path);
+  await teacher.getByRole("button", { name: "Edit course" }).click();
+  await expect(teacher.getByLabel("Course Name")).toHaveValue(course.name);
+  await teacher.getByLabel("Course Name").fill(renamed);
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: edit course form");
+  await teacher.getByRole("button", { name: "Save course" }).click();
+  await expect(teacher.getByRole("heading", { name: renamed, level: 1 })).toBeVisible();
+  await expect(student.getByRole("heading", { name: renamed })).toBeVisible();
+
+  // Archive course asks first; then the course leaves the student's catalogue and shows its badge.
+  await teacher.getByRole("button", { name: "Archive course" }).click();
+  await expectNoA11yViolationsAtBothSizes(teacher, "teacher: archive course, confirm");
+  await teacher.getByRole("group").getByRole("button", { name: "Archive course" }).click();
+  await expect(teacher.getByText("Archived", { exact: true })).toBeVisible();
+  await expect(teacher.getByRole("button", { name: "Restore course" })).toBeVisible();
+  await expect(student.getByRole("heading", { name: renamed })).toHaveCount(0);
+});
