@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import {
+  ArchiveIcon,
   ArrowRightIcon,
   BadgeCheckIcon,
   ClipboardListIcon,
@@ -13,7 +14,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { CartButton } from "./cart-button";
 
-type Course = { _id: string; name: string; canManage: boolean; isOwn: boolean };
+type Course = { _id: string; name: string; canManage: boolean; isOwn: boolean; archived?: boolean };
 
 /**
  * What the overview offers (ADR 0022): its teacher and Admins manage the course (no Buy Now or
@@ -67,6 +68,14 @@ export function CourseActions({ course, enrolled }: { course: Course; enrolled: 
           </Link>
         </Button>
       </div>
+    );
+  }
+  if (course.archived === true) {
+    // ADR 0065: an archived course takes no new enrolments (the server refuses them too).
+    return (
+      <Status icon={<ArchiveIcon className="size-5" aria-hidden="true" />}>
+        This course is archived: it takes no new enrolments.
+      </Status>
     );
   }
   return (

@@ -89,6 +89,13 @@ describe("CourseOverviewPage", () => {
     expect(screen.queryByRole("button", { name: "Add to Cart" })).not.toBeInTheDocument();
   });
 
+  it("tells a student an archived course takes no new enrolments, with no Buy Now (ADR 0065)", async () => {
+    fakeConvex.setQuery(api.courses.courses.get, { ...COURSE, archived: true });
+    setup();
+    expect(await screen.findByText("This course is archived: it takes no new enrolments.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Buy Now" })).not.toBeInTheDocument();
+  });
+
   it("shows the course's teacher Your course and Manage, with its assignments and quiz bank, never Buy Now", async () => {
     fakeConvex.setQuery(api.courses.courses.get, { ...COURSE, canManage: true, isOwn: true });
     setup();
