@@ -28,6 +28,8 @@ export type TeachingRow = {
   /** The caller teaches it (for an Admin, false on other teachers' courses). */
   isOwn: boolean;
   enrolledCount: number;
+  /** Archived (ADR 0065): still listed here, marked. */
+  archived: boolean;
 };
 
 /**
@@ -57,6 +59,7 @@ export async function listMyTeaching(
       instructorName: course.instructorName,
       isOwn: course.instructorId === user._id,
       enrolledCount: await enrolledCountOf(ctx, course),
+      archived: course.archived,
     });
   }
   return { ...result, page };

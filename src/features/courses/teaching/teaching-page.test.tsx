@@ -54,6 +54,16 @@ describe("TeachingPage", () => {
     expect(java.queryByText("Grace Hopper")).not.toBeInTheDocument();
   });
 
+  it("marks an archived course Archived (ADR 0065)", async () => {
+    fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
+      results: [row("c1", "Java", { archived: false }), row("c2", "Go", { archived: true })],
+    });
+    setup();
+    expect(within(await screen.findByRole("article", { name: "Java" })).queryByText("Archived")).toBeNull();
+    expect(within(screen.getByRole("article", { name: /^Go/ })).getByText("Archived")).toBeInTheDocument();
+  });
+
   it("shows an Admin each course's teacher and marks their own", async () => {
     fakeConvex.setQuery(api.accounts.users.me, profile("Admin"));
     fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {

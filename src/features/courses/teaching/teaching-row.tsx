@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardListIcon, ListChecksIcon, PlayCircleIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TeachingRow as Row } from "@convex/courses/model/teaching";
 import { CourseImage } from "../shared/course-image";
@@ -28,6 +29,11 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
           >
             {course.name}
           </Link>
+          {course.archived && (
+            <Badge variant="secondary" className="ml-2 align-middle">
+              Archived
+            </Badge>
+          )}
         </h2>
         <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span className="text-foreground flex items-center gap-1.5 font-medium">
