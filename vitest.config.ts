@@ -8,6 +8,8 @@ import react from "@vitejs/plugin-react";
  * scripts/vitest-config.test.ts fails when a file that mocks is missing here.
  */
 export const MOCKING_FILES = [
+  "src/components/profile-menu.test.tsx",
+  "src/features/admin/account-actions.test.tsx",
   "src/features/admin/admin-page.test.tsx",
   "src/features/admin/export-xapi-button.test.tsx",
   "src/features/assignments/assignments-page.test.tsx",
