@@ -51,6 +51,12 @@ export async function requireStaffAssignment(ctx: QueryCtx, user: AppUser, assig
   return { assignment, course };
 }
 
+/** A person's name as they have it now (their display name), else `fallback`. */
+export async function nameOf(ctx: QueryCtx, userId: Id<"users">, fallback = "Unknown"): Promise<string> {
+  const person = await ctx.db.get("users", userId);
+  return person?.displayName ?? person?.name ?? fallback;
+}
+
 /** Refuses a student who is not enrolled in the assignment's course (or was given another's id). */
 export async function requireEnrolledStudent(
   ctx: QueryCtx,

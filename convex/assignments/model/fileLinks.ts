@@ -6,7 +6,7 @@
  * action (fileLinksHttp.ts) checks both before it serves a byte.
  */
 import { v, type Infer } from "convex/values";
-import type { Doc, Id } from "../../_generated/dataModel";
+import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { deploymentConfig } from "../../lib/config";
 import type { AppUser } from "../../accounts/model/users";
@@ -24,7 +24,7 @@ import {
   uniqueFileNames,
   type FileDisposition,
 } from "../../shared/fileLinks";
-import { NOT_STAFF, type AssignmentFile } from "./assignmentsAccess";
+import { NOT_STAFF, nameOf, type AssignmentFile } from "./assignmentsAccess";
 
 export const fileRefValidator = v.union(
   v.object({ kind: v.literal("question"), assignmentId: v.string() }),
@@ -41,10 +41,6 @@ export type OpenedFile = { url: string; name: string; contentType: string; expir
 
 /** A file as a link names it: what it is, its readable name and the stored file behind it. */
 export type DescribedFile = { file: AssignmentFile; name: string; contentType: string };
-
-function studentName(student: Doc<"users"> | null): string {
-  return student?.displayName ?? student?.name ?? "Student";
-}
 
 /**
  * The file a reference names with its readable name, or null when there is none. No access
@@ -68,9 +64,9 @@ export async function describeFile(ctx: QueryCtx, ref: FileRefArg): Promise<Desc
     )
     .unique();
   if (row === null) return null;
-  const student = await ctx.db.get("users", studentId);
   const extension = fileExtension(row.file.name, row.file.contentType);
-  const name = submissionFileName(studentName(student), assignment.title, row.version, extension);
+  const student = await nameOf(ctx, studentId, "Student");
+  const name = submissionFileName(student, assignment.title, row.version, extension);
   return { file: row.file, name, contentType: row.file.contentType };
 }
 
@@ -123,7 +119,7 @@ export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId
   const rows = await Promise.all(
     submissions.map(async (submission) => ({
       submission,
-      student: studentName(await ctx.db.get("users", submission.studentId)),
+      student: await nameOf(ctx, submission.studentId, "Student"),
     })),
   );
   rows.sort(

@@ -15,15 +15,10 @@ import {
   extensionsByStudent,
   findExtension,
   findSubmission,
+  nameOf,
   requireEnrolledStudent,
   requireStaffAssignment,
 } from "./assignmentsAccess";
-
-/** A person's name as they have it now (their display name), else `fallback`. */
-async function nameOf(ctx: QueryCtx, userId: Id<"users">, fallback = "Unknown"): Promise<string> {
-  const person = await ctx.db.get("users", userId);
-  return person?.displayName ?? person?.name ?? fallback;
-}
 
 export type GraderStatus = "missing" | "submitted" | "late" | "graded";
 
