@@ -6,7 +6,7 @@
  * action (fileLinksHttp.ts) checks both before it serves a byte.
  */
 import { v, type Infer } from "convex/values";
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { deploymentConfig } from "../../lib/config";
 import type { AppUser } from "../../accounts/model/users";
@@ -47,9 +47,21 @@ export type DescribedFile = { file: AssignmentFile; name: string; contentType: s
  * check: callers check first (`openFile`), or hold a signed token (the HTTP action).
  */
 export async function describeFile(ctx: QueryCtx, ref: FileRefArg): Promise<DescribedFile | null> {
-  const assignmentId = ctx.db.normalizeId("assignments", ref.assignmentId);
-  const assignment = assignmentId === null ? null : await ctx.db.get("assignments", assignmentId);
-  if (assignment === null) return null;
+  const assignment = await assignmentOf(ctx, ref.assignmentId);
+  return assignment === null ? null : await describeFileOf(ctx, assignment, ref);
+}
+
+/** The assignment a reference names, or null (an id of another table, or none). */
+async function assignmentOf(ctx: QueryCtx, rawId: string): Promise<Doc<"assignments"> | null> {
+  const assignmentId = ctx.db.normalizeId("assignments", rawId);
+  return assignmentId === null ? null : await ctx.db.get("assignments", assignmentId);
+}
+
+async function describeFileOf(
+  ctx: QueryCtx,
+  assignment: Doc<"assignments">,
+  ref: FileRefArg,
+): Promise<DescribedFile | null> {
   if (ref.kind === "question") {
     const file = assignment.questionFile;
     const name = questionFileName(assignment.title, fileExtension(file.name, file.contentType));
@@ -75,10 +87,13 @@ export async function describeFile(ctx: QueryCtx, ref: FileRefArg): Promise<Desc
  * and Admins; a handed-in version, the student who handed it in (while enrolled), the course's
  * teacher and Admins.
  */
-async function mayOpen(ctx: QueryCtx, user: AppUser, ref: FileRefArg): Promise<boolean> {
-  const assignmentId = ctx.db.normalizeId("assignments", ref.assignmentId);
-  const assignment = assignmentId === null ? null : await ctx.db.get("assignments", assignmentId);
-  const course = assignment === null ? null : await ctx.db.get("courses", assignment.courseId);
+async function mayOpen(
+  ctx: QueryCtx,
+  user: AppUser,
+  assignment: Doc<"assignments">,
+  ref: FileRefArg,
+): Promise<boolean> {
+  const course = await ctx.db.get("courses", assignment.courseId);
   if (course === null) return false;
   if (canManageCourse(user, course)) return true;
   if (ref.kind === "submission" && ref.studentId !== user._id) return false;
@@ -92,7 +107,9 @@ export async function openFile(
   ref: FileRefArg,
   disposition: FileDisposition,
 ): Promise<OpenedFile> {
-  const described = (await mayOpen(ctx, user, ref)) ? await describeFile(ctx, ref) : null;
+  const assignment = await assignmentOf(ctx, ref.assignmentId);
+  const allowed = assignment !== null && (await mayOpen(ctx, user, assignment, ref));
+  const described = allowed ? await describeFileOf(ctx, assignment, ref) : null;
   if (described === null) throw appError("FORBIDDEN", FILE_FORBIDDEN_MESSAGE);
   const expiresAt = Date.now() + FILE_LINK_TTL_MS;
   const url = await fileLinkUrl({ ref, disposition, expiresAt });
@@ -106,8 +123,7 @@ export type OpenedAll = { zipName: string; expiresAt: number; files: Array<{ url
  * "<student> – <assignment>.<ext>", unique, sorted by student: the grader's ZIP.
  */
 export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId: string): Promise<OpenedAll> {
-  const assignmentId = ctx.db.normalizeId("assignments", rawAssignmentId);
-  const assignment = assignmentId === null ? null : await ctx.db.get("assignments", assignmentId);
+  const assignment = await assignmentOf(ctx, rawAssignmentId);
   const course = assignment === null ? null : await ctx.db.get("courses", assignment.courseId);
   if (assignment === null || course === null || !canManageCourse(user, course)) {
     throw appError("FORBIDDEN", NOT_STAFF);
