@@ -9,12 +9,11 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { courseFormSchema } from "@convex/shared/forms/course";
 import { CourseImageField } from "./course-image-field";
 import { CourseTextFields, FIELD_ORDER, type CourseFormInput, type CourseFormOutput } from "./course-fields";
+import { useCourseImageUpload } from "./use-course-image-upload";
 
 export function AddCourseForm({ instructorName }: { instructorName: string }) {
   const initial: CourseFormInput = {
@@ -28,9 +27,8 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
   const createCourse = useMutation(api.courses.courses.create);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const [uploadFraction, setUploadFraction] = useState<number | null>(null);
   // A retry after a failed save reuses the image already uploaded for the same file.
-  const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
+  const { imageFileId, uploadFraction, forget } = useCourseImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
   // The image is checked as soon as it is picked; the other fields after the first attempt,
   // and then their messages follow the input as it is corrected.
@@ -41,19 +39,6 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
   });
   const errors = fieldMessages(form.formState.errors);
 
-  async function imageFileId(image: File | null): Promise<Id<"files"> | undefined> {
-    if (image === null) return undefined;
-    if (uploaded.current?.file === image) return uploaded.current.id;
-    setUploadFraction(0);
-    try {
-      const id = await uploadFile(image, "courseImage", { onProgress: setUploadFraction });
-      uploaded.current = { file: image, id };
-      return id;
-    } finally {
-      setUploadFraction(null);
-    }
-  }
-
   async function handleValid({ image, ...course }: CourseFormOutput) {
     if (saving) return;
     setSaving(true);
@@ -62,7 +47,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       const courseId = await createCourse({ ...course, ...(fileId !== undefined ? { imageFileId: fileId } : {}) });
       toast.success("Course added successfully!");
       form.reset(initial);
-      uploaded.current = null;
+      forget();
       setSaving(false);
       // The new course's own page, where its lessons and videos are managed (ADR 0022; SPEC went
       // back to the catalogue, where nothing shows the teacher their course).

@@ -8,17 +8,17 @@ import { fieldMessages, submitFocusingFirstError } from "@/components/form-field
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
-import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 import { courseFormSchema } from "@convex/shared/forms/course";
 import { CourseImageField } from "../add-course/course-image-field";
+import { useCourseImageUpload } from "../add-course/use-course-image-upload";
 import {
   CourseTextFields,
   FIELD_ORDER,
   type CourseFormInput,
   type CourseFormOutput,
 } from "../add-course/course-fields";
+import type { Id } from "@convex/_generated/dataModel";
 
 /** What the settings need of the course (courses.get). */
 export type SettingsCourse = {
@@ -122,7 +122,7 @@ export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onD
   const update = useMutation(api.courses.courses.update);
   const [saving, setSaving] = useState(false);
   const [removeImage, setRemoveImage] = useState(false);
-  const uploaded = useRef<{ file: File; id: Id<"files"> } | null>(null);
+  const { imageFileId } = useCourseImageUpload();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CourseFormInput, unknown, CourseFormOutput>({
     resolver: zodResolver(courseFormSchema),
@@ -137,14 +137,6 @@ export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onD
     shouldFocusError: false,
   });
   const errors = fieldMessages(form.formState.errors);
-
-  async function imageFileId(image: File | null): Promise<Id<"files"> | undefined> {
-    if (image === null) return undefined;
-    if (uploaded.current?.file === image) return uploaded.current.id;
-    const id = await uploadFile(image, "courseImage");
-    uploaded.current = { file: image, id };
-    return id;
-  }
 
   async function handleValid({ image, ...fields }: CourseFormOutput) {
     if (saving) return;
