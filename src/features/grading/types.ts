@@ -8,4 +8,3 @@ export type GraderStudent = FunctionReturnType<typeof api.assignments.submission
 /** `submissions.graderWork`: one student's versions and current grade. */
 export type GraderWork = FunctionReturnType<typeof api.assignments.submissions.graderWork>;
 export type GraderVersion = GraderWork["versions"][number];
-/** One grade of `submissions.gradeHistory` (oldest first). */
