@@ -53,8 +53,7 @@ export async function uploadFile(file: File, purpose: FilePurpose, options: Uplo
     if ("fileId" in uploaded) return uploaded.fileId;
     return await client.action(api.accounts.uploadthingNode.finishUploadThing, { key: uploaded.key });
   }
-  const headers: Record<string, string> = file.type ? { "Content-Type": file.type } : {};
-  const storageId = await send({ method: "POST", url: started.uploadUrl, body: file, headers }, options, readStorageId);
+  const storageId = await postToStorage(started.uploadUrl, file, options);
   options.onProgress?.(1);
   return await client.action(api.accounts.files.finishUpload, { key: started.key, storageId, purpose });
 }
@@ -65,21 +64,15 @@ function readStorageId(body: unknown): Id<"_storage"> {
   return storageId as Id<"_storage">;
 }
 
-type UploadRequest = { method: "POST"; url: string; body: Blob; headers: Record<string, string> };
-
 /**
- * Sends the bytes with progress and cancellation; `read` turns the JSON answer into the result
- * (throwing when it is not the expected shape). An answer with an `error` field is a failure.
+ * POSTs the raw bytes to Convex storage with progress and cancellation, and reads the storage id
+ * from its JSON answer. An answer with an `error` field, or without a storage id, is a failure.
  */
-function send<T>(
-  request: UploadRequest,
-  { onProgress, signal }: UploadOptions,
-  read: (body: unknown) => T,
-): Promise<T> {
+function postToStorage(url: string, file: File, { onProgress, signal }: UploadOptions): Promise<Id<"_storage">> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(request.method, request.url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.open("POST", url);
+    if (file.type) xhr.setRequestHeader("Content-Type", file.type);
     xhr.responseType = "text";
 
     xhr.upload.onprogress = (event) => {
@@ -93,7 +86,7 @@ function send<T>(
       try {
         const body: unknown = JSON.parse(xhr.responseText);
         if (typeof body === "object" && body !== null && "error" in body) throw new Error("error answer");
-        resolve(read(body));
+        resolve(readStorageId(body));
       } catch {
         reject(new UserFacingError("The upload failed: the server gave an unexpected answer."));
       }
@@ -109,6 +102,6 @@ function send<T>(
       signal.addEventListener("abort", () => xhr.abort(), { once: true });
     }
     onProgress?.(0);
-    xhr.send(request.body);
+    xhr.send(file);
   });
 }
