@@ -8,6 +8,7 @@
  * and checked here: at most 32 characters, unique within the rubric.
  */
 import { z } from "zod";
+import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 
 export const RUBRIC_LIMITS = {
   title: 120,
@@ -21,7 +22,8 @@ export const RUBRIC_LIMITS = {
   /** The grader's comment on one criterion. */
   comment: 1000,
   pointsMin: 0,
-  pointsMax: 1000,
+  /** A level's points and the rubric's total: the most an assignment is worth (it takes the total). */
+  pointsMax: ASSIGNMENT_LIMITS.pointsMax,
   overrideReason: 500,
   /** Most rubrics one course keeps. */
   perCourse: 50,
@@ -103,9 +105,14 @@ export const rubricFormSchema = z
   });
 export type RubricForm = z.infer<typeof rubricFormSchema>;
 
+/** The most one criterion gives: the points of its best level. */
+export function criterionMaxPoints(criterion: RubricCriterion): number {
+  return Math.max(0, ...criterion.levels.map((level) => level.points));
+}
+
 /** The most a rubric gives: the sum of each criterion's best level. */
 export function rubricMaxPoints(criteria: readonly RubricCriterion[]): number {
-  return criteria.reduce((sum, criterion) => sum + Math.max(0, ...criterion.levels.map((level) => level.points)), 0);
+  return criteria.reduce((sum, criterion) => sum + criterionMaxPoints(criterion), 0);
 }
 
 /**

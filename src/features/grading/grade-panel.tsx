@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
-import { RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules";
+import { criterionMaxPoints, RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules";
 import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { dropDraft, readDraft, writeDraft, type GradeDraft } from "./drafts";
@@ -194,7 +194,7 @@ export function GradePanel(props: Props) {
       {criteria !== null &&
         criteria.map((criterion) => {
           const choice = draft.choices[criterion.id] ?? { levelId: null, comment: "" };
-          const best = Math.max(0, ...criterion.levels.map((level) => level.points));
+          const best = criterionMaxPoints(criterion);
           return (
             <fieldset
               key={criterion.id}

@@ -1,6 +1,6 @@
 import { CheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
-import type { RubricChoiceSnapshot, RubricCriterion } from "@convex/shared/rubricRules";
+import { criterionMaxPoints, type RubricChoiceSnapshot, type RubricCriterion } from "@convex/shared/rubricRules";
 
 /**
  * The assignment's rubric as the student reads it: each criterion with its levels and their points,
@@ -19,7 +19,7 @@ export function RubricView({
     <ol className="grid gap-4">
       {criteria.map((criterion) => {
         const choice = chosen?.find((c) => c.criterionId === criterion.id);
-        const best = Math.max(0, ...criterion.levels.map((level) => level.points));
+        const best = criterionMaxPoints(criterion);
         return (
           <li key={criterion.id} className="grid gap-2">
             <p className="text-sm font-semibold break-words">
