@@ -18,19 +18,13 @@ import {
   type CourseFormInput,
   type CourseFormOutput,
 } from "../add-course/course-fields";
-import type { Id } from "@convex/_generated/dataModel";
+import type { CourseView } from "../course-detail/types";
 
 /** What the settings need of the course (courses.get). */
-export type SettingsCourse = {
-  _id: Id<"courses">;
-  name: string;
-  description: string;
-  durationHours: number;
-  instructorName: string;
-  category: string;
-  imageUrl: string;
-  archived: boolean;
-};
+export type SettingsCourse = Pick<
+  CourseView,
+  "_id" | "name" | "description" | "durationHours" | "instructorName" | "category" | "imageUrl" | "archived"
+>;
 
 /**
  * Course settings for its teacher and Admins (ADR 0065): "Edit course" opens the Add New Course
