@@ -5,10 +5,10 @@ import type { QueryCtx } from "../_generated/server";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "../functions";
 import { appError, isAppError, type AppErrorData } from "../shared/errors";
 import { blobContainsMarkup } from "./model/fileMarkup";
-import { assertDeclaredFileFits, assertFileFits, assertMayUpload, storeFile } from "./model/files";
+import { assertFileFits, assertMayStartUpload, assertMayUpload, storeFile } from "./model/files";
 import { safeFileName, sniffBlob, type FileRule } from "./model/fileTypes";
 import { findPendingUpload, isConvexUploadKey, newConvexUploadKey, UPLOAD_MESSAGES } from "./model/pendingUploads";
-import { agreedContentType, assertDeclaredTypeAllowed, normalizeType, type ReadBytes } from "./model/uploadChecks";
+import { agreedContentType, normalizeType, type ReadBytes } from "./model/uploadChecks";
 import { PRESIGNED_URL_TTL_SECONDS, uploadThingConfig } from "./model/uploadthing";
 import { takeUploadTokens } from "./model/uploadRateLimit";
 import { requireUser } from "./model/users";
@@ -43,9 +43,7 @@ export const startUpload = authedMutation({
     v.object({ provider: v.literal("uploadthing"), uploadUrl: v.string(), key: v.literal("") }),
   ),
   handler: async (ctx, { purpose, name, size, contentType }) => {
-    assertMayUpload(ctx.user.role, purpose);
-    assertDeclaredFileFits(purpose, contentType, size);
-    assertDeclaredTypeAllowed(purpose, contentType);
+    assertMayStartUpload(ctx.user.role, purpose, contentType, size);
     if (uploadThingConfig() !== null) {
       const siteUrl = (deploymentConfig.convexSiteUrl ?? "").replace(/\/+$/, "");
       return { provider: "uploadthing" as const, uploadUrl: `${siteUrl}${UPLOADTHING_ROUTE_PATH}`, key: "" as const };

@@ -22,10 +22,10 @@ import { deploymentConfig } from "../lib/config";
 import { appError, type AppErrorData } from "../shared/errors";
 import { filePurposeValidator, type FilePurpose } from "../shared/validators";
 import { UPLOAD_TTL_MS } from "./files";
-import { assertDeclaredFileFits, assertMayUpload } from "./model/files";
+import { assertMayStartUpload } from "./model/files";
 import { fileRule, safeFileName } from "./model/fileTypes";
 import { newUploadThingKey } from "./model/pendingUploads";
-import { contentDisposition, assertDeclaredTypeAllowed } from "./model/uploadChecks";
+import { contentDisposition } from "./model/uploadChecks";
 import { PRESIGNED_URL_TTL_SECONDS, uploadThingConfig, type UploadThingConfig } from "./model/uploadthing";
 import { takeUploadTokens } from "./model/uploadRateLimit";
 import { requireUser } from "./model/users";
@@ -47,9 +47,7 @@ export const startRouterUpload = internalMutation({
   returns: v.object({ key: v.string(), seed: v.string(), name: v.string() }),
   handler: async (ctx, { purpose, name, size, contentType }) => {
     const user = await requireUser(ctx);
-    assertMayUpload(user.role, purpose);
-    assertDeclaredFileFits(purpose, contentType, size);
-    assertDeclaredTypeAllowed(purpose, contentType);
+    assertMayStartUpload(user.role, purpose, contentType, size);
     const config = uploadThingConfig();
     if (config === null) throw appError("NOT_FOUND", "Uploads do not go to UploadThing here.");
     // Per person, generous (UPLOAD_RATE): a refused start writes nothing.

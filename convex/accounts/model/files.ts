@@ -6,6 +6,7 @@ import { emit } from "../../events/emit";
 import { EMPTY_FILE_MESSAGE } from "../../shared/fileLinks";
 import type { StoredFile } from "../events";
 import { fileRule, formatBytes, type FileRule } from "./fileTypes";
+import { assertDeclaredTypeAllowed } from "./uploadChecks";
 
 /** The URL the browser loads a stored file from. */
 export async function fileUrl(ctx: QueryCtx, file: Pick<Doc<"files">, "url" | "storageId">): Promise<string> {
@@ -83,6 +84,16 @@ export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: strin
   if (size > rule.maxBytes) {
     throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
   }
+}
+
+/**
+ * The checks at the start of any upload, on either provider: the caller's role may upload for
+ * `purpose`, and the declared type and size may pass (`files.startUpload`, `startRouterUpload`).
+ */
+export function assertMayStartUpload(role: Role, purpose: FilePurpose, declaredType: string, size: number): void {
+  assertMayUpload(role, purpose);
+  assertDeclaredFileFits(purpose, declaredType, size);
+  assertDeclaredTypeAllowed(purpose, declaredType);
 }
 
 /**
