@@ -5,6 +5,7 @@ import { deploymentConfig } from "./lib/config";
 import { exportXapi } from "./admin/model/xapiHttp";
 import { clerkUsersWebhook } from "./accounts/model/clerkWebhook";
 import { serveFileLink } from "./assignments/model/fileLinksHttp";
+import { FILE_LINK_PATH } from "./assignments/model/fileLinks";
 import { uploadthingRoute } from "./accounts/uploadthingRouter";
 import { UPLOADTHING_ROUTE_PATH } from "./shared/uploadthingRoute";
 
@@ -25,7 +26,7 @@ const withCors = corsRouter(http, {
 withCors.route({ path: "/admin/xapi", method: "GET", handler: exportXapi });
 
 // Private file links: signed, short-lived, checked before a byte is read (docs/files.md, ADR 0062).
-http.route({ pathPrefix: "/files/", method: "GET", handler: serveFileLink });
+http.route({ pathPrefix: FILE_LINK_PATH, method: "GET", handler: serveFileLink });
 
 // UploadThing's file router (ADR 0064), when UPLOADTHING_TOKEN is set: the browser's
 // @uploadthing/react helpers with the bearer token, and UploadThing's signed completion callback.
