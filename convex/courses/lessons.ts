@@ -1,7 +1,7 @@
 import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
-import { MAX_LESSONS, requireCourse, requireCourseManager } from "./model/courses";
+import { MAX_LESSONS, moveTarget, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "../shared/errors";
 import { emit } from "../events/emit";
 import { lessonTitleField } from "../shared/forms/lesson";
@@ -70,9 +70,7 @@ export const move = staffMutation({
   handler: async (ctx, { lessonId, to }) => {
     const { lesson, course } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const from = lesson.position;
-    let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
-    if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
-    target = Math.max(0, Math.min(course.lessonCount - 1, target));
+    const target = moveTarget(from, to, 0, course.lessonCount - 1);
     if (target === from) return;
     await emit(ctx, { type: "lesson_moved", ...aboutLesson(ctx.user._id, course.key, lesson), from, to: target });
   },

@@ -4,7 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
 import type { AppUser } from "../accounts/model/users";
-import { canManageCourse, MAX_VIDEOS, requireCourse, requireCourseManager } from "./model/courses";
+import { canManageCourse, MAX_VIDEOS, moveTarget, requireCourse, requireCourseManager } from "./model/courses";
 import { appError } from "../shared/errors";
 import { emit } from "../events/emit";
 import { requireOwnedFile } from "../accounts/model/files";
@@ -102,14 +102,12 @@ export const move = staffMutation({
   handler: async (ctx, { videoId, to }) => {
     const { video, course, about } = await requireVideoManager(ctx, ctx.user, videoId);
     const from = video.position;
-    let target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
-    if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
     const last = await ctx.db
       .query("videos")
       .withIndex("by_course_position", (q) => q.eq("courseId", course._id))
       .order("desc")
       .first();
-    target = Math.max(1, Math.min(last?.position ?? 1, target));
+    const target = moveTarget(from, to, 1, last?.position ?? 1);
     if (target === from) return;
     await emit(ctx, { type: "video_moved", ...about, title: videoTitle(video), from, to: target });
   },

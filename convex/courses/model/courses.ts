@@ -83,6 +83,13 @@ export function requireActiveCourse(course: Doc<"courses">): void {
   if (course.archived) throw appError("CONFLICT", COURSE_ARCHIVED);
 }
 
+/** Where a lesson or video moves: "up", "down" or a position, clamped to first..last; INVALID when not whole. */
+export function moveTarget(from: number, to: "up" | "down" | number, first: number, last: number): number {
+  const target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
+  if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
+  return Math.max(first, Math.min(last, target));
+}
+
 /** What a catalogue card shows (SPEC §2 Course catalogue). */
 export type CourseCard = {
   _id: Id<"courses">;
