@@ -5,17 +5,14 @@
  */
 import { v } from "convex/values";
 import { staffQuery } from "../functions";
-import { listForStaff } from "./model/assignments";
+import { staffView } from "./model/assignments";
 import { requireStaffAssignment } from "./model/assignmentsAccess";
-import { appError } from "../shared/errors";
 
 /** The assignment (the course's teacher or an Admin; anyone else FORBIDDEN, an unknown id NOT_FOUND). */
 export const assignment = staffQuery({
   args: { assignmentId: v.id("assignments") },
   handler: async (ctx, { assignmentId }) => {
-    const { course } = await requireStaffAssignment(ctx, ctx.user, assignmentId);
-    const found = (await listForStaff(ctx, ctx.user, course._id)).find((item) => item._id === assignmentId);
-    if (found === undefined) throw appError("NOT_FOUND", "Assignment not found.");
-    return { ...found, courseName: course.name };
+    const { assignment, course } = await requireStaffAssignment(ctx, ctx.user, assignmentId);
+    return { ...(await staffView(ctx, assignment)), courseName: course.name };
   },
 });

@@ -283,6 +283,11 @@ async function toView(ctx: QueryCtx, a: Doc<"assignments">, cache: RubricCache):
   };
 }
 
+/** One assignment as `listForStaff` shows it (access checked by the caller). */
+export async function staffView(ctx: QueryCtx, assignment: Doc<"assignments">): Promise<AssignmentView> {
+  return await toView(ctx, assignment, new Map());
+}
+
 async function courseAssignments(ctx: QueryCtx, courseId: Id<"courses">) {
   return await ctx.db
     .query("assignments")
