@@ -31,18 +31,22 @@ export async function getLiveIdentity(ctx: QueryCtx): Promise<UserIdentity | nul
  */
 export async function isCallerSuspended(ctx: QueryCtx): Promise<boolean> {
   const identity = await ctx.auth.getUserIdentity();
-  if (identity === null) return false;
-  let user: Doc<"users"> | null;
+  return identity !== null && (await tokenUser(ctx, identity))?.suspendedAt !== undefined;
+}
+
+/**
+ * The row a token names, closed or suspended alike: Convex Auth's by the user id in its subject,
+ * anyone else's (Clerk) by its token identifier.
+ */
+async function tokenUser(ctx: QueryCtx, identity: UserIdentity): Promise<Doc<"users"> | null> {
   if (identity.issuer === deploymentConfig.convexSiteUrl) {
     const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
-    user = userId === null ? null : await ctx.db.get("users", userId);
-  } else {
-    user = await ctx.db
-      .query("users")
-      .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
-      .unique();
+    return userId === null ? null : await ctx.db.get("users", userId);
   }
-  return user?.suspendedAt !== undefined;
+  return await ctx.db
+    .query("users")
+    .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
+    .unique();
 }
 
 /**
@@ -53,10 +57,7 @@ export async function isCallerSuspended(ctx: QueryCtx): Promise<boolean> {
 export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null> {
   const identity = await getLiveIdentity(ctx);
   if (identity === null) return null;
-  if (identity.issuer === deploymentConfig.convexSiteUrl) {
-    const userId = ctx.db.normalizeId("users", identity.subject.split("|")[0]);
-    return userId === null ? null : await ctx.db.get("users", userId);
-  }
+  if (identity.issuer === deploymentConfig.convexSiteUrl) return await tokenUser(ctx, identity);
   return await clerkUser(ctx, identity);
 }
 
@@ -65,10 +66,7 @@ export async function getCurrentUser(ctx: QueryCtx): Promise<Doc<"users"> | null
  * webhook builds the same from CLERK_JWT_ISSUER_DOMAIN and the user id); none once closed.
  */
 async function clerkUser(ctx: QueryCtx, identity: UserIdentity): Promise<Doc<"users"> | null> {
-  const user = await ctx.db
-    .query("users")
-    .withIndex("by_token", (q) => q.eq("tokenIdentifier", identity.tokenIdentifier))
-    .unique();
+  const user = await tokenUser(ctx, identity);
   // Clerk's tokens have no session here to end: a suspended account's are refused by its row.
   return user?.closedAt === undefined && user?.suspendedAt === undefined ? user : null;
 }
