@@ -9,12 +9,17 @@ export function defaultVideoTitle(position: number): string {
 }
 
 /** “Intro”, “Loops”: lesson titles as the messages quote them. */
-export function quotedTitles(titles: readonly string[]): string {
+function quotedTitles(titles: readonly string[]): string {
   return titles.map((title) => `“${title}”`).join(", ");
+}
+
+/** Where a video is used: “Used by the lesson “Intro”” (the lessons' titles, in course order). */
+export function usedByText(lessonTitles: readonly string[]): string {
+  const lessons = lessonTitles.length === 1 ? "the lesson" : "the lessons";
+  return `Used by ${lessons} ${quotedTitles(lessonTitles)}`;
 }
 
 /** Why a video that lessons show cannot be deleted (their titles, in course order). */
 export function videoInUseMessage(lessonTitles: readonly string[]): string {
-  const lessons = lessonTitles.length === 1 ? "the lesson" : "the lessons";
-  return `Used by ${lessons} ${quotedTitles(lessonTitles)}: remove it there first.`;
+  return `${usedByText(lessonTitles)}: remove it there first.`;
 }

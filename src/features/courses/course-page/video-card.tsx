@@ -12,7 +12,7 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { videoTitleSchema } from "@convex/shared/forms/video";
 import { TEXT_LIMITS } from "@convex/shared/limits";
-import { quotedTitles, videoInUseMessage } from "@convex/shared/videoRules";
+import { usedByText, videoInUseMessage } from "@convex/shared/videoRules";
 
 export type Video = FunctionReturnType<typeof api.courses.videos.list>[number];
 export type MoveDirection = "up" | "down";
@@ -70,7 +70,7 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
           <p className="text-muted-foreground text-sm">
             {video.usedBy.length === 0
               ? "Not used by any lesson."
-              : `Used by ${video.usedBy.length === 1 ? "the lesson" : "the lessons"} ${quotedTitles(video.usedBy.map((lesson) => lesson.title))}.`}
+              : `${usedByText(video.usedBy.map((lesson) => lesson.title))}.`}
           </p>
         )}
         {canManage && !editing && (
