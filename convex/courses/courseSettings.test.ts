@@ -181,6 +181,7 @@ describe("courses.archive and restore", () => {
       COURSE_ARCHIVED,
     );
     await expect(newcomer.as.mutation(api.courses.joinCodes.join, { code })).rejects.toThrow(COURSE_ARCHIVED);
+    await expect(teacher.as.mutation(api.courses.joinCodes.create, { courseId })).rejects.toThrow(COURSE_ARCHIVED);
     await expect(
       teacher.as.mutation(api.onboarding.roster.start, { courseId, csv: "name,email\nNew Person,new@example.com\n" }),
     ).rejects.toThrow(COURSE_ARCHIVED);

@@ -7,7 +7,7 @@ import { v } from "convex/values";
 import { authedMutation, authedQuery } from "../functions";
 import { appError } from "../shared/errors";
 import { JOIN_REFUSAL_MESSAGES, normalizeJoinCode, STAFF_CANNOT_JOIN, type JoinRefusal } from "../shared/joinCodes";
-import { requireCourse, requireCourseManager } from "./model/courses";
+import { requireActiveCourse, requireCourse, requireCourseManager } from "./model/courses";
 import { enrolStudent } from "./model/enrol";
 import { findEnrollment } from "./model/enrollments";
 import { countWrongGuess, requireGuessLeft } from "./model/joinCodeRateLimit";
@@ -27,6 +27,8 @@ export const create = authedMutation({
   handler: async (ctx, { courseId, ...limits }) => {
     const course = await requireCourse(ctx, courseId);
     requireCourseManager(ctx.user, course);
+    // A code for an archived course could never be used: say so now, not to each student later.
+    requireActiveCourse(course);
     const joinCode = await createJoinCode(ctx, ctx.user, course, limits);
     return { joinCodeId: joinCode._id, code: joinCode.code };
   },

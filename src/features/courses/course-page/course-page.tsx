@@ -98,7 +98,7 @@ function CourseContent({ courseId }: { courseId: string }) {
           <VideoGrid courseId={course._id} canManage={course.canManage} />
         </section>
       </div>
-      {course.canManage && <JoinCodesPanel courseId={course._id} />}
+      {course.canManage && !course.archived && <JoinCodesPanel courseId={course._id} />}
       {course.canManage && <ActivityPanel courseId={course._id} />}
       {course.canManage && <CourseSettings course={course} />}
     </PageContainer>
