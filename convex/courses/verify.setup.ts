@@ -118,6 +118,7 @@ export async function coursesActivity(school: School): Promise<void> {
 
   await joinCodesActivity(school);
   await settingsActivity(school);
+  await copyActivity(school);
 }
 
 /**
@@ -163,4 +164,19 @@ async function settingsActivity(school: School): Promise<void> {
   });
   await course.teacher.mutation(api.courses.courses.archive, { courseId: course.courseId });
   await course.teacher.mutation(api.courses.courses.restore, { courseId: course.courseId });
+}
+
+/**
+ * Copy to a new term (ADR 0069): the teacher copies their course (lessons with content, videos,
+ * rubrics, assignments and quiz bank, through the ordinary creation events); a replay builds the
+ * same copy.
+ */
+async function copyActivity(school: School): Promise<void> {
+  const course = school.courses[0];
+  const preview = await course.teacher.query(api.courses.courseCopy.preview, { courseId: course.courseId });
+  await course.teacher.mutation(api.courses.courseCopy.copy, {
+    courseId: course.courseId,
+    name: preview.suggestedName,
+    dates: [],
+  });
 }
