@@ -9,7 +9,7 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
-import { usePendingIds } from "@/lib/use-pending-ids";
+import { usePendingChanges } from "@/lib/use-pending-changes";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
@@ -17,7 +17,7 @@ import { CourseNotFound } from "../shared/course-states";
 import { resolveCourse } from "../course-detail/resolve-course";
 import type { CourseView } from "../course-detail/types";
 import { LessonChecklist, lessonCheckboxId } from "./lesson-checklist";
-import { applyLessonToggle } from "./optimistic-progress";
+import { applyLessonToggle, withLessonTicks } from "./optimistic-progress";
 import { ProgressSummary } from "./progress-summary";
 
 /** /dashboard/coursedetail/{courseId}/courseprogress: the Start / Continue Course target. */
@@ -39,23 +39,27 @@ function CourseProgress({ courseId }: { courseId: string }) {
     applyLessonToggle,
   );
   const [highlightedId, setHighlightedId] = useState<string | null>(null);
-  // Ticks the server has not confirmed yet: shown as "Saving…" / "Not sent yet", not as done.
-  const { pending, track } = usePendingIds();
-  const completed = useMemo(() => new Set<string>(progress?.completedLessonIds ?? []), [progress]);
+  // Ticks the server has not confirmed yet: drawn as ticked, with "Saving…" / "Not sent yet".
+  const { pending, track } = usePendingChanges<boolean>();
+  const shown = useMemo(
+    () => (progress === undefined || lessons === undefined ? progress : withLessonTicks(progress, lessons, pending)),
+    [progress, lessons, pending],
+  );
+  const completed = useMemo(() => new Set<string>(shown?.completedLessonIds ?? []), [shown]);
 
-  if (course === undefined || progress === undefined || lessons === undefined) {
+  if (course === undefined || shown === undefined || lessons === undefined) {
     return <PageSpinner label="Loading your progress" />;
   }
-  if (!progress.enrolled) return <NotEnrolled course={course} />;
+  if (!shown.enrolled) return <NotEnrolled course={course} />;
 
   function toggle(lessonId: Id<"lessons">, complete: boolean) {
-    track(lessonId, setLessonComplete({ courseId, lessonId, complete })).catch((error: unknown) => {
+    track(lessonId, complete, setLessonComplete({ courseId, lessonId, complete })).catch((error: unknown) => {
       toast.error("Could not update the lesson", { description: errorMessage(error, "Please try again.") });
     });
   }
 
   function continueCourse() {
-    const next = progress?.nextLessonId;
+    const next = shown?.nextLessonId;
     if (!next) return;
     setHighlightedId(next);
     document.getElementById(`lesson-${next}`)?.scrollIntoView?.({ behavior: "smooth", block: "center" });
@@ -66,7 +70,7 @@ function CourseProgress({ courseId }: { courseId: string }) {
     <PageContainer>
       <BackToCourse course={course} />
       <PageHeader eyebrow="Course progress" title={course.name} description="Tick each lesson as you finish it." />
-      <ProgressSummary course={course} progress={progress} onContinue={continueCourse} />
+      <ProgressSummary course={course} progress={shown} onContinue={continueCourse} />
       <CertificatePanel courseId={courseId} courseName={course.name} />
       <h2 className="mb-3 text-lg font-semibold">Lessons</h2>
       <LessonChecklist

@@ -18,7 +18,7 @@ export function LessonChecklist({
   lessons: Lesson[];
   completed: ReadonlySet<string>;
   /** Lessons whose tick the server has not confirmed yet. */
-  pending?: ReadonlySet<string>;
+  pending?: Pick<ReadonlySet<string>, "has">;
   highlightedId: string | null;
   onToggle: (lessonId: Id<"lessons">, complete: boolean) => void;
 }) {
