@@ -73,6 +73,11 @@ describe("People: suspend, restore, end sessions", () => {
     const samRow = await rowOf("Sam Sparrow");
     expect(within(samRow).queryByText("Suspended")).not.toBeInTheDocument();
     await user.click(within(samRow).getByRole("button", { name: "End sessions of Sam Sparrow" }));
+    const ask = screen.getByRole("alertdialog", { name: "End Sam Sparrow's sessions?" });
+    await user.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(endSessions).not.toHaveBeenCalled();
+    await user.click(within(samRow).getByRole("button", { name: "End sessions of Sam Sparrow" }));
+    await user.click(screen.getByRole("button", { name: "End sessions" }));
     expect(endSessions).toHaveBeenCalledWith({ userId: "u-sam" });
 
     const bobRow = await rowOf("Bob Boss");

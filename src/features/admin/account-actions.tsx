@@ -1,6 +1,7 @@
 import { useMutation } from "convex/react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
+import { ConfirmButton } from "@/components/confirm-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -55,21 +56,24 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
           ) : (
             person.role !== "Admin" && <SuspendDialog person={person} />
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            aria-label={`End sessions of ${person.name}`}
-            onClick={() =>
+          <ConfirmButton
+            trigger={
+              <Button size="sm" variant="outline" disabled={busy} aria-label={`End sessions of ${person.name}`}>
+                End sessions
+              </Button>
+            }
+            title={`End ${person.name}'s sessions?`}
+            description="They are signed out on every device at once and can sign in again."
+            action="End sessions"
+            destructive
+            onConfirm={() =>
               void run(
                 () => endSessions({ userId: person._id }),
                 `${person.name} is signed out everywhere.`,
                 `Could not end ${person.name}'s sessions`,
               )
             }
-          >
-            End sessions
-          </Button>
+          />
         </>
       )}
     </div>

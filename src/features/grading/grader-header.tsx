@@ -1,11 +1,11 @@
 import { useMutation } from "convex/react";
-import { AlertDialog } from "radix-ui";
 import { ArrowLeftIcon, DownloadIcon, LockIcon, SendIcon } from "lucide-react";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { ConfirmButton } from "@/components/confirm-button";
+import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
@@ -98,36 +98,22 @@ function HeldControl({ assignment, gradedCount }: { assignment: GraderAssignment
         <LockIcon aria-hidden="true" />
         Grades held
       </Badge>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <ConfirmButton
+        trigger={
           <Button size="sm" disabled={busy}>
             <SendIcon aria-hidden="true" />
             Release grades
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6 shadow-lg">
-            <AlertDialog.Title className="text-lg font-semibold">Release grades?</AlertDialog.Title>
-            <AlertDialog.Description className="text-muted-foreground text-sm">
-              {gradedCount === 0
-                ? "No one is graded yet: students will see each grade as soon as it is saved."
-                : `${told} will see their grade now and be told it is ready. Grades saved later reach students at once.`}
-            </AlertDialog.Description>
-            <div className="flex justify-end gap-2">
-              <AlertDialog.Cancel asChild>
-                <Button variant="outline">Cancel</Button>
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonVariants()}
-                onClick={() => void run(() => release(args), `Grades released to ${told}`, "Grades not released")}
-              >
-                Release to {told}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title="Release grades?"
+        description={
+          gradedCount === 0
+            ? "No one is graded yet: students will see each grade as soon as it is saved."
+            : `${told} will see their grade now and be told it is ready. Grades saved later reach students at once.`
+        }
+        action={`Release to ${told}`}
+        onConfirm={() => void run(() => release(args), `Grades released to ${told}`, "Grades not released")}
+      />
     </>
   );
 }
