@@ -50,6 +50,7 @@ describe("WelcomePage (back from Google)", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Google sign-in did not finish");
     expect(alert).toHaveTextContent("links Google only to a verified address");
+    expect(alert).toHaveTextContent("suspended cannot sign in");
     expect(screen.getByRole("link", { name: "Back to login" })).toHaveAttribute("href", "/login");
   });
 });

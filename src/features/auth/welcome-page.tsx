@@ -75,6 +75,7 @@ function SignInDidNotFinish() {
           If you already have a Lyceum account with this address, log in with your password and verify your e-mail
           first: Lyceum links Google only to a verified address. Then use Continue with Google again.
         </p>
+        <p className="mt-2">An account an Admin has suspended cannot sign in at all: contact your school.</p>
       </StateCard>
     </div>
   );
