@@ -25,10 +25,19 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         aria-hidden="true"
       />
       <div className="flex flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
-        {course.category && (
-          <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">
-            {course.category}
-          </Badge>
+        {(course.category || course.archived) && (
+          <div className="flex flex-wrap gap-2">
+            {course.category && (
+              <Badge variant="secondary" className="bg-white/15 text-white backdrop-blur-sm">
+                {course.category}
+              </Badge>
+            )}
+            {course.archived && (
+              <Badge variant="secondary" className="bg-white text-neutral-900">
+                Archived: readable, closed to new work
+              </Badge>
+            )}
+          </div>
         )}
         <h1 id="course-title" className="max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
           {course.name}

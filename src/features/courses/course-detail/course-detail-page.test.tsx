@@ -68,6 +68,12 @@ describe("CourseDetailPage", () => {
     );
   });
 
+  it("says an archived course is archived", async () => {
+    fakeConvex.setQuery(api.courses.courses.get, { ...course, archived: true });
+    await setup();
+    expect(await screen.findByText("Archived: readable, closed to new work")).toBeInTheDocument();
+  });
+
   it("reads 'Continue Course' once a lesson is completed", async () => {
     fakeConvex.setQuery(api.courses.enrollments.progress, progress(1));
     await setup();
