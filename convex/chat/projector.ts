@@ -124,6 +124,13 @@ export const chatProjector = defineProjector({
         lastReadCount: await courseRoomCountAt(ctx, course._id, since, { replay }),
       });
     },
+    // A student removed from the course (ADR 0068) leaves its room; enrolling again joins it afresh.
+    enrolment_ended: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      if (event.subjectUserId === undefined || course === null) return;
+      const row = await readMark(ctx, event.subjectUserId, course._id);
+      if (row !== null) await ctx.db.delete("chatReads", row._id);
+    },
     // A new account has read the global room up to its creation.
     registered: async (ctx, event) => {
       if (event.actorId === undefined) return;

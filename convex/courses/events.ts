@@ -119,6 +119,11 @@ export const courseEvents = [
     via: v.optional(enrolmentViaValidator),
     joinCodeKey: v.optional(v.string()),
   }),
+  /**
+   * The course's teacher or an Admin (actor) removed a student (subject) from the course, with the
+   * reason kept here (ADR 0068): every projection forgets the enrolment; the student may enrol again.
+   */
+  defineEvent("enrolment_ended", 1, { courseName: v.string(), studentName: v.string(), reason: v.string() }),
   /** A student ticked a lesson done (actor and subject: the student). */
   defineEvent("lesson_completed", 1, { ...lesson, studentName: v.string() }),
   /** A student unticked a lesson. */

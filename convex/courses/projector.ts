@@ -19,6 +19,7 @@ import {
   lessonUncompleted,
 } from "./projector/enrolments";
 import { joinCodeCreated, joinCodeRevoked } from "./projector/joinCodes";
+import { enrolmentEnded } from "./projector/rosterRemoval";
 import { courseArchived, courseEdited, courseRestored } from "./projector/settings";
 import {
   lessonAdded,
@@ -91,6 +92,7 @@ export const coursesProjector = defineProjector({
     video_moved: teacherEvent(videoMoved),
     video_removed: teacherEvent(videoRemoved),
     enrolled,
+    enrolment_ended: enrolmentEnded,
     lesson_completed: lessonCompleted,
     lesson_uncompleted: lessonUncompleted,
     cart_added: cartAdded,

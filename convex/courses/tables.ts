@@ -199,4 +199,41 @@ export const coursesTables = {
   })
     .index("by_user_course", ["userId", "courseId"])
     .index("by_code", ["code"]),
+
+  /**
+   * The class roster (ADR 0068), a projection kept by the roster projector
+   * (courses/projector/roster.ts) from enrolments, lessons, quizzes and hand-ins: one row per
+   * student of a course, written on that student's own events (no hot document), with a sortable
+   * field per column. Missing work depends on the clock: worked out when a page is read, from
+   * `submittedAssignmentIds` and `extensions` here and the course's assignments.
+   */
+  classRoster: defineTable({
+    courseId: v.id("courses"),
+    userId: v.id("users"),
+    /** The enrolment's studentName and studentEmail. */
+    name: v.string(),
+    email: v.string(),
+    enrolledAt: v.number(),
+    /** Lessons of the course done (a removed lesson leaves it). */
+    lessonsDone: v.number(),
+    /** Best finished attempt at the course's quiz, in percent (one decimal); absent: none. */
+    quizBest: v.optional(v.number()),
+    /** Percent of the points of their graded work they earned, held grades too (as the gradebook); absent: none graded. */
+    gradeAverage: v.optional(v.number()),
+    /** Hand-ins whose current version arrived after their deadline (extension included). */
+    lateCount: v.number(),
+    /** The assignments they handed in, and their extensions: missing work is worked out from these. */
+    submittedAssignmentIds: v.array(v.id("assignments")),
+    extensions: v.array(v.object({ assignmentId: v.id("assignments"), deadlineAt: v.number() })),
+    /** Their last enrolment, lesson, quiz or hand-in event in the course. */
+    lastActivityAt: v.number(),
+  })
+    .index("by_user_course", ["userId", "courseId"])
+    .index("by_course_name", ["courseId", "name", "email"])
+    .index("by_course_progress", ["courseId", "lessonsDone", "name"])
+    .index("by_course_quiz", ["courseId", "quizBest"])
+    .index("by_course_grade", ["courseId", "gradeAverage"])
+    .index("by_course_activity", ["courseId", "lastActivityAt"])
+    .index("by_course_late", ["courseId", "lateCount"])
+    .searchIndex("search_name", { searchField: "name", filterFields: ["courseId"] }),
 };

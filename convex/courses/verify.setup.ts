@@ -116,6 +116,7 @@ export async function coursesActivity(school: School): Promise<void> {
     }
   }
 
+  await rosterActivity(school);
   await joinCodesActivity(school);
   await settingsActivity(school);
   await copyActivity(school);
@@ -179,4 +180,20 @@ async function copyActivity(school: School): Promise<void> {
     name: preview.suggestedName,
     dates: [],
   });
+}
+
+/**
+ * The class roster (ADR 0068): the teacher removes a student of their course with a reason
+ * (`enrolment_ended`), who enrols again afresh; the roster's rows follow every later event.
+ */
+async function rosterActivity(school: School): Promise<void> {
+  const course = school.courses[0];
+  const enrolment = school.enrolments.find((e) => e.courseId === course.courseId);
+  if (enrolment === undefined) return;
+  await course.teacher.mutation(api.courses.roster.remove, {
+    courseId: course.courseId,
+    userId: enrolment.student.userId,
+    reason: "Enrolled in the wrong section",
+  });
+  await enrolment.student.as.mutation(api.courses.enrollments.enroll, { ...ENROLMENT_FORM, courseId: course.courseId });
 }

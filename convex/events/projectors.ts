@@ -14,6 +14,7 @@ import type { Handler, ProjectOptions, Projector } from "./projector";
 import { notificationsProjector } from "../notifications/projector";
 import { onboardingProjector } from "../onboarding/projector";
 import { quizProjector } from "../quiz/projector";
+import { rosterProjector } from "../courses/projector/roster";
 
 type ProjectedTable = { projector: string; identity: readonly string[] };
 
@@ -30,6 +31,8 @@ function registry() {
     coursesProjector,
     assignmentsProjector,
     quizProjector,
+    // The class roster reads what the courses, assignments and quiz projectors just wrote.
+    rosterProjector,
     chatProjector,
     notificationsProjector,
     onboardingProjector,

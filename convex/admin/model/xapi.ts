@@ -38,6 +38,7 @@ export const VERBS: Record<EventType, string> = {
   course_archived: "suspended",
   course_restored: "resumed",
   enrolled: "registered",
+  enrolment_ended: "exited",
   lesson_completed: "completed",
   video_uploaded: "shared",
   video_renamed: "interacted",

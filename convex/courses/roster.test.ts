@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { api } from "../_generated/api";
+import type { Id } from "../_generated/dataModel";
+import {
+  courseWithPeople,
+  DEADLINE_AT,
+  enrol,
+  eventsOf,
+  POSTED_AT,
+  postAssignment,
+  uploadPdf,
+  ZONE,
+} from "../assignments/assignmentsTests.setup";
+import { enrolledCountOf } from "./model/teaching";
+import { measureReads } from "../readCounting.setup";
+import { rosterPage } from "./model/roster";
+import { REMOVAL_REASON_REQUIRED } from "../shared/classRosterRules";
+import { seedUser } from "../test.setup";
+import { ENROLMENT } from "./certificatesTests.setup";
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(POSTED_AT);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type People = Awaited<ReturnType<typeof courseWithPeople>>;
+type Client = People["teacher"]["as"];
+const ALL = { sort: "name", order: "asc", filter: "all", search: "" } as const;
+
+async function rosterOf(as: Client, courseId: Id<"courses">, query: Partial<typeof ALL> | object = {}) {
+  const page = await as.query(api.courses.roster.page, {
+    courseId,
+    ...ALL,
+    ...query,
+    paginationOpts: { numItems: 25, cursor: null },
+  });
+  return page.page;
+}
+
+async function withLessons(people: People, count: number) {
+  const lessonIds: Id<"lessons">[] = [];
+  for (let i = 0; i < count; i += 1) {
+    lessonIds.push(
+      await people.teacher.as.mutation(api.courses.lessons.add, { courseId: people.courseId, title: `L${i + 1}` }),
+    );
+  }
+  return lessonIds;
+}
+
+describe("the class roster", () => {
+  test("each student's progress, late work, grade and missing work follow their events", async () => {
+    const people = await courseWithPeople();
+    const { t, teacher, courseId, alice, bob } = people;
+    const lessonIds = await withLessons(people, 4);
+    const assignmentId = await postAssignment(t, teacher.as, courseId, { points: 50 });
+    expect(await rosterOf(teacher.as, courseId)).toMatchObject([
+      { name: "Alice", lessonsDone: 0, totalLessons: 4, percent: 0, gradeAverage: null, lateCount: 0, missingCount: 0 },
+      { name: "Bob", lessonsDone: 0 },
+    ]);
+
+    vi.setSystemTime(POSTED_AT + 60_000);
+    for (const lessonId of lessonIds.slice(0, 3)) {
+      await alice.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete: true });
+    }
+    vi.setSystemTime(DEADLINE_AT + 1);
+    await alice.as.mutation(api.assignments.submissions.submit, {
+      assignmentId,
+      fileId: await uploadPdf(t, alice.as, "submission"),
+    });
+    await teacher.as.mutation(api.assignments.submissions.grade, {
+      assignmentId,
+      studentId: alice.userId,
+      grade: 40,
+      feedback: "Good",
+    });
+
+    const [a, b] = await rosterOf(teacher.as, courseId);
+    expect(a).toMatchObject({ name: "Alice", lessonsDone: 3, percent: 75, gradeAverage: 80, lateCount: 1 });
+    expect(a.missingCount).toBe(0);
+    expect(Math.floor(a.lastActivityAt)).toBe(DEADLINE_AT + 1);
+    // Bob handed nothing in and the deadline has passed: missing, worked out on read.
+    expect(b).toMatchObject({ name: "Bob", lessonsDone: 0, lateCount: 0, missingCount: 1 });
+
+    // Sorts and filters through their indexes.
+    expect((await rosterOf(teacher.as, courseId, { sort: "progress", order: "desc" })).map((r) => r.name)).toEqual([
+      "Alice",
+      "Bob",
+    ]);
+    expect((await rosterOf(teacher.as, courseId, { filter: "not_started" })).map((r) => r.name)).toEqual(["Bob"]);
+    expect((await rosterOf(teacher.as, courseId, { filter: "late" })).map((r) => r.name)).toEqual(["Alice"]);
+    expect((await rosterOf(teacher.as, courseId, { search: "bob" })).map((r) => r.name)).toEqual(["Bob"]);
+
+    // One student's work: the lessons done, and each assignment's status.
+    const work = await teacher.as.query(api.courses.roster.student, { courseId, userId: bob.userId });
+    expect(work.lessons.filter((l) => l.done)).toEqual([]);
+    expect(work.assignments).toMatchObject([{ _id: assignmentId, status: "missing", grade: null }]);
+
+    // An extension past now: no longer missing.
+    await teacher.as.mutation(api.assignments.submissions.grantExtension, {
+      assignmentId,
+      studentId: bob.userId,
+      deadlineDate: "2026-12-20",
+      timeZone: ZONE,
+    });
+    expect((await rosterOf(teacher.as, courseId, { search: "bob" }))[0].missingCount).toBe(0);
+  });
+
+  test("only the course's teacher and Admins read it; other teachers and students are refused", async () => {
+    const { teacher, courseId, alice, otherTeacher, admin } = await courseWithPeople();
+    expect(await rosterOf(admin.as, courseId)).toHaveLength(2);
+    await expect(rosterOf(otherTeacher.as, courseId)).rejects.toThrow(/teacher or an admin/);
+    await expect(rosterOf(alice.as, courseId)).rejects.toThrow();
+    await expect(
+      otherTeacher.as.query(api.courses.roster.student, { courseId, userId: alice.userId }),
+    ).rejects.toThrow();
+    const { csv, fileName } = await teacher.as.query(api.courses.roster.csv, { courseId });
+    expect(fileName).toMatch(/^roster-Rust_for_Everyone-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.split("\r\n")[1]).toMatch(/^Alice,/);
+  });
+
+  test("removing a student needs a reason, ends the enrolment everywhere and keeps the reason", async () => {
+    const { t, teacher, courseId, alice } = await courseWithPeople();
+    const enrolledCount = async () =>
+      await t.run(async (ctx) => {
+        const course = await ctx.db.get("courses", courseId);
+        return course === null ? -1 : await enrolledCountOf(ctx, course);
+      });
+    const remove = (reason: string) =>
+      teacher.as.mutation(api.courses.roster.remove, { courseId, userId: alice.userId, reason });
+    await expect(remove("   ")).rejects.toThrow(REMOVAL_REASON_REQUIRED);
+    await remove("  Dropped the course  ");
+
+    expect((await rosterOf(teacher.as, courseId)).map((r) => r.name)).toEqual(["Bob"]);
+    expect(await alice.as.query(api.courses.enrollments.progress, { courseId })).toMatchObject({ enrolled: false });
+    expect(await enrolledCount()).toBe(1);
+    expect(await eventsOf(t, "enrolment_ended")).toMatchObject([
+      { actorId: teacher.userId, subjectUserId: alice.userId, reason: "Dropped the course", studentName: "Alice" },
+    ]);
+    await expect(remove("again")).rejects.toThrow(/not a student/);
+    // Out of the course's chat room too.
+    expect(JSON.stringify(await alice.as.query(api.chat.chat.rooms, {}))).not.toContain(courseId);
+
+    // They may enrol again: a fresh enrolment.
+    await alice.as.mutation(api.courses.enrollments.enroll, { courseId, ...ENROLMENT });
+    expect(await enrolledCount()).toBe(2);
+    expect(await rosterOf(teacher.as, courseId)).toHaveLength(2);
+  });
+
+  test("a page reads about as many documents in a class of 60 as in a class of 30", async () => {
+    const people = await courseWithPeople();
+    const { t, teacher, courseId } = people;
+    await postAssignment(t, teacher.as, courseId);
+    const readsOfPage = async () =>
+      await t.run(async (ctx) => {
+        const course = await ctx.db.get("courses", courseId);
+        if (course === null) throw new Error("no course");
+        const query = { sort: "progress", order: "desc", filter: "all", search: "" } as const;
+        const { reads } = await measureReads(ctx, (c) =>
+          rosterPage(c, course, query, { numItems: 25, cursor: null }, Date.now()),
+        );
+        return reads;
+      });
+    const addStudents = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        const student = await seedUser(t, "student", { displayName: `Student ${i}` });
+        await enrol(t, student.userId, courseId, `Student ${i}`);
+      }
+    };
+    await addStudents(28);
+    const at30 = await readsOfPage();
+    await addStudents(30);
+    const at60 = await readsOfPage();
+    expect(at60).toBe(at30);
+    // A page: its rows and the course's assignments, nothing per student beyond the row.
+    expect(at60).toBeLessThanOrEqual(25 + 1 + 2);
+  });
+});

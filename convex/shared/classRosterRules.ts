@@ -1,0 +1,28 @@
+/**
+ * The class roster's rules (ADR 0068), one home for the server and the page: its page size, its
+ * sort keys and filters, and the reason a teacher gives for removing a student.
+ */
+
+/** Students per roster page. */
+export const CLASS_ROSTER_PAGE = 25;
+
+export const ROSTER_SORTS = ["name", "progress", "quiz", "grade", "activity"] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+
+/** "not_started": no lesson done; "late": a hand-in after its deadline. */
+export const ROSTER_FILTERS = ["all", "not_started", "late"] as const;
+export type RosterFilter = (typeof ROSTER_FILTERS)[number];
+
+/** The reason for removing a student from a course (kept in the event log). */
+export const REMOVAL_REASON = { min: 1, max: 500 } as const;
+export const REMOVAL_REASON_REQUIRED = "Say why the student is removed.";
+export const REMOVAL_REASON_TOO_LONG = `Keep the reason under ${REMOVAL_REASON.max + 1} characters.`;
+export const NOT_A_STUDENT_OF_COURSE = "This person is not a student of this course.";
+
+/** The reason, trimmed, or the message that refuses it. */
+export function checkRemovalReason(raw: string): { ok: true; reason: string } | { ok: false; message: string } {
+  const reason = raw.trim();
+  if (reason.length < REMOVAL_REASON.min) return { ok: false, message: REMOVAL_REASON_REQUIRED };
+  if (reason.length > REMOVAL_REASON.max) return { ok: false, message: REMOVAL_REASON_TOO_LONG };
+  return { ok: true, reason };
+}
