@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -63,6 +65,18 @@ function hasCrossOriginFrame(page: Page): boolean {
 }
 
 /**
+ * The axe-core that @axe-core/playwright runs, minified, and put in a page only when the page has
+ * none yet. AxeBuilder injects its axe-core (the unminified 1.3 MB) twice a scan, also into a page
+ * that has it from the scan before (the same screen at the other size); this is the same version's
+ * own minified build (axe.min.js, 0.6 MB), skipped when `window.axe` is there already.
+ */
+const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const AXE_SOURCE = `if (typeof window.axe === "undefined") {\n${readFileSync(
+  requireFromAxeBuilder.resolve("axe-core/axe.min.js"),
+  "utf8",
+)}\n}`;
+
+/**
  * Runs axe-core on what the page shows now and fails, with a readable list, on any WCAG 2.2 A/AA
  * violation. `label` names the screen and state in the report, e.g. "student: catalogue".
  */
@@ -77,7 +91,7 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
       let results;
       try {
         await settle(page);
-        const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+        const axe = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
         results = await (hasCrossOriginFrame(page) ? axe : axe.setLegacyMode()).analyze();
         await saveScreenshot(page, label);
       } finally {
