@@ -57,7 +57,7 @@ export type CopyPreview = {
 };
 
 /** Everything of the old course a copy carries (bounded reads: each list has its limit). */
-async function sourceOf(ctx: QueryCtx, course: Doc<"courses">) {
+export async function sourceOf(ctx: QueryCtx, course: Doc<"courses">) {
   const videos = await ctx.db
     .query("videos")
     .withIndex("by_course_position", (q) => q.eq("courseId", course._id))
@@ -278,17 +278,33 @@ export async function copyLessonContents(ctx: MutationCtx, job: LessonCopyJob): 
       lessonKey: createdLessonKey(job.courseKey, lesson.position),
       lessonTitle: lesson.title,
     };
-    const draft = asEvent(content.draft);
-    await emit(ctx, {
-      type: "lesson_draft_saved",
-      ...about,
-      draft,
-      attachmentsAdded: draft.attachmentIds,
-      attachmentsRemoved: [],
-    });
-    if (content.published !== undefined) {
-      await emit(ctx, { type: "lesson_published", ...about, content: asEvent(content.published) });
-    }
+    await emitLessonContent(ctx, about, asEvent(content.draft), content.published && asEvent(content.published));
   }
   return null;
+}
+
+/** What every event about one lesson of a new course carries (the lesson made by `course_created`). */
+export type LessonAbout = {
+  v: 1;
+  actorId: Id<"users">;
+  courseKey: string;
+  lessonKey: string;
+  lessonTitle: string;
+};
+
+/** A new course's lesson gets its content: the draft, then the published version if there is one. */
+export async function emitLessonContent(
+  ctx: MutationCtx,
+  about: LessonAbout,
+  draft: LessonContent,
+  published: LessonContent | undefined,
+): Promise<void> {
+  await emit(ctx, {
+    type: "lesson_draft_saved",
+    ...about,
+    draft,
+    attachmentsAdded: draft.attachmentIds,
+    attachmentsRemoved: [],
+  });
+  if (published !== undefined) await emit(ctx, { type: "lesson_published", ...about, content: published });
 }

@@ -1,0 +1,264 @@
+/**
+ * The course export file (docs/course-export.md, ADR 0069): one JSON document, version 1, with the
+ * course's files embedded as base64 up to EXPORT_EMBED_MAX_BYTES in all. The schema is checked in
+ * the browser for the import preview and again on the server, which is the authority. Every
+ * limit is an existing rule: course fields, lesson titles and text, assignment fields, rubrics,
+ * quiz questions, file types and sizes. No server code here, so the browser can import it.
+ */
+import { z } from "zod";
+import { ASSIGNMENT_LIMITS, assignmentFormSchema } from "./assignmentRules";
+import { courseSchema } from "./forms/course";
+import { lessonBodyField, lessonTitleField } from "./forms/lesson";
+import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "./lessonRules";
+import {
+  DEFAULT_VIDEO_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  formatBytes,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  LESSON_ATTACHMENT_TYPES,
+  MB,
+  TEXT_LIMITS,
+  VIDEO_TYPES,
+} from "./limits";
+import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES, quizQuestionSchema } from "./quizRules";
+import { RUBRIC_LIMITS, rubricFormSchema } from "./rubricRules";
+
+export const EXPORT_FORMAT = "lyceum-course";
+export const EXPORT_VERSION = 1;
+/** Most bytes of files one export embeds; larger files are listed without their bytes. */
+export const EXPORT_EMBED_MAX_BYTES = 100 * MB;
+/** Most lessons and videos an export holds (the course limits: courses/model/courses.ts). */
+export const EXPORT_MAX_LESSONS = 200;
+export const EXPORT_MAX_VIDEOS = 500;
+export const EXPORT_MAX_FILES = EXPORT_MAX_VIDEOS + EXPORT_MAX_LESSONS * 2 * LESSON_ATTACHMENTS_MAX + 101;
+
+/** What each kind of file may be: the upload rules of its purpose (accounts/model/fileTypes.ts). */
+export const EXPORT_FILE_RULES = {
+  courseImage: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES },
+  courseVideo: { types: VIDEO_TYPES, maxBytes: DEFAULT_VIDEO_MAX_BYTES },
+  lessonAttachment: { types: LESSON_ATTACHMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
+  assignmentQuestion: { types: DOCUMENT_TYPES, maxBytes: DOCUMENT_MAX_BYTES },
+} as const;
+export type ExportFilePurpose = keyof typeof EXPORT_FILE_RULES;
+
+const fileRefSchema = z.string().min(1, "A file reference is required.").max(40, "A file reference is too long.");
+
+const fileSchema = z
+  .object({
+    /** What the rest of the document calls it ("f1", "f2", …). */
+    id: fileRefSchema,
+    purpose: z.enum(["courseImage", "courseVideo", "lessonAttachment", "assignmentQuestion"]),
+    name: z.string().trim().min(1, "A file name is required.").max(255, "A file name is at most 255 characters."),
+    contentType: z.string(),
+    size: z.number().int().min(1, "A file cannot be empty."),
+    /** The bytes, base64; absent when the export left the file out (EXPORT_EMBED_MAX_BYTES). */
+    data: z.string().optional(),
+  })
+  .superRefine((file, ctx) => {
+    const rule = EXPORT_FILE_RULES[file.purpose];
+    if (!rule.types.includes(file.contentType)) {
+      ctx.addIssue({ code: "custom", path: ["contentType"], message: `${file.contentType} is not allowed here.` });
+    }
+    if (file.size > rule.maxBytes) {
+      ctx.addIssue({ code: "custom", path: ["size"], message: `Larger than ${formatBytes(rule.maxBytes)}.` });
+    }
+  });
+
+const versionSchema = z.object({
+  body: lessonBodyField,
+  /** Index into `videos`, or null. */
+  video: z.number().int().min(0).nullable(),
+  attachments: z.array(fileRefSchema).max(LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS),
+});
+
+const lessonSchema = z.object({ title: lessonTitleField, draft: versionSchema, published: versionSchema.nullable() });
+
+const assignmentSchema = z.object({
+  form: assignmentFormSchema,
+  /** A rubric of the document by its index, or null. */
+  rubric: z.number().int().min(0).nullable(),
+  holdGrades: z.boolean(),
+  questionFile: fileRefSchema,
+});
+
+export const courseExportSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, { message: "This is not a Lyceum course export." }),
+    version: z.literal(EXPORT_VERSION, { message: `Only version ${EXPORT_VERSION} exports can be imported.` }),
+    exportedAt: z.string(),
+    course: courseSchema.extend({ image: fileRefSchema.nullable() }),
+    lessons: z.array(lessonSchema).max(EXPORT_MAX_LESSONS, `A course can have at most ${EXPORT_MAX_LESSONS} lessons.`),
+    videos: z
+      .array(
+        z.object({
+          title: z
+            .string()
+            .trim()
+            .max(TEXT_LIMITS.videoTitle, `At most ${TEXT_LIMITS.videoTitle} characters.`)
+            .nullable(),
+          file: fileRefSchema,
+        }),
+      )
+      .max(EXPORT_MAX_VIDEOS, `A course can have at most ${EXPORT_MAX_VIDEOS} videos.`),
+    rubrics: z.array(rubricFormSchema).max(RUBRIC_LIMITS.perCourse, `At most ${RUBRIC_LIMITS.perCourse} rubrics.`),
+    assignments: z
+      .array(assignmentSchema)
+      .max(ASSIGNMENT_LIMITS.perCourse, `A course can have at most ${ASSIGNMENT_LIMITS.perCourse} assignments.`),
+    quiz: z.object({
+      questions: z.array(quizQuestionSchema).max(MAX_BANK_QUESTIONS, `At most ${MAX_BANK_QUESTIONS} questions.`),
+      maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable(),
+      cooldownMinutes: z.number().int().min(0).max(MAX_COOLDOWN_MINUTES),
+    }),
+    files: z.array(fileSchema).max(EXPORT_MAX_FILES, "Too many files."),
+  })
+  .superRefine((doc, ctx) => {
+    // Every reference names a file of the right kind; every index a video or rubric there is.
+    const files = new Map(doc.files.map((file) => [file.id, file]));
+    if (files.size !== doc.files.length) ctx.addIssue({ code: "custom", path: ["files"], message: "File ids repeat." });
+    const ref = (id: string, purpose: ExportFilePurpose, path: (string | number)[]) => {
+      const file = files.get(id);
+      if (file === undefined) ctx.addIssue({ code: "custom", path, message: `No file "${id}" in files.` });
+      else if (file.purpose !== purpose)
+        ctx.addIssue({ code: "custom", path, message: `"${id}" is not a ${purpose}.` });
+    };
+    if (doc.course.image !== null) ref(doc.course.image, "courseImage", ["course", "image"]);
+    doc.videos.forEach((video, i) => ref(video.file, "courseVideo", ["videos", i, "file"]));
+    doc.lessons.forEach((lesson, i) => {
+      for (const which of ["draft", "published"] as const) {
+        const version = lesson[which];
+        if (version === null) continue;
+        if (version.video !== null && version.video >= doc.videos.length) {
+          ctx.addIssue({ code: "custom", path: ["lessons", i, which, "video"], message: "No such video." });
+        }
+        version.attachments.forEach((id, j) => ref(id, "lessonAttachment", ["lessons", i, which, "attachments", j]));
+      }
+    });
+    doc.assignments.forEach((assignment, i) => {
+      ref(assignment.questionFile, "assignmentQuestion", ["assignments", i, "questionFile"]);
+      if (assignment.rubric !== null && assignment.rubric >= doc.rubrics.length) {
+        ctx.addIssue({ code: "custom", path: ["assignments", i, "rubric"], message: "No such rubric." });
+      }
+    });
+  });
+
+export type CourseExport = z.output<typeof courseExportSchema>;
+export type CourseExportInput = z.input<typeof courseExportSchema>;
+export type ExportFile = CourseExport["files"][number];
+export type ExportLesson = CourseExport["lessons"][number];
+
+/** "lessons[3].title: Lesson title must be at most 120 characters." — where, then what. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const part of path) {
+    out += typeof part === "number" ? `[${part}]` : `${out === "" ? "" : "."}${String(part)}`;
+  }
+  return out;
+}
+
+/** The problems of a parsed file, each "where: what" (at most `max`), or [] when it is valid. */
+export function exportProblems(value: unknown, max = 20): string[] {
+  const result = courseExportSchema.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.slice(0, max).map((issue) => {
+    const where = issuePath(issue.path);
+    return where === "" ? issue.message : `${where}: ${issue.message}`;
+  });
+}
+
+/** What the import preview shows of a valid file. */
+export function exportSummary(doc: CourseExport) {
+  return {
+    name: doc.course.name,
+    lessons: doc.lessons.length,
+    videos: doc.videos.length,
+    assignments: doc.assignments.length,
+    rubrics: doc.rubrics.length,
+    questions: doc.quiz.questions.length,
+    files: doc.files.length,
+    /** Files listed without their bytes (too large to embed): what uses them is left out. */
+    missingFiles: doc.files.filter((file) => file.data === undefined).map((file) => file.name),
+  };
+}
+
+/** A file as the server's export pages list it (courses/model/courseExport.ts). */
+export type ExportFileSource = {
+  ref: string;
+  purpose: ExportFilePurpose;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+};
+type VersionSource = { body: string; videoId: string | null; attachmentIds: string[] };
+/** What `courseExport.get` gives (the course without its lessons' text). */
+export type ExportHead = {
+  course: Omit<CourseExport["course"], "image"> & { imageFileId: string | null };
+  videos: Array<{ videoId: string; title: string | null; fileId: string }>;
+  rubrics: CourseExport["rubrics"];
+  assignments: Array<Omit<CourseExport["assignments"][number], "questionFile"> & { questionFile: string }>;
+  quiz: { questions: Array<{ question: string; options: string[]; answer: number }> } & Omit<
+    CourseExport["quiz"],
+    "questions"
+  >;
+  files: ExportFileSource[];
+};
+/** What each `courseExport.lessons` page gives. */
+export type ExportLessonPage = {
+  lessons: Array<{ title: string; draft: VersionSource; published: VersionSource | null }>;
+  files: ExportFileSource[];
+};
+
+/**
+ * The export document from the server's pages: files named "f1", "f2", … in the order first
+ * met, each with its bytes when `embedded` has them (base64).
+ */
+export function buildExport(
+  head: ExportHead,
+  pages: readonly ExportLessonPage[],
+  embedded: ReadonlyMap<string, string>,
+  exportedAt: string,
+): CourseExportInput {
+  const sources = new Map<string, ExportFileSource>();
+  for (const file of [...head.files, ...pages.flatMap((page) => page.files)]) {
+    if (!sources.has(file.ref)) sources.set(file.ref, file);
+  }
+  const ids = new Map([...sources.keys()].map((ref, i) => [ref, `f${i + 1}`]));
+  const id = (ref: string) => ids.get(ref) ?? ref;
+  const videoIndex = new Map(head.videos.map((video, i) => [video.videoId, i]));
+  const version = (v: VersionSource) => ({
+    body: v.body,
+    video: v.videoId === null ? null : (videoIndex.get(v.videoId) ?? null),
+    attachments: v.attachmentIds.filter((ref) => ids.has(ref)).map(id),
+  });
+  const { imageFileId, ...course } = head.course;
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt,
+    course: { ...course, image: imageFileId === null ? null : id(imageFileId) },
+    lessons: pages.flatMap((page) =>
+      page.lessons.map((lesson) => ({
+        title: lesson.title,
+        draft: version(lesson.draft),
+        published: lesson.published === null ? null : version(lesson.published),
+      })),
+    ),
+    videos: head.videos.map((video) => ({ title: video.title, file: id(video.fileId) })),
+    rubrics: head.rubrics,
+    assignments: head.assignments.map((a) => ({ ...a, questionFile: id(a.questionFile) })),
+    quiz: head.quiz,
+    files: [...sources.values()].map((file) => {
+      const data = embedded.get(file.ref);
+      return {
+        id: id(file.ref),
+        purpose: file.purpose,
+        name: file.name,
+        contentType: file.contentType,
+        size: file.size,
+        ...(data !== undefined ? { data } : {}),
+      };
+    }),
+  };
+}
