@@ -180,14 +180,7 @@ export function rosterFileName(courseName: string, now: number): string {
 }
 
 async function requireRosterRow(ctx: QueryCtx, courseId: Id<"courses">, rawUserId: string) {
-  const userId = ctx.db.normalizeId("users", rawUserId);
-  const row =
-    userId === null
-      ? null
-      : await ctx.db
-          .query("classRoster")
-          .withIndex("by_user_course", (q) => q.eq("userId", userId).eq("courseId", courseId))
-          .unique();
+  const row = await findRosterRow(ctx, courseId, rawUserId);
   if (row === null) throw appError("NOT_FOUND", NOT_A_STUDENT_OF_COURSE);
   return row;
 }
@@ -195,9 +188,22 @@ async function requireRosterRow(ctx: QueryCtx, courseId: Id<"courses">, rawUserI
 /** Finished quiz attempts one student view lists, newest first. */
 const STUDENT_ATTEMPTS = 20;
 
-/** One student's work in the course: lessons, quiz attempts, each assignment's status. */
+async function findRosterRow(ctx: QueryCtx, courseId: Id<"courses">, rawUserId: string) {
+  const userId = ctx.db.normalizeId("users", rawUserId);
+  if (userId === null) return null;
+  return await ctx.db
+    .query("classRoster")
+    .withIndex("by_user_course", (q) => q.eq("userId", userId).eq("courseId", courseId))
+    .unique();
+}
+
+/**
+ * One student's work in the course: lessons, quiz attempts, each assignment's status; null when
+ * they are not (or no longer) a student of it, so an open view of someone just removed says so.
+ */
 export async function studentWork(ctx: QueryCtx, course: Doc<"courses">, rawUserId: string, now: number) {
-  const row = await requireRosterRow(ctx, course._id, rawUserId);
+  const row = await findRosterRow(ctx, course._id, rawUserId);
+  if (row === null) return null;
   const enrolment = await findEnrollment(ctx, row.userId, course._id);
   const done = new Set<string>(enrolment?.completedLessonIds ?? []);
   const lessons = await ctx.db

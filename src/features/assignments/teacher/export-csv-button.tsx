@@ -5,21 +5,9 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { saveFile } from "@/lib/save-file";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-
-/** Saves text as a file through a Blob and a temporary object URL. */
-function saveFile(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task, once the browser has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** "Export CSV": one `gradebook.csv` query (not a subscription), saved under the server's file name. */
 export function ExportCsvButton({ courseId }: { courseId: Id<"courses"> }) {

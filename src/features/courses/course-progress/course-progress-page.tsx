@@ -12,6 +12,7 @@ import { errorMessage } from "@/lib/errors";
 import { usePendingChanges } from "@/lib/use-pending-changes";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
+import { ClassRoster } from "../class-roster/class-roster";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseNotFound } from "../shared/course-states";
 import { resolveCourse } from "../course-detail/resolve-course";
@@ -20,15 +21,26 @@ import { LessonChecklist, lessonCheckboxId } from "./lesson-checklist";
 import { applyLessonToggle, withLessonTicks } from "./optimistic-progress";
 import { ProgressSummary } from "./progress-summary";
 
-/** /dashboard/coursedetail/{courseId}/courseprogress: the Start / Continue Course target. */
+/**
+ * /dashboard/coursedetail/{courseId}/courseprogress: the Start / Continue Course target; for the
+ * course's teacher and Admins, the class roster.
+ */
 export function CourseProgressPage({ courseId }: { courseId?: string }) {
   const course = resolveCourse(courseId);
   if (course === null) return <CourseNotFound />;
   return (
     <CourseBoundary key={course.courseId}>
-      <CourseProgress courseId={course.courseId} />
+      <ProgressOrRoster courseId={course.courseId} />
     </CourseBoundary>
   );
+}
+
+/** The course's teacher and Admins find the class roster here (ADR 0068); a student their own progress. */
+function ProgressOrRoster({ courseId }: { courseId: string }) {
+  const course = useQuery(api.courses.courses.get, { courseId });
+  if (course === undefined) return <PageSpinner label="Loading the course" />;
+  if (course.canManage) return <ClassRoster course={course} back={<BackToCourse course={course} />} />;
+  return <CourseProgress courseId={courseId} />;
 }
 
 function CourseProgress({ courseId }: { courseId: string }) {

@@ -1,0 +1,220 @@
+import { useConvex, usePaginatedQuery } from "convex/react";
+import { DownloadIcon, UsersIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { saveFile } from "@/lib/save-file";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { CLASS_ROSTER_PAGE } from "@convex/shared/classRosterRules";
+import type { CourseView } from "../course-detail/types";
+import { FILTER_CHOICES, percentText, SORT_CHOICES, sinceText, type RosterArgs, type RosterRow } from "./roster-format";
+import { StudentDrawer } from "./student-drawer";
+
+/**
+ * The class roster (ADR 0068): every student of the course with their progress, quiz best, grade
+ * average, late and missing work and last activity, live, sortable, filterable, a page at a time.
+ * The course's teacher and Admins reach it from "Course progress".
+ */
+export function ClassRoster({ course, back }: { course: CourseView; back?: React.ReactNode }) {
+  const [sortChoice, setSortChoice] = useState(SORT_CHOICES[0].value);
+  const [filter, setFilter] = useState<RosterArgs["filter"]>("all");
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search, 250);
+  const [openStudent, setOpenStudent] = useState<Id<"users"> | null>(null);
+  const ids = { search: useId(), filter: useId(), sort: useId() };
+  const choice = SORT_CHOICES.find((c) => c.value === sortChoice) ?? SORT_CHOICES[0];
+  const { results, status, loadMore } = usePaginatedQuery(
+    api.courses.roster.page,
+    { courseId: course._id, sort: choice.sort, order: choice.order, filter, search: debounced },
+    { initialNumItems: CLASS_ROSTER_PAGE },
+  );
+  const narrowed = debounced.trim() !== "" || filter !== "all";
+
+  return (
+    <PageContainer>
+      {back}
+      <PageHeader
+        eyebrow="Class roster"
+        title={course.name}
+        description="Every student with their progress, quiz best, grades and late or missing work. It updates live."
+        actions={<ExportRosterButton courseId={course._id} />}
+      />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.search}>Search students</Label>
+          <Input
+            id={ids.search}
+            type="search"
+            placeholder="Name"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.filter}>Show</Label>
+          <NativeSelect
+            id={ids.filter}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as RosterArgs["filter"])}
+          >
+            {FILTER_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={ids.sort}>Sort by</Label>
+          <NativeSelect
+            id={ids.sort}
+            value={sortChoice}
+            disabled={narrowed}
+            onChange={(event) => setSortChoice(event.target.value)}
+          >
+            {SORT_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      {narrowed && (
+        <p className="text-muted-foreground mb-3 text-sm">
+          {debounced.trim() !== "" ? "Best matches first." : "Filtered students in the filter's order."}
+        </p>
+      )}
+      {status === "LoadingFirstPage" ? (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
+          <Spinner aria-hidden="true" /> Loading the roster…
+        </p>
+      ) : results.length === 0 ? (
+        <StateCard
+          role="status"
+          icon={<UsersIcon aria-hidden="true" />}
+          title={narrowed ? "No student matches" : "No students yet"}
+        >
+          <p>{narrowed ? "Try another name or filter." : "Students appear here as they enrol."}</p>
+        </StateCard>
+      ) : (
+        <>
+          <RosterTable rows={results} onOpen={setOpenStudent} />
+          {status !== "Exhausted" && (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(CLASS_ROSTER_PAGE)}>
+                {status === "LoadingMore" && <Spinner aria-hidden="true" />}
+                Load more students
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <StudentDrawer courseId={course._id} userId={openStudent} onClose={() => setOpenStudent(null)} />
+    </PageContainer>
+  );
+}
+
+function RosterTable({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<"users">) => void }) {
+  const now = Date.now();
+  return (
+    // A narrow screen scrolls the table sideways; the region is focusable so keyboards can too.
+    <div role="region" aria-label="Students" tabIndex={0} className="overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[44rem] text-sm">
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Student
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Lessons done
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Quiz best
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Grade
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Late
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Missing
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Last active
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.userId} className="border-t" data-testid="roster-row">
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                <button
+                  type="button"
+                  className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline"
+                  onClick={() => onOpen(row.userId)}
+                >
+                  {row.name}
+                </button>
+                <span className="text-muted-foreground block text-xs break-all">{row.email}</span>
+              </th>
+              <td className="px-3 py-2">
+                <span className="whitespace-nowrap">
+                  {row.lessonsDone} of {row.totalLessons}
+                </span>
+                <span className="text-muted-foreground"> ({row.percent}%)</span>
+              </td>
+              <td className="px-3 py-2 text-right">{percentText(row.quizBest)}</td>
+              <td className="px-3 py-2 text-right">{percentText(row.gradeAverage)}</td>
+              <td className="px-3 py-2 text-right">{row.lateCount}</td>
+              <td
+                className={
+                  row.missingCount > 0 ? "text-destructive px-3 py-2 text-right font-medium" : "px-3 py-2 text-right"
+                }
+              >
+                {row.missingCount}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <time dateTime={new Date(row.lastActivityAt).toISOString()}>{sinceText(row.lastActivityAt, now)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "Export CSV": one `roster.csv` query (not a subscription) with every student, saved under the server's name. */
+function ExportRosterButton({ courseId }: { courseId: Id<"courses"> }) {
+  const convex = useConvex();
+  const [exporting, setExporting] = useState(false);
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const { fileName, csv } = await convex.query(api.courses.roster.csv, { courseId });
+      saveFile(csv, fileName, "text/csv");
+      toast.success("Roster exported");
+    } catch (error) {
+      toast.error("Roster not exported", { description: errorMessage(error, "Please try again.") });
+    } finally {
+      setExporting(false);
+    }
+  }
+  return (
+    <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+      {exporting ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,289 @@
+import { Link } from "@tanstack/react-router";
+import { useMutation, useQuery } from "convex/react";
+import { CheckIcon, XIcon } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { formatDateTime } from "@/lib/date-time";
+import { runAction } from "@/lib/run-action";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { checkRemovalReason, REMOVAL_REASON } from "@convex/shared/classRosterRules";
+import { percentText, STATUS_LABELS, type StudentWork } from "./roster-format";
+
+/**
+ * One student's work in the course, in a panel over the roster: lessons done, finished quiz
+ * attempts, each assignment's status and grade with a link to the grader, and Remove from course.
+ */
+export function StudentDrawer({
+  courseId,
+  userId,
+  onClose,
+}: {
+  courseId: Id<"courses">;
+  userId: Id<"users"> | null;
+  onClose: () => void;
+}) {
+  const work = useQuery(api.courses.roster.student, userId === null ? "skip" : { courseId, userId });
+  return (
+    <Dialog.Root open={userId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="bg-background fixed inset-y-0 right-0 z-50 flex w-full max-w-lg flex-col gap-4 overflow-y-auto border-l p-6 shadow-lg">
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <Dialog.Title className="text-xl font-semibold">
+                {work === undefined ? "Loading the student…" : work === null ? "Not in this course" : work.student.name}
+              </Dialog.Title>
+              <Dialog.Description className="text-muted-foreground text-sm break-all">
+                {work?.student.email ?? (work === null ? "This person is no longer a student of this course." : "")}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <XIcon aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          {work === undefined ? (
+            <p role="status" className="text-muted-foreground flex items-center gap-2">
+              <Spinner aria-hidden="true" /> Loading their work…
+            </p>
+          ) : work === null ? null : (
+            <StudentWorkView work={work} courseId={courseId} onRemoved={onClose} />
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function StudentWorkView({
+  work,
+  courseId,
+  onRemoved,
+}: {
+  work: StudentWork;
+  courseId: Id<"courses">;
+  onRemoved: () => void;
+}) {
+  const { student } = work;
+  return (
+    <div className="grid gap-6">
+      <dl className="grid grid-cols-2 gap-3 text-sm">
+        <Figure
+          label="Lessons done"
+          value={`${student.lessonsDone} of ${student.totalLessons} (${student.percent}%)`}
+        />
+        <Figure label="Quiz best" value={percentText(student.quizBest)} />
+        <Figure label="Grade average" value={percentText(student.gradeAverage)} />
+        <Figure label="Late / missing" value={`${student.lateCount} / ${student.missingCount}`} />
+      </dl>
+
+      <section aria-labelledby="student-lessons">
+        <h3 id="student-lessons" className="mb-2 font-semibold">
+          Lessons
+        </h3>
+        {work.lessons.length === 0 ? (
+          <p className="text-muted-foreground text-sm">The course has no lessons yet.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {work.lessons.map((lesson) => (
+              <li key={lesson._id} className="flex items-center gap-2">
+                {lesson.done ? (
+                  <CheckIcon className="text-primary size-4" aria-hidden="true" />
+                ) : (
+                  <span className="size-4" aria-hidden="true" />
+                )}
+                <span>{lesson.title}</span>
+                <span className="sr-only">{lesson.done ? "(done)" : "(not done)"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="student-quiz">
+        <h3 id="student-quiz" className="mb-2 font-semibold">
+          Quiz attempts
+        </h3>
+        {work.quizAttempts.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No finished attempt.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {work.quizAttempts.map((attempt) => (
+              <li key={attempt._id}>
+                {attempt.score} / {attempt.total}{" "}
+                <span className="text-muted-foreground">· {formatDateTime(attempt.finishedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="student-assignments">
+        <h3 id="student-assignments" className="mb-2 font-semibold">
+          Assignments
+        </h3>
+        {work.assignments.length === 0 ? (
+          <p className="text-muted-foreground text-sm">The course has no assignments yet.</p>
+        ) : (
+          <ul className="grid gap-2 text-sm">
+            {work.assignments.map((assignment) => (
+              <li key={assignment._id} className="rounded-md border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{assignment.title}</span>
+                  <Badge variant={assignment.status === "missing" ? "destructive" : "secondary"}>
+                    {STATUS_LABELS[assignment.status]}
+                    {assignment.late && assignment.status === "graded" ? " (late)" : ""}
+                  </Badge>
+                </div>
+                <p className="text-muted-foreground mt-1">
+                  Due {formatDateTime(assignment.deadlineAt)}
+                  {assignment.grade !== null && (
+                    <>
+                      {" "}
+                      · Grade {assignment.grade} / {assignment.points}
+                    </>
+                  )}
+                </p>
+                {assignment.handedIn && (
+                  <Link
+                    to="/grade/$assignmentId"
+                    params={{ assignmentId: assignment._id }}
+                    search={{ student: student.userId }}
+                    className="text-primary mt-1 inline-block underline-offset-4 hover:underline"
+                  >
+                    Open in the grader<span className="sr-only">: {assignment.title}</span>
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <RemoveStudent courseId={courseId} userId={student.userId} name={student.name} onRemoved={onRemoved} />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-md border p-3">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+/** Remove from course: a confirm dialog with the reason (required, kept in the log). */
+function RemoveStudent({
+  courseId,
+  userId,
+  name,
+  onRemoved,
+}: {
+  courseId: Id<"courses">;
+  userId: Id<"users">;
+  name: string;
+  onRemoved: () => void;
+}) {
+  const remove = useMutation(api.courses.roster.remove);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonId = useId();
+  const errorId = useId();
+
+  async function submit() {
+    const checked = checkRemovalReason(reason);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    setBusy(true);
+    const done = await runAction(
+      () => remove({ courseId, userId, reason: checked.reason }),
+      `${name} is removed from the course.`,
+      `Could not remove ${name}`,
+    );
+    setBusy(false);
+    if (done) {
+      setOpen(false);
+      onRemoved();
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" className="text-destructive justify-self-start">
+          Remove from course…
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6 shadow-lg">
+          <Dialog.Title className="text-lg font-semibold">Remove {name} from the course?</Dialog.Title>
+          <Dialog.Description className="text-muted-foreground text-sm">
+            They lose access to its lessons, assignments and chat at once. Their hand-ins and grades stay in the log,
+            and they may enrol again.
+          </Dialog.Description>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor={reasonId}>Reason</Label>
+              <Textarea
+                id={reasonId}
+                value={reason}
+                maxLength={REMOVAL_REASON.max}
+                aria-invalid={error !== null}
+                aria-describedby={error !== null ? errorId : undefined}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                  if (error !== null) {
+                    const checked = checkRemovalReason(event.target.value);
+                    setError(checked.ok ? null : checked.message);
+                  }
+                }}
+              />
+              {error !== null && (
+                <p id={errorId} className="text-destructive text-sm">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex justify-end gap-2">
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" variant="destructive" disabled={busy}>
+                Remove
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
