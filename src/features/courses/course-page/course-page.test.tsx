@@ -58,6 +58,15 @@ describe("CoursePage", () => {
     expect(screen.queryByLabelText("Lesson title")).not.toBeInTheDocument();
   });
 
+  it("its teacher (and Admins) find the class roster where students find their progress", async () => {
+    course({ canManage: true });
+    await show("course1");
+    expect(await screen.findByRole("link", { name: "Class roster" })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/course1/courseprogress",
+    );
+  });
+
   it("shows the upload button and lesson editor to the course's manager", async () => {
     course({ canManage: true });
     await show("course1");

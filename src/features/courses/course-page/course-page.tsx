@@ -75,7 +75,8 @@ function CourseContent({ courseId }: { courseId: string }) {
             <Button asChild>
               <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
                 <ChartNoAxesColumnIcon aria-hidden="true" />
-                Course progress
+                {/* The same page shows its teacher and Admins the class roster (ADR 0068). */}
+                {course.canManage ? "Class roster" : "Course progress"}
               </Link>
             </Button>
           </>

@@ -49,6 +49,10 @@ describe("TeachingPage", () => {
       "/assignmentpage?course=c1",
     );
     expect(java.getByRole("link", { name: "Quiz bank of Java" })).toHaveAttribute("href", "/quizbank?course=c1");
+    expect(java.getByRole("link", { name: "Class roster of Java" })).toHaveAttribute(
+      "href",
+      "/dashboard/coursedetail/c1/courseprogress",
+    );
     expect(within(screen.getByRole("article", { name: "Go" })).getByText("1200 enrolled")).toBeInTheDocument();
     // A teacher's own list does not repeat their name on every row.
     expect(java.queryByText("Grace Hopper")).not.toBeInTheDocument();

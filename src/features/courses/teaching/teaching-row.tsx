@@ -73,6 +73,16 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
               Quiz bank
             </Link>
           </Button>
+          <Button asChild size="sm" variant="outline">
+            <Link
+              to="/dashboard/coursedetail/$courseId/courseprogress"
+              params={{ courseId: course._id }}
+              aria-label={`Class roster of ${course.name}`}
+            >
+              <UsersIcon aria-hidden="true" />
+              Class roster
+            </Link>
+          </Button>
         </div>
       </div>
     </article>
