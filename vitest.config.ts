@@ -29,7 +29,7 @@ export const MOCKING_FILES = [
 ];
 
 /** A browser-side test project: React, the app's aliases, jsdom and the shared set-up. */
-function web(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean }) {
+function web(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; pool?: "vmThreads" }) {
   return {
     plugins: [react()],
     resolve: {
@@ -85,7 +85,10 @@ export default defineConfig({
         // (src/test-setup.ts cleans up); files that replace modules with vi.mock run isolated below.
         isolate: false,
       }),
-      web("web-mocks", { include: MOCKING_FILES }),
+      // Each file in a fresh VM context of a long-lived worker (vmThreads) instead of a fresh
+      // process: as isolated (its own module graph, so its mocks meet no module imported before),
+      // at 30 s of CPU against 46–48 s (forks or threads) for the 18 files (ADR 0070).
+      web("web-mocks", { include: MOCKING_FILES, pool: "vmThreads" }),
     ],
   },
 });
