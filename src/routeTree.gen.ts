@@ -21,6 +21,7 @@ import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedAssignmentpageRouteImport } from './routes/_authed/assignmentpage'
 import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
+import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importcourse'
 import { Route as AuthedListallteachersRouteImport } from './routes/_authed/listallteachers'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
 import { Route as AuthedQuizbankRouteImport } from './routes/_authed/quizbank'
@@ -103,6 +104,11 @@ const AuthedChatRoomRoute = AuthedChatRoomRouteImport.update({
 const AuthedHomechatRoute = AuthedHomechatRouteImport.update({
   id: '/homechat',
   path: '/homechat',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedImportcourseRoute = AuthedImportcourseRouteImport.update({
+  id: '/importcourse',
+  path: '/importcourse',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedListallteachersRoute = AuthedListallteachersRouteImport.update({
@@ -247,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/assignmentpage': typeof AuthedAssignmentpageRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
+  '/importcourse': typeof AuthedImportcourseRoute
   '/listallteachers': typeof AuthedListallteachersRoute
   '/profile': typeof AuthedProfileRoute
   '/quizbank': typeof AuthedQuizbankRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/assignmentpage': typeof AuthedAssignmentpageRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
+  '/importcourse': typeof AuthedImportcourseRoute
   '/listallteachers': typeof AuthedListallteachersRoute
   '/profile': typeof AuthedProfileRoute
   '/quizbank': typeof AuthedQuizbankRoute
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/_authed/assignmentpage': typeof AuthedAssignmentpageRoute
   '/_authed/chatRoom': typeof AuthedChatRoomRoute
   '/_authed/homechat': typeof AuthedHomechatRoute
+  '/_authed/importcourse': typeof AuthedImportcourseRoute
   '/_authed/listallteachers': typeof AuthedListallteachersRoute
   '/_authed/profile': typeof AuthedProfileRoute
   '/_authed/quizbank': typeof AuthedQuizbankRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/assignmentpage'
     | '/chatRoom'
     | '/homechat'
+    | '/importcourse'
     | '/listallteachers'
     | '/profile'
     | '/quizbank'
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/assignmentpage'
     | '/chatRoom'
     | '/homechat'
+    | '/importcourse'
     | '/listallteachers'
     | '/profile'
     | '/quizbank'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/_authed/assignmentpage'
     | '/_authed/chatRoom'
     | '/_authed/homechat'
+    | '/_authed/importcourse'
     | '/_authed/listallteachers'
     | '/_authed/profile'
     | '/_authed/quizbank'
@@ -559,6 +571,13 @@ declare module '@tanstack/react-router' {
       path: '/homechat'
       fullPath: '/homechat'
       preLoaderRoute: typeof AuthedHomechatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/importcourse': {
+      id: '/_authed/importcourse'
+      path: '/importcourse'
+      fullPath: '/importcourse'
+      preLoaderRoute: typeof AuthedImportcourseRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/listallteachers': {
@@ -738,6 +757,7 @@ interface AuthedRouteChildren {
   AuthedAssignmentpageRoute: typeof AuthedAssignmentpageRoute
   AuthedChatRoomRoute: typeof AuthedChatRoomRoute
   AuthedHomechatRoute: typeof AuthedHomechatRoute
+  AuthedImportcourseRoute: typeof AuthedImportcourseRoute
   AuthedListallteachersRoute: typeof AuthedListallteachersRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
   AuthedQuizbankRoute: typeof AuthedQuizbankRoute
@@ -768,6 +788,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAssignmentpageRoute: AuthedAssignmentpageRoute,
   AuthedChatRoomRoute: AuthedChatRoomRoute,
   AuthedHomechatRoute: AuthedHomechatRoute,
+  AuthedImportcourseRoute: AuthedImportcourseRoute,
   AuthedListallteachersRoute: AuthedListallteachersRoute,
   AuthedProfileRoute: AuthedProfileRoute,
   AuthedQuizbankRoute: AuthedQuizbankRoute,

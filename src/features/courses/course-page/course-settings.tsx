@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon } from "lucide-react";
+import { ArchiveIcon, ArchiveRestoreIcon, CopyIcon, PencilIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -19,6 +19,8 @@ import {
   type CourseFormOutput,
 } from "../add-course/course-fields";
 import type { CourseView } from "../course-detail/types";
+import { CopyCoursePanel } from "../course-copy/copy-course-panel";
+import { ExportCourseButton } from "../course-copy/export-course-button";
 
 /** What the settings need of the course (courses.get). */
 export type SettingsCourse = Pick<
@@ -32,6 +34,7 @@ export type SettingsCourse = Pick<
  */
 export function CourseSettings({ course }: { course: SettingsCourse }) {
   const [editing, setEditing] = useState(false);
+  const [copying, setCopying] = useState(false);
   return (
     <section aria-labelledby="course-settings-heading" className="mt-10">
       <h2 id="course-settings-heading" className="text-xl font-semibold">
@@ -42,12 +45,19 @@ export function CourseSettings({ course }: { course: SettingsCourse }) {
       </p>
       {editing ? (
         <EditCourseForm course={course} onDone={() => setEditing(false)} />
+      ) : copying ? (
+        <CopyCoursePanel courseId={course._id} onDone={() => setCopying(false)} />
       ) : (
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden="true" />
             Edit course
           </Button>
+          <Button variant="outline" onClick={() => setCopying(true)}>
+            <CopyIcon aria-hidden="true" />
+            Copy to a new term
+          </Button>
+          <ExportCourseButton courseId={course._id} courseName={course.name} />
           <ArchiveControl course={course} />
         </div>
       )}

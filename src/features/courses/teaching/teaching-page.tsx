@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { usePaginatedQuery } from "convex/react";
-import { LockIcon, PlusIcon, PresentationIcon } from "lucide-react";
+import { LockIcon, PlusIcon, PresentationIcon, UploadIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
@@ -35,12 +35,20 @@ export function TeachingPage() {
         }
         actions={
           allowed && (
-            <Button asChild>
-              <Link to="/addcourse">
-                <PlusIcon aria-hidden="true" />
-                Add course
-              </Link>
-            </Button>
+            <>
+              <Button asChild variant="outline">
+                <Link to="/importcourse">
+                  <UploadIcon aria-hidden="true" />
+                  Import course
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link to="/addcourse">
+                  <PlusIcon aria-hidden="true" />
+                  Add course
+                </Link>
+              </Button>
+            </>
           )
         }
       />

@@ -1,0 +1,223 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMutation } from "convex/react";
+import { LockIcon, UploadIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { uploadFile } from "@/lib/upload";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import {
+  courseExportSchema,
+  exportProblems,
+  exportSummary,
+  type CourseExport,
+} from "@convex/shared/courseExportFormat";
+import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "../course-copy/assignment-dates";
+
+/** /importcourse (ADR 0069): teachers and Admins import a course export as a new course of theirs. */
+export function ImportCoursePage() {
+  const profile = useProfile();
+  if (profile === undefined) return <PageSpinner label="Loading your profile" />;
+  const allowed = profile !== null && isStaff(profile.role);
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-3xl">
+        <PageHeader
+          eyebrow="Teach"
+          title="Import course"
+          description={
+            allowed
+              ? "Pick a course exported from Lyceum (a .lyceum.json file). You see what it holds before anything is saved; you become the new course's teacher."
+              : undefined
+          }
+        />
+        {allowed ? (
+          <ImportForm />
+        ) : (
+          <StateCard
+            icon={<LockIcon aria-hidden="true" />}
+            title="Only teachers and admins can import courses"
+            actions={
+              <Button asChild>
+                <Link to="/dashboard/viewcourse">Browse the courses</Link>
+              </Button>
+            }
+          >
+            <p>You can still browse every course and enrol in the ones you like.</p>
+          </StateCard>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+type Picked = { fileName: string; doc: CourseExport } | { fileName: string; problems: string[] };
+
+/** Reads a picked file: the document when it is a valid export, else where and what is wrong. */
+async function readExport(file: File): Promise<Picked> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await file.text());
+  } catch {
+    return { fileName: file.name, problems: ["This file is not JSON: pick a .lyceum.json file exported from Lyceum."] };
+  }
+  const parsed = courseExportSchema.safeParse(value);
+  return parsed.success
+    ? { fileName: file.name, doc: parsed.data }
+    : { fileName: file.name, problems: exportProblems(value) };
+}
+
+/** The base64 bytes of an embedded file as a File to upload. */
+function fileOf(data: string, name: string, type: string): File {
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new File([bytes], name, { type });
+}
+
+function ImportForm() {
+  const id = useId();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [reading, setReading] = useState(false);
+
+  async function pick(file: File | undefined) {
+    setPicked(null);
+    if (file === undefined) return;
+    setReading(true);
+    try {
+      setPicked(await readExport(file));
+    } finally {
+      setReading(false);
+    }
+  }
+
+  return (
+    <div className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-file`}>Course export file</Label>
+        <Input
+          id={`${id}-file`}
+          type="file"
+          accept=".json,application/json"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
+      </div>
+      {reading && (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+          <Spinner aria-hidden="true" /> Reading the file…
+        </p>
+      )}
+      {picked !== null && "problems" in picked && (
+        <div role="alert" className="border-destructive/50 grid gap-2 rounded-lg border p-4">
+          <p className="font-medium">{picked.fileName} cannot be imported:</p>
+          <ul className="text-destructive list-disc pl-5 text-sm">
+            {picked.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {picked !== null && "doc" in picked && <ImportPreview key={picked.fileName} doc={picked.doc} />}
+    </div>
+  );
+}
+
+function ImportPreview({ doc }: { doc: CourseExport }) {
+  const importCourse = useMutation(api.courses.courseExport.importCourse);
+  const navigate = useNavigate();
+  const summary = exportSummary(doc);
+  const dated = doc.assignments.map((a, i) => ({
+    key: String(i),
+    title: a.form.title,
+    assignedDate: a.form.assignedDate,
+    deadlineDate: a.form.deadlineDate,
+  }));
+  const [rows, setRows] = useState<DateRow[]>(() => shiftedRows(dated, todayIso()));
+  const [progress, setProgress] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function run() {
+    setError(null);
+    try {
+      const withBytes = doc.files.filter((file) => file.data !== undefined);
+      const files: Array<{ ref: string; fileId: Id<"files"> }> = [];
+      for (const [i, file] of withBytes.entries()) {
+        setProgress(`Uploading file ${i + 1} of ${withBytes.length}: ${file.name}`);
+        const fileId = await uploadFile(fileOf(file.data ?? "", file.name, file.contentType), file.purpose);
+        files.push({ ref: file.id, fileId });
+      }
+      setProgress("Saving the course…");
+      const sent = {
+        ...doc,
+        assignments: doc.assignments.map((a, i) => ({
+          ...a,
+          form: { ...a.form, assignedDate: rows[i].assignedDate, deadlineDate: rows[i].deadlineDate },
+        })),
+        files: doc.files.map(({ data: _data, ...file }) => file),
+      };
+      const courseId = await importCourse({ doc: sent, files });
+      toast.success(`Imported ${summary.name}`);
+      await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId, courseName: summary.name } });
+    } catch (caught) {
+      setError(errorMessage(caught, "Could not import the course. Please try again."));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const counts: Array<[string, number]> = [
+    ["Lessons", summary.lessons],
+    ["Videos", summary.videos],
+    ["Assignments", summary.assignments],
+    ["Rubrics", summary.rubrics],
+    ["Quiz questions", summary.questions],
+    ["Files", summary.files],
+  ];
+  return (
+    <section aria-labelledby="import-preview-heading" className="grid gap-5">
+      <h2 id="import-preview-heading" className="text-lg font-semibold">
+        {summary.name}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {counts.map(([label, count]) => (
+          <div key={label} className="rounded-lg border p-3">
+            <dt className="text-muted-foreground text-sm">{label}</dt>
+            <dd className="text-xl font-semibold">{count}</dd>
+          </div>
+        ))}
+      </dl>
+      {summary.missingFiles.length > 0 && (
+        <p className="text-sm">
+          Left out of the file (too large to embed), so what uses them is not imported:{" "}
+          {summary.missingFiles.join(", ")}.
+        </p>
+      )}
+      <AssignmentDates assignments={dated} rows={rows} onChange={setRows} />
+      {error !== null && (
+        <p role="alert" className="text-destructive text-sm">
+          {error}
+        </p>
+      )}
+      {progress !== null && (
+        <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
+          <Spinner aria-hidden="true" /> {progress}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button disabled={progress !== null} onClick={() => void run()}>
+          {progress !== null ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
+          Import course
+        </Button>
+      </div>
+    </section>
+  );
+}
