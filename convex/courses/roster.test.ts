@@ -118,7 +118,7 @@ describe("the class roster", () => {
   });
 
   test("removing a student needs a reason, ends the enrolment everywhere and keeps the reason", async () => {
-    const { t, teacher, courseId, alice } = await courseWithPeople();
+    const { t, teacher, courseId, alice, admin } = await courseWithPeople();
     const enrolledCount = async () =>
       await t.run(async (ctx) => {
         const course = await ctx.db.get("courses", courseId);
@@ -135,6 +135,9 @@ describe("the class roster", () => {
     expect(await eventsOf(t, "enrolment_ended")).toMatchObject([
       { actorId: teacher.userId, subjectUserId: alice.userId, reason: "Dropped the course", studentName: "Alice" },
     ]);
+    // The Admin console's history of the person shows who removed them and why.
+    const history = await admin.as.query(api.admin.admin.history, { entityKey: alice.userId });
+    expect(history.find((row) => row.type === "enrolment_ended")?.detail).toContain("reason: Dropped the course");
     await expect(remove("again")).rejects.toThrow(/not a student/);
     expect(await teacher.as.query(api.courses.roster.student, { courseId, userId: alice.userId })).toBeNull();
     // Out of the course's chat room too.
