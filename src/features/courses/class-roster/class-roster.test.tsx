@@ -82,6 +82,24 @@ describe("Course progress for the course's teacher: the class roster", () => {
     expect(screen.queryByText(/You are not enrolled/)).not.toBeInTheDocument();
   });
 
+  it("on a phone, each student is a card with the same figures, labelled", async () => {
+    const wide = false;
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: () => ({ matches: wide, addEventListener: () => undefined, removeEventListener: () => undefined }),
+    });
+    try {
+      await setup();
+      const list = await screen.findByRole("list", { name: "Students" });
+      const [alice] = within(list).getAllByRole("listitem");
+      expect(within(alice).getByText("Lessons done").nextSibling).toHaveTextContent("2 of 4");
+      expect(within(alice).getByText("Missing").nextSibling).toHaveTextContent("1");
+      expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(window, "matchMedia");
+    }
+  });
+
   it("the filter and the search go to the server", async () => {
     const { user } = await setup();
     await user.selectOptions(await screen.findByLabelText("Show"), "late");

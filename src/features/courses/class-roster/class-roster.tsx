@@ -18,6 +18,7 @@ import { CLASS_ROSTER_PAGE } from "@convex/shared/classRosterRules";
 import type { CourseView } from "../course-detail/types";
 import { FILTER_CHOICES, percentText, SORT_CHOICES, sinceText, type RosterArgs, type RosterRow } from "./roster-format";
 import { StudentDrawer } from "./student-drawer";
+import { useWideScreen } from "./use-wide-screen";
 
 /**
  * The class roster (ADR 0068): every student of the course with their progress, quiz best, grade
@@ -38,6 +39,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
     { initialNumItems: CLASS_ROSTER_PAGE },
   );
   const narrowed = debounced.trim() !== "" || filter !== "all";
+  const wide = useWideScreen();
 
   return (
     <PageContainer>
@@ -108,7 +110,11 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
         </StateCard>
       ) : (
         <>
-          <RosterTable rows={results} onOpen={setOpenStudent} />
+          {wide ? (
+            <RosterTable rows={results} onOpen={setOpenStudent} />
+          ) : (
+            <RosterCards rows={results} onOpen={setOpenStudent} />
+          )}
           {status !== "Exhausted" && (
             <div className="mt-4 flex justify-center">
               <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(CLASS_ROSTER_PAGE)}>
@@ -191,6 +197,44 @@ function RosterTable({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The roster on a phone: a card per student with the table's figures, labelled. */
+function RosterCards({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<"users">) => void }) {
+  const now = Date.now();
+  return (
+    <ul aria-label="Students" className="grid gap-3">
+      {rows.map((row) => (
+        <li key={row.userId} className="bg-card rounded-lg border p-3" data-testid="roster-row">
+          <button
+            type="button"
+            className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline"
+            onClick={() => onOpen(row.userId)}
+          >
+            {row.name}
+          </button>
+          <span className="text-muted-foreground block text-xs break-all">{row.email}</span>
+          <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
+            <CardFigure label="Lessons done" value={`${row.lessonsDone} of ${row.totalLessons}`} />
+            <CardFigure label="Quiz best" value={percentText(row.quizBest)} />
+            <CardFigure label="Grade" value={percentText(row.gradeAverage)} />
+            <CardFigure label="Late" value={String(row.lateCount)} />
+            <CardFigure label="Missing" value={String(row.missingCount)} alert={row.missingCount > 0} />
+            <CardFigure label="Last active" value={sinceText(row.lastActivityAt, now)} />
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardFigure({ label, value, alert = false }: { label: string; value: string; alert?: boolean }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd className={alert ? "text-destructive font-medium" : undefined}>{value}</dd>
     </div>
   );
 }
