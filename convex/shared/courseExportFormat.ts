@@ -32,6 +32,12 @@ export const EXPORT_EMBED_MAX_BYTES = 100 * MB;
 /** Most lessons and videos an export holds (the course limits: courses/model/courses.ts). */
 export const EXPORT_MAX_LESSONS = 200;
 export const EXPORT_MAX_VIDEOS = 500;
+/**
+ * Most characters of a document sent to the import without its files' bytes: it goes in one call,
+ * under Convex's 8 MiB argument limit (with room for the call itself).
+ */
+export const IMPORT_MAX_CHARS = 7 * MB;
+export const IMPORT_TOO_LARGE = "This course is too large to import in one go (its text is over 7 MB).";
 export const EXPORT_MAX_FILES = EXPORT_MAX_VIDEOS + EXPORT_MAX_LESSONS * 2 * LESSON_ATTACHMENTS_MAX + 101;
 
 /** What each kind of file may be: the upload rules of its purpose (accounts/model/fileTypes.ts). */

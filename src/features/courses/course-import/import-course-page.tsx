@@ -19,6 +19,8 @@ import {
   courseExportSchema,
   exportProblems,
   exportSummary,
+  IMPORT_MAX_CHARS,
+  IMPORT_TOO_LARGE,
   type CourseExport,
 } from "@convex/shared/courseExportFormat";
 import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "../course-copy/assignment-dates";
@@ -147,6 +149,11 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
 
   async function run() {
     setError(null);
+    const text = doc.files.map(({ data: _data, ...file }) => file);
+    if (JSON.stringify({ ...doc, files: text }).length > IMPORT_MAX_CHARS) {
+      setError(IMPORT_TOO_LARGE);
+      return;
+    }
     try {
       const withBytes = doc.files.filter((file) => file.data !== undefined);
       const files: Array<{ ref: string; fileId: Id<"files"> }> = [];
@@ -162,7 +169,7 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
           ...a,
           form: { ...a.form, assignedDate: rows[i].assignedDate, deadlineDate: rows[i].deadlineDate },
         })),
-        files: doc.files.map(({ data: _data, ...file }) => file),
+        files: text,
       };
       const courseId = await importCourse({ doc: sent, files });
       toast.success(`Imported ${summary.name}`);
