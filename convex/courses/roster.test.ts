@@ -86,6 +86,7 @@ describe("the class roster", () => {
       "Bob",
     ]);
     expect((await rosterOf(teacher.as, courseId, { filter: "not_started" })).map((r) => r.name)).toEqual(["Bob"]);
+    expect((await rosterOf(teacher.as, courseId, { filter: "behind" })).map((r) => r.name)).toEqual(["Bob"]);
     expect((await rosterOf(teacher.as, courseId, { filter: "late" })).map((r) => r.name)).toEqual(["Alice"]);
     expect((await rosterOf(teacher.as, courseId, { search: "bob" })).map((r) => r.name)).toEqual(["Bob"]);
 
@@ -102,6 +103,15 @@ describe("the class roster", () => {
       timeZone: ZONE,
     });
     expect((await rosterOf(teacher.as, courseId, { search: "bob" }))[0].missingCount).toBe(0);
+
+    // Behind: under half the course's lessons (2 of 4 is not, 1 of 4 is).
+    const behind = async () => (await rosterOf(teacher.as, courseId, { filter: "behind" })).map((r) => r.name);
+    const untick = (lessonId: Id<"lessons">) =>
+      alice.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete: false });
+    await untick(lessonIds[2]);
+    expect(await behind()).toEqual(["Bob"]);
+    await untick(lessonIds[1]);
+    expect(await behind()).toEqual(["Bob", "Alice"]); // least done first
   });
 
   test("only the course's teacher and Admins read it; other teachers and students are refused", async () => {

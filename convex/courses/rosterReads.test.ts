@@ -4,6 +4,7 @@
  * students and prints the figures (docs/performance.md).
  */
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { courseWithPeople, enrol, POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
 import { figureSize, figureTimeout, FIGURES } from "../figures.setup";
@@ -28,6 +29,7 @@ const ASSIGNMENTS = 3;
 const QUERIES: RosterQuery[] = [
   ...ROSTER_SORTS.map((sort) => ({ sort, order: "desc" as const, filter: "all" as const, search: "" })),
   { sort: "name", order: "asc", filter: "not_started", search: "" },
+  { sort: "name", order: "asc", filter: "behind", search: "" },
   { sort: "name", order: "asc", filter: "all", search: "Student" },
 ];
 
@@ -46,6 +48,8 @@ test(
   async () => {
     const { t, teacher, courseId } = await courseWithPeople();
     for (let i = 0; i < ASSIGNMENTS; i += 1) await postAssignment(t, teacher.as, courseId, { title: `A${i}` });
+    // Lessons, so that "behind" (under half of them done) holds everyone.
+    for (const title of ["One", "Two"]) await teacher.as.mutation(api.courses.lessons.add, { courseId, title });
     const addStudents = async (from: number, to: number) => {
       for (let i = from; i < to; i += 1) {
         const student = await seedUser(t, "student", { displayName: `Student ${i}` });

@@ -9,9 +9,17 @@ export const CLASS_ROSTER_PAGE = 25;
 export const ROSTER_SORTS = ["name", "progress", "quiz", "grade", "activity"] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 
-/** "not_started": no lesson done; "late": a hand-in after its deadline. */
-export const ROSTER_FILTERS = ["all", "not_started", "late"] as const;
+/**
+ * "not_started": no lesson done; "behind": fewer than half the course's lessons done (those not
+ * started too); "late": a hand-in after its deadline.
+ */
+export const ROSTER_FILTERS = ["all", "not_started", "behind", "late"] as const;
 export type RosterFilter = (typeof ROSTER_FILTERS)[number];
+
+/** Lessons done below which a student is behind: half the course's (rounded up). */
+export function behindBelow(lessonCount: number): number {
+  return Math.ceil(lessonCount / 2);
+}
 
 /** The reason for removing a student from a course (kept in the event log). */
 export const REMOVAL_REASON = { min: 1, max: 500 } as const;

@@ -12,6 +12,7 @@ import { emit } from "../../events/emit";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { appError } from "../../shared/errors";
 import {
+  behindBelow,
   checkRemovalReason,
   NOT_A_STUDENT_OF_COURSE,
   type RosterFilter,
@@ -118,6 +119,13 @@ export async function rosterPage(
       .query("classRoster")
       .withIndex("by_course_progress", (q) => q.eq("courseId", courseId).eq("lessonsDone", 0))
       .order(query.order)
+      .paginate(paginationOpts);
+  } else if (query.filter === "behind") {
+    page = await ctx.db
+      .query("classRoster")
+      .withIndex("by_course_progress", (q) =>
+        q.eq("courseId", courseId).lt("lessonsDone", behindBelow(course.lessonCount)),
+      )
       .paginate(paginationOpts);
   } else if (query.filter === "late") {
     page = await ctx.db

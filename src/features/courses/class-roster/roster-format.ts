@@ -22,6 +22,7 @@ export const SORT_CHOICES: { value: string; label: string; sort: RosterArgs["sor
 export const FILTER_CHOICES: { value: RosterArgs["filter"]; label: string }[] = [
   { value: "all", label: "All students" },
   { value: "not_started", label: "Not started" },
+  { value: "behind", label: "Behind (under half the lessons)" },
   { value: "late", label: "Late work" },
 ];
 
