@@ -1,6 +1,21 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/harness/chromium";
 
+const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
+
+/** The files that take 30 s or more of test time (docs/performance.md, the suite's time). */
+const LONG_FILES = [
+  "accessibility",
+  "account-mail",
+  "assignments",
+  "auth-and-roles",
+  "chat",
+  "courses",
+  "daily-path",
+  "grading",
+  "quiz",
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/harness/global-setup.ts",
@@ -25,5 +40,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // The longest files start first (longest-first scheduling): whichever worker is free takes the next
+  // file, so the short ones fill the end and both workers finish together, instead of a 45-second
+  // file starting when the other worker has little left. Playwright hands out one project's files
+  // before the next's, each in file-name order. Every file is in exactly one of the two projects.
+  projects: [
+    { name: "chromium-long", testMatch: LONG_FILES, use: CHROMIUM },
+    { name: "chromium", testIgnore: LONG_FILES, use: CHROMIUM },
+  ],
 });
