@@ -112,6 +112,18 @@ describe("the class roster", () => {
     expect(await behind()).toEqual(["Bob"]);
     await untick(lessonIds[1]);
     expect(await behind()).toEqual(["Bob", "Alice"]); // least done first
+
+    // The deadline moved past Alice's hand-in: no longer late.
+    await teacher.as.mutation(api.assignments.assignments.changeDeadline, {
+      assignmentId,
+      deadlineDate: "2026-12-20",
+      deadlineTime: "23:59",
+      timeZone: ZONE,
+    });
+    expect((await rosterOf(teacher.as, courseId, { search: "alice" }))[0]).toMatchObject({
+      lateCount: 0,
+      gradeAverage: 80,
+    });
   });
 
   test("only the course's teacher and Admins read it; other teachers and students are refused", async () => {

@@ -225,6 +225,8 @@ export const coursesTables = {
     /** The assignments they handed in, and their extensions: missing work is worked out from these. */
     submittedAssignmentIds: v.array(v.id("assignments")),
     extensions: v.array(v.object({ assignmentId: v.id("assignments"), deadlineAt: v.number() })),
+    /** Their graded work, in tenths of a point: what `gradeAverage` is worked out from. */
+    grades: v.array(v.object({ assignmentId: v.id("assignments"), gradeTenths: v.number(), pointsTenths: v.number() })),
     /** Their last enrolment, lesson, quiz or hand-in event in the course. */
     lastActivityAt: v.number(),
   })

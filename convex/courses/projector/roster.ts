@@ -34,8 +34,10 @@ function scorePercent(score: number, total: number): number {
   return total === 0 ? 0 : Math.round((score * 1000) / total) / 10;
 }
 
-/** Percent of `points` that `grades` earned (both summed in tenths), one decimal; undefined for none. */
-function percent(gradeTenths: number, pointsTenths: number): number | undefined {
+/** Percent of the points of the graded work its grades earned, one decimal; undefined for none. */
+function averageOf(grades: readonly { gradeTenths: number; pointsTenths: number }[]): number | undefined {
+  const gradeTenths = grades.reduce((sum, g) => sum + g.gradeTenths, 0);
+  const pointsTenths = grades.reduce((sum, g) => sum + g.pointsTenths, 0);
   return pointsTenths === 0 ? undefined : Math.round((gradeTenths * 1000) / pointsTenths) / 10;
 }
 
@@ -54,21 +56,24 @@ async function workFigures(ctx: MutationCtx, courseId: Id<"courses">, userId: Id
     .take(ASSIGNMENT_LIMITS.perCourse);
   const extensionOf = new Map(extensions.map((e) => [e.assignmentId, e]));
   let lateCount = 0;
-  let gradeTenths = 0;
-  let pointsTenths = 0;
+  const grades: Doc<"classRoster">["grades"] = [];
   for (const submission of submissions) {
     const assignment = await ctx.db.get("assignments", submission.assignmentId);
     if (assignment === null) continue;
     const deadlineAt = effectiveDeadlineAt(assignment, extensionOf.get(assignment._id) ?? null);
     if (lateBy(submission.submittedAt, deadlineAt) !== null) lateCount += 1;
     if (submission.grade !== undefined) {
-      gradeTenths += tenths(submission.grade);
-      pointsTenths += tenths(assignment.points);
+      grades.push({
+        assignmentId: assignment._id,
+        gradeTenths: tenths(submission.grade),
+        pointsTenths: tenths(assignment.points),
+      });
     }
   }
   return {
     lateCount,
-    gradeAverage: percent(gradeTenths, pointsTenths),
+    grades,
+    gradeAverage: averageOf(grades),
     submittedAssignmentIds: submissions.map((s) => s.assignmentId),
     extensions: extensions.map((e) => ({ assignmentId: e.assignmentId, deadlineAt: e.deadlineAt })),
   };
@@ -115,18 +120,41 @@ async function studentEvent(ctx: MutationCtx, event: EventDoc) {
   return course === null || userId === undefined ? null : { courseId: course._id, userId };
 }
 
-/** Every hand-in of one assignment: their students' rows worked out again (a deadline or points changed). */
-async function refreshAssignment(ctx: MutationCtx, assignmentKey: string): Promise<void> {
+/**
+ * One assignment's deadline (`deadline`: before and after) or points changed: the row of each
+ * student who handed it in, from that row and the hand-in alone (a few reads a student, so a
+ * deadline moved in a course of 1,000 stays within a mutation's reads).
+ */
+async function assignmentChanged(
+  ctx: MutationCtx,
+  assignmentKey: string,
+  deadline: { from: number; to: number } | null,
+): Promise<void> {
   const assignment = await ctx.db
     .query("assignments")
     .withIndex("by_key", (q) => q.eq("key", assignmentKey))
     .unique();
   if (assignment === null) return;
+  const pointsTenths = tenths(assignment.points);
   const submissions = ctx.db
     .query("submissions")
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id));
   for await (const submission of submissions) {
-    await refresh(ctx, assignment.courseId, submission.studentId, { work: true });
+    const row = await rosterRow(ctx, assignment.courseId, submission.studentId);
+    if (row === null) continue;
+    const patch: Partial<Doc<"classRoster">> = {};
+    if (deadline !== null) {
+      const extension = row.extensions.find((e) => e.assignmentId === assignment._id) ?? null;
+      const lateAt = (deadlineAt: number) =>
+        lateBy(submission.submittedAt, effectiveDeadlineAt({ deadlineAt }, extension)) !== null;
+      const [was, is] = [lateAt(deadline.from), lateAt(deadline.to)];
+      if (was !== is) patch.lateCount = row.lateCount + (is ? 1 : -1);
+    }
+    if (row.grades.some((g) => g.assignmentId === assignment._id && g.pointsTenths !== pointsTenths)) {
+      const grades = row.grades.map((g) => (g.assignmentId === assignment._id ? { ...g, pointsTenths } : g));
+      Object.assign(patch, { grades, gradeAverage: averageOf(grades) });
+    }
+    if (Object.keys(patch).length > 0) await ctx.db.patch("classRoster", row._id, patch);
   }
 }
 
@@ -147,6 +175,7 @@ export const rosterProjector = defineProjector({
         lateCount: 0,
         submittedAssignmentIds: [],
         extensions: [],
+        grades: [],
         lastActivityAt: event._creationTime,
       });
       // A student enrolled again finds their earlier hand-ins, grades and quiz best (the log keeps them).
@@ -196,16 +225,19 @@ export const rosterProjector = defineProjector({
       const found = await studentEvent(ctx, event);
       if (found !== null) await refresh(ctx, found.courseId, found.userId, { work: true });
     },
-    assignment_deadline_changed: async (ctx, event) => await refreshAssignment(ctx, event.assignmentKey),
-    assignment_edited: async (ctx, event) => await refreshAssignment(ctx, event.assignmentKey),
-    // An assignment deleted (one without hand-ins) leaves the rows that name it in an extension.
+    assignment_deadline_changed: async (ctx, event) =>
+      await assignmentChanged(ctx, event.assignmentKey, { from: event.from, to: event.to }),
+    assignment_edited: async (ctx, event) => await assignmentChanged(ctx, event.assignmentKey, null),
+    // An assignment deleted (one without hand-ins, so only extensions name it) leaves those rows.
     assignment_deleted: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
       const rows = ctx.db.query("classRoster").withIndex("by_course_name", (q) => q.eq("courseId", course._id));
       for await (const row of rows) {
-        if (row.extensions.length === 0 && row.submittedAssignmentIds.length === 0) continue;
-        await refresh(ctx, course._id, row.userId, { work: true });
+        if (row.extensions.length === 0) continue;
+        const kept = [];
+        for (const e of row.extensions) if ((await ctx.db.get("assignments", e.assignmentId)) !== null) kept.push(e);
+        if (kept.length !== row.extensions.length) await ctx.db.patch("classRoster", row._id, { extensions: kept });
       }
     },
     // The course's own quiz: the best finished attempt, in percent.
