@@ -41,19 +41,19 @@ async function settle(page: Page): Promise<void> {
 async function unstick(page: Page): Promise<void> {
   await page.evaluate(() => {
     if (window.scrollY === 0) return;
-    for (const element of document.querySelectorAll<HTMLElement>(".sticky")) {
+    document.querySelectorAll<HTMLElement>(".sticky").forEach((element) => {
       element.dataset.axeUnstuck = "";
       element.style.position = "relative";
-    }
+    });
   });
 }
 
 async function restick(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("[data-axe-unstuck]")) {
+    document.querySelectorAll<HTMLElement>("[data-axe-unstuck]").forEach((element) => {
       delete element.dataset.axeUnstuck;
       element.style.position = "";
-    }
+    });
   });
 }
 
