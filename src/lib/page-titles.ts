@@ -23,6 +23,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/certificates/$code": "Certificate verification",
   "/invite/$token": "Your invitation",
   "/_authed/addcourse": "Add course",
+  "/_authed/importcourse": "Import course",
   "/_authed/admin": "Admin",
   "/_authed/assignmentpage": "Assignments",
   "/_authed/chatRoom": "Global chat",
