@@ -1,11 +1,9 @@
 import { useMutation } from "convex/react";
-import { Dialog } from "radix-ui";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ConfirmButton } from "@/components/confirm-button";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import type { Role } from "@/lib/me";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
@@ -82,96 +80,25 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
 
 function SuspendDialog({ person }: { person: Person }) {
   const suspend = useMutation(api.admin.admin.suspend);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const errorId = useId();
-
-  async function submit() {
-    const checked = checkSuspendReason(reason);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setBusy(true);
-    const done = await runAction(
-      () => suspend({ userId: person._id, reason: checked.reason }),
-      `${person.name} is suspended and signed out.`,
-      `Could not suspend ${person.name}`,
-    );
-    setBusy(false);
-    if (done) {
-      setOpen(false);
-      setReason("");
-      setError(null);
-    }
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
-      <Dialog.Trigger asChild>
+    <ReasonDialog
+      trigger={
         <Button size="sm" variant="outline" aria-label={`Suspend ${person.name}…`}>
           Suspend…
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Suspend {person.name}?</Dialog.Title>
-          <Dialog.Description className="text-muted-foreground text-sm">
-            They are signed out everywhere at once and cannot sign in until restored. Their work stays.
-          </Dialog.Description>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor={reasonId}>Reason</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={SUSPEND_REASON.max}
-                aria-invalid={error !== null}
-                aria-describedby={error !== null ? errorId : undefined}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (error !== null) {
-                    const checked = checkSuspendReason(event.target.value);
-                    setError(checked.ok ? null : checked.message);
-                  }
-                }}
-              />
-              {error !== null && (
-                <p id={errorId} className="text-destructive text-sm">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                Suspend
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={`Suspend ${person.name}?`}
+      description="They are signed out everywhere at once and cannot sign in until restored. Their work stays."
+      action="Suspend"
+      maxLength={SUSPEND_REASON.max}
+      check={checkSuspendReason}
+      onConfirm={(reason) =>
+        runAction(
+          () => suspend({ userId: person._id, reason }),
+          `${person.name} is suspended and signed out.`,
+          `Could not suspend ${person.name}`,
+        )
+      }
+    />
   );
 }

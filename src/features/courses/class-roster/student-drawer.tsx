@@ -2,12 +2,10 @@ import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { CheckIcon, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useId, useState } from "react";
+import { ReasonDialog } from "@/components/reason-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime } from "@/lib/date-time";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
@@ -194,96 +192,27 @@ function RemoveStudent({
   onRemoved: () => void;
 }) {
   const remove = useMutation(api.courses.roster.remove);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonId = useId();
-  const errorId = useId();
-
-  async function submit() {
-    const checked = checkRemovalReason(reason);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setBusy(true);
-    const done = await runAction(
-      () => remove({ courseId, userId, reason: checked.reason }),
-      `${name} is removed from the course.`,
-      `Could not remove ${name}`,
-    );
-    setBusy(false);
-    if (done) {
-      setOpen(false);
-      onRemoved();
-    }
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
-      <Dialog.Trigger asChild>
+    <ReasonDialog
+      trigger={
         <Button variant="outline" className="text-destructive justify-self-start">
           Remove from course…
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Remove {name} from the course?</Dialog.Title>
-          <Dialog.Description className="text-muted-foreground text-sm">
-            They lose access to its lessons, assignments and chat at once. Their hand-ins and grades stay in the log,
-            and they may enrol again.
-          </Dialog.Description>
-          <form
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor={reasonId}>Reason</Label>
-              <Textarea
-                id={reasonId}
-                value={reason}
-                maxLength={REMOVAL_REASON.max}
-                aria-invalid={error !== null}
-                aria-describedby={error !== null ? errorId : undefined}
-                onChange={(event) => {
-                  setReason(event.target.value);
-                  if (error !== null) {
-                    const checked = checkRemovalReason(event.target.value);
-                    setError(checked.ok ? null : checked.message);
-                  }
-                }}
-              />
-              {error !== null && (
-                <p id={errorId} className="text-destructive text-sm">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                Remove
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={`Remove ${name} from the course?`}
+      description="They lose access to its lessons, assignments and chat at once. Their hand-ins and grades stay in the log, and they may enrol again."
+      action="Remove"
+      maxLength={REMOVAL_REASON.max}
+      check={checkRemovalReason}
+      onConfirm={async (reason) => {
+        const done = await runAction(
+          () => remove({ courseId, userId, reason }),
+          `${name} is removed from the course.`,
+          `Could not remove ${name}`,
+        );
+        if (done) onRemoved();
+        return done;
+      }}
+    />
   );
 }
