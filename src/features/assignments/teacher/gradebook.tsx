@@ -6,10 +6,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { GRADEBOOK_PAGE } from "@convex/shared/gradebookPageSize";
-import { ExportCsvButton } from "./export-csv-button";
 import { GradebookPager } from "./gradebook-pager";
 import { GradebookTable } from "./gradebook-table";
 import type { GradebookData } from "./types";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 /**
  * Students × assignments with grades or statuses, averages both ways, and the CSV export, a page
@@ -38,7 +38,7 @@ export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
         <h2 id="gradebook-heading" className="text-lg font-semibold">
           Gradebook
         </h2>
-        <ExportCsvButton courseId={courseId} />
+        <ExportCsvButton query={api.assignments.gradebook.csv} args={{ courseId }} what="Gradebook" />
       </div>
       {book === undefined ? (
         <Skeleton className="h-48 w-full rounded-2xl" role="status" aria-label="Loading the gradebook" />

@@ -1,7 +1,6 @@
-import { useConvex, usePaginatedQuery } from "convex/react";
-import { DownloadIcon, UsersIcon } from "lucide-react";
+import { usePaginatedQuery } from "convex/react";
+import { UsersIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -9,8 +8,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
-import { saveFile } from "@/lib/save-file";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -19,6 +16,7 @@ import type { CourseView } from "../course-detail/types";
 import { FILTER_CHOICES, percentText, SORT_CHOICES, sinceText, type RosterArgs, type RosterRow } from "./roster-format";
 import { StudentDrawer } from "./student-drawer";
 import { useWideScreen } from "./use-wide-screen";
+import { ExportCsvButton } from "@/components/export-csv-button";
 
 /**
  * The class roster (ADR 0068): every student of the course with their progress, quiz best, grade
@@ -48,7 +46,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
         eyebrow="Class roster"
         title={course.name}
         description="Every student with their progress, quiz best, grades and late or missing work. It updates live."
-        actions={<ExportRosterButton courseId={course._id} />}
+        actions={<ExportCsvButton query={api.courses.roster.csv} args={{ courseId: course._id }} what="Roster" />}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div className="grid gap-1.5">
@@ -236,29 +234,5 @@ function CardFigure({ label, value, alert = false }: { label: string; value: str
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className={alert ? "text-destructive font-medium" : undefined}>{value}</dd>
     </div>
-  );
-}
-
-/** "Export CSV": one `roster.csv` query (not a subscription) with every student, saved under the server's name. */
-function ExportRosterButton({ courseId }: { courseId: Id<"courses"> }) {
-  const convex = useConvex();
-  const [exporting, setExporting] = useState(false);
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const { fileName, csv } = await convex.query(api.courses.roster.csv, { courseId });
-      saveFile(csv, fileName, "text/csv");
-      toast.success("Roster exported");
-    } catch (error) {
-      toast.error("Roster not exported", { description: errorMessage(error, "Please try again.") });
-    } finally {
-      setExporting(false);
-    }
-  }
-  return (
-    <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
-      {exporting ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-      Export CSV
-    </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useConvex } from "convex/react";
+import type { FunctionArgs, FunctionReference, OptionalRestArgs } from "convex/server";
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -6,22 +7,33 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { saveFile } from "@/lib/save-file";
-import { api } from "@convex/_generated/api";
-import type { Id } from "@convex/_generated/dataModel";
 
-/** "Export CSV": one `gradebook.csv` query (not a subscription), saved under the server's file name. */
-export function ExportCsvButton({ courseId }: { courseId: Id<"courses"> }) {
+type CsvQuery = FunctionReference<"query", "public", { courseId: string }, { fileName: string; csv: string }>;
+
+/**
+ * "Export CSV": one run of a CSV query (not a subscription: the gradebook's, the class roster's),
+ * saved under the file name the server gives; `what` names it in the toast ("Gradebook exported").
+ */
+export function ExportCsvButton<Query extends CsvQuery>({
+  query,
+  args,
+  what,
+}: {
+  query: Query;
+  args: FunctionArgs<Query>;
+  what: string;
+}) {
   const convex = useConvex();
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
     setExporting(true);
     try {
-      const { fileName, csv } = await convex.query(api.assignments.gradebook.csv, { courseId });
+      const { fileName, csv } = await convex.query(query, ...([args] as OptionalRestArgs<Query>));
       saveFile(csv, fileName, "text/csv");
-      toast.success("Gradebook exported");
+      toast.success(`${what} exported`);
     } catch (error) {
-      toast.error("Gradebook not exported", { description: errorMessage(error, "Please try again.") });
+      toast.error(`${what} not exported`, { description: errorMessage(error, "Please try again.") });
     } finally {
       setExporting(false);
     }
