@@ -116,6 +116,8 @@ describe("CataloguePage", () => {
     renderRoute(<CataloguePage />, { path: "/dashboard/viewcourse" });
 
     await user.type(await screen.findByLabelText("Search courses"), "  cobol ");
+    // Until the pause is over, the list shown is the last search's: marked busy, not as the answer.
+    expect(screen.getByRole("article", { name: "Python Course" }).closest("ul")).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByText("No courses match “cobol”")).toBeInTheDocument();
     expect(fakeConvex.lastQueryArgs(api.courses.courses.list)).toEqual({ search: "cobol" });
     expect(fakeConvex.queryCalls(api.courses.courses.list)).not.toContainEqual({ search: "c" });

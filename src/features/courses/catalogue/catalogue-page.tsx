@@ -36,6 +36,9 @@ export function CataloguePage() {
     setLastLoaded({ search, courses: results });
   }
   const loadingFirst = status === "LoadingFirstPage";
+  // Typed but not yet searched (the pause), or searched and not yet answered: the list shown is the
+  // last search's, dimmed and marked busy, never passed off as the answer to what is typed now.
+  const stale = loadingFirst || searchInput.trim() !== search;
   const courses = loadingFirst ? (lastLoaded?.courses ?? null) : results;
   const shownSearch = loadingFirst ? (lastLoaded?.search ?? "") : search;
   const canAdd = isStaff(profile?.role);
@@ -87,7 +90,7 @@ export function CataloguePage() {
   } else {
     body = (
       <>
-        <ul className={`${GRID} transition-opacity ${loadingFirst ? "opacity-60" : ""}`} aria-busy={loadingFirst}>
+        <ul className={`${GRID} transition-opacity ${stale ? "opacity-60" : ""}`} aria-busy={stale}>
           {courses.map((course, index) => (
             <li key={course._id}>
               <CourseCard course={course} cover={coverLoading(index)} />
