@@ -7,7 +7,8 @@ import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
 import { CLASS_ROSTER_PAGE, ROSTER_FILTERS, ROSTER_SORTS } from "../shared/classRosterRules";
-import { removeStudent, requireRosterCourse, rosterCsv, rosterFileName, rosterPage, studentWork } from "./model/roster";
+import { requireManagedCourse } from "./model/courses";
+import { removeStudent, rosterCsv, rosterFileName, rosterPage, studentWork } from "./model/roster";
 
 const sortValidator = v.union(...ROSTER_SORTS.map((sort) => v.literal(sort)));
 const filterValidator = v.union(...ROSTER_FILTERS.map((filter) => v.literal(filter)));
@@ -26,7 +27,7 @@ export const page = staffQuery({
     paginationOpts: paginationOptsValidator,
   },
   handler: async (ctx, { courseId, paginationOpts, ...query }) => {
-    const course = await requireRosterCourse(ctx, ctx.user, courseId);
+    const course = await requireManagedCourse(ctx, ctx.user, courseId);
     const numItems = Math.max(1, Math.min(paginationOpts.numItems, CLASS_ROSTER_PAGE));
     return await rosterPage(ctx, course, query, { ...paginationOpts, numItems }, Date.now());
   },
@@ -36,7 +37,7 @@ export const page = staffQuery({
 export const student = staffQuery({
   args: { courseId: v.string(), userId: v.string() },
   handler: async (ctx, { courseId, userId }) => {
-    const course = await requireRosterCourse(ctx, ctx.user, courseId);
+    const course = await requireManagedCourse(ctx, ctx.user, courseId);
     return await studentWork(ctx, course, userId, Date.now());
   },
 });
@@ -45,7 +46,7 @@ export const student = staffQuery({
 export const csv = staffQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => {
-    const course = await requireRosterCourse(ctx, ctx.user, courseId);
+    const course = await requireManagedCourse(ctx, ctx.user, courseId);
     const now = Date.now();
     return { fileName: rosterFileName(course.name, now), csv: await rosterCsv(ctx, course, now) };
   },

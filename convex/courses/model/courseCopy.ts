@@ -30,7 +30,7 @@ import { endOfMinute } from "../../assignments/model/assignmentsTime";
 import { bankKeysOf, bankQuestions } from "../../quiz/model/quizBankStore";
 import { settingsRow } from "../../quiz/model/quizSettings";
 import { courseByKey } from "../keys";
-import { MAX_VIDEOS, requireCourse, requireCourseManager } from "./courses";
+import { MAX_VIDEOS, requireManagedCourse } from "./courses";
 import { findLessonContent } from "./lessonContent";
 import { courseLessons, createdLessonKey } from "./lessons";
 import { videoTitle } from "./videos";
@@ -82,8 +82,7 @@ export async function sourceOf(ctx: QueryCtx, course: Doc<"courses">) {
 
 /** The copy dialog's preview: counts and the assignments with their dates. The course's managers only. */
 export async function copyPreview(ctx: QueryCtx, user: AppUser, rawCourseId: string): Promise<CopyPreview> {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   const { videos, rubrics, assignments, bank } = await sourceOf(ctx, course);
   return {
     name: course.name,
@@ -135,8 +134,7 @@ export async function copyCourse(
   rawCourseId: string,
   input: { name: string; dates: CopyDates[] },
 ): Promise<{ courseId: Id<"courses">; lessonsPending: boolean }> {
-  const source = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, source);
+  const source = await requireManagedCourse(ctx, user, rawCourseId);
   const fields = parseOrThrow(courseSchema, {
     name: input.name,
     description: source.description,

@@ -30,7 +30,7 @@ import type { LessonVersion } from "../../schema";
 import type { LessonContent } from "../events";
 import { courseByKey } from "../keys";
 import { emitLessonContent, sourceOf } from "./courseCopy";
-import { requireCourse, requireCourseManager } from "./courses";
+import { requireManagedCourse } from "./courses";
 import { findLessonContent } from "./lessonContent";
 import { courseLessons, createdLessonKey } from "./lessons";
 import { courseVideoFolder } from "./videos";
@@ -65,8 +65,7 @@ async function fileView(
 
 /** The course for the export, without its lessons' text (`exportLessons` pages it). Managers only. */
 export async function exportCourse(ctx: QueryCtx, user: AppUser, rawCourseId: string) {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   const { videos, rubrics, assignments, bank } = await sourceOf(ctx, course);
   const files: ExportFileView[] = [];
   const add = async (fileId: Id<"files">, purpose: ExportFilePurpose) => {
@@ -145,8 +144,7 @@ type VersionView = { body: string; videoId: Id<"videos"> | null; attachmentIds: 
  * most 16 MiB); `next` is where the next page starts, null at the end. Managers only.
  */
 export async function exportLessons(ctx: QueryCtx, user: AppUser, rawCourseId: string, from: number) {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   const lessons = (await courseLessons(ctx, course._id)).filter((lesson) => lesson.position >= from);
   const page: Array<{ title: string; draft: VersionView; published: VersionView | null }> = [];
   const files: ExportFileView[] = [];

@@ -10,7 +10,7 @@ import { fileUrl, requireOwnedFile } from "../../accounts/model/files";
 import { emit } from "../../events/emit";
 import { appError } from "../../shared/errors";
 import type { CourseSettings } from "../events";
-import { requireCourse, requireCourseManager, type CourseInput } from "./courses";
+import { requireManagedCourse, type CourseInput } from "./courses";
 
 /** The image after an edit: as it was, a newly uploaded file ("courseImage"), or none. */
 export type ImageChange = { keep: true } | { fileId: Id<"files"> } | { remove: true };
@@ -25,8 +25,7 @@ export async function editCourse(
   input: CourseInput,
   image: ImageChange,
 ): Promise<{ changed: boolean }> {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   const before: CourseSettings = {};
   const after: CourseSettings = {};
   for (const field of TEXT_FIELDS) {
@@ -59,8 +58,7 @@ export async function setCourseArchived(
   rawCourseId: string,
   archived: boolean,
 ): Promise<null> {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   if (course.archived === archived) {
     throw appError("CONFLICT", archived ? "This course is already archived." : "This course is not archived.");
   }

@@ -75,6 +75,13 @@ export function requireCourseManager(user: AppUser, course: Doc<"courses">): voi
   }
 }
 
+/** The course, when `user` is its teacher or an Admin (requireCourse, then requireCourseManager). */
+export async function requireManagedCourse(ctx: QueryCtx, user: AppUser, rawId: string): Promise<Doc<"courses">> {
+  const course = await requireCourse(ctx, rawId);
+  requireCourseManager(user, course);
+  return course;
+}
+
 /**
  * Refuses a new enrolment, hand-in or chat message in an archived course (ADR 0065): CONFLICT
  * "This course is archived." One home for the check and its message.

@@ -21,7 +21,7 @@ import {
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "../../shared/submissionsStatus";
 import { CSV_BOM, csvNumber, csvText } from "../../assignments/model/gradebookCsv";
 import { percentDone } from "./progressCounts";
-import { requireCourse, requireCourseManager } from "./courses";
+import { requireManagedCourse } from "./courses";
 import { findEnrollment } from "./enrollments";
 
 /** A row of the roster as the page shows it. */
@@ -41,13 +41,6 @@ export type RosterRow = {
 };
 
 export type RosterQuery = { sort: RosterSort; order: "asc" | "desc"; filter: RosterFilter; search: string };
-
-/** The course, for its teacher or an Admin. */
-export async function requireRosterCourse(ctx: QueryCtx, user: AppUser, rawCourseId: string) {
-  const course = await requireCourse(ctx, rawCourseId);
-  requireCourseManager(user, course);
-  return course;
-}
 
 /** The course's assignments (at most ASSIGNMENT_LIMITS.perCourse): what missing work is counted against. */
 async function courseAssignments(ctx: QueryCtx, courseId: Id<"courses">) {
@@ -276,7 +269,7 @@ export async function removeStudent(
   rawUserId: string,
   rawReason: string,
 ): Promise<null> {
-  const course = await requireRosterCourse(ctx, user, rawCourseId);
+  const course = await requireManagedCourse(ctx, user, rawCourseId);
   const checked = checkRemovalReason(rawReason);
   if (!checked.ok) throw appError("INVALID", checked.message);
   const row = await requireRosterRow(ctx, course._id, rawUserId);
