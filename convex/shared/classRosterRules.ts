@@ -6,6 +6,9 @@
 /** Students per roster page. */
 export const CLASS_ROSTER_PAGE = 25;
 
+/** Characters of a roster name search that count (a name is short): the box stops there, the server cuts there. */
+export const ROSTER_SEARCH_MAX = 100;
+
 export const ROSTER_SORTS = ["name", "progress", "quiz", "grade", "activity"] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 
+/** How long a search box waits after the last keystroke before it searches. */
+export const SEARCH_PAUSE_MS = 250;
+
 /** `value`, updated only after it has stopped changing for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -15,6 +15,7 @@ import {
   behindBelow,
   checkRemovalReason,
   NOT_A_STUDENT_OF_COURSE,
+  ROSTER_SEARCH_MAX,
   type RosterFilter,
   type RosterSort,
 } from "../../shared/classRosterRules";
@@ -79,9 +80,6 @@ function toRow(course: Doc<"courses">, row: Doc<"classRoster">, missing: number)
   };
 }
 
-/** Characters of a name search that count. */
-const SEARCH_MAX = 100;
-
 const SORT_INDEX = {
   name: "by_course_name",
   progress: "by_course_progress",
@@ -100,7 +98,7 @@ export async function rosterPage(
 ): Promise<PaginationResult<RosterRow>> {
   const courseId = course._id;
   // A name is short; a longer query is cut rather than refused.
-  const search = query.search.trim().slice(0, SEARCH_MAX);
+  const search = query.search.trim().slice(0, ROSTER_SEARCH_MAX);
   let page: PaginationResult<Doc<"classRoster">>;
   if (search !== "") {
     page = await ctx.db

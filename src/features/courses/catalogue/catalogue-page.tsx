@@ -12,10 +12,9 @@ import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { CourseCard, CourseCardSkeleton, coverLoading, type CatalogueCourse } from "./course-card";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { SEARCH_PAUSE_MS, useDebouncedValue } from "@/lib/use-debounced-value";
 
 const PAGE_SIZE = 12;
-const SEARCH_DELAY_MS = 250;
 /** The server cuts longer search text. */
 const SEARCH_MAX_LENGTH = TEXT_LIMITS.courseSearch;
 
@@ -25,7 +24,7 @@ const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 export function CataloguePage() {
   const profile = useProfile();
   const [searchInput, setSearchInput] = useState("");
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_PAUSE_MS);
   const { results, status, loadMore } = usePaginatedQuery(api.courses.courses.list, search ? { search } : {}, {
     initialNumItems: PAGE_SIZE,
   });

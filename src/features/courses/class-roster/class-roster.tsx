@@ -8,10 +8,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { SEARCH_PAUSE_MS, useDebouncedValue } from "@/lib/use-debounced-value";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { CLASS_ROSTER_PAGE } from "@convex/shared/classRosterRules";
+import { CLASS_ROSTER_PAGE, ROSTER_SEARCH_MAX } from "@convex/shared/classRosterRules";
 import type { CourseView } from "../course-detail/types";
 import { FILTER_CHOICES, percentText, SORT_CHOICES, sinceText, type RosterArgs, type RosterRow } from "./roster-format";
 import { StudentDrawer } from "./student-drawer";
@@ -27,7 +27,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
   const [sortChoice, setSortChoice] = useState(SORT_CHOICES[0].value);
   const [filter, setFilter] = useState<RosterArgs["filter"]>("all");
   const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search, 250);
+  const debounced = useDebouncedValue(search, SEARCH_PAUSE_MS);
   const [openStudent, setOpenStudent] = useState<Id<"users"> | null>(null);
   const ids = { search: useId(), filter: useId(), sort: useId() };
   const choice = SORT_CHOICES.find((c) => c.value === sortChoice) ?? SORT_CHOICES[0];
@@ -55,6 +55,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
             id={ids.search}
             type="search"
             placeholder="Name"
+            maxLength={ROSTER_SEARCH_MAX}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
