@@ -1,10 +1,7 @@
-import { Link } from "@tanstack/react-router";
-import { LockIcon } from "lucide-react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
-import { StateCard } from "@/components/state-card";
-import { Button } from "@/components/ui/button";
 import { isStaff, useProfile } from "@/lib/me";
+import { StaffOnlyCard } from "../shared/course-states";
 import { AddCourseForm } from "./add-course-form";
 
 /** /addcourse: teachers and Admins get the form; others are told why not. */
@@ -27,17 +24,7 @@ export function AddCoursePage() {
         {allowed ? (
           <AddCourseForm instructorName={profile.displayName} />
         ) : (
-          <StateCard
-            icon={<LockIcon aria-hidden="true" />}
-            title="Only teachers and admins can add courses"
-            actions={
-              <Button asChild>
-                <Link to="/dashboard/viewcourse">Browse the courses</Link>
-              </Button>
-            }
-          >
-            <p>You can still browse every course and enrol in the ones you like.</p>
-          </StateCard>
+          <StaffOnlyCard title="Only teachers and admins can add courses" />
         )}
       </div>
     </PageContainer>

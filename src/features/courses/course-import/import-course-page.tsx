@@ -1,11 +1,10 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
-import { LockIcon, UploadIcon } from "lucide-react";
+import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
-import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -24,6 +23,7 @@ import {
   type CourseExport,
 } from "@convex/shared/courseExportFormat";
 import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "../course-copy/assignment-dates";
+import { StaffOnlyCard } from "../shared/course-states";
 
 /** /importcourse (ADR 0069): teachers and Admins import a course export as a new course of theirs. */
 export function ImportCoursePage() {
@@ -42,21 +42,7 @@ export function ImportCoursePage() {
               : undefined
           }
         />
-        {allowed ? (
-          <ImportForm />
-        ) : (
-          <StateCard
-            icon={<LockIcon aria-hidden="true" />}
-            title="Only teachers and admins can import courses"
-            actions={
-              <Button asChild>
-                <Link to="/dashboard/viewcourse">Browse the courses</Link>
-              </Button>
-            }
-          >
-            <p>You can still browse every course and enrol in the ones you like.</p>
-          </StateCard>
-        )}
+        {allowed ? <ImportForm /> : <StaffOnlyCard title="Only teachers and admins can import courses" />}
       </div>
     </PageContainer>
   );

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { CompassIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
+import { CompassIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -62,5 +62,22 @@ export function CourseLoadFailed({ message, onRetry }: { message: string; onRetr
         <p>{message}</p>
       </StateCard>
     </PageContainer>
+  );
+}
+
+/** What a student meets on a teachers' screen (Add course, Import course): who may, and the catalogue. */
+export function StaffOnlyCard({ title }: { title: string }) {
+  return (
+    <StateCard
+      icon={<LockIcon aria-hidden="true" />}
+      title={title}
+      actions={
+        <Button asChild>
+          <Link to="/dashboard/viewcourse">Browse the courses</Link>
+        </Button>
+      }
+    >
+      <p>You can still browse every course and enrol in the ones you like.</p>
+    </StateCard>
   );
 }
