@@ -69,47 +69,59 @@ export const notificationsProjector = defineProjector({
       );
     },
     /** A grade tells its student, unless the assignment's grades are held (ADR 0061). */
-    graded: async (ctx, event) => {
+    graded: async (ctx, event, options) => {
       if (event.held) return;
       const course = await courseByKey(ctx, event.courseKey);
       if (event.subjectUserId === undefined || course === null) return;
-      await notify(ctx, {
-        userId: event.subjectUserId,
-        type: "graded",
-        title: `Your work on ${event.title} was graded: ${event.grade} / ${event.points}`,
-        link: { route: "/assignmentpage", course: course._id },
-        eventId: event._id,
-        key: `${event._id}:${event.subjectUserId}`,
-        at: event._creationTime,
-      });
+      await notify(
+        ctx,
+        {
+          userId: event.subjectUserId,
+          type: "graded",
+          title: `Your work on ${event.title} was graded: ${event.grade} / ${event.points}`,
+          link: { route: "/assignmentpage", course: course._id },
+          eventId: event._id,
+          key: `${event._id}:${event.subjectUserId}`,
+          at: event._creationTime,
+        },
+        options,
+      );
     },
     /** Held grades released: each graded student is told once (at most ASSIGNMENT_LIMITS.students). */
-    grades_released: async (ctx, event) => {
+    grades_released: async (ctx, event, options) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
       for (const userId of event.studentIds) {
-        await notify(ctx, {
-          userId,
-          type: "graded",
-          title: `Your grade for ${event.title} is ready`,
-          link: { route: "/assignmentpage", course: course._id },
-          eventId: event._id,
-          key: `${event._id}:${userId}`,
-          at: event._creationTime,
-        });
+        await notify(
+          ctx,
+          {
+            userId,
+            type: "graded",
+            title: `Your grade for ${event.title} is ready`,
+            link: { route: "/assignmentpage", course: course._id },
+            eventId: event._id,
+            key: `${event._id}:${userId}`,
+            at: event._creationTime,
+          },
+          options,
+        );
       }
     },
-    role_changed: async (ctx, event) => {
+    role_changed: async (ctx, event, options) => {
       if (event.subjectUserId === undefined) return;
-      await notify(ctx, {
-        userId: event.subjectUserId,
-        type: "role_changed",
-        title: `Your role is now ${event.to}`,
-        link: { route: "/dashboard" },
-        eventId: event._id,
-        key: `${event._id}:${event.subjectUserId}`,
-        at: event._creationTime,
-      });
+      await notify(
+        ctx,
+        {
+          userId: event.subjectUserId,
+          type: "role_changed",
+          title: `Your role is now ${event.to}`,
+          link: { route: "/dashboard" },
+          eventId: event._id,
+          key: `${event._id}:${event.subjectUserId}`,
+          at: event._creationTime,
+        },
+        options,
+      );
     },
     enrolled: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
@@ -176,19 +188,23 @@ export const notificationsProjector = defineProjector({
         });
       }
     },
-    deadline_reminded: async (ctx, event) => {
+    deadline_reminded: async (ctx, event, options) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
       for (const userId of event.studentIds) {
-        await notify(ctx, {
-          userId,
-          type: "deadline_tomorrow",
-          title: `Due within 24 hours: ${event.title}`,
-          link: { route: "/assignmentpage", course: course._id },
-          eventId: event._id,
-          key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
-          at: event._creationTime,
-        });
+        await notify(
+          ctx,
+          {
+            userId,
+            type: "deadline_tomorrow",
+            title: `Due within 24 hours: ${event.title}`,
+            link: { route: "/assignmentpage", course: course._id },
+            eventId: event._id,
+            key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
+            at: event._creationTime,
+          },
+          options,
+        );
       }
     },
     quiz_finished: async (ctx, event) => {

@@ -36,6 +36,16 @@ export const notificationTypeValidator = v.union(
   v.literal("graded"),
   v.literal("deadline_tomorrow"),
   v.literal("role_changed"),
+  /** A course announcement was published (issue #30). */
+  v.literal("announcement"),
+  /** Someone commented on an announcement you posted or commented on ("reply to you"). */
+  v.literal("announcement_reply"),
+  /** Teachers: hand-ins to an assignment of theirs, grouped while unread. */
+  v.literal("submitted"),
+  /** Teachers: enrolments and joins in a course of theirs, grouped while unread. */
+  v.literal("enrolled"),
+  /** Teachers: messages in a course room of theirs, grouped while unread. */
+  v.literal("room_message"),
 );
 export type NotificationType = Infer<typeof notificationTypeValidator>;
 

@@ -32,7 +32,7 @@ export type FanOut = {
 export async function fanOutBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolean }): Promise<void> {
   let after = job.after;
   for (;;) {
-    const last = await oneBatch(ctx, { ...job, after });
+    const last = await oneBatch(ctx, { ...job, after }, options);
     if (last === null) return;
     if (!options.replay) {
       await ctx.scheduler.runAfter(0, internal.notifications.notifications.fanOut, { ...job, after: last });
@@ -43,21 +43,25 @@ export async function fanOutBatch(ctx: MutationCtx, job: FanOut, options: { repl
 }
 
 /** Tells one batch of members; returns the last one's enrolment time when the batch was full. */
-async function oneBatch(ctx: MutationCtx, job: FanOut): Promise<number | null> {
+async function oneBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolean }): Promise<number | null> {
   const course = await ctx.db.get("courses", job.courseId);
   if (course === null) return null;
   // The small member rows (ADR 0036), by enrolment time like the enrolments they stand for.
   const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after, before: job.at });
   for (const member of members) {
-    await notify(ctx, {
-      userId: member.userId,
-      type: job.type,
-      title: job.title,
-      link: job.link,
-      eventId: job.eventId,
-      key: `${job.eventId}:${member.userId}`,
-      at: job.at,
-    });
+    await notify(
+      ctx,
+      {
+        userId: member.userId,
+        type: job.type,
+        title: job.title,
+        link: job.link,
+        eventId: job.eventId,
+        key: `${job.eventId}:${member.userId}`,
+        at: job.at,
+      },
+      options,
+    );
   }
   const last = members.at(-1);
   return members.length === FAN_OUT_BATCH && last !== undefined ? last.enrolledAt : null;

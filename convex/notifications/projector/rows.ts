@@ -4,6 +4,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
+import type { ProjectOptions } from "../../events/projector";
 import type { ActivityType, NotificationLink, NotificationType } from "../../shared/validators";
 
 /** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
@@ -29,8 +30,15 @@ async function changeUnread(ctx: MutationCtx, userId: Id<"users">, delta: number
   else await ctx.db.patch("notificationCounts", row._id, { unread: Math.max(0, row.unread + delta) });
 }
 
-/** Inserts a notification unless one with the same key exists; returns whether it did. */
-export async function notify(ctx: MutationCtx, notification: NewNotification): Promise<boolean> {
+/**
+ * Inserts a notification unless one with the same key exists; returns whether it did. `replay`
+ * is the projector's option: a live insert may also start work outside the log (mail), a replay never.
+ */
+export async function notify(
+  ctx: MutationCtx,
+  notification: NewNotification,
+  _options: ProjectOptions,
+): Promise<boolean> {
   const existing = await ctx.db
     .query("notifications")
     .withIndex("by_key", (q) => q.eq("key", notification.key))
