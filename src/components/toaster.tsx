@@ -4,8 +4,13 @@ import { PRERENDERED_ATTRIBUTE } from "@/prerendered";
 // Loaded after the first paint: toasts only follow user actions.
 const LazyToaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
 
-/** Just below the sticky top bar (h-16, 64 px): a toast never covers the profile menu, the bell or Register. */
-const BELOW_TOP_BAR = { top: 72 };
+/**
+ * Just below the sticky top bar (h-16, 64 px): a toast never covers the profile menu, the bell or
+ * Register. While the e-mail verification box shows under the bar, also below it (the box sets the
+ * variable to its height): the first task after registering stays in view.
+ */
+export const TOASTS_BELOW_VARIABLE = "--toasts-below";
+const BELOW_TOP_BAR = { top: `calc(72px + var(${TOASTS_BELOW_VARIABLE}, 0px))` };
 
 /** On a prerendered page with no interaction, the toaster still comes this long after the page's load. */
 const IDLE_AFTER_LOAD_MS = 1_500;

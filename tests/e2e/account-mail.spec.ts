@@ -1,4 +1,5 @@
-import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
+import type { Locator } from "@playwright/test";
+import { DESKTOP, expectNoA11yViolations, expectNoA11yViolationsAtBothSizes, PHONE } from "./harness/a11y";
 import { expect, login, logout, newAccount, register, test } from "./harness/fixtures";
 import { countMails, RESET_SUBJECT, VERIFICATION_SUBJECT, waitForCode } from "./harness/mail";
 
@@ -8,6 +9,20 @@ test("after registering, the code from the mail verifies the address and the ban
   const banner = page.getByRole("region", { name: "Verify your e-mail address" });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(account.email);
+  // The first task stays in view: the registration's toast (SPEC §9, top-right) opens below the box.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Account creation successful" });
+  await toast.hover(); // Sonner keeps a toast open while the pointer is on it.
+  await expect.poll(async () => gapBelow(banner, toast)).toBeGreaterThanOrEqual(0);
+  // On a phone the box wraps taller; the toasts' offset follows its height there too.
+  await page.setViewportSize(PHONE);
+  await expect
+    .poll(async () => {
+      const height = (await banner.boundingBox())?.height ?? 0;
+      const offset = await page.evaluate(() => document.documentElement.style.getPropertyValue("--toasts-below"));
+      return Math.abs(parseFloat(offset) - height);
+    })
+    .toBeLessThan(1);
+  await page.setViewportSize(DESKTOP);
   await expectNoA11yViolationsAtBothSizes(page, "student: catalogue with the verification banner");
 
   const code = await waitForCode(account.email, { subject: VERIFICATION_SUBJECT });
@@ -105,3 +120,9 @@ test("change password in Settings: the current one is needed, and another browse
   await login(page, { email: account.email, password: newPassword });
   await expect(page.getByText("Login Successful!")).toBeVisible();
 });
+
+/** How far `below` starts under the bottom of `above` (negative when it overlaps; -Infinity when either is gone). */
+async function gapBelow(above: Locator, below: Locator): Promise<number> {
+  const [a, b] = await Promise.all([above.boundingBox(), below.boundingBox()]);
+  return a && b ? b.y - (a.y + a.height) : -Infinity;
+}

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { TOASTS_BELOW_VARIABLE } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,9 +30,31 @@ export function VerifyEmailBanner() {
   return <VerifyEmailForm email={profile.email} account={account} />;
 }
 
+/**
+ * The banner's height as the variable the toaster's offset adds (components/toaster.tsx), so a toast
+ * (the registration's own, SPEC §9) opens below the box rather than over the code field.
+ */
+function useHeightVariable(ref: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || typeof ResizeObserver === "undefined") return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(TOASTS_BELOW_VARIABLE, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(TOASTS_BELOW_VARIABLE);
+    };
+  }, [ref]);
+}
+
 function VerifyEmailForm({ email, account }: { email: string; account: AccountActions }) {
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  useHeightVariable(sectionRef);
   const form = useForm<CodeInput, unknown, CodeOutput>({
     resolver: zodResolver(verifyEmailSchema),
     defaultValues: { code: "" },
@@ -70,7 +93,7 @@ function VerifyEmailForm({ email, account }: { email: string; account: AccountAc
   }
 
   return (
-    <section aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
+    <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
         <div className="flex items-start gap-3">
           <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
