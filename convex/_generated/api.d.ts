@@ -172,6 +172,7 @@ import type * as notifications_model_notificationsDeadline from "../notification
 import type * as notifications_notifications from "../notifications/notifications.js";
 import type * as notifications_projector from "../notifications/projector.js";
 import type * as notifications_projector_fanOut from "../notifications/projector/fanOut.js";
+import type * as notifications_projector_groups from "../notifications/projector/groups.js";
 import type * as notifications_projector_rows from "../notifications/projector/rows.js";
 import type * as notifications_tables from "../notifications/tables.js";
 import type * as onboarding_events from "../onboarding/events.js";
@@ -414,6 +415,7 @@ declare const fullApi: ApiFromModules<{
   "notifications/notifications": typeof notifications_notifications;
   "notifications/projector": typeof notifications_projector;
   "notifications/projector/fanOut": typeof notifications_projector_fanOut;
+  "notifications/projector/groups": typeof notifications_projector_groups;
   "notifications/projector/rows": typeof notifications_projector_rows;
   "notifications/tables": typeof notifications_tables;
   "onboarding/events": typeof onboarding_events;

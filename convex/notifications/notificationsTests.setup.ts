@@ -68,7 +68,7 @@ export async function remindMany(t: TestConvex, courseKey: string, userId: Id<"u
 }
 
 /** The notifications projector's tables, and the courses their rows point at (to name them by key). */
-const MINE: readonly TableNames[] = ["notifications", "notificationCounts", "courseActivity"];
+const MINE: readonly TableNames[] = ["notifications", "notificationCounts", "courseActivity", "notificationGroupItems"];
 
 async function ownSnapshot(t: TestConvex): Promise<Snapshot> {
   const all = await snapshot(t);

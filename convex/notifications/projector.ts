@@ -7,6 +7,7 @@ import { scheduleReminder } from "./model/notificationsDeadline";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
 import { fanOutBatch } from "./projector/fanOut";
+import { groupKey, notifyGrouped } from "./projector/groups";
 import { addActivity, markBatchRead, markRowRead, notify } from "./projector/rows";
 
 /** One reminder per student and deadline: what the clock checks before telling someone again. */
@@ -16,7 +17,12 @@ export function reminderKey(assignmentKey: string, deadlineAt: number, userId: s
 
 export const notificationsProjector = defineProjector({
   name: "notifications",
-  tables: { notifications: ["key"], notificationCounts: ["userId"], courseActivity: ["eventId"] },
+  tables: {
+    notifications: ["key"],
+    notificationCounts: ["userId"],
+    courseActivity: ["eventId"],
+    notificationGroupItems: ["key"],
+  },
   on: {
     assignment_posted: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
@@ -123,9 +129,33 @@ export const notificationsProjector = defineProjector({
         options,
       );
     },
-    enrolled: async (ctx, event) => {
+    enrolled: async (ctx, event, options) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
+      // The teacher is told of a join or an enrolment, not of their own roster's (ADR 0074).
+      if (event.subjectUserId !== undefined && event.actorId !== course.instructorId) {
+        await notifyGrouped(
+          ctx,
+          {
+            userId: course.instructorId,
+            type: "enrolled",
+            title: `${event.studentName} joined ${event.courseName}`,
+            link: {
+              route: "/dashboard/coursedetail/$courseId/$courseName",
+              courseId: course._id,
+              courseName: event.courseName,
+            },
+            eventId: event._id,
+            key: `${event._id}:${course.instructorId}`,
+            at: event._creationTime,
+            group: groupKey("enrolled", course.key),
+            actorId: event.subjectUserId,
+            actorName: event.studentName,
+            groupTitle: `joined ${event.courseName}`,
+          },
+          options,
+        );
+      }
       await addActivity(ctx, {
         courseId: course._id,
         eventId: event._id,
@@ -135,9 +165,28 @@ export const notificationsProjector = defineProjector({
         at: event._creationTime,
       });
     },
-    submitted: async (ctx, event) => {
+    submitted: async (ctx, event, options) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
+      if (event.subjectUserId !== undefined) {
+        await notifyGrouped(
+          ctx,
+          {
+            userId: course.instructorId,
+            type: "submitted",
+            title: `${event.studentName} turned in ${event.title}${event.lateByMs !== null ? " (late)" : ""}`,
+            link: { route: "/assignmentpage", course: course._id },
+            eventId: event._id,
+            key: `${event._id}:${course.instructorId}`,
+            at: event._creationTime,
+            group: groupKey("submitted", event.assignmentKey),
+            actorId: event.subjectUserId,
+            actorName: event.studentName,
+            groupTitle: `turned in ${event.title}`,
+          },
+          options,
+        );
+      }
       await addActivity(ctx, {
         courseId: course._id,
         eventId: event._id,
@@ -170,6 +219,29 @@ export const notificationsProjector = defineProjector({
         summary: `${event.studentName} completed ${event.lessonTitle}`,
         at: event._creationTime,
       });
+    },
+    /** A message in a course room tells the course's teacher (not their own), grouped per room. */
+    message_sent: async (ctx, event, options) => {
+      if (event.room === "global" || event.actorId === undefined) return;
+      const course = await courseByKey(ctx, event.room);
+      if (course === null || event.actorId === course.instructorId) return;
+      await notifyGrouped(
+        ctx,
+        {
+          userId: course.instructorId,
+          type: "room_message",
+          title: `${event.authorName} wrote in ${course.name}`,
+          link: { route: "/chatRoom", room: course._id },
+          eventId: event._id,
+          key: `${event._id}:${course.instructorId}`,
+          at: event._creationTime,
+          group: groupKey("room_message", course.key),
+          actorId: event.actorId,
+          actorName: event.authorName,
+          groupTitle: `wrote in ${course.name}`,
+        },
+        options,
+      );
     },
     notification_read: async (ctx, event) => {
       const row = await ctx.db

@@ -17,10 +17,35 @@ export const notificationsTables = {
     key: v.string(),
     read: v.boolean(),
     at: v.number(),
+    /**
+     * A teacher's grouped row (projector/groups.ts, ADR 0074): what it gathers ("submitted:<assignment
+     * key>", "enrolled:<course key>", "room_message:<course key>"); while it is unread, later events of
+     * the group add no row. `groupActor` (who started it) and `groupTitle` ("turned in Essay 2") let the
+     * bell say "Maya and 29 others turned in Essay 2", counted from `notificationGroupItems`.
+     */
+    group: v.optional(v.string()),
+    groupActor: v.optional(v.string()),
+    groupTitle: v.optional(v.string()),
   })
     .index("by_user_read", ["userId", "read"])
     .index("by_user_time", ["userId", "at"])
-    .index("by_key", ["key"]),
+    .index("by_key", ["key"])
+    // A group's unread row, and the row after a read one (where its count stops).
+    .index("by_user_group_read", ["userId", "group", "read", "at"]),
+
+  /**
+   * A projection (ADR 0049, 0074): one small row per event a teacher's grouped notification gathers,
+   * inserted and never changed, so thirty hand-ins in a minute write thirty rows and no shared one
+   * (ADR 0051). The bell counts a group's distinct people from these, from its row's `at` on.
+   * `key`: "<event id>:<teacher>".
+   */
+  notificationGroupItems: defineTable({
+    key: v.string(),
+    userId: v.id("users"),
+    group: v.string(),
+    actorId: v.id("users"),
+    at: v.number(),
+  }).index("by_user_group_time", ["userId", "group", "at"]),
 
   /** A person's unread notifications (ADR 0032): the bell reads this one document. */
   notificationCounts: defineTable({

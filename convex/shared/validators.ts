@@ -58,6 +58,8 @@ export const notificationLinkValidator = v.union(
     courseName: v.string(),
   }),
   v.object({ route: v.literal("/dashboard") }),
+  /** A course's discussion room (`room`: the course id), as /chatRoom?room= names it. */
+  v.object({ route: v.literal("/chatRoom"), room: v.string() }),
 );
 export type NotificationLink = Infer<typeof notificationLinkValidator>;
 

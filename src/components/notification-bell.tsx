@@ -32,6 +32,8 @@ export function notificationLink(link: NotificationLink) {
       });
     case "/dashboard":
       return linkOptions({ to: "/dashboard" });
+    case "/chatRoom":
+      return linkOptions({ to: "/chatRoom", search: { room: link.room } });
   }
 }
 

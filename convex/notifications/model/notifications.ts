@@ -6,6 +6,7 @@ import type { NotificationLink, NotificationType } from "../../schema";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { unreadOf } from "./notificationCounts";
+import { groupCount, groupedTitle } from "../projector/groups";
 import type { AppUser } from "../../accounts/model/users";
 
 /** What the bell shows of one notification. */
@@ -18,11 +19,16 @@ export type NotificationView = {
   at: number;
 };
 
-function toView(row: Doc<"notifications">): NotificationView {
-  return { _id: row._id, type: row.type, title: row.title, link: row.link, read: row.read, at: row.at };
+/** A row as the bell shows it: a teacher's grouped row says how many people it gathers (ADR 0074). */
+async function toView(ctx: QueryCtx, row: Doc<"notifications">): Promise<NotificationView> {
+  const title = row.group === undefined ? row.title : groupedTitle(row, await groupCount(ctx, row));
+  return { _id: row._id, type: row.type, title, link: row.link, read: row.read, at: row.at };
 }
 
-/** The caller's notifications, newest first. */
+/**
+ * The caller's notifications, newest first. A grouped row reads its group's items (at most
+ * GROUP_COUNT_LIMIT) and the group's next row.
+ */
 export async function listMine(
   ctx: QueryCtx,
   user: AppUser,
@@ -33,7 +39,7 @@ export async function listMine(
     .withIndex("by_user_time", (q) => q.eq("userId", user._id))
     .order("desc")
     .paginate(paginationOpts);
-  return { ...result, page: result.page.map(toView) };
+  return { ...result, page: await Promise.all(result.page.map((row) => toView(ctx, row))) };
 }
 
 /** Marks one of the caller's own notifications read; someone else's is NOT_FOUND. */

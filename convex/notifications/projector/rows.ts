@@ -19,6 +19,10 @@ export type NewNotification = {
   /** Unique per person and thing: a second insert with the same key changes nothing. */
   key: string;
   at: number;
+  /** A teacher's grouped row (projector/groups.ts): its group, who started it, what they did. */
+  group?: string;
+  groupActor?: string;
+  groupTitle?: string;
 };
 
 async function changeUnread(ctx: MutationCtx, userId: Id<"users">, delta: number): Promise<void> {
