@@ -8,6 +8,8 @@ import { serveFileLink } from "./assignments/model/fileLinksHttp";
 import { FILE_LINK_PATH } from "./assignments/model/fileLinks";
 import { uploadthingRoute } from "./accounts/uploadthingRouter";
 import { UPLOADTHING_ROUTE_PATH } from "./shared/uploadthingRoute";
+import { serveCalendarFeed } from "./calendar/model/feedHttp";
+import { CALENDAR_FEED_PATH } from "./shared/calendarRules";
 
 const http = httpRouter();
 
@@ -43,6 +45,11 @@ const uploadThingCors = corsRouter(http, {
 });
 uploadThingCors.route({ path: UPLOADTHING_ROUTE_PATH, method: "GET", handler: uploadthingRoute });
 uploadThingCors.route({ path: UPLOADTHING_ROUTE_PATH, method: "POST", handler: uploadthingRoute });
+
+// Private calendar feeds: an HMAC-signed address per person, 404 once reset (docs/calendar.md, ADR 0073).
+http.route({ pathPrefix: CALENDAR_FEED_PATH, method: "GET", handler: serveCalendarFeed });
+
+// One-click unsubscribe of notification mails (List-Unsubscribe-Post, RFC 8058; ADR 0072).
 
 // Clerk's user events, signed with svix (docs/accounts.md, ADR 0058); server to server, no CORS.
 http.route({ path: "/clerk-users-webhook", method: "POST", handler: clerkUsersWebhook });

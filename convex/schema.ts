@@ -3,6 +3,7 @@ import { defineSchema } from "convex/server";
 import { accountsTables } from "./accounts/tables";
 import { articlesTables } from "./articles/tables";
 import { assignmentsTables } from "./assignments/tables";
+import { calendarTables } from "./calendar/tables";
 import { chatTables } from "./chat/tables";
 import { coursesTables } from "./courses/tables";
 import { eventsTables } from "./events/tables";
@@ -19,6 +20,7 @@ export default defineSchema({
   ...accountsTables,
   ...coursesTables,
   ...assignmentsTables,
+  ...calendarTables,
   ...quizTables,
   ...chatTables,
   ...articlesTables,

@@ -8,6 +8,7 @@ import type { MutationCtx } from "../_generated/server";
 import type { EventDoc, EventType } from "./types";
 import { accountsProjector } from "../accounts/projector";
 import { assignmentsProjector } from "../assignments/projector";
+import { calendarProjector } from "../calendar/projector";
 import { chatProjector } from "../chat/projector";
 import { coursesProjector } from "../courses/projector";
 import type { Handler, ProjectOptions, Projector } from "./projector";
@@ -33,6 +34,7 @@ function registry() {
     quizProjector,
     // The class roster reads what the courses, assignments and quiz projectors just wrote.
     rosterProjector,
+    calendarProjector,
     chatProjector,
     notificationsProjector,
     onboardingProjector,

@@ -7,6 +7,7 @@ import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { accountEvents } from "../accounts/events";
 import { assignmentEvents } from "../assignments/events";
+import { calendarEvents } from "../calendar/events";
 import { chatEvents } from "../chat/events";
 import { courseEvents } from "../courses/events";
 import { notificationEvents } from "../notifications/events";
@@ -17,6 +18,7 @@ export const eventValidator = v.union(
   ...accountEvents,
   ...courseEvents,
   ...assignmentEvents,
+  ...calendarEvents,
   ...quizEvents,
   ...chatEvents,
   ...notificationEvents,

@@ -58,6 +58,7 @@ export const VERBS: Record<EventType, string> = {
   graded: "scored",
   extension_granted: "interacted",
   extension_revoked: "interacted",
+  calendar_feed_reset: "interacted",
   quiz_finished: "completed",
   bank_seeded: "initialized",
   question_added: "initialized",

@@ -1,6 +1,7 @@
 /** What happens in the sample school after it opens, domain by domain, in this order. */
 import { accountsActivity } from "../../accounts/verify.setup";
 import { assignmentsActivity } from "../../assignments/verify.setup";
+import { calendarActivity } from "../../calendar/verify.setup";
 import { chatActivity } from "../../chat/verify.setup";
 import { coursesActivity } from "../../courses/verify.setup";
 import { notificationsActivity } from "../../notifications/verify.setup";
@@ -11,6 +12,7 @@ import type { School } from "./school.setup";
 export const STEPS: readonly ((school: School) => Promise<void>)[] = [
   coursesActivity,
   assignmentsActivity,
+  calendarActivity,
   quizActivity,
   chatActivity,
   notificationsActivity,
