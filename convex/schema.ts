@@ -1,6 +1,7 @@
 import { authTables } from "@convex-dev/auth/server";
 import { defineSchema } from "convex/server";
 import { accountsTables } from "./accounts/tables";
+import { announcementsTables } from "./announcements/tables";
 import { articlesTables } from "./articles/tables";
 import { assignmentsTables } from "./assignments/tables";
 import { calendarTables } from "./calendar/tables";
@@ -23,6 +24,7 @@ export default defineSchema({
   ...calendarTables,
   ...quizTables,
   ...chatTables,
+  ...announcementsTables,
   ...articlesTables,
   ...notificationsTables,
   ...onboardingTables,

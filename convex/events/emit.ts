@@ -21,6 +21,8 @@ const ENTITY_FIELDS = [
   "attemptKey",
   "videoKey",
   "fileKey",
+  "commentKey",
+  "announcementKey",
 ] as const;
 
 /** The entity an event changes, for the Admin's "who changed this" (by_entity). */

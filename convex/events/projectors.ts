@@ -7,6 +7,7 @@ import type { TableNames } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { EventDoc, EventType } from "./types";
 import { accountsProjector } from "../accounts/projector";
+import { announcementsProjector } from "../announcements/projector";
 import { assignmentsProjector } from "../assignments/projector";
 import { calendarProjector } from "../calendar/projector";
 import { chatProjector } from "../chat/projector";
@@ -36,6 +37,8 @@ function registry() {
     rosterProjector,
     calendarProjector,
     chatProjector,
+    // Before notifications: its handlers read the announcement a comment or publication is about.
+    announcementsProjector,
     notificationsProjector,
     onboardingProjector,
   ];

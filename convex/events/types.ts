@@ -6,6 +6,7 @@ import type { Infer } from "convex/values";
 import { v } from "convex/values";
 import type { Doc } from "../_generated/dataModel";
 import { accountEvents } from "../accounts/events";
+import { announcementEvents } from "../announcements/events";
 import { assignmentEvents } from "../assignments/events";
 import { calendarEvents } from "../calendar/events";
 import { chatEvents } from "../chat/events";
@@ -21,6 +22,7 @@ export const eventValidator = v.union(
   ...calendarEvents,
   ...quizEvents,
   ...chatEvents,
+  ...announcementEvents,
   ...notificationEvents,
   ...onboardingEvents,
 );

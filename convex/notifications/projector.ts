@@ -9,10 +9,39 @@ import { defineProjector } from "../events/projector";
 import { fanOutBatch } from "./projector/fanOut";
 import { groupKey, notifyGrouped } from "./projector/groups";
 import { addActivity, markBatchRead, markRowRead, notify } from "./projector/rows";
+import type { Doc } from "../_generated/dataModel";
+import type { MutationCtx } from "../_generated/server";
+import { announcementByKey } from "../announcements/model/keys";
+import { ANNOUNCEMENT_REPLY_AUDIENCE } from "../shared/announcementRules";
 
 /** One reminder per student and deadline: what the clock checks before telling someone again. */
 export function reminderKey(assignmentKey: string, deadlineAt: number, userId: string): string {
   return `reminder:${assignmentKey}:${deadlineAt}:${userId}`;
+}
+
+/** An announcement became visible (ADR 0071): every student enrolled then is told, in batches. */
+async function announce(
+  ctx: MutationCtx,
+  row: Doc<"announcements"> | null,
+  eventId: Doc<"events">["_id"],
+  at: number,
+  options: { replay: boolean },
+): Promise<void> {
+  const course = row === null || !row.published ? null : await ctx.db.get("courses", row.courseId);
+  if (row === null || course === null) return;
+  await fanOutBatch(
+    ctx,
+    {
+      eventId,
+      courseId: course._id,
+      type: "announcement",
+      title: `Announcement in ${course.name}: ${row.title}`,
+      link: { route: "/dashboard/coursedetail/$courseId/$courseName", courseId: course._id, courseName: course.name },
+      at,
+      after: 0,
+    },
+    options,
+  );
 }
 
 export const notificationsProjector = defineProjector({
@@ -273,6 +302,45 @@ export const notificationsProjector = defineProjector({
             link: { route: "/assignmentpage", course: course._id },
             eventId: event._id,
             key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
+            at: event._creationTime,
+          },
+          options,
+        );
+      }
+    },
+    announcement_posted: async (ctx, event, options) => {
+      await announce(ctx, await announcementByKey(ctx, event._id), event._id, event._creationTime, options);
+    },
+    announcement_published: async (ctx, event, options) => {
+      const row = await announcementByKey(ctx, event.announcementKey);
+      await announce(ctx, row, event._id, event._creationTime, options);
+    },
+    /** The announcement's author and the latest commenters hear of a comment; never its own author. */
+    announcement_commented: async (ctx, event, options) => {
+      const row = await announcementByKey(ctx, event.announcementKey);
+      const course = row === null ? null : await ctx.db.get("courses", row.courseId);
+      if (row === null || course === null) return;
+      const latest = await ctx.db
+        .query("announcementComments")
+        .withIndex("by_announcement", (q) => q.eq("announcementId", row._id))
+        .order("desc")
+        .take(ANNOUNCEMENT_REPLY_AUDIENCE);
+      const people = new Set([row.authorId, ...latest.map((comment) => comment.authorId)]);
+      if (event.actorId !== undefined) people.delete(event.actorId);
+      for (const userId of people) {
+        await notify(
+          ctx,
+          {
+            userId,
+            type: "announcement_reply",
+            title: `${event.authorName} commented on ${row.title}`,
+            link: {
+              route: "/dashboard/coursedetail/$courseId/$courseName",
+              courseId: course._id,
+              courseName: course.name,
+            },
+            eventId: event._id,
+            key: `${event._id}:${userId}`,
             at: event._creationTime,
           },
           options,

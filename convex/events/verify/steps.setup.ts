@@ -1,5 +1,6 @@
 /** What happens in the sample school after it opens, domain by domain, in this order. */
 import { accountsActivity } from "../../accounts/verify.setup";
+import { announcementsActivity } from "../../announcements/verify.setup";
 import { assignmentsActivity } from "../../assignments/verify.setup";
 import { calendarActivity } from "../../calendar/verify.setup";
 import { chatActivity } from "../../chat/verify.setup";
@@ -15,6 +16,7 @@ export const STEPS: readonly ((school: School) => Promise<void>)[] = [
   calendarActivity,
   quizActivity,
   chatActivity,
+  announcementsActivity,
   notificationsActivity,
   accountsActivity,
   onboardingActivity,
