@@ -8,6 +8,8 @@ import { serveFileLink } from "./assignments/model/fileLinksHttp";
 import { FILE_LINK_PATH } from "./assignments/model/fileLinks";
 import { uploadthingRoute } from "./accounts/uploadthingRouter";
 import { UPLOADTHING_ROUTE_PATH } from "./shared/uploadthingRoute";
+import { oneClickUnsubscribe } from "./notifications/mailHttp";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./shared/mailPreferences";
 import { serveCalendarFeed } from "./calendar/model/feedHttp";
 import { CALENDAR_FEED_PATH } from "./shared/calendarRules";
 
@@ -50,6 +52,7 @@ uploadThingCors.route({ path: UPLOADTHING_ROUTE_PATH, method: "POST", handler: u
 http.route({ pathPrefix: CALENDAR_FEED_PATH, method: "GET", handler: serveCalendarFeed });
 
 // One-click unsubscribe of notification mails (List-Unsubscribe-Post, RFC 8058; ADR 0072).
+http.route({ path: ONE_CLICK_UNSUBSCRIBE_PATH, method: "POST", handler: oneClickUnsubscribe });
 
 // Clerk's user events, signed with svix (docs/accounts.md, ADR 0058); server to server, no CORS.
 http.route({ path: "/clerk-users-webhook", method: "POST", handler: clerkUsersWebhook });

@@ -92,6 +92,15 @@ export const deploymentConfig = {
     const seconds = positiveNumber(env.QUIZ_QUESTION_SECONDS);
     return seconds === undefined ? QUESTION_MS : Math.round(seconds * 1000);
   },
+  /**
+   * DIGEST_EVERY_SECONDS: a digest comes that many seconds after its first waiting item instead of
+   * at the person's hour. Only the end-to-end tests' offline backend sets it
+   * (tests/e2e/harness/global-setup.ts), so a digest arrives within the test; unset: daily.
+   */
+  get digestEveryMs(): number | undefined {
+    const seconds = positiveNumber(env.DIGEST_EVERY_SECONDS);
+    return seconds === undefined ? undefined : Math.round(seconds * 1000);
+  },
 };
 
 function positiveNumber(value: string | undefined): number | undefined {

@@ -1,6 +1,7 @@
 /** Events of the bell: reading notifications, and the clock's deadline reminders. */
 import { v } from "convex/values";
 import { defineEvent } from "../events/define";
+import { mailKindsValidator } from "../shared/mailPreferences";
 
 export const notificationEvents = [
   /** A person read one of their notifications (by its key). */
@@ -17,4 +18,22 @@ export const notificationEvents = [
     deadlineAt: v.number(),
     studentIds: v.array(v.id("users")),
   }),
+  /**
+   * A person's e-mail preferences (subjectUserId), from the preferences page or an unsubscribe link
+   * (which turns one kind to "never"; no actor then). ADR 0072.
+   */
+  defineEvent("mail_preferences_set", 1, {
+    kinds: mailKindsValidator,
+    digestHour: v.number(),
+    timeZone: v.string(),
+  }),
+  /**
+   * A delivery batch's outcome: the outbox rows (notification keys) mailed, and those not mailed
+   * because the address is not verified (ADR 0059).
+   */
+  defineEvent("notifications_mailed", 1, { keys: v.array(v.string()), skipped: v.array(v.string()) }),
+  /** One mail's attempt failed (SMTP error, bounce); retried with back-off until the last attempt. */
+  defineEvent("notification_mail_failed", 1, { key: v.string(), attempt: v.number(), reason: v.string() }),
+  /** A person's daily digest was mailed with these outbox rows (subjectUserId). */
+  defineEvent("digest_sent", 1, { keys: v.array(v.string()) }),
 ] as const;

@@ -9,6 +9,7 @@ import { defineProjector } from "../events/projector";
 import { fanOutBatch } from "./projector/fanOut";
 import { groupKey, notifyGrouped } from "./projector/groups";
 import { addActivity, markBatchRead, markRowRead, notify } from "./projector/rows";
+import { mailHandlers } from "./projector/outbox";
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { announcementByKey } from "../announcements/model/keys";
@@ -51,8 +52,11 @@ export const notificationsProjector = defineProjector({
     notificationCounts: ["userId"],
     courseActivity: ["eventId"],
     notificationGroupItems: ["key"],
+    mailPreferences: ["userId"],
+    mailOutbox: ["key"],
   },
   on: {
+    ...mailHandlers,
     assignment_posted: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;

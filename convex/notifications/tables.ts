@@ -1,6 +1,7 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { activityTypeValidator, notificationLinkValidator, notificationTypeValidator } from "../shared/validators";
+import { mailKindsValidator } from "../shared/mailPreferences";
 
 /** Projections of the notifications projector (notifications/projector.ts, ADR 0049). */
 export const notificationsTables = {
@@ -64,4 +65,72 @@ export const notificationsTables = {
   })
     .index("by_course_time", ["courseId", "at"])
     .index("by_event", ["eventId"]),
+
+  /**
+   * A person's e-mail preferences (ADR 0072): projection of `mail_preferences_set` (notifications
+   * projector, projector/outbox.ts). No row: the defaults of shared/mailPreferences.ts.
+   */
+  mailPreferences: defineTable({
+    userId: v.id("users"),
+    kinds: mailKindsValidator,
+    digestHour: v.number(),
+    timeZone: v.string(),
+  }).index("by_user", ["userId"]),
+
+  /**
+   * The mail outbox (ADR 0072): one row per notification that is to be mailed, keyed by the
+   * notification's key (at most one mail per person and event, or per group). Projection: inserted
+   * by `notify` (projector/rows.ts) by the person's preference, its status from
+   * `notifications_mailed`, `notification_mail_failed` and `digest_sent`.
+   */
+  mailOutbox: defineTable({
+    key: v.string(),
+    userId: v.id("users"),
+    kind: notificationTypeValidator,
+    title: v.string(),
+    link: notificationLinkValidator,
+    eventId: v.id("events"),
+    at: v.number(),
+    status: v.union(
+      /** To be mailed at once (or being retried). */
+      v.literal("pending"),
+      /** Waiting for the person's daily digest. */
+      v.literal("digest"),
+      v.literal("sent"),
+      /** In a digest that was sent. */
+      v.literal("digested"),
+      /** Not mailed: the address was not verified when its turn came. */
+      v.literal("skipped"),
+      /** Every attempt failed; the bell row is all the person gets. */
+      v.literal("failed"),
+    ),
+    attempts: v.number(),
+    /** After a failed attempt: when the next one is due. */
+    retryAt: v.optional(v.number()),
+    lastError: v.optional(v.string()),
+  })
+    .index("by_key", ["key"])
+    .index("by_user_status", ["userId", "status", "at"]),
+
+  /**
+   * Not a projection (ADR 0050): mails waiting for a delivery action, written live only (a replay
+   * sends nothing). `dueAt` is when the row may be taken: now, a retry's time, or the end of the
+   * lease of the action that took it (one that died is taken again after it).
+   */
+  mailQueue: defineTable({
+    key: v.string(),
+    dueAt: v.number(),
+  })
+    .index("by_key", ["key"])
+    .index("by_due", ["dueAt"]),
+
+  /**
+   * Not a projection (ADR 0050): each digest reader's next scheduled digest, so a new preference
+   * replaces the scheduled run instead of adding a second one. Live only.
+   */
+  mailDigestJobs: defineTable({
+    userId: v.id("users"),
+    jobId: v.id("_scheduled_functions"),
+    runAt: v.number(),
+  }).index("by_user", ["userId"]),
 };

@@ -1,10 +1,12 @@
 /**
  * events:verify's bell in the sample school: an assignment nobody hands in, so the clock reminds
- * its students a day before the deadline; one student reads a notification, another reads them all.
+ * its students a day before the deadline; one student reads a notification, another reads them all;
+ * then the mail of the week (mailVerify.setup.ts).
  */
 import { api } from "../_generated/api";
 import { dueToday, post } from "../assignments/verify.setup";
 import type { School } from "../events/verify/school.setup";
+import { mailActivity } from "./mailVerify.setup";
 
 export async function notificationsActivity(school: School): Promise<void> {
   const [due] = dueToday(Date.now());
@@ -26,4 +28,5 @@ export async function notificationsActivity(school: School): Promise<void> {
   if (newest === undefined) throw new Error("The first student has no notification to read.");
   await first.student.as.mutation(api.notifications.notifications.markRead, { id: newest._id });
   await second.student.as.mutation(api.notifications.notifications.markAllRead, {});
+  await mailActivity(school);
 }

@@ -6,6 +6,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { ProjectOptions } from "../../events/projector";
 import type { ActivityType, NotificationLink, NotificationType } from "../../shared/validators";
+import { addToOutbox } from "./outbox";
 
 /** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
 export const MARK_ALL_BATCH = 500;
@@ -41,7 +42,7 @@ async function changeUnread(ctx: MutationCtx, userId: Id<"users">, delta: number
 export async function notify(
   ctx: MutationCtx,
   notification: NewNotification,
-  _options: ProjectOptions,
+  options: ProjectOptions,
 ): Promise<boolean> {
   const existing = await ctx.db
     .query("notifications")
@@ -50,6 +51,8 @@ export async function notify(
   if (existing !== null) return false;
   await ctx.db.insert("notifications", { ...notification, read: false });
   await changeUnread(ctx, notification.userId, 1);
+  // The mail hook (ADR 0072): an outbox row when the person wants this kind mailed.
+  await addToOutbox(ctx, notification, options);
   return true;
 }
 
