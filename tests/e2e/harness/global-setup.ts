@@ -11,6 +11,7 @@ import { ADMIN_EMAIL } from "./accounts";
 import { startArticlesFeed } from "./articles-feed";
 import { ADMIN, backendSession } from "./fixtures";
 import { QUIZ_QUESTION_SECONDS } from "./quiz-time";
+import { DIGEST_EVERY_SECONDS } from "./digest-time";
 import { clientAs } from "./seed";
 import { startMailCatcher, VERIFICATION_SUBJECT, waitForCode } from "./mail";
 
@@ -74,6 +75,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ARTICLES_FEED_URL: feed.url,
       SMTP_URL: mail.smtpUrl,
       QUIZ_QUESTION_SECONDS: `${QUIZ_QUESTION_SECONDS}`,
+      DIGEST_EVERY_SECONDS: `${DIGEST_EVERY_SECONDS}`,
       ...googleSignInEnv(googlePort, appUrl),
     },
   });
