@@ -15,6 +15,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as SsoCallbackRouteImport } from './routes/sso-callback'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthedAddcourseRouteImport } from './routes/_authed/addcourse'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
@@ -39,6 +40,7 @@ import { Route as AuthedGradeAssignmentIdRouteImport } from './routes/_authed/gr
 import { Route as AuthedJoinIndexRouteImport } from './routes/_authed/join/index'
 import { Route as AuthedJoinCodeRouteImport } from './routes/_authed/join/$code'
 import { Route as AuthedRosterCourseIdRouteImport } from './routes/_authed/roster/$courseId'
+import { Route as AuthedSettingsNotificationsRouteImport } from './routes/_authed/settings_.notifications'
 import { Route as AuthedCourseoverviewCourseIdCourseNameRouteImport } from './routes/_authed/courseoverview/$courseId.$courseName'
 import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/$courseId.$courseName'
 import { Route as AuthedStudentdetailsCourseIdCourseNameRouteImport } from './routes/_authed/studentdetails/$courseId.$courseName'
@@ -74,6 +76,11 @@ const RegisterRoute = RegisterRouteImport.update({
 const SsoCallbackRoute = SsoCallbackRouteImport.update({
   id: '/sso-callback',
   path: '/sso-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -198,6 +205,12 @@ const AuthedRosterCourseIdRoute = AuthedRosterCourseIdRouteImport.update({
   path: '/roster/$courseId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsNotificationsRoute =
+  AuthedSettingsNotificationsRouteImport.update({
+    id: '/settings_/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedCourseoverviewCourseIdCourseNameRoute =
   AuthedCourseoverviewCourseIdCourseNameRouteImport.update({
     id: '/courseoverview/$courseId/$courseName',
@@ -247,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/sso-callback': typeof SsoCallbackRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
@@ -269,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
+  '/settings/notifications': typeof AuthedSettingsNotificationsRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/join/': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
@@ -285,6 +300,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/sso-callback': typeof SsoCallbackRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
@@ -307,6 +323,7 @@ export interface FileRoutesByTo {
   '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
+  '/settings/notifications': typeof AuthedSettingsNotificationsRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/join': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
@@ -325,6 +342,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
   '/sso-callback': typeof SsoCallbackRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/welcome': typeof WelcomeRoute
   '/_authed/addcourse': typeof AuthedAddcourseRoute
   '/_authed/admin': typeof AuthedAdminRoute
@@ -347,6 +365,7 @@ export interface FileRoutesById {
   '/_authed/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/_authed/join/$code': typeof AuthedJoinCodeRoute
   '/_authed/roster/$courseId': typeof AuthedRosterCourseIdRoute
+  '/_authed/settings_/notifications': typeof AuthedSettingsNotificationsRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/join/': typeof AuthedJoinIndexRoute
   '/_authed/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
@@ -365,6 +384,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/sso-callback'
+    | '/unsubscribe'
     | '/welcome'
     | '/addcourse'
     | '/admin'
@@ -387,6 +407,7 @@ export interface FileRouteTypes {
     | '/grade/$assignmentId'
     | '/join/$code'
     | '/roster/$courseId'
+    | '/settings/notifications'
     | '/dashboard/'
     | '/join/'
     | '/courseoverview/$courseId/$courseName'
@@ -403,6 +424,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/sso-callback'
+    | '/unsubscribe'
     | '/welcome'
     | '/addcourse'
     | '/admin'
@@ -425,6 +447,7 @@ export interface FileRouteTypes {
     | '/grade/$assignmentId'
     | '/join/$code'
     | '/roster/$courseId'
+    | '/settings/notifications'
     | '/dashboard'
     | '/join'
     | '/courseoverview/$courseId/$courseName'
@@ -442,6 +465,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/sso-callback'
+    | '/unsubscribe'
     | '/welcome'
     | '/_authed/addcourse'
     | '/_authed/admin'
@@ -464,6 +488,7 @@ export interface FileRouteTypes {
     | '/_authed/grade/$assignmentId'
     | '/_authed/join/$code'
     | '/_authed/roster/$courseId'
+    | '/_authed/settings_/notifications'
     | '/_authed/dashboard/'
     | '/_authed/join/'
     | '/_authed/courseoverview/$courseId/$courseName'
@@ -482,6 +507,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RegisterRoute: typeof RegisterRoute
   SsoCallbackRoute: typeof SsoCallbackRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   WelcomeRoute: typeof WelcomeRoute
   CertificatesCodeRoute: typeof CertificatesCodeRoute
   InviteTokenRoute: typeof InviteTokenRoute
@@ -529,6 +555,13 @@ declare module '@tanstack/react-router' {
       path: '/sso-callback'
       fullPath: '/sso-callback'
       preLoaderRoute: typeof SsoCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/welcome': {
@@ -699,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRosterCourseIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings_/notifications': {
+      id: '/_authed/settings_/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof AuthedSettingsNotificationsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/courseoverview/$courseId/$courseName': {
       id: '/_authed/courseoverview/$courseId/$courseName'
       path: '/courseoverview/$courseId/$courseName'
@@ -771,6 +811,7 @@ interface AuthedRouteChildren {
   AuthedGradeAssignmentIdRoute: typeof AuthedGradeAssignmentIdRoute
   AuthedJoinCodeRoute: typeof AuthedJoinCodeRoute
   AuthedRosterCourseIdRoute: typeof AuthedRosterCourseIdRoute
+  AuthedSettingsNotificationsRoute: typeof AuthedSettingsNotificationsRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedJoinIndexRoute: typeof AuthedJoinIndexRoute
   AuthedCourseoverviewCourseIdCourseNameRoute: typeof AuthedCourseoverviewCourseIdCourseNameRoute
@@ -802,6 +843,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedGradeAssignmentIdRoute: AuthedGradeAssignmentIdRoute,
   AuthedJoinCodeRoute: AuthedJoinCodeRoute,
   AuthedRosterCourseIdRoute: AuthedRosterCourseIdRoute,
+  AuthedSettingsNotificationsRoute: AuthedSettingsNotificationsRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
   AuthedJoinIndexRoute: AuthedJoinIndexRoute,
   AuthedCourseoverviewCourseIdCourseNameRoute:
@@ -830,6 +872,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RegisterRoute: RegisterRoute,
   SsoCallbackRoute: SsoCallbackRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
   CertificatesCodeRoute: CertificatesCodeRoute,
   InviteTokenRoute: InviteTokenRoute,

@@ -1,6 +1,6 @@
 import { Link, linkOptions } from "@tanstack/react-router";
 import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
-import { BellIcon, CheckCheckIcon } from "lucide-react";
+import { BellIcon, CheckCheckIcon, MailIcon } from "lucide-react";
 import { useState } from "react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { Button } from "@/components/ui/button";
@@ -108,6 +108,12 @@ function Bell() {
         <DropdownMenuItem disabled={unread === 0} onSelect={() => void markAllRead({})}>
           <CheckCheckIcon aria-hidden="true" />
           Mark all read
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings/notifications">
+            <MailIcon aria-hidden="true" />
+            E-mail preferences
+          </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

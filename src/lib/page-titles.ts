@@ -35,6 +35,8 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/quizrules": "Quiz rules",
   "/_authed/resources": "Articles",
   "/_authed/settings": "Settings",
+  "/_authed/settings_/notifications": "E-mail notifications",
+  "/unsubscribe": "Unsubscribe",
   "/_authed/teaching": "My teaching",
   "/_authed/roster/$courseId": "Import students",
   "/_authed/grade/$assignmentId": "Grading",

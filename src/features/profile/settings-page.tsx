@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
-import { ImageUpIcon, Trash2Icon } from "lucide-react";
+import { Link } from "@tanstack/react-router";
+import { ImageUpIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
@@ -36,7 +37,19 @@ export function SettingsPage() {
 
   return (
     <PageContainer>
-      <PageHeader eyebrow="Account" title="Settings" description="Change how you appear to teachers and classmates." />
+      <PageHeader
+        eyebrow="Account"
+        title="Settings"
+        description="Change how you appear to teachers and classmates."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/settings/notifications">
+              <MailIcon aria-hidden="true" />
+              E-mail notifications
+            </Link>
+          </Button>
+        }
+      />
       {profile === null ? (
         <p className="text-muted-foreground">Your profile is not set up yet.</p>
       ) : (

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { defaultMailKinds, MAIL_MESSAGES } from "@convex/shared/mailPreferences";
+import { MailPreferencesPage } from "./mail-preferences-page";
+import { UnsubscribePage } from "./unsubscribe-page";
+
+function signedInAs(role: "student" | "teacher", { verified = true } = {}) {
+  fakeConvex.setQuery(api.accounts.users.me, {
+    _id: "u1",
+    needsProfile: false,
+    displayName: "Ada",
+    email: "ada@lyceum.test",
+    emailPublic: false,
+    role,
+    dp: null,
+    experience: null,
+    bio: "",
+  });
+  fakeConvex.setQuery(api.notifications.mailPreferences.mine, {
+    kinds: { ...defaultMailKinds(), graded: "digest" },
+    digestHour: 18,
+    timeZone: "Europe/Berlin",
+    emailVerified: verified,
+    email: "ada@lyceum.test",
+  });
+}
+
+describe("MailPreferencesPage", () => {
+  it("shows each kind's choice as saved; Save sends every kind, the hour and the zone", async () => {
+    signedInAs("student");
+    const set = fakeConvex.mutation(api.notifications.mailPreferences.set);
+    const user = userEvent.setup();
+    renderRoute(<MailPreferencesPage />);
+    const grades = await screen.findByRole("group", { name: "Grades" });
+    expect(within(grades).getByRole("radio", { name: "In the daily digest" })).toBeChecked();
+    // The teachers' kinds are not offered to a student.
+    expect(screen.queryByRole("group", { name: "Hand-ins" })).toBeNull();
+    await user.click(
+      within(screen.getByRole("group", { name: "New assignments" })).getByRole("radio", { name: "Never" }),
+    );
+    await user.selectOptions(screen.getByLabelText("Send it at"), "07:00");
+    await user.click(screen.getByRole("button", { name: "Save preferences" }));
+    await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+    expect(set.mock.calls[0][0]).toEqual({
+      kinds: { ...defaultMailKinds(), graded: "digest", assignment_posted: "never" },
+      digestHour: 7,
+      timeZone: "Europe/Berlin",
+    });
+    expect(await screen.findByText(MAIL_MESSAGES.saved)).toBeInTheDocument();
+  });
+
+  it("a teacher chooses for hand-ins too; an unverified address is told mail waits; a refusal shows in place", async () => {
+    signedInAs("teacher", { verified: false });
+    const set = fakeConvex.mutation(api.notifications.mailPreferences.set);
+    set.mockRejectedValue(new ConvexError({ code: "INVALID", message: MAIL_MESSAGES.timeZone }));
+    const user = userEvent.setup();
+    renderRoute(<MailPreferencesPage />);
+    expect(await screen.findByRole("group", { name: "Hand-ins" })).toBeInTheDocument();
+    expect(screen.getByText(MAIL_MESSAGES.unverified, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save preferences" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MAIL_MESSAGES.timeZone);
+  });
+});
+
+describe("UnsubscribePage", () => {
+  it("changes nothing when opened (mail scanners open links); the button turns the kind off", async () => {
+    const unsubscribe = fakeConvex.mutation(api.notifications.mailPreferences.unsubscribe);
+    unsubscribe.mockResolvedValue({ label: "New assignments" });
+    const user = userEvent.setup();
+    renderRoute(<UnsubscribePage token="signed.token" />);
+    const button = await screen.findByRole("button", { name: "Unsubscribe" });
+    expect(unsubscribe).not.toHaveBeenCalled();
+    await user.click(button);
+    expect(unsubscribe).toHaveBeenCalledWith({ token: "signed.token" });
+    expect(await screen.findByRole("status")).toHaveTextContent("You will no longer get e-mails about new assignments");
+    expect(screen.getByRole("link", { name: "Choose what Lyceum mails you" })).toHaveAttribute(
+      "href",
+      "/settings/notifications",
+    );
+  });
+
+  it("a tampered link says it is not valid", async () => {
+    const unsubscribe = fakeConvex.mutation(api.notifications.mailPreferences.unsubscribe);
+    unsubscribe.mockRejectedValue(new ConvexError({ code: "INVALID", message: MAIL_MESSAGES.invalidUnsubscribe }));
+    const user = userEvent.setup();
+    renderRoute(<UnsubscribePage token="tampered" />);
+    await user.click(await screen.findByRole("button", { name: "Unsubscribe" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(MAIL_MESSAGES.invalidUnsubscribe);
+  });
+});
