@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
+import type { Doc } from "../_generated/dataModel";
+import { requireUser } from "../accounts/model/users";
 import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
-import { bell, classWithPeople, enrolIn, replayDifferences, submitWork } from "./notificationsTests.setup";
+import { emit } from "../events/emit";
+import { measureReads } from "../readCounting.setup";
+import { notificationPath } from "../shared/mailPreferences";
+import { identityFor } from "../test.setup";
+import { listMine } from "./model/notifications";
+import { GROUP_COUNT_LIMIT, groupedTitle } from "./projector/groups";
+import { bell, classWithPeople, courseKeyOf, enrolIn, replayDifferences, submitWork } from "./notificationsTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -95,5 +103,43 @@ describe("teachers told, grouped (ADR 0074)", () => {
     const titles = (await bell(teacher.as)).map((n) => n.title);
     expect(await replayDifferences(t, () => t.finishAllScheduledFunctions(() => {}))).toEqual([]);
     expect((await bell(teacher.as)).map((n) => n.title)).toEqual(titles);
+  });
+});
+
+describe("what a grouped row costs and says", () => {
+  test("150 messages in one group: one row; the bell page reads the row and at most 100 items", async () => {
+    const { t, teacher, courseId, alice } = await classWithPeople();
+    const room = await courseKeyOf(t, courseId);
+    await t.run(async (ctx) => {
+      for (let i = 0; i < 150; i++) {
+        await emit(ctx, {
+          type: "message_sent",
+          v: 1,
+          actorId: alice.userId,
+          room,
+          text: `m${i}`,
+          authorName: "Alice",
+        });
+      }
+    });
+    const as = t.withIdentity(identityFor(teacher.userId));
+    const { reads, result } = await as.run((ctx) =>
+      measureReads(ctx, async (c) => listMine(c, await requireUser(c), { numItems: 10, cursor: null })),
+    );
+    expect(result.page.filter((n) => n.type === "room_message")).toMatchObject([
+      { title: "Alice wrote in Rust for Everyone" },
+    ]);
+    // The user, the two rows (joins, messages), the joins' 2 items and at most 100 of the 150 messages
+    // (106 measured): not one more read per message past the limit.
+    expect(reads).toBeLessThanOrEqual(GROUP_COUNT_LIMIT + 10);
+  });
+
+  test("past 100 items the count says 99+; a room message's mail links to the room", () => {
+    const row = { title: "Maya turned in Essay 2", groupActor: "Maya", groupTitle: "turned in Essay 2" };
+    const title = (people: number, more: boolean) => groupedTitle(row as Doc<"notifications">, { people, more });
+    expect(title(100, true)).toBe("Maya and 99+ others turned in Essay 2");
+    expect(title(2, false)).toBe("Maya and 1 other turned in Essay 2");
+    expect(title(1, false)).toBe("Maya turned in Essay 2");
+    expect(notificationPath({ route: "/chatRoom", room: "abc" })).toBe("/chatRoom?room=abc");
   });
 });

@@ -117,6 +117,8 @@ export function notificationPath(link: NotificationLink): string {
       return `/assignmentpage?course=${encodeURIComponent(link.course)}`;
     case "/dashboard/coursedetail/$courseId/$courseName":
       return `/dashboard/coursedetail/${encodeURIComponent(link.courseId)}/${encodeURIComponent(link.courseName)}`;
+    case "/chatRoom":
+      return `/chatRoom?room=${encodeURIComponent(link.room)}`;
     default:
       return "/dashboard";
   }

@@ -91,7 +91,8 @@ export async function groupCount(
 export function groupedTitle(row: Doc<"notifications">, count: { people: number; more: boolean } | null): string {
   if (count === null || row.groupActor === undefined || row.groupTitle === undefined) return row.title;
   const others = count.people - 1;
-  if (others < 1 && !count.more) return row.title;
+  // Nobody else among the items read (even past the limit: one person's many messages) reads as one.
+  if (others < 1) return row.title;
   const many = count.more ? `${others}+ others` : others === 1 ? "1 other" : `${others} others`;
   return `${row.groupActor} and ${many} ${row.groupTitle}`;
 }
