@@ -20,7 +20,6 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthedAddcourseRouteImport } from './routes/_authed/addcourse'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedAssignmentpageRouteImport } from './routes/_authed/assignmentpage'
-import { Route as AuthedCalendarRouteImport } from './routes/_authed/calendar'
 import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
 import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importcourse'
@@ -46,6 +45,7 @@ import { Route as AuthedCourseoverviewCourseIdCourseNameRouteImport } from './ro
 import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/$courseId.$courseName'
 import { Route as AuthedStudentdetailsCourseIdCourseNameRouteImport } from './routes/_authed/studentdetails/$courseId.$courseName'
 import { Route as AuthedDashboardCoursedetailCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.$courseName'
+import { Route as AuthedDashboardCoursedetailCourseIdAnnouncementsRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.announcements'
 import { Route as AuthedDashboardCoursedetailCourseIdCourseprogressRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.courseprogress'
 import { Route as AuthedDashboardCoursedetailCourseIdLessonsLessonIdRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.lessons.$lessonId'
 import { Route as AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.lessons.$lessonId_.edit'
@@ -102,11 +102,6 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
 const AuthedAssignmentpageRoute = AuthedAssignmentpageRouteImport.update({
   id: '/assignmentpage',
   path: '/assignmentpage',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedCalendarRoute = AuthedCalendarRouteImport.update({
-  id: '/calendar',
-  path: '/calendar',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChatRoomRoute = AuthedChatRoomRouteImport.update({
@@ -241,6 +236,12 @@ const AuthedDashboardCoursedetailCourseIdCourseNameRoute =
     path: '/dashboard/coursedetail/$courseId/$courseName',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedDashboardCoursedetailCourseIdAnnouncementsRoute =
+  AuthedDashboardCoursedetailCourseIdAnnouncementsRouteImport.update({
+    id: '/dashboard/coursedetail/$courseId/announcements',
+    path: '/dashboard/coursedetail/$courseId/announcements',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedDashboardCoursedetailCourseIdCourseprogressRoute =
   AuthedDashboardCoursedetailCourseIdCourseprogressRouteImport.update({
     id: '/dashboard/coursedetail/$courseId/courseprogress',
@@ -271,7 +272,6 @@ export interface FileRoutesByFullPath {
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
-  '/calendar': typeof AuthedCalendarRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
@@ -297,6 +297,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
+  '/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
   '/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
   '/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
   '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
@@ -312,7 +313,6 @@ export interface FileRoutesByTo {
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
-  '/calendar': typeof AuthedCalendarRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
@@ -338,6 +338,7 @@ export interface FileRoutesByTo {
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
+  '/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
   '/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
   '/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
   '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
@@ -355,7 +356,6 @@ export interface FileRoutesById {
   '/_authed/addcourse': typeof AuthedAddcourseRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/assignmentpage': typeof AuthedAssignmentpageRoute
-  '/_authed/calendar': typeof AuthedCalendarRoute
   '/_authed/chatRoom': typeof AuthedChatRoomRoute
   '/_authed/homechat': typeof AuthedHomechatRoute
   '/_authed/importcourse': typeof AuthedImportcourseRoute
@@ -381,6 +381,7 @@ export interface FileRoutesById {
   '/_authed/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
   '/_authed/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/_authed/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
+  '/_authed/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
   '/_authed/dashboard/coursedetail/$courseId/courseprogress': typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
   '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
   '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit': typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
@@ -398,7 +399,6 @@ export interface FileRouteTypes {
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
-    | '/calendar'
     | '/chatRoom'
     | '/homechat'
     | '/importcourse'
@@ -424,6 +424,7 @@ export interface FileRouteTypes {
     | '/dashboard/$courseId/$courseName'
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
+    | '/dashboard/coursedetail/$courseId/announcements'
     | '/dashboard/coursedetail/$courseId/courseprogress'
     | '/dashboard/coursedetail/$courseId/lessons/$lessonId'
     | '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
@@ -439,7 +440,6 @@ export interface FileRouteTypes {
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
-    | '/calendar'
     | '/chatRoom'
     | '/homechat'
     | '/importcourse'
@@ -465,6 +465,7 @@ export interface FileRouteTypes {
     | '/dashboard/$courseId/$courseName'
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
+    | '/dashboard/coursedetail/$courseId/announcements'
     | '/dashboard/coursedetail/$courseId/courseprogress'
     | '/dashboard/coursedetail/$courseId/lessons/$lessonId'
     | '/dashboard/coursedetail/$courseId/lessons/$lessonId/edit'
@@ -481,7 +482,6 @@ export interface FileRouteTypes {
     | '/_authed/addcourse'
     | '/_authed/admin'
     | '/_authed/assignmentpage'
-    | '/_authed/calendar'
     | '/_authed/chatRoom'
     | '/_authed/homechat'
     | '/_authed/importcourse'
@@ -507,6 +507,7 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/$courseId/$courseName'
     | '/_authed/studentdetails/$courseId/$courseName'
     | '/_authed/dashboard/coursedetail/$courseId/$courseName'
+    | '/_authed/dashboard/coursedetail/$courseId/announcements'
     | '/_authed/dashboard/coursedetail/$courseId/courseprogress'
     | '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId'
     | '/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit'
@@ -602,13 +603,6 @@ declare module '@tanstack/react-router' {
       path: '/assignmentpage'
       fullPath: '/assignmentpage'
       preLoaderRoute: typeof AuthedAssignmentpageRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/calendar': {
-      id: '/_authed/calendar'
-      path: '/calendar'
-      fullPath: '/calendar'
-      preLoaderRoute: typeof AuthedCalendarRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/chatRoom': {
@@ -786,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedDashboardCoursedetailCourseIdCourseNameRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/dashboard/coursedetail/$courseId/announcements': {
+      id: '/_authed/dashboard/coursedetail/$courseId/announcements'
+      path: '/dashboard/coursedetail/$courseId/announcements'
+      fullPath: '/dashboard/coursedetail/$courseId/announcements'
+      preLoaderRoute: typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/dashboard/coursedetail/$courseId/courseprogress': {
       id: '/_authed/dashboard/coursedetail/$courseId/courseprogress'
       path: '/dashboard/coursedetail/$courseId/courseprogress'
@@ -814,7 +815,6 @@ interface AuthedRouteChildren {
   AuthedAddcourseRoute: typeof AuthedAddcourseRoute
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedAssignmentpageRoute: typeof AuthedAssignmentpageRoute
-  AuthedCalendarRoute: typeof AuthedCalendarRoute
   AuthedChatRoomRoute: typeof AuthedChatRoomRoute
   AuthedHomechatRoute: typeof AuthedHomechatRoute
   AuthedImportcourseRoute: typeof AuthedImportcourseRoute
@@ -838,6 +838,7 @@ interface AuthedRouteChildren {
   AuthedDashboardCourseIdCourseNameRoute: typeof AuthedDashboardCourseIdCourseNameRoute
   AuthedStudentdetailsCourseIdCourseNameRoute: typeof AuthedStudentdetailsCourseIdCourseNameRoute
   AuthedDashboardCoursedetailCourseIdCourseNameRoute: typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
+  AuthedDashboardCoursedetailCourseIdAnnouncementsRoute: typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
   AuthedDashboardCoursedetailCourseIdCourseprogressRoute: typeof AuthedDashboardCoursedetailCourseIdCourseprogressRoute
   AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute
   AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute: typeof AuthedDashboardCoursedetailCourseIdLessonsLessonIdEditRoute
@@ -847,7 +848,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddcourseRoute: AuthedAddcourseRoute,
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedAssignmentpageRoute: AuthedAssignmentpageRoute,
-  AuthedCalendarRoute: AuthedCalendarRoute,
   AuthedChatRoomRoute: AuthedChatRoomRoute,
   AuthedHomechatRoute: AuthedHomechatRoute,
   AuthedImportcourseRoute: AuthedImportcourseRoute,
@@ -875,6 +875,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedStudentdetailsCourseIdCourseNameRoute,
   AuthedDashboardCoursedetailCourseIdCourseNameRoute:
     AuthedDashboardCoursedetailCourseIdCourseNameRoute,
+  AuthedDashboardCoursedetailCourseIdAnnouncementsRoute:
+    AuthedDashboardCoursedetailCourseIdAnnouncementsRoute,
   AuthedDashboardCoursedetailCourseIdCourseprogressRoute:
     AuthedDashboardCoursedetailCourseIdCourseprogressRoute,
   AuthedDashboardCoursedetailCourseIdLessonsLessonIdRoute:

@@ -26,7 +26,6 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/importcourse": "Import course",
   "/_authed/admin": "Admin",
   "/_authed/assignmentpage": "Assignments",
-  "/_authed/calendar": "Calendar",
   "/_authed/chatRoom": "Global chat",
   "/_authed/homechat": "Discussion",
   "/_authed/listallteachers": "Instructors",
@@ -51,6 +50,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/studentdetails/$courseId/$courseName": (params) => `Enrol in ${course(params)}`,
   "/_authed/dashboard/coursedetail/$courseId/$courseName": (params) => `${course(params)} · Details`,
   "/_authed/dashboard/coursedetail/$courseId/courseprogress": "Course progress",
+  "/_authed/dashboard/coursedetail/$courseId/announcements": "Announcements",
   "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId": "Lesson",
   "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit": "Edit lesson",
 };

@@ -2,6 +2,7 @@ import { useQuery } from "convex/react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { api } from "@convex/_generated/api";
+import { AnnouncementsPanel } from "../announcements/announcements-panel";
 import { CourseBanner } from "./course-banner";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseNotFound } from "../shared/course-states";
@@ -28,6 +29,7 @@ function CourseDetail({ courseId }: { courseId: string }) {
   return (
     <PageContainer>
       <CourseBanner course={course} started={(progress?.completedCount ?? 0) > 0} />
+      <AnnouncementsPanel courseId={course._id} />
       <CourseTabs course={course} lessons={lessons} />
     </PageContainer>
   );

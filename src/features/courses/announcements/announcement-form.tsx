@@ -1,0 +1,257 @@
+import { useMutation } from "convex/react";
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { SafeMarkdown } from "@/components/safe-markdown";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import {
+  ANNOUNCEMENT_BODY_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  announcementBodySchema,
+  announcementTitleSchema,
+  dateAtProblem,
+  DATE_OUT_OF_RANGE,
+  PUBLISH_AT_PAST,
+  publishAtProblem,
+} from "@convex/shared/announcementRules";
+import { fromLocalInput, toLocalInput, viewerTimeZone } from "./time";
+import type { Announcement } from "./types";
+
+type Errors = Partial<Record<"title" | "body" | "publishAt" | "dateAt" | "form", string>>;
+
+/**
+ * A new announcement (`courseId`) or changes to one (`existing`): title, Markdown body with a
+ * preview, "Pin to the top" (new only), "Publish later" (new or still scheduled) and "Date on the
+ * calendar", times in the viewer's time zone. Errors show under their field; the server's too.
+ */
+export function AnnouncementForm({
+  courseId,
+  existing,
+  onDone,
+}: {
+  courseId: Id<"courses">;
+  existing?: Announcement;
+  onDone: () => void;
+}) {
+  const post = useMutation(api.announcements.announcements.post);
+  const edit = useMutation(api.announcements.announcements.edit);
+  const prefix = `announcement-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const ids = (name: string) => ({ input: `${prefix}-${name}`, error: `${prefix}-${name}-error` });
+  const canSchedule = existing === undefined || !existing.published;
+
+  const [title, setTitle] = useState(existing?.title ?? "");
+  const [body, setBody] = useState(existing?.body ?? "");
+  const [preview, setPreview] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [later, setLater] = useState(existing !== undefined && !existing.published);
+  const [publishAt, setPublishAt] = useState(
+    existing !== undefined && !existing.published ? toLocalInput(existing.publishAt) : "",
+  );
+  const [dated, setDated] = useState(existing?.dateAt != null);
+  const [dateAt, setDateAt] = useState(existing?.dateAt != null ? toLocalInput(existing.dateAt) : "");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  function check(): { ok: true; values: Values } | { ok: false } {
+    const found: Errors = {};
+    const now = Date.now();
+    const titleResult = announcementTitleSchema.safeParse(title);
+    if (!titleResult.success) found.title = titleResult.error.issues[0]?.message;
+    const bodyResult = announcementBodySchema.safeParse(body);
+    if (!bodyResult.success) found.body = bodyResult.error.issues[0]?.message;
+    let publishTime: number | undefined;
+    if (canSchedule && later) {
+      const at = fromLocalInput(publishAt);
+      const problem = at === null ? PUBLISH_AT_PAST : publishAtProblem(at, now);
+      if (problem !== null) found.publishAt = problem;
+      else publishTime = at ?? undefined;
+    }
+    let dateTime: number | undefined;
+    if (dated) {
+      const at = fromLocalInput(dateAt);
+      const problem = at === null ? DATE_OUT_OF_RANGE : dateAtProblem(at, now);
+      if (problem !== null) found.dateAt = problem;
+      else dateTime = at ?? undefined;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = (["title", "body", "publishAt", "dateAt"] as const).find((name) => found[name]);
+      if (first !== undefined) document.getElementById(ids(first).input)?.focus();
+      return { ok: false };
+    }
+    return {
+      ok: true,
+      values: {
+        title,
+        body,
+        ...(publishTime !== undefined ? { publishAt: publishTime } : {}),
+        ...(dateTime !== undefined ? { dateAt: dateTime } : {}),
+      },
+    };
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = check();
+    if (!checked.ok) return;
+    setBusy(true);
+    try {
+      if (existing === undefined) {
+        await post({ courseId, pinned, ...checked.values });
+        toast.success(checked.values.publishAt !== undefined ? "Announcement scheduled" : "Announcement posted");
+      } else {
+        const unchangedTime = existing.published || checked.values.publishAt === existing.publishAt;
+        const { publishAt: newTime, ...rest } = checked.values;
+        await edit({ announcementId: existing._id, ...rest, ...(unchangedTime ? {} : { publishAt: newTime }) });
+        toast.success("Announcement saved");
+      }
+      onDone();
+    } catch (error) {
+      setErrors({ form: errorMessage(error, "The announcement was not saved. Please try again.") });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const described = (name: keyof Errors) => (errors[name] ? ids(name).error : undefined);
+  const fieldError = (name: keyof Errors) =>
+    errors[name] ? (
+      <p id={ids(name).error} className="text-destructive text-sm font-medium">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="bg-card grid gap-4 rounded-2xl border p-4 shadow-xs sm:p-6"
+      aria-label={existing === undefined ? "New announcement" : `Edit ${existing.title}`}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={ids("title").input}>Title</Label>
+        <Input
+          id={ids("title").input}
+          value={title}
+          maxLength={ANNOUNCEMENT_TITLE_MAX}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={described("title")}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {fieldError("title")}
+      </div>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor={ids("body").input}>Message</Label>
+          <Button type="button" variant="ghost" size="sm" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+            {preview ? "Back to writing" : "Preview"}
+          </Button>
+        </div>
+        {preview ? (
+          <div className="bg-muted/40 min-h-24 rounded-md border px-3" aria-label="Preview" role="region">
+            {body.trim() === "" ? (
+              <p className="text-muted-foreground my-3 text-sm">Nothing to preview yet.</p>
+            ) : (
+              <SafeMarkdown topHeading={4}>{body}</SafeMarkdown>
+            )}
+          </div>
+        ) : (
+          <Textarea
+            id={ids("body").input}
+            value={body}
+            rows={5}
+            maxLength={ANNOUNCEMENT_BODY_MAX}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={[`${prefix}-body-hint`, described("body")].filter(Boolean).join(" ")}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+        <p id={`${prefix}-body-hint`} className="text-muted-foreground text-xs">
+          Markdown: **bold**, _italic_, lists and links.
+        </p>
+        {fieldError("body")}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {existing === undefined && (
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" className="size-4" checked={pinned} onChange={(e) => setPinned(e.target.checked)} />
+            Pin to the top
+          </label>
+        )}
+        {canSchedule && (
+          <div className="grid content-start gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" checked={later} onChange={(e) => setLater(e.target.checked)} />
+              Publish later
+            </label>
+            {later && (
+              <>
+                <Label htmlFor={ids("publishAt").input} className="sr-only">
+                  Publish at
+                </Label>
+                <Input
+                  id={ids("publishAt").input}
+                  type="datetime-local"
+                  value={publishAt}
+                  aria-invalid={errors.publishAt ? true : undefined}
+                  aria-describedby={described("publishAt")}
+                  onChange={(event) => setPublishAt(event.target.value)}
+                />
+                {fieldError("publishAt")}
+              </>
+            )}
+          </div>
+        )}
+        <div className="grid content-start gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" checked={dated} onChange={(e) => setDated(e.target.checked)} />
+            Date on the calendar
+          </label>
+          {dated && (
+            <>
+              <Label htmlFor={ids("dateAt").input} className="sr-only">
+                Calendar date
+              </Label>
+              <Input
+                id={ids("dateAt").input}
+                type="datetime-local"
+                value={dateAt}
+                aria-invalid={errors.dateAt ? true : undefined}
+                aria-describedby={described("dateAt")}
+                onChange={(event) => setDateAt(event.target.value)}
+              />
+              {fieldError("dateAt")}
+            </>
+          )}
+        </div>
+        {(later || dated) && (
+          <p className="text-muted-foreground text-xs sm:col-span-2">
+            Times are in your time zone ({viewerTimeZone()}).
+          </p>
+        )}
+      </div>
+      {errors.form && (
+        <p role="alert" className="text-destructive text-sm font-medium">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" disabled={busy} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner aria-hidden="true" />}
+          {existing !== undefined ? "Save" : later ? "Schedule" : "Post announcement"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Values = { title: string; body: string; publishAt?: number; dateAt?: number };

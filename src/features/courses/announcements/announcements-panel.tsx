@@ -1,0 +1,127 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { MegaphoneIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { QueryBoundary } from "@/components/query-boundary";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/errors";
+import { api } from "@convex/_generated/api";
+import type { Id } from "@convex/_generated/dataModel";
+import { AnnouncementCard } from "./announcement-card";
+import { AnnouncementForm } from "./announcement-form";
+
+/**
+ * The top of the course page (docs/announcements.md): pinned and newest published
+ * announcements, live; for the course's managers also the scheduled ones and "New announcement".
+ * Shows nothing to someone who is neither enrolled nor a manager.
+ */
+export function AnnouncementsPanel({ courseId }: { courseId: Id<"courses"> }) {
+  return (
+    <QueryBoundary
+      key={courseId}
+      fallback={(error, retry) => (
+        <section aria-labelledby="announcements-heading" className="mb-8">
+          <h2 id="announcements-heading" className="mb-2 text-xl font-semibold">
+            Announcements
+          </h2>
+          <div role="alert" className="bg-card flex flex-wrap items-center gap-3 rounded-2xl border p-4 text-sm">
+            {errorMessage(error, "The announcements could not be loaded.")}
+            <Button variant="outline" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </section>
+      )}
+    >
+      <Panel courseId={courseId} />
+    </QueryBoundary>
+  );
+}
+
+function Panel({ courseId }: { courseId: Id<"courses"> }) {
+  const panel = useQuery(api.announcements.announcements.forCoursePage, { courseId });
+  const [writing, setWriting] = useState(false);
+  if (panel === null) return null;
+
+  const shown = panel === undefined ? [] : [...panel.pinned, ...panel.recent];
+  return (
+    <section aria-labelledby="announcements-heading" aria-busy={panel === undefined} className="mb-8">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="announcements-heading" className="text-xl font-semibold">
+          Announcements
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          {panel !== undefined && shown.length > 0 && (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard/coursedetail/$courseId/announcements" params={{ courseId }}>
+                All announcements
+              </Link>
+            </Button>
+          )}
+          {panel?.canManage && !panel.archived && !writing && (
+            <Button size="sm" onClick={() => setWriting(true)}>
+              <PlusIcon aria-hidden="true" />
+              New announcement
+            </Button>
+          )}
+        </div>
+      </div>
+      {writing && (
+        <div className="mb-4">
+          <AnnouncementForm courseId={courseId} onDone={() => setWriting(false)} />
+        </div>
+      )}
+      {panel === undefined ? (
+        <div role="status" aria-label="Loading announcements">
+          <Skeleton className="h-28 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          {shown.length === 0 && panel.scheduled.length === 0 && !writing && (
+            <div className="text-muted-foreground flex items-center gap-3 rounded-2xl border border-dashed p-4 text-sm">
+              <MegaphoneIcon aria-hidden="true" className="size-5 shrink-0" />
+              {panel.canManage
+                ? "No announcements yet. Post one to tell the whole course at once."
+                : "No announcements yet."}
+            </div>
+          )}
+          {shown.map((announcement) => (
+            <AnnouncementCard
+              key={announcement._id}
+              courseId={courseId}
+              announcement={announcement}
+              canManage={panel.canManage}
+              archived={panel.archived}
+            />
+          ))}
+          {panel.more && (
+            <p className="text-sm">
+              <Link
+                to="/dashboard/coursedetail/$courseId/announcements"
+                params={{ courseId }}
+                className="text-primary font-medium underline underline-offset-2"
+              >
+                See every announcement
+              </Link>
+            </p>
+          )}
+          {panel.scheduled.length > 0 && (
+            <div className="grid gap-3">
+              <h3 className="text-muted-foreground text-sm font-semibold">Scheduled (only you and admins see these)</h3>
+              {panel.scheduled.map((announcement) => (
+                <AnnouncementCard
+                  key={announcement._id}
+                  courseId={courseId}
+                  announcement={announcement}
+                  canManage={panel.canManage}
+                  archived={panel.archived}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
