@@ -20,6 +20,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as AuthedAddcourseRouteImport } from './routes/_authed/addcourse'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedAssignmentpageRouteImport } from './routes/_authed/assignmentpage'
+import { Route as AuthedCalendarRouteImport } from './routes/_authed/calendar'
 import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
 import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importcourse'
@@ -102,6 +103,11 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
 const AuthedAssignmentpageRoute = AuthedAssignmentpageRouteImport.update({
   id: '/assignmentpage',
   path: '/assignmentpage',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCalendarRoute = AuthedCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedChatRoomRoute = AuthedChatRoomRouteImport.update({
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
@@ -313,6 +320,7 @@ export interface FileRoutesByTo {
   '/addcourse': typeof AuthedAddcourseRoute
   '/admin': typeof AuthedAdminRoute
   '/assignmentpage': typeof AuthedAssignmentpageRoute
+  '/calendar': typeof AuthedCalendarRoute
   '/chatRoom': typeof AuthedChatRoomRoute
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   '/_authed/addcourse': typeof AuthedAddcourseRoute
   '/_authed/admin': typeof AuthedAdminRoute
   '/_authed/assignmentpage': typeof AuthedAssignmentpageRoute
+  '/_authed/calendar': typeof AuthedCalendarRoute
   '/_authed/chatRoom': typeof AuthedChatRoomRoute
   '/_authed/homechat': typeof AuthedHomechatRoute
   '/_authed/importcourse': typeof AuthedImportcourseRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
+    | '/calendar'
     | '/chatRoom'
     | '/homechat'
     | '/importcourse'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/addcourse'
     | '/admin'
     | '/assignmentpage'
+    | '/calendar'
     | '/chatRoom'
     | '/homechat'
     | '/importcourse'
@@ -482,6 +493,7 @@ export interface FileRouteTypes {
     | '/_authed/addcourse'
     | '/_authed/admin'
     | '/_authed/assignmentpage'
+    | '/_authed/calendar'
     | '/_authed/chatRoom'
     | '/_authed/homechat'
     | '/_authed/importcourse'
@@ -603,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/assignmentpage'
       fullPath: '/assignmentpage'
       preLoaderRoute: typeof AuthedAssignmentpageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/calendar': {
+      id: '/_authed/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthedCalendarRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/chatRoom': {
@@ -815,6 +834,7 @@ interface AuthedRouteChildren {
   AuthedAddcourseRoute: typeof AuthedAddcourseRoute
   AuthedAdminRoute: typeof AuthedAdminRoute
   AuthedAssignmentpageRoute: typeof AuthedAssignmentpageRoute
+  AuthedCalendarRoute: typeof AuthedCalendarRoute
   AuthedChatRoomRoute: typeof AuthedChatRoomRoute
   AuthedHomechatRoute: typeof AuthedHomechatRoute
   AuthedImportcourseRoute: typeof AuthedImportcourseRoute
@@ -848,6 +868,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAddcourseRoute: AuthedAddcourseRoute,
   AuthedAdminRoute: AuthedAdminRoute,
   AuthedAssignmentpageRoute: AuthedAssignmentpageRoute,
+  AuthedCalendarRoute: AuthedCalendarRoute,
   AuthedChatRoomRoute: AuthedChatRoomRoute,
   AuthedHomechatRoute: AuthedHomechatRoute,
   AuthedImportcourseRoute: AuthedImportcourseRoute,

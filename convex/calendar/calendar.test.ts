@@ -9,6 +9,7 @@ import { api } from "../_generated/api";
 import { courseWithPeople, DEADLINE_AT, POSTED_AT, postAssignment, ZONE } from "../assignments/assignmentsTests.setup";
 import { CALENDAR_LIMITS, CALENDAR_RANGE_INVALID } from "../shared/calendarRules";
 import { DAY_MS } from "../shared/time";
+import { postPlain } from "../announcements/announcementsTests.setup";
 import { eventsIn, feedOf, fetchFeed } from "./calendarTests.setup";
 
 beforeEach(() => {
@@ -50,16 +51,14 @@ describe("calendar:items", () => {
   });
 
   test("a range ends before its end: a deadline just outside either side is not in it", async () => {
-    const { alice } = await withAssignment();
-    const before = await alice.as.query(api.calendar.calendar.items, { from: DEADLINE_AT - DAY_MS, to: DEADLINE_AT });
-    const after = await alice.as.query(api.calendar.calendar.items, {
-      from: DEADLINE_AT + 1,
-      to: DEADLINE_AT + DAY_MS,
-    });
-    const at = await alice.as.query(api.calendar.calendar.items, { from: DEADLINE_AT, to: DEADLINE_AT + 1 });
-    expect(before.items).toEqual([]);
-    expect(after.items).toEqual([]);
-    expect(at.items).toHaveLength(1);
+    const { alice, teacher } = await withAssignment();
+    for (const person of [alice, teacher]) {
+      const items = async (from: number, to: number) =>
+        (await person.as.query(api.calendar.calendar.items, { from, to })).items;
+      expect(await items(DEADLINE_AT - DAY_MS, DEADLINE_AT)).toEqual([]);
+      expect(await items(DEADLINE_AT + 1, DEADLINE_AT + DAY_MS)).toEqual([]);
+      expect(await items(DEADLINE_AT, DEADLINE_AT + 1)).toHaveLength(1);
+    }
   });
 
   test("an extension moves the deadline for its student only, into a range the deadline is not in", async () => {
@@ -105,6 +104,41 @@ describe("calendar:items", () => {
     await expect(
       alice.as.query(api.calendar.calendar.items, { from: 0, to: CALENDAR_LIMITS.rangeMaxMs }),
     ).resolves.toBeTruthy();
+  });
+});
+
+describe("dated announcements", () => {
+  test("a published one is on its course's calendars and in the feed; a scheduled one not before it is published", async () => {
+    const { t, alice, teacher, outsider, courseId } = await withAssignment();
+    const dateAt = DEADLINE_AT - 2 * DAY_MS;
+    const announcementId = await postPlain(teacher.as, courseId, { title: "Field trip", dateAt });
+    await postPlain(teacher.as, courseId, { title: "Exam room", dateAt, publishAt: POSTED_AT + 3 * DAY_MS });
+    const titles = async (person: typeof alice) =>
+      (await person.as.query(api.calendar.calendar.items, AROUND)).items.map((item) => item.title);
+    expect(await titles(alice)).toEqual(["Field trip", "Essay, part 1"]);
+    expect(await titles(teacher)).toEqual(["Field trip", "Essay, part 1"]);
+    expect(await titles(outsider)).toEqual([]);
+    const [trip] = (await alice.as.query(api.calendar.calendar.items, AROUND)).items;
+    expect(trip).toMatchObject({
+      kind: "announcement",
+      at: dateAt,
+      path: expect.stringMatching(/^\/dashboard\/coursedetail\//),
+    });
+
+    const { url } = await feedOf(t, alice.as);
+    const before = eventsIn(await (await fetchFeed(t, url)).text()).find((e) => e.get("SUMMARY") === "Field trip");
+    vi.setSystemTime(POSTED_AT + DAY_MS);
+    await teacher.as.mutation(api.announcements.announcements.edit, {
+      announcementId,
+      title: "Field trip (moved)",
+      body: "Bring boots.",
+      dateAt: dateAt + DAY_MS,
+    });
+    const after = eventsIn(await (await fetchFeed(t, url)).text()).find(
+      (e) => e.get("SUMMARY") === "Field trip (moved)",
+    );
+    expect(after!.get("UID")).toBe(before!.get("UID"));
+    expect(Number(after!.get("SEQUENCE"))).toBeGreaterThan(Number(before!.get("SEQUENCE")));
   });
 });
 

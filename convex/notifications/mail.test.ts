@@ -8,9 +8,9 @@ import { env } from "../_generated/server";
 import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
 import { MAIL_LIMITS, MAIL_MESSAGES, defaultMailKinds } from "../shared/mailPreferences";
 import { signUnsubscribe } from "./model/mailTokens";
-import { classWithPeople } from "./notificationsTests.setup";
-import { bell } from "./notificationsTests.setup";
-import { catchMails, mailReplayDifferences, runFor, settle } from "./mailTests.setup";
+import { FAN_OUT_BATCH } from "./projector/fanOut";
+import { bell, classWithPeople, submitWork } from "./notificationsTests.setup";
+import { catchMails, enrolMany, mailEvents, mailReplayDifferences, runFor, settle } from "./mailTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,6 +45,18 @@ describe("a notification by mail", () => {
     }
     expect(mails.to(outsider.email)).toEqual([]);
     expect(mails.to(teacher.email).filter((mail) => NEW_ASSIGNMENT.test(mail.subject))).toEqual([]);
+  });
+
+  test("a teacher's grouped row is mailed once per group: two hand-ins, one mail", async () => {
+    const mails = catchMails();
+    const { t, teacher, courseId, alice, bob } = await classWithPeople();
+    const assignmentId = await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
+    await submitWork(t, alice.as, assignmentId);
+    await submitWork(t, bob.as, assignmentId);
+    await runFor(t, 5 * 60_000);
+    const handIns = mails.to(teacher.email).filter((mail) => mail.subject.includes("Lifetimes"));
+    expect(handIns).toHaveLength(1);
+    expect(handIns[0].text).toContain("Hand-ins");
   });
 
   test("never: no mail (the bell row stays); digest: nothing at once", async () => {
@@ -94,12 +106,26 @@ describe("a notification by mail", () => {
       timeZone: "Europe/Berlin",
     });
     await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
-    // Bob's digest runs every day: an hour of time, not "until nothing is scheduled".
+    // Bob's digest comes tomorrow morning: an hour of time, not "until nothing is scheduled".
     const settleAll = () => runFor(t, 60 * 60_000);
     await settleAll();
     const sent = mails.all().length;
     expect(sent).toBeGreaterThan(0);
-    expect(await mailReplayDifferences(t, settleAll)).toEqual([]);
+    const pending = async () =>
+      (await t.run((ctx) => ctx.db.system.query("_scheduled_functions").collect())).filter(
+        (job) => job.state.kind === "pending",
+      ).length;
+    const scheduledBefore = await pending();
+    // Right after the rebuild, before anything runs: nothing queued, nothing scheduled.
+    let queuedAfterReplay = -1;
+    let scheduledAfterReplay = -1;
+    const look = async () => {
+      queuedAfterReplay = (await t.run((ctx) => ctx.db.query("mailQueue").collect())).length;
+      scheduledAfterReplay = await pending();
+    };
+    expect(await mailReplayDifferences(t, settleAll, look)).toEqual([]);
+    expect(queuedAfterReplay).toBe(0);
+    expect(scheduledAfterReplay).toBe(scheduledBefore);
     expect(mails.all()).toHaveLength(sent);
   });
 });
@@ -143,4 +169,75 @@ describe("unsubscribe", () => {
   });
 });
 
-void MAIL_LIMITS;
+describe("bad input and limits", () => {
+  test("a refused mail keeps the bell row, is retried after 1, 5, 30 min and 2 h, then given up", async () => {
+    const mails = catchMails();
+    const { t, teacher, courseId, alice, bob } = await classWithPeople();
+    mails.failFor.add(alice.email);
+    await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
+    const postedAt = Date.now();
+    // Three hours of time, minute by minute (the deadline reminder is days away).
+    await runFor(t, 3 * 60 * 60_000);
+    const attempts = mails.refusedAt(alice.email);
+    expect(attempts).toHaveLength(MAIL_LIMITS.retryAfterMs.length + 1);
+    const gaps = attempts.slice(1).map((at, i) => at - attempts[i]);
+    gaps.forEach((gap, i) => {
+      expect(gap).toBeGreaterThanOrEqual(MAIL_LIMITS.retryAfterMs[i]);
+      expect(gap).toBeLessThan(MAIL_LIMITS.retryAfterMs[i] + 2 * 60_000);
+    });
+    expect(attempts[0] - postedAt).toBeLessThanOrEqual(60_000);
+    // Given up, and said so; the bell row is as it was, unread.
+    const [row] = (await bell(alice.as)).filter((n) => n.type === "assignment_posted");
+    expect(row).toMatchObject({ title: "New assignment in Rust for Everyone: Lifetimes", read: false });
+    const failures = (await mailEvents(t)).filter((event) => event.type === "notification_mail_failed");
+    expect(failures.at(-1)).toMatchObject({ attempt: MAIL_LIMITS.retryAfterMs.length + 1 });
+    const outbox = await t.run(async (ctx) =>
+      (await ctx.db.query("mailOutbox").collect()).filter(
+        (r) => r.userId === alice.userId && r.kind === "assignment_posted",
+      ),
+    );
+    expect(outbox).toMatchObject([{ status: "failed", lastError: expect.stringContaining("550") }]);
+    // Bob's went at once, and only once.
+    expect(mails.to(bob.email).filter((mail) => NEW_ASSIGNMENT.test(mail.subject))).toHaveLength(1);
+    // Nothing more is tried.
+    await runFor(t, 4 * 60 * 60_000, 30 * 60_000);
+    expect(mails.refusedAt(alice.email)).toHaveLength(attempts.length);
+  });
+
+  test("a retry delivers once the server takes the mail again, once", async () => {
+    const mails = catchMails();
+    const { t, teacher, courseId, alice } = await classWithPeople();
+    mails.failFor.add(alice.email);
+    await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
+    await runFor(t, 30_000, 10_000);
+    expect(mails.refusedAt(alice.email)).toHaveLength(1);
+    mails.failFor.delete(alice.email);
+    await runFor(t, 10 * 60_000);
+    expect(mails.to(alice.email).filter((mail) => NEW_ASSIGNMENT.test(mail.subject))).toHaveLength(1);
+    await runFor(t, 3 * 60 * 60_000, 10 * 60_000);
+    expect(mails.to(alice.email).filter((mail) => NEW_ASSIGNMENT.test(mail.subject))).toHaveLength(1);
+  });
+
+  // 250 students cross the fan-out's batch of 200 (two transactions) and make five or more mail
+  // batches; the course of 500 is measured by `npm run bench:mail` (docs/performance.md).
+  test("a big course: every student mailed once, in batches of at most MAIL_LIMITS.batch", async () => {
+    const mails = catchMails();
+    const { t, teacher, courseId } = await classWithPeople();
+    const many = await enrolMany(t, courseId, FAN_OUT_BATCH + MAIL_LIMITS.batch);
+    await settle(t);
+    const before = (await mailEvents(t)).length;
+    await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
+    // Minutes, not the days until the deadline's reminder (another 500 mails).
+    await runFor(t, 2 * 60_000, 1000);
+    const posted = mails.all().filter((mail) => NEW_ASSIGNMENT.test(mail.subject));
+    const addresses = new Set(posted.map((mail) => mail.to));
+    for (let i = 0; i < many.length; i += 1) expect(addresses.has(`many${i}@example.com`)).toBe(true);
+    expect(posted).toHaveLength(addresses.size);
+    const batches = (await mailEvents(t))
+      .slice(before)
+      .filter((event) => event.type === "notifications_mailed")
+      .map((event) => (event.type === "notifications_mailed" ? event.keys.length : 0));
+    expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(many.length / MAIL_LIMITS.batch));
+    expect(Math.max(...batches)).toBeLessThanOrEqual(MAIL_LIMITS.batch);
+  }, 60_000);
+});

@@ -25,6 +25,8 @@ function navItems(
   // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home. Exact, so the
   // dashboard home is not also "active" on /dashboard/viewcourse.
   if (isAuthenticated) items.push({ label: "Dashboard", link: dashboardLink(signedIn.course), exact: true });
+  // Everything dated for the person (docs/calendar.md).
+  if (isAuthenticated) items.push({ label: "Calendar", link: linkOptions({ to: "/calendar" }) });
   // Teachers' and Admins' own courses (ADR 0022).
   if (isAuthenticated && signedIn.staff) items.push({ label: "My teaching", link: linkOptions({ to: "/teaching" }) });
   items.push(

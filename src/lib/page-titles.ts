@@ -26,6 +26,7 @@ export const PAGE_TITLES: Readonly<Record<string, Title>> = {
   "/_authed/importcourse": "Import course",
   "/_authed/admin": "Admin",
   "/_authed/assignmentpage": "Assignments",
+  "/_authed/calendar": "Calendar",
   "/_authed/chatRoom": "Global chat",
   "/_authed/homechat": "Discussion",
   "/_authed/listallteachers": "Instructors",

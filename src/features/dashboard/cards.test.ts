@@ -31,6 +31,12 @@ describe("dashboardCards", () => {
     for (const role of ["student", "teacher"]) expect(titles(role)).not.toContain("Admin console");
   });
 
+  it("gives the Calendar, leading to /calendar, to every role", () => {
+    for (const role of ["student", "teacher", "Admin"]) {
+      expect(dashboardCards(role).find((c) => c.title === "Calendar")?.link.to).toBe("/calendar");
+    }
+  });
+
   it("shows only View Courses and Course Progress to an unknown role", () => {
     expect(titles("guest")).toEqual(["View Courses", "Course Progress"]);
   });

@@ -1,5 +1,6 @@
 import {
   BookOpenIcon,
+  CalendarDaysIcon,
   ChartLineIcon,
   ClipboardListIcon,
   GraduationCapIcon,
@@ -107,6 +108,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       description: "Download tasks, hand in your work and keep up with deadlines.",
       link: linkOptions({ to: "/assignmentpage" }),
       icon: ClipboardListIcon,
+      show: is(EVERYONE),
+    },
+    {
+      title: "Calendar",
+      description: "Every deadline of your courses by month, and a feed for your own calendar app.",
+      link: linkOptions({ to: "/calendar" }),
+      icon: CalendarDaysIcon,
       show: is(EVERYONE),
     },
     {

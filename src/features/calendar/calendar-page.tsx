@@ -1,0 +1,158 @@
+import { api } from "@convex/_generated/api";
+import type { CalendarItem } from "@convex/shared/calendarRules";
+import { useQuery } from "convex/react";
+import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { QueryBoundary } from "@/components/query-boundary";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/errors";
+import { cn } from "@/lib/utils";
+import { AgendaList } from "./agenda-list";
+import {
+  addMonths,
+  dayKey,
+  monthGrid,
+  monthKeyOf,
+  monthStart,
+  monthTitle,
+  viewerTimeZone,
+  type MonthKey,
+} from "./calendar-dates";
+import { MonthGrid } from "./month-grid";
+import { SubscribeDialog } from "./subscribe-dialog";
+
+export type CalendarView = "month" | "agenda";
+
+const WIDE = "(min-width: 768px)";
+
+/** Whether the screen is wide enough for the month grid (phones get the agenda by default). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => true,
+  );
+}
+
+/**
+ * The person's calendar (docs/calendar.md): a month grid on wide screens and an agenda list on
+ * phones, with a toggle; times in this device's time zone; previous/next month and "Today".
+ */
+export function CalendarPage({
+  month: requested,
+  view: chosen,
+  onChange,
+}: {
+  month: MonthKey | undefined;
+  view: CalendarView | undefined;
+  onChange: (next: { month?: MonthKey; view?: CalendarView }) => void;
+}) {
+  const wide = useWideScreen();
+  const now = new Date();
+  const thisMonth = monthKeyOf(now);
+  const month = requested ?? thisMonth;
+  const view = chosen ?? (wide ? "month" : "agenda");
+  const zone = viewerTimeZone();
+  const go = (next: MonthKey) => onChange({ month: next, view: chosen });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Calendar"
+        title="Your calendar"
+        description={
+          <>
+            Deadlines of your courses (with your own extensions) and dated announcements. Times are in{" "}
+            {zone ? <span className="text-foreground font-medium">{zone}</span> : "your time zone"}, this device’s time
+            zone.
+          </>
+        }
+        actions={<SubscribeDialog />}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="icon" onClick={() => go(addMonths(month, -1))}>
+            <ChevronLeftIcon aria-hidden="true" />
+            <span className="sr-only">Previous month</span>
+          </Button>
+          <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
+            {monthTitle.format(monthStart(month))}
+          </h2>
+          <Button variant="outline" size="icon" onClick={() => go(addMonths(month, 1))}>
+            <ChevronRightIcon aria-hidden="true" />
+            <span className="sr-only">Next month</span>
+          </Button>
+          <Button variant="ghost" onClick={() => go(thisMonth)} disabled={month === thisMonth}>
+            Today
+          </Button>
+        </div>
+        <div role="group" aria-label="View" className="bg-muted inline-flex rounded-lg p-[3px]">
+          {(["month", "agenda"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => onChange({ month: requested, view: option })}
+              className={cn(
+                "focus-visible:ring-ring/50 rounded-md px-3 py-1 text-sm font-medium outline-none focus-visible:ring-[3px]",
+                view === option ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
+              )}
+            >
+              {option === "month" ? "Month" : "Agenda"}
+            </button>
+          ))}
+        </div>
+      </div>
+      <QueryBoundary
+        key={month}
+        fallback={(error, retry) => (
+          <StateCard
+            icon={<TriangleAlertIcon />}
+            title="The calendar could not be shown"
+            role="alert"
+            actions={<Button onClick={retry}>Try again</Button>}
+          >
+            {errorMessage(error, "Please try again.")}
+          </StateCard>
+        )}
+      >
+        <MonthItems month={month} view={view} today={dayKey(now)} />
+      </QueryBoundary>
+    </PageContainer>
+  );
+}
+
+function MonthItems({ month, view, today }: { month: MonthKey; view: CalendarView; today: string }) {
+  const grid = monthGrid(month);
+  const result = useQuery(api.calendar.calendar.items, { from: grid.from, to: grid.to });
+  if (result === undefined) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading the calendar…</span>
+        <Skeleton className="h-[28rem] w-full rounded-xl" />
+      </div>
+    );
+  }
+  const inMonth: CalendarItem[] = result.items.filter((item) => monthKeyOf(new Date(item.at)) === month);
+  const empty = inMonth.length === 0 && (
+    <StateCard icon={<CalendarDaysIcon />} title="Nothing dated this month" role="status">
+      No deadlines or dated announcements in {monthTitle.format(monthStart(month))}.
+    </StateCard>
+  );
+  if (view === "agenda") return empty || <AgendaList items={inMonth} today={today} />;
+  return (
+    <div className="grid gap-4">
+      {empty}
+      <div className="overflow-x-auto">
+        <MonthGrid month={month} days={grid.days} items={result.items} today={today} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { CalendarItem } from "@convex/shared/calendarRules";
+import { cn } from "@/lib/utils";
+import { byDay, dayKey, dayTitle, monthKeyOf, WEEKDAYS, type MonthKey } from "./calendar-dates";
+import { CalendarItemLink } from "./calendar-item-link";
+
+/** The month as a table of weeks (Monday first); today is marked; days outside the month are dimmed. */
+export function MonthGrid({
+  month,
+  days,
+  items,
+  today,
+}: {
+  month: MonthKey;
+  days: readonly Date[];
+  items: readonly CalendarItem[];
+  today: string;
+}) {
+  const itemsByDay = byDay(items);
+  const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  return (
+    <table className="w-full table-fixed border-collapse text-sm">
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday} scope="col" className="text-muted-foreground pb-2 text-left text-xs font-medium">
+              <abbr title={weekday} className="no-underline">
+                {weekday.slice(0, 3)}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={dayKey(week[0]!)}>
+            {week.map((day) => {
+              const key = dayKey(day);
+              const isToday = key === today;
+              const outside = monthKeyOf(day) !== month;
+              const dayItems = itemsByDay.get(key) ?? [];
+              return (
+                <td
+                  key={key}
+                  aria-current={isToday ? "date" : undefined}
+                  className={cn("h-28 border p-1 align-top", outside && "bg-muted/40", isToday && "bg-primary/5")}
+                >
+                  <div className="mb-1 flex items-center justify-between">
+                    <span
+                      className={cn(
+                        "flex size-7 items-center justify-center rounded-full text-xs font-medium",
+                        outside && "text-muted-foreground",
+                        isToday && "bg-primary text-primary-foreground",
+                      )}
+                    >
+                      <span className="sr-only">{dayTitle.format(day)}</span>
+                      <span aria-hidden="true">{day.getDate()}</span>
+                    </span>
+                    {isToday && <span className="text-primary text-xs font-semibold">Today</span>}
+                  </div>
+                  {dayItems.length > 0 && (
+                    <ul className="grid min-w-0 gap-1 overflow-hidden">
+                      {dayItems.map((item) => (
+                        <li key={item.uid}>
+                          <CalendarItemLink item={item} compact />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
