@@ -27,6 +27,8 @@ export function catchMails(): {
   all(): CaughtMail[];
   to(address: string): CaughtMail[];
   failFor: Set<string>;
+  /** When each refused attempt was made (fake time), per address. */
+  refusedAt(address: string): number[];
   spy: MockInstance;
 } {
   const failFor = new Set<string>();
@@ -51,7 +53,7 @@ export function catchMails(): {
   };
 }
 
-/** Runs everything scheduled (drains, retries, digests) until nothing is left; needs vi.useFakeTimers(). */
+/** Runs everything scheduled (drains, retries) until nothing is left; needs vi.useFakeTimers(). */
 export async function settle(t: TestConvex): Promise<void> {
   await t.finishAllScheduledFunctions(vi.runAllTimers);
 }
