@@ -187,7 +187,14 @@ export function AnnouncementForm({
         {canSchedule && (
           <div className="grid content-start gap-2">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" checked={later} onChange={(e) => setLater(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={later}
+                // A scheduled one keeps a time: it is published then (or deleted), not now.
+                disabled={existing !== undefined}
+                onChange={(e) => setLater(e.target.checked)}
+              />
               Publish later
             </label>
             {later && (
