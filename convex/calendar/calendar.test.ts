@@ -11,6 +11,7 @@ import { CALENDAR_LIMITS, CALENDAR_RANGE_INVALID } from "../shared/calendarRules
 import { DAY_MS } from "../shared/time";
 import { postPlain } from "../announcements/announcementsTests.setup";
 import { eventsIn, feedOf, fetchFeed } from "./calendarTests.setup";
+import { feedItems } from "./model/items";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -139,6 +140,24 @@ describe("dated announcements", () => {
     );
     expect(after!.get("UID")).toBe(before!.get("UID"));
     expect(Number(after!.get("SEQUENCE"))).toBeGreaterThan(Number(before!.get("SEQUENCE")));
+  });
+});
+
+describe("the feed's first items", () => {
+  test("are the earliest by the student's own time: an extension can push one past another", async () => {
+    const { t, alice, bob, teacher, courseId, assignmentId } = await withAssignment();
+    await postAssignment(t, teacher.as, courseId, { title: "Lab", deadlineDate: "2026-12-02" });
+    await teacher.as.mutation(api.assignments.submissions.grantExtension, {
+      assignmentId,
+      studentId: alice.userId,
+      deadlineDate: "2026-12-05",
+      timeZone: ZONE,
+    });
+    const first = async (userId: typeof alice.userId, limit: number) =>
+      await t.run(async (ctx) => (await feedItems(ctx, userId, POSTED_AT, limit)).map((item) => item.title));
+    expect(await first(alice.userId, 1)).toEqual(["Lab"]);
+    expect(await first(bob.userId, 1)).toEqual(["Essay, part 1"]);
+    expect(await first(alice.userId, 5)).toEqual(["Lab", "Essay, part 1"]);
   });
 });
 

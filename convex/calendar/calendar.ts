@@ -8,7 +8,7 @@ import { emit } from "../events/emit";
 import { authedMutation, authedQuery, internalQuery } from "../functions";
 import { appError } from "../shared/errors";
 import { CALENDAR_LIMITS, CALENDAR_RANGE_INVALID } from "../shared/calendarRules";
-import { calendarItems } from "./model/items";
+import { calendarItems, feedItems } from "./model/items";
 import { feedAddress } from "./model/feedToken";
 import { feedGeneration } from "./model/feeds";
 
@@ -56,13 +56,7 @@ export const feedEntries = internalQuery({
     const user = await ctx.db.get("users", userId);
     if (user === null || user.suspendedAt !== undefined) return null;
     if ((await feedGeneration(ctx, userId)) !== generation) return null;
-    const now = Date.now();
-    const { items } = await calendarItems(
-      ctx,
-      userId,
-      { from: now - CALENDAR_LIMITS.feedPastMs, to: Number.MAX_SAFE_INTEGER },
-      CALENDAR_LIMITS.items,
-    );
+    const items = await feedItems(ctx, userId, Date.now() - CALENDAR_LIMITS.feedPastMs, CALENDAR_LIMITS.items);
     return { items, name: user.displayName ?? "" };
   },
 });

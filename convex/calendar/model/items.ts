@@ -61,39 +61,56 @@ function deadlineItem(
 
 const inRange = (at: number, range: Range) => at >= range.from && at < range.to;
 
+/** A student's own extensions in one course, by assignment key. */
+async function studentExtensions(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  courseId: Id<"courses">,
+): Promise<Map<string, Doc<"calendarExtensions">>> {
+  const rows = await ctx.db
+    .query("calendarExtensions")
+    .withIndex("by_student_course", (q) => q.eq("studentId", userId).eq("courseId", courseId))
+    .take(ASSIGNMENT_LIMITS.perCourse);
+  return new Map(rows.map((row) => [row.assignmentKey, row]));
+}
+
 /**
- * One course's deadlines in the range, at most `limit` of its base deadlines; a student's own
- * extension replaces the time of theirs (one that moves a deadline into the range brings it in,
- * one that moves it out takes it out).
+ * A course's items from its base deadlines: a student's own extension replaces the time of theirs
+ * (one that moves a deadline into the range brings it in, one that moves it out takes it out).
  */
-async function courseDeadlines(
+async function withExtensions(
   ctx: QueryCtx,
   userId: Id<"users">,
   { course, student }: CalendarCourse,
+  deadlines: readonly Doc<"calendarDeadlines">[],
   range: Range,
-  limit: number,
 ): Promise<CalendarItem[]> {
-  const deadlines = await ctx.db
-    .query("calendarDeadlines")
-    .withIndex("by_course_deadline", (q) =>
-      q.eq("courseId", course._id).gte("deadlineAt", range.from).lt("deadlineAt", range.to),
-    )
-    .take(limit);
   if (!student) return deadlines.map((deadline) => deadlineItem(course, deadline, undefined));
-  const extensions = await ctx.db
-    .query("calendarExtensions")
-    .withIndex("by_student_course", (q) => q.eq("studentId", userId).eq("courseId", course._id))
-    .take(ASSIGNMENT_LIMITS.perCourse);
-  const byKey = new Map(extensions.map((extension) => [extension.assignmentKey, extension]));
+  const byKey = await studentExtensions(ctx, userId, course._id);
   const items = deadlines.map((deadline) => deadlineItem(course, deadline, byKey.get(deadline.assignmentKey)));
   const listed = new Set(deadlines.map((deadline) => deadline.assignmentKey));
-  for (const extension of extensions) {
+  for (const extension of byKey.values()) {
     if (listed.has(extension.assignmentKey) || extension.deadlineAt === null) continue;
     if (!inRange(extension.deadlineAt, range)) continue;
     const deadline = await deadlineByKey(ctx, extension.assignmentKey);
     if (deadline !== null) items.push(deadlineItem(course, deadline, extension));
   }
   return items.filter((item) => inRange(item.at, range));
+}
+
+/** One course's base deadlines in the range, at most `limit`. */
+async function deadlinesIn(
+  ctx: QueryCtx,
+  course: Doc<"courses">,
+  range: Range,
+  limit: number,
+): Promise<Doc<"calendarDeadlines">[]> {
+  return await ctx.db
+    .query("calendarDeadlines")
+    .withIndex("by_course_deadline", (q) =>
+      q.eq("courseId", course._id).gte("deadlineAt", range.from).lt("deadlineAt", range.to),
+    )
+    .take(limit);
 }
 
 /** Everything dated for the person in the range, earliest first, at most `limit`. */
@@ -106,9 +123,119 @@ export async function calendarItems(
   const courses = await calendarCourses(ctx, userId);
   const items: CalendarItem[] = [];
   for (const entry of courses) {
-    items.push(...(await courseDeadlines(ctx, userId, entry, range, limit)));
+    const deadlines = await deadlinesIn(ctx, entry.course, range, limit);
+    items.push(...(await withExtensions(ctx, userId, entry, deadlines, range)));
     items.push(...(await datedAnnouncements(ctx, entry, range, limit)));
   }
   items.sort((a, b) => a.at - b.at || a.uid.localeCompare(b.uid));
   return { items: items.slice(0, limit), truncated: items.length > limit };
+}
+
+/** Deadlines read from one course at a time, while the feed merges the courses (feedItems). */
+export const FEED_CHUNK = 10;
+
+/** One course's base deadlines from `from` on, in deadline order, read FEED_CHUNK at a time. */
+class DeadlineStream {
+  private buffer: Doc<"calendarDeadlines">[] = [];
+  private last: { at: number; creationTime: number } | null = null;
+  private done = false;
+
+  constructor(
+    private readonly ctx: QueryCtx,
+    private readonly courseId: Id<"courses">,
+    private readonly from: number,
+  ) {}
+
+  /** The next deadline without taking it, or null when the course has no more. */
+  async peek(): Promise<Doc<"calendarDeadlines"> | null> {
+    if (this.buffer.length === 0 && !this.done) await this.fill();
+    return this.buffer[0] ?? null;
+  }
+
+  take(): Doc<"calendarDeadlines"> {
+    const next = this.buffer.shift()!;
+    this.last = { at: next.deadlineAt, creationTime: next._creationTime };
+    return next;
+  }
+
+  /** The next chunk after the last one taken: the rest of its deadline's ties, then later ones. */
+  private async fill(): Promise<void> {
+    const { courseId, last } = this;
+    const rows =
+      last === null
+        ? []
+        : await this.ctx.db
+            .query("calendarDeadlines")
+            .withIndex("by_course_deadline", (q) =>
+              q.eq("courseId", courseId).eq("deadlineAt", last.at).gt("_creationTime", last.creationTime),
+            )
+            .take(FEED_CHUNK);
+    const wanted = FEED_CHUNK - rows.length;
+    if (wanted > 0) {
+      const later = await this.ctx.db
+        .query("calendarDeadlines")
+        .withIndex("by_course_deadline", (q) =>
+          last === null
+            ? q.eq("courseId", courseId).gte("deadlineAt", this.from)
+            : q.eq("courseId", courseId).gt("deadlineAt", last.at),
+        )
+        .take(wanted);
+      rows.push(...later);
+      this.done = later.length < wanted;
+    }
+    this.buffer = rows;
+  }
+}
+
+/**
+ * The feed (docs/calendar.md): the person's first `limit` items from `from` on. The courses'
+ * deadlines are merged in deadline order, a chunk per course at a time, until `limit` items are
+ * known to come before every deadline not yet read (an extension only moves a time for its
+ * student, who then also gets extended deadlines the merge did not reach but that fall before
+ * where it stopped). So it reads about `limit` + FEED_CHUNK per course deadlines, however many
+ * each course has, then the student's own extensions and each course's dated announcements.
+ */
+export async function feedItems(
+  ctx: QueryCtx,
+  userId: Id<"users">,
+  from: number,
+  limit: number,
+): Promise<CalendarItem[]> {
+  const courses = await calendarCourses(ctx, userId);
+  const range = { from, to: Number.MAX_SAFE_INTEGER };
+  const extensions: Map<string, Doc<"calendarExtensions">>[] = [];
+  for (const entry of courses) {
+    extensions.push(entry.student ? await studentExtensions(ctx, userId, entry.course._id) : new Map());
+  }
+  const streams = courses.map((entry) => new DeadlineStream(ctx, entry.course._id, from));
+  const items: CalendarItem[] = [];
+  const seen = new Set<string>();
+  let frontier = Infinity;
+  for (;;) {
+    let best = -1;
+    frontier = Infinity;
+    for (const [index, stream] of streams.entries()) {
+      const next = await stream.peek();
+      if (next !== null && next.deadlineAt < frontier) {
+        best = index;
+        frontier = next.deadlineAt;
+      }
+    }
+    if (best === -1 || items.filter((item) => item.at < frontier).length >= limit) break;
+    const row = streams[best]!.take();
+    seen.add(row.assignmentKey);
+    const item = deadlineItem(courses[best]!.course, row, extensions[best]!.get(row.assignmentKey));
+    if (inRange(item.at, range)) items.push(item);
+  }
+  for (const [index, entry] of courses.entries()) {
+    for (const extension of extensions[index]!.values()) {
+      if (seen.has(extension.assignmentKey) || extension.deadlineAt === null) continue;
+      if (extension.deadlineAt < from || extension.deadlineAt >= frontier) continue;
+      const deadline = await deadlineByKey(ctx, extension.assignmentKey);
+      if (deadline !== null) items.push(deadlineItem(entry.course, deadline, extension));
+    }
+    items.push(...(await datedAnnouncements(ctx, entry, range, limit)));
+  }
+  items.sort((a, b) => a.at - b.at || a.uid.localeCompare(b.uid));
+  return items.slice(0, limit);
 }

@@ -1,5 +1,5 @@
 import { api } from "@convex/_generated/api";
-import type { CalendarItem } from "@convex/shared/calendarRules";
+import { CALENDAR_LIMITS, type CalendarItem } from "@convex/shared/calendarRules";
 import { useQuery } from "convex/react";
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
@@ -146,10 +146,25 @@ function MonthItems({ month, view, today }: { month: MonthKey; view: CalendarVie
       No deadlines or dated announcements in {monthTitle.format(monthStart(month))}.
     </StateCard>
   );
-  if (view === "agenda") return empty || <AgendaList items={inMonth} today={today} />;
+  const cut = result.truncated && (
+    <p role="status" className="text-muted-foreground text-sm">
+      Showing the first {CALENDAR_LIMITS.items} items of these weeks.
+    </p>
+  );
+  if (view === "agenda") {
+    return (
+      empty || (
+        <div className="grid gap-4">
+          {cut}
+          <AgendaList items={inMonth} today={today} />
+        </div>
+      )
+    );
+  }
   return (
     <div className="grid gap-4">
       {empty}
+      {cut}
       <div className="overflow-x-auto">
         <MonthGrid month={month} days={grid.days} items={result.items} today={today} />
       </div>
