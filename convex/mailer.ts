@@ -22,9 +22,12 @@ const mailValidator = {
 export const send = internalAction({
   args: mailValidator,
   handler: async (_ctx, mail): Promise<void> => {
-    await (
-      await sender()
-    )(mail);
+    const { deliver, close } = await sender();
+    try {
+      await deliver(mail);
+    } finally {
+      close();
+    }
   },
 });
 
@@ -35,47 +38,66 @@ export const send = internalAction({
 export const sendMany = internalAction({
   args: { mails: v.array(v.object(mailValidator)) },
   handler: async (_ctx, { mails }): Promise<Array<{ ok: true } | { ok: false; error: string }>> => {
-    const deliver = await sender();
-    const results: Array<{ ok: true } | { ok: false; error: string }> = [];
-    for (const mail of mails) {
-      try {
-        await deliver(mail);
-        results.push({ ok: true });
-      } catch (error) {
-        results.push({ ok: false, error: error instanceof Error ? error.message : String(error) });
-      }
+    const { deliver, close } = await sender();
+    try {
+      return await Promise.all(
+        mails.map(async (mail): Promise<{ ok: true } | { ok: false; error: string }> => {
+          try {
+            await deliver(mail);
+            return { ok: true };
+          } catch (error) {
+            return { ok: false, error: error instanceof Error ? error.message : String(error) };
+          }
+        }),
+      );
+    } finally {
+      close();
     }
-    return results;
   },
 });
 
-async function sender(): Promise<(mail: OutgoingMail) => Promise<void>> {
+type Sender = { deliver: (mail: OutgoingMail) => Promise<void>; close: () => void };
+
+async function sender(): Promise<Sender> {
   const settings = deploymentConfig.mail;
   const transport = chooseTransport(settings);
   const from = mailFrom(settings);
   switch (transport.kind) {
     case "smtp": {
       const { createTransport } = await import("nodemailer");
-      const smtp = createTransport(transport.url);
-      return async (mail) => {
-        await smtp.sendMail({ from, ...mail });
+      // A batch's mails share pooled connections instead of opening one each (nodemailer reads
+      // the URL's query as its options; the deployment's own ones are kept).
+      const url = new URL(transport.url);
+      if (!url.searchParams.has("pool")) url.searchParams.set("pool", "true");
+      const smtp = createTransport(url.toString());
+      return {
+        deliver: async (mail) => {
+          await smtp.sendMail({ from, ...mail });
+        },
+        close: () => smtp.close(),
       };
     }
     case "resend": {
       const { Resend } = await import("resend");
       const resend = new Resend(transport.apiKey);
-      return async (mail) => {
-        const { error } = await resend.emails.send({ from, ...mail });
-        if (error) throw new Error(`Resend refused the mail to ${mail.to}: ${error.message}`);
+      return {
+        deliver: async (mail) => {
+          const { error } = await resend.emails.send({ from, ...mail });
+          if (error) throw new Error(`Resend refused the mail to ${mail.to}: ${error.message}`);
+        },
+        close: () => undefined,
       };
     }
     case "console":
       // No SMTP_URL or RESEND_API_KEY: the mail goes to the log (docs/accounts.md).
-      return async (mail) => {
-        const headers = Object.entries(mail.headers ?? {}).map(([name, value]) => `\n${name}: ${value}`);
-        console.log(
-          `[mail] (not sent: no SMTP_URL or RESEND_API_KEY)\nFrom: ${from}\nTo: ${mail.to}${headers.join("")}\nSubject: ${mail.subject}\n\n${mail.text}`,
-        );
+      return {
+        deliver: async (mail) => {
+          const headers = Object.entries(mail.headers ?? {}).map(([name, value]) => `\n${name}: ${value}`);
+          console.log(
+            `[mail] (not sent: no SMTP_URL or RESEND_API_KEY)\nFrom: ${from}\nTo: ${mail.to}${headers.join("")}\nSubject: ${mail.subject}\n\n${mail.text}`,
+          );
+        },
+        close: () => undefined,
       };
   }
 }
