@@ -5,6 +5,12 @@
  */
 import { afterAll, vi } from "vitest";
 import { env } from "./_generated/server";
+// Modules that only scheduled functions load (the mail pipeline's, ADR 0072), loaded with the
+// first file: a job a file left running (a mail drain after a notification) may fire after that
+// file's environment is gone, where loading a module for the first time fails and stays failed.
+import "./mailer";
+import "./notifications/mailDelivery";
+import "./notifications/mailDigest";
 
 // convex/auth.ts reads the Google client when it is first loaded, which may be in any file; so
 // every file sees the same deployment: Google configured, as googleSignIn.test.ts needs it.
