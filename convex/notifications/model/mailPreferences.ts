@@ -40,12 +40,18 @@ export async function modeOf(ctx: QueryCtx, userId: Id<"users">, kind: Notificat
   return (await preferencesOf(ctx, userId)).kinds[kind];
 }
 
-export type MyMailPreferences = MailPreferences & { emailVerified: boolean; email: string | null };
+/** `saved`: the person has set preferences (else the page offers the browser's time zone). */
+export type MyMailPreferences = MailPreferences & { saved: boolean; emailVerified: boolean; email: string | null };
 
 export async function mine(ctx: QueryCtx, user: AppUser): Promise<MyMailPreferences> {
+  const row = await ctx.db
+    .query("mailPreferences")
+    .withIndex("by_user", (q) => q.eq("userId", user._id))
+    .unique();
   const preferences = await preferencesOf(ctx, user._id);
   return {
     ...preferences,
+    saved: row !== null,
     emailVerified: user.emailVerificationTime !== undefined,
     email: user.email ?? null,
   };

@@ -99,7 +99,7 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
   const save = useMutation(api.notifications.mailPreferences.set);
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const initialZone = preferences.timeZone === DEFAULT_MAIL_TIME_ZONE ? browserTimeZone() : preferences.timeZone;
+  const initialZone = preferences.saved ? preferences.timeZone : browserTimeZone();
   const zones = useMemo(() => timeZones(initialZone), [initialZone]);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(mailPreferencesFormSchema),

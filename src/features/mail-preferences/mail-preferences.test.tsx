@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -9,7 +9,7 @@ import { defaultMailKinds, MAIL_MESSAGES } from "@convex/shared/mailPreferences"
 import { MailPreferencesPage } from "./mail-preferences-page";
 import { UnsubscribePage } from "./unsubscribe-page";
 
-function signedInAs(role: "student" | "teacher", { verified = true } = {}) {
+function signedInAs(role: "student" | "teacher", { verified = true, saved = true, timeZone = "Europe/Berlin" } = {}) {
   fakeConvex.setQuery(api.accounts.users.me, {
     _id: "u1",
     needsProfile: false,
@@ -24,13 +24,30 @@ function signedInAs(role: "student" | "teacher", { verified = true } = {}) {
   fakeConvex.setQuery(api.notifications.mailPreferences.mine, {
     kinds: { ...defaultMailKinds(), graded: "digest" },
     digestHour: 18,
-    timeZone: "Europe/Berlin",
+    timeZone,
+    saved,
     emailVerified: verified,
     email: "ada@lyceum.test",
   });
 }
 
 describe("MailPreferencesPage", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("offers the browser's time zone until preferences are saved, then the saved one, UTC included", async () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
+      return { ...resolved.call(this), timeZone: "Asia/Tokyo" };
+    });
+    signedInAs("student", { saved: false, timeZone: "UTC" });
+    const { unmount } = renderRoute(<MailPreferencesPage />);
+    expect(await screen.findByLabelText("Time zone")).toHaveValue("Asia/Tokyo");
+    unmount();
+    signedInAs("student", { saved: true, timeZone: "UTC" });
+    renderRoute(<MailPreferencesPage />);
+    expect(await screen.findByLabelText("Time zone")).toHaveValue("UTC");
+  });
+
   it("shows each kind's choice as saved; Save sends every kind, the hour and the zone", async () => {
     signedInAs("student");
     const set = fakeConvex.mutation(api.notifications.mailPreferences.set);
