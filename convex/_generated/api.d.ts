@@ -178,6 +178,7 @@ import type * as functions from "../functions.js";
 import type * as http from "../http.js";
 import type * as lib_config from "../lib/config.js";
 import type * as lib_presence from "../lib/presence.js";
+import type * as lib_signedTokens from "../lib/signedTokens.js";
 import type * as lib_validation from "../lib/validation.js";
 import type * as mailer from "../mailer.js";
 import type * as migrations from "../migrations.js";
@@ -451,6 +452,7 @@ declare const fullApi: ApiFromModules<{
   http: typeof http;
   "lib/config": typeof lib_config;
   "lib/presence": typeof lib_presence;
+  "lib/signedTokens": typeof lib_signedTokens;
   "lib/validation": typeof lib_validation;
   mailer: typeof mailer;
   migrations: typeof migrations;

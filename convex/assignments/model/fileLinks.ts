@@ -9,6 +9,7 @@ import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { deploymentConfig } from "../../lib/config";
+import { tokenSigner } from "../../lib/signedTokens";
 import type { AppUser } from "../../accounts/model/users";
 import { canManageCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
@@ -171,77 +172,27 @@ export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId
 /** What a link's token carries: which file, how to serve it, until when. */
 export type FileLinkClaims = { ref: FileRefArg; disposition: FileDisposition; expiresAt: number };
 
-const encoder = new TextEncoder();
+const signer = tokenSigner("lyceum file links", "File links", 4_000);
 
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/**
- * Only the one canonical spelling of some bytes: base64's last character carries unused bits, so
- * "…B" and "…A" can decode alike, and a token that differs from the one signed must not pass.
- */
-function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return base64url(bytes) === text ? bytes : null;
-  } catch {
-    return null;
-  }
-}
-
-let cachedKey: { material: string; key: Promise<CryptoKey> } | null = null;
-
-function signingKey(): Promise<CryptoKey> {
-  const material = deploymentConfig.fileLinkSecret;
-  if (material === null) {
-    throw new Error("File links need FILE_LINK_SECRET (or Convex Auth's JWT_PRIVATE_KEY) to be set.");
-  }
-  if (cachedKey?.material !== material) {
-    const key = crypto.subtle.importKey(
-      "raw",
-      encoder.encode(`lyceum file links\n${material}`),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["sign", "verify"],
-    );
-    cachedKey = { material, key };
-  }
-  return cachedKey.key;
-}
-
-/** The token: base64url(JSON claims) "." base64url(HMAC-SHA-256 of the first part). */
+/** The token: base64url(JSON claims) "." base64url(HMAC-SHA-256 of the first part), lib/signedTokens.ts. */
 export async function signFileLink(claims: FileLinkClaims): Promise<string> {
-  const body = base64url(encoder.encode(JSON.stringify(claims)));
-  const signature = await crypto.subtle.sign("HMAC", await signingKey(), encoder.encode(body));
-  return `${body}.${base64url(new Uint8Array(signature))}`;
+  return await signer.sign(JSON.stringify(claims));
 }
 
 export type VerifiedLink = { ok: true; claims: FileLinkClaims } | { ok: false; reason: "invalid" | "expired" };
 
 /** The claims of a token whose signature holds and whose time has not run out. */
 export async function verifyFileLink(token: string, now: number): Promise<VerifiedLink> {
-  const [body, signature, ...rest] = token.split(".");
-  const signatureBytes = fromBase64url(signature ?? "");
-  if (rest.length > 0 || !body || signatureBytes === null || signatureBytes.length !== 32) {
-    return { ok: false, reason: "invalid" };
-  }
-  const valid = await crypto.subtle.verify("HMAC", await signingKey(), signatureBytes, encoder.encode(body));
-  if (!valid) return { ok: false, reason: "invalid" };
-  const claims = parseClaims(fromBase64url(body));
+  const claims = parseClaims(await signer.verify(token));
   if (claims === null) return { ok: false, reason: "invalid" };
   if (now >= claims.expiresAt) return { ok: false, reason: "expired" };
   return { ok: true, claims };
 }
 
-function parseClaims(bytes: Uint8Array | null): FileLinkClaims | null {
-  if (bytes === null) return null;
+function parseClaims(body: string | null): FileLinkClaims | null {
+  if (body === null) return null;
   try {
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as FileLinkClaims;
+    const claims = JSON.parse(body) as FileLinkClaims;
     const ok =
       typeof claims.expiresAt === "number" &&
       (claims.disposition === "inline" || claims.disposition === "attachment") &&
