@@ -47,6 +47,9 @@ export default defineConfig({
     // One worker per core. Vitest's default keeps a core for its main process (cores - 1), which is
     // one worker on a 2-core machine: 137 s against 94 s with two, back to back, same load (ADR 0045).
     maxWorkers: "100%",
+    // The console mail transport (convex/mailer.ts) logs each mail the app sends, about a thousand
+    // in a run; tests read them through a spy on console.log, the run's output needs none of them.
+    onConsoleLog: (log) => (log.startsWith("[mail] (not sent") ? false : undefined),
     projects: [
       {
         test: {

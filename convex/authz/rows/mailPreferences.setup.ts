@@ -17,7 +17,7 @@ export const rows: Rows = {
     rule: "signed in; the caller's own preferences, address and whether it is verified",
     args: () => ({}),
     expect: signedIn("allowed"),
-    people: peopleFields(["kinds", "digestHour", "timeZone", "emailVerified", "email"]),
+    people: peopleFields(["kinds", "digestHour", "timeZone", "saved", "emailVerified", "email"]),
   },
   "notifications/mailPreferences:set": {
     rule: "signed in; sets only the caller's own preferences",
