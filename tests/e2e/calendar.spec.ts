@@ -2,7 +2,7 @@ import { makeFunctionReference } from "convex/server";
 import { PDFDocument } from "pdf-lib";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { backendSession, expect, newAccount, signInAs, test, userIdOf, type SignedIn } from "./harness/fixtures";
-import { clientAs, createCourse, enrol } from "./harness/seed";
+import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
 
 /**
  * The calendar (issue #30's "done when", docs/calendar.md): a student's calendar shows their
@@ -12,14 +12,6 @@ import { clientAs, createCourse, enrol } from "./harness/seed";
  * (ADR 0048): only the calendar and its Subscribe dialog go through the page.
  */
 
-const startUpload = makeFunctionReference<
-  "mutation",
-  { purpose: string; name: string; size: number; contentType: string },
-  { uploadUrl: string; key: string }
->("accounts/files:startUpload");
-const finishUpload = makeFunctionReference<"action", { key: string; storageId: string; purpose: string }, string>(
-  "accounts/files:finishUpload",
-);
 const postAssignment = makeFunctionReference<"mutation", Record<string, unknown>, string>(
   "assignments/assignments:post",
 );
@@ -63,22 +55,11 @@ test("a student's calendar and private feed show a deadline, and the feed follow
   document.addPage([200, 200]);
   const bytes = await document.save();
   const client = clientAs(teacher);
-  const started = await client.mutation(startUpload, {
+  const questionFileId = await uploadFile(teacher, {
     purpose: "assignmentQuestion",
     name: "question.pdf",
-    size: bytes.length,
     contentType: "application/pdf",
-  });
-  const sent = await fetch(started.uploadUrl, {
-    method: "POST",
-    headers: { "Content-Type": "application/pdf" },
-    body: new Uint8Array(bytes),
-  });
-  const { storageId } = (await sent.json()) as { storageId: string };
-  const questionFileId = await client.action(finishUpload, {
-    key: started.key,
-    storageId,
-    purpose: "assignmentQuestion",
+    bytes,
   });
   const deadlineDay = Date.now() + 9 * 86_400_000;
   const deadlineAt = Date.parse(`${isoDay(deadlineDay)}T18:30:00Z`);

@@ -2,16 +2,8 @@ import { readFile } from "node:fs/promises";
 import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
-import { addLessons, clientAs, createCourse, openCourse, writeBank } from "./harness/seed";
+import { addLessons, clientAs, createCourse, openCourse, uploadFile, writeBank } from "./harness/seed";
 
-const startUpload = makeFunctionReference<
-  "mutation",
-  { purpose: string; name: string; size: number; contentType: string },
-  { uploadUrl: string; key: string }
->("accounts/files:startUpload");
-const finishUpload = makeFunctionReference<"action", { key: string; storageId: string; purpose: string }, string>(
-  "accounts/files:finishUpload",
-);
 const postAssignment = makeFunctionReference<"mutation", Record<string, unknown>, string>(
   "assignments/assignments:post",
 );
@@ -36,22 +28,11 @@ test("a teacher copies a course to a new term, exports the copy and imports the 
     { question: "Who owns a value?", options: ["Its variable", "The heap", "Nobody", "The compiler"], answer: 1 },
   ]);
   const client = clientAs(teacher);
-  const started = await client.mutation(startUpload, {
+  const questionFileId = await uploadFile(teacher, {
     purpose: "assignmentQuestion",
     name: "question.pdf",
-    size: PDF.length,
     contentType: "application/pdf",
-  });
-  const stored = await fetch(started.uploadUrl, {
-    method: "POST",
-    headers: { "Content-Type": "application/pdf" },
-    body: new Uint8Array(PDF),
-  });
-  const { storageId } = (await stored.json()) as { storageId: string };
-  const questionFileId = await client.action(finishUpload, {
-    key: started.key,
-    storageId,
-    purpose: "assignmentQuestion",
+    bytes: PDF,
   });
   await client.mutation(postAssignment, {
     courseId: course.id,

@@ -13,7 +13,7 @@ import {
   userIdOf,
   type SignedIn,
 } from "./harness/fixtures";
-import { clientAs, createCourse, enrol } from "./harness/seed";
+import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
 
 /**
  * The grader (issue #28's "done when", ADR 0063): ten students hand in (eight PDFs, one real .docx, one .doc),
@@ -32,13 +32,6 @@ type Ref<Args, Result> = ReturnType<typeof makeFunctionReference<"mutation", Arg
 const mutation = <Args, Result>(name: string) =>
   makeFunctionReference<"mutation", Args & Record<string, unknown>, Result>(name) as Ref<Args, Result>;
 
-const startUpload = mutation<
-  { purpose: string; name: string; size: number; contentType: string },
-  { provider: "convex" | "uploadthing"; uploadUrl: string; key: string }
->("accounts/files:startUpload");
-const finishUpload = makeFunctionReference<"action", { key: string; storageId: string; purpose: string }, string>(
-  "accounts/files:finishUpload",
-);
 const saveRubric = mutation<{ courseId: string; title: string; criteria: unknown[] }, string>(
   "assignments/rubrics:save",
 );
@@ -60,17 +53,9 @@ async function pdf(text: string): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-/** Uploads bytes as `who` the way the browser does (start, send, finish) and returns the file id. */
+/** Uploads bytes as `who` the way the browser does (harness/seed.ts). */
 async function upload(who: Person, purpose: string, name: string, contentType: string, bytes: Buffer) {
-  const client = clientAs(who);
-  const started = await client.mutation(startUpload, { purpose, name, size: bytes.length, contentType });
-  const response = await fetch(started.uploadUrl, {
-    method: "POST",
-    headers: { "Content-Type": contentType },
-    body: new Uint8Array(bytes),
-  });
-  const { storageId } = (await response.json()) as { storageId: string };
-  return await client.action(finishUpload, { key: started.key, storageId, purpose });
+  return await uploadFile(who, { purpose, name, contentType, bytes });
 }
 
 /** The names in a ZIP's central directory. */

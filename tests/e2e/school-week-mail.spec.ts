@@ -11,20 +11,12 @@ import {
   type SignedIn,
 } from "./harness/fixtures";
 import { mailsTo, VERIFICATION_SUBJECT, waitForCode } from "./harness/mail";
-import { clientAs, createCourse, enrol } from "./harness/seed";
+import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
 
 const verifyEmail = makeFunctionReference<"mutation", { code: string }, { verified: boolean }>(
   "accounts/account:verifyEmail",
 );
 const enrollRef = makeFunctionReference<"mutation", Record<string, unknown>, unknown>("courses/enrollments:enroll");
-const startUpload = makeFunctionReference<
-  "mutation",
-  { purpose: string; name: string; size: number; contentType: string },
-  { key: string; uploadUrl: string }
->("accounts/files:startUpload");
-const finishUpload = makeFunctionReference<"action", { key: string; storageId: string; purpose: string }, string>(
-  "accounts/files:finishUpload",
-);
 const postAssignment = makeFunctionReference<"mutation", Record<string, unknown>, string>(
   "assignments/assignments:post",
 );
@@ -88,22 +80,11 @@ test("a new assignment reaches a verified student's inbox with its link and an u
   });
 
   // The teacher posts (through the backend, as the form does: notifications.spec tests the form).
-  const started = await clientAs(teacher).mutation(startUpload, {
+  const questionFileId = await uploadFile(teacher, {
     purpose: "assignmentQuestion",
     name: "question.pdf",
-    size: PDF.length,
     contentType: "application/pdf",
-  });
-  const uploaded = await fetch(started.uploadUrl, {
-    method: "POST",
-    headers: { "Content-Type": "application/pdf" },
-    body: new Uint8Array(PDF),
-  });
-  const { storageId } = (await uploaded.json()) as { storageId: string };
-  const questionFileId = await clientAs(teacher).action(finishUpload, {
-    key: started.key,
-    storageId,
-    purpose: "assignmentQuestion",
+    bytes: PDF,
   });
   const posted = Date.now();
   await clientAs(teacher).mutation(postAssignment, {

@@ -46,6 +46,15 @@ const addQuestionRef = makeFunctionReference<
   string
 >("quiz/quizBank:addQuestion");
 
+const startUploadRef = makeFunctionReference<
+  "mutation",
+  { purpose: string; name: string; size: number; contentType: string },
+  { uploadUrl: string; key: string }
+>("accounts/files:startUpload");
+const finishUploadRef = makeFunctionReference<"action", { key: string; storageId: string; purpose: string }, string>(
+  "accounts/files:finishUpload",
+);
+
 /** A client of the test backend that calls functions as `who`. */
 export function clientAs(who: Pick<SignedIn, "token">): ConvexHttpClient {
   const client = new ConvexHttpClient(backendUrl(), { logger: false });
@@ -114,4 +123,21 @@ export async function writeBank(teacher: SignedIn, course: SeededCourse, questio
   for (const question of questions) {
     await client.mutation(addQuestionRef, { courseId: course.id, ...question, options: [...question.options] });
   }
+}
+
+/** Uploads bytes as `who` the way the browser does (start, send, finish) and returns the file id. */
+export async function uploadFile(
+  who: Pick<SignedIn, "token">,
+  file: { purpose: string; name: string; contentType: string; bytes: Uint8Array },
+): Promise<string> {
+  const client = clientAs(who);
+  const { purpose, name, contentType, bytes } = file;
+  const started = await client.mutation(startUploadRef, { purpose, name, size: bytes.length, contentType });
+  const response = await fetch(started.uploadUrl, {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body: new Uint8Array(bytes),
+  });
+  const { storageId } = (await response.json()) as { storageId: string };
+  return await client.action(finishUploadRef, { key: started.key, storageId, purpose });
 }
