@@ -162,7 +162,8 @@ export const quizAttemptRulesSchema = z.object({
     .max(MAX_COOLDOWN_MINUTES, "The cool-down can be at most one week."),
 });
 
-function plural(n: number, unit: string): string {
+/** "1 question", "10 questions": a count with its unit, as the quiz's texts say it. */
+export function plural(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? "" : "s"}`;
 }
 

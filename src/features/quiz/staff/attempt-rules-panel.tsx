@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { COOLDOWN_CHOICES, formatCooldown, QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
+import { COOLDOWN_CHOICES, formatCooldown, plural, QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
 
 const NO_LIMIT = "none";
 
@@ -107,9 +107,8 @@ function RulesForm(props: {
       )}
       {props.own && props.questionCount <= QUESTIONS_PER_ATTEMPT && (
         <p>
-          With {props.questionCount} {props.questionCount === 1 ? "question" : "questions"}, every attempt asks all of
-          them, so a retake repeats questions whose answers the student has seen. Write more than{" "}
-          {QUESTIONS_PER_ATTEMPT} for retakes to ask new ones.
+          With {plural(props.questionCount, "question")}, every attempt asks all of them, so a retake repeats questions
+          whose answers the student has seen. Write more than {QUESTIONS_PER_ATTEMPT} for retakes to ask new ones.
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

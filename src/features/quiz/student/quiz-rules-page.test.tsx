@@ -50,6 +50,17 @@ describe("QuizRulesPage", () => {
     expect(screen.getByText("You haven't taken a quiz yet. Your attempts will be listed here.")).toBeInTheDocument();
   });
 
+  it("states the bank's real number of questions, never a fixed ten (issue #31)", async () => {
+    setStoredCourse({ courseId: "c1", courseName: "Java" });
+    fakeConvex.setQuery(api.quiz.quiz.overview, { ...OVERVIEW, questionCount: 1 });
+    renderRules();
+    await flush();
+
+    expect(screen.getByText("1 question · 30 seconds per question")).toBeInTheDocument();
+    expect(screen.getByText(/The quiz has 1 question, shown one at a time/)).toBeInTheDocument();
+    expect(screen.queryByText(/ten questions|1 questions/i)).toBeNull();
+  });
+
   it("Start Quiz shows a spinner, starts the attempt and goes to /quizpage after 1 second", async () => {
     setStoredCourse({ courseId: "c1", courseName: "Java" });
     fakeConvex.setQuery(api.quiz.quiz.overview, OVERVIEW);

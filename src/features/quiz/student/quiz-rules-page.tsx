@@ -17,7 +17,7 @@ import { NotForStaff } from "./not-for-staff";
 import { QuizBoundary } from "./quiz-boundary";
 import { ProfileMissing } from "@/components/profile-missing";
 import { attemptsLeft, RulesList, type QuizOverview } from "./rules-list";
-import { attemptsUsedMessage, cooldownMessage } from "@convex/shared/quizRules";
+import { attemptsUsedMessage, cooldownMessage, plural } from "@convex/shared/quizRules";
 
 /** SPEC §9: Start Quiz shows a spinner and goes to /quizpage after 1 second. */
 export const START_DELAY_MS = 1000;
@@ -53,7 +53,7 @@ export function QuizRulesPage() {
       <PageHeader
         eyebrow="Quiz Competition"
         title="Quiz Rules"
-        description="Ten questions, four options each, against the clock. Read the rules, then start when you're ready."
+        description="Four options a question, against the clock. Read the rules, then start when you're ready."
       />
       {body}
     </PageContainer>
@@ -95,7 +95,7 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
           {overview.bankTitle}
         </h2>
         <p className="mt-1 text-sm">
-          {overview.questionCount} questions ·{" "}
+          {plural(overview.questionCount, "question")} ·{" "}
           {overview.secondsPerQuestion === null
             ? "no time limit"
             : `${overview.secondsPerQuestion} seconds per question`}

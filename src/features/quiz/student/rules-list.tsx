@@ -1,6 +1,6 @@
 import type { FunctionReturnType } from "convex/server";
 import type { api } from "@convex/_generated/api";
-import { formatCooldown } from "@convex/shared/quizRules";
+import { formatCooldown, plural } from "@convex/shared/quizRules";
 
 export type QuizOverview = FunctionReturnType<typeof api.quiz.quiz.overview>;
 
@@ -56,7 +56,7 @@ export function RulesList({ overview }: { overview: QuizOverview }) {
   const extra = overview.allowance !== "standard";
   return (
     <ol className="marker:text-primary grid list-decimal gap-2 pl-5 text-pretty">
-      <li>The quiz has {overview.questionCount} questions, shown one at a time, each with four options.</li>
+      <li>The quiz has {plural(overview.questionCount, "question")}, shown one at a time, each with four options.</li>
       <AttemptRules overview={overview} />
       <li>
         {overview.secondsPerQuestion === null ? (
