@@ -2,26 +2,24 @@
  * The mail pipeline (ADR 0072): the outbox made by `notify` from each person's preference, its
  * delivery in batches with retries, the one-click unsubscribe, and that a replay sends nothing.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { env } from "../_generated/server";
-import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
+import { postAssignment } from "../assignments/assignmentsTests.setup";
 import { MAIL_LIMITS, MAIL_MESSAGES, defaultMailKinds } from "../shared/mailPreferences";
 import { signUnsubscribe } from "./model/mailTokens";
 import { FAN_OUT_BATCH } from "./projector/fanOut";
 import { bell, classWithPeople, submitWork } from "./notificationsTests.setup";
-import { catchMails, enrolMany, mailEvents, mailReplayDifferences, runFor, settle } from "./mailTests.setup";
+import {
+  catchMails,
+  enrolMany,
+  mailEvents,
+  mailReplayDifferences,
+  runFor,
+  settle,
+  useMailTestClock,
+} from "./mailTests.setup";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(POSTED_AT);
-  env.SITE_URL = "https://lyceum.example";
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  delete env.SITE_URL;
-});
+useMailTestClock();
 
 const NEW_ASSIGNMENT = /^New assignment in Rust for Everyone: Lifetimes$/;
 

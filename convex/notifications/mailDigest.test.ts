@@ -3,28 +3,18 @@
  * every item since the last digest, nothing when there is nothing; the items' outbox rows are then
  * "digested" and a replay builds them the same.
  */
-import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { env } from "../_generated/server";
-import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
+import { postAssignment } from "../assignments/assignmentsTests.setup";
 import { defaultMailKinds } from "../shared/mailPreferences";
 import { signUnsubscribe } from "./model/mailTokens";
 import { nextDigestAt } from "./model/mailDigest";
 import { classWithPeople, uploadVideo } from "./notificationsTests.setup";
-import { catchMails, mailEvents, mailReplayDifferences, runFor } from "./mailTests.setup";
+import { catchMails, mailEvents, mailReplayDifferences, runFor, useMailTestClock } from "./mailTests.setup";
 
 const HOUR = 60 * 60_000;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(POSTED_AT);
-  env.SITE_URL = "https://lyceum.example";
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  delete env.SITE_URL;
-});
+useMailTestClock();
 
 describe("the digest's hour", () => {
   test("the wall-clock hour in the person's zone, across both DST changes", () => {

@@ -1,10 +1,25 @@
 // Not deployed (two dots in the name): helpers of the mail pipeline's tests.
-import { vi, type MockInstance } from "vitest";
+import { afterEach, beforeEach, vi, type MockInstance } from "vitest";
 import type { Id, TableNames } from "../_generated/dataModel";
-import { enrolmentRow } from "../assignments/assignmentsTests.setup";
+import { env } from "../_generated/server";
+import { enrolmentRow, POSTED_AT } from "../assignments/assignmentsTests.setup";
 import { insertEnrolment } from "../courses/courseMembersTests.setup";
 import { differences, replay, snapshot, type Snapshot } from "../events/verify/compare.setup";
 import type { TestConvex } from "../test.setup";
+
+/** Each test of the file at POSTED_AT on fake timers, with the app's origin set for the mails' links. */
+export function useMailTestClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(POSTED_AT);
+    env.SITE_URL = "https://lyceum.example";
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    delete env.SITE_URL;
+  });
+}
 
 export type CaughtMail = { to: string; subject: string; headers: Record<string, string>; text: string };
 

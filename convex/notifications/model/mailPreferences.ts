@@ -2,7 +2,7 @@
  * A person's e-mail preferences (ADR 0072): read with the defaults, changed only by the event
  * `mail_preferences_set` (the preferences page, or an unsubscribe link turning one kind off).
  */
-import type { Id } from "../../_generated/dataModel";
+import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
@@ -24,15 +24,22 @@ import { verifyUnsubscribe } from "./mailTokens";
 
 export type MailPreferences = { kinds: MailKinds; digestHour: number; timeZone: string };
 
-/** The person's preferences; the defaults when they never set any. */
-export async function preferencesOf(ctx: QueryCtx, userId: Id<"users">): Promise<MailPreferences> {
-  const row = await ctx.db
+async function preferencesRow(ctx: QueryCtx, userId: Id<"users">) {
+  return await ctx.db
     .query("mailPreferences")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .unique();
+}
+
+function withDefaults(row: Doc<"mailPreferences"> | null): MailPreferences {
   if (row === null)
     return { kinds: defaultMailKinds(), digestHour: DEFAULT_DIGEST_HOUR, timeZone: DEFAULT_MAIL_TIME_ZONE };
   return { kinds: { ...defaultMailKinds(), ...row.kinds }, digestHour: row.digestHour, timeZone: row.timeZone };
+}
+
+/** The person's preferences; the defaults when they never set any. */
+export async function preferencesOf(ctx: QueryCtx, userId: Id<"users">): Promise<MailPreferences> {
+  return withDefaults(await preferencesRow(ctx, userId));
 }
 
 /** How a person wants one kind mailed. */
@@ -44,13 +51,9 @@ export async function modeOf(ctx: QueryCtx, userId: Id<"users">, kind: Notificat
 export type MyMailPreferences = MailPreferences & { saved: boolean; emailVerified: boolean; email: string | null };
 
 export async function mine(ctx: QueryCtx, user: AppUser): Promise<MyMailPreferences> {
-  const row = await ctx.db
-    .query("mailPreferences")
-    .withIndex("by_user", (q) => q.eq("userId", user._id))
-    .unique();
-  const preferences = await preferencesOf(ctx, user._id);
+  const row = await preferencesRow(ctx, user._id);
   return {
-    ...preferences,
+    ...withDefaults(row),
     saved: row !== null,
     emailVerified: user.emailVerificationTime !== undefined,
     email: user.email ?? null,

@@ -186,56 +186,31 @@ export function AnnouncementForm({
         )}
         {canSchedule && (
           <div className="grid content-start gap-2">
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={later}
-                // A scheduled one keeps a time: it is published then (or deleted), not now.
-                disabled={existing !== undefined}
-                onChange={(e) => setLater(e.target.checked)}
-              />
-              Publish later
-            </label>
-            {later && (
-              <>
-                <Label htmlFor={ids("publishAt").input} className="sr-only">
-                  Publish at
-                </Label>
-                <Input
-                  id={ids("publishAt").input}
-                  type="datetime-local"
-                  value={publishAt}
-                  aria-invalid={errors.publishAt ? true : undefined}
-                  aria-describedby={described("publishAt")}
-                  onChange={(event) => setPublishAt(event.target.value)}
-                />
-                {fieldError("publishAt")}
-              </>
-            )}
+            <OptionalTime
+              label="Publish later"
+              timeLabel="Publish at"
+              ids={ids("publishAt")}
+              on={later}
+              onToggle={setLater}
+              // A scheduled one keeps a time: it is published then (or deleted), not now.
+              locked={existing !== undefined}
+              value={publishAt}
+              onChange={setPublishAt}
+              error={errors.publishAt}
+            />
           </div>
         )}
         <div className="grid content-start gap-2">
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" checked={dated} onChange={(e) => setDated(e.target.checked)} />
-            Date on the calendar
-          </label>
-          {dated && (
-            <>
-              <Label htmlFor={ids("dateAt").input} className="sr-only">
-                Calendar date
-              </Label>
-              <Input
-                id={ids("dateAt").input}
-                type="datetime-local"
-                value={dateAt}
-                aria-invalid={errors.dateAt ? true : undefined}
-                aria-describedby={described("dateAt")}
-                onChange={(event) => setDateAt(event.target.value)}
-              />
-              {fieldError("dateAt")}
-            </>
-          )}
+          <OptionalTime
+            label="Date on the calendar"
+            timeLabel="Calendar date"
+            ids={ids("dateAt")}
+            on={dated}
+            onToggle={setDated}
+            value={dateAt}
+            onChange={setDateAt}
+            error={errors.dateAt}
+          />
         </div>
         {(later || dated) && (
           <p className="text-muted-foreground text-xs sm:col-span-2">
@@ -262,3 +237,51 @@ export function AnnouncementForm({
 }
 
 type Values = { title: string; body: string; publishAt?: number; dateAt?: number };
+
+/** A checkbox that, when ticked, shows a date and time field (in the viewer's zone) with its error. */
+function OptionalTime(props: {
+  label: string;
+  timeLabel: string;
+  ids: { input: string; error: string };
+  on: boolean;
+  onToggle: (on: boolean) => void;
+  locked?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={props.on}
+          disabled={props.locked}
+          onChange={(event) => props.onToggle(event.target.checked)}
+        />
+        {props.label}
+      </label>
+      {props.on && (
+        <>
+          <Label htmlFor={props.ids.input} className="sr-only">
+            {props.timeLabel}
+          </Label>
+          <Input
+            id={props.ids.input}
+            type="datetime-local"
+            value={props.value}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? props.ids.error : undefined}
+            onChange={(event) => props.onChange(event.target.value)}
+          />
+          {props.error && (
+            <p id={props.ids.error} className="text-destructive text-sm font-medium">
+              {props.error}
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
