@@ -44,6 +44,7 @@ export function RubricPicker({
           className="min-w-56"
           value={value}
           disabled={disabled || rubrics === undefined}
+          aria-busy={rubrics === undefined}
           onChange={(event) => {
             const next = event.target.value;
             onChange(next === "" ? null : (rubrics?.find((rubric) => rubric._id === next) ?? null));

@@ -38,6 +38,8 @@ export function CartButton({ courseId, courseName }: { courseId: string; courseN
       size="lg"
       onClick={() => void toggle()}
       disabled={busy || inCart === undefined}
+      // Loading, not refused: it says so (and eases from dimmed to full once the answer comes).
+      aria-busy={inCart === undefined}
       className="w-full sm:w-auto"
     >
       {busy ? (
