@@ -8,6 +8,7 @@ import { calendarTables } from "./calendar/tables";
 import { chatTables } from "./chat/tables";
 import { coursesTables } from "./courses/tables";
 import { eventsTables } from "./events/tables";
+import { gamesTables } from "./games/tables";
 import { notificationsTables } from "./notifications/tables";
 import { onboardingTables } from "./onboarding/tables";
 import { quizTables } from "./quiz/tables";
@@ -23,6 +24,7 @@ export default defineSchema({
   ...assignmentsTables,
   ...calendarTables,
   ...quizTables,
+  ...gamesTables,
   ...chatTables,
   ...announcementsTables,
   ...articlesTables,

@@ -122,3 +122,11 @@ export async function setRules(
   });
   return null;
 }
+
+/**
+ * The tags a course's quiz draws from (issue #31): an attempt draws only questions with one of
+ * them; [] draws from the whole bank. (Stub for the contract: the settings helper fills it in.)
+ */
+export async function drawTagsOf(_ctx: QueryCtx, _bank: string): Promise<string[]> {
+  return [];
+}

@@ -1,0 +1,305 @@
+/**
+ * Question types (issue #31), written once: what a bank question is, what a student answers, how
+ * an answer is scored and how the rule is said. Pure data and functions with the Zod schemas of
+ * the editor's form and of an answer; shared by the Convex functions (attempts, the live game, the
+ * importers) and the browser. A question's `solution` is the key: the server never sends it to a
+ * student before that question is locked (docs/quiz.md).
+ */
+import { z } from "zod";
+import { tooLongMessage } from "./limits";
+
+/** The kinds a bank holds; "single" is SPEC's four-option question. */
+export const QUESTION_KINDS = ["single", "multiple", "truefalse", "text", "numeric"] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** What each kind is called on screen (editor, import preview, item analysis). */
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  single: "Single answer",
+  multiple: "Multiple answers",
+  truefalse: "True or false",
+  text: "Short text answer",
+  numeric: "Number",
+};
+
+/** The options of a true/false question, in this order (answer 1 = True); never shuffled. */
+export const TRUE_FALSE_OPTIONS = ["True", "False"] as const;
+
+/** Options of a choice question (SPEC's has four; imported ones may have two to six). */
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 6;
+/** Accepted answers of a short-text question. */
+export const MAX_ACCEPTED = 10;
+/** Tags per question, and each tag's length. */
+export const MAX_TAGS = 5;
+export const TAG_MAX = 30;
+/** Longest explanation (characters, after trimming). */
+export const EXPLANATION_MAX = 1000;
+/** Longest short-text or number answer a student may send. */
+export const RESPONSE_TEXT_MAX = 200;
+
+/**
+ * The key of a question, by kind. Options are 1-based in the bank's order.
+ * - single: `answer` the one right option;
+ * - multiple: `answers` every right option (at least one, in ascending order);
+ * - truefalse: `answer` 1 (True) or 2 (False); the options are TRUE_FALSE_OPTIONS;
+ * - text: `accepted` answers, matched after normaliseText;
+ * - numeric: right when |given - value| <= tolerance.
+ */
+export type Solution =
+  | { kind: "single"; answer: number }
+  | { kind: "multiple"; answers: number[] }
+  | { kind: "truefalse"; answer: number }
+  | { kind: "text"; accepted: string[] }
+  | { kind: "numeric"; value: number; tolerance: number };
+
+/** A question as a bank keeps it (and as events carry it). `options` is [] for text and numeric. */
+export type QuestionContent = {
+  question: string;
+  options: string[];
+  solution: Solution;
+  /** Shown after the question is answered (or timed out); absent when the teacher wrote none. */
+  explanation?: string;
+  /** Lower-case, trimmed, unique; a course's quiz may draw by tag. */
+  tags: string[];
+};
+
+/**
+ * What a student sends, by kind. Choice positions are 1-based as SHOWN (the attempt's shuffled
+ * order); the server maps them to the bank's order before scoring.
+ */
+export type Response =
+  { kind: "choice"; option: number } | { kind: "choices"; options: number[] } | { kind: "text"; text: string };
+
+/** Whether the question is answered by picking options (single, multiple, true/false). */
+export function isChoiceKind(kind: QuestionKind): boolean {
+  return kind === "single" || kind === "multiple" || kind === "truefalse";
+}
+
+/** The response kind a question takes. */
+export function responseKindFor(kind: QuestionKind): Response["kind"] {
+  if (kind === "multiple") return "choices";
+  if (kind === "text" || kind === "numeric") return "text";
+  return "choice";
+}
+
+/** Short-text matching: Unicode NFKC, case-folded, inner whitespace collapsed, outer punctuation dropped. */
+export function normaliseText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLocaleLowerCase("en")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[\s.,;:!?"'`]+|[\s.,;:!?"'`]+$/g, "");
+}
+
+/** A number as people type it: "3.5", "3,5", "-2", "1e3", " 42 "; null when it is not one. */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, "");
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i.test(trimmed)) return null;
+  const value = Number(trimmed.replace(",", "."));
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Credit in [0, 1], rounded to hundredths, so that sums of credits stay exact enough to show. */
+function rounded(credit: number): number {
+  return Math.round(Math.max(0, Math.min(1, credit)) * 100) / 100;
+}
+
+/** The partial-credit rule of a multiple-answers question, as the quiz page and the editor state it. */
+export const MULTIPLE_CREDIT_RULE =
+  "Each right option you tick earns its share of the point; each wrong option you tick takes one share away. You never score below zero.";
+
+/** The rule of a number question. */
+export function numericRule(tolerance: number): string {
+  return tolerance === 0 ? "Give the exact number." : `Answers within ±${tolerance} count as right.`;
+}
+
+/**
+ * Scores one answer. `response` must already be in the bank's order (choice positions mapped
+ * through the attempt's option order). Returns the credit (0..1) and whether it is fully right.
+ * A response of the wrong kind scores nothing (the mutation refuses it before this runs).
+ */
+export function scoreResponse(solution: Solution, response: Response): { credit: number; correct: boolean } {
+  let credit = 0;
+  switch (solution.kind) {
+    case "single":
+    case "truefalse":
+      credit = response.kind === "choice" && response.option === solution.answer ? 1 : 0;
+      break;
+    case "multiple": {
+      if (response.kind !== "choices") break;
+      const right = new Set(solution.answers);
+      const ticked = new Set(response.options);
+      let hits = 0;
+      let misses = 0;
+      for (const option of ticked) {
+        if (right.has(option)) hits += 1;
+        else misses += 1;
+      }
+      credit = (hits - misses) / right.size;
+      break;
+    }
+    case "text": {
+      if (response.kind !== "text") break;
+      const given = normaliseText(response.text);
+      credit = given !== "" && solution.accepted.some((accepted) => normaliseText(accepted) === given) ? 1 : 0;
+      break;
+    }
+    case "numeric": {
+      if (response.kind !== "text") break;
+      const given = parseNumber(response.text);
+      // A hair of slack for binary fractions: 0.1 + 0.2 within 0 of 0.3.
+      credit = given !== null && Math.abs(given - solution.value) <= solution.tolerance + 1e-9 ? 1 : 0;
+      break;
+    }
+  }
+  const final = rounded(credit);
+  return { credit: final, correct: final === 1 };
+}
+
+/**
+ * Checks a response against the question it answers (options = how many the question shows) and
+ * returns a message for the student when it cannot be scored; nothing is locked then.
+ */
+export function responseProblem(kind: QuestionKind, optionCount: number, response: Response): string | null {
+  const expected = responseKindFor(kind);
+  if (response.kind !== expected) return "That answer does not fit this question.";
+  const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= optionCount;
+  switch (response.kind) {
+    case "choice":
+      return inRange(response.option) ? null : "Choose one of the options.";
+    case "choices":
+      if (response.options.length === 0) return "Tick at least one option.";
+      if (!response.options.every(inRange) || new Set(response.options).size !== response.options.length) {
+        return "Tick each option at most once.";
+      }
+      return null;
+    case "text":
+      if (response.text.trim() === "") return "Type your answer first.";
+      if (response.text.length > RESPONSE_TEXT_MAX) return tooLongMessage("Your answer", RESPONSE_TEXT_MAX);
+      if (kind === "numeric" && parseNumber(response.text) === null) return "Enter a number, like 42 or 3.5.";
+      return null;
+  }
+}
+
+/** A question's right answer said in words (the locked question, the import preview, item analysis). */
+export function solutionText(content: Pick<QuestionContent, "options" | "solution">): string {
+  const { solution, options } = content;
+  switch (solution.kind) {
+    case "single":
+      return options[solution.answer - 1] ?? "";
+    case "truefalse":
+      return TRUE_FALSE_OPTIONS[solution.answer - 1];
+    case "multiple":
+      return solution.answers.map((n) => options[n - 1]).join("; ");
+    case "text":
+      return solution.accepted.join(" / ");
+    case "numeric":
+      return solution.tolerance === 0 ? String(solution.value) : `${solution.value} ± ${solution.tolerance}`;
+  }
+}
+
+/** A tag as stored: trimmed, lower-case, inner whitespace collapsed. */
+export function normaliseTag(tag: string): string {
+  return tag.trim().toLocaleLowerCase("en").replace(/\s+/g, " ");
+}
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max));
+
+const tagsField = z
+  .array(z.string())
+  .transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ""))])
+  .pipe(
+    z
+      .array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`))
+      .max(MAX_TAGS, `Give at most ${MAX_TAGS} tags.`),
+  );
+
+const explanationField = z
+  .string()
+  .trim()
+  .max(EXPLANATION_MAX, tooLongMessage("Explanation", EXPLANATION_MAX))
+  .optional()
+  .transform((value) => (value === undefined || value === "" ? undefined : value));
+
+const optionsField = z
+  .array(z.string().trim().min(1, "Every option needs text.").max(500, tooLongMessage("An option", 500)))
+  .min(MIN_OPTIONS, `Give at least ${MIN_OPTIONS} options.`)
+  .max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`)
+  .refine(
+    (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
+    "The options must differ.",
+  );
+
+const solutionField = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("single"), answer: z.number().int().min(1, "Choose the right option.") }),
+  z.object({
+    kind: z.literal("multiple"),
+    answers: z
+      .array(z.number().int().min(1))
+      .min(1, "Tick at least one right option.")
+      .transform((answers) => [...new Set(answers)].sort((a, b) => a - b)),
+  }),
+  z.object({ kind: z.literal("truefalse"), answer: z.number().int().min(1).max(2, "Choose True or False.") }),
+  z.object({
+    kind: z.literal("text"),
+    accepted: z
+      .array(z.string().trim().max(RESPONSE_TEXT_MAX, tooLongMessage("An accepted answer", RESPONSE_TEXT_MAX)))
+      .transform((accepted) => accepted.filter((answer) => answer !== ""))
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, "Give at least one accepted answer.")
+          .max(MAX_ACCEPTED, `Give at most ${MAX_ACCEPTED} accepted answers.`),
+      ),
+  }),
+  z.object({
+    kind: z.literal("numeric"),
+    value: z.number({ error: "Give the right number." }).finite("Give the right number."),
+    tolerance: z.number({ error: "Give the tolerance, or 0." }).min(0, "The tolerance cannot be negative."),
+  }),
+]);
+
+/**
+ * A bank question of any kind, as the editor and the importers send it; the server parses with it
+ * (parseOrThrow) so the rules live here once. Choice kinds check their key against their options;
+ * true/false gets its two fixed options; text and numeric get none.
+ */
+export const questionContentSchema = z
+  .object({
+    question: text("Question", 500),
+    options: z.array(z.string()).default([]),
+    solution: solutionField,
+    explanation: explanationField,
+    tags: tagsField.default([]),
+  })
+  .transform((q, ctx) => {
+    const kind = q.solution.kind;
+    if (kind === "truefalse") return { ...q, options: [...TRUE_FALSE_OPTIONS] };
+    if (kind === "text" || kind === "numeric") return { ...q, options: [] };
+    const parsed = optionsField.safeParse(q.options);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, path: ["options"] });
+      return z.NEVER;
+    }
+    const count = parsed.data.length;
+    const keys = q.solution.kind === "single" ? [q.solution.answer] : q.solution.answers;
+    if (keys.some((n) => n > count)) {
+      ctx.addIssue({ code: "custom", message: "The right option must be one of the options.", path: ["solution"] });
+      return z.NEVER;
+    }
+    return { ...q, options: parsed.data };
+  });
+export type QuestionContentInput = z.input<typeof questionContentSchema>;
+
+/** A response as a client sends it (the mutation then checks it against the question: responseProblem). */
+export const responseSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("choice"), option: z.number().int() }),
+  z.object({ kind: z.literal("choices"), options: z.array(z.number().int()).max(MAX_OPTIONS) }),
+  z.object({
+    kind: z.literal("text"),
+    text: z.string().max(RESPONSE_TEXT_MAX, tooLongMessage("Your answer", RESPONSE_TEXT_MAX)),
+  }),
+]);
