@@ -175,6 +175,8 @@ import type * as events_shards from "../events/shards.js";
 import type * as events_tables from "../events/tables.js";
 import type * as events_types from "../events/types.js";
 import type * as functions from "../functions.js";
+import type * as games_host from "../games/host.js";
+import type * as games_play from "../games/play.js";
 import type * as games_tables from "../games/tables.js";
 import type * as games_types from "../games/types.js";
 import type * as http from "../http.js";
@@ -453,6 +455,8 @@ declare const fullApi: ApiFromModules<{
   "events/tables": typeof events_tables;
   "events/types": typeof events_types;
   functions: typeof functions;
+  "games/host": typeof games_host;
+  "games/play": typeof games_play;
   "games/tables": typeof games_tables;
   "games/types": typeof games_types;
   http: typeof http;
