@@ -1,0 +1,159 @@
+/**
+ * Item analysis statistics (docs/quiz.md "Item analysis", ADR 0078): pure functions over a bank's
+ * questions and the answers kept for them (`quizItemAnswers`). No database here, so the figures
+ * are tested on known sets of answers.
+ */
+import {
+  normaliseText,
+  parseNumber,
+  solutionText,
+  type QuestionContent,
+  type QuestionKind,
+  type Response,
+} from "../../shared/questionTypes";
+import { MIN_DISCRIMINATION_ANSWERS } from "../../shared/itemAnalysisRules";
+
+/** One kept answer (or time-out) to a bank question. */
+export type ItemAnswer = {
+  questionKey: string;
+  credit: number;
+  elapsedMs: number;
+  /** The response in the bank's order; absent when the time ran out. */
+  response?: Response;
+  /** Set once the attempt finished: its score (sum of credits) and its number of questions. */
+  attemptScore?: number;
+  attemptTotal?: number;
+};
+
+/** A bank question as the analysis needs it. */
+export type ItemQuestion = Pick<QuestionContent, "question" | "options" | "solution"> & { key: string };
+
+export type ItemStats = {
+  questionKey: string;
+  question: string;
+  kind: QuestionKind;
+  /** The key in words (staff only: this analysis is never a student's). */
+  rightAnswer: string;
+  /** Answers and time-outs counted. */
+  answers: number;
+  timedOut: number;
+  /** Mean credit, 0..1 (two decimals): the share correct, partial credit counted; null for none. */
+  meanCredit: number | null;
+  /** Median time taken, time-outs included (at the limit); null for none. */
+  medianMs: number | null;
+  /** The wrong answer given most, and how often; null when nobody answered wrongly. */
+  mostWrong: { answer: string; count: number } | null;
+  /** Item–rest correlation, −1..1 (two decimals); null with too few answers or no spread. */
+  discrimination: number | null;
+  /** Answers from finished attempts the discrimination is computed from. */
+  discriminationAnswers: number;
+};
+
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+export function mean(values: readonly number[]): number | null {
+  return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Pearson's correlation of the pairs (with a right/wrong `x` it is the point-biserial one); null
+ * when either side does not vary (everyone right, or every rest score equal).
+ */
+export function correlation(pairs: readonly { x: number; y: number }[]): number | null {
+  if (pairs.length < 2) return null;
+  const mx = pairs.reduce((sum, p) => sum + p.x, 0) / pairs.length;
+  const my = pairs.reduce((sum, p) => sum + p.y, 0) / pairs.length;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (const { x, y } of pairs) {
+    sxy += (x - mx) * (y - my);
+    sxx += (x - mx) ** 2;
+    syy += (y - my) ** 2;
+  }
+  // Sums of squares of values that do not vary are zero up to rounding.
+  if (sxx < 1e-12 || syy < 1e-12) return null;
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** The share of the rest of the attempt a student earned (without this question), or null while it runs. */
+function restShare(answer: ItemAnswer): number | null {
+  if (answer.attemptScore === undefined || answer.attemptTotal === undefined || answer.attemptTotal < 2) return null;
+  return (answer.attemptScore - answer.credit) / (answer.attemptTotal - 1);
+}
+
+/** What a wrong answer gave, in words, or [] when it was right or timed out. */
+function wrongAnswers(question: ItemQuestion, answer: ItemAnswer): string[] {
+  const { response } = answer;
+  if (response === undefined || answer.credit >= 1) return [];
+  const optionText = (n: number) => question.options[n - 1] ?? `Option ${n}`;
+  const { solution } = question;
+  switch (solution.kind) {
+    case "single":
+    case "truefalse":
+      return response.kind === "choice" && response.option !== solution.answer ? [optionText(response.option)] : [];
+    case "multiple":
+      // The options ticked that are not right (a right option left out is no option chosen).
+      return response.kind === "choices"
+        ? response.options.filter((n) => !solution.answers.includes(n)).map(optionText)
+        : [];
+    case "text": {
+      const text = response.kind === "text" ? normaliseText(response.text) : "";
+      return text === "" ? [] : [text];
+    }
+    case "numeric": {
+      const value = response.kind === "text" ? parseNumber(response.text) : null;
+      return value === null ? [] : [String(value)];
+    }
+  }
+}
+
+/** The answer given most often (ties: the first in alphabetical order), with its count. */
+function mostCommon(answers: readonly string[]): { answer: string; count: number } | null {
+  const counts = new Map<string, number>();
+  for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
+  let best: { answer: string; count: number } | null = null;
+  for (const [answer, count] of counts) {
+    if (best === null || count > best.count || (count === best.count && answer < best.answer)) best = { answer, count };
+  }
+  return best;
+}
+
+/** One question's figures from its answers. */
+export function itemStats(question: ItemQuestion, answers: readonly ItemAnswer[]): ItemStats {
+  const credits = answers.map((a) => a.credit);
+  const meanCredit = mean(credits);
+  const pairs = answers.flatMap((a) => {
+    const rest = restShare(a);
+    return rest === null ? [] : [{ x: a.credit, y: rest }];
+  });
+  const r = pairs.length >= MIN_DISCRIMINATION_ANSWERS ? correlation(pairs) : null;
+  return {
+    questionKey: question.key,
+    question: question.question,
+    kind: question.solution.kind,
+    rightAnswer: solutionText(question),
+    answers: answers.length,
+    timedOut: answers.filter((a) => a.response === undefined).length,
+    meanCredit: meanCredit === null ? null : twoDecimals(meanCredit),
+    medianMs: median(answers.map((a) => a.elapsedMs)),
+    mostWrong: mostCommon(answers.flatMap((a) => wrongAnswers(question, a))),
+    discrimination: r === null ? null : twoDecimals(r),
+    discriminationAnswers: pairs.length,
+  };
+}
+
+/** Every question's figures, in the bank's order; answers to questions no longer in the bank are left out. */
+export function bankItemStats(questions: readonly ItemQuestion[], answers: readonly ItemAnswer[]): ItemStats[] {
+  const byQuestion = new Map<string, ItemAnswer[]>(questions.map((q) => [q.key, []]));
+  for (const answer of answers) byQuestion.get(answer.questionKey)?.push(answer);
+  return questions.map((question) => itemStats(question, byQuestion.get(question.key) ?? []));
+}
