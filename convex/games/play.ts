@@ -4,17 +4,19 @@
  * their finished games in their history. Thin wrappers over model/*.ts.
  */
 import { v } from "convex/values";
-import type { Id } from "../_generated/dataModel";
 import { authedMutation, authedQuery } from "../functions";
 import { responseValidator } from "../quiz/model/questionValidators";
 import { appError } from "../shared/errors";
-import type { GameResult, PlayerView } from "./types";
+import type { GameJoinResult, GameResult, PlayerView } from "./types";
 
-/** Joins the game with this code (rejoining returns the same player). Wrong codes are rate-limited. */
+/**
+ * Joins the game with this code (rejoining returns the same player). A wrong code is returned as
+ * `{ ok: false, message }` (not thrown: the wrong guess it counts is kept); too many: RATE_LIMITED.
+ */
 export const join = authedMutation({
   args: { code: v.string() },
-  handler: async (_ctx, _args): Promise<{ gameId: Id<"quizGames"> }> => {
-    throw appError("NOT_FOUND", "No game has this code.");
+  handler: async (_ctx, _args): Promise<GameJoinResult> => {
+    return { ok: false, message: "No game has this code." };
   },
 });
 

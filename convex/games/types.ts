@@ -38,6 +38,7 @@ export type HostView = {
   gameId: Id<"quizGames">;
   code: string;
   phase: GamePhase;
+  courseId: Id<"courses">;
   courseName: string;
   bankTitle: string;
   /** Players in the game now (not removed), newest first, at most GAME_MAX_PLAYERS. */
@@ -64,6 +65,7 @@ export type HostView = {
 export type PlayerView = {
   gameId: Id<"quizGames">;
   phase: GamePhase;
+  courseId: Id<"courses">;
   courseName: string;
   bankTitle: string;
   displayName: string;
@@ -99,6 +101,12 @@ export type PlayerView = {
   /** Top 3, once ended. */
   podium: GameStanding[] | null;
 };
+
+/**
+ * What `games.play.join` returns: the game, or why the code let nobody in (a wrong code is returned,
+ * not thrown, so the wrong guess it counts against the rate limit is kept; see courses/joinCodes.ts).
+ */
+export type GameJoinResult = { ok: true; gameId: Id<"quizGames"> } | { ok: false; message: string };
 
 /** A finished game in a student's quiz history. */
 export type GameResult = {
