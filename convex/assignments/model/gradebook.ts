@@ -10,9 +10,12 @@ import { byName, courseMembers } from "../../courses/model/courseMembers";
 import { tenths } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
+import { gradebookQuizOf, quizCell } from "./gradebookQuiz";
 
 /** Most submission rows one gradebook reads (students × assignments); beyond it `truncated` is set. */
 export const GRADEBOOK_MAX_SUBMISSIONS = 16_000;
+/** Most quiz attempts one whole gradebook reads for its quiz column; beyond it `truncated` is set. */
+export const GRADEBOOK_MAX_QUIZ_ATTEMPTS = 8_000;
 
 export type GradebookCell = { status: WorkStatus; grade: number | null };
 
@@ -32,10 +35,24 @@ export type Gradebook = {
     graded: number;
   }[];
   /**
-   * By name; `cells[i]` belongs to `assignments[i]` (a grade in that assignment's points).
-   * `average`: the percentage of the points of their graded work they earned (one decimal).
+   * The course's quiz (its own bank, or SPEC's bank named like it), or null when it has none;
+   * `countedAttempts`: how many of a student's first attempts count (ADR 0056).
    */
-  students: { studentId: Id<"users">; name: string; email: string; average: number | null; cells: GradebookCell[] }[];
+  quiz: { title: string; countedAttempts: number } | null;
+  /**
+   * By name; `cells[i]` belongs to `assignments[i]` (a grade in that assignment's points).
+   * `average`: the percentage of the points of their graded work they earned (one decimal); the
+   * quiz is not in it. `quiz`: their best attempt that counts, in percent (one decimal); null for
+   * none finished or no quiz.
+   */
+  students: {
+    studentId: Id<"users">;
+    name: string;
+    email: string;
+    average: number | null;
+    cells: GradebookCell[];
+    quiz: number | null;
+  }[];
   /** Percentage of the points of every grade given in the course that those grades earned. */
   average: number | null;
   /** True when the course is larger than the gradebook reads (see the limits in docs/assignments.md). */
@@ -93,6 +110,16 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     extensionsOf.set(assignment._id, await extensionsByStudent(ctx, assignment._id));
   const submissionOf = new Map(submissions.map((s) => [`${s.assignmentId}|${s.studentId}`, s]));
 
+  const quiz = await gradebookQuizOf(ctx, course);
+  let quizAttemptsRead = 0;
+  const quizOf = new Map<Id<"users">, number | null>();
+  for (const member of members.slice(0, ASSIGNMENT_LIMITS.students)) {
+    if (quiz === null || quizAttemptsRead >= GRADEBOOK_MAX_QUIZ_ATTEMPTS) break;
+    const cell = await quizCell(ctx, quiz, member.userId);
+    quizAttemptsRead += cell.read;
+    quizOf.set(member.userId, cell.percent);
+  }
+
   const students = members.slice(0, ASSIGNMENT_LIMITS.students).map((member) => {
     const cells = assignments.map((assignment): GradebookCell => {
       const submission = submissionOf.get(`${assignment._id}|${member.userId}`) ?? null;
@@ -109,6 +136,7 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
         assignments.map((assignment) => assignment.points),
       ),
       cells,
+      quiz: quizOf.get(member.userId) ?? null,
     };
   });
   // The order of the screen's pages (the `by_course_name` index, ADR 0040).
@@ -130,11 +158,15 @@ export async function gradebook(ctx: QueryCtx, user: AppUser, courseId: string):
     courseId: course._id,
     courseName: course.name,
     assignments: columns,
+    quiz: quiz === null ? null : { title: quiz.title, countedAttempts: quiz.countedAttempts },
     students,
     average: percentOf(
       students.flatMap((s) => s.cells),
       students.flatMap(() => points),
     ),
-    truncated: members.length > ASSIGNMENT_LIMITS.students || submissions.length > GRADEBOOK_MAX_SUBMISSIONS,
+    truncated:
+      members.length > ASSIGNMENT_LIMITS.students ||
+      submissions.length > GRADEBOOK_MAX_SUBMISSIONS ||
+      quizAttemptsRead >= GRADEBOOK_MAX_QUIZ_ATTEMPTS,
   };
 }

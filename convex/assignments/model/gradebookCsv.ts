@@ -23,20 +23,28 @@ export const CSV_BOM = "\uFEFF";
 
 export function gradebookCsv(book: Gradebook): string {
   // A grade is in its assignment's points (named in its header); averages of students are percentages.
-  const header = ["Student", "Email", ...book.assignments.map((a) => `${a.title} (/ ${a.points})`), "Average (%)"].map(
-    csvText,
-  );
+  // The course's quiz, when it has one, after the average: its best counting attempt in percent.
+  const quiz = book.quiz;
+  const header = [
+    "Student",
+    "Email",
+    ...book.assignments.map((a) => `${a.title} (/ ${a.points})`),
+    "Average (%)",
+    ...(quiz === null ? [] : [`Quiz: ${quiz.title} (%)`]),
+  ].map(csvText);
   const rows = book.students.map((student) => [
     csvText(student.name),
     csvText(student.email),
     ...student.cells.map((cell) => csvNumber(cell.grade)),
     csvNumber(student.average),
+    ...(quiz === null ? [] : [csvNumber(student.quiz)]),
   ]);
   const footer = [
     csvText("Assignment average"),
     "",
     ...book.assignments.map((a) => csvNumber(a.average)),
     csvNumber(book.average),
+    ...(quiz === null ? [] : [""]),
   ];
   return CSV_BOM + [header, ...rows, footer].map((row) => row.join(",")).join("\r\n") + "\r\n";
 }

@@ -16,6 +16,7 @@ import { countsOfCourse, tenths } from "./submissionCounts";
 import { effectiveDeadlineAt, workOf } from "../../shared/submissionsStatus";
 import { enrolledCountOf } from "../../courses/model/teaching";
 import type { AppUser } from "../../accounts/model/users";
+import { gradebookQuizOf, quizCell, type GradebookQuiz } from "./gradebookQuiz";
 
 export { GRADEBOOK_PAGE };
 
@@ -35,7 +36,13 @@ async function gradeSums(ctx: QueryCtx, courseId: Id<"courses">, assignments: Do
 }
 
 /** One student's row: their submissions and extensions in the course (one indexed range each). */
-async function studentRow(ctx: QueryCtx, courseId: Id<"courses">, member: Member, assignments: Doc<"assignments">[]) {
+async function studentRow(
+  ctx: QueryCtx,
+  courseId: Id<"courses">,
+  member: Member,
+  assignments: Doc<"assignments">[],
+  quiz: GradebookQuiz | null,
+) {
   const submissions = await ctx.db
     .query("submissions")
     .withIndex("by_course_student", (q) => q.eq("courseId", courseId).eq("studentId", member.userId))
@@ -55,7 +62,9 @@ async function studentRow(ctx: QueryCtx, courseId: Id<"courses">, member: Member
     cells,
     assignments.map((assignment) => assignment.points),
   );
-  return { studentId: member.userId, name: member.name, email: member.email, average, cells };
+  // The course's quiz: their first attempts that count (at most MAX_ATTEMPTS_LIMIT small documents).
+  const quizPercent = quiz === null ? null : (await quizCell(ctx, quiz, member.userId)).percent;
+  return { studentId: member.userId, name: member.name, email: member.email, average, cells, quiz: quizPercent };
 }
 
 export async function gradebookPage(
@@ -71,8 +80,9 @@ export async function gradebookPage(
     .withIndex("by_course", (q) => q.eq("courseId", course._id))
     .take(ASSIGNMENT_LIMITS.perCourse);
   const sums = await gradeSums(ctx, course._id, assignments);
+  const quiz = await gradebookQuizOf(ctx, course);
   const students = [];
-  for (const member of page.members) students.push(await studentRow(ctx, course._id, member, assignments));
+  for (const member of page.members) students.push(await studentRow(ctx, course._id, member, assignments, quiz));
   // The course's percentage: every grade's sum over every graded work's points (ADR 0060).
   let gradeTenths = 0;
   let pointsTenths = 0;
@@ -91,6 +101,7 @@ export async function gradebookPage(
       average: meanOfTenths(sums[i].gradeTenths, sums[i].graded),
       graded: sums[i].graded,
     })),
+    quiz: quiz === null ? null : { title: quiz.title, countedAttempts: quiz.countedAttempts },
     students,
     average: percentOfTenths(gradeTenths, pointsTenths),
     // A page of member rows is never cut short.

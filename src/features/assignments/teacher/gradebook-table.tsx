@@ -24,7 +24,15 @@ function percent(value: number | null): string {
   return value === null ? "—" : `${value}%`;
 }
 
-/** One page of students × every assignment; the footer's averages are the whole course's. */
+/** Which attempts the quiz column shows (ADR 0056: the first N count). */
+function countingText(counted: number): string {
+  return counted === 1 ? "first attempt" : `best of first ${counted} attempts`;
+}
+
+/**
+ * One page of students × every assignment, then the course's quiz (each student's best attempt
+ * that counts, in percent); the footer's averages are the whole course's assignments'.
+ */
 export function GradebookTable({ book, busy }: { book: GradebookData; busy: boolean }) {
   return (
     <div
@@ -50,6 +58,14 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
             <th scope="col" className="px-3 py-2 font-semibold">
               Average (%)
             </th>
+            {book.quiz !== null && (
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Quiz (%){" "}
+                <span className="text-muted-foreground block text-xs font-normal">
+                  {book.quiz.title}: {countingText(book.quiz.countedAttempts)}
+                </span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -65,6 +81,7 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
                 </td>
               ))}
               <td className="px-3 py-2 font-semibold tabular-nums">{percent(student.average)}</td>
+              {book.quiz !== null && <td className="px-3 py-2 tabular-nums">{percent(student.quiz)}</td>}
             </tr>
           ))}
         </tbody>
@@ -81,6 +98,7 @@ export function GradebookTable({ book, busy }: { book: GradebookData; busy: bool
             <td className="px-3 py-2 font-semibold tabular-nums" aria-label="Course average">
               {percent(book.average)}
             </td>
+            {book.quiz !== null && <td className="px-3 py-2" />}
           </tr>
         </tfoot>
       </table>

@@ -29,6 +29,7 @@ const book = {
         { status: "graded", grade: 90 },
         { status: "late", grade: null },
       ],
+      quiz: null as number | null,
     },
     {
       studentId: "s2",
@@ -39,8 +40,10 @@ const book = {
         { status: "graded", grade: 70 },
         { status: "not_submitted", grade: null },
       ],
+      quiz: null as number | null,
     },
   ],
+  quiz: null as { title: string; countedAttempts: number } | null,
   average: 80,
   truncated: false,
   enrolled: 2,
@@ -115,6 +118,48 @@ describe("Gradebook", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["80", "—", "80%"]);
     expect(screen.queryByText(/larger than the gradebook can show/)).not.toBeInTheDocument();
+  });
+
+  it("shows the course's quiz beside the assignments: each student's best counting attempt, or a dash", async () => {
+    fakeConvex.setQuery(api.assignments.gradebook.get, {
+      ...book,
+      quiz: { title: "Rust", countedAttempts: 3 },
+      students: [
+        { ...book.students[0], quiz: 85.5 },
+        { ...book.students[1], quiz: null },
+      ],
+    });
+    await openGradebook();
+    const table = await screen.findByRole("table");
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "Student",
+      "Essay 1 out of 100",
+      "Essay 2 out of 20",
+      "Average (%)",
+      "Quiz (%) Rust: best of first 3 attempts",
+    ]);
+    expect(
+      within(rowOf("Ada"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["90", "Late", "90%", "85.5%"]);
+    expect(within(rowOf("Ben")).getAllByRole("cell").at(-1)).toHaveTextContent("—");
+  });
+
+  it("a course with a quiz and no assignment yet still shows its quiz column", async () => {
+    fakeConvex.setQuery(api.assignments.gradebook.get, {
+      ...book,
+      assignments: [],
+      quiz: { title: "Rust", countedAttempts: 1 },
+      students: [{ ...book.students[0], cells: [], quiz: 40 }],
+    });
+    await openGradebook();
+    expect(await screen.findByRole("columnheader", { name: "Quiz (%) Rust: first attempt" })).toBeInTheDocument();
+    expect(within(rowOf("Ada")).getAllByRole("cell").at(-1)).toHaveTextContent("40%");
   });
 
   it("pages through the students with Previous / Next by the server's cursors", async () => {

@@ -42,9 +42,9 @@ export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
       </div>
       {book === undefined ? (
         <Skeleton className="h-48 w-full rounded-2xl" role="status" aria-label="Loading the gradebook" />
-      ) : (book.students.length === 0 && index === 0) || book.assignments.length === 0 ? (
+      ) : (book.students.length === 0 && index === 0) || (book.assignments.length === 0 && book.quiz === null) ? (
         <StateCard icon={<TableIcon />} title="Nothing to grade yet" titleAs="h3" role="status">
-          {book.assignments.length === 0
+          {book.assignments.length === 0 && book.quiz === null
             ? "Post an assignment: its column appears here."
             : "No students are enrolled in this course yet."}
         </StateCard>
