@@ -25,7 +25,9 @@ import { Route as AuthedChatRoomRouteImport } from './routes/_authed/chatRoom'
 import { Route as AuthedHomechatRouteImport } from './routes/_authed/homechat'
 import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importcourse'
 import { Route as AuthedListallteachersRouteImport } from './routes/_authed/listallteachers'
+import { Route as AuthedPlayRouteImport } from './routes/_authed/play'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedQuizanalysisRouteImport } from './routes/_authed/quizanalysis'
 import { Route as AuthedQuizbankRouteImport } from './routes/_authed/quizbank'
 import { Route as AuthedQuizpageRouteImport } from './routes/_authed/quizpage'
 import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
@@ -40,10 +42,12 @@ import { Route as AuthedDashboardViewcourseRouteImport } from './routes/_authed/
 import { Route as AuthedGradeAssignmentIdRouteImport } from './routes/_authed/grade.$assignmentId'
 import { Route as AuthedJoinIndexRouteImport } from './routes/_authed/join/index'
 import { Route as AuthedJoinCodeRouteImport } from './routes/_authed/join/$code'
+import { Route as AuthedPlayGameIdRouteImport } from './routes/_authed/play_.$gameId'
 import { Route as AuthedRosterCourseIdRouteImport } from './routes/_authed/roster/$courseId'
 import { Route as AuthedSettingsNotificationsRouteImport } from './routes/_authed/settings_.notifications'
 import { Route as AuthedCourseoverviewCourseIdCourseNameRouteImport } from './routes/_authed/courseoverview/$courseId.$courseName'
 import { Route as AuthedDashboardCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/$courseId.$courseName'
+import { Route as AuthedGamesHostGameIdRouteImport } from './routes/_authed/games.host.$gameId'
 import { Route as AuthedStudentdetailsCourseIdCourseNameRouteImport } from './routes/_authed/studentdetails/$courseId.$courseName'
 import { Route as AuthedDashboardCoursedetailCourseIdCourseNameRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.$courseName'
 import { Route as AuthedDashboardCoursedetailCourseIdAnnouncementsRouteImport } from './routes/_authed/dashboard/coursedetail/$courseId.announcements'
@@ -130,9 +134,19 @@ const AuthedListallteachersRoute = AuthedListallteachersRouteImport.update({
   path: '/listallteachers',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPlayRoute = AuthedPlayRouteImport.update({
+  id: '/play',
+  path: '/play',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQuizanalysisRoute = AuthedQuizanalysisRouteImport.update({
+  id: '/quizanalysis',
+  path: '/quizanalysis',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQuizbankRoute = AuthedQuizbankRouteImport.update({
@@ -207,6 +221,11 @@ const AuthedJoinCodeRoute = AuthedJoinCodeRouteImport.update({
   path: '/join/$code',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPlayGameIdRoute = AuthedPlayGameIdRouteImport.update({
+  id: '/play_/$gameId',
+  path: '/play/$gameId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedRosterCourseIdRoute = AuthedRosterCourseIdRouteImport.update({
   id: '/roster/$courseId',
   path: '/roster/$courseId',
@@ -230,6 +249,11 @@ const AuthedDashboardCourseIdCourseNameRoute =
     path: '/dashboard/$courseId/$courseName',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedGamesHostGameIdRoute = AuthedGamesHostGameIdRouteImport.update({
+  id: '/games/host/$gameId',
+  path: '/games/host/$gameId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedStudentdetailsCourseIdCourseNameRoute =
   AuthedStudentdetailsCourseIdCourseNameRouteImport.update({
     id: '/studentdetails/$courseId/$courseName',
@@ -283,7 +307,9 @@ export interface FileRoutesByFullPath {
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
   '/listallteachers': typeof AuthedListallteachersRoute
+  '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -296,12 +322,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
+  '/play/$gameId': typeof AuthedPlayGameIdRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/settings/notifications': typeof AuthedSettingsNotificationsRoute
   '/dashboard/': typeof AuthedDashboardIndexRoute
   '/join/': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
+  '/games/host/$gameId': typeof AuthedGamesHostGameIdRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
@@ -325,7 +353,9 @@ export interface FileRoutesByTo {
   '/homechat': typeof AuthedHomechatRoute
   '/importcourse': typeof AuthedImportcourseRoute
   '/listallteachers': typeof AuthedListallteachersRoute
+  '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -338,12 +368,14 @@ export interface FileRoutesByTo {
   '/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/join/$code': typeof AuthedJoinCodeRoute
+  '/play/$gameId': typeof AuthedPlayGameIdRoute
   '/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/settings/notifications': typeof AuthedSettingsNotificationsRoute
   '/dashboard': typeof AuthedDashboardIndexRoute
   '/join': typeof AuthedJoinIndexRoute
   '/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
+  '/games/host/$gameId': typeof AuthedGamesHostGameIdRoute
   '/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
@@ -369,7 +401,9 @@ export interface FileRoutesById {
   '/_authed/homechat': typeof AuthedHomechatRoute
   '/_authed/importcourse': typeof AuthedImportcourseRoute
   '/_authed/listallteachers': typeof AuthedListallteachersRoute
+  '/_authed/play': typeof AuthedPlayRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/quizanalysis': typeof AuthedQuizanalysisRoute
   '/_authed/quizbank': typeof AuthedQuizbankRoute
   '/_authed/quizpage': typeof AuthedQuizpageRoute
   '/_authed/quizrules': typeof AuthedQuizrulesRoute
@@ -382,12 +416,14 @@ export interface FileRoutesById {
   '/_authed/dashboard/viewcourse': typeof AuthedDashboardViewcourseRoute
   '/_authed/grade/$assignmentId': typeof AuthedGradeAssignmentIdRoute
   '/_authed/join/$code': typeof AuthedJoinCodeRoute
+  '/_authed/play_/$gameId': typeof AuthedPlayGameIdRoute
   '/_authed/roster/$courseId': typeof AuthedRosterCourseIdRoute
   '/_authed/settings_/notifications': typeof AuthedSettingsNotificationsRoute
   '/_authed/dashboard/': typeof AuthedDashboardIndexRoute
   '/_authed/join/': typeof AuthedJoinIndexRoute
   '/_authed/courseoverview/$courseId/$courseName': typeof AuthedCourseoverviewCourseIdCourseNameRoute
   '/_authed/dashboard/$courseId/$courseName': typeof AuthedDashboardCourseIdCourseNameRoute
+  '/_authed/games/host/$gameId': typeof AuthedGamesHostGameIdRoute
   '/_authed/studentdetails/$courseId/$courseName': typeof AuthedStudentdetailsCourseIdCourseNameRoute
   '/_authed/dashboard/coursedetail/$courseId/$courseName': typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   '/_authed/dashboard/coursedetail/$courseId/announcements': typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
@@ -413,7 +449,9 @@ export interface FileRouteTypes {
     | '/homechat'
     | '/importcourse'
     | '/listallteachers'
+    | '/play'
     | '/profile'
+    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -426,12 +464,14 @@ export interface FileRouteTypes {
     | '/dashboard/viewcourse'
     | '/grade/$assignmentId'
     | '/join/$code'
+    | '/play/$gameId'
     | '/roster/$courseId'
     | '/settings/notifications'
     | '/dashboard/'
     | '/join/'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
+    | '/games/host/$gameId'
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/announcements'
@@ -455,7 +495,9 @@ export interface FileRouteTypes {
     | '/homechat'
     | '/importcourse'
     | '/listallteachers'
+    | '/play'
     | '/profile'
+    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -468,12 +510,14 @@ export interface FileRouteTypes {
     | '/dashboard/viewcourse'
     | '/grade/$assignmentId'
     | '/join/$code'
+    | '/play/$gameId'
     | '/roster/$courseId'
     | '/settings/notifications'
     | '/dashboard'
     | '/join'
     | '/courseoverview/$courseId/$courseName'
     | '/dashboard/$courseId/$courseName'
+    | '/games/host/$gameId'
     | '/studentdetails/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/$courseName'
     | '/dashboard/coursedetail/$courseId/announcements'
@@ -498,7 +542,9 @@ export interface FileRouteTypes {
     | '/_authed/homechat'
     | '/_authed/importcourse'
     | '/_authed/listallteachers'
+    | '/_authed/play'
     | '/_authed/profile'
+    | '/_authed/quizanalysis'
     | '/_authed/quizbank'
     | '/_authed/quizpage'
     | '/_authed/quizrules'
@@ -511,12 +557,14 @@ export interface FileRouteTypes {
     | '/_authed/dashboard/viewcourse'
     | '/_authed/grade/$assignmentId'
     | '/_authed/join/$code'
+    | '/_authed/play_/$gameId'
     | '/_authed/roster/$courseId'
     | '/_authed/settings_/notifications'
     | '/_authed/dashboard/'
     | '/_authed/join/'
     | '/_authed/courseoverview/$courseId/$courseName'
     | '/_authed/dashboard/$courseId/$courseName'
+    | '/_authed/games/host/$gameId'
     | '/_authed/studentdetails/$courseId/$courseName'
     | '/_authed/dashboard/coursedetail/$courseId/$courseName'
     | '/_authed/dashboard/coursedetail/$courseId/announcements'
@@ -652,11 +700,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedListallteachersRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/play': {
+      id: '/_authed/play'
+      path: '/play'
+      fullPath: '/play'
+      preLoaderRoute: typeof AuthedPlayRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/profile': {
       id: '/_authed/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/quizanalysis': {
+      id: '/_authed/quizanalysis'
+      path: '/quizanalysis'
+      fullPath: '/quizanalysis'
+      preLoaderRoute: typeof AuthedQuizanalysisRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/quizbank': {
@@ -757,6 +819,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedJoinCodeRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/play_/$gameId': {
+      id: '/_authed/play_/$gameId'
+      path: '/play/$gameId'
+      fullPath: '/play/$gameId'
+      preLoaderRoute: typeof AuthedPlayGameIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/roster/$courseId': {
       id: '/_authed/roster/$courseId'
       path: '/roster/$courseId'
@@ -783,6 +852,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/$courseId/$courseName'
       fullPath: '/dashboard/$courseId/$courseName'
       preLoaderRoute: typeof AuthedDashboardCourseIdCourseNameRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/games/host/$gameId': {
+      id: '/_authed/games/host/$gameId'
+      path: '/games/host/$gameId'
+      fullPath: '/games/host/$gameId'
+      preLoaderRoute: typeof AuthedGamesHostGameIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/studentdetails/$courseId/$courseName': {
@@ -839,7 +915,9 @@ interface AuthedRouteChildren {
   AuthedHomechatRoute: typeof AuthedHomechatRoute
   AuthedImportcourseRoute: typeof AuthedImportcourseRoute
   AuthedListallteachersRoute: typeof AuthedListallteachersRoute
+  AuthedPlayRoute: typeof AuthedPlayRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedQuizanalysisRoute: typeof AuthedQuizanalysisRoute
   AuthedQuizbankRoute: typeof AuthedQuizbankRoute
   AuthedQuizpageRoute: typeof AuthedQuizpageRoute
   AuthedQuizrulesRoute: typeof AuthedQuizrulesRoute
@@ -850,12 +928,14 @@ interface AuthedRouteChildren {
   AuthedDashboardViewcourseRoute: typeof AuthedDashboardViewcourseRoute
   AuthedGradeAssignmentIdRoute: typeof AuthedGradeAssignmentIdRoute
   AuthedJoinCodeRoute: typeof AuthedJoinCodeRoute
+  AuthedPlayGameIdRoute: typeof AuthedPlayGameIdRoute
   AuthedRosterCourseIdRoute: typeof AuthedRosterCourseIdRoute
   AuthedSettingsNotificationsRoute: typeof AuthedSettingsNotificationsRoute
   AuthedDashboardIndexRoute: typeof AuthedDashboardIndexRoute
   AuthedJoinIndexRoute: typeof AuthedJoinIndexRoute
   AuthedCourseoverviewCourseIdCourseNameRoute: typeof AuthedCourseoverviewCourseIdCourseNameRoute
   AuthedDashboardCourseIdCourseNameRoute: typeof AuthedDashboardCourseIdCourseNameRoute
+  AuthedGamesHostGameIdRoute: typeof AuthedGamesHostGameIdRoute
   AuthedStudentdetailsCourseIdCourseNameRoute: typeof AuthedStudentdetailsCourseIdCourseNameRoute
   AuthedDashboardCoursedetailCourseIdCourseNameRoute: typeof AuthedDashboardCoursedetailCourseIdCourseNameRoute
   AuthedDashboardCoursedetailCourseIdAnnouncementsRoute: typeof AuthedDashboardCoursedetailCourseIdAnnouncementsRoute
@@ -873,7 +953,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedHomechatRoute: AuthedHomechatRoute,
   AuthedImportcourseRoute: AuthedImportcourseRoute,
   AuthedListallteachersRoute: AuthedListallteachersRoute,
+  AuthedPlayRoute: AuthedPlayRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedQuizanalysisRoute: AuthedQuizanalysisRoute,
   AuthedQuizbankRoute: AuthedQuizbankRoute,
   AuthedQuizpageRoute: AuthedQuizpageRoute,
   AuthedQuizrulesRoute: AuthedQuizrulesRoute,
@@ -884,6 +966,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedDashboardViewcourseRoute: AuthedDashboardViewcourseRoute,
   AuthedGradeAssignmentIdRoute: AuthedGradeAssignmentIdRoute,
   AuthedJoinCodeRoute: AuthedJoinCodeRoute,
+  AuthedPlayGameIdRoute: AuthedPlayGameIdRoute,
   AuthedRosterCourseIdRoute: AuthedRosterCourseIdRoute,
   AuthedSettingsNotificationsRoute: AuthedSettingsNotificationsRoute,
   AuthedDashboardIndexRoute: AuthedDashboardIndexRoute,
@@ -892,6 +975,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedCourseoverviewCourseIdCourseNameRoute,
   AuthedDashboardCourseIdCourseNameRoute:
     AuthedDashboardCourseIdCourseNameRoute,
+  AuthedGamesHostGameIdRoute: AuthedGamesHostGameIdRoute,
   AuthedStudentdetailsCourseIdCourseNameRoute:
     AuthedStudentdetailsCourseIdCourseNameRoute,
   AuthedDashboardCoursedetailCourseIdCourseNameRoute:

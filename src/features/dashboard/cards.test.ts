@@ -26,6 +26,11 @@ describe("dashboardCards", () => {
     for (const role of ["teacher", "Admin"]) expect(titles(role)).not.toContain("Join a course");
   });
 
+  it("gives the Live quiz game, leading to /play, to students only", () => {
+    expect(dashboardCards("student").find((c) => c.title === "Live quiz game")?.link.to).toBe("/play");
+    for (const role of ["teacher", "Admin"]) expect(titles(role)).not.toContain("Live quiz game");
+  });
+
   it("gives the Admin console card to Admins only", () => {
     expect(titles("Admin")).toContain("Admin console");
     for (const role of ["student", "teacher"]) expect(titles(role)).not.toContain("Admin console");

@@ -3,6 +3,7 @@ import {
   CalendarDaysIcon,
   ChartLineIcon,
   ClipboardListIcon,
+  GamepadIcon,
   GraduationCapIcon,
   KeyRoundIcon,
   ListChecksIcon,
@@ -66,6 +67,13 @@ export function dashboardCards(role: string): DashboardCard[] {
       description: "Race the clock through ten questions and test yourself.",
       link: linkOptions({ to: "/quizrules" }),
       icon: TrophyIcon,
+      show: role === "student",
+    },
+    {
+      title: "Live quiz game",
+      description: "Your teacher is running a game in class? Enter the code from the big screen.",
+      link: linkOptions({ to: "/play" }),
+      icon: GamepadIcon,
       show: role === "student",
     },
     {

@@ -3,6 +3,7 @@ import { useQuery } from "convex/react";
 import { GraduationCapIcon, ShieldAlertIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { CoursePicker } from "@/components/course-picker";
+import { HostGameButton } from "@/components/host-game-button";
 import { ProfileMissing } from "@/components/profile-missing";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
@@ -86,7 +87,10 @@ function StaffSide({ course, onCourseChange }: Props) {
   const courseId = chosen as Id<"courses">;
   return (
     <div className="grid gap-10">
-      <CoursePicker id="quizbank-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <CoursePicker id="quizbank-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
+        <HostGameButton courseId={courseId} />
+      </div>
       <Refusable key={`bank-${courseId}`} what="This course's quiz">
         <BankEditor courseId={courseId} />
       </Refusable>

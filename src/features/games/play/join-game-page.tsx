@@ -1,0 +1,130 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMutation } from "convex/react";
+import { ConvexError } from "convex/values";
+import { GamepadIcon, PresentationIcon } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { FormField, fieldAria } from "@/components/form-field";
+import { PageSpinner } from "@/components/full-screen-spinner";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import { GAME_CODE_LENGTH, GAME_MESSAGES, normalizeGameCode } from "@convex/shared/gameRules";
+import { GameHistory } from "./game-history";
+
+/** "Try again in 12 minutes." for a student who typed too many wrong codes. */
+function retryText(error: unknown): string | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data = error.data as { code?: unknown; retryAfter?: unknown };
+  if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
+  const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
+  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+}
+
+/**
+ * /play (issue #31): a student enters the code on the big screen (or scans its QR code, which
+ * opens /play?code=… with it filled in) and lands in the game; below, their finished games.
+ */
+export function JoinGamePage({ code: initialCode = "" }: { code?: string }) {
+  const profile = useProfile();
+  if (profile === undefined) return <PageSpinner label="Loading" />;
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Live quiz game"
+        title="Join a live game"
+        description="Your teacher shows a game code on the big screen. Enter it here to play along on this device."
+      />
+      {profile !== null && isStaff(profile.role) ? (
+        <StateCard
+          titleAs="p"
+          icon={<PresentationIcon aria-hidden="true" />}
+          title="Live games are played by students"
+          actions={
+            <Button asChild>
+              <Link to="/quizbank">Host a game from the quiz bank</Link>
+            </Button>
+          }
+        >
+          <p>Teachers and admins host a game for a course from its quiz bank.</p>
+        </StateCard>
+      ) : (
+        <div className="grid gap-10">
+          <JoinGameForm initialCode={initialCode} />
+          <GameHistory />
+        </div>
+      )}
+    </PageContainer>
+  );
+}
+
+function JoinGameForm({ initialCode }: { initialCode: string }) {
+  const join = useMutation(api.games.play.join);
+  const navigate = useNavigate();
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const normalised = normalizeGameCode(code);
+    if (normalised === null) {
+      setError(GAME_MESSAGES.invalidCode);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const result = await join({ code: normalised });
+      if (!result.ok) {
+        setError(result.message);
+        setBusy(false);
+        inputRef.current?.focus();
+        return;
+      }
+      await navigate({ to: "/play/$gameId", params: { gameId: result.gameId } });
+    } catch (caught) {
+      const retry = retryText(caught);
+      setError([errorMessage(caught, "Joining failed. Please try again."), retry].filter(Boolean).join(" "));
+      setBusy(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="bg-card grid max-w-md gap-5 rounded-2xl border p-5 shadow-xs sm:p-6"
+    >
+      <FormField name="gameCode" label="Game code" error={error} hint={`${GAME_CODE_LENGTH} digits, like 123 456.`}>
+        <Input
+          {...fieldAria("gameCode", error, true)}
+          ref={inputRef}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (error !== undefined) setError(undefined);
+          }}
+          inputMode="numeric"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={12}
+          className="h-14 font-mono text-2xl tracking-widest"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={busy} className="h-12 w-full text-base sm:w-auto sm:justify-self-start">
+        {busy ? <Spinner aria-label="Joining" /> : <GamepadIcon aria-hidden="true" />}
+        Join game
+      </Button>
+    </form>
+  );
+}
