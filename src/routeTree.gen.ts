@@ -27,7 +27,6 @@ import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importc
 import { Route as AuthedListallteachersRouteImport } from './routes/_authed/listallteachers'
 import { Route as AuthedPlayRouteImport } from './routes/_authed/play'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
-import { Route as AuthedQuizanalysisRouteImport } from './routes/_authed/quizanalysis'
 import { Route as AuthedQuizbankRouteImport } from './routes/_authed/quizbank'
 import { Route as AuthedQuizpageRouteImport } from './routes/_authed/quizpage'
 import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
@@ -142,11 +141,6 @@ const AuthedPlayRoute = AuthedPlayRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedQuizanalysisRoute = AuthedQuizanalysisRouteImport.update({
-  id: '/quizanalysis',
-  path: '/quizanalysis',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQuizbankRoute = AuthedQuizbankRouteImport.update({
@@ -309,7 +303,6 @@ export interface FileRoutesByFullPath {
   '/listallteachers': typeof AuthedListallteachersRoute
   '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
-  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -355,7 +348,6 @@ export interface FileRoutesByTo {
   '/listallteachers': typeof AuthedListallteachersRoute
   '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
-  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -403,7 +395,6 @@ export interface FileRoutesById {
   '/_authed/listallteachers': typeof AuthedListallteachersRoute
   '/_authed/play': typeof AuthedPlayRoute
   '/_authed/profile': typeof AuthedProfileRoute
-  '/_authed/quizanalysis': typeof AuthedQuizanalysisRoute
   '/_authed/quizbank': typeof AuthedQuizbankRoute
   '/_authed/quizpage': typeof AuthedQuizpageRoute
   '/_authed/quizrules': typeof AuthedQuizrulesRoute
@@ -451,7 +442,6 @@ export interface FileRouteTypes {
     | '/listallteachers'
     | '/play'
     | '/profile'
-    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -497,7 +487,6 @@ export interface FileRouteTypes {
     | '/listallteachers'
     | '/play'
     | '/profile'
-    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -544,7 +533,6 @@ export interface FileRouteTypes {
     | '/_authed/listallteachers'
     | '/_authed/play'
     | '/_authed/profile'
-    | '/_authed/quizanalysis'
     | '/_authed/quizbank'
     | '/_authed/quizpage'
     | '/_authed/quizrules'
@@ -712,13 +700,6 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/quizanalysis': {
-      id: '/_authed/quizanalysis'
-      path: '/quizanalysis'
-      fullPath: '/quizanalysis'
-      preLoaderRoute: typeof AuthedQuizanalysisRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/quizbank': {
@@ -917,7 +898,6 @@ interface AuthedRouteChildren {
   AuthedListallteachersRoute: typeof AuthedListallteachersRoute
   AuthedPlayRoute: typeof AuthedPlayRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
-  AuthedQuizanalysisRoute: typeof AuthedQuizanalysisRoute
   AuthedQuizbankRoute: typeof AuthedQuizbankRoute
   AuthedQuizpageRoute: typeof AuthedQuizpageRoute
   AuthedQuizrulesRoute: typeof AuthedQuizrulesRoute
@@ -955,7 +935,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedListallteachersRoute: AuthedListallteachersRoute,
   AuthedPlayRoute: AuthedPlayRoute,
   AuthedProfileRoute: AuthedProfileRoute,
-  AuthedQuizanalysisRoute: AuthedQuizanalysisRoute,
   AuthedQuizbankRoute: AuthedQuizbankRoute,
   AuthedQuizpageRoute: AuthedQuizpageRoute,
   AuthedQuizrulesRoute: AuthedQuizrulesRoute,
