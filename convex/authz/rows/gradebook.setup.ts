@@ -9,7 +9,7 @@ export const rows: Rows = {
     args: (world) => ({ courseId: world.courseId, cursor: null }),
     expect: COURSE_MANAGERS,
     // The course's students as its teacher knows them (the gradebook CSV has the same columns).
-    people: peopleFields(["studentId", "name", "email", "average", "cells"]),
+    people: peopleFields(["studentId", "name", "email", "average", "cells", "quiz"]),
   },
   "assignments/gradebook:csv": {
     rule: "the course's own teacher and Admins",
