@@ -1,0 +1,153 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ConvexError } from "convex/values";
+import { beforeEach, describe, expect, it } from "vitest";
+import { fakeConvex } from "@/test-utils/convex-fake";
+import { renderRoute } from "@/test-utils/render-route";
+import { api } from "@convex/_generated/api";
+import { GAME_MESSAGES, GAME_POINTS_RULE } from "@convex/shared/gameRules";
+import { MULTIPLE_CREDIT_RULE } from "@convex/shared/questionTypes";
+import { playerView, profile, QUESTION, STANDINGS } from "../shared/fixtures";
+import { PlayerGamePage } from "./player-game-page";
+
+const answer = fakeConvex.mutation(api.games.play.answer);
+const open = (question = QUESTION) =>
+  playerView({ phase: "question", index: question.index, question, closesAt: Date.now() + 20_000 });
+
+function renderPlayer() {
+  const user = userEvent.setup();
+  const view = renderRoute(<PlayerGamePage gameId="g1" />, { path: "/play/$gameId", initialEntry: "/play/g1" });
+  return { user, ...view };
+}
+
+describe("PlayerGamePage", () => {
+  beforeEach(() => {
+    fakeConvex.setQuery(api.accounts.users.me, profile("student"));
+    fakeConvex.mutation(api.quiz.quiz.syncClock).mockImplementation(async () => ({ serverNow: Date.now() }));
+    answer.mockResolvedValue({ accepted: true });
+  });
+
+  it("waits in the lobby by name, with the points rule", async () => {
+    fakeConvex.setQuery(api.games.play.view, playerView());
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "You're in, Ada." })).toBeInTheDocument();
+    expect(screen.getByText("Waiting for the host…")).toBeInTheDocument();
+    expect(screen.getByText(GAME_POINTS_RULE)).toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.games.play.view)).toEqual({ gameId: "g1" });
+  });
+
+  it("shows the question when it opens, focuses it, and sends one tap as the shown option", async () => {
+    fakeConvex.setQuery(api.games.play.view, playerView());
+    const { user } = renderPlayer();
+    await screen.findByRole("heading", { name: "You're in, Ada." });
+
+    fakeConvex.setQuery(api.games.play.view, open());
+    const heading = screen.getByRole("heading", { name: QUESTION.text });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole("timer", { name: "Time left" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "B. String" }));
+    expect(answer).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", index: 0, response: { kind: "choice", option: 2 } });
+
+    fakeConvex.setQuery(api.games.play.view, playerView({ ...open(), myAnswer: { kind: "choice", option: 2 } }));
+    expect(screen.getByRole("heading", { name: "Answer sent" })).toHaveFocus();
+    expect(screen.getByText("B. String")).toBeInTheDocument();
+  });
+
+  it("ticks several options and sends them with Submit, refusing none before sending", async () => {
+    fakeConvex.setQuery(
+      api.games.play.view,
+      open({ index: 2, text: "Which are primitives?", kind: "multiple", options: ["int", "String", "char"] }),
+    );
+    const { user } = renderPlayer();
+    expect(await screen.findByText(new RegExp(MULTIPLE_CREDIT_RULE.slice(0, 30)))).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Tick at least one option.");
+    expect(answer).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "C. char" }));
+    await user.click(screen.getByRole("button", { name: "A. int" }));
+    expect(screen.getByRole("button", { name: "A. int" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(answer).toHaveBeenCalledExactlyOnceWith({
+      gameId: "g1",
+      index: 2,
+      response: { kind: "choices", options: [1, 3] },
+    });
+  });
+
+  it("takes a number in a number box, refusing what is not one, and shows the server's refusal", async () => {
+    fakeConvex.setQuery(
+      api.games.play.view,
+      open({ index: 3, text: "How many bits in a byte?", kind: "numeric", options: [] }),
+    );
+    const { user } = renderPlayer();
+    const box = await screen.findByRole("textbox", { name: "Your number" });
+    expect(box).toHaveAttribute("inputmode", "decimal");
+
+    await user.type(box, "eight{Enter}");
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter a number, like 42 or 3.5.");
+    expect(answer).not.toHaveBeenCalled();
+
+    answer.mockRejectedValueOnce(new ConvexError({ code: "INVALID", message: GAME_MESSAGES.timeIsUp }));
+    await user.clear(box);
+    await user.type(box, "8{Enter}");
+    expect(answer).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", index: 3, response: { kind: "text", text: "8" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent(GAME_MESSAGES.timeIsUp);
+  });
+
+  it("tells a late joiner they start at the next question, and shows no question", async () => {
+    // Even were the question sent along, the phone would not offer it to a late joiner.
+    fakeConvex.setQuery(api.games.play.view, { ...open({ ...QUESTION, index: 4 }), waitingForNext: true });
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "You'll join at the next question" })).toBeInTheDocument();
+    expect(screen.queryByRole("list", { name: "Options" })).not.toBeInTheDocument();
+  });
+
+  it("tells a removed player so, and offers nothing of the game", async () => {
+    fakeConvex.setQuery(api.games.play.view, playerView({ ...open(), removed: true }));
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "The host removed you from this game." })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: QUESTION.text })).not.toBeInTheDocument();
+  });
+
+  it("reveals right or wrong with the points, the right answer and the explanation, then the rank", async () => {
+    fakeConvex.setQuery(
+      api.games.play.view,
+      playerView({
+        phase: "reveal",
+        index: 0,
+        question: QUESTION,
+        myAnswer: { kind: "choice", option: 1 },
+        reveal: {
+          correct: false,
+          credit: 0,
+          points: 0,
+          answerText: "String",
+          rightOptions: [2],
+          explanation: "String is a class.",
+        },
+        score: 0,
+        rank: 3,
+      }),
+    );
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "Not this time" })).toBeInTheDocument();
+    expect(screen.getByText("+0 points")).toBeInTheDocument();
+    expect(screen.getByText(/Answer:/).parentElement).toHaveTextContent("Answer: B. String");
+    expect(screen.getByText("You answered: A. int")).toBeInTheDocument();
+    expect(screen.getByText("String is a class.")).toBeInTheDocument();
+    expect(screen.getByText("You are 3rd with 0 points.")).toBeInTheDocument();
+  });
+
+  it("ends with the podium and the player's own place", async () => {
+    fakeConvex.setQuery(
+      api.games.play.view,
+      playerView({ phase: "ended", index: 9, podium: STANDINGS, score: 920, rank: 2, displayName: "Alan" }),
+    );
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "The game is over" })).toBeInTheDocument();
+    expect(screen.getByText("You are 2nd with 920 points.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Podium" })).getAllByRole("listitem")).toHaveLength(3);
+  });
+});
