@@ -101,7 +101,7 @@ async function seedActor(t: TestConvex, caller: SignedInCaller): Promise<Actor> 
 }
 
 export async function seedWorld(t: TestConvex): Promise<World> {
-  const { validCourse, lessonIn, videoIn, PNG } = testHelpers();
+  const { validCourse, lessonIn, publishTextIn, videoIn, PNG } = testHelpers();
   const actors = {} as Record<SignedInCaller, Actor>;
   for (const caller of ["student", "enrolled", "owner", "otherTeacher", "admin"] as const) {
     actors[caller] = await seedActor(t, caller);
@@ -119,6 +119,8 @@ export async function seedWorld(t: TestConvex): Promise<World> {
   );
   const ids = await t.run(async (ctx) => {
     const lessonId = await lessonIn(ctx, courseId, owner, "Getting started");
+    // Published with text: a lesson the enrolled student can complete (ADR 0076).
+    await publishTextIn(ctx, lessonId);
     const videoId = await videoIn(ctx, courseId, owner, attached);
     await insertEnrolment(ctx, {
       userId: enrolled,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { countRows, createCourse, dumpAllTables } from "./courseTests.setup";
+import { addReadableLesson, countRows, createCourse, dumpAllTables, publishText } from "./courseTests.setup";
 import { studentNumberFor } from "../shared/studentNumber";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 
@@ -215,8 +215,10 @@ describe("progress", () => {
 
   test("percent and next lesson follow completions in lesson order", async () => {
     const t = newTest();
-    const { courseId, student } = await setup(t, "Python Course");
+    const { teacher, courseId, student } = await setup(t, "Python Course");
     const ids = await lessonIds(t, student.as, courseId);
+    // Only lessons published with content can be completed (ADR 0076).
+    for (const lessonId of ids) await publishText(teacher.as, lessonId);
     expect(await student.as.query(api.courses.enrollments.progress, { courseId })).toMatchObject({
       enrolled: false,
       totalLessons: 10,
@@ -278,9 +280,7 @@ describe("progress", () => {
     const t = newTest();
     const { teacher, courseId, student } = await setup(t, "Rust");
     const ids = [];
-    for (const title of ["One", "Two", "Three"]) {
-      ids.push(await teacher.as.mutation(api.courses.lessons.add, { courseId, title }));
-    }
+    for (const title of ["One", "Two", "Three"]) ids.push(await addReadableLesson(teacher.as, courseId, title));
     await student.as.mutation(api.courses.enrollments.enroll, { ...form, courseId });
     await student.as.mutation(api.courses.enrollments.setLessonComplete, {
       courseId,

@@ -9,6 +9,7 @@ import { enrolStudent } from "./model/enrol";
 import { emit } from "../events/emit";
 import { appError } from "../shared/errors";
 import { enrolmentFields } from "../shared/forms/enrolment";
+import { NOT_COMPLETABLE } from "../shared/lessonRules";
 import { courseLessons } from "./model/lessons";
 import { myCourseRows, type MyCourse } from "./model/myCourses";
 
@@ -56,7 +57,7 @@ export const courseNames = authedQuery({
   handler: async (ctx) => await enrolledCourseNames(ctx, ctx.user._id),
 });
 
-/** Marks a lesson of the course done (or not done) for the enrolled caller. */
+/** Marks a lesson of the course done (or not done) for the enrolled caller; only a readable lesson can be done. */
 export const setLessonComplete = authedMutation({
   args: { courseId: v.string(), lessonId: v.id("lessons"), complete: v.boolean() },
   handler: async (ctx, args) => {
@@ -68,6 +69,8 @@ export const setLessonComplete = authedMutation({
       throw appError("NOT_FOUND", "Lesson not found");
     }
     const wasDone = enrollment.completedLessonIds.includes(lesson._id);
+    // Completion means reading (ADR 0076); un-ticking is always allowed.
+    if (args.complete && !wasDone && !lesson.readable) throw appError("INVALID", NOT_COMPLETABLE);
     if (args.complete !== wasDone) {
       await emit(ctx, {
         type: args.complete ? "lesson_completed" : "lesson_uncompleted",

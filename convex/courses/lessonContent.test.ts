@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
-import { createCourse } from "./courseTests.setup";
+import { createCourse, publishText } from "./courseTests.setup";
 import { lessonWorld, plantLessonFile, plantVideo, type LessonWorld } from "./lessonTests.setup";
 import { LESSON_BODY_MAX } from "../shared/lessonRules";
 import { newTest } from "../test.setup";
@@ -213,6 +213,8 @@ describe("the lesson page", () => {
     expect((await w.enrolled.as.query(api.courses.lessonContent.view, page(w, 0))).previous).toBeNull();
     expect((await w.enrolled.as.query(api.courses.lessonContent.view, page(w, 2))).next).toBeNull();
 
+    await publishText(w.teacher.as, w.lessonIds[1]);
+    expect((await w.enrolled.as.query(api.courses.lessonContent.view, page(w, 1))).completable).toBe(true);
     await w.enrolled.as.mutation(api.courses.enrollments.setLessonComplete, {
       courseId: w.courseId,
       lessonId: w.lessonIds[1],

@@ -5,12 +5,12 @@
  * model functions the public queries call; the caller's own rows (requireUser) are subtracted.
  * Also checks that the kept counts give the figures the lessons give, a lesson removed included.
  */
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { ENROLMENT } from "./certificatesTests.setup";
-import { createCourse } from "./courseTests.setup";
+import { createCourse, readableLessonsIn } from "./courseTests.setup";
 import { certificateStatus } from "./model/certificates";
 import { requireCourse } from "./model/courses";
 import { myCourseRows } from "./model/myCourses";
@@ -31,10 +31,11 @@ async function school() {
   const courses: { courseId: Id<"courses">; lessonIds: Id<"lessons">[] }[] = [];
   for (let i = 0; i < COURSES; i += 1) {
     const courseId = await createCourse(teacher.as, { name: `Course ${i}` });
-    const lessonIds: Id<"lessons">[] = [];
-    for (let l = 0; l < LESSONS; l += 1) {
-      lessonIds.push(await teacher.as.mutation(api.courses.lessons.add, { courseId, title: `Lesson ${l}` }));
-    }
+    const lessonIds = await readableLessonsIn(
+      t,
+      courseId,
+      Array.from({ length: LESSONS }, (_, l) => `Lesson ${l}`),
+    );
     await student.as.mutation(api.courses.enrollments.enroll, { courseId, ...ENROLMENT });
     for (const lessonId of lessonIds.slice(0, i % 5)) {
       await student.as.mutation(api.courses.enrollments.setLessonComplete, { courseId, lessonId, complete: true });
@@ -43,6 +44,15 @@ async function school() {
   }
   return { t, teacher, student, courses };
 }
+
+/**
+ * One school for the file, built once (its lessons carry published text, as only such lessons
+ * count: ADR 0076): each test changes a course of its own (4: a lesson removed; 3: lessons added).
+ */
+let built: Awaited<ReturnType<typeof school>>;
+beforeAll(async () => {
+  built = await school();
+}, 60_000);
 
 /** Documents read by `fn` beyond the caller's own rows. */
 async function readsOf(as: Client, fn: (ctx: MutationCtx) => Promise<unknown>): Promise<number> {
@@ -59,7 +69,7 @@ async function pageCounts(as: Client, courseId: Id<"courses">) {
 
 describe(`My learning, ${COURSES} courses × ${LESSONS} lessons`, () => {
   test("two documents a row, and each row's progress is the progress page's", async () => {
-    const { student, courses } = await school();
+    const { student, courses } = built;
     const rows = await student.as.query(api.courses.enrollments.myCourses, {});
     expect(rows).toHaveLength(COURSES);
     for (const row of rows) {
@@ -78,7 +88,7 @@ describe(`My learning, ${COURSES} courses × ${LESSONS} lessons`, () => {
   });
 
   test("a removed lesson leaves the counts right at once: it is no longer done nor counted", async () => {
-    const { teacher, student, courses } = await school();
+    const { teacher, student, courses } = built;
     const { courseId, lessonIds } = courses[4];
     await teacher.as.mutation(api.courses.lessons.remove, { lessonId: lessonIds[0] });
 
@@ -108,14 +118,16 @@ describe(`My learning, ${COURSES} courses × ${LESSONS} lessons`, () => {
 
 describe("Certificate panel (certificates.forCourse)", () => {
   test("reads no lesson: the same documents at 14 and at 28 lessons, and the page's counts", async () => {
-    const { teacher, student, courses } = await school();
+    const { t, student, courses } = built;
     const { courseId } = courses[3];
     const status = (as: Client) =>
       readsOf(as, async (c) => certificateStatus(c, (await requireUser(c))._id, await requireCourse(c, courseId)));
     const at14 = await status(student.as);
-    for (let l = 0; l < LESSONS; l += 1) {
-      await teacher.as.mutation(api.courses.lessons.add, { courseId, title: `More ${l}` });
-    }
+    await readableLessonsIn(
+      t,
+      courseId,
+      Array.from({ length: LESSONS }, (_, l) => `More ${l}`),
+    );
     expect(await status(student.as)).toBe(at14);
     // The course, the certificate and enrolment lookups, and the quiz lookups: no lesson.
     expect(at14).toBeLessThanOrEqual(6);

@@ -71,10 +71,17 @@ export const coursesProjector = defineProjector({
         ...(event.imageFileId !== undefined ? { imageFileId: event.imageFileId } : {}),
         searchText: searchTextFor(event.name, event.category),
         lessonCount: event.lessonTitles.length,
+        readableLessonCount: 0,
         archived: false,
       });
       for (const [position, title] of event.lessonTitles.entries()) {
-        await ctx.db.insert("lessons", { key: createdLessonKey(event._id, position), courseId, position, title });
+        await ctx.db.insert("lessons", {
+          key: createdLessonKey(event._id, position),
+          courseId,
+          position,
+          title,
+          readable: false,
+        });
       }
     },
     course_edited: teacherEvent(courseEdited),

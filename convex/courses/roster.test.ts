@@ -13,6 +13,7 @@ import {
 import { enrolledCountOf } from "./model/teaching";
 import { REMOVAL_REASON_REQUIRED } from "../shared/classRosterRules";
 import { ENROLMENT } from "./certificatesTests.setup";
+import { addReadableLesson } from "./courseTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -39,9 +40,7 @@ async function rosterOf(as: Client, courseId: Id<"courses">, query: Partial<type
 async function withLessons(people: People, count: number) {
   const lessonIds: Id<"lessons">[] = [];
   for (let i = 0; i < count; i += 1) {
-    lessonIds.push(
-      await people.teacher.as.mutation(api.courses.lessons.add, { courseId: people.courseId, title: `L${i + 1}` }),
-    );
+    lessonIds.push(await addReadableLesson(people.teacher.as, people.courseId, `L${i + 1}`));
   }
   return lessonIds;
 }

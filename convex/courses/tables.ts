@@ -19,6 +19,11 @@ export const coursesTables = {
     searchText: v.string(),
     /** Its lessons, kept by the courses projector: My learning and certificates need no lesson read (ADR 0029). */
     lessonCount: v.number(),
+    /**
+     * Its lessons that can be completed, published with content (ADR 0076), kept by the courses
+     * projector: progress totals and certificates count these.
+     */
+    readableLessonCount: v.number(),
     /** Archived (`course_archived`, ADR 0065): out of the catalogue, no new enrolments, hand-ins or chat. */
     archived: v.boolean(),
   })
@@ -45,6 +50,8 @@ export const coursesTables = {
     courseId: v.id("courses"),
     position: v.number(),
     title: v.string(),
+    /** Its published version has content (shared/lessonRules.ts hasLessonContent): it can be completed. */
+    readable: v.boolean(),
     /**
      * The course videos its draft or published version shows (absent: none), kept by the courses
      * projector: the video list says where each is used and a used video is not deleted (ADR 0067).

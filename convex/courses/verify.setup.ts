@@ -52,6 +52,13 @@ export async function coursesActivity(school: School): Promise<void> {
   await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[2], "# Lifetimes", false));
   await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[2] });
   await teacher.mutation(api.courses.videos.remove, { videoId: spare });
+  // Only lessons published with content can be completed (ADR 0076): the last two get published
+  // too, one first published empty (nothing to read: it stays out of progress) and then with text.
+  await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[1] });
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[3], "  ", false));
+  await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[3] });
+  await teacher.mutation(api.courses.lessonContent.saveDraft, draft(lessonIds[3], "# Traits", false));
+  await teacher.mutation(api.courses.lessonContent.publish, { lessonId: lessonIds[3] });
 
   // Its students tick lessons; the first unticks one, loses a done lesson to its removal, then
   // finishes the course: a certificate (the course has no quiz).
@@ -91,6 +98,13 @@ export async function coursesActivity(school: School): Promise<void> {
       courseId: sample.courseId,
       title: "Extra reading",
     });
+    await sample.teacher.mutation(api.courses.lessonContent.saveDraft, {
+      lessonId: extra,
+      body: "Read chapter 3 before the next class.",
+      videoId: null,
+      attachmentIds: [],
+    });
+    await sample.teacher.mutation(api.courses.lessonContent.publish, { lessonId: extra });
     for (const { student } of enrolments.filter((e) => e.courseId === sample.courseId)) {
       await student.as.mutation(api.courses.enrollments.setLessonComplete, {
         courseId: sample.courseId,

@@ -37,3 +37,24 @@ export function lessonBodyCounter(length: number): string {
 }
 
 export const TOO_MANY_ATTACHMENTS = `A lesson can have at most ${LESSON_ATTACHMENTS_MAX} attachments.`;
+
+/**
+ * Completion means reading (issue #31, ADR 0076): a lesson can be marked complete, and counts in
+ * progress and towards the certificate, only when its published version has content: text that
+ * is not blank, a video or a file. A title alone, or a draft students cannot see, is not enough.
+ */
+export function hasLessonContent(version: {
+  body: string;
+  videoId?: unknown;
+  videoKey?: unknown;
+  attachmentIds: readonly unknown[];
+}): boolean {
+  return (
+    version.body.trim() !== "" ||
+    version.videoId !== undefined ||
+    version.videoKey !== undefined ||
+    version.attachmentIds.length > 0
+  );
+}
+
+export const NOT_COMPLETABLE = "Only a published lesson with content can be marked complete.";

@@ -1,7 +1,7 @@
 import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { backendSession, expect, newAccount, signInAs, test, userIdOf } from "./harness/fixtures";
-import { clientAs, createCourse } from "./harness/seed";
+import { clientAs, createCourse, publishLessons } from "./harness/seed";
 
 const addLessonRef = makeFunctionReference<"mutation", { courseId: string; title: string }, string>(
   "courses/lessons:add",
@@ -24,6 +24,8 @@ test("the teacher's class roster shows a lesson done live, and removes a student
   for (const title of ["Welcome", "Ownership"]) {
     lessons.push(await clientAs(teacher).mutation(addLessonRef, { courseId: course.id, title }));
   }
+  // Text to read in each: only such lessons can be ticked and count (ADR 0076).
+  await publishLessons(teacher, course);
   // Three students who never open a page: signed up and enrolled through the backend.
   const students = await Promise.all(
     ["Ana", "Ben", "Cleo"].map(async (name) => {

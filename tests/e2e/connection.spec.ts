@@ -5,7 +5,7 @@
  */
 import { expectNoA11yViolations } from "./harness/a11y";
 import { controlConnection } from "./harness/connection";
-import { createCourse, enrol } from "./harness/seed";
+import { createCourse, enrol, publishLessons } from "./harness/seed";
 import { expect, signInAs, test } from "./harness/fixtures";
 
 test("a lesson ticked while the backend is unreachable: banner, Not sent yet, a reload asks first, and the tick reaches the server once it is back", async ({
@@ -15,7 +15,10 @@ test("a lesson ticked while the backend is unreachable: banner, Not sent yet, a 
   test.setTimeout(120_000);
   // A course named like a SPEC course gets its ten fixed lessons; the category finds this one.
   const category = `Offline ${Date.now().toString(36)}`;
-  const java = await createCourse(await signInAs(teacher, "teacher"), "Java", { category });
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const java = await createCourse(teacherAccount, "Java", { category });
+  // Its lessons get text to read: only such lessons can be ticked (ADR 0076).
+  await publishLessons(teacherAccount, java);
 
   const connection = await controlConnection(student);
   await enrol(student, await signInAs(student, "student"), java);

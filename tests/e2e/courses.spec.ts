@@ -1,7 +1,7 @@
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
 import { recordWebm, SMALL_PNG } from "./harness/media";
-import { createCourse } from "./harness/seed";
+import { createCourse, publishLessons } from "./harness/seed";
 
 test("a teacher adds a course, a student sees it live, enrols, follows the lessons and watches the teacher's new video", async ({
   page: teacher,
@@ -143,11 +143,14 @@ test("a course named like a SPEC course gets its fixed lessons; a student finds 
   const category = `Enterprise ${Date.now().toString(36)}`;
   // The Add course and enrolment forms are the first test's subject; here the course comes from
   // the backend (harness/seed.ts) and the student joins with a join code.
-  const java = await createCourse(await signInAs(teacher, "teacher"), "Java", {
+  const javaTeacher = await signInAs(teacher, "teacher");
+  const java = await createCourse(javaTeacher, "Java", {
     description: "Classes, interfaces and collections.",
     hours: 25,
     category,
   });
+  // Its lessons get text to read: only such lessons can be ticked (ADR 0076).
+  await publishLessons(javaTeacher, java);
 
   const studentAccount = await signInAs(student, "student");
   await student.getByLabel("Search courses").fill(category.toLowerCase());

@@ -1,6 +1,6 @@
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { enrolWithPayPal } from "./harness/courses";
-import { createCourse, enrol, openCourse } from "./harness/seed";
+import { createCourse, enrol, openCourse, publishLessons } from "./harness/seed";
 import { expect, logout, newAccount, register, signInAs, test } from "./harness/fixtures";
 
 // The daily path of a teacher and a student (issue 14, ADR 0022).
@@ -83,8 +83,10 @@ test("a student's catalogue says Enrolled / Continue for their course, and My le
 }) => {
   test.setTimeout(180_000);
   const category = `Daily ${Date.now().toString(36)}`;
-  // Named like a SPEC course, so it starts with Java's ten lessons.
-  await createCourse(await signInAs(teacher, "teacher"), "Java", { category });
+  // Named like a SPEC course, so it starts with Java's ten lessons; each gets text to read, as
+  // only such lessons can be ticked (ADR 0076).
+  const javaTeacher = await signInAs(teacher, "teacher");
+  await publishLessons(javaTeacher, await createCourse(javaTeacher, "Java", { category }));
 
   await signInAs(student, "student");
   await student.getByLabel("Search courses").fill(category.toLowerCase());

@@ -15,7 +15,7 @@ test("a teacher writes and publishes a lesson with a preview; a student reads it
   // The teacher's course with two lessons (from the backend) and a video (uploaded on its page).
   const teacherAccount = await signInAs(teacher, "teacher");
   const course = await createCourse(teacherAccount, courseName);
-  await addLessons(teacherAccount, course, ["Getting started", "Second steps"]);
+  await addLessons(teacherAccount, course, ["Getting started", "Second steps"], { text: false });
   const coursePath = course.path;
   await openCourse(teacher, course);
   for (const title of ["Getting started", "Second steps"]) {
@@ -78,16 +78,16 @@ test("a teacher writes and publishes a lesson with a preview; a student reads it
   }).toPass({ timeout: 60_000 });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(6);
 
-  // Mark complete, Next, Mark complete: the course progress counts both.
+  // Mark complete, Next: a lesson with nothing published to read cannot be completed (ADR 0076).
   await student.getByRole("button", { name: "Mark complete" }).click();
   await expect(student.getByRole("button", { name: "Completed: mark as not complete" })).toBeVisible();
   await student.getByRole("link", { name: "Next lesson: Second steps" }).click();
   await expect(student.getByRole("heading", { level: 1, name: "Second steps" })).toBeVisible();
   await expect(student.getByRole("heading", { name: "Nothing to read here yet" })).toBeVisible();
   await expect(student.getByRole("link", { name: /Next lesson/ })).toHaveCount(0);
-  await student.getByRole("button", { name: "Mark complete" }).click();
-  await expect(student.getByRole("button", { name: "Completed: mark as not complete" })).toBeVisible();
-  await expectNoA11yViolations(student, "student: last lesson, completed");
+  await expect(student.getByText("Nothing to read yet, so nothing to complete.")).toBeVisible();
+  await expect(student.getByRole("button", { name: "Mark complete" })).toHaveCount(0);
+  await expectNoA11yViolations(student, "student: last lesson, nothing to read");
   await student.setViewportSize({ width: 390, height: 844 });
   // Nothing wider than the phone: no sideways scrolling.
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -100,14 +100,18 @@ export type Progress = {
   completedLessonIds: Id<"lessons">[];
   completedCount: number;
   totalLessons: number;
-  /** Whole percent, 0 when the course has no lessons. */
+  /** Whole percent, 0 when the course has no lesson that can be completed. */
   percent: number;
-  /** The first lesson in order that is not completed, or null when all are (or none exist). */
+  /** The first lesson that can be completed and is not, or null when all are (or none can be). */
   nextLessonId: Id<"lessons"> | null;
 };
 
-/** Progress over the lessons that exist now (completions of deleted lessons do not count). */
-export function computeProgress(lessons: readonly Doc<"lessons">[], enrollment: Doc<"enrollments"> | null): Progress {
+/**
+ * Progress over the lessons that can be completed now, published with content (ADR 0076);
+ * completions of deleted lessons do not count.
+ */
+export function computeProgress(all: readonly Doc<"lessons">[], enrollment: Doc<"enrollments"> | null): Progress {
+  const lessons = all.filter((lesson) => lesson.readable);
   const done = new Set(enrollment?.completedLessonIds ?? []);
   const completedLessonIds = lessons.filter((l) => done.has(l._id)).map((l) => l._id);
   const next = lessons.find((l) => !done.has(l._id));

@@ -153,6 +153,8 @@ export type LessonPageView = {
   /** Managers only: a saved draft differs from what students see. Always false for students. */
   draftPending: boolean;
   completed: boolean;
+  /** Published with content: it can be marked complete (ADR 0076). */
+  completable: boolean;
 };
 
 /** A stored version as events carry it: the video by its key (one read). */
@@ -193,5 +195,6 @@ export async function lessonPage(ctx: QueryCtx, access: LessonAccess): Promise<L
     publishedAt: stored?.publishedAt ?? null,
     draftPending: canManage && stored !== null && !sameVersion(stored.draft, published),
     completed: enrollment?.completedLessonIds.includes(lesson._id) ?? false,
+    completable: lesson.readable,
   };
 }

@@ -23,10 +23,16 @@ export function createdLessonKey(eventId: string, index: number): string {
   return `${eventId}:${index}`;
 }
 
-export type LessonView = { _id: Id<"lessons">; position: number; title: string };
+export type LessonView = {
+  _id: Id<"lessons">;
+  position: number;
+  title: string;
+  /** Published with content: it can be marked complete and counts in progress (ADR 0076). */
+  readable: boolean;
+};
 
 export function toLessonView(lesson: Doc<"lessons">): LessonView {
-  return { _id: lesson._id, position: lesson.position, title: lesson.title };
+  return { _id: lesson._id, position: lesson.position, title: lesson.title, readable: lesson.readable };
 }
 
 /** What every event about one lesson carries besides its own fields (its entity: the lesson, by lessonKey). */

@@ -1,14 +1,15 @@
 /**
  * Progress from the counts the projector keeps (ADR 0029), so lists of courses do not read every
- * lesson: the course keeps `lessonCount`, and an enrolment's completed ids are only lessons that
- * exist (a removed lesson leaves every enrolment: courses/projector/lessons.ts).
+ * lesson: the course keeps `readableLessonCount` (lessons published with content, the only ones
+ * that can be completed: ADR 0076), and an enrolment's completed ids are only such lessons (a
+ * lesson removed or published empty leaves every enrolment: courses/projector/lessons.ts).
  */
 import type { Doc } from "../../_generated/dataModel";
 
 export type ProgressCounts = {
   completedCount: number;
   totalLessons: number;
-  /** Whole percent, 0 when the course has no lessons. */
+  /** Whole percent, 0 when the course has no lesson that can be completed. */
   percent: number;
 };
 
@@ -18,7 +19,7 @@ export function percentDone(completedCount: number, totalLessons: number): numbe
 
 /** The counts of an enrolment (none: nothing done) in a course, without reading a lesson. */
 export function progressCounts(course: Doc<"courses">, enrollment: Doc<"enrollments"> | null): ProgressCounts {
-  const totalLessons = course.lessonCount;
+  const totalLessons = course.readableLessonCount;
   const completedCount = Math.min(enrollment?.completedLessonIds.length ?? 0, totalLessons);
   return { completedCount, totalLessons, percent: percentDone(completedCount, totalLessons) };
 }

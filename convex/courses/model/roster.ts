@@ -64,14 +64,15 @@ export function missingCount(
 }
 
 function toRow(course: Doc<"courses">, row: Doc<"classRoster">, missing: number): RosterRow {
-  const lessonsDone = Math.min(row.lessonsDone, course.lessonCount);
+  // Only lessons that can be completed count (ADR 0076), as on the student's progress and certificate.
+  const lessonsDone = Math.min(row.lessonsDone, course.readableLessonCount);
   return {
     userId: row.userId,
     name: row.name,
     email: row.email,
     lessonsDone,
-    totalLessons: course.lessonCount,
-    percent: percentDone(lessonsDone, course.lessonCount),
+    totalLessons: course.readableLessonCount,
+    percent: percentDone(lessonsDone, course.readableLessonCount),
     quizBest: row.quizBest ?? null,
     gradeAverage: row.gradeAverage ?? null,
     lateCount: row.lateCount,
@@ -115,7 +116,7 @@ export async function rosterPage(
     page = await ctx.db
       .query("classRoster")
       .withIndex("by_course_progress", (q) =>
-        q.eq("courseId", courseId).lt("lessonsDone", behindBelow(course.lessonCount)),
+        q.eq("courseId", courseId).lt("lessonsDone", behindBelow(course.readableLessonCount)),
       )
       .paginate(paginationOpts);
   } else if (query.filter === "late") {
@@ -230,7 +231,9 @@ export async function studentWork(ctx: QueryCtx, course: Doc<"courses">, rawUser
   return {
     student: toRow(course, row, missingCount(row, assignments, now)),
     courseName: course.name,
-    lessons: lessons.map((lesson) => ({ _id: lesson._id, title: lesson.title, done: done.has(lesson._id) })),
+    lessons: lessons
+      .filter((lesson) => lesson.readable)
+      .map((lesson) => ({ _id: lesson._id, title: lesson.title, done: done.has(lesson._id) })),
     quizAttempts: attempts.map((a) => ({
       _id: a._id,
       score: a.score,

@@ -1,6 +1,8 @@
 /**
  * The courses projector's lessons and lesson content (ADR 0049). Lessons keep positions 0..n-1
- * without gaps; the course keeps their count (`lessonCount`); a lesson notes the videos it shows.
+ * without gaps; the course keeps their count (`lessonCount`) and the count of those that can be
+ * completed (`readableLessonCount`, ADR 0076); a lesson notes the videos it shows and whether its
+ * published version has content (`readable`).
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
@@ -11,6 +13,7 @@ import { findLessonContent } from "../model/lessonContent";
 import { courseLessons, lessonByKey } from "../model/lessons";
 import { videoByKey } from "../model/videos";
 import { courseByKey } from "../keys";
+import { hasLessonContent } from "../../shared/lessonRules";
 
 /** Writes positions 0..n-1 in the given order, patching only rows that moved. */
 async function renumber(ctx: MutationCtx, ordered: Doc<"lessons">[]): Promise<void> {
@@ -27,6 +30,7 @@ export async function lessonAdded(ctx: MutationCtx, event: EventDoc<"lesson_adde
     courseId: course._id,
     position: event.position,
     title: event.title,
+    readable: false,
   });
   await ctx.db.patch("courses", course._id, { lessonCount: course.lessonCount + 1 });
 }
@@ -58,8 +62,18 @@ export async function lessonRemoved(ctx: MutationCtx, event: EventDoc<"lesson_re
   if (content !== null) await ctx.db.delete("lessonContents", content._id);
   const rest = (await courseLessons(ctx, lesson.courseId)).filter((l) => l._id !== lesson._id);
   await renumber(ctx, rest);
-  await ctx.db.patch("courses", lesson.courseId, { lessonCount: rest.length });
-  // Progress is the completed ids' length: the removed lesson leaves every enrolment that has it.
+  await ctx.db.patch("courses", lesson.courseId, {
+    lessonCount: rest.length,
+    readableLessonCount: rest.filter((l) => l.readable).length,
+  });
+  await leaveEnrolments(ctx, lesson);
+}
+
+/**
+ * Progress is the completed ids' length (ADR 0029): a lesson removed, or no longer readable,
+ * leaves every enrolment that has it done, so completed ids are always readable lessons.
+ */
+async function leaveEnrolments(ctx: MutationCtx, lesson: Doc<"lessons">): Promise<void> {
   const enrolments = ctx.db.query("enrollments").withIndex("by_course", (q) => q.eq("courseId", lesson.courseId));
   for await (const enrolment of enrolments) {
     if (!enrolment.completedLessonIds.includes(lesson._id)) continue;
@@ -67,6 +81,23 @@ export async function lessonRemoved(ctx: MutationCtx, event: EventDoc<"lesson_re
       completedLessonIds: enrolment.completedLessonIds.filter((id) => id !== lesson._id),
     });
   }
+}
+
+/**
+ * Keeps `lessons.readable` and the course's `readableLessonCount` (ADR 0076) after a publish: the
+ * count moves by one when the lesson changes sides, as `lessonCount` does when a lesson is added.
+ */
+async function noteReadable(ctx: MutationCtx, lesson: Doc<"lessons">, published: LessonVersion): Promise<void> {
+  const readable = hasLessonContent(published);
+  if (lesson.readable === readable) return;
+  await ctx.db.patch("lessons", lesson._id, { readable });
+  const course = await ctx.db.get("courses", lesson.courseId);
+  if (course !== null) {
+    await ctx.db.patch("courses", course._id, {
+      readableLessonCount: course.readableLessonCount + (readable ? 1 : -1),
+    });
+  }
+  if (!readable) await leaveEnrolments(ctx, lesson);
 }
 
 /** A version as events carry it, with the video found by its key (left out when it is gone). */
@@ -113,6 +144,7 @@ export async function lessonPublished(ctx: MutationCtx, event: EventDoc<"lesson_
   const published = await storedVersion(ctx, event.content);
   await ctx.db.patch("lessonContents", found.stored._id, { published, publishedAt: event._creationTime });
   await noteVideos(ctx, found.lesson, found.stored.draft, published);
+  await noteReadable(ctx, found.lesson, published);
 }
 
 export async function lessonDraftDiscarded(ctx: MutationCtx, event: EventDoc<"lesson_draft_discarded">): Promise<void> {

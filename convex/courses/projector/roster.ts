@@ -13,6 +13,7 @@ import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import { findEnrollment } from "../model/enrollments";
 import { courseByKey } from "../keys";
+import { hasLessonContent } from "../../shared/lessonRules";
 
 /** A number of grade points in tenths, as the gradebook sums them (assignments/model/submissionCounts.ts). */
 function tenths(value: number): number {
@@ -158,6 +159,18 @@ async function assignmentChanged(
   }
 }
 
+/** Every row's lessons done again from its enrolment, after lessons left the enrolments. */
+async function lessonsDoneAgain(ctx: MutationCtx, courseKey: string | undefined): Promise<void> {
+  const course = await courseByKey(ctx, courseKey);
+  if (course === null) return;
+  const rows = ctx.db.query("classRoster").withIndex("by_course_name", (q) => q.eq("courseId", course._id));
+  for await (const row of rows) {
+    const enrolment = await findEnrollment(ctx, row.userId, course._id);
+    const lessonsDone = enrolment?.completedLessonIds.length ?? 0;
+    if (lessonsDone !== row.lessonsDone) await ctx.db.patch("classRoster", row._id, { lessonsDone });
+  }
+}
+
 export const rosterProjector = defineProjector({
   // The courses domain's second projector: its folder (courses/projector/) is where it may write.
   name: "courses",
@@ -198,15 +211,10 @@ export const rosterProjector = defineProjector({
         await refresh(ctx, found.courseId, found.userId, { lessons: true, activityAt: event._creationTime });
     },
     // A removed lesson leaves every enrolment that had it done (courses/projector/lessons.ts).
-    lesson_removed: async (ctx, event) => {
-      const course = await courseByKey(ctx, event.courseKey);
-      if (course === null) return;
-      const rows = ctx.db.query("classRoster").withIndex("by_course_name", (q) => q.eq("courseId", course._id));
-      for await (const row of rows) {
-        const enrolment = await findEnrollment(ctx, row.userId, course._id);
-        const lessonsDone = enrolment?.completedLessonIds.length ?? 0;
-        if (lessonsDone !== row.lessonsDone) await ctx.db.patch("classRoster", row._id, { lessonsDone });
-      }
+    lesson_removed: async (ctx, event) => await lessonsDoneAgain(ctx, event.courseKey),
+    // So does one published with no content (ADR 0076): it can no longer be completed.
+    lesson_published: async (ctx, event) => {
+      if (!hasLessonContent(event.content)) await lessonsDoneAgain(ctx, event.courseKey);
     },
     submitted: async (ctx, event) => {
       const found = await studentEvent(ctx, event);

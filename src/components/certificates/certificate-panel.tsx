@@ -66,7 +66,7 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
       <ul className="text-muted-foreground mt-1 grid gap-1 text-sm">
         <li>
           {status.totalLessons === 0
-            ? "This course has no lessons yet."
+            ? "This course has no lesson to read yet."
             : lessonsLeft > 0
               ? `Complete every lesson: ${lessonsLeft} of ${status.totalLessons} to go.`
               : "Every lesson complete."}

@@ -29,6 +29,15 @@ const createCourseRef = makeFunctionReference<
 const addLessonRef = makeFunctionReference<"mutation", { courseId: string; title: string }, string>(
   "courses/lessons:add",
 );
+const listLessonsRef = makeFunctionReference<"query", { courseId: string }, { _id: string; title: string }[]>(
+  "courses/lessons:list",
+);
+const saveDraftRef = makeFunctionReference<
+  "mutation",
+  { lessonId: string; body: string; videoId: null; attachmentIds: string[] },
+  unknown
+>("courses/lessonContent:saveDraft");
+const publishRef = makeFunctionReference<"mutation", { lessonId: string }, unknown>("courses/lessonContent:publish");
 const enrollRef = makeFunctionReference<
   "mutation",
   {
@@ -77,10 +86,38 @@ export async function createCourse(teacher: SignedIn, name: string, fields: Cour
   return { id, name, path: `/dashboard/${id}/${encodeURIComponent(name)}` };
 }
 
-/** Adds lessons, in order, as the course page's "Add lesson" does (lessons:add). */
-export async function addLessons(teacher: SignedIn, course: SeededCourse, titles: readonly string[]): Promise<void> {
+/**
+ * Adds lessons, in order, as the course page's "Add lesson" does (lessons:add), each with a short
+ * published text as the lesson editor's Publish leaves it: only a lesson published with content
+ * can be marked complete (ADR 0076). `{ text: false }` leaves them title-only.
+ */
+export async function addLessons(
+  teacher: SignedIn,
+  course: SeededCourse,
+  titles: readonly string[],
+  { text = true }: { text?: boolean } = {},
+): Promise<void> {
   const client = clientAs(teacher);
-  for (const title of titles) await client.mutation(addLessonRef, { courseId: course.id, title });
+  for (const title of titles) {
+    const lessonId = await client.mutation(addLessonRef, { courseId: course.id, title });
+    if (text) await publishText(client, lessonId, title);
+  }
+}
+
+/**
+ * Gives every lesson of the course (a SPEC course's fixed lessons, say) a short published text,
+ * as the lesson editor does, so that students can mark them complete (ADR 0076).
+ */
+export async function publishLessons(teacher: SignedIn, course: SeededCourse): Promise<void> {
+  const client = clientAs(teacher);
+  const lessons = await client.query(listLessonsRef, { courseId: course.id });
+  for (const lesson of lessons) await publishText(client, lesson._id, lesson.title);
+}
+
+async function publishText(client: ConvexHttpClient, lessonId: string, title: string): Promise<void> {
+  const body = `Read this before you go on: ${title}.`;
+  await client.mutation(saveDraftRef, { lessonId, body, videoId: null, attachmentIds: [] });
+  await client.mutation(publishRef, { lessonId });
 }
 
 /** A course of the teacher's with its own page open, as the Add course form leaves it. */

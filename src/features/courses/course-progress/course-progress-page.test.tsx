@@ -9,7 +9,12 @@ import { CourseProgressPage } from "./course-progress-page";
 
 const setLessonComplete = fakeConvex.mutation(api.courses.enrollments.setLessonComplete);
 
-const lessons = Array.from({ length: 10 }, (_, i) => ({ _id: `l${i + 1}`, position: i, title: `Lesson ${i + 1}` }));
+const lessons = Array.from({ length: 10 }, (_, i) => ({
+  _id: `l${i + 1}`,
+  position: i,
+  title: `Lesson ${i + 1}`,
+  readable: true,
+}));
 
 function progress(done: number) {
   return {
@@ -45,6 +50,17 @@ describe("CourseProgressPage", () => {
     expect(screen.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "40");
     expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 4' complete" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 5' complete" })).not.toBeChecked();
+  });
+
+  it("a lesson with nothing published to read has no tick and says so (ADR 0076)", async () => {
+    const [first, ...rest] = lessons;
+    fakeConvex.setQuery(api.courses.lessons.list, [{ ...first, title: "Title only", readable: false }, ...rest]);
+    fakeConvex.setQuery(api.courses.enrollments.progress, { ...progress(0), completedLessonIds: [] });
+    await setup();
+    expect(await screen.findByText("Title only")).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: "Mark 'Title only' complete" })).not.toBeInTheDocument();
+    expect(screen.getByText("Nothing to read yet")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 2' complete" })).toBeInTheDocument();
   });
 
   it("ticking a lesson calls setLessonComplete with the course, the lesson and the new state", async () => {

@@ -7,7 +7,10 @@ export function lessonCheckboxId(lessonId: string): string {
   return `lesson-check-${lessonId}`;
 }
 
-/** The course's lessons in order, each with a checkbox that marks it complete. */
+/**
+ * The course's lessons in order, each with a checkbox that marks it complete; a lesson with
+ * nothing published to read has none (completion means reading, ADR 0076).
+ */
 export function LessonChecklist({
   lessons,
   completed,
@@ -40,23 +43,32 @@ export function LessonChecklist({
               highlighted && "border-primary ring-primary/30 bg-primary/5 ring-4",
             )}
           >
-            <input
-              id={lessonCheckboxId(lesson._id)}
-              type="checkbox"
-              checked={done}
-              onChange={(event) => onToggle(lesson._id, event.target.checked)}
-              aria-label={`Mark '${lesson.title}' complete`}
-              className="accent-primary focus-visible:ring-ring/50 size-5 shrink-0 cursor-pointer rounded outline-none focus-visible:ring-[3px]"
-            />
-            <label
-              htmlFor={lessonCheckboxId(lesson._id)}
-              className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2"
-            >
-              <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
-                {index + 1}.
-              </span>
-              <span className={cn("min-w-0 break-words", done && "text-muted-foreground")}>{lesson.title}</span>
-            </label>
+            {lesson.readable ? (
+              <>
+                <input
+                  id={lessonCheckboxId(lesson._id)}
+                  type="checkbox"
+                  checked={done}
+                  onChange={(event) => onToggle(lesson._id, event.target.checked)}
+                  aria-label={`Mark '${lesson.title}' complete`}
+                  className="accent-primary focus-visible:ring-ring/50 size-5 shrink-0 cursor-pointer rounded outline-none focus-visible:ring-[3px]"
+                />
+                <label
+                  htmlFor={lessonCheckboxId(lesson._id)}
+                  className="flex min-w-0 flex-1 cursor-pointer items-baseline gap-2"
+                >
+                  <LessonTitle index={index} title={lesson.title} done={done} />
+                </label>
+              </>
+            ) : (
+              <>
+                <span className="size-5 shrink-0" aria-hidden="true" />
+                <span className="flex min-w-0 flex-1 items-baseline gap-2">
+                  <LessonTitle index={index} title={lesson.title} done={false} />
+                </span>
+                <span className="text-muted-foreground shrink-0 text-xs">Nothing to read yet</span>
+              </>
+            )}
             {pending.has(lesson._id) ? (
               <PendingLabel />
             ) : (
@@ -69,5 +81,16 @@ export function LessonChecklist({
         );
       })}
     </ol>
+  );
+}
+
+function LessonTitle({ index, title, done }: { index: number; title: string; done: boolean }) {
+  return (
+    <>
+      <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
+        {index + 1}.
+      </span>
+      <span className={cn("min-w-0 break-words", done && "text-muted-foreground")}>{title}</span>
+    </>
   );
 }

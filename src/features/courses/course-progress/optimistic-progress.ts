@@ -11,10 +11,12 @@ type Args = { courseId: string; lessonId: Id<"lessons">; complete: boolean };
  */
 export function withLessonTicks(
   progress: Progress,
-  lessons: readonly Pick<Lesson, "_id">[],
+  all: readonly Pick<Lesson, "_id" | "readable">[],
   ticks: ReadonlyMap<string, boolean>,
 ): Progress {
   if (ticks.size === 0) return progress;
+  // Only lessons published with content count (ADR 0076).
+  const lessons = all.filter((lesson) => lesson.readable);
   const done = new Set<string>(progress.completedLessonIds);
   for (const [lessonId, complete] of ticks) {
     if (complete) done.add(lessonId);

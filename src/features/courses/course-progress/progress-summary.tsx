@@ -22,7 +22,9 @@ export function ProgressSummary({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-2xl font-bold tracking-tight">{percent}% complete</p>
         <p className="text-muted-foreground text-sm">
-          {completedCount} of {totalLessons} {totalLessons === 1 ? "lesson" : "lessons"}
+          {totalLessons === 0
+            ? "No lesson has anything to read yet"
+            : `${completedCount} of ${totalLessons} ${totalLessons === 1 ? "lesson" : "lessons"}`}
         </p>
       </div>
       <Progress value={percent} aria-label="Course progress" className="mt-3 h-3" />

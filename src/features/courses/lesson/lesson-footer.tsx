@@ -9,7 +9,10 @@ import type { LessonPageView } from "@convex/courses/model/lessonContent";
 import { applyLessonToggle } from "../course-progress/optimistic-progress";
 import { applyLessonPageToggle } from "./optimistic-lesson";
 
-/** Previous / Mark complete / Next. Mark complete is the course progress page's own mutation. */
+/**
+ * Previous / Mark complete / Next. Mark complete is the course progress page's own mutation; a
+ * lesson with nothing published to read has none (ADR 0076), except to take back an old tick.
+ */
 export function LessonFooter({ view }: { view: LessonPageView }) {
   const setLessonComplete = useMutation(api.courses.enrollments.setLessonComplete).withOptimisticUpdate(
     (store, args) => {
@@ -42,7 +45,10 @@ export function LessonFooter({ view }: { view: LessonPageView }) {
         )}
       </div>
       <div className="flex justify-center">
-        {view.enrolled && (
+        {view.enrolled && !view.completable && !view.completed && (
+          <p className="text-muted-foreground text-center text-sm">Nothing to read yet, so nothing to complete.</p>
+        )}
+        {view.enrolled && (view.completable || view.completed) && (
           <Button
             variant={view.completed ? "secondary" : "default"}
             aria-label={view.completed ? "Completed: mark as not complete" : undefined}

@@ -34,6 +34,7 @@ function view(overrides: Record<string, unknown> = {}) {
     publishedAt: 1,
     draftPending: false,
     completed: false,
+    completable: true,
     ...overrides,
   };
 }
@@ -93,6 +94,13 @@ describe("LessonPage", () => {
       lessonId: "l2",
       complete: false,
     });
+  });
+
+  it("a lesson with nothing published to read offers no Mark complete (ADR 0076)", async () => {
+    fakeConvex.setQuery(api.courses.lessonContent.view, view({ content: null, publishedAt: null, completable: false }));
+    setup();
+    expect(await screen.findByText("Nothing to read yet, so nothing to complete.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark complete" })).not.toBeInTheDocument();
   });
 
   it("resumes where the student left off, and stores the position on pause", async () => {
