@@ -1,18 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { JoinGamePage } from "@/features/games/play/join-game-page";
 
-type PlaySearch = { code?: string };
+type PlaySearch = { game?: string };
 
 export const Route = createFileRoute("/_authed/play")({
-  // ?code=123456 comes from the QR code on the host's screen and fills in the form.
+  // ?game=123456 comes from the QR code on the host's screen and fills in the form. Not ?code=:
+  // Convex Auth takes a `code` in the address for a sign-in code, fails, and signs the person out.
   validateSearch: (search: Record<string, unknown>): PlaySearch => {
-    const code = typeof search.code === "number" ? String(search.code) : search.code;
-    return typeof code === "string" && code.length > 0 && code.length <= 12 ? { code } : {};
+    const game = typeof search.game === "number" ? String(search.game) : search.game;
+    return typeof game === "string" && game.length > 0 && game.length <= 12 ? { game } : {};
   },
   component: PlayRoute,
 });
 
 function PlayRoute() {
-  const { code } = Route.useSearch();
-  return <JoinGamePage code={code} />;
+  const { game } = Route.useSearch();
+  return <JoinGamePage code={game} />;
 }

@@ -22,7 +22,7 @@ describe("HostGamePage", () => {
     renderHost();
 
     expect(await screen.findByLabelText("Game code 1 2 3 4 5 6")).toHaveTextContent("123 456");
-    expect(screen.getByRole("img", { name: /QR code that opens .*\/play\?code=123456$/ })).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /QR code that opens .*\/play\?game=123456$/ })).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "" })).toHaveTextContent("0 players have joined");
     // Nobody to play with yet: Start waits.
     expect(screen.getByRole("button", { name: "Start the game" })).toBeDisabled();

@@ -9,9 +9,12 @@ import { api } from "@convex/_generated/api";
 import type { HostView } from "@convex/games/types";
 import { formatGameCode } from "@convex/shared/gameRules";
 
-/** The address a phone opens to join: /play with the code filled in. */
+/**
+ * The address a phone opens to join: /play with the code filled in (?game=, since Convex Auth
+ * reads a `code` in the address as a sign-in code).
+ */
 export function joinUrl(origin: string, code: string): string {
-  return `${origin}/play?code=${encodeURIComponent(code)}`;
+  return `${origin}/play?game=${encodeURIComponent(code)}`;
 }
 
 function playerCount(n: number): string {
@@ -50,7 +53,7 @@ export function HostLobby({ view }: { view: HostView }) {
         </div>
         <p
           aria-label={`Game code ${view.code.split("").join(" ")}`}
-          className="font-mono text-7xl font-bold tracking-widest tabular-nums lg:text-9xl"
+          className="font-mono text-6xl font-bold tracking-widest tabular-nums sm:text-7xl lg:text-9xl"
         >
           {formatGameCode(view.code)}
         </p>

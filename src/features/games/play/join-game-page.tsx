@@ -27,7 +27,7 @@ function retryText(error: unknown): string | null {
 
 /**
  * /play (issue #31): a student enters the code on the big screen (or scans its QR code, which
- * opens /play?code=… with it filled in) and lands in the game; below, their finished games.
+ * opens /play?game=… with it filled in) and lands in the game; below, their finished games.
  */
 export function JoinGamePage({ code: initialCode = "" }: { code?: string }) {
   const profile = useProfile();
