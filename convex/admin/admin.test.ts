@@ -4,7 +4,7 @@ import type { Id } from "../_generated/dataModel";
 import { insertCourse } from "../courses/model/courses";
 import { emit } from "../events/emit";
 import type { AppEvent } from "../events/types";
-import { playQuiz, PYTHON, quizWorld } from "../quiz/quizTests.setup";
+import { pick, playQuiz, PYTHON, quizWorld } from "../quiz/quizTests.setup";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 
 const FIRST_PAGE = { numItems: 50, cursor: null };
@@ -211,7 +211,7 @@ describe("internal operations (docs/admin.md)", () => {
     const { t, student: sam } = await quizWorld();
     const finished = await playQuiz(t, sam, Array<"right">(10).fill("right"));
     const { attemptId: running } = await sam.as.mutation(api.quiz.quiz.start, PYTHON);
-    await sam.as.mutation(api.quiz.quiz.answer, { attemptId: running, index: 0, option: 1 });
+    await sam.as.mutation(api.quiz.quiz.answer, { attemptId: running, index: 0, response: pick(1) });
     await t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId: running });
     expect(await t.run((ctx) => ctx.db.get("quizAttempts", running))).toBeNull();
     await expect(t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId: finished })).rejects.toThrow(

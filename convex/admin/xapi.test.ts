@@ -65,11 +65,16 @@ test("each quiz answer is one statement about its question: right or wrong, the 
         id: `http://127.0.0.1:3211/xapi/questions/${questions[0].questionKey}`,
         definition: { name: { "en-US": questions[0].question } },
       },
-      result: { success: true, response: String(questions[0].answer), duration: expect.stringMatching(/^PT[\d.]+S$/) },
+      result: {
+        success: true,
+        score: { raw: 1, min: 0, max: 1 },
+        response: String(questions[0].answer),
+        duration: expect.stringMatching(/^PT[\d.]+S$/),
+      },
     },
     {
       object: { id: `http://127.0.0.1:3211/xapi/questions/${questions[1].questionKey}` },
-      result: { success: false, response: String(wrongOption(questions[1].answer)) },
+      result: { success: false, score: { raw: 0 }, response: String(wrongOption(questions[1].answer)) },
     },
   ]);
   const completed = statements.find((s) => s.object.definition.name["en-US"] === "quiz_finished");

@@ -33,7 +33,7 @@ async function takeQuiz(
   const questions = await snapshotOf(t, attemptId);
   for (const [index, question] of questions.entries()) {
     const option = index < right ? question.answer : question.answer === 1 ? 2 : 1;
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: { kind: "choice", option } });
     if (index < questions.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
   return await student.as.mutation(api.quiz.quiz.finish, { attemptId });

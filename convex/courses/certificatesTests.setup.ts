@@ -41,7 +41,8 @@ export async function ownQuiz(t: TestConvex, courseId: Id<"courses">, count = 10
         position,
         question: `Question ${position + 1}?`,
         options: ["a", "b", "c", "d"],
-        answer: 1,
+        solution: { kind: "single", answer: 1 },
+        tags: [],
       });
     }
   });

@@ -71,7 +71,8 @@ export async function oldTerm(world: World) {
     courseId,
     question: "Who owns a value?",
     options: ["Its variable", "The heap", "Nobody", "The compiler"],
-    answer: 1,
+    solution: { kind: "single", answer: 1 },
+    tags: [],
   });
   return { first, second, videoId, attachment, assignmentId, assignedDate, deadlineDate };
 }

@@ -50,14 +50,15 @@ async function finishCourseQuiz(teacher: Client, student: Client, courseId: Id<"
     courseId,
     question: "Who owns a value?",
     options: ["Its owner", "Everyone", "No one", "The heap"],
-    answer: 1,
+    solution: { kind: "single", answer: 1 },
+    tags: [],
   });
   const choice = { courseName: "Rust for Everyone", courseId };
   const { attemptId } = await student.mutation(api.quiz.quiz.start, choice);
   // The options are shown shuffled (issue #27): the right one is wherever "Its owner" is.
   const view = await student.query(api.quiz.quiz.current, choice);
   const option = view!.question!.options.indexOf("Its owner") + 1;
-  await student.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option });
+  await student.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: { kind: "choice", option } });
   await student.mutation(api.quiz.quiz.finish, { attemptId });
 }
 

@@ -6,27 +6,32 @@
  */
 import { v } from "convex/values";
 import { defineEvent } from "../events/define";
+import { questionContentValidator, responseValidator, solutionValidator } from "./model/questionValidators";
 
-/** A question as written in a bank: its text, four options and the 1-based right option. */
-const questionFieldsValidator = v.object({
-  question: v.string(),
-  options: v.array(v.string()),
-  answer: v.number(),
-});
+/** A question as written in a bank (any kind, convex/shared/questionTypes.ts): text, options, key, explanation, tags. */
+const questionFieldsValidator = questionContentValidator;
 
 /**
- * A question as an attempt serves it: the bank question's key, and its text as it was then
- * (options and the right one in the bank's order). `optionOrder[i]` is the bank option (1-based)
- * shown at position i + 1, drawn at the start (issue #27); absent in attempts started before,
- * which show the bank's order.
+ * A question as an attempt serves it: the bank question's key, and its content as it was then
+ * (options and the key in the bank's order). `optionOrder[i]` is the bank option (1-based) shown at
+ * position i + 1, drawn at the start (issue #27); [] for kinds without options.
  */
 const servedQuestionValidator = v.object({
   questionKey: v.string(),
   question: v.string(),
   options: v.array(v.string()),
-  answer: v.number(),
-  optionOrder: v.optional(v.array(v.number())),
+  solution: solutionValidator,
+  explanation: v.optional(v.string()),
+  optionOrder: v.array(v.number()),
 });
+
+const kindValidator = v.union(
+  v.literal("single"),
+  v.literal("multiple"),
+  v.literal("truefalse"),
+  v.literal("text"),
+  v.literal("numeric"),
+);
 
 const grantedValidator = v.union(v.literal("x1.5"), v.literal("x2"), v.literal("untimed"));
 const allowanceValidator = v.union(v.literal("standard"), ...grantedValidator.members);
@@ -38,9 +43,7 @@ export const quizEvents = [
   defineEvent("question_added", 1, {
     bank: v.string(),
     position: v.number(),
-    question: v.string(),
-    options: v.array(v.string()),
-    answer: v.number(),
+    ...questionContentValidator.fields,
   }),
   /** A teacher rewrote a question (`entityKey`): before and after. */
   defineEvent("question_edited", 1, {
@@ -55,9 +58,7 @@ export const quizEvents = [
     bank: v.string(),
     questionKey: v.string(),
     position: v.number(),
-    question: v.string(),
-    options: v.array(v.string()),
-    answer: v.number(),
+    ...questionContentValidator.fields,
   }),
   /** A teacher swapped a question (`entityKey`) with its neighbour: both positions after the swap. */
   defineEvent("question_moved", 1, {
@@ -89,20 +90,24 @@ export const quizEvents = [
     timeLimitMs: v.union(v.number(), v.null()),
     /** When question 1 locks; null when untimed. */
     deadline: v.union(v.number(), v.null()),
-    /** How many questions the bank had when these were drawn (absent before issue #27). */
-    drawnFrom: v.optional(v.number()),
+    /** How many questions the bank had (with a drawn tag, when the quiz draws by tag) when these were drawn. */
+    drawnFrom: v.number(),
   }),
-  /** The first answer to a question locked it: the option chosen, whether it scored, the time spent. */
+  /**
+   * The first answer to a question locked it: the response as shown (choice positions the student
+   * clicked) and in the bank's order, the credit it earned (0..1; partial for multiple answers),
+   * whether it was fully right, the time spent.
+   */
   defineEvent("quiz_answered", 1, {
     attemptKey: v.string(),
     bank: v.string(),
     index: v.number(),
     questionKey: v.string(),
     question: v.string(),
-    /** 1-based option chosen, as shown (the position the student clicked). */
-    chosen: v.number(),
-    /** The same option in the bank's order (absent before issue #27: the bank's order was shown). */
-    bankOption: v.optional(v.number()),
+    kind: kindValidator,
+    response: responseValidator,
+    bankResponse: responseValidator,
+    credit: v.number(),
     correct: v.boolean(),
     elapsedMs: v.number(),
   }),
@@ -124,7 +129,7 @@ export const quizEvents = [
     at: v.number(),
     timeLimitMs: v.union(v.number(), v.null()),
     deadline: v.union(v.number(), v.null()),
-    /** Right answers and time spent in the questions before `index`. */
+    /** Credits (sum, may be fractional) and time spent in the questions before `index`. */
     score: v.number(),
     durationMs: v.number(),
   }),

@@ -8,33 +8,30 @@
 import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import type { EventDoc } from "../events/types";
+import type { QuestionContent } from "../shared/questionTypes";
 import { MAX_BANK_QUESTIONS } from "../shared/quizRules";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
 import { findAccommodation } from "./model/quizAccommodations";
 import { attemptByKey } from "./model/quizAttemptFind";
-import { questionByKey } from "./model/quizBankEditor";
+import { contentOf, questionByKey } from "./model/quizBankEditor";
 import { bestOf } from "./model/quizBoard";
 import { settingsRow } from "./model/quizSettings";
-
-type QuestionFields = { question: string; options: string[]; answer: number };
 
 /** Writes a bank seeded or copied at once: question i's key is `<event id>:<i>`. */
 async function insertBank(
   ctx: MutationCtx,
   event: EventDoc<"bank_seeded" | "bank_copied">,
   courseId: Id<"courses"> | undefined,
-  questions: QuestionFields[],
+  questions: QuestionContent[],
 ): Promise<void> {
-  for (const [position, { question, options, answer }] of questions.entries()) {
+  for (const [position, question] of questions.entries()) {
     await ctx.db.insert("quizQuestions", {
       key: `${event._id}:${position}`,
       bank: event.bank,
       ...(courseId !== undefined ? { courseId } : {}),
       position,
-      question,
-      options,
-      answer,
+      ...contentOf(question),
     });
   }
 }
@@ -91,14 +88,22 @@ export const quizProjector = defineProjector({
         bank: event.bank,
         ...(course !== null ? { courseId: course._id } : {}),
         position: event.position,
-        question: event.question,
-        options: event.options,
-        answer: event.answer,
+        ...contentOf(event),
       });
     },
     question_edited: async (ctx, event) => {
       const question = await questionByKey(ctx, event.questionKey);
-      if (question !== null) await ctx.db.patch("quizQuestions", question._id, event.after);
+      // replace, not patch: an explanation the teacher cleared is gone.
+      if (question !== null) {
+        const { key, bank, courseId, position } = question;
+        await ctx.db.replace("quizQuestions", question._id, {
+          key,
+          bank,
+          ...(courseId !== undefined ? { courseId } : {}),
+          position,
+          ...contentOf(event.after),
+        });
+      }
     },
     question_removed: async (ctx, event) => {
       const question = await questionByKey(ctx, event.questionKey);
@@ -132,15 +137,16 @@ export const quizProjector = defineProjector({
         durationMs: 0,
         ...(fromCourse !== undefined ? { courseId: fromCourse } : {}),
       });
-      for (const [index, { questionKey, question, options, answer, optionOrder }] of event.questions.entries()) {
+      for (const [index, served] of event.questions.entries()) {
         await ctx.db.insert("quizAttemptQuestions", {
           attemptId,
           index,
-          questionKey,
-          question,
-          options,
-          answer,
-          ...(optionOrder !== undefined ? { optionOrder } : {}),
+          questionKey: served.questionKey,
+          question: served.question,
+          options: served.options,
+          solution: served.solution,
+          ...(served.explanation !== undefined ? { explanation: served.explanation } : {}),
+          optionOrder: served.optionOrder,
         });
       }
     },
@@ -148,7 +154,8 @@ export const quizProjector = defineProjector({
       await ctx.db.insert("quizAttemptAnswers", {
         attemptKey: event.attemptKey,
         index: event.index,
-        chosen: event.chosen,
+        response: event.response,
+        credit: event.credit,
         correct: event.correct,
         elapsedMs: event.elapsedMs,
       });
@@ -157,7 +164,8 @@ export const quizProjector = defineProjector({
       await ctx.db.insert("quizAttemptAnswers", {
         attemptKey: event.attemptKey,
         index: event.index,
-        chosen: null,
+        response: null,
+        credit: 0,
         correct: false,
         elapsedMs: event.elapsedMs,
       });

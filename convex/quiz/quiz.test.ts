@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { isAppError } from "../shared/errors";
 import { ANSWER_GRACE_MS, QUESTION_MS } from "../shared/quizRules";
-import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
+import { pick, answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
 import { seedUser } from "../test.setup";
 
 beforeEach(() => {
@@ -43,25 +43,33 @@ describe("a run through a bank", () => {
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
 
-    const first = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+    const first = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
     expect(first).toMatchObject({
       outcome: "correct",
-      locked: { chosen: key[0], correct: true, answer: key[0], timedOut: false },
+      locked: { response: pick(key[0]), correct: true, rightOptions: [key[0]], timedOut: false },
     });
-    const again = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: wrongOption(key[0]) });
-    expect(again).toMatchObject({ outcome: "already_locked", locked: { chosen: key[0], correct: true } });
+    const again = await student.as.mutation(api.quiz.quiz.answer, {
+      attemptId,
+      index: 0,
+      response: pick(wrongOption(key[0])),
+    });
+    expect(again).toMatchObject({ outcome: "already_locked", locked: { response: pick(key[0]), correct: true } });
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ score: 1, deadline: null });
 
     await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
-    const wrong = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: wrongOption(key[1]) });
+    const wrong = await student.as.mutation(api.quiz.quiz.answer, {
+      attemptId,
+      index: 1,
+      response: pick(wrongOption(key[1])),
+    });
     expect(wrong).toMatchObject({
       outcome: "wrong",
-      locked: { chosen: wrongOption(key[1]), correct: false, answer: key[1] },
+      locked: { response: pick(wrongOption(key[1])), correct: false, rightOptions: [key[1]] },
     });
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({
       index: 1,
       score: 1,
-      locked: { answer: key[1] },
+      locked: { rightOptions: [key[1]] },
     });
   });
 
@@ -73,21 +81,23 @@ describe("a run through a bank", () => {
       isAppError(e, "CONFLICT"),
     );
     vi.advanceTimersByTime(12_000);
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
     vi.advanceTimersByTime(3_000);
     const moved = await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
     expect(moved).toEqual({ index: 1, deadline: T0 + 15_000 + QUESTION_MS, serverNow: T0 + 15_000 });
     // A repeated Next (double click, second tab) does not skip question 2.
     expect(await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 })).toMatchObject({ index: 1 });
     // Answering question 1 again is stale: nothing changes, nothing is revealed.
-    expect(await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+    expect(
+      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+    ).toMatchObject({
       outcome: "stale",
       locked: null,
     });
     // A question not open yet is refused.
-    await expect(student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, option: 1 })).rejects.toSatisfy((e) =>
-      isAppError(e, "INVALID"),
-    );
+    await expect(
+      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, response: pick(1) }),
+    ).rejects.toSatisfy((e) => isAppError(e, "INVALID"));
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ index: 1, score: 1, locked: null });
   });
 
@@ -143,7 +153,7 @@ describe("a run through a bank", () => {
     );
     const key = await answerKey(t, attemptId);
     for (let index = 0; index < 9; index++) {
-      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option: key[index] });
+      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(key[index]) });
       await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
     }
     await expect(student.as.mutation(api.quiz.quiz.next, { attemptId, index: 9 })).rejects.toSatisfy((e) =>
@@ -162,16 +172,18 @@ describe("the server's clock", () => {
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
     vi.setSystemTime(T0 + QUESTION_MS + ANSWER_GRACE_MS - 1);
-    expect(await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+    expect(
+      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+    ).toMatchObject({
       outcome: "correct",
     });
     await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
     const shown = Date.now();
     vi.setSystemTime(shown + QUESTION_MS + ANSWER_GRACE_MS);
-    const late = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] });
+    const late = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(key[1]) });
     expect(late).toMatchObject({
       outcome: "late",
-      locked: { chosen: null, correct: false, answer: key[1], timedOut: true },
+      locked: { response: null, correct: false, rightOptions: [key[1]], timedOut: true },
     });
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ score: 1 });
   });
@@ -192,12 +204,14 @@ describe("the server's clock", () => {
       index: 0,
       score: 0,
       deadline: null,
-      locked: { chosen: null, correct: false, answer: key[0], timedOut: true },
+      locked: { response: null, correct: false, rightOptions: [key[0]], timedOut: true },
     });
     // A click after the lock is too late to score.
-    expect(await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+    expect(
+      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+    ).toMatchObject({
       outcome: "already_locked",
-      locked: { chosen: null },
+      locked: { response: null },
     });
   });
 
@@ -205,11 +219,14 @@ describe("the server's clock", () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
     await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: wrongOption(key[1]) });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(wrongOption(key[1])) });
     await t.finishAllScheduledFunctions(vi.runAllTimers);
-    expect((await locksOf(t, attemptId)).map((lock) => lock?.chosen)).toEqual([key[0], wrongOption(key[1])]);
+    expect((await locksOf(t, attemptId)).map((lock) => lock?.response)).toEqual([
+      pick(key[0]),
+      pick(wrongOption(key[1])),
+    ]);
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ index: 1, score: 1 });
   });
 
@@ -217,7 +234,7 @@ describe("the server's clock", () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
     vi.advanceTimersByTime(2_000);
     await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
     vi.advanceTimersByTime(11_000);
@@ -238,9 +255,9 @@ describe("one answer per question", () => {
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
     const results = await Promise.all([
-      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
-      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
-      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: wrongOption(key[0]) }),
+      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+      student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(wrongOption(key[0])) }),
     ]);
     expect(results.filter((r) => r.outcome === "correct")).toHaveLength(1);
     expect(results.filter((r) => r.outcome === "already_locked")).toHaveLength(2);
@@ -255,11 +272,11 @@ describe("one answer per question", () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     const key = await answerKey(t, attemptId);
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
     await Promise.all([0, 0, 0].map((index) => student.as.mutation(api.quiz.quiz.next, { attemptId, index })));
     expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ index: 1 });
     for (let index = 1; index < 10; index++) {
-      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option: key[index] });
+      await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(key[index]) });
       if (index < 9) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
     }
     const finishes = await Promise.all([1, 2].map(() => student.as.mutation(api.quiz.quiz.finish, { attemptId })));
@@ -286,7 +303,7 @@ describe("who may take the quiz", () => {
     const key = await answerKey(t, attemptId);
     const other = await seedUser(t, "student");
     for (const call of [
-      other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
+      other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
       other.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 }),
       other.as.mutation(api.quiz.quiz.finish, { attemptId }),
     ]) {
@@ -299,9 +316,9 @@ describe("who may take the quiz", () => {
     const { t, student } = await quizWorld();
     const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
     for (const option of [0, 5, 1.5]) {
-      await expect(student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option })).rejects.toSatisfy((e) =>
-        isAppError(e, "INVALID"),
-      );
+      await expect(
+        student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(option) }),
+      ).rejects.toSatisfy((e) => isAppError(e, "INVALID"));
     }
     expect(await locksOf(t, attemptId)).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   studentMutation,
   studentQuery,
 } from "../functions";
+import { responseValidator } from "./model/questionValidators";
 import * as attempts from "./model/quizAttempts";
 import * as board from "./model/quizBoard";
 import { overview as quizOverview } from "./model/quizOverview";
@@ -44,11 +45,12 @@ export const current = signedInQuery({
 });
 
 /**
- * Clicks option `option` (1-4) of question `index` (0-based, the one on screen). The first
- * answer locks it; returns { outcome, serverNow, locked } (locked carries the right option).
+ * Answers question `index` (0-based, the one on screen) with `response` (choice positions as
+ * shown; text for text and number questions). The first answer locks it with its credit; returns
+ * { outcome, serverNow, locked } (locked carries the right answer and the explanation).
  */
 export const answer = signedInMutation({
-  args: { attemptId: v.id("quizAttempts"), index: v.number(), option: v.number() },
+  args: { attemptId: v.id("quizAttempts"), index: v.number(), response: responseValidator },
   handler: async (ctx, args) => await attempts.answerQuestion(ctx, ctx.userId, args),
 });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { isAppError } from "../shared/errors";
 import { ANSWER_GRACE_MS, QUESTION_MS } from "../shared/quizRules";
-import { answerKey, enrol, PYTHON, quizWorld, T0, teacherCourse } from "./quizTests.setup";
+import { pick, answerKey, enrol, PYTHON, quizWorld, T0, teacherCourse } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 
 type Student = Awaited<ReturnType<typeof seedUser>>;
@@ -32,7 +32,7 @@ test("×1.5 gives 45 s per question, from the next question shown", async () => 
   });
   expect(await student.as.query(api.quiz.quiz.current, PYTHON)).toMatchObject({ deadline: T0 + QUESTION_MS });
   const key = await answerKey(t, attemptId);
-  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
   const moved = await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
   expect(moved.deadline).toBe(T0 + 45_000);
   expect(await student.as.query(api.quiz.quiz.overview, PYTHON)).toMatchObject({
@@ -43,7 +43,9 @@ test("×1.5 gives 45 s per question, from the next question shown", async () => 
   // At 31 s the standard clock would have locked; this one is still open.
   vi.advanceTimersByTime(31_000);
   await t.finishInProgressScheduledFunctions();
-  expect(await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] })).toMatchObject({
+  expect(
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(key[1]) }),
+  ).toMatchObject({
     outcome: "correct",
   });
   expect(await teacher.as.query(api.quiz.quizAccommodations.list, { courseId })).toEqual([
@@ -78,7 +80,9 @@ test("untimed: no deadline, no scheduled lock, an answer an hour later still sco
   await t.finishAllScheduledFunctions(vi.runAllTimers);
   vi.advanceTimersByTime(3_600_000);
   const key = await answerKey(t, attemptId);
-  expect(await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] })).toMatchObject({
+  expect(
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
+  ).toMatchObject({
     outcome: "correct",
   });
   // The quiz's own jobs (the teacher's mail about the enrolment is the mail pipeline's, ADR 0072).

@@ -3,7 +3,18 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { isAppError } from "../shared/errors";
 import { QUIZ_TEXT_MAX } from "../shared/quizRules";
-import { answerKey, playQuiz, quizWorld, snapshotOf, T0, teacherCourse, noShuffle, enrol } from "./quizTests.setup";
+import { MAX_OPTIONS, MAX_TAGS, MIN_OPTIONS, type Solution } from "../shared/questionTypes";
+import {
+  pick,
+  answerKey,
+  playQuiz,
+  quizWorld,
+  snapshotOf,
+  T0,
+  teacherCourse,
+  noShuffle,
+  enrol,
+} from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 import { courseKeyOf } from "../notifications/notificationsTests.setup";
 
@@ -20,13 +31,18 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
+const good = {
+  question: "What is 2 + 2?",
+  options: ["3", "4", "5", "22"],
+  solution: { kind: "single" as const, answer: 2 },
+  tags: [] as string[],
+};
 
 /** Plays the running attempt to its end (every answer right) and finishes it. */
 async function finishRunning(t: TestConvex, student: Student, attemptId: Id<"quizAttempts">) {
   const key = await answerKey(t, attemptId);
   for (const [index, option] of key.entries()) {
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(option) });
     if (index < key.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
   await student.as.mutation(api.quiz.quiz.finish, { attemptId });
@@ -195,7 +211,7 @@ describe("editing a course's bank", () => {
         entityKey: expect.any(String),
         position: 0,
         before: { question: own.questions[0].question },
-        after: { question: "Edited?", options: good.options, answer: good.answer },
+        after: { question: "Edited?", options: good.options, solution: good.solution, tags: [] },
       },
       { type: "question_moved", direction: "down", from: 0, to: 1 },
     ]);
@@ -206,15 +222,20 @@ describe("editing a course's bank", () => {
     const { t } = await quizWorld();
     const { teacher, courseId } = await teacherCourse(t);
     const long = "x".repeat(QUIZ_TEXT_MAX + 1);
-    const cases: [Partial<typeof good>, string][] = [
-      [{ options: ["a", "b", "c"] }, "Give exactly four options."],
-      [{ options: ["a", "b", "c", "d", "e"] }, "Give exactly four options."],
-      [{ options: ["a", "  ", "c", "d"] }, "Option 2 is required."],
-      [{ options: ["a", "b", "c", long] }, `Option 4 must be at most ${QUIZ_TEXT_MAX} characters.`],
-      [{ options: ["a", "B", "b", "d"] }, "The four options must differ."],
-      [{ answer: 0 }, "Choose the right option: 1, 2, 3 or 4."],
-      [{ answer: 5 }, "Choose the right option: 1, 2, 3 or 4."],
-      [{ answer: 2.5 }, "Choose the right option: 1, 2, 3 or 4."],
+    type Change = Partial<Omit<typeof good, "solution">> & { solution?: Solution };
+    const cases: [Change, string][] = [
+      [{ options: ["a"] }, `Give at least ${MIN_OPTIONS} options.`],
+      [{ options: ["a", "b", "c", "d", "e", "f", "g"] }, `Give at most ${MAX_OPTIONS} options.`],
+      [{ options: ["a", "  ", "c", "d"] }, "Every option needs text."],
+      [{ options: ["a", "b", "c", long] }, `An option must be at most ${QUIZ_TEXT_MAX} characters.`],
+      [{ options: ["a", "B", "b", "d"] }, "The options must differ."],
+      [{ solution: { kind: "single", answer: 0 } }, "Choose the right option."],
+      [{ solution: { kind: "single", answer: 5 } }, "The right option must be one of the options."],
+      [{ solution: { kind: "multiple", answers: [] } }, "Tick at least one right option."],
+      [{ solution: { kind: "multiple", answers: [1, 7] } }, "The right option must be one of the options."],
+      [{ solution: { kind: "text", accepted: ["  "] } }, "Give at least one accepted answer."],
+      [{ solution: { kind: "numeric", value: 3, tolerance: -1 } }, "The tolerance cannot be negative."],
+      [{ tags: ["a", "b", "c", "d", "e", "f"] }, `Give at most ${MAX_TAGS} tags.`],
       [{ question: "   " }, "Question is required."],
       [{ question: long }, `Question must be at most ${QUIZ_TEXT_MAX} characters.`],
     ];
@@ -226,8 +247,14 @@ describe("editing a course's bank", () => {
     }
     const questionId = await teacher.as.mutation(api.quiz.quizBank.addQuestion, { courseId, ...good });
     expect(
-      await messageOf(teacher.as.mutation(api.quiz.quizBank.updateQuestion, { questionId, ...good, answer: 9 })),
-    ).toBe("Choose the right option: 1, 2, 3 or 4.");
+      await messageOf(
+        teacher.as.mutation(api.quiz.quizBank.updateQuestion, {
+          questionId,
+          ...good,
+          solution: { kind: "single", answer: 9 },
+        }),
+      ),
+    ).toBe("The right option must be one of the options.");
     const courseKey = await courseKeyOf(t, courseId);
     const rows = await t.run((ctx) =>
       ctx.db
@@ -235,7 +262,9 @@ describe("editing a course's bank", () => {
         .withIndex("by_bank_position", (q) => q.eq("bank", `course:${courseKey}`))
         .collect(),
     );
-    expect(rows.map((r) => [r.question, r.options, r.answer])).toEqual([[good.question, good.options, good.answer]]);
+    expect(rows.map((r) => [r.question, r.options, r.solution])).toEqual([
+      [good.question, good.options, good.solution],
+    ]);
   });
 
   test("only the course's teacher or an Admin edits it", async () => {

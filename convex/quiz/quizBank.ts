@@ -1,15 +1,17 @@
 /**
  * The quiz bank editor (course's teacher or an Admin). Thin wrappers over model/quizBankEditor.ts.
- * Input rules: quizQuestionSchema in model/quizRules.ts (shared with the editor form).
+ * Input rules: questionContentSchema in shared/questionTypes.ts (shared with the editor form).
  */
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
+import { questionContentValidator } from "./model/questionValidators";
 import * as editor from "./model/quizBankEditor";
 import * as settings from "./model/quizSettings";
 
-const fields = { question: v.string(), options: v.array(v.string()), answer: v.number() };
+/** A question of any kind (questionContentSchema parses it on the server). */
+const fields = questionContentValidator.fields;
 
-/** The course's own questions with their right options, or (own: false) the shared bank it uses now. */
+/** The course's own questions with their keys, or (own: false) the shared bank it uses now. */
 export const get = staffQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => await editor.editorBank(ctx, ctx.user, courseId),

@@ -6,7 +6,7 @@ import { emit } from "../events/emit";
 import { answerQuestion } from "./model/quizAttempts";
 import { leaderboard } from "./model/quizBoard";
 import { requireLiveUserId, requireUser } from "../accounts/model/users";
-import { answerKey, playQuiz, PYTHON, quizWorld, T0 } from "./quizTests.setup";
+import { pick, answerKey, playQuiz, PYTHON, quizWorld, T0 } from "./quizTests.setup";
 import { figureSize, figureTimeout, FIGURES } from "../figures.setup";
 import { identityFor, seedUser, type TestConvex } from "../test.setup";
 import { measureReads } from "../readCounting.setup";
@@ -32,7 +32,7 @@ test("best score first, then the shorter time; each student once, with their bes
     await slow.as.mutation(api.quiz.quiz.answer, {
       attemptId,
       index,
-      option: index === 9 ? (key[9] % 4) + 1 : key[index],
+      response: pick(index === 9 ? (key[9] % 4) + 1 : key[index]),
     });
     if (index < 9) await slow.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
@@ -73,7 +73,12 @@ const BOARD_READS = 2 + 10 + 1 + 3;
 /** An answer: the session (no users row: ADR 0035), the attempt, the question on screen; 1 to spare. */
 const ANSWER_READS = 3 + 1;
 
-const QUESTION = { question: "Q", options: ["a", "b", "c", "d"], answer: 1 };
+const QUESTION = {
+  question: "Q",
+  options: ["a", "b", "c", "d"],
+  solution: { kind: "single" as const, answer: 1 },
+  optionOrder: [1, 2, 3, 4],
+};
 
 /**
  * A finished attempt of `who` in the Python Course bank, as its events (started, finished): the
@@ -96,6 +101,7 @@ async function insertFinished(
     startedAt: T0,
     timeLimitMs: 30_000,
     deadline: T0 + 30_000,
+    drawnFrom: 1,
   });
   await emit(ctx, {
     type: "quiz_finished",
@@ -162,7 +168,7 @@ test(
     const key = await answerKey(t, attemptId);
     const answered = await as.run((ctx) =>
       measureReads(ctx, async (c) =>
-        answerQuestion(c, await requireLiveUserId(c), { attemptId, index: 0, option: key[0] }),
+        answerQuestion(c, await requireLiveUserId(c), { attemptId, index: 0, response: pick(key[0]) }),
       ),
     );
     expect(answered.result.outcome).toBe("correct");

@@ -24,6 +24,7 @@ import {
   snapshotOf,
   T0,
   teacherCourse,
+  pick,
 } from "./quizTests.setup";
 
 beforeEach(() => {
@@ -41,7 +42,7 @@ type Student = Awaited<ReturnType<typeof seedUser>>;
 async function finishRight(t: TestConvex, student: Student, attemptId: Id<"quizAttempts">) {
   const key = await answerKey(t, attemptId);
   for (const [index, option] of key.entries()) {
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(option) });
     if (index < key.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
   return await student.as.mutation(api.quiz.quiz.finish, { attemptId });
@@ -62,7 +63,8 @@ async function ownBank(t: TestConvex, courseId: Id<"courses">, count: number) {
         position: n - 1,
         question: `Question ${n}?`,
         options: [`right ${n}`, `wrong ${n}a`, `wrong ${n}b`, `wrong ${n}c`],
-        answer: 1,
+        solution: { kind: "single", answer: 1 },
+        tags: [],
       });
     }
   });
@@ -97,7 +99,7 @@ describe("each attempt draws and shuffles", () => {
     const byKey = new Map(b.map((q) => [q.questionKey, q]));
     expect(a.some((q) => q.options.join("|") !== byKey.get(q.questionKey)!.options.join("|"))).toBe(true);
     const rows = await t.run((ctx) => ctx.db.query("quizQuestions").collect());
-    const bankAnswers = new Map(rows.map((row) => [row.key, row.answer]));
+    const bankAnswers = new Map(rows.map((row) => [row.key, row.solution.kind === "single" ? row.solution.answer : 0]));
     expect(a.some((q) => q.answer !== bankAnswers.get(q.questionKey))).toBe(true);
     // Both still scored 10 of 10 through the shuffle.
     const results = await t.run((ctx) =>
@@ -111,7 +113,8 @@ describe("each attempt draws and shuffles", () => {
       key: `q${i}`,
       question: `Q${i}?`,
       options: ["a", "b", "c", "d"],
-      answer: 1 + (i % 4),
+      solution: { kind: "single", answer: 1 + (i % 4) },
+      tags: [],
     }));
     type Row = Parameters<typeof drawAttempt>[0][number];
     const rows = bank as unknown as Row[];
@@ -141,11 +144,11 @@ describe("each attempt draws and shuffles", () => {
     expect(started?.type === "quiz_started" && started.drawnFrom).toBe(10);
     // The projector copied the event's draw: questions and option orders, nothing drawn again.
     expect(started?.type === "quiz_started" && started.questions).toEqual(
-      snapshot.map(({ questionKey, question, options, answer, optionOrder }) => ({
+      snapshot.map(({ questionKey, question, options, solution, optionOrder }) => ({
         questionKey,
         question,
         options,
-        answer,
+        solution,
         optionOrder,
       })),
     );
@@ -184,10 +187,10 @@ describe("each attempt draws and shuffles", () => {
       const right = options.indexOf(`right ${n}`) + 1;
       // Even questions: the bank's position of the key (option 1), wrong unless shown there.
       const option = index % 2 === 0 ? right : 1;
-      const result = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+      const result = await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(option) });
       expect(result.outcome).toBe(option === right ? "correct" : "wrong");
       // The lock shows where the right option is on this student's screen.
-      expect(result.locked).toMatchObject({ chosen: option, answer: right });
+      expect(result.locked).toMatchObject({ response: pick(option), rightOptions: [right] });
       if (option === right) score += 1;
       if (index < 9) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
     }
@@ -198,7 +201,8 @@ describe("each attempt draws and shuffles", () => {
       (await ctx.db.query("events").collect()).flatMap((event) => (event.type === "quiz_answered" ? [event] : [])),
     );
     // The event keeps both: the position clicked and the bank's option behind it.
-    for (const event of answered) expect(event.correct).toBe(event.bankOption === 1);
+    for (const event of answered)
+      expect(event.correct).toBe(event.bankResponse.kind === "choice" && event.bankResponse.option === 1);
   });
 });
 

@@ -8,7 +8,7 @@
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { answerKey, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import { pick, answerKey, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
 import { seedUser } from "../test.setup";
 
 beforeEach(() => {
@@ -67,7 +67,9 @@ const SHAPES: Record<string, string[]> = {
     "score",
     "question",
     "question.text",
+    "question.kind",
     "question.options",
+    "question.rule",
     "timeLimitMs",
     "deadline",
     "serverNow",
@@ -130,7 +132,7 @@ test("no query, mutation result or error carries the right option of the open qu
   await playQuiz(t, other, Array(10).fill("right"));
   const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
   const key = await answerKey(t, attemptId);
-  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] });
+  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) });
   const opened = await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
 
   const calls: Record<string, () => Promise<unknown>> = {
@@ -144,14 +146,14 @@ test("no query, mutation result or error carries the right option of the open qu
       student.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } }),
     syncClock: () => student.as.mutation(api.quiz.quiz.syncClock, {}),
     // Errors: an option out of range, a question not open yet, Next and Finish too early, someone else.
-    badOption: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: 7 }),
-    futureQuestion: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, option: 1 }),
+    badOption: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(7) }),
+    futureQuestion: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 2, response: pick(1) }),
     earlyNext: () => student.as.mutation(api.quiz.quiz.next, { attemptId, index: 1 }),
     earlyFinish: () => student.as.mutation(api.quiz.quiz.finish, { attemptId }),
-    otherStudent: () => other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] }),
+    otherStudent: () => other.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(key[1]) }),
     otherCurrent: () => other.as.query(api.quiz.quiz.current, PYTHON),
     // Answering the question already left is stale, and reveals nothing about the open one.
-    staleAnswer: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: key[0] }),
+    staleAnswer: () => student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(key[0]) }),
   };
   const errors: string[] = [];
   for (const [name, call] of Object.entries(calls)) {
@@ -169,12 +171,23 @@ test("no query, mutation result or error carries the right option of the open qu
   expect(errors.sort()).toEqual(["badOption", "earlyFinish", "earlyNext", "futureQuestion", "otherStudent"].sort());
 
   // Control: once question 2 is answered, the same query does carry its right option.
-  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, option: key[1] });
+  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 1, response: pick(key[1]) });
   const locked = await student.as.query(api.quiz.quiz.current, PYTHON);
   expect(keyPaths(locked)).toEqual(
-    paths(...SHAPES.current, "locked.chosen", "locked.correct", "locked.answer", "locked.timedOut"),
+    paths(
+      ...SHAPES.current,
+      "locked.response",
+      "locked.response.kind",
+      "locked.response.option",
+      "locked.credit",
+      "locked.correct",
+      "locked.timedOut",
+      "locked.rightOptions",
+      "locked.solutionText",
+      "locked.explanation",
+    ),
   );
-  expect(locked!.locked!.answer).toBe(key[1]);
+  expect(locked!.locked!.rightOptions).toEqual([key[1]]);
 });
 
 test("the right option stays hidden through a timeout until the scheduled lock has run", async () => {
@@ -184,7 +197,7 @@ test("the right option stays hidden through a timeout until the scheduled lock h
   vi.advanceTimersByTime(30_000);
   expect(keyPaths(await student.as.query(api.quiz.quiz.current, PYTHON))).toEqual(SHAPES.current);
   await t.finishAllScheduledFunctions(vi.runAllTimers);
-  expect((await student.as.query(api.quiz.quiz.current, PYTHON))!.locked!.answer).toBe(key[0]);
+  expect((await student.as.query(api.quiz.quiz.current, PYTHON))!.locked!.rightOptions).toEqual([key[0]]);
 });
 
 test("a lock row (ADR 0037) holds no right option and reaches no client before its question is locked", async () => {
@@ -192,19 +205,20 @@ test("a lock row (ADR 0037) holds no right option and reaches no client before i
   const { attemptId } = await student.as.mutation(api.quiz.quiz.start, PYTHON);
   const key = await answerKey(t, attemptId);
   vi.advanceTimersByTime(5_000);
-  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: wrongOption(key[0]) });
+  await student.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(wrongOption(key[0])) });
   const rows = await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect());
-  expect(rows.map(({ index, chosen, correct, elapsedMs }) => ({ index, chosen, correct, elapsedMs }))).toEqual([
-    { index: 0, chosen: wrongOption(key[0]), correct: false, elapsedMs: 5_000 },
+  expect(rows.map(({ index, response, correct, elapsedMs }) => ({ index, response, correct, elapsedMs }))).toEqual([
+    { index: 0, response: pick(wrongOption(key[0])), correct: false, elapsedMs: 5_000 },
   ]);
   expect(Object.keys(rows[0]).sort()).toEqual([
     "_creationTime",
     "_id",
     "attemptKey",
-    "chosen",
     "correct",
+    "credit",
     "elapsedMs",
     "index",
+    "response",
   ]);
   await student.as.mutation(api.quiz.quiz.next, { attemptId, index: 0 });
   // Question 2 is open: nothing the student can call shows its lock state or its right option.

@@ -13,7 +13,7 @@ import type { Id } from "../_generated/dataModel";
 import { emit } from "../events/emit";
 import { answerQuestion, currentView, nextQuestion } from "./model/quizAttempts";
 import { requireLiveUserId } from "../accounts/model/users";
-import { answerKey, PYTHON, quizWorld, T0, noShuffle } from "./quizTests.setup";
+import { pick, answerKey, PYTHON, quizWorld, T0, noShuffle } from "./quizTests.setup";
 import { measureReads } from "../readCounting.setup";
 import { identityFor, type TestConvex } from "../test.setup";
 
@@ -39,7 +39,8 @@ async function addQuestions(t: TestConvex, extra: number) {
         position: 1_000 + i,
         question: `Extra question ${i} about a rather long topic, so that a copy of it would show?`,
         options: ["first option", "second option", "third option", "fourth option"],
-        answer: 1 + (i % 4),
+        solution: { kind: "single", answer: 1 + (i % 4) },
+        tags: [],
       });
     }
   });
@@ -58,7 +59,7 @@ async function measureAttempt(extra: number) {
   );
   const answer = await as.run((ctx) =>
     measureReads(ctx, async (c) =>
-      answerQuestion(c, await requireLiveUserId(c), { attemptId, index: 0, option: key[0] }),
+      answerQuestion(c, await requireLiveUserId(c), { attemptId, index: 0, response: pick(key[0]) }),
     ),
   );
   const attemptSize = await sizeOf(t, attemptId);
@@ -83,7 +84,7 @@ test("quiz.current, an answer and Next read the same from a 10- and a 30-questio
   expect(ten.key).toHaveLength(10);
   expect(thirty.key).toHaveLength(10);
   expect(thirty.open.result).toMatchObject({ total: 10, index: 0, locked: null });
-  expect(thirty.locked.result?.locked?.answer).toBe(thirty.key[0]);
+  expect(thirty.locked.result?.locked?.rightOptions).toEqual([thirty.key[0]]);
 
   // The session (ADR 0035; a shared bank by name: resolveBank reads nothing); the attempt; the
   // question on screen (its lock row, ADR 0037, is not there yet); each budget has 1 to spare, and

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { internal } from "../_generated/api";
 import { SHARED_BANK_QUESTIONS } from "./model/quizBanks";
-import { quizQuestionSchema, SHARED_BANKS } from "../shared/quizRules";
+import { SHARED_BANKS } from "../shared/quizRules";
+import { questionContentSchema } from "../shared/questionTypes";
 import { newTest } from "../test.setup";
 
 test("six shared banks of ten valid questions, each with one right option", () => {
@@ -10,8 +11,12 @@ test("six shared banks of ten valid questions, each with one right option", () =
   for (const bank of SHARED_BANKS) {
     expect(SHARED_BANK_QUESTIONS[bank], bank).toHaveLength(10);
     for (const question of SHARED_BANK_QUESTIONS[bank]) {
-      const parsed = quizQuestionSchema.safeParse(question);
+      const parsed = questionContentSchema.safeParse(question);
       expect(parsed.success, `${bank}: ${question.question} ${parsed.error?.message ?? ""}`).toBe(true);
+      // SPEC §3's questions: one right option of four, parsed to exactly what the seed writes.
+      expect(parsed.data).toEqual(question);
+      expect(question.solution.kind).toBe("single");
+      expect(question.options).toHaveLength(4);
       texts.add(question.question);
     }
   }

@@ -6,7 +6,7 @@ import { getDocumentSize } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
+import { pick, answerKey, locksOf, playQuiz, PYTHON, quizWorld, T0, wrongOption, noShuffle } from "./quizTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 
 beforeEach(() => {
@@ -40,8 +40,8 @@ test("start writes the bank's questions once, in order; the attempt keeps only t
   );
   const rows = await snapshotRows(t, attemptId);
   expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  expect(rows.map((r) => [r.questionKey, r.question, r.options, r.answer])).toEqual(
-    bank.map((q) => [q.key, q.question, q.options, q.answer]),
+  expect(rows.map((r) => [r.questionKey, r.question, r.options, r.solution])).toEqual(
+    bank.map((q) => [q.key, q.question, q.options, q.solution]),
   );
   const attempt = await t.run((ctx) => ctx.db.get("quizAttempts", attemptId));
   expect(attempt).toMatchObject({ questionCount: 10 });
@@ -76,7 +76,7 @@ test("a new attempt keeps its size: each lock is its own row; score and time add
     await student.as.mutation(api.quiz.quiz.answer, {
       attemptId,
       index,
-      option: index < 7 ? key[index] : wrongOption(key[index]),
+      response: pick(index < 7 ? key[index] : wrongOption(key[index])),
     });
     const mine = await student.as.query(api.quiz.quiz.myAttempts, { paginationOpts: { numItems: 10, cursor: null } });
     expect(mine.page[0]).toMatchObject({ answered: index + 1, score: Math.min(index + 1, 7), durationMs: null });
@@ -99,7 +99,7 @@ test("a new attempt keeps its size: each lock is its own row; score and time add
   });
   // An admin reset of a running attempt deletes its lock rows with it.
   const again = await student.as.mutation(api.quiz.quiz.start, PYTHON);
-  await student.as.mutation(api.quiz.quiz.answer, { attemptId: again.attemptId, index: 0, option: 1 });
+  await student.as.mutation(api.quiz.quiz.answer, { attemptId: again.attemptId, index: 0, response: pick(1) });
   await t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId: again.attemptId });
   expect(await t.run((ctx) => ctx.db.query("quizAttemptAnswers").collect())).toHaveLength(10);
 });

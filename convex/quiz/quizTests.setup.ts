@@ -3,9 +3,10 @@ import { vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { lockAt, type Lock } from "./model/quizAttemptAnswers";
-import { attemptTotal, questionAt, type SnapshotQuestion } from "./model/quizAttemptQuestions";
+import { attemptTotal, questionAt } from "./model/quizAttemptQuestions";
 import { seedQuizBanks } from "./model/quizBankStore";
-import { quizRandom, shownAnswerOf, shownOptions, type RandomInt } from "./model/quizDraw";
+import { quizRandom, shownOptions, shownRightOptions, type RandomInt } from "./model/quizDraw";
+import type { Response, Solution } from "../shared/questionTypes";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 
 export const PYTHON = { courseName: "Python Course" };
@@ -23,31 +24,80 @@ export async function quizWorld() {
 }
 
 /**
- * An attempt's question snapshot in order, as the student sees it (options and the right one in the
- * shown order), read straight from the database (tests only).
+ * A question of an attempt as the student sees it, with its key (tests only): options and the right
+ * ones in the shown order (`answer`: the first right option, 0 without options), the bank's solution.
  */
-export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<SnapshotQuestion[]> {
+export type ShownQuestion = {
+  questionKey: string;
+  question: string;
+  options: string[];
+  answer: number;
+  rightOptions: number[];
+  solution: Solution;
+};
+
+/** An attempt's question snapshot in order, as the student sees it, read straight from the database (tests only). */
+export async function snapshotOf(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<ShownQuestion[]> {
   return await t.run(async (ctx) => {
     const attempt = await ctx.db.get("quizAttempts", attemptId);
     if (attempt === null) throw new Error("no attempt");
-    const questions: SnapshotQuestion[] = [];
+    const questions: ShownQuestion[] = [];
     for (let index = 0; index < attemptTotal(attempt); index++) {
       const question = await questionAt(ctx, attempt, index);
       if (question === null) throw new Error(`no question ${index}`);
+      const rightOptions = shownRightOptions(question);
       questions.push({
         questionKey: question.questionKey,
         question: question.question,
         options: shownOptions(question),
-        answer: shownAnswerOf(question),
+        answer: rightOptions[0] ?? 0,
+        rightOptions,
+        solution: question.solution,
       });
     }
     return questions;
   });
 }
 
-/** The right options (1-based, as shown) of an attempt, read straight from the database (tests only). */
+/** The right options (1-based, as shown) of an attempt of single-answer questions, read straight from the database (tests only). */
 export async function answerKey(t: TestConvex, attemptId: Id<"quizAttempts">): Promise<number[]> {
   return (await snapshotOf(t, attemptId)).map((q) => q.answer);
+}
+
+/** A single-answer response: option `option` as shown. */
+export function pick(option: number): Response {
+  return { kind: "choice", option };
+}
+
+/** The fully right response to a question as shown (any kind). */
+export function rightResponse(q: ShownQuestion): Response {
+  switch (q.solution.kind) {
+    case "single":
+    case "truefalse":
+      return pick(q.rightOptions[0]);
+    case "multiple":
+      return { kind: "choices", options: q.rightOptions };
+    case "text":
+      return { kind: "text", text: q.solution.accepted[0] };
+    case "numeric":
+      return { kind: "text", text: String(q.solution.value) };
+  }
+}
+
+/** A response that earns nothing (any kind). */
+export function wrongResponse(q: ShownQuestion): Response {
+  const wrongChoice = q.options.findIndex((_, i) => !q.rightOptions.includes(i + 1)) + 1;
+  switch (q.solution.kind) {
+    case "single":
+    case "truefalse":
+      return pick(wrongChoice);
+    case "multiple":
+      return { kind: "choices", options: [wrongChoice] };
+    case "text":
+      return { kind: "text", text: "certainly not this" };
+    case "numeric":
+      return { kind: "text", text: String(q.solution.value + q.solution.tolerance + 1) };
+  }
 }
 
 /** The locks of an attempt's questions in order, up to the first open one (tests only). */
@@ -86,7 +136,7 @@ export async function playQuiz(
   const key = await answerKey(t, attemptId);
   for (const [index, move] of plan.entries()) {
     const option = move === "right" ? key[index] : wrongOption(key[index]);
-    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, option });
+    await student.as.mutation(api.quiz.quiz.answer, { attemptId, index, response: pick(option) });
     if (index < plan.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
   await student.as.mutation(api.quiz.quiz.finish, { attemptId });

@@ -1,5 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
+import { questionContentValidator, responseValidator, solutionValidator } from "./model/questionValidators";
 
 /**
  * The quiz's read models (ADR 0049): written only by the quiz projector (quiz/projector.ts)
@@ -9,17 +10,16 @@ export const quizTables = {
   /**
    * Quiz questions (SPEC §3), ordered by position within a bank. `bank` is a shared bank key
    * (SPEC §9 course name, e.g. "Python Course") or "course:<courseKey>" for a course's own bank,
-   * which then also sets `courseId`. `key` names the question in events. `answer` is 1-based and
-   * never leaves the server before the question is locked (docs/quiz.md).
+   * which then also sets `courseId`. `key` names the question in events. The content is one of the
+   * question types (convex/shared/questionTypes.ts); its `solution` never leaves the server before
+   * the question is locked (docs/quiz.md).
    */
   quizQuestions: defineTable({
     key: v.string(),
     bank: v.string(),
     courseId: v.optional(v.id("courses")),
     position: v.number(),
-    question: v.string(),
-    options: v.array(v.string()),
-    answer: v.number(),
+    ...questionContentValidator.fields,
   })
     .index("by_bank_position", ["bank", "position"])
     .index("by_key", ["key"]),
@@ -70,7 +70,7 @@ export const quizTables = {
 
   /**
    * An attempt's question snapshot, one document per question (ADR 0033), written once by
-   * quiz_started and deleted with the attempt. `answer` (1-based) is the right option: server only.
+   * quiz_started and deleted with the attempt. `solution` is the key: server only.
    */
   quizAttemptQuestions: defineTable({
     attemptId: v.id("quizAttempts"),
@@ -81,10 +81,12 @@ export const quizTables = {
     question: v.string(),
     /** In the bank's order. */
     options: v.array(v.string()),
-    /** In the bank's order. */
-    answer: v.number(),
-    /** optionOrder[i]: the bank option shown at position i + 1 (issue #27); absent: the bank's order. */
-    optionOrder: v.optional(v.array(v.number())),
+    /** The key, options in the bank's order: server only until the question is locked. */
+    solution: solutionValidator,
+    /** Shown once the question is locked. */
+    explanation: v.optional(v.string()),
+    /** optionOrder[i]: the bank option shown at position i + 1 (issue #27); [] without options. */
+    optionOrder: v.array(v.number()),
   }).index("by_attempt_index", ["attemptId", "index"]),
 
   /**
@@ -96,8 +98,11 @@ export const quizTables = {
     attemptKey: v.string(),
     /** 0-based position in the attempt. */
     index: v.number(),
-    /** 1-based option, or null when the time ran out. */
-    chosen: v.union(v.number(), v.null()),
+    /** The response as shown (choice positions clicked), or null when the time ran out. */
+    response: v.union(responseValidator, v.null()),
+    /** 0..1 (partial for multiple answers); 0 when timed out. */
+    credit: v.number(),
+    /** Fully right. */
     correct: v.boolean(),
     /** Time spent on the question (capped at its limit). */
     elapsedMs: v.number(),

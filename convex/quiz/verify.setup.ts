@@ -11,7 +11,7 @@ import { vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { ANSWER_GRACE_MS } from "../shared/quizRules";
-import { answerKey, wrongOption } from "./quizTests.setup";
+import { pick, rightResponse, snapshotOf, wrongResponse } from "./quizTests.setup";
 import type { School } from "../events/verify/school.setup";
 
 /** Students who take quizzes (the bench size has hundreds: a few are enough for every event). */
@@ -34,14 +34,14 @@ async function play(
   finish = true,
 ) {
   const { attemptId } = await student.as.mutation(api.quiz.quiz.start, choice);
-  const key = await answerKey(school.t, attemptId);
-  for (const [index, right] of key.entries()) {
+  const questions = await snapshotOf(school.t, attemptId);
+  for (const [index, question] of questions.entries()) {
     await student.as.mutation(api.quiz.quiz.answer, {
       attemptId,
       index,
-      option: wrong(index) ? wrongOption(right) : right,
+      response: wrong(index) ? wrongResponse(question) : rightResponse(question),
     });
-    if (index < key.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
+    if (index < questions.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
   }
   if (finish) await student.as.mutation(api.quiz.quiz.finish, { attemptId });
   return attemptId;
@@ -90,15 +90,19 @@ export async function quizActivity(school: School): Promise<void> {
     questionId: first.questionId,
     question: `${first.question} (edited)`,
     options: first.options,
-    answer: first.answer === 4 ? 1 : first.answer + 1,
+    solution: first.solution,
+    explanation: "Edited with an explanation.",
+    tags: ["edited"],
   });
   await teacher.mutation(api.quiz.quizBank.moveQuestion, { questionId: first.questionId, to: "down" });
   await teacher.mutation(api.quiz.quizBank.removeQuestion, { questionId: last.questionId });
   await teacher.mutation(api.quiz.quizBank.addQuestion, {
     courseId: own.courseId,
-    question: "Which keyword moves a value into a closure in Rust?",
-    options: ["move", "ref", "static", "dyn"],
-    answer: 1,
+    question: "Which of these are Rust keywords?",
+    options: ["move", "ref", "static", "lambda"],
+    solution: { kind: "multiple", answers: [1, 2, 3] },
+    explanation: "Rust has closures, but no lambda keyword.",
+    tags: ["keywords"],
   });
 
   // The own quiz's rules (ADR 0056): a cool-down tried and dropped, an attempt limit kept that the
@@ -140,7 +144,7 @@ export async function quizActivity(school: School): Promise<void> {
   if (lateOne !== undefined) {
     const started = await startShort(lateOne, await firstCourseOf(school, lateOne));
     await later(1 + ANSWER_GRACE_MS + 10, () =>
-      lateOne.as.mutation(api.quiz.quiz.answer, { attemptId: started.attemptId, index: 0, option: 1 }),
+      lateOne.as.mutation(api.quiz.quiz.answer, { attemptId: started.attemptId, index: 0, response: pick(1) }),
     );
     await lateOne.as.mutation(api.quiz.quiz.next, { attemptId: started.attemptId, index: 0 });
   }
@@ -152,7 +156,7 @@ export async function quizActivity(school: School): Promise<void> {
   if (running !== undefined) await play(school, running, await firstCourseOf(school, running), () => false, false);
   if (reset !== undefined) {
     const { attemptId } = await reset.as.mutation(api.quiz.quiz.start, { courseName: "Node Js" });
-    await reset.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, option: 2 });
+    await reset.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(2) });
     await t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId });
   }
 }

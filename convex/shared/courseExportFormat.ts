@@ -22,7 +22,8 @@ import {
   TEXT_LIMITS,
   VIDEO_TYPES,
 } from "./limits";
-import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES, quizQuestionSchema } from "./quizRules";
+import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES } from "./quizRules";
+import { questionContentSchema, type QuestionContent } from "./questionTypes";
 import { RUBRIC_LIMITS, rubricFormSchema } from "./rubricRules";
 
 export const EXPORT_FORMAT = "lyceum-course";
@@ -113,7 +114,7 @@ export const courseExportSchema = z
       .array(assignmentSchema)
       .max(ASSIGNMENT_LIMITS.perCourse, `A course can have at most ${ASSIGNMENT_LIMITS.perCourse} assignments.`),
     quiz: z.object({
-      questions: z.array(quizQuestionSchema).max(MAX_BANK_QUESTIONS, `At most ${MAX_BANK_QUESTIONS} questions.`),
+      questions: z.array(questionContentSchema).max(MAX_BANK_QUESTIONS, `At most ${MAX_BANK_QUESTIONS} questions.`),
       maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable(),
       cooldownMinutes: z.number().int().min(0).max(MAX_COOLDOWN_MINUTES),
     }),
@@ -204,10 +205,7 @@ export type ExportHead = {
   videos: Array<{ videoId: string; title: string | null; fileId: string }>;
   rubrics: CourseExport["rubrics"];
   assignments: Array<Omit<CourseExport["assignments"][number], "questionFile"> & { questionFile: string }>;
-  quiz: { questions: Array<{ question: string; options: string[]; answer: number }> } & Omit<
-    CourseExport["quiz"],
-    "questions"
-  >;
+  quiz: { questions: QuestionContent[] } & Omit<CourseExport["quiz"], "questions">;
   files: ExportFileSource[];
 };
 /** What each `courseExport.lessons` page gives. */

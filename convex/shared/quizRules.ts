@@ -1,10 +1,9 @@
 /**
- * The quiz's rules and limits, written once (docs/quiz.md). Plain data, pure functions and the
- * Zod schema of a bank question, shared by the Convex functions and the future bank editor form;
- * nothing here reads server config, so the browser may import it.
+ * The quiz's rules and limits, written once (docs/quiz.md). Plain data and pure functions, shared
+ * by the Convex functions and the screens (a bank question's schema is questionTypes.ts's
+ * questionContentSchema); nothing here reads server config, so the browser may import it.
  */
 import { z } from "zod";
-import { tooLongMessage } from "./limits";
 
 /** SPEC §9: 30 seconds per question. */
 export const SECONDS_PER_QUESTION = 30;
@@ -15,12 +14,10 @@ export const QUESTION_MS = SECONDS_PER_QUESTION * 1000;
  * The scheduled lock runs at deadline + grace.
  */
 export const ANSWER_GRACE_MS = 500;
-/** SPEC §3: four options per question. */
-export const OPTION_COUNT = 4;
 /** Longest question or option text (characters, after trimming). */
 export const QUIZ_TEXT_MAX = 500;
-/** Most questions one course's own bank may have (the shared banks have 10). */
-export const MAX_BANK_QUESTIONS = 50;
+/** Most questions one course's own bank may have (the shared banks have 10); an attempt draws QUESTIONS_PER_ATTEMPT. */
+export const MAX_BANK_QUESTIONS = 200;
 /** Longest course name a client may send to pick a bank; longer names are refused. */
 export const COURSE_NAME_ARG_MAX = 200;
 /** Rows the leaderboard shows. */
@@ -84,42 +81,18 @@ export function courseKeyOfBank(bank: string): string | null {
   return bank.startsWith(OWN_BANK_PREFIX) ? bank.slice(OWN_BANK_PREFIX.length) : null;
 }
 
-/** One option: trimmed, required, at most QUIZ_TEXT_MAX characters; messages name the option. */
-function optionField(n: number) {
-  return z
-    .string()
-    .trim()
-    .min(1, `Option ${n} is required.`)
-    .max(QUIZ_TEXT_MAX, tooLongMessage(`Option ${n}`, QUIZ_TEXT_MAX));
+/**
+ * A score as every screen shows it: credits may be fractional (a multiple-answers question gives
+ * partial credit), so at most two decimals, without trailing zeros: 7, 7.5, 6.67.
+ */
+export function formatScore(score: number): string {
+  return String(Math.round(score * 100) / 100);
 }
 
-export const quizQuestionFields = {
-  question: z
-    .string()
-    .trim()
-    .min(1, "Question is required.")
-    .max(QUIZ_TEXT_MAX, tooLongMessage("Question", QUIZ_TEXT_MAX)),
-  options: z
-    .array(z.string(), { error: "Give exactly four options." })
-    .length(OPTION_COUNT, "Give exactly four options.")
-    .pipe(z.tuple([optionField(1), optionField(2), optionField(3), optionField(4)])),
-  /** 1-based index of the right option (SPEC §3 `ans`). */
-  answer: z
-    .number({ error: "Choose the right option." })
-    .int("Choose the right option: 1, 2, 3 or 4.")
-    .min(1, "Choose the right option: 1, 2, 3 or 4.")
-    .max(OPTION_COUNT, "Choose the right option: 1, 2, 3 or 4."),
-};
-
-/** The bank editor's form: question, four options, the right one. */
-export const quizQuestionSchema = z
-  .object(quizQuestionFields)
-  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === OPTION_COUNT, {
-    message: "The four options must differ.",
-    path: ["options"],
-  });
-export type QuizQuestionInput = z.input<typeof quizQuestionSchema>;
-export type QuizQuestion = z.output<typeof quizQuestionSchema>;
+/** Adds a question's credit to a score, kept to hundredths so sums of credits stay exact. */
+export function addCredit(score: number, credit: number): number {
+  return Math.round((score + credit) * 100) / 100;
+}
 
 /**
  * Questions one attempt asks (SPEC §9: ten per course bank): a bank of ten is shuffled, a larger

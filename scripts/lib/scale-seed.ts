@@ -479,7 +479,8 @@ export async function seedSchool(convex: ConvexTestInternals, plan: SeedPlan, lo
         position: p,
         question: `Question ${p}?`,
         options: ["A", "B", "C", "D"],
-        answer: 1 + (p % 4),
+        solution: { kind: "single", answer: 1 + (p % 4) },
+        tags: [],
       });
     }
   });

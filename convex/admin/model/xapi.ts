@@ -192,7 +192,8 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
 
 /**
  * An answer (or a time-out) is about the question (/xapi/questions/<key>, its text as asked):
- * whether it scored, the option chosen (1-4; none when the time ran out), the time spent.
+ * whether it was fully right, the credit (0..1) as the score, the response as shown (options
+ * clicked, 1-based, comma-separated; or the text typed; none when the time ran out), the time spent.
  */
 function quizAnswer(statement: XapiStatement, base: string, event: EventDoc<"quiz_answered" | "quiz_timed_out">) {
   const name = event.type === "quiz_answered" ? event.question : event.type;
@@ -203,9 +204,18 @@ function quizAnswer(statement: XapiStatement, base: string, event: EventDoc<"qui
   };
   statement.result = {
     success: event.type === "quiz_answered" && event.correct,
-    ...(event.type === "quiz_answered" ? { response: String(event.chosen) } : {}),
+    ...(event.type === "quiz_answered"
+      ? { score: { raw: event.credit, min: 0, max: 1 }, response: responseText(event.response) }
+      : {}),
     duration: `PT${event.elapsedMs / 1000}S`,
   };
+}
+
+/** A response as xAPI's `result.response` string: "2", "1,3" or the text typed. */
+function responseText(response: EventDoc<"quiz_answered">["response"]): string {
+  if (response.kind === "choice") return String(response.option);
+  if (response.kind === "choices") return response.options.join(",");
+  return response.text;
 }
 
 /** One page of the log, oldest first, as statements (serialised, ready to stream). */

@@ -28,7 +28,12 @@ const OWN_ATTEMPT: Record<Caller, Outcome> = STUDENTS;
 const OWN_VIEW: Record<Caller, Outcome> = { ...STUDENTS, owner: "hidden", otherTeacher: "hidden", admin: "hidden" };
 
 const attempts = new WeakMap<World, Id<"quizAttempts">>();
-const question = { question: "Q?", options: ["a", "b", "c", "d"], answer: 1 };
+const question = {
+  question: "Q?",
+  options: ["a", "b", "c", "d"],
+  solution: { kind: "single" as const, answer: 1 },
+  tags: [],
+};
 
 /**
  * An attempt with `total` questions and `answered` locked (as its events): a student's own; the
@@ -47,11 +52,18 @@ function withAttempt(total: number, answered: number) {
         v: 1,
         actorId: userId,
         ...bank,
-        questions: Array.from({ length: total }, (_, i) => ({ questionKey: `q${i}`, ...question })),
+        questions: Array.from({ length: total }, (_, i) => ({
+          questionKey: `q${i}`,
+          question: question.question,
+          options: question.options,
+          solution: question.solution,
+          optionOrder: [1, 2, 3, 4],
+        })),
         allowance: "standard",
         startedAt: now,
         timeLimitMs: 3_600_000,
         deadline: now + 3_600_000,
+        drawnFrom: total,
       });
       for (let index = 0; index < answered; index += 1) {
         await emit(ctx, {
@@ -63,7 +75,10 @@ function withAttempt(total: number, answered: number) {
           index,
           questionKey: `q${index}`,
           question: question.question,
-          chosen: 1,
+          kind: "single",
+          response: { kind: "choice", option: 1 },
+          bankResponse: { kind: "choice", option: 1 },
+          credit: 1,
           correct: true,
           elapsedMs: 1_000,
         });
@@ -150,7 +165,7 @@ export const rows: Rows = {
   },
   "quiz/quiz:answer": {
     rule: "signed in, on their own attempt (someone else's, a student's for staff, is not found)",
-    args: (world) => ({ attemptId: attemptOf(world), index: 0, option: 1 }),
+    args: (world) => ({ attemptId: attemptOf(world), index: 0, response: { kind: "choice" as const, option: 1 } }),
     prepare: withAttempt(2, 0),
     expect: OWN_ATTEMPT,
   },

@@ -8,7 +8,12 @@ import { COURSE_MANAGERS, type Row, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
 
 const MANAGERS = "the course's own teacher and Admins; other teachers and students refused";
-const good = { question: "What is 2 + 2?", options: ["3", "4", "5", "22"], answer: 2 };
+const good = {
+  question: "What is 2 + 2?",
+  options: ["3", "4", "5", "22"],
+  solution: { kind: "single" as const, answer: 2 },
+  tags: [],
+};
 const questions = new WeakMap<World, Id<"quizQuestions">>();
 
 /** The shared banks, plus (with `own`) two questions in the world's course's own bank, added by its teacher. */

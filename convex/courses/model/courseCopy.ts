@@ -29,6 +29,7 @@ import { DEADLINE_PASSED } from "../../assignments/model/assignments";
 import { endOfMinute } from "../../assignments/model/assignmentsTime";
 import { bankKeysOf, bankQuestions } from "../../quiz/model/quizBankStore";
 import { settingsRow } from "../../quiz/model/quizSettings";
+import { contentOf } from "../../quiz/model/quizBankEditor";
 import { courseByKey } from "../keys";
 import { MAX_VIDEOS, requireManagedCourse } from "./courses";
 import { findLessonContent } from "./lessonContent";
@@ -215,7 +216,7 @@ export async function copyCourse(
       ...about,
       bank: courseBankKey(courseKey),
       sharedBank: bank.key,
-      questions: bank.questions.map(({ question, options, answer }) => ({ question, options, answer })),
+      questions: bank.questions.map(contentOf),
     });
     const rules = await settingsRow(ctx, bank.key);
     if (rules !== null && (rules.maxAttempts !== null || rules.cooldownMinutes !== 0)) {

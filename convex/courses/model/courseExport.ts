@@ -26,6 +26,7 @@ import { DEADLINE_PASSED } from "../../assignments/model/assignments";
 import { assignmentFileOf } from "../../assignments/model/assignmentsAccess";
 import { endOfMinute } from "../../assignments/model/assignmentsTime";
 import { settingsRow } from "../../quiz/model/quizSettings";
+import { contentOf } from "../../quiz/model/quizBankEditor";
 import type { LessonVersion } from "../../schema";
 import type { LessonContent } from "../events";
 import { courseByKey } from "../keys";
@@ -128,7 +129,7 @@ export async function exportCourse(ctx: QueryCtx, user: AppUser, rawCourseId: st
     rubrics: rubrics.map((r) => ({ title: r.title, criteria: r.criteria })),
     assignments: assignmentRows,
     quiz: {
-      questions: bank.questions.map(({ question, options, answer }) => ({ question, options, answer })),
+      questions: bank.questions.map(contentOf),
       maxAttempts: rules?.maxAttempts ?? null,
       cooldownMinutes: rules?.cooldownMinutes ?? 0,
     },

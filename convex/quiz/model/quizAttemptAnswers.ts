@@ -9,12 +9,17 @@
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import type { Response } from "../../shared/questionTypes";
+import { addCredit } from "../../shared/quizRules";
 import { attemptTotal } from "./quizAttemptQuestions";
 
 type Attempt = Doc<"quizAttempts">;
 
-/** What was chosen (null: the time ran out), whether it scored, the time spent on it. */
-export type Lock = { chosen: number | null; correct: boolean; elapsedMs: number };
+/**
+ * What was answered, as shown (null: the time ran out), the credit it earned (0..1), whether it was
+ * fully right, the time spent on it.
+ */
+export type Lock = { response: Response | null; credit: number; correct: boolean; elapsedMs: number };
 
 async function lockRow(ctx: QueryCtx, attemptKey: string, index: number) {
   return await ctx.db
@@ -31,13 +36,15 @@ export async function hasLockRow(ctx: QueryCtx, attemptKey: string, index: numbe
 /** The lock of question `index`, or null while it is open. */
 export async function lockAt(ctx: QueryCtx, attempt: Attempt, index: number): Promise<Lock | null> {
   const row = await lockRow(ctx, attempt.key, index);
-  return row === null ? null : { chosen: row.chosen, correct: row.correct, elapsedMs: row.elapsedMs };
+  return row === null
+    ? null
+    : { response: row.response, credit: row.credit, correct: row.correct, elapsedMs: row.elapsedMs };
 }
 
-/** Right answers so far, the question on screen included (`lock`: its lock, or null while open). */
+/** Credits so far (may be fractional), the question on screen included (`lock`: its lock, or null while open). */
 export function scoreWith(attempt: Attempt, lock: Lock | null): number {
   if (attempt.status === "finished") return attempt.score;
-  return attempt.score + (lock?.correct === true ? 1 : 0);
+  return addCredit(attempt.score, lock?.credit ?? 0);
 }
 
 /** The time spent so far, the locked question on screen (`lock`) included: at Finish, the tie-breaker. */
@@ -45,7 +52,7 @@ export function elapsedWith(attempt: Attempt, lock: Lock): number {
   return attempt.durationMs + lock.elapsedMs;
 }
 
-/** How many questions are locked and how many scored, for a list of attempts (one row read per active one). */
+/** How many questions are locked and the credits so far, for a list of attempts (one row read per active one). */
 export async function progressOf(ctx: QueryCtx, attempt: Attempt): Promise<{ answered: number; score: number }> {
   // Finish needs every question locked.
   if (attempt.status === "finished") return { answered: attemptTotal(attempt), score: attempt.score };

@@ -3,22 +3,24 @@
  * once when the attempt starts (ADR 0033, by the quiz projector from `quiz_started`). The attempt
  * document itself keeps only the progress, so the calls made on every question read and rewrite a
  * small document and fetch just the one question they need.
- * Nothing here is returned to a client as is: a question's `answer` is the right option.
+ * Nothing here is returned to a client as is: a question's `solution` is its key.
  */
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
+import type { Solution } from "../../shared/questionTypes";
 
 /**
- * One question as the attempt froze it: the bank question's key and its text then, options and
- * `answer` (the right option, 1-based: server only) in the bank's order, and `optionOrder`, the
- * order the options are shown in (model/quizDraw.ts; absent: the bank's order).
+ * One question as the attempt froze it: the bank question's key and its content then, options and
+ * `solution` (the key: server only) in the bank's order, the explanation, and `optionOrder`, the
+ * order the options are shown in (model/quizDraw.ts; [] without options).
  */
 export type SnapshotQuestion = {
   questionKey: string;
   question: string;
   options: string[];
-  answer: number;
-  optionOrder?: number[];
+  solution: Solution;
+  explanation?: string;
+  optionOrder: number[];
 };
 
 /** Questions in the attempt (N of 'You scored X out of N'). */
@@ -42,7 +44,8 @@ export async function questionAt(
         questionKey: row.questionKey,
         question: row.question,
         options: row.options,
-        answer: row.answer,
-        ...(row.optionOrder !== undefined ? { optionOrder: row.optionOrder } : {}),
+        solution: row.solution,
+        ...(row.explanation !== undefined ? { explanation: row.explanation } : {}),
+        optionOrder: row.optionOrder,
       };
 }

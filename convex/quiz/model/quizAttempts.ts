@@ -16,17 +16,46 @@ import { elapsedWith, hasLockRow, lockAt, scoreWith, type Lock } from "./quizAtt
 import { activeFor, attemptByKey, attemptToShow } from "./quizAttemptFind";
 import { attemptTotal, questionAt, type SnapshotQuestion } from "./quizAttemptQuestions";
 import { bankQuestions, requireMayTake, type CourseChoice } from "./quizBankStore";
-import { bankOptionOf, drawAttempt, quizRandom, shownAnswerOf, shownOptions } from "./quizDraw";
-import { requireMayStart, standingOf } from "./quizSettings";
+import { bankResponseOf, drawAttempt, quizRandom, shownOptions, shownRightOptions } from "./quizDraw";
+import { drawTagsOf, requireMayStart, standingOf } from "./quizSettings";
 import { ANSWER_GRACE_MS, courseKeyOfBank, questionTimeMs } from "../../shared/quizRules";
+import {
+  MULTIPLE_CREDIT_RULE,
+  numericRule,
+  responseProblem,
+  scoreResponse,
+  solutionText,
+  type QuestionKind,
+  type Response,
+  type Solution,
+} from "../../shared/questionTypes";
 import type { AppUser } from "../../accounts/model/users";
 
 export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
 
 type Attempt = Doc<"quizAttempts">;
 
-/** A locked question: what was chosen (null: time ran out), whether it scored, and the right option. */
-export type LockedView = { chosen: number | null; correct: boolean; answer: number; timedOut: boolean };
+/**
+ * A locked question: the response as shown (null: time ran out), the credit it earned (0..1),
+ * whether it was fully right, and only now the key: the right options where they are shown
+ * (choice kinds; [] otherwise), the right answer in words, the explanation.
+ */
+export type LockedView = {
+  response: Response | null;
+  credit: number;
+  correct: boolean;
+  timedOut: boolean;
+  rightOptions: number[];
+  solutionText: string;
+  explanation: string | null;
+};
+
+/**
+ * The question on screen as a student sees it before answering: its kind, its options in the shown
+ * order ([] for text and numeric), and the rule to state (partial credit, a number's tolerance).
+ * Never the key.
+ */
+export type QuestionView = { text: string; kind: QuestionKind; options: string[]; rule: string | null };
 
 /** What /quizpage shows (null from `current` when the student has no attempt in this bank). */
 export type QuizView = {
@@ -38,10 +67,10 @@ export type QuizView = {
   /** 0-based index of the question on screen. */
   index: number;
   isLast: boolean;
-  /** Right answers so far. */
+  /** Credits so far (may be fractional: formatScore). */
   score: number;
-  /** The question on screen; null once finished. Never carries the right option. */
-  question: { text: string; options: string[] } | null;
+  /** The question on screen; null once finished. Never carries the key. */
+  question: QuestionView | null;
   /** Milliseconds per question for this student; null = untimed. */
   timeLimitMs: number | null;
   /** When the question locks (server clock, ms since epoch); null when untimed or locked. */
@@ -62,10 +91,29 @@ function hasExpired(attempt: Attempt, now: number): boolean {
 function lockedView(question: SnapshotQuestion, lock: Lock | null): LockedView | null {
   if (lock === null) return null;
   return {
-    chosen: lock.chosen,
+    response: lock.response,
+    credit: lock.credit,
     correct: lock.correct,
-    answer: shownAnswerOf(question),
-    timedOut: lock.chosen === null,
+    timedOut: lock.response === null,
+    rightOptions: shownRightOptions(question),
+    solutionText: solutionText(question),
+    explanation: question.explanation ?? null,
+  };
+}
+
+/** The rule a question states before it is answered (not its key: a number's tolerance is the rule). */
+function ruleOf(solution: Solution): string | null {
+  if (solution.kind === "multiple") return MULTIPLE_CREDIT_RULE;
+  if (solution.kind === "numeric") return numericRule(solution.tolerance);
+  return null;
+}
+
+function questionView(question: SnapshotQuestion): QuestionView {
+  return {
+    text: question.question,
+    kind: question.solution.kind,
+    options: shownOptions(question),
+    rule: ruleOf(question.solution),
   };
 }
 
@@ -88,7 +136,7 @@ function toView(attempt: Attempt, question: SnapshotQuestion | null, lock: Lock 
     index: attempt.index,
     isLast: attempt.index === total - 1,
     score: scoreWith(attempt, lock),
-    question: question === null ? null : { text: question.question, options: shownOptions(question) },
+    question: question === null ? null : questionView(question),
     timeLimitMs: attempt.timeLimitMs,
     deadline: question === null || locked !== null ? null : attempt.deadline,
     serverNow,
@@ -136,8 +184,17 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   // A course's own quiz is its students' (issue #27), within its teacher's rules (ADR 0056).
   await requireMayTake(ctx, user._id, bank);
   requireMayStart(await standingOf(ctx, user._id, bank.key), now);
-  const questions = await bankQuestions(ctx, bank.key);
-  if (questions.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
+  const all = await bankQuestions(ctx, bank.key);
+  if (all.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
+  // A course's quiz may draw from some of its bank's tags only (none set: every question).
+  const tags = await drawTagsOf(ctx, bank.key);
+  const questions = tags.length === 0 ? all : all.filter((q) => q.tags.some((tag) => tags.includes(tag)));
+  if (questions.length === 0) {
+    throw appError(
+      "CONFLICT",
+      `This quiz draws questions tagged ${tags.join(", ")}, and none has those tags yet. Ask your teacher.`,
+    );
+  }
   // Drawn and shuffled here, once: the event carries the draw, so the projector and a replay keep it.
   const drawn = drawAttempt(questions, quizRandom.int);
   const allowance = await allowanceOf(ctx, user._id);
@@ -188,7 +245,7 @@ async function lockAsTimedOut(
   actorId: Id<"users"> | undefined,
 ): Promise<Lock> {
   const onScreen = question ?? (await questionOnScreen(ctx, attempt));
-  const lock: Lock = { chosen: null, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
+  const lock: Lock = { response: null, credit: 0, correct: false, elapsedMs: attempt.timeLimitMs ?? 0 };
   await emit(ctx, {
     type: "quiz_timed_out",
     v: 1,
@@ -203,17 +260,18 @@ async function lockAsTimedOut(
   return lock;
 }
 
-export type AnswerOutcome = "correct" | "wrong" | "late" | "already_locked" | "stale";
+export type AnswerOutcome = "correct" | "partial" | "wrong" | "late" | "already_locked" | "stale";
 
 /**
- * The first answer to the question on screen locks it (`quiz_answered`): one right answer scores
- * one. After the deadline plus the grace it locks as timed out instead ("late", no score). Later
- * clicks, racing tabs and answers to earlier questions change nothing.
+ * The first answer to the question on screen locks it (`quiz_answered`) with its credit
+ * (scoreResponse: 0..1). A response that does not fit the question is refused with a message and
+ * locks nothing. After the deadline plus the grace it locks as timed out instead ("late", no
+ * score). Later answers, racing tabs and answers to earlier questions change nothing.
  */
 export async function answerQuestion(
   ctx: MutationCtx,
   userId: Id<"users">,
-  args: { attemptId: Id<"quizAttempts">; index: number; option: number },
+  args: { attemptId: Id<"quizAttempts">; index: number; response: Response },
 ): Promise<{ outcome: AnswerOutcome; serverNow: number; locked: LockedView | null }> {
   const now = Date.now();
   const attempt = await requireOwnAttempt(ctx, userId, args.attemptId);
@@ -222,21 +280,22 @@ export async function answerQuestion(
     return { outcome: "stale", serverNow: now, locked: null };
   }
   const question = await questionOnScreen(ctx, attempt);
-  if (!Number.isInteger(args.option) || args.option < 1 || args.option > question.options.length) {
-    throw appError("INVALID", "Choose option 1, 2, 3 or 4.");
-  }
+  const kind = question.solution.kind;
+  const problem = responseProblem(kind, question.options.length, args.response);
+  if (problem !== null) throw appError("INVALID", problem);
   const earlier = await lockAt(ctx, attempt, attempt.index);
   if (earlier !== null) return { outcome: "already_locked", serverNow: now, locked: lockedView(question, earlier) };
   if (hasExpired(attempt, now)) {
     const timedOut = await lockAsTimedOut(ctx, attempt, question, userId);
     return { outcome: "late", serverNow: now, locked: lockedView(question, timedOut) };
   }
-  // The option clicked is a shown position: scored against the key through the attempt's order.
-  const bankOption = bankOptionOf(question, args.option);
-  const correct = bankOption === question.answer;
+  // Options clicked are shown positions: scored against the key through the attempt's order.
+  const bankResponse = bankResponseOf(question, args.response);
+  const { credit, correct } = scoreResponse(question.solution, bankResponse);
   const spent = now - attempt.questionStartedAt;
   const lock: Lock = {
-    chosen: args.option,
+    response: args.response,
+    credit,
     correct,
     elapsedMs: attempt.timeLimitMs === null ? spent : Math.min(spent, attempt.timeLimitMs),
   };
@@ -249,12 +308,15 @@ export async function answerQuestion(
     index: attempt.index,
     questionKey: question.questionKey,
     question: question.question,
-    chosen: args.option,
-    bankOption,
+    kind,
+    response: args.response,
+    bankResponse,
+    credit,
     correct,
     elapsedMs: lock.elapsedMs,
   });
-  return { outcome: correct ? "correct" : "wrong", serverNow: now, locked: lockedView(question, lock) };
+  const outcome = correct ? "correct" : credit > 0 ? "partial" : "wrong";
+  return { outcome, serverNow: now, locked: lockedView(question, lock) };
 }
 
 /** The scheduled lock: at deadline + grace, an unanswered question times out. Does nothing otherwise. */

@@ -11,7 +11,8 @@ import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { parseOrThrow } from "../../shared/forms/parse";
 import { bankKeysOf, bankQuestions } from "./quizBankStore";
-import { MAX_BANK_QUESTIONS, quizQuestionSchema, type QuizQuestionInput } from "../../shared/quizRules";
+import { MAX_BANK_QUESTIONS } from "../../shared/quizRules";
+import { questionContentSchema, type QuestionContent, type QuestionContentInput } from "../../shared/questionTypes";
 import type { AppUser } from "../../accounts/model/users";
 
 export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";
@@ -34,13 +35,10 @@ async function requireOwnQuestion(ctx: QueryCtx, user: AppUser, questionId: Id<"
   return { question, course };
 }
 
-export type EditorQuestion = {
+/** A question with its key (`solution`): staff see it, students never do before answering. */
+export type EditorQuestion = QuestionContent & {
   questionId: Id<"quizQuestions">;
   position: number;
-  question: string;
-  options: string[];
-  /** 1-based right option: staff see it, students never do before answering. */
-  answer: number;
 };
 
 export type EditorBank = {
@@ -51,8 +49,21 @@ export type EditorBank = {
   /** The shared bank the course falls back to. */
   sharedBank: string;
   questions: EditorQuestion[];
+  /** Every tag the listed questions carry, sorted (a course's quiz may draw by tag). */
+  tags: string[];
   maxQuestions: number;
 };
+
+/** A question's content alone (a stored question's or an event's), as the editor and events carry it. */
+export function contentOf(q: QuestionContent): QuestionContent {
+  return {
+    question: q.question,
+    options: [...q.options],
+    solution: q.solution,
+    ...(q.explanation !== undefined ? { explanation: q.explanation } : {}),
+    tags: [...q.tags],
+  };
+}
 
 /** What the editor shows for a course: its own questions, or else the shared ones it uses now. */
 export async function editorBank(ctx: QueryCtx, user: AppUser, courseId: string): Promise<EditorBank> {
@@ -65,13 +76,8 @@ export async function editorBank(ctx: QueryCtx, user: AppUser, courseId: string)
     courseName: course.name,
     own: own.length > 0,
     sharedBank: keys.shared,
-    questions: questions.map((q) => ({
-      questionId: q._id,
-      position: q.position,
-      question: q.question,
-      options: [...q.options],
-      answer: q.answer,
-    })),
+    questions: questions.map((q) => ({ questionId: q._id, position: q.position, ...contentOf(q) })),
+    tags: [...new Set(questions.flatMap((q) => q.tags))].sort(),
     maxQuestions: MAX_BANK_QUESTIONS,
   };
 }
@@ -91,15 +97,22 @@ export async function questionByKey(ctx: QueryCtx, key: string) {
     .unique();
 }
 
-function parseQuestion(args: QuizQuestionInput) {
-  return parseOrThrow(quizQuestionSchema, { question: args.question, options: args.options, answer: args.answer });
+/** The one parse of a question of any kind (shared with the editor's form and the importers). */
+function parseQuestion(args: QuestionContentInput): QuestionContent {
+  return parseOrThrow(questionContentSchema, {
+    question: args.question,
+    options: args.options,
+    solution: args.solution,
+    explanation: args.explanation,
+    tags: args.tags,
+  });
 }
 
 /** Appends a question to the course's own bank (the course then uses its own bank): `question_added`. */
 export async function addQuestion(
   ctx: MutationCtx,
   user: AppUser,
-  args: { courseId: string } & QuizQuestionInput,
+  args: { courseId: string } & QuestionContentInput,
 ): Promise<Id<"quizQuestions">> {
   const course = await requireBankCourse(ctx, user, args.courseId);
   const input = parseQuestion(args);
@@ -126,7 +139,7 @@ export async function addQuestion(
 export async function updateQuestion(
   ctx: MutationCtx,
   user: AppUser,
-  args: { questionId: Id<"quizQuestions"> } & QuizQuestionInput,
+  args: { questionId: Id<"quizQuestions"> } & QuestionContentInput,
 ): Promise<null> {
   const { question, course } = await requireOwnQuestion(ctx, user, args.questionId);
   const input = parseQuestion(args);
@@ -139,7 +152,7 @@ export async function updateQuestion(
     bank: question.bank,
     questionKey: question.key,
     position: question.position,
-    before: { question: question.question, options: question.options, answer: question.answer },
+    before: contentOf(question),
     after: input,
   });
   return null;
@@ -157,9 +170,7 @@ export async function removeQuestion(ctx: MutationCtx, user: AppUser, questionId
     bank: question.bank,
     questionKey: question.key,
     position: question.position,
-    question: question.question,
-    options: question.options,
-    answer: question.answer,
+    ...contentOf(question),
   });
   return null;
 }
@@ -212,7 +223,7 @@ export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: 
     courseKey: course.key,
     bank: keys.own,
     sharedBank: keys.shared,
-    questions: shared.map((q) => ({ question: q.question, options: q.options, answer: q.answer })),
+    questions: shared.map(contentOf),
   });
   return shared.length;
 }

@@ -102,10 +102,11 @@ export async function seedQuizBanks(ctx: MutationCtx): Promise<number> {
   let added = 0;
   for (const bank of SHARED_BANKS) {
     if (await bankHasQuestions(ctx, bank)) continue;
-    const questions = SHARED_BANK_QUESTIONS[bank].map(({ question, options, answer }) => ({
-      question,
-      options: [...options],
-      answer,
+    const questions = SHARED_BANK_QUESTIONS[bank].map((q) => ({
+      question: q.question,
+      options: [...q.options],
+      solution: q.solution,
+      tags: [...q.tags],
     }));
     await emit(ctx, { type: "bank_seeded", v: 1, bank, questions });
     added += questions.length;

@@ -1,16 +1,19 @@
 /**
  * The six shared question banks of SPEC §9, ten questions each, written for Lyceum. Seeded on an
- * empty backend by seedQuizBanks (convex/seed.ts). `answer` is the 1-based right option (SPEC §3).
- * Each question has exactly one right option; the tests check the shape against quizQuestionSchema.
+ * empty backend by seedQuizBanks (convex/seed.ts). SPEC §3's questions are `single` questions: four
+ * options and the 1-based right one, no explanation, no tags; the tests check each against
+ * questionContentSchema.
  */
+import type { QuestionContent } from "../../shared/questionTypes";
 import type { SharedBank } from "../../shared/quizRules";
 
-export type BankQuestion = { question: string; options: [string, string, string, string]; answer: number };
+export type BankQuestion = QuestionContent;
 
 const q = (question: string, options: [string, string, string, string], answer: number): BankQuestion => ({
   question,
   options,
-  answer,
+  solution: { kind: "single", answer },
+  tags: [],
 });
 
 export const SHARED_BANK_QUESTIONS: Record<SharedBank, readonly BankQuestion[]> = {

@@ -1,10 +1,11 @@
 /**
  * Which questions an attempt asks and in what order (issue #27, ADR 0056): QUESTIONS_PER_ATTEMPT
  * drawn at random from the bank (all of a bank that has no more), shuffled, and each question's
- * four options shuffled. The mutation draws (`quiz.start`); the draw and both orders are written
+ * options shuffled (true/false keeps True, False). The mutation draws (`quiz.start`); the draw and both orders are written
  * into the `quiz_started` event, so the projector and a replay use them and never draw again.
  */
 import type { Doc } from "../../_generated/dataModel";
+import type { Response, Solution } from "../../shared/questionTypes";
 import { QUESTIONS_PER_ATTEMPT } from "../../shared/quizRules";
 
 /** A uniform whole number in [0, n). */
@@ -42,13 +43,20 @@ export function shuffled<T>(items: readonly T[], random: RandomInt): T[] {
 export type DrawnQuestion = {
   questionKey: string;
   question: string;
-  /** In the bank's order. */
+  /** In the bank's order ([] for text and numeric). */
   options: string[];
-  /** The right option in the bank's order (1-based). */
-  answer: number;
-  /** optionOrder[i] is the bank option (1-based) shown at position i + 1. */
+  /** The key, in the bank's order: server only. */
+  solution: Solution;
+  explanation?: string;
+  /** optionOrder[i] is the bank option (1-based) shown at position i + 1; [] without options. */
   optionOrder: number[];
 };
+
+/** The order a question's options are shown in: shuffled, except true/false (always True, False). */
+function drawOrder(question: Doc<"quizQuestions">, random: RandomInt): number[] {
+  const bankOrder = question.options.map((_, i) => i + 1);
+  return question.solution.kind === "truefalse" ? bankOrder : shuffled(bankOrder, random);
+}
 
 /** The attempt's questions: drawn, in their shown order, each with its options' shown order. */
 export function drawAttempt(bank: readonly Doc<"quizQuestions">[], random: RandomInt): DrawnQuestion[] {
@@ -58,30 +66,55 @@ export function drawAttempt(bank: readonly Doc<"quizQuestions">[], random: Rando
       questionKey: q.key,
       question: q.question,
       options: [...q.options],
-      answer: q.answer,
-      optionOrder: shuffled(
-        q.options.map((_, i) => i + 1),
-        random,
-      ),
+      solution: q.solution,
+      ...(q.explanation !== undefined ? { explanation: q.explanation } : {}),
+      optionOrder: drawOrder(q, random),
     }));
 }
 
-/** A snapshot question's order (attempts started before the shuffle have none: the bank's order). */
-function orderOf(question: { options: string[]; optionOrder?: number[] }): number[] {
-  return question.optionOrder ?? question.options.map((_, i) => i + 1);
-}
+type Ordered = { options: string[]; optionOrder: number[] };
 
 /** The options in the order the student sees them. */
-export function shownOptions(question: { options: string[]; optionOrder?: number[] }): string[] {
-  return orderOf(question).map((bankOption) => question.options[bankOption - 1]);
+export function shownOptions(question: Ordered): string[] {
+  return question.optionOrder.map((bankOption) => question.options[bankOption - 1]);
 }
 
-/** The bank option (1-based) behind shown option `shown` (1-based): how an answer is scored. */
-export function bankOptionOf(question: { options: string[]; optionOrder?: number[] }, shown: number): number {
-  return orderOf(question)[shown - 1];
+/** The bank option (1-based) behind shown option `shown` (1-based). */
+export function bankOptionOf(question: Ordered, shown: number): number {
+  return question.optionOrder[shown - 1];
 }
 
-/** Where the right option is shown (1-based): what the student is told once the question locks. */
-export function shownAnswerOf(question: { options: string[]; answer: number; optionOrder?: number[] }): number {
-  return orderOf(question).indexOf(question.answer) + 1;
+/** Where bank option `bankOption` is shown (1-based). */
+function shownPositionOf(question: Ordered, bankOption: number): number {
+  return question.optionOrder.indexOf(bankOption) + 1;
+}
+
+/**
+ * A response as shown, in the bank's order (how it is scored). `responseProblem` has checked it
+ * against the question first, so every position exists.
+ */
+export function bankResponseOf(question: Ordered, response: Response): Response {
+  switch (response.kind) {
+    case "choice":
+      return { kind: "choice", option: bankOptionOf(question, response.option) };
+    case "choices":
+      return {
+        kind: "choices",
+        options: response.options.map((shown) => bankOptionOf(question, shown)).sort((a, b) => a - b),
+      };
+    case "text":
+      return response;
+  }
+}
+
+/** Where the right options are shown (1-based, ascending): what the student is told once the question locks. */
+export function shownRightOptions(question: Ordered & { solution: Solution }): number[] {
+  const { solution } = question;
+  const right =
+    solution.kind === "single" || solution.kind === "truefalse"
+      ? [solution.answer]
+      : solution.kind === "multiple"
+        ? solution.answers
+        : [];
+  return right.map((bankOption) => shownPositionOf(question, bankOption)).sort((a, b) => a - b);
 }

@@ -93,7 +93,7 @@ describe("BankEditor: add question", () => {
     const user = await renderEditor();
     await submit(user);
     expect(await screen.findByText("Question is required.")).toBeInTheDocument();
-    for (const n of [1, 2, 3, 4]) expect(screen.getByText(`Option ${n} is required.`)).toBeInTheDocument();
+    expect(screen.getAllByText("Every option needs text.")).toHaveLength(4);
     expect(screen.getByText("Choose the right option.")).toBeInTheDocument();
     expect(screen.getByLabelText("Question")).toHaveFocus();
     expect(screen.getByLabelText("Option 1")).toHaveAttribute("aria-invalid", "true");
@@ -105,7 +105,7 @@ describe("BankEditor: add question", () => {
     const user = await renderEditor();
     await fill(user, ["Builds it", "", "Runs it", "Tests it"], "");
     await submit(user);
-    expect(await screen.findByText("Option 2 is required.")).toBeInTheDocument();
+    expect(await screen.findByText("Every option needs text.")).toBeInTheDocument();
     expect(screen.getByText("Choose the right option.")).toBeInTheDocument();
     expect(screen.getByLabelText("Option 2")).toHaveFocus();
     expect(screen.getByLabelText("Question")).toHaveValue("What does `cargo build` do?");
@@ -120,15 +120,14 @@ describe("BankEditor: add question", () => {
     await user.click(screen.getByLabelText("Option 4"));
     await user.paste("x".repeat(500));
     await submit(user);
-    expect(await screen.findByText("Option 4 must be at most 500 characters.")).toBeInTheDocument();
-    expect(screen.getAllByText("The four options must differ.")).toHaveLength(2);
+    expect(await screen.findByText("An option must be at most 500 characters.")).toBeInTheDocument();
     expect(screen.getByLabelText("Option 2")).toHaveFocus();
     expect(addQuestion).not.toHaveBeenCalled();
 
     // Correcting one of the pair clears the message on both.
     await user.clear(screen.getByLabelText("Option 3"));
     await user.type(screen.getByLabelText("Option 3"), "Formats it");
-    await waitFor(() => expect(screen.queryByText("The four options must differ.")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("The options must differ.")).not.toBeInTheDocument());
   });
 
   it("sends the trimmed question with the right option's number, toasts and empties the form", async () => {
@@ -143,7 +142,8 @@ describe("BankEditor: add question", () => {
       courseId: "c1",
       question: "What does `cargo build` do?",
       options: ["Builds it", "Runs it", "Formats it", "Tests it"],
-      answer: 1,
+      solution: { kind: "single", answer: 1 },
+      tags: [],
     });
     expect(await screen.findByText("Question added")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText("Question")).toHaveValue(""));
@@ -177,7 +177,7 @@ describe("BankEditor: edit, remove, move", () => {
     expect(within(item).getByLabelText("Right option")).toHaveValue("3");
     await user.clear(within(item).getByLabelText("Option 1"));
     await user.click(within(item).getByRole("button", { name: "Save question" }));
-    expect(await within(item).findByText("Option 1 is required.")).toBeInTheDocument();
+    expect(await within(item).findByText("Every option needs text.")).toBeInTheDocument();
     expect(updateQuestion).not.toHaveBeenCalled();
 
     await user.type(within(item).getByLabelText("Option 1"), "New A");
@@ -188,7 +188,8 @@ describe("BankEditor: edit, remove, move", () => {
         questionId: "q2",
         question: "Question text 2?",
         options: ["New A", "B2", "C2", "D2"],
-        answer: 2,
+        solution: { kind: "single", answer: 2 },
+        tags: [],
       }),
     );
     expect(await screen.findByText("Question 2 saved")).toBeInTheDocument();

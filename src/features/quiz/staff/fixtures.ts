@@ -9,7 +9,8 @@ export function question(n: number, answer = 1): EditorQuestion {
     position: n - 1,
     question: `Question text ${n}?`,
     options: [`A${n}`, `B${n}`, `C${n}`, `D${n}`],
-    answer,
+    solution: { kind: "single", answer },
+    tags: [],
   };
 }
 
@@ -20,7 +21,8 @@ export function bank(overrides: Partial<EditorBank> = {}): EditorBank {
     own: true,
     sharedBank: "JavaScript",
     questions: [question(1), question(2, 3), question(3)],
-    maxQuestions: 50,
+    tags: [],
+    maxQuestions: 200,
     ...overrides,
   };
 }

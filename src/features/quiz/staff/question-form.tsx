@@ -6,7 +6,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { QUIZ_TEXT_MAX, type QuizQuestion } from "@convex/shared/quizRules";
+import { QUIZ_TEXT_MAX } from "@convex/shared/quizRules";
+import type { QuestionContent as QuizQuestion } from "@convex/shared/questionTypes";
 import { OPTION_FIELDS, QUESTION_FIELD_ORDER, questionResolver, type QuestionFormValues } from "./question-form-values";
 
 type Props = {

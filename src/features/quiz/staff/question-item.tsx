@@ -59,7 +59,10 @@ export function QuestionItem({ question, index, count, editable }: Props) {
         />
       ) : (
         <>
-          <OptionList options={question.options} answer={question.answer} />
+          <OptionList
+            options={question.options}
+            answer={question.solution.kind === "single" ? question.solution.answer : 0}
+          />
           {editable && (
             <QuestionActions
               question={question}

@@ -26,7 +26,7 @@ export function activeView(overrides: Record<string, unknown> = {}) {
     index: 0,
     isLast: false,
     score: 0,
-    question: { text: "Which type holds text in Java?", options: OPTIONS },
+    question: { text: "Which type holds text in Java?", kind: "single", options: OPTIONS, rule: null },
     timeLimitMs: 30_000,
     deadline: Date.now() + 30_000,
     serverNow: Date.now(),

@@ -1,10 +1,20 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
+import type { LockedView } from "@convex/quiz/model/quizAttempts";
 import { optionLetter } from "../shared/format";
 
 /** The locked state of the question on screen (the answer mutation's / live query's `locked`). */
-export type Locked = { chosen: number | null; correct: boolean; answer: number; timedOut: boolean };
+export type Locked = LockedView;
+
+/** The options the student picked (as shown), from a locked response. */
+export function chosenOptions(locked: Locked | null): number[] {
+  const response = locked?.response ?? null;
+  if (response === null) return [];
+  if (response.kind === "choice") return [response.option];
+  if (response.kind === "choices") return response.options;
+  return [];
+}
 
 type Props = {
   options: string[];
@@ -26,9 +36,9 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
     <ol className="grid gap-3" aria-label="Options">
       {options.map((text, i) => {
         const option = i + 1;
-        const isRight = locked !== null && locked.answer === option;
-        const isWrongChoice = locked !== null && locked.chosen === option && !isRight;
-        const isChosen = locked !== null && locked.chosen === option;
+        const isRight = locked !== null && locked.rightOptions.includes(option);
+        const isChosen = chosenOptions(locked).includes(option);
+        const isWrongChoice = isChosen && !isRight;
         return (
           <li key={option}>
             <button

@@ -52,7 +52,9 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
   const choose = async (option: number) => {
     setPending(option);
     try {
-      const result = await clock.timed(() => answer({ attemptId: view.attemptId, index: view.index, option }));
+      const result = await clock.timed(() =>
+        answer({ attemptId: view.attemptId, index: view.index, response: { kind: "choice", option } }),
+      );
       if (result.locked !== null) setAnswered(result.locked);
     } catch (error) {
       toast.error(errorMessage(error, "Your answer could not be sent. Check your connection and try again."));
@@ -73,7 +75,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
     }
   };
 
-  const correctText = locked ? view.question.options[locked.answer - 1] : "";
+  const correctText = locked?.solutionText ?? "";
   return (
     <div className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -118,7 +120,8 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
 }
 
 function Outcome({ locked, correctText }: { locked: Locked; correctText: string }) {
-  const right = `${optionLetter(locked.answer)}: ${correctText}`;
+  const first = locked.rightOptions[0];
+  const right = first === undefined ? correctText : `${optionLetter(first)}: ${correctText}`;
   if (locked.correct) {
     return (
       <span className="flex items-center gap-2 text-green-800">

@@ -26,10 +26,13 @@ const option = (name: RegExp | string) => screen.getByRole("button", { name });
 const secondsShown = () => screen.getByRole("timer", { name: "Time left" }).textContent;
 const announcements = () => screen.getByRole("status", { name: "Time announcements" });
 const locked = (chosen: number | null, answer: number) => ({
-  chosen,
+  response: chosen === null ? null : { kind: "choice", option: chosen },
+  credit: chosen === answer ? 1 : 0,
   correct: chosen === answer,
-  answer,
   timedOut: chosen === null,
+  rightOptions: [answer],
+  solutionText: OPTIONS[answer - 1],
+  explanation: null,
 });
 
 describe("QuizPage", () => {
@@ -67,7 +70,11 @@ describe("QuizPage", () => {
     fireEvent.click(option(/^B\. String/));
     await advance(0);
 
-    expect(answer).toHaveBeenCalledExactlyOnceWith({ attemptId: "att1", index: 0, option: 2 });
+    expect(answer).toHaveBeenCalledExactlyOnceWith({
+      attemptId: "att1",
+      index: 0,
+      response: { kind: "choice", option: 2 },
+    });
     expect(option(/^B\. String/)).toHaveAccessibleName("B. String Correct answer · your answer");
     expect(option(/^B\. String/)).toHaveClass("bg-green-50");
     expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Correct");
