@@ -59,7 +59,7 @@ export function HostLobby({ view }: { view: HostView }) {
         </p>
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
           <div className="rounded-xl bg-white p-3">
-            <QRCodeSVG value={url} size={176} role="img" aria-label={`QR code that opens ${url}`} marginSize={0} />
+            <QRCodeSVG value={url} size={176} role="img" aria-label={`QR code that opens ${url}`} marginSize={2} />
           </div>
           <p className="text-muted-foreground max-w-xs">
             Or scan the code with the phone's camera: it opens the game with the code filled in.
