@@ -48,7 +48,8 @@ export function Distribution({ distribution, options }: { distribution: GameDist
                 className={cn(
                   "flex min-w-0 flex-1 items-center gap-3 rounded-lg px-3 py-2 text-white",
                   bar.colour,
-                  bar.right === false && counts.length > 0 && "opacity-50",
+                  // Not faded (that fails contrast): the right one is ringed, ticked and named.
+                  bar.right === true && counts.length > 0 && "ring-4 ring-green-700 ring-offset-2",
                 )}
               >
                 {bar.face}

@@ -58,7 +58,8 @@ export function TileFace({ position, text, big = false }: { position: number; te
 
 /**
  * The shown options as coloured tiles that do nothing (the host's big screen). `rightOptions`
- * (after the question closed) marks the right ones with a tick and words, the others fade.
+ * (after the question closed) marks the right ones with a ring, a tick and words (the others are
+ * not faded: white on a faded colour fails contrast).
  */
 export function OptionTiles({
   options,
@@ -81,7 +82,7 @@ export function OptionTiles({
               "flex min-h-16 items-center gap-3 rounded-xl px-4 py-3 font-semibold text-white",
               tileLook(position).colour,
               big ? "text-2xl lg:text-3xl" : "text-lg",
-              rightOptions !== null && !right && "opacity-40",
+              right && "ring-4 ring-green-700 ring-offset-2",
             )}
           >
             <TileFace position={position} text={text} big={big} />
