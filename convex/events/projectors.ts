@@ -12,6 +12,7 @@ import { assignmentsProjector } from "../assignments/projector";
 import { calendarProjector } from "../calendar/projector";
 import { chatProjector } from "../chat/projector";
 import { coursesProjector } from "../courses/projector";
+import { gamesProjector } from "../games/projector";
 import type { Handler, ProjectOptions, Projector } from "./projector";
 import { notificationsProjector } from "../notifications/projector";
 import { onboardingProjector } from "../onboarding/projector";
@@ -35,6 +36,7 @@ function registry() {
     quizProjector,
     // The class roster reads what the courses, assignments and quiz projectors just wrote.
     rosterProjector,
+    gamesProjector,
     calendarProjector,
     chatProjector,
     // Before notifications: its handlers read the announcement a comment or publication is about.

@@ -11,6 +11,7 @@ import { assignmentEvents } from "../assignments/events";
 import { calendarEvents } from "../calendar/events";
 import { chatEvents } from "../chat/events";
 import { courseEvents } from "../courses/events";
+import { gameEvents } from "../games/events";
 import { notificationEvents } from "../notifications/events";
 import { onboardingEvents } from "../onboarding/events";
 import { quizEvents } from "../quiz/events";
@@ -21,6 +22,7 @@ export const eventValidator = v.union(
   ...assignmentEvents,
   ...calendarEvents,
   ...quizEvents,
+  ...gameEvents,
   ...chatEvents,
   ...announcementEvents,
   ...notificationEvents,

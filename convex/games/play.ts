@@ -1,12 +1,14 @@
 /**
  * The live quiz game, player side (issue #31, docs/live-game.md, ADR 0079): a signed-in student
  * enrolled in the game's course joins with the code, answers each open question once, and finds
- * their finished games in their history. Thin wrappers over model/*.ts.
+ * their finished games in their history. Thin wrappers over model/gamePlay.ts. The calls made on
+ * every question (view, answer) take the caller's id only (ADR 0035): they touch the caller's own
+ * player row, so anyone who never joined gets "not found".
  */
 import { v } from "convex/values";
-import { authedMutation, authedQuery } from "../functions";
+import { authedMutation, signedInMutation, signedInQuery } from "../functions";
 import { responseValidator } from "../quiz/model/questionValidators";
-import { appError } from "../shared/errors";
+import * as play from "./model/gamePlay";
 import type { GameJoinResult, GameResult, PlayerView } from "./types";
 
 /**
@@ -15,31 +17,23 @@ import type { GameJoinResult, GameResult, PlayerView } from "./types";
  */
 export const join = authedMutation({
   args: { code: v.string() },
-  handler: async (_ctx, _args): Promise<GameJoinResult> => {
-    return { ok: false, message: "No game has this code." };
-  },
+  handler: async (ctx, { code }): Promise<GameJoinResult> => await play.joinGame(ctx, ctx.user, code),
 });
 
 /** The caller's live view of a game they joined. No answer key before the question closes. */
-export const view = authedQuery({
+export const view = signedInQuery({
   args: { gameId: v.string() },
-  handler: async (_ctx, _args): Promise<PlayerView> => {
-    throw appError("NOT_FOUND", "Game not found");
-  },
+  handler: async (ctx, { gameId }): Promise<PlayerView> => await play.playerView(ctx, ctx.userId, gameId),
 });
 
 /** Answers open question `index` (choice positions as shown). One answer per question. */
-export const answer = authedMutation({
+export const answer = signedInMutation({
   args: { gameId: v.string(), index: v.number(), response: responseValidator },
-  handler: async (_ctx, _args): Promise<{ accepted: true }> => {
-    throw appError("NOT_FOUND", "Game not found");
-  },
+  handler: async (ctx, args): Promise<{ accepted: true }> => await play.answerQuestion(ctx, ctx.userId, args),
 });
 
 /** The caller's finished games, newest first (at most GAME_HISTORY_MAX). */
-export const history = authedQuery({
+export const history = signedInQuery({
   args: {},
-  handler: async (_ctx, _args): Promise<GameResult[]> => {
-    return [];
-  },
+  handler: async (ctx): Promise<GameResult[]> => await play.gameHistory(ctx, ctx.userId),
 });

@@ -36,6 +36,8 @@ export const gamesTables = {
     closesAt: v.union(v.number(), v.null()),
     createdAt: v.number(),
     endedAt: v.union(v.number(), v.null()),
+    /** Players ranked at the last close (or removal): the history's "of N players". */
+    rankedPlayers: v.number(),
   })
     .index("by_key", ["key"])
     .index("by_code_phase", ["code", "phase"])

@@ -109,6 +109,14 @@ export const VERBS: Record<EventType, string> = {
   roster_batch_imported: "progressed",
   invitation_mail_failed: "failed",
   invitation_claimed: "registered",
+  game_created: "initialized",
+  game_joined: "attended",
+  game_player_removed: "voided",
+  game_question_opened: "progressed",
+  game_answered: "answered",
+  game_question_closed: "progressed",
+  game_leaderboard_shown: "progressed",
+  game_ended: "terminated",
 };
 
 export type XapiStatement = {

@@ -5,6 +5,7 @@ import { assignmentsActivity } from "../../assignments/verify.setup";
 import { calendarActivity } from "../../calendar/verify.setup";
 import { chatActivity } from "../../chat/verify.setup";
 import { coursesActivity } from "../../courses/verify.setup";
+import { gamesActivity } from "../../games/verify.setup";
 import { notificationsActivity } from "../../notifications/verify.setup";
 import { onboardingActivity } from "../../onboarding/verify.setup";
 import { quizActivity } from "../../quiz/verify.setup";
@@ -15,6 +16,7 @@ export const STEPS: readonly ((school: School) => Promise<void>)[] = [
   assignmentsActivity,
   calendarActivity,
   quizActivity,
+  gamesActivity,
   chatActivity,
   announcementsActivity,
   notificationsActivity,
