@@ -17,6 +17,7 @@ import type { Handler, ProjectOptions, Projector } from "./projector";
 import { notificationsProjector } from "../notifications/projector";
 import { onboardingProjector } from "../onboarding/projector";
 import { quizProjector } from "../quiz/projector";
+import { itemsProjector } from "../quiz/projector/items";
 import { rosterProjector } from "../courses/projector/roster";
 
 type ProjectedTable = { projector: string; identity: readonly string[] };
@@ -34,6 +35,8 @@ function registry() {
     coursesProjector,
     assignmentsProjector,
     quizProjector,
+    // Item analysis: the quiz's answers as rows (ADR 0078).
+    itemsProjector,
     // The class roster reads what the courses, assignments and quiz projectors just wrote.
     rosterProjector,
     gamesProjector,

@@ -109,6 +109,28 @@ export const quizTables = {
   }).index("by_attempt_index", ["attemptKey", "index"]),
 
   /**
+   * Item analysis (ADR 0078): one row per locked question of an attempt, written by the items
+   * projector (quiz/projector/items.ts) from `quiz_answered` (`response` in the bank's order) and
+   * `quiz_timed_out` (no response, credit 0); `quiz_finished` adds the attempt's score and size,
+   * `quiz_reset` removes the rows. No student id: the figures are a class's, for its staff.
+   */
+  quizItemAnswers: defineTable({
+    bank: v.string(),
+    attemptKey: v.string(),
+    /** 0-based position in the attempt. */
+    index: v.number(),
+    questionKey: v.string(),
+    credit: v.number(),
+    elapsedMs: v.number(),
+    response: v.optional(responseValidator),
+    attemptScore: v.optional(v.number()),
+    attemptTotal: v.optional(v.number()),
+  })
+    // A bank's latest answers (newest last by creation time).
+    .index("by_bank", ["bank"])
+    .index("by_attempt_index", ["attemptKey", "index"]),
+
+  /**
    * The leaderboard read model: each student's best finished attempt per bank, kept by
    * `quiz_finished`. One row per student and bank, written by that student only: no hot document.
    * `negScore` is -score so one ascending index gives score desc, then time asc.
