@@ -85,7 +85,6 @@ import type * as assignments_model_gradebook from "../assignments/model/gradeboo
 import type * as assignments_model_gradebookCsv from "../assignments/model/gradebookCsv.js";
 import type * as assignments_model_gradebookPage from "../assignments/model/gradebookPage.js";
 import type * as assignments_model_gradebookQuiz from "../assignments/model/gradebookQuiz.js";
-import type * as assignments_model_gradebookQuiz from "../assignments/model/gradebookQuiz.js";
 import type * as assignments_model_grader from "../assignments/model/grader.js";
 import type * as assignments_model_rubrics from "../assignments/model/rubrics.js";
 import type * as assignments_model_sampleAssignments from "../assignments/model/sampleAssignments.js";
@@ -231,7 +230,6 @@ import type * as quiz_events from "../quiz/events.js";
 import type * as quiz_itemAnalysis from "../quiz/itemAnalysis.js";
 import type * as quiz_model_itemAnalysis from "../quiz/model/itemAnalysis.js";
 import type * as quiz_model_itemStats from "../quiz/model/itemStats.js";
-import type * as quiz_model_itemStats from "../quiz/model/itemStats.js";
 import type * as quiz_model_questionValidators from "../quiz/model/questionValidators.js";
 import type * as quiz_model_quizAccommodations from "../quiz/model/quizAccommodations.js";
 import type * as quiz_model_quizAttemptAnswers from "../quiz/model/quizAttemptAnswers.js";
@@ -281,7 +279,6 @@ import type * as shared_forms_welcome from "../shared/forms/welcome.js";
 import type * as shared_gameRules from "../shared/gameRules.js";
 import type * as shared_gradebookPageSize from "../shared/gradebookPageSize.js";
 import type * as shared_graderRoom from "../shared/graderRoom.js";
-import type * as shared_itemAnalysisRules from "../shared/itemAnalysisRules.js";
 import type * as shared_itemAnalysisRules from "../shared/itemAnalysisRules.js";
 import type * as shared_joinCodes from "../shared/joinCodes.js";
 import type * as shared_lessonRules from "../shared/lessonRules.js";
@@ -382,7 +379,6 @@ declare const fullApi: ApiFromModules<{
   "assignments/model/gradebook": typeof assignments_model_gradebook;
   "assignments/model/gradebookCsv": typeof assignments_model_gradebookCsv;
   "assignments/model/gradebookPage": typeof assignments_model_gradebookPage;
-  "assignments/model/gradebookQuiz": typeof assignments_model_gradebookQuiz;
   "assignments/model/gradebookQuiz": typeof assignments_model_gradebookQuiz;
   "assignments/model/grader": typeof assignments_model_grader;
   "assignments/model/rubrics": typeof assignments_model_rubrics;
@@ -529,7 +525,6 @@ declare const fullApi: ApiFromModules<{
   "quiz/itemAnalysis": typeof quiz_itemAnalysis;
   "quiz/model/itemAnalysis": typeof quiz_model_itemAnalysis;
   "quiz/model/itemStats": typeof quiz_model_itemStats;
-  "quiz/model/itemStats": typeof quiz_model_itemStats;
   "quiz/model/questionValidators": typeof quiz_model_questionValidators;
   "quiz/model/quizAccommodations": typeof quiz_model_quizAccommodations;
   "quiz/model/quizAttemptAnswers": typeof quiz_model_quizAttemptAnswers;
@@ -579,7 +574,6 @@ declare const fullApi: ApiFromModules<{
   "shared/gameRules": typeof shared_gameRules;
   "shared/gradebookPageSize": typeof shared_gradebookPageSize;
   "shared/graderRoom": typeof shared_graderRoom;
-  "shared/itemAnalysisRules": typeof shared_itemAnalysisRules;
   "shared/itemAnalysisRules": typeof shared_itemAnalysisRules;
   "shared/joinCodes": typeof shared_joinCodes;
   "shared/lessonRules": typeof shared_lessonRules;
