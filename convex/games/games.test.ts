@@ -345,6 +345,8 @@ describe("what players see", () => {
     });
     const open = await host.query(api.games.host.view, { gameId });
     expect(open).toMatchObject({ answered: 2, playerCount: 3, distribution: null });
+    // The big screen is in the students' sight: no key on it while the question is open either.
+    expect(JSON.stringify(open)).not.toMatch(/solution|rightOptions|answerText|explanation/);
     expect(open.closesAt).toBe(T0 + LIMIT_MS);
     await host.mutation(api.games.host.next, { gameId });
     const reveal = await host.query(api.games.host.view, { gameId });
