@@ -27,6 +27,7 @@ import { Route as AuthedImportcourseRouteImport } from './routes/_authed/importc
 import { Route as AuthedListallteachersRouteImport } from './routes/_authed/listallteachers'
 import { Route as AuthedPlayRouteImport } from './routes/_authed/play'
 import { Route as AuthedProfileRouteImport } from './routes/_authed/profile'
+import { Route as AuthedQuizanalysisRouteImport } from './routes/_authed/quizanalysis'
 import { Route as AuthedQuizbankRouteImport } from './routes/_authed/quizbank'
 import { Route as AuthedQuizpageRouteImport } from './routes/_authed/quizpage'
 import { Route as AuthedQuizrulesRouteImport } from './routes/_authed/quizrules'
@@ -141,6 +142,11 @@ const AuthedPlayRoute = AuthedPlayRouteImport.update({
 const AuthedProfileRoute = AuthedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedQuizanalysisRoute = AuthedQuizanalysisRouteImport.update({
+  id: '/quizanalysis',
+  path: '/quizanalysis',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedQuizbankRoute = AuthedQuizbankRouteImport.update({
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/listallteachers': typeof AuthedListallteachersRoute
   '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/listallteachers': typeof AuthedListallteachersRoute
   '/play': typeof AuthedPlayRoute
   '/profile': typeof AuthedProfileRoute
+  '/quizanalysis': typeof AuthedQuizanalysisRoute
   '/quizbank': typeof AuthedQuizbankRoute
   '/quizpage': typeof AuthedQuizpageRoute
   '/quizrules': typeof AuthedQuizrulesRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/_authed/listallteachers': typeof AuthedListallteachersRoute
   '/_authed/play': typeof AuthedPlayRoute
   '/_authed/profile': typeof AuthedProfileRoute
+  '/_authed/quizanalysis': typeof AuthedQuizanalysisRoute
   '/_authed/quizbank': typeof AuthedQuizbankRoute
   '/_authed/quizpage': typeof AuthedQuizpageRoute
   '/_authed/quizrules': typeof AuthedQuizrulesRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/listallteachers'
     | '/play'
     | '/profile'
+    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/listallteachers'
     | '/play'
     | '/profile'
+    | '/quizanalysis'
     | '/quizbank'
     | '/quizpage'
     | '/quizrules'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/_authed/listallteachers'
     | '/_authed/play'
     | '/_authed/profile'
+    | '/_authed/quizanalysis'
     | '/_authed/quizbank'
     | '/_authed/quizpage'
     | '/_authed/quizrules'
@@ -700,6 +712,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AuthedProfileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/quizanalysis': {
+      id: '/_authed/quizanalysis'
+      path: '/quizanalysis'
+      fullPath: '/quizanalysis'
+      preLoaderRoute: typeof AuthedQuizanalysisRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/quizbank': {
@@ -898,6 +917,7 @@ interface AuthedRouteChildren {
   AuthedListallteachersRoute: typeof AuthedListallteachersRoute
   AuthedPlayRoute: typeof AuthedPlayRoute
   AuthedProfileRoute: typeof AuthedProfileRoute
+  AuthedQuizanalysisRoute: typeof AuthedQuizanalysisRoute
   AuthedQuizbankRoute: typeof AuthedQuizbankRoute
   AuthedQuizpageRoute: typeof AuthedQuizpageRoute
   AuthedQuizrulesRoute: typeof AuthedQuizrulesRoute
@@ -935,6 +955,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedListallteachersRoute: AuthedListallteachersRoute,
   AuthedPlayRoute: AuthedPlayRoute,
   AuthedProfileRoute: AuthedProfileRoute,
+  AuthedQuizanalysisRoute: AuthedQuizanalysisRoute,
   AuthedQuizbankRoute: AuthedQuizbankRoute,
   AuthedQuizpageRoute: AuthedQuizpageRoute,
   AuthedQuizrulesRoute: AuthedQuizrulesRoute,

@@ -89,7 +89,14 @@ function StaffSide({ course, onCourseChange }: Props) {
     <div className="grid gap-10">
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <CoursePicker id="quizbank-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
-        <HostGameButton courseId={courseId} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/quizanalysis" search={{ course: courseId }}>
+              Item analysis
+            </Link>
+          </Button>
+          <HostGameButton courseId={courseId} />
+        </div>
       </div>
       <Refusable key={`bank-${courseId}`} what="This course's quiz">
         <BankEditor courseId={courseId} />

@@ -1,0 +1,117 @@
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "convex/react";
+import { GraduationCapIcon, ShieldAlertIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { CoursePicker } from "@/components/course-picker";
+import { PageContainer, PageHeader } from "@/components/page-header";
+import { ProfileMissing } from "@/components/profile-missing";
+import { QueryBoundary } from "@/components/query-boundary";
+import { StateCard } from "@/components/state-card";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { chooseCourse } from "@/lib/choose-course";
+import { errorMessage } from "@/lib/errors";
+import { isStaff, useProfile } from "@/lib/me";
+import { api } from "@convex/_generated/api";
+import { ItemAnalysisView } from "./item-analysis-view";
+
+type Props = {
+  /** The course named in the URL (?course=…), if any. */
+  course?: string;
+  onCourseChange: (courseId: string) => void;
+};
+
+/**
+ * /quizanalysis: how each question of a course's own quiz works (share correct, time, the wrong
+ * answer given most, discrimination), for the course's teacher and Admins (ADR 0078).
+ */
+export function ItemAnalysisPage(props: Props) {
+  const profile = useProfile();
+  let body: ReactNode;
+  if (profile === undefined) body = <Loading />;
+  else if (profile === null) body = <ProfileMissing what="see item analysis" />;
+  else if (!isStaff(profile.role)) {
+    body = (
+      <StateCard
+        icon={<ShieldAlertIcon aria-hidden="true" />}
+        title="Only teachers and admins see item analysis"
+        actions={
+          <Button asChild>
+            <Link to="/quizrules">Take the quiz</Link>
+          </Button>
+        }
+      >
+        <p>Students take the quiz instead.</p>
+      </StateCard>
+    );
+  } else body = <StaffSide {...props} />;
+  return (
+    <PageContainer>
+      <PageHeader
+        eyebrow="Quiz Competition"
+        title="Item analysis"
+        description="How each question of your course's quiz works: how many get it right, how long they take, the wrong answer given most, and how well it separates strong from weak students."
+      />
+      {body}
+    </PageContainer>
+  );
+}
+
+function StaffSide({ course, onCourseChange }: Props) {
+  const courses = useQuery(api.courses.courses.teaching);
+  if (courses === undefined) return <Loading />;
+  const chosen = chooseCourse(courses, course);
+  if (chosen === null) {
+    return (
+      <StateCard icon={<GraduationCapIcon aria-hidden="true" />} title="You don't teach any course yet">
+        <p>Add a course and write its quiz first.</p>
+      </StateCard>
+    );
+  }
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <CoursePicker id="analysis-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
+        <Button asChild variant="outline">
+          <Link to="/quizbank" search={{ course: chosen }}>
+            Back to the quiz bank
+          </Link>
+        </Button>
+      </div>
+      <QueryBoundary
+        key={chosen}
+        fallback={(error, retry) => (
+          <StateCard
+            icon={<ShieldAlertIcon aria-hidden="true" />}
+            title="This course's item analysis cannot be shown"
+            role="alert"
+            actions={
+              <Button variant="outline" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(error, "Something went wrong while loading it. Please try again.")}
+          </StateCard>
+        )}
+      >
+        <Analysis courseId={chosen} />
+      </QueryBoundary>
+    </div>
+  );
+}
+
+function Analysis({ courseId }: { courseId: string }) {
+  const data = useQuery(api.quiz.itemAnalysis.get, { courseId });
+  if (data === undefined) return <Loading />;
+  return <ItemAnalysisView data={data} courseId={courseId} />;
+}
+
+function Loading() {
+  return (
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the item analysis">
+      <Skeleton className="h-9 w-full sm:max-w-sm" />
+      <Skeleton className="h-56 w-full rounded-2xl" />
+    </div>
+  );
+}

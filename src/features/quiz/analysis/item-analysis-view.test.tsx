@@ -1,0 +1,93 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoute } from "@/test-utils/render-route";
+import { ItemAnalysisView, type ItemAnalysisData } from "./item-analysis-view";
+
+const item = (position: number, overrides: Partial<ItemAnalysisData["items"][number]> = {}) => ({
+  position,
+  questionKey: `q${position}`,
+  question: `Question ${position}?`,
+  kind: "single" as const,
+  rightAnswer: "[1, 2]",
+  answers: 6,
+  timedOut: 0,
+  meanCredit: 0.5,
+  medianMs: 12_500,
+  mostWrong: { answer: "(1, 2)", count: 3 },
+  discrimination: 0.62,
+  discriminationAnswers: 6,
+  ...overrides,
+});
+
+const data: ItemAnalysisData = {
+  courseName: "Rust",
+  answersRead: 12,
+  window: 500,
+  items: [
+    item(1),
+    item(2, {
+      kind: "text",
+      rightAnswer: "Paris",
+      meanCredit: 0.25,
+      timedOut: 1,
+      mostWrong: null,
+      discrimination: -0.4,
+    }),
+  ],
+};
+
+function renderView(value: ItemAnalysisData) {
+  renderRoute(<ItemAnalysisView data={value} courseId="c1" />, { path: "/quizanalysis" });
+}
+
+describe("ItemAnalysisView", () => {
+  it("tells what the figures are based on, how discrimination is measured, and every figure in a table", async () => {
+    renderView(data);
+    expect(await screen.findByText("Based on all 12 answers to this quiz.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: /Discrimination: Item–rest correlation/ })).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Item analysis per question" });
+    const first = within(table)
+      .getByRole("rowheader", { name: /Question 1\?/ })
+      .closest("tr") as HTMLElement;
+    expect(
+      within(first)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["[1, 2]", "6", "50%", "12.5 s", "(1, 2) (3×)", "0.62Separates well"]);
+    const second = within(table)
+      .getByRole("rowheader", { name: /Question 2\?/ })
+      .closest("tr") as HTMLElement;
+    expect(second).toHaveTextContent("Short text answer");
+    expect(second).toHaveTextContent("1 timed out");
+    expect(second).toHaveTextContent("−0.40Check the key");
+  });
+
+  it("names each chart by its lowest and highest question for screen readers", async () => {
+    renderView(data);
+    expect(
+      await screen.findByRole("img", {
+        name: "Share correct per question. Lowest: Q2 (25%). Highest: Q1 (50%). Every figure is in the table below.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: /^Discrimination per question. Lowest: Q2 \(−0.40\)/ })).toBeInTheDocument();
+  });
+
+  it("says the window when there are more answers than it reads", async () => {
+    renderView({ ...data, answersRead: 500 });
+    expect(await screen.findByText("Based on the latest 500 answers to this quiz.")).toBeInTheDocument();
+  });
+
+  it("No answers yet", async () => {
+    renderView({ ...data, answersRead: 0 });
+    expect(await screen.findByRole("heading", { name: "No answers yet" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("a course without questions of its own links to the quiz bank", async () => {
+    renderView({ ...data, answersRead: 0, items: [] });
+    expect(
+      await screen.findByRole("heading", { name: "This course has no questions of its own yet" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Write questions" })).toHaveAttribute("href", "/quizbank?course=c1");
+  });
+});
