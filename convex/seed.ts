@@ -4,6 +4,7 @@ import { internalMutation } from "./functions";
 import { insertCourse, validateCourseInput } from "./courses/model/courses";
 import { emit } from "./events/emit";
 import { seedQuizBanks } from "./quiz/model/quizBankStore";
+import { seedSampleQuiz } from "./quiz/model/quizSampleBank";
 import { seedSampleMaterial } from "./courses/model/sampleMaterial";
 import { register } from "./accounts/model/users";
 import { seedSampleAssignments } from "./assignments/model/sampleAssignments";
@@ -172,6 +173,8 @@ export const sampleData = internalMutation({
       );
       lessonTexts += material.lessonTexts;
       videos += material.videos;
+      // One course's own quiz bank, with a question of every kind (issue #31).
+      await seedSampleQuiz(ctx, { courseKey: inserted.courseKey, name: input.name }, teacher.id);
       // The Python Course's sample project, with its rubric (issue #28).
       await seedSampleAssignments(
         ctx,

@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { internal } from "../_generated/api";
 import { SHARED_BANK_QUESTIONS } from "./model/quizBanks";
 import { SHARED_BANKS } from "../shared/quizRules";
-import { questionContentSchema } from "../shared/questionTypes";
+import { QUESTION_KINDS, questionContentSchema } from "../shared/questionTypes";
+import { SAMPLE_EXTRA_QUESTIONS, SAMPLE_QUIZ_COURSE } from "./model/quizSampleBank";
 import { newTest } from "../test.setup";
 
 test("six shared banks of ten valid questions, each with one right option", () => {
@@ -28,6 +29,24 @@ test("the seed adds the banks on an empty backend, once", async () => {
   expect(await t.mutation(internal.seed.sampleData, {})).toMatchObject({ seeded: true, quizQuestions: 60 });
   expect(await t.mutation(internal.seed.sampleData, {})).toMatchObject({ seeded: false, quizQuestions: 0 });
   const rows = await t.run((ctx) => ctx.db.query("quizQuestions").collect());
-  expect(rows).toHaveLength(60);
-  expect(new Set(rows.map((r) => r.bank))).toEqual(new Set(SHARED_BANKS));
+  const shared = rows.filter((r) => r.courseId === undefined);
+  expect(shared).toHaveLength(60);
+  expect(new Set(shared.map((r) => r.bank))).toEqual(new Set(SHARED_BANKS));
+});
+
+test("one sample course's own bank has a question of every kind, with tags and explanations", async () => {
+  const t = newTest();
+  await t.mutation(internal.seed.sampleData, {});
+  const own = await t.run(async (ctx) => {
+    const course = (await ctx.db.query("courses").collect()).find((c) => c.name === SAMPLE_QUIZ_COURSE);
+    return (await ctx.db.query("quizQuestions").collect()).filter((q) => q.courseId === course?._id);
+  });
+  expect(new Set(own.map((q) => q.solution.kind))).toEqual(new Set(QUESTION_KINDS));
+  // Positions follow on from the copied ones; each added question parses as the editor's would.
+  expect(own.map((q) => q.position).sort((a, b) => a - b)).toEqual(own.map((_, i) => i));
+  for (const question of SAMPLE_EXTRA_QUESTIONS) {
+    expect(questionContentSchema.parse(question)).toEqual(question);
+    expect(question.tags.length).toBeGreaterThan(0);
+    expect(question.explanation).toBeDefined();
+  }
 });

@@ -10,9 +10,11 @@
 import { vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { ANSWER_GRACE_MS } from "../shared/quizRules";
+import { ANSWER_GRACE_MS, QUESTIONS_PER_ATTEMPT } from "../shared/quizRules";
+import { quizRandom } from "./model/quizDraw";
+import { SAMPLE_QUIZ_COURSE } from "./model/quizSampleBank";
 import { pick, rightResponse, snapshotOf, wrongResponse } from "./quizTests.setup";
-import type { School } from "../events/verify/school.setup";
+import { ENROLMENT_FORM, type School } from "../events/verify/school.setup";
 
 /** Students who take quizzes (the bench size has hundreds: a few are enough for every event). */
 const QUIZ_TAKERS = 6;
@@ -137,6 +139,23 @@ export async function quizActivity(school: School): Promise<void> {
     // The first one plays again, better: the leaderboard keeps the new best; the second, worse.
     if (n === 0) await play(school, student, choice, () => false);
     if (n === 1) await play(school, student, choice, () => true);
+  }
+
+  // Every question type answered (issue #31): a student takes the sample course's own quiz (SPEC's
+  // ten, then a question of each other kind); the draw is steered so those five are among the ten
+  // asked (swaps only for the question order, which has more than ten to draw from).
+  const [kinds] = takers;
+  const sample = (await t.run((ctx) => ctx.db.query("courses").collect())).find((c) => c.name === SAMPLE_QUIZ_COURSE);
+  if (kinds !== undefined && sample !== undefined) {
+    if (!school.enrolments.some((e) => e.student === kinds && e.courseId === sample._id)) {
+      await kinds.as.mutation(api.courses.enrollments.enroll, { ...ENROLMENT_FORM, courseId: sample._id });
+    }
+    const steer = vi.spyOn(quizRandom, "int").mockImplementation((n) => (n > QUESTIONS_PER_ATTEMPT ? n - 11 : n - 1));
+    try {
+      await play(school, kinds, await choiceOf(school, sample._id), (index) => index % 2 === 1);
+    } finally {
+      steer.mockRestore();
+    }
   }
 
   // A late click times the question out; so does the scheduled lock with no click at all.

@@ -16,7 +16,7 @@ import { elapsedWith, hasLockRow, lockAt, scoreWith, type Lock } from "./quizAtt
 import { activeFor, attemptByKey, attemptToShow } from "./quizAttemptFind";
 import { attemptTotal, questionAt, type SnapshotQuestion } from "./quizAttemptQuestions";
 import { bankQuestions, requireMayTake, type CourseChoice } from "./quizBankStore";
-import { bankResponseOf, drawAttempt, quizRandom, shownOptions, shownRightOptions } from "./quizDraw";
+import { bankResponseOf, drawAttempt, drawPool, quizRandom, shownOptions, shownRightOptions } from "./quizDraw";
 import { drawTagsOf, requireMayStart, standingOf } from "./quizSettings";
 import { ANSWER_GRACE_MS, courseKeyOfBank, questionTimeMs } from "../../shared/quizRules";
 import {
@@ -187,14 +187,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   const all = await bankQuestions(ctx, bank.key);
   if (all.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
   // A course's quiz may draw from some of its bank's tags only (none set: every question).
-  const tags = await drawTagsOf(ctx, bank.key);
-  const questions = tags.length === 0 ? all : all.filter((q) => q.tags.some((tag) => tags.includes(tag)));
-  if (questions.length === 0) {
-    throw appError(
-      "CONFLICT",
-      `This quiz draws questions tagged ${tags.join(", ")}, and none has those tags yet. Ask your teacher.`,
-    );
-  }
+  const questions = drawPool(all, await drawTagsOf(ctx, bank.key));
   // Drawn and shuffled here, once: the event carries the draw, so the projector and a replay keep it.
   const drawn = drawAttempt(questions, quizRandom.int);
   const allowance = await allowanceOf(ctx, user._id);

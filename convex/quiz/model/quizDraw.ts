@@ -5,6 +5,7 @@
  * into the `quiz_started` event, so the projector and a replay use them and never draw again.
  */
 import type { Doc } from "../../_generated/dataModel";
+import { appError } from "../../shared/errors";
 import type { Response, Solution } from "../../shared/questionTypes";
 import { QUESTIONS_PER_ATTEMPT } from "../../shared/quizRules";
 
@@ -51,6 +52,22 @@ export type DrawnQuestion = {
   /** optionOrder[i] is the bank option (1-based) shown at position i + 1; [] without options. */
   optionOrder: number[];
 };
+
+/** The refusal when a quiz draws by tags no question carries. */
+export function noTaggedQuestionsMessage(tags: readonly string[]): string {
+  return `This quiz draws questions tagged ${tags.join(", ")}, and none has those tags yet. Ask your teacher.`;
+}
+
+/**
+ * The questions an attempt draws from: those carrying one of `tags` (the course's "Draw questions
+ * tagged" setting), or every one when there are none. Refuses when the tags match nothing.
+ */
+export function drawPool<Q extends { tags: string[] }>(bank: readonly Q[], tags: readonly string[]): Q[] {
+  if (tags.length === 0) return [...bank];
+  const pool = bank.filter((q) => q.tags.some((tag) => tags.includes(tag)));
+  if (pool.length === 0) throw appError("CONFLICT", noTaggedQuestionsMessage(tags));
+  return pool;
+}
 
 /** The order a question's options are shown in: shuffled, except true/false (always True, False). */
 function drawOrder(question: Doc<"quizQuestions">, random: RandomInt): number[] {
