@@ -154,6 +154,36 @@ describe("HostGamePage", () => {
     expect(screen.getByRole("button", { name: "Show the leaderboard" })).toBeInTheDocument();
   });
 
+  it("reveals a typed-answer question as right and wrong, with the accepted answer", async () => {
+    fakeConvex.setQuery(
+      api.games.host.view,
+      hostView({
+        phase: "reveal",
+        index: 0,
+        question: { index: 0, text: "Name Java's text type.", kind: "text", options: [] },
+        playerCount: 3,
+        distribution: {
+          counts: [],
+          rightOptions: [],
+          answerText: "String / java.lang.String",
+          right: 2,
+          wrong: 1,
+          unanswered: 0,
+          explanation: null,
+        },
+      }),
+    );
+    renderHost();
+
+    const bars = within(await screen.findByRole("list", { name: "How the players answered" })).getAllByRole("listitem");
+    expect(bars.map((bar) => bar.querySelector(".sr-only")?.textContent)).toEqual([
+      "Right: 2 players",
+      "Wrong: 1 player",
+    ]);
+    expect(screen.getByText("Everyone answered.")).toBeInTheDocument();
+    expect(screen.getByText("String / java.lang.String")).toBeInTheDocument();
+  });
+
   it("ends on a podium, in rank order, with the way back to the course", async () => {
     fakeConvex.setQuery(
       api.games.host.view,
