@@ -8,6 +8,8 @@ import { api } from "../_generated/api";
 import type { Response } from "../shared/questionTypes";
 import { courseBankKey } from "../shared/quizRules";
 import { emit } from "../events/emit";
+import type { XapiStatement } from "../admin/model/xapi";
+import { seedUser } from "../test.setup";
 import {
   GAME_ANSWER_GRACE_MS,
   GAME_MESSAGES,
@@ -419,4 +421,30 @@ describe("ranks, removal and history", () => {
     // A code is free again once its game ended.
     expect(await world.players[0]!.as.mutation(api.games.play.join, { code })).toMatchObject({ ok: false });
   });
+});
+
+test("an answer in a game is an xAPI statement about its question", async () => {
+  const world = await gameWorld(1);
+  const { gameId, code } = await plantGame(world);
+  await joinAll(world.players, code);
+  await world.teacher.as.mutation(api.games.host.start, { gameId });
+  vi.setSystemTime(T0 + 2000);
+  await world.players[0]!.as.mutation(api.games.play.answer, {
+    gameId,
+    index: 0,
+    response: { kind: "choice", option: shownOf(0, 1) },
+  });
+  const admin = await seedUser(world.t, "Admin");
+  const statements = (await (await admin.as.fetch("/admin/xapi")).json()) as XapiStatement[];
+  const answered = statements.filter((s) => s.verb.id === "http://adlnet.gov/expapi/verbs/answered");
+  expect(answered).toMatchObject([
+    {
+      actor: { name: "Player 1" },
+      object: {
+        id: expect.stringMatching(/\/xapi\/questions\/q0$/),
+        definition: { name: { "en-US": "Capital of France?" } },
+      },
+      result: { success: true, score: { raw: 1, min: 0, max: 1 }, response: String(shownOf(0, 1)), duration: "PT2S" },
+    },
+  ]);
 });

@@ -194,6 +194,7 @@ export async function toStatement(ctx: QueryCtx, event: Doc<"events">, names: Na
   };
   if (event.type === "graded") statement.result = { score: { raw: event.grade, min: 0, max: event.points } };
   if (event.type === "quiz_answered" || event.type === "quiz_timed_out") quizAnswer(statement, base, event);
+  if (event.type === "game_answered") gameAnswer(statement, base, event);
   if (event.type === "quiz_finished") statement.result = { score: { raw: event.score, min: 0, max: event.total } };
   return statement;
 }
@@ -215,6 +216,24 @@ function quizAnswer(statement: XapiStatement, base: string, event: EventDoc<"qui
     ...(event.type === "quiz_answered"
       ? { score: { raw: event.credit, min: 0, max: 1 }, response: responseText(event.response) }
       : {}),
+    duration: `PT${event.elapsedMs / 1000}S`,
+  };
+}
+
+/**
+ * A live game's answer is about the same question (its bank key): right or not, the credit, the
+ * response as shown, the time taken. Its points stay in the event (they are the game's, not the LRS's).
+ */
+function gameAnswer(statement: XapiStatement, base: string, event: EventDoc<"game_answered">) {
+  statement.object = {
+    objectType: "Activity",
+    id: `${base}/xapi/questions/${event.questionKey}`,
+    definition: { name: { "en-US": event.question } },
+  };
+  statement.result = {
+    success: event.correct,
+    score: { raw: event.credit, min: 0, max: 1 },
+    response: responseText(event.response),
     duration: `PT${event.elapsedMs / 1000}S`,
   };
 }
