@@ -65,7 +65,8 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
     label: label(item),
     value: item.medianMs === null ? null : item.medianMs / 1000,
   }));
-  const slowest = Math.max(0, ...time.map((p) => p.value ?? 0));
+  // The top of the time scale: a multiple of 5 seconds, marked every fifth of it.
+  const top = 5 * Math.max(1, Math.ceil(Math.max(0, ...time.map((p) => p.value ?? 0)) / 5));
   const discrimination = data.items.map((item) => ({ label: label(item), value: item.discrimination }));
   return (
     <div className="grid gap-6">
@@ -76,13 +77,15 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
           summary={extremes("Share correct", share, percent)}
           points={share}
           domain={[0, 1]}
+          ticks={[0, 0.25, 0.5, 0.75, 1]}
           format={percent}
         />
         <ItemBarChart
           title="Median time taken"
           summary={extremes("Median time taken", time, (s) => seconds(s * 1000))}
           points={time}
-          domain={[0, Math.max(5, Math.ceil(slowest))]}
+          domain={[0, top]}
+          ticks={[0, 1, 2, 3, 4, 5].map((n) => (n * top) / 5)}
           format={(s) => `${Math.round(s * 10) / 10} s`}
         />
         <ItemBarChart
@@ -90,6 +93,7 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
           summary={extremes("Discrimination", discrimination, signed)}
           points={discrimination}
           domain={[-1, 1]}
+          ticks={[-1, -0.5, 0, 0.5, 1]}
           format={signed}
           empty={`Too few answers from finished attempts yet: a question needs ${MIN_DISCRIMINATION_ANSWERS}.`}
         />
@@ -108,7 +112,8 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
 function ItemTable({ items }: { items: readonly Item[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border" tabIndex={0} role="region" aria-label="Figures per question">
-      <table className="w-full min-w-max text-sm">
+      {/* Wide screens wrap long cells; phones scroll the table inside its region. */}
+      <table className="w-full min-w-max text-sm lg:min-w-0">
         <caption className="sr-only">Item analysis per question</caption>
         <thead className="bg-muted/50 text-left">
           <tr>

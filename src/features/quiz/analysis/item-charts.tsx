@@ -11,6 +11,7 @@ export function ItemBarChart({
   summary,
   points,
   domain,
+  ticks,
   format,
   empty,
 }: {
@@ -18,6 +19,8 @@ export function ItemBarChart({
   summary: string;
   points: readonly ChartPoint[];
   domain: [number, number];
+  /** The scale's marks (the domain's ends included). */
+  ticks: number[];
   format: (value: number) => string;
   /** Said instead of the drawing when no question has a figure yet. */
   empty?: string;
@@ -36,6 +39,7 @@ export function ItemBarChart({
               <XAxis dataKey="label" tickLine={false} axisLine={false} fontSize={12} stroke="var(--muted-foreground)" />
               <YAxis
                 domain={domain}
+                ticks={ticks}
                 tickFormatter={format}
                 tickLine={false}
                 axisLine={false}
