@@ -5,7 +5,7 @@
  * quiz banks), signs a student up and opens N tabs of that account (one ConvexClient each, same
  * token). Tab i's clock is skewed by i × 90 s: its local clock is performance.now() + skew, its
  * device clock Date.now() + skew. Each tab measures its offset to the server the way the quiz page
- * does (src/features/quiz/student/server-clock.ts): quiz.syncClock on mount and every quiz
+ * does (src/lib/server-clock.ts): quiz.syncClock on mount and every quiz
  * mutation it makes, offset = serverNow − midpoint of the local send and receive times, with the
  * page's rule for keeping a sample (`keepSample` from clock-sample.ts, the same code the page runs).
  *
@@ -31,7 +31,7 @@ import {
   startAppBackend,
   waitFor,
 } from "./lib/bench-app.ts";
-import { keepSample, type Kept } from "../src/features/quiz/student/clock-sample.ts";
+import { keepSample, type Kept } from "../src/lib/clock-sample.ts";
 
 const CLIENTS = argNumber(2, 2, 20);
 const ROUNDS = argNumber(3, 50, 1000);
