@@ -6,6 +6,7 @@ import { certificateEvents, certificatesIn, courseWithStudent, ENROLMENT, ownQui
 import { seedQuizBanks } from "../quiz/model/quizBankStore";
 import { snapshotOf, T0 } from "../quiz/quizTests.setup";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
+import { publishText } from "./courseTests.setup";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -243,6 +244,7 @@ describe("a course with a quiz", () => {
     await student.as.mutation(api.courses.enrollments.enroll, { courseId: python, ...ENROLMENT });
     const lessons = await student.as.query(api.courses.lessons.list, { courseId: python });
     expect(lessons.length).toBeGreaterThan(0);
+    for (const lesson of lessons) await publishText(teacher.as, lesson._id);
     for (const lesson of lessons) await tick(student, python, lesson._id);
     expect(await certificatesIn(t)).toEqual([]);
     expect((await student.as.query(api.courses.certificates.forCourse, { courseId: python })).quiz?.title).toBe(
@@ -255,6 +257,73 @@ describe("a course with a quiz", () => {
     const { courseId, lessonIds, student: other } = await courseWithStudent(t, 1, "Cooking Basics");
     await tick(other, courseId, lessonIds[0]);
     expect(await certificatesIn(t)).toHaveLength(2);
+  });
+});
+
+describe("the course's quiz settings decide (ADR 0076)", () => {
+  test("the teacher's pass mark: 7 of 10 fails at 80%, 8 of 10 passes and issues it", async () => {
+    const t = newTest();
+    const { teacher, courseId, lessonIds, student } = await courseWithStudent(t);
+    await ownQuiz(t, courseId, 10);
+    await teacher.as.mutation(api.quiz.quizBank.setRules, {
+      courseId,
+      maxAttempts: 3,
+      cooldownMinutes: 0,
+      passPercent: 80,
+    });
+    for (const lessonId of lessonIds) await tick(student, courseId, lessonId);
+    const course = { courseId, courseName: "Rust for Everyone" };
+    await takeQuiz(t, student, course, 7);
+    expect(await certificatesIn(t)).toEqual([]);
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId })).quiz).toMatchObject({
+      passPercent: 80,
+      bestPercent: 70,
+      passed: false,
+    });
+    await expect(student.as.mutation(api.courses.certificates.claim, { courseId })).rejects.toThrow(
+      "Pass the quiz with at least 80% first.",
+    );
+    await takeQuiz(t, student, course, 8);
+    expect(await certificatesIn(t)).toHaveLength(1);
+  });
+
+  test("a quiz the certificate does not need: the lessons alone earn it, and the quiz stays to take", async () => {
+    const t = newTest();
+    const { teacher, courseId, lessonIds, student } = await courseWithStudent(t);
+    await ownQuiz(t, courseId, 10);
+    await teacher.as.mutation(api.quiz.quizBank.setRules, {
+      courseId,
+      maxAttempts: null,
+      cooldownMinutes: 0,
+      requiredForCertificate: false,
+    });
+    await tick(student, courseId, lessonIds[0]);
+    await tick(student, courseId, lessonIds[1]);
+    expect(await student.as.query(api.courses.certificates.forCourse, { courseId })).toMatchObject({
+      earned: true,
+      quiz: null,
+    });
+    expect(await certificatesIn(t)).toHaveLength(1);
+    await takeQuiz(t, student, { courseId, courseName: "Rust for Everyone" }, 3);
+    expect(await certificatesIn(t)).toHaveLength(1);
+  });
+
+  test("a course named after a SPEC bank with its own questions: only the own bank's settings decide", async () => {
+    const t = newTest();
+    await t.run(async (ctx) => {
+      await seedQuizBanks(ctx);
+    });
+    const { teacher, courseId, lessonIds, student } = await courseWithStudent(t, 1, "Java");
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId })).quiz?.title).toBe("Java");
+    await ownQuiz(t, courseId, 3);
+    await teacher.as.mutation(api.quiz.quizBank.setRules, {
+      courseId,
+      maxAttempts: null,
+      cooldownMinutes: 0,
+      requiredForCertificate: false,
+    });
+    await tick(student, courseId, lessonIds[0]);
+    expect(await certificatesIn(t)).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 // Not deployed (two dots in the name): helpers shared by the certificate tests.
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { createCourse } from "./courseTests.setup";
+import { addReadableLesson, createCourse } from "./courseTests.setup";
 import { emit } from "../events/emit";
 import { courseBankKey } from "../shared/quizRules";
 import { seedUser, type TestConvex } from "../test.setup";
@@ -13,13 +13,13 @@ export const ENROLMENT = {
   paymentMethod: "paypal" as const,
 };
 
-/** A teacher's course with `lessons` lessons, and a student enrolled in it. */
+/** A teacher's course with `lessons` lessons published with text, and a student enrolled in it. */
 export async function courseWithStudent(t: TestConvex, lessons = 2, name = "Rust for Everyone") {
   const teacher = await seedUser(t, "teacher", { displayName: "Tess Teacher" });
   const courseId = await createCourse(teacher.as, { name, instructorName: "Tess Teacher" });
   const lessonIds: Id<"lessons">[] = [];
   for (let i = 0; i < lessons; i += 1) {
-    lessonIds.push(await teacher.as.mutation(api.courses.lessons.add, { courseId, title: `Lesson ${i + 1}` }));
+    lessonIds.push(await addReadableLesson(teacher.as, courseId, `Lesson ${i + 1}`));
   }
   const student = await seedUser(t, "student", { displayName: "Ada Lovelace", email: "ada@example.com" });
   await student.as.mutation(api.courses.enrollments.enroll, { courseId, ...ENROLMENT });

@@ -6,6 +6,7 @@
  */
 import { v } from "convex/values";
 import { defineEvent } from "../events/define";
+import { quizSettingsFields, quizSettingsValidator } from "./model/settingsValidators";
 import { questionContentValidator, responseValidator, solutionValidator } from "./model/questionValidators";
 
 /** A question as written in a bank (any kind, convex/shared/questionTypes.ts): text, options, key, explanation, tags. */
@@ -73,6 +74,16 @@ export const quizEvents = [
   defineEvent("bank_copied", 1, {
     bank: v.string(),
     sharedBank: v.string(),
+    questions: v.array(questionFieldsValidator),
+  }),
+  /**
+   * A teacher (`actorId`, `courseKey`) imported questions from Aiken or GIFT text into the course's
+   * own bank (ADR 0077), appended from `position`: question i's key is `<event id>:<position + i>`.
+   */
+  defineEvent("questions_imported", 1, {
+    bank: v.string(),
+    format: v.union(v.literal("gift"), v.literal("aiken")),
+    position: v.number(),
     questions: v.array(questionFieldsValidator),
   }),
   /**
@@ -153,14 +164,14 @@ export const quizEvents = [
     index: v.number(),
   }),
   /**
-   * A course's teacher or an Admin (`actorId`, `courseKey`) set the rules of the course's own quiz:
-   * attempts a student may take (null: no limit) and the wait between two (ADR 0056).
+   * A course's teacher or an Admin (`actorId`, `courseKey`) set the settings of the course's own
+   * quiz: attempts a student may take (null: no limit), the wait between two (ADR 0056), the pass
+   * mark, whether the certificate needs it, and the tags an attempt draws from (ADR 0076).
    */
   defineEvent("quiz_settings_changed", 1, {
     bank: v.string(),
-    maxAttempts: v.union(v.number(), v.null()),
-    cooldownMinutes: v.number(),
-    before: v.object({ maxAttempts: v.union(v.number(), v.null()), cooldownMinutes: v.number() }),
+    ...quizSettingsFields,
+    before: quizSettingsValidator,
   }),
   /** A course's teacher or an Admin (`actorId`, through `courseKey`) gave a student (`subjectUserId`) more time. */
   defineEvent("accommodation_granted", 1, { allowance: grantedValidator, before: allowanceValidator }),

@@ -81,6 +81,19 @@ export const quizProjector = defineProjector({
       const course = await courseByKey(ctx, event.courseKey);
       await insertBank(ctx, event, course?._id, event.questions);
     },
+    questions_imported: async (ctx, event) => {
+      const course = await courseByKey(ctx, event.courseKey);
+      for (const [index, question] of event.questions.entries()) {
+        const position = event.position + index;
+        await ctx.db.insert("quizQuestions", {
+          key: `${event._id}:${position}`,
+          bank: event.bank,
+          ...(course !== null ? { courseId: course._id } : {}),
+          position,
+          ...contentOf(question),
+        });
+      }
+    },
     question_added: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
       await ctx.db.insert("quizQuestions", {
@@ -212,7 +225,14 @@ export const quizProjector = defineProjector({
     },
 
     quiz_settings_changed: async (ctx, event) => {
-      const row = { bank: event.bank, maxAttempts: event.maxAttempts, cooldownMinutes: event.cooldownMinutes };
+      const row = {
+        bank: event.bank,
+        maxAttempts: event.maxAttempts,
+        cooldownMinutes: event.cooldownMinutes,
+        passPercent: event.passPercent,
+        requiredForCertificate: event.requiredForCertificate,
+        drawTags: event.drawTags,
+      };
       const existing = await settingsRow(ctx, event.bank);
       if (existing === null) await ctx.db.insert("quizSettings", row);
       else await ctx.db.replace("quizSettings", existing._id, row);

@@ -44,14 +44,14 @@ export const copySharedBank = staffMutation({
   handler: async (ctx, { courseId }) => await editor.copySharedBank(ctx, ctx.user, courseId),
 });
 
-/** The rules of the course's own quiz: attempts a student may take (null: no limit) and the minutes between two. */
+/** The settings of the course's own quiz: attempts, cool-down, pass mark, certificate, draw tags; the bank's tags. */
 export const rules = staffQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => await settings.editorRules(ctx, ctx.user, courseId),
 });
 
-/** Sets those rules (ADR 0056); `quiz.start` enforces them. */
+/** Sets those settings (ADR 0056, 0076; left out: unchanged); `quiz.start` and certificates enforce them. */
 export const setRules = staffMutation({
-  args: { courseId: v.string(), maxAttempts: v.union(v.number(), v.null()), cooldownMinutes: v.number() },
+  args: settings.setRulesArgs,
   handler: async (ctx, args) => await settings.setRules(ctx, ctx.user, args),
 });

@@ -1,5 +1,6 @@
 import { defineTable } from "convex/server";
 import { v } from "convex/values";
+import { quizSettingsFields } from "./model/settingsValidators";
 import { questionContentValidator, responseValidator, solutionValidator } from "./model/questionValidators";
 
 /**
@@ -150,13 +151,13 @@ export const quizTables = {
     .index("by_user_bank", ["userId", "bank"]),
 
   /**
-   * The rules of a course's own quiz (ADR 0056), kept by `quiz_settings_changed`: attempts a
-   * student may take (null: no limit) and the minutes between two. No row: SPEC's open quiz.
+   * The settings of a course's own quiz (ADR 0056, 0076), kept by `quiz_settings_changed`:
+   * attempts, cool-down, pass mark, whether the certificate needs it, tags to draw from. No row:
+   * SPEC's open quiz (shared/quizSettingsRules.ts DEFAULT_QUIZ_SETTINGS).
    */
   quizSettings: defineTable({
     bank: v.string(),
-    maxAttempts: v.union(v.number(), v.null()),
-    cooldownMinutes: v.number(),
+    ...quizSettingsFields,
   }).index("by_bank", ["bank"]),
 
   /** More time per question for one student (WCAG 2.2.1), in every quiz; no row = standard. */

@@ -3,7 +3,10 @@
  * functions: the server, the verification page and the PDF builder import them.
  */
 
-/** A course's quiz counts as passed from this whole percent of its questions right. */
+/**
+ * A quiz counts as passed from this whole percent of its questions' credit: SPEC's shared banks
+ * always, a course's own quiz unless its teacher set another pass mark (quizSettingsRules.ts).
+ */
 export const PASS_PERCENT = 70;
 
 /**
@@ -21,9 +24,12 @@ export const CODE_INPUT_MAX = 64;
 
 const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_SYMBOLS}}$`);
 
-/** Whether `score` of `total` is a pass (integer arithmetic: 7 of 10 passes, 6 of 9 does not). */
-export function passes(score: number, total: number): boolean {
-  return total > 0 && score * 100 >= PASS_PERCENT * total;
+/**
+ * Whether `score` of `total` is a pass at `passPercent` (7 of 10 passes 70 %, 6 of 9 does not).
+ * Scores are credits kept to hundredths, so the product is rounded to cents before comparing.
+ */
+export function passes(score: number, total: number, passPercent: number = PASS_PERCENT): boolean {
+  return total > 0 && Math.round(score * 10_000) >= passPercent * total * 100;
 }
 
 /** Whole percent, 0 for an empty quiz. */

@@ -24,6 +24,7 @@ import {
 } from "./limits";
 import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES } from "./quizRules";
 import { questionContentSchema, type QuestionContent } from "./questionTypes";
+import { DEFAULT_QUIZ_SETTINGS, quizSettingsSchema } from "./quizSettingsRules";
 import { RUBRIC_LIMITS, rubricFormSchema } from "./rubricRules";
 
 export const EXPORT_FORMAT = "lyceum-course";
@@ -117,6 +118,9 @@ export const courseExportSchema = z
       questions: z.array(questionContentSchema).max(MAX_BANK_QUESTIONS, `At most ${MAX_BANK_QUESTIONS} questions.`),
       maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable(),
       cooldownMinutes: z.number().int().min(0).max(MAX_COOLDOWN_MINUTES),
+      passPercent: quizSettingsSchema.shape.passPercent.default(DEFAULT_QUIZ_SETTINGS.passPercent),
+      requiredForCertificate: z.boolean().default(DEFAULT_QUIZ_SETTINGS.requiredForCertificate),
+      drawTags: quizSettingsSchema.shape.drawTags.default([]),
     }),
     files: z.array(fileSchema).max(EXPORT_MAX_FILES, "Too many files."),
   })

@@ -31,12 +31,12 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   drawTags: [],
 };
 
-export const NO_MATCHING_TAG = (tag: string) => `No question of this bank has the tag "${tag}".`;
+export const NO_MATCHING_TAG = (tag: string) => `No question of this bank has the tag “${tag}”.`;
 
 /** The panel's form and the server's parse (the server also checks each tag is in the bank). */
 export const quizSettingsSchema = quizAttemptRulesSchema.extend({
   passPercent: z
-    .number()
+    .number({ error: `Give the pass mark as a whole percent from ${PASS_PERCENT_MIN} to ${PASS_PERCENT_MAX}.` })
     .int("The pass mark must be a whole percent.")
     .min(PASS_PERCENT_MIN, `The pass mark must be at least ${PASS_PERCENT_MIN}%.`)
     .max(PASS_PERCENT_MAX, `The pass mark can be at most ${PASS_PERCENT_MAX}%.`),
@@ -67,3 +67,51 @@ export function sameSettings(a: QuizSettings, b: QuizSettings): boolean {
 export function tagsOfBank(questions: readonly { tags: readonly string[] }[]): string[] {
   return [...new Set(questions.flatMap((question) => question.tags))].sort();
 }
+
+/** Each tag of a bank with how many of its questions have it, sorted by tag. */
+export function tagCounts(questions: readonly { tags: readonly string[] }[]): { tag: string; questions: number }[] {
+  return tagsOfBank(questions).map((tag) => ({
+    tag,
+    questions: questions.filter((question) => question.tags.includes(tag)).length,
+  }));
+}
+
+/** The rules panel's "no limit" choice of attempts. */
+export const NO_ATTEMPT_LIMIT = "none";
+
+/** The rules panel's values: selects and the pass mark as typed, the switch, the ticked tags. */
+export type QuizSettingsFormValues = {
+  maxAttempts: string;
+  cooldownMinutes: string;
+  passPercent: string;
+  requiredForCertificate: boolean;
+  drawTags: string[];
+};
+
+export function quizSettingsFormValues(settings: QuizSettings): QuizSettingsFormValues {
+  return {
+    maxAttempts: settings.maxAttempts === null ? NO_ATTEMPT_LIMIT : String(settings.maxAttempts),
+    cooldownMinutes: String(settings.cooldownMinutes),
+    passPercent: String(settings.passPercent),
+    requiredForCertificate: settings.requiredForCertificate,
+    drawTags: settings.drawTags,
+  };
+}
+
+/** The panel's check: its values read as settings, then the server's own schema. */
+export const quizSettingsFormSchema = z
+  .object({
+    maxAttempts: z.string(),
+    cooldownMinutes: z.string(),
+    passPercent: z.string(),
+    requiredForCertificate: z.boolean(),
+    drawTags: z.array(z.string()),
+  })
+  .transform((values) => ({
+    maxAttempts: values.maxAttempts === NO_ATTEMPT_LIMIT ? null : Number(values.maxAttempts),
+    cooldownMinutes: Number(values.cooldownMinutes),
+    passPercent: values.passPercent.trim() === "" ? Number.NaN : Number(values.passPercent),
+    requiredForCertificate: values.requiredForCertificate,
+    drawTags: values.drawTags,
+  }))
+  .pipe(quizSettingsSchema);

@@ -12,7 +12,7 @@ import { emit } from "../../events/emit";
 import { progressCounts } from "./progressCounts";
 import { courseByKey } from "../keys";
 import { countedAttempts, courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
-import { firstAttempts, rulesFor } from "../../quiz/model/quizSettings";
+import { firstAttempts, rulesFor, settingsFor } from "../../quiz/model/quizSettings";
 import type { AppUser } from "../../accounts/model/users";
 
 /** What a student sees of their own certificate (profile, course progress). */
@@ -106,22 +106,42 @@ async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
   return first !== null;
 }
 
+/** The quiz a course's certificate asks for: its bank, title and pass mark. */
+export type RequiredQuiz = { bank: string; title: string; passPercent: number };
+
 /**
- * The quiz a course's certificate asks for, or null: the course's own bank when it has a
- * question, else the shared bank named after the course (SPEC §9's six). The JavaScript bank
- * that every other course falls back to on the quiz page is not that course's quiz, so it
- * does not count for a course with another name.
+ * The quiz a course's certificate asks for, or null (ADR 0076). A course with its own bank (a
+ * question in it): that bank, with its teacher's pass mark, unless the teacher said the
+ * certificate does not need it; its settings alone decide. Else the shared bank named after the
+ * course (SPEC §9's six) at SPEC's pass mark. The JavaScript bank that every other course falls
+ * back to on the quiz page is for practice only: it never counts for a course of another name.
  */
-export async function requiredQuiz(
-  ctx: QueryCtx,
-  course: Doc<"courses">,
-): Promise<{ bank: string; title: string } | null> {
+export async function requiredQuiz(ctx: QueryCtx, course: Doc<"courses">): Promise<RequiredQuiz | null> {
   const own = courseBankKey(course.key);
-  if (await bankHasQuestions(ctx, own)) return { bank: own, title: course.name };
+  if (await bankHasQuestions(ctx, own)) {
+    const settings = await settingsFor(ctx, own);
+    return settings.requiredForCertificate
+      ? { bank: own, title: course.name, passPercent: settings.passPercent }
+      : null;
+  }
   const shared = sharedBankFor(course.name);
   const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
-  if (namedForCourse && (await bankHasQuestions(ctx, shared))) return { bank: shared, title: shared };
+  if (namedForCourse && (await bankHasQuestions(ctx, shared))) {
+    return { bank: shared, title: shared, passPercent: PASS_PERCENT };
+  }
   return null;
+}
+
+/**
+ * Which quiz the course has (My teaching warns at "none"): its own bank ("own", a question in it),
+ * SPEC's bank named after it ("shared"), or none, whose quiz page offers the JavaScript bank for
+ * practice only. At most two indexed one-document reads.
+ */
+export async function courseQuizOf(ctx: QueryCtx, course: Doc<"courses">): Promise<"own" | "shared" | "none"> {
+  if (await bankHasQuestions(ctx, courseBankKey(course.key))) return "own";
+  const shared = sharedBankFor(course.name);
+  const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
+  return namedForCourse && (await bankHasQuestions(ctx, shared)) ? "shared" : "none";
 }
 
 /**
@@ -133,17 +153,17 @@ export async function requiredQuiz(
 async function countedResult(
   ctx: QueryCtx,
   userId: Id<"users">,
-  bank: string,
+  quiz: RequiredQuiz,
 ): Promise<{ bestPercent: number | null; passed: boolean; countingLeft: number }> {
-  const counting = countedAttempts(await rulesFor(ctx, bank));
-  const counted = await firstAttempts(ctx, userId, bank, counting);
+  const counting = countedAttempts(await rulesFor(ctx, quiz.bank));
+  const counted = await firstAttempts(ctx, userId, quiz.bank, counting);
   const finished = counted.filter((attempt) => attempt.status === "finished");
   return {
     bestPercent:
       finished.length === 0
         ? null
         : Math.max(...finished.map((attempt) => percentOf(attempt.score, attempt.questionCount))),
-    passed: finished.some((attempt) => passes(attempt.score, attempt.questionCount)),
+    passed: finished.some((attempt) => passes(attempt.score, attempt.questionCount, quiz.passPercent)),
     countingLeft: counting - finished.length,
   };
 }
@@ -159,7 +179,7 @@ export async function certificateStatus(
   // The kept counts (ADR 0029): the progress page's lesson list already reads the lessons.
   const { completedCount: lessonsDone, totalLessons } = progressCounts(course, enrollment);
   const quiz = await requiredQuiz(ctx, course);
-  const result = quiz === null ? null : await countedResult(ctx, userId, quiz.bank);
+  const result = quiz === null ? null : await countedResult(ctx, userId, quiz);
   const passed = result?.passed === true;
   const lessonsComplete = enrollment !== null && totalLessons > 0 && lessonsDone === totalLessons;
   return {
@@ -171,7 +191,7 @@ export async function certificateStatus(
         ? null
         : {
             title: quiz.title,
-            passPercent: PASS_PERCENT,
+            passPercent: quiz.passPercent,
             bestPercent: result === null ? null : result.bestPercent,
             passed,
             countingLeft: result === null ? 0 : result.countingLeft,

@@ -15,7 +15,8 @@ import { parseOrThrow } from "../../shared/forms/parse";
 import { courseSchema } from "../../shared/forms/course";
 import { ASSIGNMENT_LIMITS, DEADLINE_BEFORE_ASSIGNED, isIsoDate } from "../../shared/assignmentRules";
 import { RUBRIC_LIMITS } from "../../shared/rubricRules";
-import { courseBankKey, DEFAULT_ATTEMPT_RULES } from "../../shared/quizRules";
+import { courseBankKey } from "../../shared/quizRules";
+import { DEFAULT_QUIZ_SETTINGS, sameSettings } from "../../shared/quizSettingsRules";
 import {
   assignmentDateProblem,
   COPY_BATCH_CHARS,
@@ -28,7 +29,7 @@ import type { LessonContent } from "../events";
 import { DEADLINE_PASSED } from "../../assignments/model/assignments";
 import { endOfMinute } from "../../assignments/model/assignmentsTime";
 import { bankKeysOf, bankQuestions } from "../../quiz/model/quizBankStore";
-import { settingsRow } from "../../quiz/model/quizSettings";
+import { settingsFor } from "../../quiz/model/quizSettings";
 import { contentOf } from "../../quiz/model/quizBankEditor";
 import { courseByKey } from "../keys";
 import { MAX_VIDEOS, requireManagedCourse } from "./courses";
@@ -218,15 +219,14 @@ export async function copyCourse(
       sharedBank: bank.key,
       questions: bank.questions.map(contentOf),
     });
-    const rules = await settingsRow(ctx, bank.key);
-    if (rules !== null && (rules.maxAttempts !== null || rules.cooldownMinutes !== 0)) {
+    const settings = await settingsFor(ctx, bank.key);
+    if (!sameSettings(settings, DEFAULT_QUIZ_SETTINGS)) {
       await emit(ctx, {
         type: "quiz_settings_changed",
         ...about,
         bank: courseBankKey(courseKey),
-        maxAttempts: rules.maxAttempts,
-        cooldownMinutes: rules.cooldownMinutes,
-        before: DEFAULT_ATTEMPT_RULES,
+        ...settings,
+        before: DEFAULT_QUIZ_SETTINGS,
       });
     }
   }

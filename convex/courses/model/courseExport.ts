@@ -20,12 +20,13 @@ import {
   type ExportFilePurpose,
   type ExportLesson,
 } from "../../shared/courseExportFormat";
-import { courseBankKey, DEFAULT_ATTEMPT_RULES } from "../../shared/quizRules";
+import { courseBankKey } from "../../shared/quizRules";
+import { DEFAULT_QUIZ_SETTINGS, sameSettings } from "../../shared/quizSettingsRules";
 import { rubricMaxPoints } from "../../shared/rubricRules";
 import { DEADLINE_PASSED } from "../../assignments/model/assignments";
 import { assignmentFileOf } from "../../assignments/model/assignmentsAccess";
 import { endOfMinute } from "../../assignments/model/assignmentsTime";
-import { settingsRow } from "../../quiz/model/quizSettings";
+import { settingsFor } from "../../quiz/model/quizSettings";
 import { contentOf } from "../../quiz/model/quizBankEditor";
 import type { LessonVersion } from "../../schema";
 import type { LessonContent } from "../events";
@@ -114,7 +115,7 @@ export async function exportCourse(ctx: QueryCtx, user: AppUser, rawCourseId: st
       questionFile: ref,
     });
   }
-  const rules = await settingsRow(ctx, bank.key);
+  const settings = await settingsFor(ctx, bank.key);
   return {
     course: {
       name: course.name,
@@ -130,8 +131,7 @@ export async function exportCourse(ctx: QueryCtx, user: AppUser, rawCourseId: st
     assignments: assignmentRows,
     quiz: {
       questions: bank.questions.map(contentOf),
-      maxAttempts: rules?.maxAttempts ?? null,
-      cooldownMinutes: rules?.cooldownMinutes ?? 0,
+      ...settings,
     },
     files,
   };
@@ -304,16 +304,10 @@ export async function importCourse(
   if (doc.quiz.questions.length > 0) {
     const bank = courseBankKey(courseKey);
     await emit(ctx, { type: "bank_copied", ...about, bank, sharedBank: "import", questions: doc.quiz.questions });
-    const { maxAttempts, cooldownMinutes } = doc.quiz;
-    if (maxAttempts !== null || cooldownMinutes !== 0) {
-      await emit(ctx, {
-        type: "quiz_settings_changed",
-        ...about,
-        bank,
-        maxAttempts,
-        cooldownMinutes,
-        before: DEFAULT_ATTEMPT_RULES,
-      });
+    const { maxAttempts, cooldownMinutes, passPercent, requiredForCertificate, drawTags } = doc.quiz;
+    const settings = { maxAttempts, cooldownMinutes, passPercent, requiredForCertificate, drawTags };
+    if (!sameSettings(settings, DEFAULT_QUIZ_SETTINGS)) {
+      await emit(ctx, { type: "quiz_settings_changed", ...about, bank, ...settings, before: DEFAULT_QUIZ_SETTINGS });
     }
   }
 

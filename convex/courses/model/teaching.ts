@@ -2,6 +2,7 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { isEnrolled } from "./courseMembers";
+import { courseQuizOf } from "./certificates";
 import { SHARDS } from "../../events/shards";
 import type { AppUser } from "../../accounts/model/users";
 
@@ -30,11 +31,13 @@ export type TeachingRow = {
   enrolledCount: number;
   /** Archived (ADR 0065): still listed here, marked. */
   archived: boolean;
+  /** Its quiz: its own bank, SPEC's bank of its name, or none yet (ADR 0076: the teacher is warned). */
+  quiz: "own" | "shared" | "none";
 };
 
 /**
  * "My teaching", newest first: a teacher's own courses (by_instructor), for an Admin every course.
- * Paginated; each row reads its course and its count's shards.
+ * Paginated; each row reads its course, its count's shards and at most two quiz questions.
  */
 export async function listMyTeaching(
   ctx: QueryCtx,
@@ -60,6 +63,7 @@ export async function listMyTeaching(
       isOwn: course.instructorId === user._id,
       enrolledCount: await enrolledCountOf(ctx, course),
       archived: course.archived,
+      quiz: await courseQuizOf(ctx, course),
     });
   }
   return { ...result, page };

@@ -1,8 +1,11 @@
 /**
- * The rules of a course's own quiz (ADR 0056): how many attempts a student may take and the wait
- * between two, set by the course's teacher or an Admin (`quiz_settings_changed`), enforced by
- * `quiz.start`. Shared banks have none: SPEC's quiz stays open (any number of attempts, no wait).
+ * The settings of a course's own quiz (ADR 0056, ADR 0076): how many attempts a student may take
+ * and the wait between two (enforced by `quiz.start`), the pass mark, whether the certificate
+ * needs the quiz, and the tags an attempt draws from; set by the course's teacher or an Admin
+ * (`quiz_settings_changed`). Shared banks have none: SPEC's quiz stays open, its pass mark
+ * PASS_PERCENT, drawn from the whole bank.
  */
+import { v } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { emit } from "../../events/emit";
@@ -12,11 +15,19 @@ import {
   attemptsUsedMessage,
   cooldownMessage,
   courseBankKey,
-  DEFAULT_ATTEMPT_RULES,
   MAX_ATTEMPTS_LIMIT,
-  quizAttemptRulesSchema,
   type QuizAttemptRules,
 } from "../../shared/quizRules";
+import {
+  DEFAULT_QUIZ_SETTINGS,
+  NO_MATCHING_TAG,
+  quizSettingsSchema,
+  sameSettings,
+  tagCounts,
+  tagsOfBank,
+  type QuizSettings,
+} from "../../shared/quizSettingsRules";
+import { bankQuestions } from "./quizBankStore";
 import type { AppUser } from "../../accounts/model/users";
 import { MINUTE_MS } from "../../shared/time";
 import { requireBankCourse } from "./quizBankEditor";
@@ -30,10 +41,23 @@ export async function settingsRow(ctx: QueryCtx, bank: string): Promise<Doc<"qui
     .unique();
 }
 
-/** A bank's rules: a course's own bank as its teacher set them, else SPEC's (no limit, no wait). */
-export async function rulesFor(ctx: QueryCtx, bank: string): Promise<QuizAttemptRules> {
+/** A bank's settings: a course's own bank as its teacher set them, else the defaults (SPEC's open quiz). */
+export async function settingsFor(ctx: QueryCtx, bank: string): Promise<QuizSettings> {
   const row = await settingsRow(ctx, bank);
-  return row === null ? DEFAULT_ATTEMPT_RULES : { maxAttempts: row.maxAttempts, cooldownMinutes: row.cooldownMinutes };
+  if (row === null) return DEFAULT_QUIZ_SETTINGS;
+  return {
+    maxAttempts: row.maxAttempts,
+    cooldownMinutes: row.cooldownMinutes,
+    passPercent: row.passPercent,
+    requiredForCertificate: row.requiredForCertificate,
+    drawTags: row.drawTags,
+  };
+}
+
+/** A bank's attempt rules (ADR 0056). */
+export async function rulesFor(ctx: QueryCtx, bank: string): Promise<QuizAttemptRules> {
+  const { maxAttempts, cooldownMinutes } = await settingsFor(ctx, bank);
+  return { maxAttempts, cooldownMinutes };
 }
 
 /** The student's first `limit` attempts in the bank, in the order they started (finished or running). */
@@ -88,36 +112,72 @@ export function requireMayStart(standing: AttemptStanding, now: number): void {
   }
 }
 
-/** The course's quiz rules as the bank editor shows them. */
-export type EditorRules = QuizAttemptRules & { maxAttemptsLimit: number };
+/** The course's quiz settings as the rules panel shows them, with the tags its bank's questions have. */
+export type EditorRules = QuizSettings & {
+  maxAttemptsLimit: number;
+  /** The tags the bank's questions have, with how many questions have each. */
+  bankTags: { tag: string; questions: number }[];
+};
 
 export async function editorRules(ctx: QueryCtx, user: AppUser, courseId: string): Promise<EditorRules> {
   const course = await requireBankCourse(ctx, user, courseId);
-  return { ...(await rulesFor(ctx, courseBankKey(course.key))), maxAttemptsLimit: MAX_ATTEMPTS_LIMIT };
+  const bank = courseBankKey(course.key);
+  return {
+    ...(await settingsFor(ctx, bank)),
+    maxAttemptsLimit: MAX_ATTEMPTS_LIMIT,
+    bankTags: tagCounts(await bankQuestions(ctx, bank)),
+  };
 }
 
-/** Sets the rules of the course's own quiz (`quiz_settings_changed`); the same rules again change nothing. */
+/** What `setRules` takes: the attempt rules, and any of the other settings (left out: unchanged). */
+export const setRulesArgs = {
+  courseId: v.string(),
+  maxAttempts: v.union(v.number(), v.null()),
+  cooldownMinutes: v.number(),
+  passPercent: v.optional(v.number()),
+  requiredForCertificate: v.optional(v.boolean()),
+  drawTags: v.optional(v.array(v.string())),
+};
+
+/**
+ * Sets the settings of the course's own quiz (`quiz_settings_changed`); the same settings again
+ * change nothing. A tag to draw from must be one that a question of the bank has now.
+ */
 export async function setRules(
   ctx: MutationCtx,
   user: AppUser,
-  args: { courseId: string; maxAttempts: number | null; cooldownMinutes: number },
+  args: {
+    courseId: string;
+    maxAttempts: number | null;
+    cooldownMinutes: number;
+    passPercent?: number;
+    requiredForCertificate?: boolean;
+    drawTags?: string[];
+  },
 ): Promise<null> {
   const course = await requireBankCourse(ctx, user, args.courseId);
-  const rules = parseOrThrow(quizAttemptRulesSchema, {
+  const bank = courseBankKey(course.key);
+  const before = await settingsFor(ctx, bank);
+  const settings = parseOrThrow(quizSettingsSchema, {
     maxAttempts: args.maxAttempts,
     cooldownMinutes: args.cooldownMinutes,
+    passPercent: args.passPercent ?? before.passPercent,
+    requiredForCertificate: args.requiredForCertificate ?? before.requiredForCertificate,
+    drawTags: args.drawTags ?? before.drawTags,
   });
-  const bank = courseBankKey(course.key);
-  const before = await rulesFor(ctx, bank);
-  if (before.maxAttempts === rules.maxAttempts && before.cooldownMinutes === rules.cooldownMinutes) return null;
+  if (sameSettings(before, settings)) return null;
+  if (args.drawTags !== undefined && settings.drawTags.length > 0) {
+    const bankTags = new Set(tagsOfBank(await bankQuestions(ctx, bank)));
+    const missing = settings.drawTags.find((tag) => !bankTags.has(tag));
+    if (missing !== undefined) throw appError("INVALID", NO_MATCHING_TAG(missing));
+  }
   await emit(ctx, {
     type: "quiz_settings_changed",
     v: 1,
     actorId: user._id,
     courseKey: course.key,
     bank,
-    maxAttempts: rules.maxAttempts,
-    cooldownMinutes: rules.cooldownMinutes,
+    ...settings,
     before,
   });
   return null;
@@ -125,8 +185,8 @@ export async function setRules(
 
 /**
  * The tags a course's quiz draws from (issue #31): an attempt draws only questions with one of
- * them; [] draws from the whole bank. (Stub for the contract: the settings helper fills it in.)
+ * them; [] draws from the whole bank (and always for a shared bank, which has no settings).
  */
-export async function drawTagsOf(_ctx: QueryCtx, _bank: string): Promise<string[]> {
-  return [];
+export async function drawTagsOf(ctx: QueryCtx, bank: string): Promise<string[]> {
+  return (await settingsRow(ctx, bank))?.drawTags ?? [];
 }

@@ -24,6 +24,8 @@ const row = (id: string, name: string, extra: Record<string, unknown> = {}) => (
   instructorName: "Grace Hopper",
   isOwn: true,
   enrolledCount: 0,
+  archived: false,
+  quiz: "own",
   ...extra,
 });
 
@@ -56,6 +58,22 @@ describe("TeachingPage", () => {
     expect(within(screen.getByRole("article", { name: "Go" })).getByText("1200 enrolled")).toBeInTheDocument();
     // A teacher's own list does not repeat their name on every row.
     expect(java.queryByText("Grace Hopper")).not.toBeInTheDocument();
+  });
+
+  it("warns about a course with no quiz yet, with a link to add questions (ADR 0076)", async () => {
+    fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+    fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
+      results: [row("c1", "Java", { quiz: "shared" }), row("c2", "Data Science", { quiz: "none" })],
+    });
+    setup();
+    const java = within(await screen.findByRole("article", { name: "Java" }));
+    expect(java.queryByText(/No quiz yet/)).toBeNull();
+    const dataScience = within(screen.getByRole("article", { name: "Data Science" }));
+    expect(dataScience.getByText(/No quiz yet/)).toBeInTheDocument();
+    expect(dataScience.getByRole("link", { name: "Add questions to the quiz of Data Science" })).toHaveAttribute(
+      "href",
+      "/quizbank?course=c2",
+    );
   });
 
   it("marks an archived course Archived (ADR 0065)", async () => {

@@ -1,11 +1,18 @@
 import { Link } from "@tanstack/react-router";
-import { ClipboardListIcon, ListChecksIcon, PlayCircleIcon, UserRoundIcon, UsersIcon } from "lucide-react";
+import {
+  ClipboardListIcon,
+  ListChecksIcon,
+  PlayCircleIcon,
+  TriangleAlertIcon,
+  UserRoundIcon,
+  UsersIcon,
+} from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TeachingRow as Row } from "@convex/courses/model/teaching";
 import { CourseImage } from "../shared/course-image";
 
-/** One course of My teaching: its enrolled count and where to manage it. */
+/** One course of My teaching: its enrolled count, where to manage it, and a warning when it has no quiz yet. */
 export function TeachingRow({ course, showInstructor }: { course: Row; showInstructor: boolean }) {
   const headingId = `teaching-${course._id}-name`;
   const params = { courseId: course._id, courseName: course.name };
@@ -50,6 +57,20 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
             </span>
           )}
         </p>
+        {course.quiz === "none" && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+            <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span>No quiz yet: its quiz page offers a shared quiz for practice only.</span>
+            <Link
+              to="/quizbank"
+              search={{ course: course._id }}
+              className="font-medium underline underline-offset-4"
+              aria-label={`Add questions to the quiz of ${course.name}`}
+            >
+              Add questions
+            </Link>
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           <Button asChild size="sm">
             <Link

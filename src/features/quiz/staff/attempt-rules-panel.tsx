@@ -1,17 +1,34 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "convex/react";
 import { SaveIcon } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { COOLDOWN_CHOICES, formatCooldown, plural, QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
-
-const NO_LIMIT = "none";
+import type { EditorRules } from "@convex/quiz/model/quizSettings";
+import {
+  COOLDOWN_CHOICES,
+  DEFAULT_BANK,
+  formatCooldown,
+  plural,
+  QUESTIONS_PER_ATTEMPT,
+} from "@convex/shared/quizRules";
+import {
+  NO_ATTEMPT_LIMIT,
+  PASS_PERCENT_MAX,
+  PASS_PERCENT_MIN,
+  quizSettingsFormSchema,
+  quizSettingsFormValues,
+  type QuizSettings,
+  type QuizSettingsFormValues,
+} from "@convex/shared/quizSettingsRules";
 
 /** 1–10, then 15 and 20: the limits offered (the server takes any whole number up to its limit). */
 function attemptChoices(limit: number, current: number | null): number[] {
@@ -26,10 +43,14 @@ function cooldownChoices(current: number): number[] {
   return offered.sort((a, b) => a - b);
 }
 
+/** Form fields in screen order, for focusing the first invalid one. */
+const FIELD_ORDER = ["maxAttempts", "cooldownMinutes", "passPercent"] as const;
+
 /**
- * The rules of the course's own quiz (ADR 0056): how many attempts a student may take (each of
- * which counts towards the certificate; with no limit only the first counts) and the wait between
- * two. The server checks and enforces them.
+ * The settings of the course's own quiz (ADR 0056, ADR 0076): how many attempts a student may take
+ * (each of which counts towards the certificate; with no limit only the first counts), the wait
+ * between two, the pass mark, whether the certificate needs the quiz, and the tags an attempt
+ * draws from. The server checks and enforces them.
  */
 export function AttemptRulesPanel({ courseId }: { courseId: Id<"courses"> }) {
   const rules = useQuery(api.quiz.quizBank.rules, { courseId });
@@ -39,11 +60,12 @@ export function AttemptRulesPanel({ courseId }: { courseId: Id<"courses"> }) {
     <section aria-labelledby="attempt-rules-heading" className="grid gap-5">
       <div>
         <h2 id="attempt-rules-heading" className="text-xl font-semibold tracking-tight">
-          Attempts
+          Quiz settings
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          How often a student may take this course&rsquo;s own quiz, and how long they wait between attempts. Each
-          attempt asks {QUESTIONS_PER_ATTEMPT} questions drawn from the bank in a new order, options shuffled.
+          How often a student may take this course&rsquo;s own quiz and how long they wait between attempts, the pass
+          mark, whether the certificate needs a pass, and which questions an attempt draws from. Each attempt asks up to{" "}
+          {QUESTIONS_PER_ATTEMPT} questions drawn from the bank in a new order, options shuffled.
         </p>
       </div>
       {rules === undefined || bank === undefined ? (
@@ -52,12 +74,12 @@ export function AttemptRulesPanel({ courseId }: { courseId: Id<"courses"> }) {
         </div>
       ) : (
         <RulesForm
-          key={`${rules.maxAttempts}-${rules.cooldownMinutes}`}
+          key={JSON.stringify(quizSettingsFormValues(rules))}
           courseId={courseId}
-          maxAttempts={rules.maxAttempts}
-          cooldownMinutes={rules.cooldownMinutes}
-          limit={rules.maxAttemptsLimit}
+          rules={rules}
           own={bank.own}
+          practiceOnly={!bank.own && bank.sharedBank === DEFAULT_BANK && bank.courseName.trim() !== DEFAULT_BANK}
+          sharedBank={bank.sharedBank}
           questionCount={bank.questions.length}
         />
       )}
@@ -67,42 +89,49 @@ export function AttemptRulesPanel({ courseId }: { courseId: Id<"courses"> }) {
 
 function RulesForm(props: {
   courseId: Id<"courses">;
-  maxAttempts: number | null;
-  cooldownMinutes: number;
-  limit: number;
+  rules: EditorRules;
   own: boolean;
+  /** The course has no bank of its own nor one named after it: the shared quiz is practice only. */
+  practiceOnly: boolean;
+  sharedBank: string;
   questionCount: number;
 }) {
   const setRules = useMutation(api.quiz.quizBank.setRules);
-  const [attempts, setAttempts] = useState(props.maxAttempts === null ? NO_LIMIT : String(props.maxAttempts));
-  const [cooldown, setCooldown] = useState(String(props.cooldownMinutes));
+  const formRef = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
-  const changed =
-    attempts !== (props.maxAttempts === null ? NO_LIMIT : String(props.maxAttempts)) ||
-    cooldown !== String(props.cooldownMinutes);
+  const form = useForm<QuizSettingsFormValues, unknown, QuizSettings>({
+    resolver: zodResolver(quizSettingsFormSchema),
+    defaultValues: quizSettingsFormValues(props.rules),
+    shouldFocusError: false,
+  });
+  const errors = fieldMessages(form.formState.errors);
+  const values = form.watch();
+  const { bankTags } = props.rules;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save(settings: QuizSettings) {
     setSaving(true);
+    // Saved, the panel's query brings the new settings and the form starts again from them.
     await runAction(
-      () =>
-        setRules({
-          courseId: props.courseId,
-          maxAttempts: attempts === NO_LIMIT ? null : Number(attempts),
-          cooldownMinutes: Number(cooldown),
-        }),
-      "Attempt rules saved",
-      "Attempt rules not saved",
+      () => setRules({ courseId: props.courseId, ...settings }),
+      "Quiz settings saved",
+      "Quiz settings not saved",
     );
     setSaving(false);
   }
 
   return (
-    <form onSubmit={(event) => void save(event)} className="bg-card grid gap-4 rounded-xl border p-4 text-sm sm:p-6">
+    <form
+      ref={formRef}
+      noValidate
+      aria-busy={saving}
+      onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, save)}
+      className="bg-card grid gap-5 rounded-xl border p-4 text-sm sm:p-6"
+    >
       {!props.own && (
         <p>
-          The course uses a shared bank now, which every student may take as often as they like. These rules hold once
-          the course has its own questions.
+          {props.practiceOnly
+            ? `Until the course has questions of its own, its quiz page offers the shared ${props.sharedBank} quiz for practice only: it never counts towards the certificate. These settings hold once the course has its own questions.`
+            : `The course uses the shared ${props.sharedBank} quiz now, which every student may take as often as they like; its certificate asks for a pass at ${props.rules.passPercent}%. These settings hold once the course has its own questions.`}
         </p>
       )}
       {props.own && props.questionCount <= QUESTIONS_PER_ATTEMPT && (
@@ -112,37 +141,95 @@ function RulesForm(props: {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="quiz-max-attempts">Attempts per student</Label>
-          <NativeSelect id="quiz-max-attempts" value={attempts} onChange={(event) => setAttempts(event.target.value)}>
-            <NativeSelectOption value={NO_LIMIT}>No limit (only the first counts)</NativeSelectOption>
-            {attemptChoices(props.limit, props.maxAttempts).map((n) => (
+        <FormField name="maxAttempts" label="Attempts per student">
+          <NativeSelect {...fieldAria("maxAttempts", undefined)} {...form.register("maxAttempts")}>
+            <NativeSelectOption value={NO_ATTEMPT_LIMIT}>No limit (only the first counts)</NativeSelectOption>
+            {attemptChoices(props.rules.maxAttemptsLimit, props.rules.maxAttempts).map((n) => (
               <NativeSelectOption key={n} value={String(n)}>
                 {n} {n === 1 ? "attempt" : "attempts"}
               </NativeSelectOption>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="quiz-cooldown">Wait between attempts</Label>
-          <NativeSelect id="quiz-cooldown" value={cooldown} onChange={(event) => setCooldown(event.target.value)}>
-            {cooldownChoices(props.cooldownMinutes).map((minutes) => (
+        </FormField>
+        <FormField name="cooldownMinutes" label="Wait between attempts">
+          <NativeSelect {...fieldAria("cooldownMinutes", undefined)} {...form.register("cooldownMinutes")}>
+            {cooldownChoices(props.rules.cooldownMinutes).map((minutes) => (
               <NativeSelectOption key={minutes} value={String(minutes)}>
                 {minutes === 0 ? "No wait" : formatCooldown(minutes)}
               </NativeSelectOption>
             ))}
           </NativeSelect>
+        </FormField>
+        <FormField
+          name="passPercent"
+          label="Pass mark (%)"
+          error={errors.passPercent}
+          hint={`A whole percent from ${PASS_PERCENT_MIN} to ${PASS_PERCENT_MAX} of the questions' credit.`}
+        >
+          <Input
+            {...fieldAria("passPercent", errors.passPercent, true)}
+            {...form.register("passPercent")}
+            type="number"
+            inputMode="numeric"
+            min={PASS_PERCENT_MIN}
+            max={PASS_PERCENT_MAX}
+            step={1}
+            className="sm:max-w-32"
+          />
+        </FormField>
+        <div className="flex items-start gap-3 sm:pt-7">
+          <input
+            id="quiz-required"
+            type="checkbox"
+            {...form.register("requiredForCertificate")}
+            className="accent-primary focus-visible:ring-ring/50 mt-0.5 size-5 shrink-0 rounded outline-none focus-visible:ring-[3px]"
+          />
+          <label htmlFor="quiz-required" className="grid gap-1">
+            <span className="font-medium">The certificate needs this quiz</span>
+            <span className="text-muted-foreground text-xs">
+              Off: the lessons alone earn the certificate; students may still take the quiz.
+            </span>
+          </label>
         </div>
       </div>
+      <fieldset className="grid gap-2" aria-describedby="quiz-draw-tags-hint">
+        <legend className="mb-1 font-medium">Draw questions tagged</legend>
+        <p id="quiz-draw-tags-hint" className="text-muted-foreground text-xs">
+          {bankTags.length === 0
+            ? "No question has a tag yet: attempts draw from the whole bank. Tag questions to draw by tag."
+            : values.drawTags.length === 0
+              ? "None ticked: attempts draw from the whole bank."
+              : "Attempts draw only questions with one of the ticked tags."}
+        </p>
+        {bankTags.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {bankTags.map(({ tag, questions }) => (
+              <li key={tag}>
+                <label className="bg-background has-[:checked]:border-primary has-[:checked]:bg-primary/5 flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2">
+                  <input
+                    type="checkbox"
+                    value={tag}
+                    {...form.register("drawTags")}
+                    className="accent-primary focus-visible:ring-ring/50 size-4 rounded outline-none focus-visible:ring-[3px]"
+                  />
+                  <span>{tag}</span>
+                  <span className="text-muted-foreground text-xs">({plural(questions, "question")})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.drawTags && <p className="text-destructive text-sm font-medium">{errors.drawTags}</p>}
+      </fieldset>
       <p className="text-muted-foreground">
-        {attempts === NO_LIMIT
+        {values.maxAttempts === NO_ATTEMPT_LIMIT
           ? "Towards the certificate, only a student's first attempt counts."
           : "Towards the certificate, each of these attempts counts: the first pass earns it."}
       </p>
       <div>
-        <Button type="submit" disabled={saving || !changed}>
+        <Button type="submit" disabled={saving || !form.formState.isDirty}>
           {saving ? <Spinner aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
-          Save attempt rules
+          Save quiz settings
         </Button>
       </div>
     </form>
