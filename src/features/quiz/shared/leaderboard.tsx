@@ -1,4 +1,5 @@
 import { useQuery } from "convex/react";
+import { formatScore } from "@convex/shared/quizRules";
 import { TrophyIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -100,7 +101,7 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
                     )}
                   </td>
                   <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
-                    {row.score} / {row.total}
+                    {formatScore(row.score)} / {row.total}
                   </td>
                   <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</td>
                 </tr>
@@ -111,7 +112,7 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
       )}
       {board.me !== null && !meInTop && (
         <p className="bg-secondary mt-4 rounded-md px-3 py-2 text-sm">
-          Your best{profile ? ` (${profile.displayName})` : ""}: {board.me.score} / {board.me.total} in{" "}
+          Your best{profile ? ` (${profile.displayName})` : ""}: {formatScore(board.me.score)} / {board.me.total} in{" "}
           {formatDuration(board.me.durationMs)}, not in the top {board.rows.length} yet.
         </p>
       )}

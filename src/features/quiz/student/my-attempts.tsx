@@ -1,4 +1,5 @@
 import { usePaginatedQuery } from "convex/react";
+import { formatScore } from "@convex/shared/quizRules";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -47,7 +48,7 @@ export function MyAttempts({ className }: { className?: string }) {
               <span className="tabular-nums">
                 {attempt.status === "active"
                   ? `In progress: ${attempt.answered} of ${attempt.total} answered`
-                  : `${attempt.score} / ${attempt.total} in ${formatDuration(attempt.durationMs ?? 0)}`}
+                  : `${formatScore(attempt.score)} / ${attempt.total} in ${formatDuration(attempt.durationMs ?? 0)}`}
               </span>
             </li>
           ))}

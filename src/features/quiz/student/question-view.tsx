@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
-import { ArrowRightIcon, CheckCircle2Icon, FlagIcon, TimerOffIcon, XCircleIcon } from "lucide-react";
+import { ArrowRightIcon, CheckCircle2Icon, CircleDotIcon, FlagIcon, TimerOffIcon, XCircleIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,9 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
+import type { Response } from "@convex/shared/questionTypes";
+import { formatScore } from "@convex/shared/quizRules";
+import { ChoicesForm, TypedAnswerForm } from "./answer-forms";
 import { optionLetter } from "../shared/format";
 import { Countdown } from "./countdown";
 import { OptionList, type Locked } from "./option-list";
@@ -35,6 +38,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
   const next = useMutation(api.quiz.quiz.next);
   const finish = useMutation(api.quiz.quiz.finish);
   const [pending, setPending] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
   const [answered, setAnswered] = useState<Locked | null>(null);
   const [moving, setMoving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -47,21 +51,22 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
   const untimed = view.timeLimitMs === null;
   const seconds = useSecondsLeft(locked === null ? view.deadline : null, clock.offset);
   const timeUp = !untimed && seconds === 0;
-  const canAnswer = locked === null && pending === null && !timeUp;
+  const canAnswer = locked === null && pending === null && !sending && !timeUp;
 
-  const choose = async (option: number) => {
-    setPending(option);
+  const send = async (response: Response) => {
+    if (response.kind === "choice") setPending(response.option);
+    setSending(true);
     try {
-      const result = await clock.timed(() =>
-        answer({ attemptId: view.attemptId, index: view.index, response: { kind: "choice", option } }),
-      );
+      const result = await clock.timed(() => answer({ attemptId: view.attemptId, index: view.index, response }));
       if (result.locked !== null) setAnswered(result.locked);
     } catch (error) {
       toast.error(errorMessage(error, "Your answer could not be sent. Check your connection and try again."));
     } finally {
       setPending(null);
+      setSending(false);
     }
   };
+  const { kind } = view.question;
 
   const moveOn = async () => {
     setMoving(true);
@@ -96,13 +101,33 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
         {view.question.text}
       </h2>
 
-      <OptionList
-        options={view.question.options}
-        locked={locked}
-        pending={pending}
-        canAnswer={canAnswer}
-        onChoose={(option) => void choose(option)}
-      />
+      {kind === "multiple" ? (
+        <ChoicesForm
+          options={view.question.options}
+          rule={view.question.rule}
+          locked={locked}
+          canAnswer={canAnswer}
+          sending={sending}
+          onAnswer={(response) => void send(response)}
+        />
+      ) : kind === "text" || kind === "numeric" ? (
+        <TypedAnswerForm
+          kind={kind}
+          rule={view.question.rule}
+          locked={locked}
+          canAnswer={canAnswer}
+          sending={sending}
+          onAnswer={(response) => void send(response)}
+        />
+      ) : (
+        <OptionList
+          options={view.question.options}
+          locked={locked}
+          pending={pending}
+          canAnswer={canAnswer}
+          onChoose={(option) => void send({ kind: "choice", option })}
+        />
+      )}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" className="min-h-6 text-sm font-medium">
@@ -114,14 +139,20 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
           {!moving && (view.isLast ? <FlagIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
         </Button>
       </div>
-      <p className="text-muted-foreground text-sm">Score so far: {view.score}</p>
+      {locked?.explanation && (
+        <div className="bg-muted/50 rounded-lg border p-4 text-sm">
+          <p className="font-semibold">Explanation</p>
+          <p className="mt-1 break-words whitespace-pre-line">{locked.explanation}</p>
+        </div>
+      )}
+      <p className="text-muted-foreground text-sm">Score so far: {formatScore(view.score)}</p>
     </div>
   );
 }
 
 function Outcome({ locked, correctText }: { locked: Locked; correctText: string }) {
-  const first = locked.rightOptions[0];
-  const right = first === undefined ? correctText : `${optionLetter(first)}: ${correctText}`;
+  const letters = locked.rightOptions.map(optionLetter).join(", ");
+  const right = letters === "" ? correctText : `${letters}: ${correctText}`;
   if (locked.correct) {
     return (
       <span className="flex items-center gap-2 text-green-800">
@@ -135,6 +166,16 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
       <span className="flex items-center gap-2 text-red-800">
         <TimerOffIcon className="size-5 shrink-0" aria-hidden="true" />
         <span>Time is up — the right answer is {right}</span>
+      </span>
+    );
+  }
+  if (locked.credit > 0) {
+    return (
+      <span className="flex items-center gap-2 text-amber-900">
+        <CircleDotIcon className="size-5 shrink-0" aria-hidden="true" />
+        <span>
+          Partly right: {formatScore(locked.credit)} of 1 — the right answer is {right}
+        </span>
       </span>
     );
   }

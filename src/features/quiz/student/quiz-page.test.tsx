@@ -227,4 +227,80 @@ describe("QuizPage", () => {
     await renderQuiz();
     expect(screen.getByRole("heading", { name: "The quiz is for students" })).toBeInTheDocument();
   });
+  it("a multiple-answers question states its rule, sends the ticks with Submit and shows partial credit", async () => {
+    const question = {
+      text: "Which are Java primitives?",
+      kind: "multiple",
+      options: OPTIONS,
+      rule: "Each right option you tick earns its share of the point.",
+    };
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ question }));
+    const answer = fakeConvex.mutation(api.quiz.quiz.answer).mockImplementation(async () => ({
+      outcome: "partial",
+      serverNow: serverNow(),
+      locked: {
+        response: { kind: "choices", options: [1] },
+        credit: 0.5,
+        correct: false,
+        timedOut: false,
+        rightOptions: [1, 3],
+        solutionText: "int; boolean",
+        explanation: "String is a class.",
+      },
+    }));
+    await renderQuiz();
+    expect(screen.getByText(question.rule)).toBeInTheDocument();
+    // Nothing ticked: the form says so and sends nothing.
+    fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
+    await advance(0);
+    expect(screen.getByRole("alert")).toHaveTextContent("Tick at least one option.");
+    expect(answer).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: /^A\. int/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
+    await advance(0);
+    expect(answer).toHaveBeenCalledExactlyOnceWith({
+      attemptId: "att1",
+      index: 0,
+      response: { kind: "choices", options: [1] },
+    });
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent(
+      "Partly right: 0.5 of 1 — the right answer is A, C: int; boolean",
+    );
+    expect(screen.getByText("String is a class.")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /^C\. boolean/ })).toHaveAccessibleName(
+      "C. boolean Right option · not ticked",
+    );
+  });
+
+  it("a number question takes the typed text with Enter, states its tolerance, and shows the right number", async () => {
+    const question = { text: "How many bits in a byte?", kind: "numeric", options: [], rule: "Give the exact number." };
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ question }));
+    const answer = fakeConvex.mutation(api.quiz.quiz.answer).mockImplementation(async () => ({
+      outcome: "wrong",
+      serverNow: serverNow(),
+      locked: {
+        response: { kind: "text", text: "7" },
+        credit: 0,
+        correct: false,
+        timedOut: false,
+        rightOptions: [],
+        solutionText: "8",
+        explanation: null,
+      },
+    }));
+    await renderQuiz();
+    const input = screen.getByLabelText("Your answer (a number)");
+    expect(input).toHaveAccessibleDescription("Give the exact number.");
+    fireEvent.change(input, { target: { value: "7" } });
+    fireEvent.submit(input.closest("form")!);
+    await advance(0);
+    expect(answer).toHaveBeenCalledExactlyOnceWith({
+      attemptId: "att1",
+      index: 0,
+      response: { kind: "text", text: "7" },
+    });
+    expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Wrong — the right answer is 8");
+    expect(input).toHaveAttribute("readonly");
+  });
 });

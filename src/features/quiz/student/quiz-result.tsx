@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { HomeIcon, RotateCcwIcon, TrophyIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
+import { formatScore } from "@convex/shared/quizRules";
 import { formatDuration } from "../shared/format";
 import { Leaderboard } from "../shared/leaderboard";
 import type { QuizCourseArgs } from "../shared/quiz-course";
@@ -34,7 +35,7 @@ export function QuizResult({ result, course }: { result: Result; course: QuizCou
         }
       >
         <p className="text-foreground text-lg font-semibold">
-          You scored {result.score} out of {result.total}
+          You scored {formatScore(result.score)} out of {result.total}
         </p>
         <p className="mt-1">Time answering: {formatDuration(result.durationMs)}</p>
       </StateCard>
