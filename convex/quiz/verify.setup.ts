@@ -178,4 +178,13 @@ export async function quizActivity(school: School): Promise<void> {
     await reset.as.mutation(api.quiz.quiz.answer, { attemptId, index: 0, response: pick(2) });
     await t.mutation(internal.admin.admin.resetQuizAttempt, { attemptId });
   }
+
+  // An import into the own course's bank (ADR 0077), after the attempts: GIFT of three kinds, with
+  // a line the reader leaves out (an essay).
+  await teacher.mutation(api.quiz.quizImport.importQuestions, {
+    courseId: own.courseId,
+    format: "gift",
+    text: "// [tag:imported]\nIs Rust memory-safe without a garbage collector? {T}\n\nDescribe ownership. {}\n\nHow many bits in a u8? {#8}\n\nWhich keyword declares a constant? {=const ~let ~mut}",
+    expected: 3,
+  });
 }

@@ -18,6 +18,7 @@
  * Matching, essay and description blocks, partial credit on a single answer or a short answer,
  * and several right numbers are reported as problems.
  */
+import { z } from "zod";
 import { questionContentSchema, parseNumber, normaliseTag, TAG_MAX, type QuestionContent } from "./questionTypes";
 
 export const QUIZ_FORMATS = ["gift", "aiken"] as const;
@@ -41,6 +42,28 @@ export const IMPORT_EMPTY = "Paste the questions, or choose a file.";
 export function importTextProblem(text: string): string | null {
   if (text.trim() === "") return IMPORT_EMPTY;
   if (text.length > IMPORT_TEXT_MAX) return IMPORT_TOO_LONG;
+  return null;
+}
+
+/** The import form's format choice: "auto" detects it (detectFormat). */
+export const IMPORT_FORMAT_CHOICES = ["auto", ...QUIZ_FORMATS] as const;
+export type ImportFormatChoice = (typeof IMPORT_FORMAT_CHOICES)[number];
+
+/** The import form: the format and the text (pasted, or read from a file in the browser). */
+export const quizImportFormSchema = z.object({
+  format: z.enum(IMPORT_FORMAT_CHOICES),
+  text: z.string().superRefine((text, ctx) => {
+    const problem = importTextProblem(text);
+    if (problem !== null) ctx.addIssue({ code: "custom", message: problem });
+  }),
+});
+export type QuizImportForm = z.infer<typeof quizImportFormSchema>;
+
+/** The refusal of a file the import does not read. */
+export function importFileProblem(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return "Choose a .txt or .gift file.";
+  if (file.size > IMPORT_FILE_MAX_BYTES) return IMPORT_TOO_LONG;
   return null;
 }
 
@@ -83,7 +106,7 @@ export function detectFormat(text: string): QuizFormat {
 }
 
 /** Reads `text` in `format` ("auto": detectFormat). */
-export function parseQuestions(text: string, format: QuizFormat | "auto"): ImportResult {
+export function parseQuestions(text: string, format: ImportFormatChoice): ImportResult {
   const chosen = format === "auto" ? detectFormat(text) : format;
   return chosen === "aiken" ? parseAiken(text) : parseGift(text);
 }

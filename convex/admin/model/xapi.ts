@@ -66,6 +66,7 @@ export const VERBS: Record<EventType, string> = {
   question_removed: "voided",
   question_moved: "interacted",
   bank_copied: "initialized",
+  questions_imported: "initialized",
   quiz_started: "attempted",
   quiz_answered: "answered",
   quiz_timed_out: "failed",

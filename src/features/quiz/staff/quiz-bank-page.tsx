@@ -16,6 +16,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { AccommodationsPanel } from "./accommodations-panel";
 import { AttemptRulesPanel } from "./attempt-rules-panel";
 import { BankEditor } from "./bank-editor";
+import { ImportExportPanel } from "./import/import-export-panel";
 import { chooseCourse } from "@/lib/choose-course";
 import { QueryBoundary } from "@/components/query-boundary";
 
@@ -100,6 +101,9 @@ function StaffSide({ course, onCourseChange }: Props) {
       </div>
       <Refusable key={`bank-${courseId}`} what="This course's quiz">
         <BankEditor courseId={courseId} />
+      </Refusable>
+      <Refusable key={`import-${courseId}`} what="Import and export">
+        <ImportExportPanel courseId={courseId} />
       </Refusable>
       <Refusable key={`rules-${courseId}`} what="This course's attempt rules">
         <AttemptRulesPanel courseId={courseId} />
