@@ -51,7 +51,13 @@ const enrollRef = makeFunctionReference<
 >("courses/enrollments:enroll");
 const addQuestionRef = makeFunctionReference<
   "mutation",
-  { courseId: string; question: string; options: string[]; answer: number },
+  {
+    courseId: string;
+    question: string;
+    options: string[];
+    solution: { kind: "single"; answer: number };
+    tags: string[];
+  },
   string
 >("quiz/quizBank:addQuestion");
 
@@ -154,11 +160,20 @@ export async function enrol(page: Page, student: SignedIn, course: SeededCourse)
 
 export type BankQuestion = { question: string; options: [string, string, string, string]; answer: 1 | 2 | 3 | 4 };
 
-/** Writes the course's own quiz bank, question by question, as the bank editor does (quizBank:addQuestion). */
+/**
+ * Writes the course's own quiz bank, question by question, as the bank editor does
+ * (quizBank:addQuestion): single-answer questions with no tags.
+ */
 export async function writeBank(teacher: SignedIn, course: SeededCourse, questions: readonly BankQuestion[]) {
   const client = clientAs(teacher);
-  for (const question of questions) {
-    await client.mutation(addQuestionRef, { courseId: course.id, ...question, options: [...question.options] });
+  for (const { question, options, answer } of questions) {
+    await client.mutation(addQuestionRef, {
+      courseId: course.id,
+      question,
+      options: [...options],
+      solution: { kind: "single", answer },
+      tags: [],
+    });
   }
 }
 

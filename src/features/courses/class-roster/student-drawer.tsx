@@ -87,7 +87,7 @@ function StudentWorkView({
           Lessons
         </h3>
         {work.lessons.length === 0 ? (
-          <p className="text-muted-foreground text-sm">The course has no lessons yet.</p>
+          <p className="text-muted-foreground text-sm">The course has no lesson to read yet.</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {work.lessons.map((lesson) => (

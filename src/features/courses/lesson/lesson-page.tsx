@@ -95,8 +95,8 @@ function NothingPublished({ view }: { view: LessonPageView }) {
     <StateCard titleAs="h2" icon={<FileClockIcon aria-hidden="true" />} title="Nothing to read here yet">
       <p>
         {view.canManage
-          ? "Students see this lesson's title only. Write its text, choose a video or attach files, then publish."
-          : "The teacher has not published this lesson's content yet. You can still mark it complete."}
+          ? "Students see this lesson's title only and cannot mark it complete. Write its text, choose a video or attach files, then publish."
+          : "The teacher has not published this lesson's content yet: once they do, you can mark it complete."}
       </p>
     </StateCard>
   );
