@@ -14,10 +14,15 @@ import { api } from "@convex/_generated/api";
  */
 export function HostGameButton({
   courseId,
+  courseName,
   variant = "default",
+  size = "default",
 }: {
   courseId: string;
+  /** Names the course in the button's accessible name, where a list shows one button per course. */
+  courseName?: string;
   variant?: "default" | "outline";
+  size?: "default" | "sm";
 }) {
   const create = useMutation(api.games.host.create);
   const navigate = useNavigate();
@@ -36,7 +41,13 @@ export function HostGameButton({
   }
 
   return (
-    <Button variant={variant} onClick={() => void host()} disabled={busy}>
+    <Button
+      variant={variant}
+      size={size}
+      onClick={() => void host()}
+      disabled={busy}
+      aria-label={courseName === undefined ? undefined : `Host a live game of ${courseName}`}
+    >
       {busy ? <Spinner aria-label="Creating the game" /> : <PresentationIcon aria-hidden="true" />}
       Host a live game
     </Button>

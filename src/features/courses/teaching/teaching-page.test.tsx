@@ -74,6 +74,9 @@ describe("TeachingPage", () => {
       "href",
       "/quizbank?course=c2",
     );
+    // A live game needs questions: offered where the course has a quiz (issue #31).
+    expect(java.getByRole("button", { name: "Host a live game of Java" })).toBeInTheDocument();
+    expect(dataScience.queryByRole("button", { name: /Host a live game/ })).toBeNull();
   });
 
   it("marks an archived course Archived (ADR 0065)", async () => {

@@ -7,6 +7,7 @@ import {
   UserRoundIcon,
   UsersIcon,
 } from "lucide-react";
+import { HostGameButton } from "@/components/host-game-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TeachingRow as Row } from "@convex/courses/model/teaching";
@@ -94,6 +95,9 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
               Quiz bank
             </Link>
           </Button>
+          {course.quiz !== "none" && !course.archived && (
+            <HostGameButton courseId={course._id} courseName={course.name} variant="outline" size="sm" />
+          )}
           <Button asChild size="sm" variant="outline">
             <Link
               to="/dashboard/coursedetail/$courseId/courseprogress"
