@@ -89,4 +89,25 @@ describe("ImportExportPanel", () => {
     await user.selectOptions(screen.getByLabelText("Format"), "gift");
     expect(await screen.findByText(/Read as GIFT \(Moodle\): 0 questions, 1 problem\./)).toBeInTheDocument();
   });
+
+  it("reads a .gift file into the text, in the browser, and refuses other files", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    fakeConvex.setQuery(api.quiz.quizImport.summary, { ownQuestions: 0, maxQuestions: 200, sharedBank: "Java" });
+    renderRoute(<ImportExportPanel courseId={courseId} />, { path: "/quizbank" });
+    await user.click(await screen.findByRole("button", { name: "Import questions" }));
+    const input = screen.getByLabelText("Or read a file");
+
+    await user.upload(input, new File(["%PDF-1.7"], "questions.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("Choose a .txt or .gift file.")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+
+    // jsdom's File has no text(); the browser's reads the file as UTF-8.
+    const file = new File(["Zero is even. {T}"], "bank.gift", { type: "" });
+    Object.defineProperty(file, "text", { value: () => Promise.resolve("Zero is even. {T}") });
+    await user.upload(input, file);
+    expect(await screen.findByDisplayValue("Zero is even. {T}")).toBeInTheDocument();
+    expect(screen.getByLabelText("Format")).toHaveValue("gift");
+    expect(screen.queryByText("Choose a .txt or .gift file.")).not.toBeInTheDocument();
+    expect(await screen.findByText(/Read as GIFT \(Moodle\): 1 question\./)).toBeInTheDocument();
+  });
 });
