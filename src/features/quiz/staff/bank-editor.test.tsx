@@ -79,9 +79,13 @@ describe("BankEditor: what the course uses", () => {
 
 describe("BankEditor: add question", () => {
   async function fill(user: ReturnType<typeof userEvent.setup>, options: string[], right: string) {
-    await user.type(screen.getByLabelText("Question"), "What does `cargo build` do?");
+    // Pasted, not typed key by key: the form re-renders on each key, and the tests stay fast.
+    await user.click(screen.getByLabelText("Question"));
+    await user.paste("What does `cargo build` do?");
     for (const [i, text] of options.entries()) {
-      if (text) await user.type(screen.getByLabelText(`Option ${i + 1}`), text);
+      if (!text) continue;
+      await user.click(screen.getByLabelText(`Option ${i + 1}`));
+      await user.paste(text);
     }
     if (right) await user.selectOptions(screen.getByLabelText("Right option"), right);
   }
@@ -149,6 +153,60 @@ describe("BankEditor: add question", () => {
     await waitFor(() => expect(screen.getByLabelText("Question")).toHaveValue(""));
     expect(screen.getByLabelText("Right option")).toHaveValue("");
     expect(screen.getByLabelText("Question")).toHaveFocus();
+  });
+
+  it("writes a multiple-answers question with a fifth option and two right ones, with its explanation and tags", async () => {
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
+    addQuestion.mockResolvedValue("q9");
+    const user = await renderEditor();
+    await user.selectOptions(screen.getByLabelText("Question type"), "Multiple answers");
+    expect(screen.queryByLabelText("Right option")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Question"), "Which are Cargo commands?");
+    await user.click(screen.getByRole("button", { name: "Add an option" }));
+    for (const [i, text] of ["build", "compile", "make", "link", "test"].entries()) {
+      await user.type(screen.getByLabelText(`Option ${i + 1}`), text);
+    }
+    // Removing option 2 moves the later ones up.
+    await user.click(screen.getByRole("button", { name: "Remove option 2" }));
+    expect(screen.getByLabelText("Option 4")).toHaveValue("test");
+    await user.click(screen.getByRole("checkbox", { name: "Option 1 is right" }));
+    await user.click(screen.getByRole("checkbox", { name: "Option 4 is right" }));
+    await user.type(screen.getByLabelText("Explanation (optional)"), "build and test are subcommands.");
+    await user.type(screen.getByLabelText("Tags (optional)"), "Cargo, tools");
+    await submit(user);
+    await waitFor(() => expect(addQuestion).toHaveBeenCalledTimes(1));
+    expect(addQuestion).toHaveBeenCalledWith({
+      courseId: "c1",
+      question: "Which are Cargo commands?",
+      options: ["build", "make", "link", "test"],
+      solution: { kind: "multiple", answers: [1, 4] },
+      explanation: "build and test are subcommands.",
+      tags: ["cargo", "tools"],
+    });
+  });
+
+  it("writes a number question: no options, the value and its tolerance", async () => {
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank());
+    addQuestion.mockResolvedValue("q9");
+    const user = await renderEditor();
+    await user.selectOptions(screen.getByLabelText("Question type"), "Number");
+    expect(screen.queryByLabelText("Option 1")).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("Question"), "What is pi to two decimals?");
+    await submit(user);
+    expect(await screen.findByText("Give the right number.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Right number")).toHaveFocus();
+    await user.type(screen.getByLabelText("Right number"), "3,14");
+    await user.clear(screen.getByLabelText("Tolerance (±)"));
+    await user.type(screen.getByLabelText("Tolerance (±)"), "0.01");
+    await submit(user);
+    await waitFor(() => expect(addQuestion).toHaveBeenCalledTimes(1));
+    expect(addQuestion).toHaveBeenCalledWith({
+      courseId: "c1",
+      question: "What is pi to two decimals?",
+      options: [],
+      solution: { kind: "numeric", value: 3.14, tolerance: 0.01 },
+      tags: [],
+    });
   });
 
   it("keeps the fields and shows the server's reason when it refuses", async () => {

@@ -6,9 +6,19 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { PlusIcon, XIcon } from "lucide-react";
 import { QUIZ_TEXT_MAX } from "@convex/shared/quizRules";
-import type { QuestionContent as QuizQuestion } from "@convex/shared/questionTypes";
-import { OPTION_FIELDS, QUESTION_FIELD_ORDER, questionResolver, type QuestionFormValues } from "./question-form-values";
+import {
+  MAX_ACCEPTED,
+  MAX_OPTIONS,
+  MAX_TAGS,
+  MIN_OPTIONS,
+  MULTIPLE_CREDIT_RULE,
+  QUESTION_KIND_LABELS,
+  QUESTION_KINDS,
+  type QuestionContent as QuizQuestion,
+} from "@convex/shared/questionTypes";
+import { fieldOrder, OPTION_FIELDS, questionResolver, type QuestionFormValues } from "./question-form-values";
 
 type Props = {
   /** Makes the field ids unique on a page with several forms (add + edit in place). */
@@ -25,8 +35,10 @@ type Props = {
 };
 
 /**
- * Question, four options and the right one, checked with the shared quiz question schema before
- * anything is sent. On a refusal the first invalid field gets focus and every field keeps its text.
+ * A question of any type: its text, the type's fields (options 2–6 and the right one(s), accepted
+ * answers, or a number and its tolerance), an explanation and tags, checked with the shared
+ * question schema before anything is sent. On a refusal the first invalid field gets focus and
+ * every field keeps its text.
  */
 export function QuestionForm({
   idPrefix,
@@ -47,6 +59,31 @@ export function QuestionForm({
   const errors = fieldMessages(form.formState.errors);
   const id = (field: string) => `${idPrefix}-${field}`;
   const watched = form.watch();
+  const options = OPTION_FIELDS.slice(0, watched.optionCount);
+  const hasOptions = watched.kind === "single" || watched.kind === "multiple";
+
+  const addOption = () => form.setValue("optionCount", Math.min(MAX_OPTIONS, watched.optionCount + 1));
+  /** Removes option `index` (0-based): the ones after it move up, and so do the right options. */
+  const removeOption = (index: number) => {
+    const values = form.getValues();
+    const texts = OPTION_FIELDS.map((field) => values[field]);
+    texts.splice(index, 1);
+    OPTION_FIELDS.forEach((field, i) => form.setValue(field, texts[i] ?? ""));
+    const removed = index + 1;
+    const shift = (n: number) => (n > removed ? n - 1 : n);
+    if (values.answer !== "" && values.kind === "single") {
+      const answer = Number(values.answer);
+      form.setValue("answer", answer === removed ? "" : String(shift(answer)));
+    }
+    form.setValue(
+      "rights",
+      values.rights
+        .map(Number)
+        .filter((n) => n !== removed)
+        .map((n) => String(shift(n))),
+    );
+    form.setValue("optionCount", Math.max(MIN_OPTIONS, values.optionCount - 1));
+  };
 
   useEffect(() => {
     if (focusOnMount) form.setFocus("question");
@@ -75,7 +112,7 @@ export function QuestionForm({
           const messages = fieldMessages(found);
           focusFirstInvalid(
             formRef.current,
-            QUESTION_FIELD_ORDER.map(id),
+            fieldOrder(form.getValues()).map(id),
             Object.fromEntries(Object.entries(messages).map(([field, message]) => [id(field), message])),
           );
         })(event)
@@ -89,31 +126,166 @@ export function QuestionForm({
       >
         <Textarea {...fieldAria(id("question"), errors.question, true)} {...form.register("question")} rows={3} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {OPTION_FIELDS.map((field, index) => (
-          <FormField key={field} name={id(field)} label={`Option ${index + 1}`} error={errors[field]}>
+      <FormField name={id("kind")} label="Question type" className="sm:max-w-sm">
+        <div className="*:data-[slot=native-select-wrapper]:w-full">
+          <NativeSelect id={fieldIds(id("kind")).input} {...form.register("kind")}>
+            {QUESTION_KINDS.map((kind) => (
+              <NativeSelectOption key={kind} value={kind}>
+                {QUESTION_KIND_LABELS[kind]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      </FormField>
+      {hasOptions && (
+        <fieldset className="grid gap-4">
+          <legend className="sr-only">Options</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {options.map((field, index) => (
+              <div key={field} className="flex items-end gap-2">
+                <FormField name={id(field)} label={`Option ${index + 1}`} error={errors[field]} className="flex-1">
+                  <Input
+                    {...fieldAria(id(field), errors[field])}
+                    {...form.register(field, { deps: options.filter((other) => other !== field) })}
+                    autoComplete="off"
+                  />
+                </FormField>
+                {watched.optionCount > MIN_OPTIONS && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove option ${index + 1}`}
+                    onClick={() => removeOption(index)}
+                  >
+                    <XIcon aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            ))}
+          </div>
+          {watched.optionCount < MAX_OPTIONS && (
+            <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={addOption}>
+              <PlusIcon aria-hidden="true" />
+              Add an option
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {watched.kind === "single" && (
+        <FormField name={id("answer")} label="Right option" error={errors.answer} className="sm:max-w-sm">
+          <div className="*:data-[slot=native-select-wrapper]:w-full">
+            <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
+              <NativeSelectOption value="">Choose the right option</NativeSelectOption>
+              {options.map((field, index) => {
+                const text = watched[field].trim();
+                return (
+                  <NativeSelectOption key={field} value={String(index + 1)}>
+                    {`Option ${index + 1}${text ? ` — ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : ""}`}
+                  </NativeSelectOption>
+                );
+              })}
+            </NativeSelect>
+          </div>
+        </FormField>
+      )}
+      {watched.kind === "multiple" && (
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={`${fieldIds(id("rights")).hint}${errors.rights ? ` ${fieldIds(id("rights")).error}` : ""}`}
+        >
+          <legend className="text-sm font-medium">Right options (tick every one)</legend>
+          <p id={fieldIds(id("rights")).hint} className="text-muted-foreground text-xs">
+            {MULTIPLE_CREDIT_RULE}
+          </p>
+          <div className="flex flex-wrap gap-4">
+            {options.map((field, index) => (
+              <label key={field} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="accent-primary size-4"
+                  value={String(index + 1)}
+                  {...(index === 0 ? { id: fieldIds(id("rights")).input } : {})}
+                  aria-invalid={errors.rights ? true : undefined}
+                  {...form.register("rights")}
+                />
+                Option {index + 1} is right
+              </label>
+            ))}
+          </div>
+          {errors.rights && (
+            <p id={fieldIds(id("rights")).error} className="text-destructive text-sm font-medium">
+              {errors.rights}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {watched.kind === "truefalse" && (
+        <FormField name={id("answer")} label="Right answer" error={errors.answer} className="sm:max-w-sm">
+          <div className="*:data-[slot=native-select-wrapper]:w-full">
+            <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
+              <NativeSelectOption value="">Choose True or False</NativeSelectOption>
+              <NativeSelectOption value="1">True</NativeSelectOption>
+              <NativeSelectOption value="2">False</NativeSelectOption>
+            </NativeSelect>
+          </div>
+        </FormField>
+      )}
+      {watched.kind === "text" && (
+        <FormField
+          name={id("accepted")}
+          label="Accepted answers"
+          error={errors.accepted}
+          hint={`One per line, up to ${MAX_ACCEPTED}. Case, extra spaces and end punctuation do not matter.`}
+        >
+          <Textarea {...fieldAria(id("accepted"), errors.accepted, true)} {...form.register("accepted")} rows={3} />
+        </FormField>
+      )}
+      {watched.kind === "numeric" && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField name={id("value")} label="Right number" error={errors.value}>
             <Input
-              {...fieldAria(id(field), errors[field])}
-              {...form.register(field, { deps: OPTION_FIELDS.filter((other) => other !== field) })}
+              {...fieldAria(id("value"), errors.value)}
+              {...form.register("value")}
+              inputMode="decimal"
               autoComplete="off"
             />
           </FormField>
-        ))}
-      </div>
-      <FormField name={id("answer")} label="Right option" error={errors.answer} className="sm:max-w-sm">
-        <div className="*:data-[slot=native-select-wrapper]:w-full">
-          <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
-            <NativeSelectOption value="">Choose the right option</NativeSelectOption>
-            {OPTION_FIELDS.map((field, index) => {
-              const text = watched[field].trim();
-              return (
-                <NativeSelectOption key={field} value={String(index + 1)}>
-                  {`Option ${index + 1}${text ? ` — ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : ""}`}
-                </NativeSelectOption>
-              );
-            })}
-          </NativeSelect>
+          <FormField
+            name={id("tolerance")}
+            label="Tolerance (±)"
+            error={errors.tolerance}
+            hint="0 for the exact number; 0.5 accepts answers within half of it."
+          >
+            <Input
+              {...fieldAria(id("tolerance"), errors.tolerance, true)}
+              {...form.register("tolerance")}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+          </FormField>
         </div>
+      )}
+      <FormField
+        name={id("explanation")}
+        label="Explanation (optional)"
+        error={errors.explanation}
+        hint="Shown to the student once they have answered."
+      >
+        <Textarea
+          {...fieldAria(id("explanation"), errors.explanation, true)}
+          {...form.register("explanation")}
+          rows={2}
+        />
+      </FormField>
+      <FormField
+        name={id("tags")}
+        label="Tags (optional)"
+        error={errors.tags}
+        hint={`Separated by commas, up to ${MAX_TAGS}; a course's quiz can draw by tag.`}
+        className="sm:max-w-md"
+      >
+        <Input {...fieldAria(id("tags"), errors.tags, true)} {...form.register("tags")} autoComplete="off" />
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (

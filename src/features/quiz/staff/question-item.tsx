@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import type { EditorQuestion } from "@convex/quiz/model/quizBankEditor";
+import { MULTIPLE_CREDIT_RULE, QUESTION_KIND_LABELS, solutionText } from "@convex/shared/questionTypes";
 import { QuestionForm } from "./question-form";
 import { questionFormValues } from "./question-form-values";
 import { runAction } from "@/lib/run-action";
@@ -59,10 +60,7 @@ export function QuestionItem({ question, index, count, editable }: Props) {
         />
       ) : (
         <>
-          <OptionList
-            options={question.options}
-            answer={question.solution.kind === "single" ? question.solution.answer : 0}
-          />
+          <QuestionSummary question={question} />
           {editable && (
             <QuestionActions
               question={question}
@@ -80,11 +78,52 @@ export function QuestionItem({ question, index, count, editable }: Props) {
   );
 }
 
-function OptionList({ options, answer }: { options: readonly string[]; answer: number }) {
+/** The question's type, tags, key and explanation, as staff see them. */
+function QuestionSummary({ question }: { question: EditorQuestion }) {
+  const { solution } = question;
+  const rights =
+    solution.kind === "single" || solution.kind === "truefalse"
+      ? [solution.answer]
+      : solution.kind === "multiple"
+        ? solution.answers
+        : [];
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{QUESTION_KIND_LABELS[solution.kind]}</Badge>
+        {question.tags.map((tag) => (
+          <Badge key={tag} variant="secondary">
+            <span className="sr-only">Tag: </span>
+            {tag}
+          </Badge>
+        ))}
+      </div>
+      {question.options.length > 0 ? (
+        <OptionList options={question.options} rights={rights} />
+      ) : (
+        <p className="text-sm">
+          <span className="text-muted-foreground">
+            {solution.kind === "numeric" ? "Right number: " : "Accepted answers: "}
+          </span>
+          <span className="font-medium break-words">{solutionText(question)}</span>
+        </p>
+      )}
+      {solution.kind === "multiple" && <p className="text-muted-foreground text-xs">{MULTIPLE_CREDIT_RULE}</p>}
+      {question.explanation && (
+        <p className="text-sm break-words whitespace-pre-line">
+          <span className="text-muted-foreground">Explanation: </span>
+          {question.explanation}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OptionList({ options, rights }: { options: readonly string[]; rights: readonly number[] }) {
   return (
     <ol className="grid gap-2 sm:grid-cols-2">
       {options.map((option, i) => {
-        const right = i + 1 === answer;
+        const right = rights.includes(i + 1);
         return (
           <li
             key={i}
