@@ -254,7 +254,10 @@ describe("a course with a quiz", () => {
     await takeQuiz(t, student, { courseName: "Python Course" }, 9);
     expect(await certificatesIn(t)).toMatchObject([{ courseId: python }]);
 
+    expect((await student.as.query(api.courses.certificates.forCourse, { courseId: python })).practiceQuiz).toBe(false);
     const { courseId, lessonIds, student: other } = await courseWithStudent(t, 1, "Cooking Basics");
+    // The JavaScript bank its quiz page offers is practice only.
+    expect((await other.as.query(api.courses.certificates.forCourse, { courseId })).practiceQuiz).toBe(true);
     await tick(other, courseId, lessonIds[0]);
     expect(await certificatesIn(t)).toHaveLength(2);
   });
@@ -302,6 +305,7 @@ describe("the course's quiz settings decide (ADR 0076)", () => {
     expect(await student.as.query(api.courses.certificates.forCourse, { courseId })).toMatchObject({
       earned: true,
       quiz: null,
+      practiceQuiz: true,
     });
     expect(await certificatesIn(t)).toHaveLength(1);
     await takeQuiz(t, student, { courseId, courseName: "Rust for Everyone" }, 3);

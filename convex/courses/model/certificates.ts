@@ -47,6 +47,11 @@ export type CertificateStatus = {
     /** Attempts that count and are not finished yet (started or not); 0: only practice is left. */
     countingLeft: number;
   } | null;
+  /**
+   * The course's quiz page offers a quiz that the certificate does not need (ADR 0076): the shared
+   * JavaScript bank of a course without a quiz of its own, or an own quiz its teacher switched off.
+   */
+  practiceQuiz: boolean;
   /** Every requirement is met (whether or not the certificate exists yet). */
   earned: boolean;
 };
@@ -196,6 +201,7 @@ export async function certificateStatus(
             passed,
             countingLeft: result === null ? 0 : result.countingLeft,
           },
+    practiceQuiz: quiz === null && (await courseQuizOf(ctx, course)) !== "shared",
     earned: lessonsComplete && (quiz === null || passed),
   };
 }

@@ -71,6 +71,9 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
               ? `Complete every lesson: ${lessonsLeft} of ${status.totalLessons} to go.`
               : "Every lesson complete."}
         </li>
+        {quiz === null && status.practiceQuiz && (
+          <li>The course&rsquo;s quiz is for practice: the certificate does not need it.</li>
+        )}
         {quiz !== null && (
           <li>
             {quiz.passed

@@ -21,7 +21,15 @@ const download = fakeConvex.action(api.courses.certificates.download);
 const claim = fakeConvex.mutation(api.courses.certificates.claim);
 
 function status(overrides: Record<string, unknown> = {}) {
-  return { certificate: null, lessonsDone: 1, totalLessons: 2, quiz: null, earned: false, ...overrides };
+  return {
+    certificate: null,
+    lessonsDone: 1,
+    totalLessons: 2,
+    quiz: null,
+    practiceQuiz: false,
+    earned: false,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -47,6 +55,15 @@ describe("the course progress page's certificate", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Take the quiz" })).toHaveAttribute("href", "/quizrules");
     expect(screen.queryByRole("button", { name: /Download/ })).not.toBeInTheDocument();
+  });
+
+  it("says when the course's quiz is practice that the certificate does not need (ADR 0076)", async () => {
+    fakeConvex.setQuery(api.courses.certificates.forCourse, status({ practiceQuiz: true }));
+    renderRoute(<CertificatePanel courseId="c1" courseName="Data Science" />);
+    expect(
+      await screen.findByText("The course’s quiz is for practice: the certificate does not need it."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Take the quiz" })).not.toBeInTheDocument();
   });
 
   it("says when the attempts that count are used, and offers the quiz as practice", async () => {
