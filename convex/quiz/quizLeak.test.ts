@@ -8,14 +8,27 @@
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { pick, answerKey, playQuiz, PYTHON, quizWorld, T0, wrongOption } from "./quizTests.setup";
+import {
+  pick,
+  answerKey,
+  enrol,
+  noShuffle,
+  playQuiz,
+  PYTHON,
+  quizWorld,
+  T0,
+  teacherCourse,
+  wrongOption,
+} from "./quizTests.setup";
 import { seedUser } from "../test.setup";
+import type { Response } from "../shared/questionTypes";
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(T0);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -229,4 +242,60 @@ test("a lock row (ADR 0037) holds no right option and reaches no client before i
   for (const [name, value] of Object.entries(views)) {
     expect(keyPaths(value), `${name} returned ${JSON.stringify(value)}`).toEqual(SHAPES[name]);
   }
+});
+
+test("every question type: the open question's view has the same exact shape, and no value of its key", async () => {
+  noShuffle();
+  const { t, student } = await quizWorld();
+  const { teacher, courseId } = await teacherCourse(t);
+  await enrol(student, courseId);
+  const bank = [
+    { options: ["Kp1", "Kp2", "Kp3"], solution: { kind: "single" as const, answer: 2 } },
+    { options: ["Km1", "Km2", "Km3"], solution: { kind: "multiple" as const, answers: [1, 3] } },
+    { options: [], solution: { kind: "truefalse" as const, answer: 2 } },
+    { options: [], solution: { kind: "text" as const, accepted: ["Sesame-7"] } },
+    { options: [], solution: { kind: "numeric" as const, value: 4242.5, tolerance: 0.25 } },
+  ];
+  for (const [n, q] of bank.entries()) {
+    await teacher.as.mutation(api.quiz.quizBank.addQuestion, {
+      courseId,
+      question: `Kind question ${n}?`,
+      ...q,
+      explanation: `Hidden-explanation-${n}`,
+      tags: [],
+    });
+  }
+  const choice = { courseName: "Rust Basics", courseId };
+  const { attemptId } = await student.as.mutation(api.quiz.quiz.start, choice);
+  const kinds: string[] = [];
+  for (let index = 0; index < bank.length; index += 1) {
+    const view = await student.as.query(api.quiz.quiz.current, choice);
+    kinds.push(view!.question!.kind);
+    expect(keyPaths(view), view!.question!.kind).toEqual(SHAPES.current);
+    // No value of the key or the explanation, under any name.
+    const text = JSON.stringify(view);
+    for (const secret of ["Sesame", "4242", "Hidden-explanation"]) expect(text).not.toContain(secret);
+    // A refused answer says only { code, message }.
+    const refused = await student.as
+      .mutation(api.quiz.quiz.answer, { attemptId, index, response: { kind: "choices", options: [] } })
+      .then(
+        () => null,
+        (e: unknown) => (e instanceof ConvexError ? e.data : e),
+      );
+    expect(Object.keys(refused as object).sort()).toEqual(["code", "message"]);
+    const answered = await student.as.mutation(api.quiz.quiz.answer, {
+      attemptId,
+      index,
+      response: [
+        pick(1),
+        { kind: "choices", options: [1] },
+        pick(1),
+        { kind: "text", text: "1" },
+        { kind: "text", text: "1" },
+      ][index] as Response,
+    });
+    expect(answered.locked?.explanation).toBe(`Hidden-explanation-${index}`);
+    if (index < bank.length - 1) await student.as.mutation(api.quiz.quiz.next, { attemptId, index });
+  }
+  expect(kinds).toEqual(["single", "multiple", "truefalse", "text", "numeric"]);
 });
