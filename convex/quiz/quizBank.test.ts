@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { isAppError } from "../shared/errors";
-import { QUIZ_TEXT_MAX } from "../shared/quizRules";
+import { MAX_BANK_QUESTIONS, QUIZ_TEXT_MAX } from "../shared/quizRules";
+import { emit } from "../events/emit";
 import { MAX_OPTIONS, MAX_TAGS, MIN_OPTIONS, type Solution } from "../shared/questionTypes";
 import {
   pick,
@@ -290,4 +291,39 @@ describe("editing a course's bank", () => {
       "Mine",
     ]);
   });
+});
+
+test("a bank holds up to MAX_BANK_QUESTIONS (200): the editor lists them all and refuses one more", async () => {
+  const { t } = await quizWorld();
+  const { teacher, courseId } = await teacherCourse(t);
+  // Issue #31: banks larger than SPEC's ten, up to two hundred.
+  expect(MAX_BANK_QUESTIONS).toBeGreaterThanOrEqual(200);
+  const courseKey = await courseKeyOf(t, courseId);
+  await t.run(async (ctx) => {
+    const course = await ctx.db.get("courses", courseId);
+    for (let position = 0; position < MAX_BANK_QUESTIONS; position += 1) {
+      await emit(ctx, {
+        type: "question_added",
+        v: 1,
+        actorId: course!.instructorId,
+        courseKey,
+        bank: `course:${courseKey}`,
+        position,
+        ...good,
+        question: `Question ${position + 1}?`,
+        tags: [position % 2 === 0 ? "even" : "odd"],
+      });
+    }
+  });
+  const editor = await teacher.as.query(api.quiz.quizBank.get, { courseId });
+  expect(editor.questions).toHaveLength(MAX_BANK_QUESTIONS);
+  expect(editor.tags).toEqual(["even", "odd"]);
+  const refused = await teacher.as.mutation(api.quiz.quizBank.addQuestion, { courseId, ...good }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isAppError(refused, "CONFLICT")).toBe(true);
+  expect((refused as { data: { message: string } }).data.message).toBe(
+    `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`,
+  );
 });

@@ -77,6 +77,20 @@ describe("BankEditor: what the course uses", () => {
   });
 });
 
+describe("BankEditor: a large bank", () => {
+  it("shows the first 50 questions and the rest on request", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => question(i + 1));
+    fakeConvex.setQuery(api.quiz.quizBank.get, bank({ questions: many }));
+    const user = await renderEditor();
+    expect(questions()).toHaveLength(50);
+    await user.click(screen.getByRole("button", { name: "Show 50 more questions (50 of 120 shown)" }));
+    expect(questions()).toHaveLength(100);
+    await user.click(screen.getByRole("button", { name: "Show 20 more questions (100 of 120 shown)" }));
+    expect(questions()).toHaveLength(120);
+    expect(screen.queryByRole("button", { name: /more questions?/ })).not.toBeInTheDocument();
+  });
+});
+
 describe("BankEditor: add question", () => {
   async function fill(user: ReturnType<typeof userEvent.setup>, options: string[], right: string) {
     // Pasted, not typed key by key: the form re-renders on each key, and the tests stay fast.

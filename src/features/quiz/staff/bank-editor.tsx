@@ -137,7 +137,11 @@ function AddQuestion({ bank }: { bank: EditorBank }) {
   );
 }
 
+/** Questions drawn at once; a bank of up to MAX_BANK_QUESTIONS shows more on request, so it stays quick. */
+const QUESTIONS_SHOWN = 50;
+
 function QuestionList({ bank }: { bank: EditorBank }) {
+  const [shown, setShown] = useState(QUESTIONS_SHOWN);
   const count = bank.questions.length;
   if (count === 0) {
     return (
@@ -150,14 +154,22 @@ function QuestionList({ bank }: { bank: EditorBank }) {
       </StateCard>
     );
   }
+  const more = Math.min(QUESTIONS_SHOWN, count - shown);
   return (
-    <ol
-      aria-label={bank.own ? "This course's questions" : `Shared ${bank.sharedBank} questions (read-only)`}
-      className="bg-card divide-y rounded-xl border"
-    >
-      {bank.questions.map((question, index) => (
-        <QuestionItem key={question.questionId} question={question} index={index} count={count} editable={bank.own} />
-      ))}
-    </ol>
+    <div className="grid gap-4">
+      <ol
+        aria-label={bank.own ? "This course's questions" : `Shared ${bank.sharedBank} questions (read-only)`}
+        className="bg-card divide-y rounded-xl border"
+      >
+        {bank.questions.slice(0, shown).map((question, index) => (
+          <QuestionItem key={question.questionId} question={question} index={index} count={count} editable={bank.own} />
+        ))}
+      </ol>
+      {more > 0 && (
+        <Button variant="outline" className="justify-self-center" onClick={() => setShown((n) => n + QUESTIONS_SHOWN)}>
+          Show {more} more {more === 1 ? "question" : "questions"} ({shown} of {count} shown)
+        </Button>
+      )}
+    </div>
   );
 }
