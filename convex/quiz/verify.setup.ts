@@ -162,8 +162,14 @@ export async function quizActivity(school: School): Promise<void> {
   const [lateOne, idle, running, reset] = takers;
   if (lateOne !== undefined) {
     const started = await startShort(lateOne, await firstCourseOf(school, lateOne));
+    // The draw is random and a course's bank holds every kind: the late answer fits the question drawn.
+    const [first] = await snapshotOf(t, started.attemptId);
     await later(1 + ANSWER_GRACE_MS + 10, () =>
-      lateOne.as.mutation(api.quiz.quiz.answer, { attemptId: started.attemptId, index: 0, response: pick(1) }),
+      lateOne.as.mutation(api.quiz.quiz.answer, {
+        attemptId: started.attemptId,
+        index: 0,
+        response: wrongResponse(first),
+      }),
     );
     await lateOne.as.mutation(api.quiz.quiz.next, { attemptId: started.attemptId, index: 0 });
   }
