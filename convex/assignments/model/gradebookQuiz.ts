@@ -5,36 +5,22 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { countedAttempts, courseBankKey, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
+import { countedAttempts } from "../../shared/quizRules";
+import { courseQuiz } from "../../quiz/model/quizBankStore";
 import { firstAttempts, rulesFor } from "../../quiz/model/quizSettings";
 
 /** The course's quiz as a gradebook column: its bank, its title and how many attempts count. */
 export type GradebookQuiz = { bank: string; title: string; countedAttempts: number };
 
-async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
-  const first = await ctx.db
-    .query("quizQuestions")
-    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
-    .first();
-  return first !== null;
-}
-
 /**
- * The course's quiz, or null: its own bank when it has a question, else SPEC's shared bank named
- * like the course (docs/quiz.md). The JavaScript bank every other course practises with is not
- * that course's quiz: its attempts may come from any course, so it gets no column.
+ * The course's quiz as a column, or null: the course's own quiz (`courseQuiz`, ADR 0076). The
+ * JavaScript bank every other course practises with is not that course's quiz: its attempts may
+ * come from any course, so it gets no column.
  */
 export async function gradebookQuizOf(ctx: QueryCtx, course: Doc<"courses">): Promise<GradebookQuiz | null> {
-  const own = courseBankKey(course.key);
-  let found: { bank: string; title: string } | null = null;
-  if (await bankHasQuestions(ctx, own)) found = { bank: own, title: course.name };
-  else {
-    const shared = sharedBankFor(course.name);
-    const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
-    if (namedForCourse && (await bankHasQuestions(ctx, shared))) found = { bank: shared, title: shared };
-  }
-  if (found === null) return null;
-  return { ...found, countedAttempts: countedAttempts(await rulesFor(ctx, found.bank)) };
+  const quiz = await courseQuiz(ctx, course);
+  if (quiz === null) return null;
+  return { bank: quiz.bank, title: quiz.title, countedAttempts: countedAttempts(await rulesFor(ctx, quiz.bank)) };
 }
 
 /**

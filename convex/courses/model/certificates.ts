@@ -11,8 +11,9 @@ import { findEnrollment, MAX_MY_COURSES } from "./enrollments";
 import { emit } from "../../events/emit";
 import { progressCounts } from "./progressCounts";
 import { courseByKey } from "../keys";
-import { countedAttempts, courseBankKey, courseKeyOfBank, DEFAULT_BANK, sharedBankFor } from "../../shared/quizRules";
+import { countedAttempts, courseKeyOfBank } from "../../shared/quizRules";
 import { firstAttempts, rulesFor, settingsFor } from "../../quiz/model/quizSettings";
+import { courseQuiz } from "../../quiz/model/quizBankStore";
 import type { AppUser } from "../../accounts/model/users";
 
 /** What a student sees of their own certificate (profile, course progress). */
@@ -103,50 +104,27 @@ export async function certificatesOf(ctx: QueryCtx, userId: Id<"users">): Promis
   return rows.sort((a, b) => b.issuedAt - a.issuedAt);
 }
 
-async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
-  const first = await ctx.db
-    .query("quizQuestions")
-    .withIndex("by_bank_position", (q) => q.eq("bank", bank))
-    .first();
-  return first !== null;
-}
-
 /** The quiz a course's certificate asks for: its bank, title and pass mark. */
 export type RequiredQuiz = { bank: string; title: string; passPercent: number };
 
 /**
- * The quiz a course's certificate asks for, or null (ADR 0076). A course with its own bank (a
- * question in it): that bank, with its teacher's pass mark, unless the teacher said the
- * certificate does not need it; its settings alone decide. Else the shared bank named after the
- * course (SPEC §9's six) at SPEC's pass mark. The JavaScript bank that every other course falls
- * back to on the quiz page is for practice only: it never counts for a course of another name.
+ * The quiz a course's certificate asks for, or null (ADR 0076): the course's own quiz
+ * (`courseQuiz`). Its own bank counts with its teacher's pass mark, unless the teacher said the
+ * certificate does not need it; SPEC's bank named after the course counts at SPEC's pass mark.
  */
 export async function requiredQuiz(ctx: QueryCtx, course: Doc<"courses">): Promise<RequiredQuiz | null> {
-  const own = courseBankKey(course.key);
-  if (await bankHasQuestions(ctx, own)) {
-    const settings = await settingsFor(ctx, own);
-    return settings.requiredForCertificate
-      ? { bank: own, title: course.name, passPercent: settings.passPercent }
-      : null;
-  }
-  const shared = sharedBankFor(course.name);
-  const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
-  if (namedForCourse && (await bankHasQuestions(ctx, shared))) {
-    return { bank: shared, title: shared, passPercent: PASS_PERCENT };
-  }
-  return null;
+  const quiz = await courseQuiz(ctx, course);
+  if (quiz === null) return null;
+  if (quiz.source === "shared") return { bank: quiz.bank, title: quiz.title, passPercent: PASS_PERCENT };
+  const settings = await settingsFor(ctx, quiz.bank);
+  return settings.requiredForCertificate
+    ? { bank: quiz.bank, title: quiz.title, passPercent: settings.passPercent }
+    : null;
 }
 
-/**
- * Which quiz the course has (My teaching warns at "none"): its own bank ("own", a question in it),
- * SPEC's bank named after it ("shared"), or none, whose quiz page offers the JavaScript bank for
- * practice only. At most two indexed one-document reads.
- */
+/** Which quiz the course has (My teaching warns at "none", whose quiz page is practice only). */
 export async function courseQuizOf(ctx: QueryCtx, course: Doc<"courses">): Promise<"own" | "shared" | "none"> {
-  if (await bankHasQuestions(ctx, courseBankKey(course.key))) return "own";
-  const shared = sharedBankFor(course.name);
-  const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
-  return namedForCourse && (await bankHasQuestions(ctx, shared)) ? "shared" : "none";
+  return (await courseQuiz(ctx, course))?.source ?? "none";
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   COURSE_NAME_ARG_MAX,
   courseBankKey,
   courseKeyOfBank,
+  DEFAULT_BANK,
   MAX_BANK_QUESTIONS,
   NOT_ENROLLED_FOR_QUIZ,
   SHARED_BANKS,
@@ -34,13 +35,33 @@ export async function bankQuestions(ctx: QueryCtx, bank: string): Promise<Doc<"q
     .take(MAX_BANK_QUESTIONS);
 }
 
-async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
+/** Whether a bank has a question: one indexed read of at most one document. */
+export async function bankHasQuestions(ctx: QueryCtx, bank: string): Promise<boolean> {
   return (
     (await ctx.db
       .query("quizQuestions")
       .withIndex("by_bank_position", (q) => q.eq("bank", bank))
       .first()) !== null
   );
+}
+
+/** A course's own quiz: its bank, the title the screens show, and where it comes from. */
+export type CourseQuiz = { bank: string; title: string; source: "own" | "shared" };
+
+/**
+ * The quiz that is the course's own (ADR 0076), or null: its own bank when it has a question,
+ * else SPEC's shared bank named like the course (SPEC §9's six). The JavaScript bank every other
+ * course falls back to on its quiz page is practice only, never that course's quiz: null. The
+ * certificate, the gradebook and My teaching all ask here. At most two one-document reads.
+ */
+export async function courseQuiz(ctx: QueryCtx, course: Doc<"courses">): Promise<CourseQuiz | null> {
+  const own = courseBankKey(course.key);
+  if (await bankHasQuestions(ctx, own)) return { bank: own, title: course.name, source: "own" };
+  const shared = sharedBankFor(course.name);
+  const namedForCourse = shared !== DEFAULT_BANK || course.name.trim() === DEFAULT_BANK;
+  return namedForCourse && (await bankHasQuestions(ctx, shared))
+    ? { bank: shared, title: shared, source: "shared" }
+    : null;
 }
 
 /** Refuses a course name longer than any course's (the screens send the stored one). */
