@@ -228,6 +228,30 @@ describe("a course's own bank is its students'", () => {
   });
 });
 
+describe("the rules page says whether the quiz counts towards the certificate", () => {
+  test("practice (another course's fallback, or the teacher's switch off) counts for none; the course's own quiz does", async () => {
+    const { t, student } = await quizWorld();
+    const practice = await teacherCourse(t, "Data Science");
+    const spec = await teacherCourse(t, "Java");
+    const own = await teacherCourse(t, "Rust Basics");
+    await enrol(student, own.courseId);
+    await ownBank(t, own.courseId, 10);
+    const counts = async (courseName: string, courseId: Id<"courses">) =>
+      (await student.as.query(api.quiz.quiz.overview, { courseName, courseId })).attempts.countForCertificate;
+
+    expect(await counts("Data Science", practice.courseId)).toBeNull();
+    expect(await counts("Java", spec.courseId)).toBe(1);
+    expect(await counts("Rust Basics", own.courseId)).toBe(1);
+    await own.teacher.as.mutation(api.quiz.quizBank.setRules, {
+      courseId: own.courseId,
+      maxAttempts: null,
+      cooldownMinutes: 0,
+      requiredForCertificate: false,
+    });
+    expect(await counts("Rust Basics", own.courseId)).toBeNull();
+  });
+});
+
 describe("the teacher's attempt limit and cool-down", () => {
   test("Start is refused during the cool-down and once the attempts are used, with the reason", async () => {
     seedDraws(1);

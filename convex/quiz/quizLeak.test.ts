@@ -60,6 +60,7 @@ const SHAPES: Record<string, string[]> = {
     "secondsPerQuestion",
     "allowance",
     "inProgress",
+    "kinds",
     "attempts",
     "attempts.max",
     "attempts.used",

@@ -63,10 +63,14 @@ export function noTaggedQuestionsMessage(tags: readonly string[]): string {
  * tagged" setting), or every one when there are none. Refuses when the tags match nothing.
  */
 export function drawPool<Q extends { tags: string[] }>(bank: readonly Q[], tags: readonly string[]): Q[] {
-  if (tags.length === 0) return [...bank];
-  const pool = bank.filter((q) => q.tags.some((tag) => tags.includes(tag)));
-  if (pool.length === 0) throw appError("CONFLICT", noTaggedQuestionsMessage(tags));
+  const pool = drawPoolOrEmpty(bank, tags);
+  if (pool.length === 0 && tags.length > 0) throw appError("CONFLICT", noTaggedQuestionsMessage(tags));
   return pool;
+}
+
+/** The questions an attempt may draw: those with one of `tags` (all when there are none); maybe none. */
+export function drawPoolOrEmpty<Q extends { tags: string[] }>(bank: readonly Q[], tags: readonly string[]): Q[] {
+  return tags.length === 0 ? [...bank] : bank.filter((q) => q.tags.some((tag) => tags.includes(tag)));
 }
 
 /** The order a question's options are shown in: shuffled, except true/false (always True, False). */

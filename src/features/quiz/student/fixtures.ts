@@ -7,6 +7,7 @@ export const OVERVIEW = {
   secondsPerQuestion: 30,
   allowance: "standard",
   inProgress: false,
+  kinds: ["single"],
   attempts: { max: null, used: 0, cooldownMinutes: 0, nextAttemptAt: null, countForCertificate: 1 },
 };
 

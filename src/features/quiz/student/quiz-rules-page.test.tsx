@@ -194,6 +194,26 @@ describe("QuizRulesPage", () => {
     expect(screen.getByRole("button", { name: "Start Quiz" })).toBeEnabled();
   });
 
+  it("says a practice quiz counts towards no certificate, and how each other kind of question is answered", async () => {
+    setStoredCourse({ courseId: "c1", courseName: "Data Science" });
+    fakeConvex.setQuery(api.quiz.quiz.overview, {
+      ...OVERVIEW,
+      kinds: ["single", "multiple", "numeric"],
+      attempts: { ...OVERVIEW.attempts, countForCertificate: null },
+    });
+    renderRules();
+    await flush();
+    expect(
+      screen.getByText(/This quiz is practice: it does not count towards a course certificate/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/counts towards a course certificate/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/each with four options/)).not.toBeInTheDocument();
+    expect(screen.getByText(/tick every right option, then press Submit/)).toBeInTheDocument();
+    expect(screen.getByText(/type a number, then press Submit/)).toBeInTheDocument();
+    expect(screen.queryByText(/type a word or a few/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your first answer is final/)).toBeInTheDocument();
+  });
+
   it("says when the attempts are used up", async () => {
     setStoredCourse({ courseId: "c1", courseName: "Java" });
     fakeConvex.setQuery(api.quiz.quiz.overview, {
