@@ -63,6 +63,32 @@ describe("HostGamePage", () => {
     expect(remove).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", playerId: "p2" });
   });
 
+  it("removes a player during the game too, from the Players disclosure", async () => {
+    const user = userEvent.setup();
+    const remove = fakeConvex.mutation(api.games.host.removePlayer);
+    fakeConvex.setQuery(
+      api.games.host.view,
+      hostView({
+        phase: "leaderboard",
+        index: 0,
+        players: [
+          { playerId: playerId(2), displayName: "Alan" },
+          { playerId: playerId(1), displayName: "Grace" },
+        ],
+        playerCount: 2,
+        leaderboard: [],
+      }),
+    );
+    renderHost();
+
+    // Folded away from the big screen until the host opens it (jsdom does not hide a closed
+    // <details>, so only the opening is clicked here).
+    await user.click(await screen.findByText("Players (2)"));
+    await user.click(screen.getByRole("button", { name: "Remove Alan" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove" }));
+    expect(remove).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", playerId: "p2" });
+  });
+
   it("starts the game, then moves it on with the same button, whose words follow the phase", async () => {
     const user = userEvent.setup();
     const start = fakeConvex.mutation(api.games.host.start);

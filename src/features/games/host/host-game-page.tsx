@@ -19,7 +19,7 @@ import { GameCountdown } from "../shared/game-countdown";
 import { Podium, StandingsList } from "../shared/standings";
 import { OptionTiles } from "../shared/tiles";
 import { Distribution } from "./distribution";
-import { HostLobby } from "./host-lobby";
+import { HostLobby, PlayerList } from "./host-lobby";
 
 /**
  * The host's screen (/games/host/{gameId}, issue #31): made for a projector, in large type. It
@@ -161,6 +161,16 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
       </header>
       {noPlayers && <p className="text-muted-foreground -mt-4 text-right text-sm">Start once someone has joined.</p>}
       <PhaseBody view={view} offset={offset} />
+      {view.phase !== "lobby" && view.phase !== "ended" && view.players.length > 0 && (
+        <details className="bg-card rounded-xl border p-4">
+          <summary className="focus-visible:ring-ring/50 cursor-pointer rounded-sm text-lg font-semibold outline-none focus-visible:ring-[3px]">
+            Players ({view.playerCount})
+          </summary>
+          <div className="mt-4">
+            <PlayerList view={view} />
+          </div>
+        </details>
+      )}
     </div>
   );
 }

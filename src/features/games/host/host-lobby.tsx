@@ -26,18 +26,8 @@ function playerCount(n: number): string {
  * players' names as they join (live), each removable after a confirmation.
  */
 export function HostLobby({ view }: { view: HostView }) {
-  const removePlayer = useMutation(api.games.host.removePlayer);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const url = joinUrl(origin, view.code);
-
-  async function remove(playerId: HostView["players"][number]["playerId"], name: string) {
-    try {
-      await removePlayer({ gameId: view.gameId, playerId });
-      toast.success(`${name} was removed from the game`);
-    } catch (error) {
-      toast.error(`${name} could not be removed`, { description: errorMessage(error, "Please try again.") });
-    }
-  }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -78,35 +68,56 @@ export function HostLobby({ view }: { view: HostView }) {
         {view.players.length === 0 ? (
           <p className="text-muted-foreground text-lg">Waiting for players… Their names appear here as they join.</p>
         ) : (
-          <ul aria-label="Players in the game" className="flex flex-wrap gap-2">
-            {view.players.map((player) => (
-              <li
-                key={player.playerId}
-                className="bg-secondary text-secondary-foreground flex items-center gap-1 rounded-full py-1 pr-1 pl-4 text-lg font-medium"
-              >
-                {player.displayName}
-                <ConfirmButton
-                  trigger={
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      className="rounded-full"
-                      aria-label={`Remove ${player.displayName}`}
-                    >
-                      <UserMinusIcon aria-hidden="true" />
-                    </Button>
-                  }
-                  title={`Remove ${player.displayName} from the game?`}
-                  description="They leave the game at once and cannot join it again with the code."
-                  action="Remove"
-                  destructive
-                  onConfirm={() => void remove(player.playerId, player.displayName)}
-                />
-              </li>
-            ))}
-          </ul>
+          <PlayerList view={view} />
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The players' names, each removable after a confirmation: in the lobby, and during the game
+ * behind the host's "Players" disclosure (a disruptive player can be removed at any point).
+ */
+export function PlayerList({ view }: { view: HostView }) {
+  const removePlayer = useMutation(api.games.host.removePlayer);
+
+  async function remove(playerId: HostView["players"][number]["playerId"], name: string) {
+    try {
+      await removePlayer({ gameId: view.gameId, playerId });
+      toast.success(`${name} was removed from the game`);
+    } catch (error) {
+      toast.error(`${name} could not be removed`, { description: errorMessage(error, "Please try again.") });
+    }
+  }
+
+  return (
+    <ul aria-label="Players in the game" className="flex flex-wrap gap-2">
+      {view.players.map((player) => (
+        <li
+          key={player.playerId}
+          className="bg-secondary text-secondary-foreground flex items-center gap-1 rounded-full py-1 pr-1 pl-4 text-lg font-medium"
+        >
+          {player.displayName}
+          <ConfirmButton
+            trigger={
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="rounded-full"
+                aria-label={`Remove ${player.displayName}`}
+              >
+                <UserMinusIcon aria-hidden="true" />
+              </Button>
+            }
+            title={`Remove ${player.displayName} from the game?`}
+            description="They leave the game at once and cannot join it again with the code."
+            action="Remove"
+            destructive
+            onConfirm={() => void remove(player.playerId, player.displayName)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
