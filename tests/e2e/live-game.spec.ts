@@ -1,8 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes, PHONE } from "./harness/a11y";
-import { expect, signInAs, test, type SignedIn } from "./harness/fixtures";
-import { clientAs, createCourse, enrol, type SeededCourse } from "./harness/seed";
+import { expect, signInAs, test } from "./harness/fixtures";
+import { createCourse, enrol, writeBank, type BankQuestion, type SeededCourse } from "./harness/seed";
 
 /**
  * The live quiz game end to end (issue #31): a teacher hosts a game from the quiz bank page, three
@@ -10,34 +9,17 @@ import { clientAs, createCourse, enrol, type SeededCourse } from "./harness/seed
  * first question reaches every phone within a second of the others, the host sees "2 of 3
  * answered" live, then the reveal and the leaderboard.
  */
-const addQuestionRef = makeFunctionReference<
-  "mutation",
-  {
-    courseId: string;
-    question: string;
-    options: string[];
-    solution: { kind: "single"; answer: number };
-    tags: string[];
-  },
-  string
->("quiz/quizBank:addQuestion");
 
 const QUESTIONS = ["Which planet is the largest?", "Which gas do plants take in?"];
 /** Every phone must show the question within this long of the first one (the issue's bar). */
 const MAX_SPREAD_MS = 1_000;
 
-async function writeBank(teacher: SignedIn, course: SeededCourse) {
-  const client = clientAs(teacher);
-  for (const question of QUESTIONS) {
-    await client.mutation(addQuestionRef, {
-      courseId: course.id,
-      question,
-      options: ["First", "Second", "Third", "Fourth"],
-      solution: { kind: "single", answer: 2 },
-      tags: [],
-    });
-  }
-}
+/** Two single-answer questions whose right option is "Second". */
+const BANK: BankQuestion[] = QUESTIONS.map((question) => ({
+  question,
+  options: ["First", "Second", "Third", "Fourth"],
+  answer: 2,
+}));
 
 /** A student on a phone, in a browser of their own, enrolled in the course. */
 async function studentPhone(browser: Browser, baseURL: string | undefined, course: SeededCourse) {
@@ -67,7 +49,7 @@ test("a teacher hosts a live game: three phones join, see the question together,
   const teacherAccount = await signInAs(teacher, "teacher");
   const course = await createCourse(teacherAccount, `Live game ${Date.now().toString(36)}`);
   const [, ...phones] = await Promise.all([
-    writeBank(teacherAccount, course),
+    writeBank(teacherAccount, course, BANK),
     (async () => {
       await otherPage.setViewportSize(PHONE);
       const account = await signInAs(otherPage, "student");

@@ -1,7 +1,7 @@
 import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { expect, signInAs, test } from "./harness/fixtures";
-import { clientAs, createCourse, enrol } from "./harness/seed";
+import { clientAs, createCourse, enrol, writeBank } from "./harness/seed";
 
 /**
  * Item analysis and the gradebook's quiz column (issue #31, ADR 0078): a student answers the
@@ -10,17 +10,6 @@ import { clientAs, createCourse, enrol } from "./harness/seed";
  * beside the assignments. The statistics are unit-tested (convex/quiz/model/itemStats.test.ts).
  */
 type Response = { kind: "choice"; option: number };
-const addQuestion = makeFunctionReference<
-  "mutation",
-  {
-    courseId: string;
-    question: string;
-    options: string[];
-    solution: { kind: "single"; answer: number };
-    tags: string[];
-  },
-  string
->("quiz/quizBank:addQuestion");
 const start = makeFunctionReference<"mutation", { courseName: string; courseId: string }, { attemptId: string }>(
   "quiz/quiz:start",
 );
@@ -37,15 +26,11 @@ test("a teacher reads the item analysis of the course's quiz and its result in t
   const teacher = await signInAs(page, "teacher");
   const course = await createCourse(teacher, `Analysis course ${Date.now().toString(36)}`);
   const questions = ["Which keyword declares a constant?", "Which method adds to the end of an array?"];
-  for (const [i, question] of questions.entries()) {
-    await clientAs(teacher).mutation(addQuestion, {
-      courseId: course.id,
-      question,
-      options: ["const", "push", "let", "pop"],
-      solution: { kind: "single", answer: i + 1 },
-      tags: [],
-    });
-  }
+  await writeBank(
+    teacher,
+    course,
+    questions.map((question, i) => ({ question, options: ["const", "push", "let", "pop"], answer: i === 0 ? 1 : 2 })),
+  );
   const student = await signInAs(otherPage, "student");
   await enrol(otherPage, student, course);
   const client = clientAs(student);
