@@ -30,3 +30,15 @@ export class UserFacingError extends Error {
     this.name = "UserFacingError";
   }
 }
+
+/**
+ * "Try again in 12 minutes." for a refusal of the server's rate limiter (a ConvexError with
+ * `code: "RATE_LIMITED"` and `retryAfter` in ms), null for any other error.
+ */
+export function retryAfterText(error: unknown): string | null {
+  if (!(error instanceof ConvexError)) return null;
+  const data = error.data as { code?: unknown; retryAfter?: unknown };
+  if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
+  const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
+  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+}

@@ -1,6 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
-import { ConvexError } from "convex/values";
 import { KeyRoundIcon, PresentationIcon } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
@@ -12,19 +11,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { setStoredCourse } from "@/lib/current-course";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, retryAfterText } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { JOIN_CODE_LENGTH, JOIN_REFUSAL_MESSAGES, normalizeJoinCode } from "@convex/shared/joinCodes";
-
-/** "in 12 minutes" / "in a minute": when a rate-limited student may try again. */
-function retryText(error: unknown): string | null {
-  if (!(error instanceof ConvexError)) return null;
-  const data = error.data as { code?: unknown; retryAfter?: unknown };
-  if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
-  const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
-  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
-}
 
 /**
  * "Join a course" (/join, /join/{code}): a student types the code their teacher gave them and is
@@ -93,7 +83,7 @@ function JoinForm({ initialCode }: { initialCode: string }) {
       else toast.success(`You joined ${result.courseName}`);
       await navigate({ to: "/dashboard/$courseId/$courseName", params: course });
     } catch (caught) {
-      const retry = retryText(caught);
+      const retry = retryAfterText(caught);
       setError([errorMessage(caught, "Joining failed. Please try again."), retry].filter(Boolean).join(" "));
       setBusy(false);
       inputRef.current?.focus();

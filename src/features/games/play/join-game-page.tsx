@@ -1,6 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
-import { ConvexError } from "convex/values";
 import { GamepadIcon, PresentationIcon } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { FormField, fieldAria } from "@/components/form-field";
@@ -10,20 +9,11 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, retryAfterText } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { GAME_CODE_LENGTH, GAME_MESSAGES, normalizeGameCode } from "@convex/shared/gameRules";
 import { GameHistory } from "./game-history";
-
-/** "Try again in 12 minutes." for a student who typed too many wrong codes. */
-function retryText(error: unknown): string | null {
-  if (!(error instanceof ConvexError)) return null;
-  const data = error.data as { code?: unknown; retryAfter?: unknown };
-  if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
-  const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
-  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
-}
 
 /**
  * /play (issue #31): a student enters the code on the big screen (or scans its QR code, which
@@ -91,7 +81,7 @@ function JoinGameForm({ initialCode }: { initialCode: string }) {
       }
       await navigate({ to: "/play/$gameId", params: { gameId: result.gameId } });
     } catch (caught) {
-      const retry = retryText(caught);
+      const retry = retryAfterText(caught);
       setError([errorMessage(caught, "Joining failed. Please try again."), retry].filter(Boolean).join(" "));
       setBusy(false);
       inputRef.current?.focus();
