@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { tooLongMessage } from "./limits";
+import { QUIZ_TEXT_MAX } from "./quizRules";
 
 /** The kinds a bank holds; "single" is SPEC's four-option question. */
 export const QUESTION_KINDS = ["single", "multiple", "truefalse", "text", "numeric"] as const;
@@ -224,7 +225,9 @@ const explanationField = z
   .transform((value) => (value === undefined || value === "" ? undefined : value));
 
 const optionsField = z
-  .array(z.string().trim().min(1, "Every option needs text.").max(500, tooLongMessage("An option", 500)))
+  .array(
+    z.string().trim().min(1, "Every option needs text.").max(QUIZ_TEXT_MAX, tooLongMessage("An option", QUIZ_TEXT_MAX)),
+  )
   .min(MIN_OPTIONS, `Give at least ${MIN_OPTIONS} options.`)
   .max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`)
   .refine(
@@ -268,7 +271,7 @@ const solutionField = z.discriminatedUnion("kind", [
  */
 export const questionContentSchema = z
   .object({
-    question: text("Question", 500),
+    question: text("Question", QUIZ_TEXT_MAX),
     options: z.array(z.string()).default([]),
     solution: solutionField,
     explanation: explanationField,
@@ -280,8 +283,10 @@ export const questionContentSchema = z
     if (kind === "text" || kind === "numeric") return { ...q, options: [] };
     const parsed = optionsField.safeParse(q.options);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: "custom", message: issue.message, path: ["options"] });
+      // An option's own issue keeps its index (["options", 2]), so a form can put it on that field.
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({ code: "custom", message: issue.message, path: ["options", ...issue.path] });
+      }
       return z.NEVER;
     }
     const count = parsed.data.length;

@@ -13,7 +13,6 @@ import {
   type QuestionContent,
   type QuestionKind,
 } from "@convex/shared/questionTypes";
-import { QUIZ_TEXT_MAX } from "@convex/shared/quizRules";
 
 export const OPTION_FIELDS = ["option1", "option2", "option3", "option4", "option5", "option6"] as const;
 type OptionField = (typeof OPTION_FIELDS)[number];
@@ -136,8 +135,8 @@ function schemaInput(values: QuestionFormValues) {
 
 const normalized = (text: string) => text.trim().toLowerCase();
 
-/** Which fields an issue at `path` (with `message`) belongs to. */
-function fieldsOf(path: readonly PropertyKey[], message: string, values: QuestionFormValues): FieldName[] {
+/** Which fields an issue at `path` belongs to. */
+function fieldsOf(path: readonly PropertyKey[], values: QuestionFormValues): FieldName[] {
   const [head, inner] = path;
   const options = OPTION_FIELDS.slice(0, values.optionCount);
   if (head === "question" || head === "explanation" || head === "tags") return [head];
@@ -147,11 +146,9 @@ function fieldsOf(path: readonly PropertyKey[], message: string, values: Questio
     if (values.kind === "numeric") return [inner === "tolerance" ? "tolerance" : "value"];
     return ["answer"];
   }
-  // The schema says a rule of the options once: put it on the options it is about.
-  const empty = options.filter((field) => values[field].trim() === "");
-  if (message === "Every option needs text." && empty.length > 0) return empty;
-  const long = options.filter((field) => values[field].trim().length > QUIZ_TEXT_MAX);
-  if (message.startsWith("An option must be at most") && long.length > 0) return long;
+  // An option's own issue names its index; the options' shared rule (they must differ) goes on
+  // the options that repeat another.
+  if (typeof inner === "number" && inner < options.length) return [options[inner]];
   const repeated = options.filter((field) =>
     options.some((other) => other !== field && normalized(values[other]) === normalized(values[field])),
   );
@@ -180,7 +177,7 @@ export const questionResolver: Resolver<QuestionFormValues, unknown, QuestionCon
   for (const issue of issues) {
     const message =
       values.kind === "truefalse" && issue.path[0] === "solution" ? "Choose True or False." : issue.message;
-    for (const field of fieldsOf(issue.path, issue.message, values)) {
+    for (const field of fieldsOf(issue.path, values)) {
       errors[field] ??= { type: issue.code, message };
     }
   }

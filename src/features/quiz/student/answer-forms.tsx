@@ -4,8 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import type { Response } from "@convex/shared/questionTypes";
-import { RESPONSE_TEXT_MAX } from "@convex/shared/questionTypes";
+import { RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
 import { optionLetter } from "../shared/format";
 import { chosenOptions, type Locked } from "./option-list";
 
@@ -37,12 +36,11 @@ export function ChoicesForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canAnswer) return;
-    if (ticked.length === 0) {
-      setProblem("Tick at least one option.");
-      return;
-    }
-    setProblem(null);
-    onAnswer({ kind: "choices", options: [...ticked].sort((a, b) => a - b) });
+    const response: Response = { kind: "choices", options: [...ticked].sort((a, b) => a - b) };
+    // The server's own check, so the screen says what the server would.
+    const found = responseProblem("multiple", options.length, response);
+    setProblem(found);
+    if (found === null) onAnswer(response);
   };
 
   return (
@@ -143,12 +141,10 @@ export function TypedAnswerForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canAnswer) return;
-    if (text.trim() === "") {
-      setProblem("Type your answer first.");
-      return;
-    }
-    setProblem(null);
-    onAnswer({ kind: "text", text });
+    const response: Response = { kind: "text", text };
+    const found = responseProblem(kind, 0, response);
+    setProblem(found);
+    if (found === null) onAnswer(response);
   };
 
   const describedBy = [rule ? ruleId : null, problem ? problemId : null].filter(Boolean).join(" ");
