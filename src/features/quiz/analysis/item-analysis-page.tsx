@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { ProfileMissing } from "@/components/profile-missing";
 import { QueryBoundary } from "@/components/query-boundary";
 import { StateCard } from "@/components/state-card";
+import { StudentsTakeTheQuiz } from "../shared/staff-only";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chooseCourse } from "@/lib/choose-course";
@@ -31,19 +32,7 @@ export function ItemAnalysisPage(props: Props) {
   if (profile === undefined) body = <Loading />;
   else if (profile === null) body = <ProfileMissing what="see item analysis" />;
   else if (!isStaff(profile.role)) {
-    body = (
-      <StateCard
-        icon={<ShieldAlertIcon aria-hidden="true" />}
-        title="Only teachers and admins see item analysis"
-        actions={
-          <Button asChild>
-            <Link to="/quizrules">Take the quiz</Link>
-          </Button>
-        }
-      >
-        <p>Students take the quiz instead.</p>
-      </StateCard>
-    );
+    body = <StudentsTakeTheQuiz title="Only teachers and admins see item analysis" />;
   } else body = <StaffSide {...props} />;
   return (
     <PageContainer>

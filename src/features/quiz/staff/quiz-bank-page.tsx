@@ -7,6 +7,7 @@ import { HostGameButton } from "@/components/host-game-button";
 import { ProfileMissing } from "@/components/profile-missing";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
+import { StudentsTakeTheQuiz } from "../shared/staff-only";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
@@ -39,19 +40,7 @@ export function QuizBankPage(props: Props) {
   else if (profile === null) {
     body = <ProfileMissing what="edit quiz banks" />;
   } else if (!isStaff(profile.role)) {
-    body = (
-      <StateCard
-        icon={<ShieldAlertIcon aria-hidden="true" />}
-        title="Only teachers and admins can edit quiz banks"
-        actions={
-          <Button asChild>
-            <Link to="/quizrules">Take the quiz</Link>
-          </Button>
-        }
-      >
-        <p>Students take the quiz instead.</p>
-      </StateCard>
-    );
+    body = <StudentsTakeTheQuiz title="Only teachers and admins can edit quiz banks" />;
   } else body = <StaffSide {...props} />;
 
   return (
