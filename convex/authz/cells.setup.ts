@@ -91,7 +91,8 @@ function appErrorCode(error: unknown): string | null {
 }
 
 /** Codes that mean "refused": a visitor must be told to sign in; others are forbidden or not told it exists. */
-function refusalCodes(caller: Caller): string[] {
+function refusalCodes(row: Row, caller: Caller): readonly string[] {
+  if (row.refusedWith !== undefined) return row.refusedWith;
   return caller === "visitor" ? ["UNAUTHENTICATED"] : ["FORBIDDEN", "NOT_FOUND"];
 }
 
@@ -101,8 +102,8 @@ function checkOutcome(row: Row, caller: Caller, outcome: Outcome, settled: Settl
     const got = settled.ok ? `it succeeded with ${JSON.stringify(settled.value)}` : describeError(settled.error);
     const code = settled.ok ? null : appErrorCode(settled.error);
     expect(
-      code !== null && refusalCodes(caller).includes(code),
-      `expected an AppError ${refusalCodes(caller).join(" or ")}; ${got}`,
+      code !== null && refusalCodes(row, caller).includes(code),
+      `expected an AppError ${refusalCodes(row, caller).join(" or ")}; ${got}`,
     ).toBe(true);
     return;
   }

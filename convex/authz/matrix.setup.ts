@@ -50,6 +50,12 @@ export type Row = {
    * key is allowed, no world actor's address but the caller's own may appear anywhere in the result.
    */
   people?: PeopleFields;
+  /**
+   * The codes that count as "refused" for every caller, instead of UNAUTHENTICATED for the visitor
+   * and FORBIDDEN/NOT_FOUND for others: for a shared live query that reads no identity and is
+   * opened by a ticket (issue #32), whose refusal is BAD_TICKET whoever calls.
+   */
+  refusedWith?: readonly string[];
 };
 
 /** For each caller, the keys a person-like object in the result may have. */

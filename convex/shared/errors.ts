@@ -1,6 +1,11 @@
 import { ConvexError } from "convex/values";
 
-export type ErrorCode = "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "RATE_LIMITED";
+/**
+ * BAD_TICKET: a shared live query's capability (a game's or a room's ticket, issue #32) is forged,
+ * tampered, of another game or room, or outdated: the screen waits for the per-person query's new one.
+ */
+export type ErrorCode =
+  "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "RATE_LIMITED" | "BAD_TICKET";
 
 /** Data carried by every error Lyceum throws on purpose; the client shows `message`. */
 export type AppErrorData = { code: ErrorCode; message: string };
