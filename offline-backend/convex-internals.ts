@@ -25,6 +25,8 @@
  *      `1.0/storageGetUrl` (signed download URLs).
  *   7. Knowledge of private formats: ids (zero-padded counter + table name), the `_end_cursor`
  *      sentinel cursor, syscall names and argument shapes.
+ *   8. A wrapper around `getUserIdentity` on the prototype of convex-test's unexported `AuthFake`
+ *      (the class of every `ctx.auth`), to know which query runs looked at the caller.
  *
  * All of it was written for and checked against convex-test CONVEX_TEST_VERSION (below); the
  * backend refuses to start with any other installed version (assertConvexTestVersion). To move to a
@@ -40,6 +42,7 @@ import type { GenericSchema, SchemaDefinition } from "convex/server";
 import type { GenericId, Value } from "convex/values";
 import type { ComponentToLoad } from "./components.ts";
 import type { FunctionKind, ModuleMap } from "./modules.ts";
+import type { RangeExpression, Read, WriteSet, WrittenDocument } from "./read-sets.ts";
 import type { TableSet } from "./table-sets.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -277,6 +280,39 @@ function tableOfArgs(args: { table?: unknown; id?: unknown }): string | null {
 }
 
 /**
+ * What a syscall reads (REACH 7: syscall names and argument shapes, and the query JSON of
+ * convex/server: `source.range` as `{ type: "Eq" | "Gt" | ..., fieldPath, value }`): a document by
+ * id (`1.0/get`), an index range (`queryStream`/`queryPage` of an `IndexRange`; the operators after
+ * it, `.filter` and the like, only narrow it), a whole table (table scans, search, counts, ...), or
+ * "all" when it cannot be attributed; null when it reads no documents.
+ */
+export function readOf(op: string, args: unknown): Read | null {
+  if (op === "1.0/get") {
+    const fields = (typeof args === "object" && args !== null ? args : {}) as { table?: unknown; id?: unknown };
+    const table = tableOfArgs(fields);
+    if (table === null || table === "") return "all";
+    return typeof fields.id === "string" ? { table, id: fields.id } : { table };
+  }
+  if (op === "1.0/queryStream" || op === "1.0/queryPage") {
+    const source = (args as { query?: { source?: QuerySource } } | null)?.query?.source;
+    const table = source?.type === "IndexRange" ? source.indexName?.split(".")[0] : undefined;
+    const range = source?.range;
+    if (
+      table &&
+      Array.isArray(range) &&
+      range.every((e) => typeof e?.fieldPath === "string" && typeof e.type === "string")
+    ) {
+      return { table, range: range as RangeExpression[] };
+    }
+  }
+  const tables = tablesReadBy(op, args);
+  if (tables === null) return null;
+  if (tables === "all") return "all";
+  const [table] = tables;
+  return table === undefined ? "all" : { table };
+}
+
+/**
  * The tables a syscall reads (REACH 7: syscall names and argument shapes): null when it reads no
  * documents, "all" when it cannot be attributed (an unknown syscall or argument shape), so read
  * sets only ever err on the side of re-running.
@@ -382,6 +418,8 @@ export class ConvexTestInternals {
     private readonly raw: UntypedAccessor,
     private readonly global: ConvexGlobal,
     private readonly db: DatabaseFake,
+    /** REACH 8: the prototype of convex-test's AuthFake (every `ctx.auth`). */
+    private readonly authPrototype: { getUserIdentity?: unknown },
   ) {}
 
   /**
@@ -402,7 +440,20 @@ export class ConvexTestInternals {
     // REACH 3: the root component's database lives at components[""] of the convex global.
     const root = global.components[""];
     if (!root) throw new Error("convex-test has no root component");
-    return new ConvexTestInternals(raw, global, root.db);
+    // REACH 8: `ctx.auth` is an instance of convex-test's unexported AuthFake; a `t.run` ctx has one.
+    let authPrototype: unknown = null;
+    await raw.run(async (ctx) => {
+      const auth = (ctx as { auth?: unknown }).auth;
+      authPrototype = typeof auth === "object" && auth !== null ? Object.getPrototypeOf(auth) : null;
+      return null;
+    });
+    const proto = authPrototype as { getUserIdentity?: unknown } | null;
+    if (proto === null || typeof proto.getUserIdentity !== "function") {
+      throw new Error(
+        `convex-test's ctx.auth is not what the offline backend knows (written for convex-test ${CONVEX_TEST_VERSION})`,
+      );
+    }
+    return new ConvexTestInternals(raw, global, root.db, proto);
   }
 
   /** The signed-out accessor, as convex-test's public API. */
@@ -741,32 +792,55 @@ export class ConvexTestInternals {
   // --- Hooks (REACH 5, 6) -----------------------------------------------------------------------
 
   /**
-   * Calls `onCommit(tables)` after every top-level commit that wrote something. REACH 5: wraps
+   * Calls `onCommit(tables, rootWrites, changes)` after every top-level commit that wrote something:
+   * every table written, the root's documents as they are now (persistence), and the write set
+   * subscriptions are checked against (the root's documents before and after, components' tables
+   * whole). REACH 5: wraps
    * `DatabaseFake.commit`; `_writes` has one entry per open transaction, so length 1 is the
    * top-level one, and its keys are the written ids. convex-test has no commit event, and this is
    * the one point every write passes (mutations, actions' mutations, scheduled functions, HTTP
    * actions, uploads).
    */
-  onTopLevelCommit(onCommit: (tables: TableSet, rootWrites: CommittedWrite[]) => void): void {
+  onTopLevelCommit(onCommit: (tables: TableSet, rootWrites: CommittedWrite[], changes: WriteSet) => void): void {
     const db = this.db;
     const commit = db.commit.bind(db);
     const global = this.global;
     db.commit = (commitTs?: bigint | null) => {
       const isTopLevel = db._writes.length === 1;
-      // The root's written ids; after the commit, `_documents` holds what they became (the
-      // committed value, with commit-time values resolved) or nothing (deleted).
+      // The root's written ids and what they were (`_documents` before the commit); after it,
+      // `_documents` holds what they became (the committed value, with commit-time values resolved)
+      // or nothing (deleted).
       const rootIds = isTopLevel ? Object.keys(db._writes[0] ?? {}) : [];
+      const before = rootIds.map((id) => db._documents[id] ?? null);
       // Components (REACH 3: each has its own DatabaseFake in `components`) commit in the same
       // loop right after the root, in lockstep, so their pending writes are still visible here.
       // Their table names join the root's in one set: a name two components share only re-runs more.
-      const ids = Object.values(global.components).flatMap(({ db: componentDb }) =>
-        Object.keys(componentDb._writes[componentDb._writes.length - 1] ?? {}),
+      const componentIds = Object.values(global.components).flatMap(({ db: componentDb }) =>
+        componentDb === db ? [] : Object.keys(componentDb._writes[componentDb._writes.length - 1] ?? {}),
       );
-      const tables = ids.map((id) => tableOfId(id));
+      const rootPending = isTopLevel ? rootIds : Object.keys(db._writes[db._writes.length - 1] ?? {});
+      const tables = [...rootPending, ...componentIds].map((id) => tableOfId(id));
       commit(commitTs);
-      if (!isTopLevel || ids.length === 0) return;
+      if (!isTopLevel || tables.length === 0) return;
       const rootWrites = rootIds.map((id): CommittedWrite => [id, db._documents[id] ?? null]);
-      onCommit(tables.includes(null) ? "all" : new Set(tables as string[]), rootWrites);
+      const componentTables = componentIds.map((id) => tableOfId(id));
+      // The root's documents, every version: what a subscription's document and range reads are
+      // checked against. Components' tables (and an id of no table) are written whole.
+      const documents = new Map<string, WrittenDocument[]>();
+      rootIds.forEach((id, i) => {
+        const table = tableOfId(id) ?? "";
+        for (const version of [before[i], rootWrites[i]?.[1]]) {
+          if (version === null || version === undefined) continue;
+          let docs = documents.get(table);
+          if (!docs) documents.set(table, (docs = []));
+          docs.push(version);
+        }
+      });
+      const changes: WriteSet = {
+        tables: componentTables.includes(null) || documents.has("") ? "all" : new Set(componentTables as string[]),
+        documents,
+      };
+      onCommit(tables.includes(null) ? "all" : new Set(tables as string[]), rootWrites, changes);
     };
   }
 
@@ -911,12 +985,16 @@ export class ConvexTestInternals {
   }
 
   /**
-   * Reports every document read made while `active()` is true to `onRead`, with the tables it
-   * touched (the read sets of subscribed queries). REACH 6: wraps the three syscall entry points
+   * Reports every document read made while `active()` is true to `onRead` (the read sets of
+   * subscribed queries), as the document, index range or table it read (readOf), and every look at
+   * the caller's identity (`ctx.auth.getUserIdentity()`) to `onIdentity`: a run
+   * that never looked is the same for every caller. REACH 6: wraps the three syscall entry points
    * of the instance (`syscall`, `asyncSyscall`, `jsSyscall`), the only place all reads pass;
-   * attribution per tablesReadBy (REACH 7).
+   * attribution per readOf (REACH 7). REACH 8: convex-test's `ctx.auth` is an instance of its
+   * unexported AuthFake class, not a syscall: its prototype (taken from a `t.run` ctx) gets
+   * `getUserIdentity` wrapped.
    */
-  recordReads(active: () => boolean, onRead: (tables: TableSet) => void): void {
+  recordReads(active: () => boolean, onRead: (read: Read) => void, onIdentity: () => void): void {
     const global = this.global;
     const note = (op: string, args: () => unknown) => {
       if (READS_NOTHING.has(op) || !active()) return;
@@ -926,8 +1004,8 @@ export class ConvexTestInternals {
       } catch {
         // Unparseable arguments: the syscall itself will fail; count it as reading everything.
       }
-      const tables = tablesReadBy(op, parsed);
-      if (tables !== null) onRead(tables);
+      const read = readOf(op, parsed);
+      if (read !== null) onRead(read);
     };
     const { syscall, asyncSyscall, jsSyscall } = global;
     global.syscall = (op, jsonArgs) => {
@@ -943,5 +1021,18 @@ export class ConvexTestInternals {
       note(op, () => args);
       return jsSyscall(op, args);
     };
+
+    const proto = this.authPrototype;
+    // Not the `token` getter: convex-test itself reads it for every call's request metadata, and
+    // no Convex API gives a function the token (getRequestMetadata is for mutations and actions).
+    const getUserIdentity = proto.getUserIdentity as (this: unknown) => Promise<unknown>;
+    Object.defineProperty(proto, "getUserIdentity", {
+      configurable: true,
+      writable: true,
+      value: function (this: unknown) {
+        if (active()) onIdentity();
+        return getUserIdentity.call(this);
+      },
+    });
   }
 }

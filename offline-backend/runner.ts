@@ -11,7 +11,7 @@ import type { Accessor, ConvexTestInternals, QueryPageResult } from "./convex-in
 import type { VerifiedIdentity } from "./identity.ts";
 import { withoutJsExtension, type FunctionDirectory, type FunctionKind } from "./modules.ts";
 import type { FunctionOutcome, QueryJournal } from "./protocol.ts";
-import type { TableSet } from "./table-sets.ts";
+import { ReadSet } from "./read-sets.ts";
 import type { UrlRewriter } from "./url-rewrite.ts";
 
 /**
@@ -40,8 +40,18 @@ export class UsageTotals {
   };
 }
 
-/** One query run: its journal in and out, and the tables it read. */
-type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: Set<string> | "all" };
+/** One query run: its journal in and out, what it read, and whether it looked at the caller. */
+type QueryContext = { journal: QueryJournal; newJournal: QueryJournal; reads: ReadSet; readsIdentity: boolean };
+
+/** What a subscription needs of one query run. */
+export type QueryRun = {
+  outcome: FunctionOutcome;
+  journal: QueryJournal;
+  /** What it read: only a write touching these can change its result. */
+  reads: ReadSet;
+  /** False: it never looked at the caller's identity, so its result is every caller's. */
+  readsIdentity: boolean;
+};
 
 let nextRequestNumber = 1;
 
@@ -60,7 +70,11 @@ export class FunctionRunner {
     convex.pinPagination((endCursor, run) => this.paginate(endCursor, run));
     convex.recordReads(
       () => this.queryRuns.getStore() !== undefined,
-      (tables) => this.recordReads(tables),
+      (read) => this.queryRuns.getStore()?.reads.add(read),
+      () => {
+        const context = this.queryRuns.getStore();
+        if (context) context.readsIdentity = true;
+      },
     );
     const collecting = () => this.collector !== null && this.callUsage.getStore() !== undefined;
     convex.countDocumentReads(collecting, (op, answer) => this.countAnswer(op, answer));
@@ -102,24 +116,18 @@ export class FunctionRunner {
 
   /**
    * Runs a query as a subscription would: `.paginate()` is pinned to the journal's end cursor, and
-   * the tables it read are recorded (its result can only change when one of them is written).
+   * what it read (documents, index ranges, tables) and whether it looked at the caller's identity
+   * are recorded (its result can only change when a write touches what it read).
    */
   async runQuery(
     udfPath: string,
     args: JSONValue[],
     identity: VerifiedIdentity | null,
     journal: QueryJournal,
-  ): Promise<{ outcome: FunctionOutcome; journal: QueryJournal; reads: TableSet }> {
-    const context: QueryContext = { journal, newJournal: null, reads: new Set() };
+  ): Promise<QueryRun> {
+    const context: QueryContext = { journal, newJournal: null, reads: new ReadSet(), readsIdentity: false };
     const outcome = await this.queryRuns.run(context, () => this.run("query", udfPath, args, identity));
-    return { outcome, journal: context.newJournal, reads: context.reads };
-  }
-
-  private recordReads(tables: TableSet): void {
-    const context = this.queryRuns.getStore();
-    if (!context || context.reads === "all") return;
-    if (tables === "all") context.reads = "all";
-    else for (const table of tables) context.reads.add(table);
+    return { outcome, journal: context.newJournal, reads: context.reads, readsIdentity: context.readsIdentity };
   }
 
   async run(

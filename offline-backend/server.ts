@@ -32,7 +32,7 @@ import { StorageHttp } from "./storage-http.ts";
 import { UploadTokens } from "./upload-tokens.ts";
 import { SubscriptionHub } from "./subscriptions.ts";
 import { SyncSession } from "./sync-session.ts";
-import type { TableSet } from "./table-sets.ts";
+import { tableWrites, type WriteSet } from "./read-sets.ts";
 import { StorageUrlSigner } from "./storage-urls.ts";
 import { FAKE_ORIGIN, UrlRewriter } from "./url-rewrite.ts";
 
@@ -182,7 +182,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
   const runner = new FunctionRunner(convex, directory, rewriter);
   const hub = new SubscriptionHub();
   let stopped = false;
-  const onWrite = (tables: TableSet, rootWrites: readonly CommittedWrite[]) => {
+  const onWrite = (rootWrites: readonly CommittedWrite[], changes: WriteSet) => {
     if (stopped) return;
     // On disk before anything else: whoever waits for this write is answered after this returns.
     // Components' tables (presence heartbeats, rate limits) are not kept: nothing to write for them.
@@ -190,10 +190,10 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
       persistence?.journalCommit(rootWrites);
       persistence?.scheduleSave();
     }
-    hub.markDirty(tables);
+    hub.markDirty(changes);
   };
-  convex.onTopLevelCommit(onWrite);
-  convex.onStoreFile({ committedChange: (tables, doc) => onWrite(tables, [[doc._id, doc]]) });
+  convex.onTopLevelCommit((_tables, rootWrites, changes) => onWrite(rootWrites, changes));
+  convex.onStoreFile({ committedChange: (tables, doc) => onWrite([[doc._id, doc]], tableWrites(tables)) });
   const jobs = new RestoredJobs(convex);
   await jobs.resume();
   const seedSummary = options.seed ? await seedSampleData(convex, modulesDir) : null;

@@ -118,4 +118,19 @@ describe("signed-in subscriptions on the offline backend", () => {
     again.setAuth(async () => second.tokens?.token ?? null);
     await watch<Me>(again, queryRef("accounts/users:me")).next("still signed in", (value) => value !== null);
   }, 20_000);
+
+  it("gives two people subscribed to accounts/users:me their own profile (shared-queries.test.ts: in one refresh)", async () => {
+    const eve = client();
+    const eveToken = await signUp(eve, "eve@example.com", { displayName: "Eve" });
+    eve.setAuth(async () => eveToken);
+    const fin = client();
+    const finToken = await signUp(fin, "fin@example.com", { displayName: "Fin" });
+    fin.setAuth(async () => finToken);
+    const eveMe = watch<Me>(eve, queryRef("accounts/users:me"));
+    const finMe = watch<Me>(fin, queryRef("accounts/users:me"));
+    await eveMe.next("Eve", (value) => value?._id === userIdOf(eveToken));
+    await finMe.next("Fin", (value) => value?._id === userIdOf(finToken));
+    expect(eveMe.values.every((value) => value?._id === userIdOf(eveToken))).toBe(true);
+    expect(finMe.values.every((value) => value?._id === userIdOf(finToken))).toBe(true);
+  }, 20_000);
 });

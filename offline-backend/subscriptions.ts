@@ -1,31 +1,105 @@
 /**
  * Live queries for every connection. All changes to what a connection has been sent (its query set,
  * its identity, refreshed results) happen on one serial queue, so each connection's versions form an
- * unbroken chain. After writes, every subscribed query that read a written table is re-run
- * (identical udfPath+args+identity+journal work is done once per refresh), and only connections
- * whose results changed get a Transition, except callers waiting for a mutation/action response,
- * who always get one.
+ * unbroken chain. After writes, every subscribed query whose read set (documents, index ranges,
+ * tables: read-sets.ts) a written document falls in is re-run, and each distinct query is run once
+ * per refresh: once per (udfPath, args, journal) when the run did not look at the caller's identity
+ * (its result is everyone's, serialized once), once per identity when it did. The connections
+ * waiting for a mutation/action response are refreshed and answered first (response, then a
+ * Transition, even an empty one); the others then get a Transition only when a result changed.
  */
 import { AsyncResource } from "node:async_hooks";
 import { setImmediate } from "node:timers";
-import { unionTables, type TableSet } from "./table-sets.ts";
-import type { ServerMessage, StateModification } from "./protocol.ts";
-import type { FunctionRunner } from "./runner.ts";
+import type { JSONValue } from "convex/values";
+import { unionWrites, WRITES_EVERYTHING, type WriteSet } from "./read-sets.ts";
+import type { QueryJournal, ServerMessage } from "./protocol.ts";
+import type { QueryRun } from "./runner.ts";
 
-export type QueryRun = Awaited<ReturnType<FunctionRunner["runQuery"]>>;
-/** Dedupes identical query work within one refresh. */
-export type RunCache = Map<string, Promise<QueryRun>>;
+/**
+ * One query run as every subscription of it sees it, with its result serialized once: `key` tells
+ * two results apart (compared with what a subscription was last sent), `modification(queryId)` is
+ * the JSON of the QueryUpdated/QueryFailed modification for one subscription.
+ */
+export class SharedRun {
+  /** The identity it ran as; null = signed out. */
+  readonly identityKey: string | null;
+  private serialized: { key: string; outcomeJson: string } | null = null;
+
+  constructor(
+    readonly run: QueryRun,
+    identityKey: string | null,
+  ) {
+    this.identityKey = identityKey;
+  }
+
+  /** The outcome's JSON, identical for identical results (also the fragment spliced into messages). */
+  get key(): string {
+    return this.serialize().key;
+  }
+
+  /** The modification's JSON for the subscription `queryId` whose journal is `journal`. */
+  modification(queryId: number, journal: QueryJournal): string {
+    const { outcomeJson } = this.serialize();
+    return `{"queryId":${queryId},"journal":${JSON.stringify(journal)},${outcomeJson}}`;
+  }
+
+  private serialize(): { key: string; outcomeJson: string } {
+    if (this.serialized === null) {
+      const { outcome } = this.run;
+      const outcomeJson = outcome.success
+        ? `"type":"QueryUpdated","value":${JSON.stringify(outcome.value)},"logLines":${JSON.stringify(outcome.logLines)}`
+        : `"type":"QueryFailed",` +
+          JSON.stringify({
+            errorMessage: outcome.errorMessage,
+            logLines: outcome.logLines,
+            ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
+          }).slice(1, -1);
+      this.serialized = { key: outcomeJson, outcomeJson };
+    }
+    return this.serialized;
+  }
+}
+
+/**
+ * The runs of one refresh (or one query-set change), shared by every connection: a run that did not
+ * look at the caller's identity is reused for every identity; one that did, only for its own.
+ */
+export class RunCache {
+  private readonly runs = new Map<string, Promise<SharedRun>>();
+
+  async get(
+    udfPath: string,
+    args: JSONValue[],
+    journal: QueryJournal,
+    identityKey: string | null,
+    run: () => Promise<QueryRun>,
+  ): Promise<SharedRun> {
+    const base = JSON.stringify([udfPath, args, journal]);
+    const own = `${base}\u0000${identityKey ?? ""}`;
+    const shared = this.runs.get(base);
+    if (shared !== undefined) {
+      const found = await shared;
+      if (!found.run.readsIdentity || found.identityKey === identityKey) return found;
+    }
+    const mine = this.runs.get(own);
+    if (mine !== undefined) return await mine;
+    const pending = run().then((result) => new SharedRun(result, identityKey));
+    if (shared === undefined) this.runs.set(base, pending);
+    this.runs.set(own, pending);
+    return await pending;
+  }
+}
 
 /** What the hub needs from a connection. */
 export interface LiveConnection {
   readonly closed: boolean;
   /**
-   * Re-runs the connection's queries that read one of the `written` tables; returns the
+   * Re-runs the connection's queries whose read sets `written` touches; returns the JSON of the
    * modifications for results that changed.
    */
-  recompute(cache: RunCache, written: TableSet): Promise<StateModification[]>;
-  /** Sends a Transition to `ts` (empty ones included). */
-  transition(modifications: StateModification[], ts: bigint): void;
+  recompute(cache: RunCache, written: WriteSet): Promise<string[]>;
+  /** Sends a Transition to `ts` (empty ones included) with these modifications (JSON). */
+  transition(modifications: string[], ts: bigint): void;
   send(message: ServerMessage): void;
   /** Closes the connection (the backend is stopping). */
   close(): void;
@@ -39,8 +113,8 @@ export class SubscriptionHub {
   readonly connections = new Set<LiveConnection>();
   private tail: Promise<void> = Promise.resolve();
   private lastTs = 0n;
-  /** Tables written since the last refresh started (null = none). */
-  private dirty: TableSet | null = null;
+  /** What was written since the last refresh started (null = nothing). */
+  private dirty: WriteSet | null = null;
   private refreshQueued = false;
   private acks: Ack[] = [];
   private stopped = false;
@@ -78,9 +152,9 @@ export class SubscriptionHub {
     return this.lastTs;
   }
 
-  /** Something was committed to `tables`: re-run the queries that read them soon. */
-  markDirty(tables: TableSet = "all"): void {
-    this.dirty = this.dirty === null ? tables : unionTables(this.dirty, tables);
+  /** Something was committed: re-run the queries whose reads it touches soon. */
+  markDirty(writes: WriteSet = WRITES_EVERYTHING): void {
+    this.dirty = this.dirty === null ? writes : unionWrites(this.dirty, writes);
     this.queueRefresh();
   }
 
@@ -121,22 +195,28 @@ export class SubscriptionHub {
     const written = this.dirty;
     this.dirty = null;
     const ts = this.nextTs();
-    const changes = new Map<LiveConnection, StateModification[]>();
-    if (written !== null) {
-      const cache: RunCache = new Map();
-      for (const connection of [...this.connections]) {
-        if (!connection.closed) changes.set(connection, await connection.recompute(cache, written));
-      }
-    }
+    const cache = new RunCache();
+    const recompute = async (connection: LiveConnection) =>
+      written === null || connection.closed ? [] : await connection.recompute(cache, written);
+
+    // First whoever waits for a response: recomputed, answered and brought to ts before the others.
+    const waiting = [...new Set(acks.map((ack) => ack.connection))];
+    const changes = new Map<LiveConnection, string[]>();
+    for (const connection of waiting) changes.set(connection, await recompute(connection));
     for (const ack of acks) {
       if (!ack.connection.closed) ack.connection.send(ack.response(ts));
     }
-    const forced = new Set(acks.map((ack) => ack.connection));
-    for (const connection of this.connections) {
-      const modifications = changes.get(connection) ?? [];
-      if (!connection.closed && (modifications.length > 0 || forced.has(connection))) {
-        connection.transition(modifications, ts);
-      }
+    for (const connection of waiting) {
+      if (!connection.closed) connection.transition(changes.get(connection) ?? [], ts);
+    }
+    if (written === null) return;
+    // Let the answers go out (and the senders' own work run) before everyone else's refresh.
+    if (waiting.length > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    const answered = new Set(waiting);
+    for (const connection of [...this.connections]) {
+      if (answered.has(connection) || connection.closed) continue;
+      const modifications = await recompute(connection);
+      if (modifications.length > 0 && !connection.closed) connection.transition(modifications, ts);
     }
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { JSONValue } from "convex/values";
 import type { WebSocket } from "ws";
-import { tablesOverlap, type TableSet } from "./table-sets.ts";
+import { ReadSet, WRITES_EVERYTHING, type WriteSet } from "./read-sets.ts";
 import type { TokenVerifier, VerifiedIdentity } from "./identity.ts";
 import {
   actionResponse,
@@ -16,20 +16,19 @@ import {
   type FunctionOutcome,
   type QueryJournal,
   type ServerMessage,
-  type StateModification,
   type StateVersion,
 } from "./protocol.ts";
 import type { FunctionRunner } from "./runner.ts";
-import type { LiveConnection, RunCache, SubscriptionHub } from "./subscriptions.ts";
+import { RunCache, type LiveConnection, type SubscriptionHub } from "./subscriptions.ts";
 
 type Subscription = {
   udfPath: string;
   args: JSONValue[];
   journal: QueryJournal;
-  /** JSON of the last result sent, to send only changes. */
+  /** The last result sent (SharedRun.key) and its journal, to send only changes. */
   lastSent: string | null;
-  /** Tables the last run read (null = not run yet): only writes to these can change its result. */
-  reads: TableSet | null;
+  /** What the last run read (null = not run yet): only writes touching it can change its result. */
+  reads: ReadSet | null;
 };
 
 export class SyncSession implements LiveConnection {
@@ -57,21 +56,23 @@ export class SyncSession implements LiveConnection {
     this.socket.send(JSON.stringify(message));
   }
 
-  transition(modifications: StateModification[], ts: bigint, next: Partial<StateVersion> = {}): void {
+  /** Sends a Transition with `modifications` (each the JSON of a StateModification). */
+  transition(modifications: string[], ts: bigint, next: Partial<StateVersion> = {}): void {
     const endVersion: StateVersion = { ...this.version, ...next, ts: ts > this.version.ts ? ts : this.version.ts };
-    this.send({
-      type: "Transition",
-      startVersion: encodeVersion(this.version),
-      endVersion: encodeVersion(endVersion),
-      modifications,
-    });
+    // Spliced by hand: a result shared by many connections is serialized once (SharedRun).
+    if (!this.closed && this.socket.readyState === this.socket.OPEN) {
+      this.socket.send(
+        `{"type":"Transition","startVersion":${JSON.stringify(encodeVersion(this.version))},` +
+          `"endVersion":${JSON.stringify(encodeVersion(endVersion))},"modifications":[${modifications.join(",")}]}`,
+      );
+    }
     this.version = endVersion;
   }
 
-  async recompute(cache: RunCache, written: TableSet): Promise<StateModification[]> {
-    const modifications: StateModification[] = [];
+  async recompute(cache: RunCache, written: WriteSet): Promise<string[]> {
+    const modifications: string[] = [];
     for (const [queryId, subscription] of [...this.queries]) {
-      if (subscription.reads !== null && !tablesOverlap(subscription.reads, written)) continue;
+      if (subscription.reads !== null && !subscription.reads.touchedBy(written)) continue;
       const modification = await this.runSubscription(queryId, subscription, cache);
       if (modification) modifications.push(modification);
     }
@@ -142,12 +143,12 @@ export class SyncSession implements LiveConnection {
       this.close();
       return;
     }
-    const modifications: StateModification[] = [];
-    const cache: RunCache = new Map();
+    const modifications: string[] = [];
+    const cache = new RunCache();
     for (const change of message.modifications) {
       if (change.type === "Remove") {
         this.queries.delete(change.queryId);
-        modifications.push({ type: "QueryRemoved", queryId: change.queryId });
+        modifications.push(JSON.stringify({ type: "QueryRemoved", queryId: change.queryId }));
       } else {
         const subscription = this.subscriptionFor(change);
         this.queries.set(change.queryId, subscription);
@@ -180,48 +181,26 @@ export class SyncSession implements LiveConnection {
     }
     this.identity = identity;
     // A new identity can change any result, whatever it read.
-    const modifications = await this.recompute(new Map(), "all");
+    const modifications = await this.recompute(new RunCache(), WRITES_EVERYTHING);
     this.transition(modifications, this.hub.currentTs(), { identity: message.baseVersion + 1 });
   }
 
-  /** Runs one subscribed query; returns a modification if its result differs from what was sent. */
-  private async runSubscription(
-    queryId: number,
-    subscription: Subscription,
-    cache: RunCache,
-  ): Promise<StateModification | null> {
-    const key = JSON.stringify([
+  /** Runs one subscribed query; returns a modification's JSON if its result differs from what was sent. */
+  private async runSubscription(queryId: number, subscription: Subscription, cache: RunCache): Promise<string | null> {
+    const identity = this.identity;
+    const shared = await cache.get(
       subscription.udfPath,
       subscription.args,
-      this.identity?.key ?? null,
       subscription.journal,
-    ]);
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = this.runner.runQuery(subscription.udfPath, subscription.args, this.identity, subscription.journal);
-      cache.set(key, pending);
-    }
-    const { outcome, journal, reads } = await pending;
+      identity?.key ?? null,
+      () => this.runner.runQuery(subscription.udfPath, subscription.args, identity, subscription.journal),
+    );
+    const { journal, reads } = shared.run;
     subscription.reads = reads;
     if (journal !== null) subscription.journal = journal;
-    const serialized = JSON.stringify([outcome, subscription.journal]);
-    if (serialized === subscription.lastSent) return null;
-    subscription.lastSent = serialized;
-    return outcome.success
-      ? {
-          type: "QueryUpdated",
-          queryId,
-          value: outcome.value,
-          logLines: outcome.logLines,
-          journal: subscription.journal,
-        }
-      : {
-          type: "QueryFailed",
-          queryId,
-          errorMessage: outcome.errorMessage,
-          logLines: outcome.logLines,
-          ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
-          journal: subscription.journal,
-        };
+    const sent = `${JSON.stringify(subscription.journal)}\u0000${shared.key}`;
+    if (sent === subscription.lastSent) return null;
+    subscription.lastSent = sent;
+    return shared.modification(queryId, subscription.journal);
   }
 }
