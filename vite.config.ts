@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") },
   },
+  // .vite/manifest.json: which chunks each route loads, for the per-route bundle budgets (ADR 0082).
+  build: { manifest: true },
   server: { port: 5173, strictPort: true },
   // The built app is served with its production headers (ADR 0020); the dev server is not (Vite's
   // dev client needs inline scripts). The Convex URL comes from .env files or the environment.

@@ -9,7 +9,8 @@
  * figure is what the page loads to hydrate and start (what is deferred past that, e.g. the toasts'
  * code, is not in it). It is split into React, router, Convex client, icons, UI libraries, other
  * packages and app code, from the build's .vite/bundle-composition.json (scripts/lib/bundle-composition.ts).
- * scripts/check-bundle.ts holds the landing page's figure to a budget with measureInitialJs.
+ * scripts/check-bundle.ts holds the landing page's figure to a budget with measureInitialJs (and
+ * every route's, computed from the build's manifest: scripts/lib/route-js.ts, ADR 0082).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
