@@ -9,6 +9,8 @@ import { GAME_SECONDS_PER_QUESTION } from "../shared/gameRules";
 import type { Solution } from "../shared/questionTypes";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 import { createCourse } from "../courses/courseTests.setup";
+import { playerViewOf } from "../shared/gameView";
+import type { PlayerView } from "./types";
 
 /** 2026-01-01 10:00:00 UTC, the fake clock's start. */
 export const T0 = Date.UTC(2026, 0, 1, 10, 0, 0);
@@ -115,4 +117,17 @@ export async function playerRows(t: TestConvex, gameId: Id<"quizGames">): Promis
 /** Runs every scheduled function due (the question's close), advancing the fake clock. */
 export async function runScheduled(t: TestConvex): Promise<void> {
   await t.finishAllScheduledFunctions(vi.runAllTimers);
+}
+
+/**
+ * What a player's phone shows (issue #32): their seat, then the shared live view opened by its
+ * ticket, combined as the screen combines them. Throws what either query throws.
+ */
+export async function phoneView(person: Person, gameId: Id<"quizGames">): Promise<PlayerView> {
+  const seat = await person.as.query(api.games.play.seat, { gameId });
+  const live =
+    seat.ticket === null ? null : await person.as.query(api.games.play.live, { gameId, ticket: seat.ticket });
+  const view = playerViewOf(live, seat);
+  if (view === null) throw new Error("the seat and the live view disagree");
+  return view;
 }

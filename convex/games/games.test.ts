@@ -10,6 +10,7 @@ import { courseBankKey } from "../shared/quizRules";
 import { emit } from "../events/emit";
 import type { XapiStatement } from "../admin/model/xapi";
 import { seedUser } from "../test.setup";
+import { ENROLMENT_FORM } from "../events/verify/school.setup";
 import {
   GAME_ANSWER_GRACE_MS,
   GAME_MESSAGES,
@@ -17,7 +18,7 @@ import {
   GAME_SECONDS_PER_QUESTION,
   gamePoints,
 } from "../shared/gameRules";
-import { gameWorld, joinAll, plantGame, playerRows, runScheduled, shownOf, T0 } from "./gameTests.setup";
+import { gameWorld, joinAll, phoneView, plantGame, playerRows, runScheduled, shownOf, T0 } from "./gameTests.setup";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -84,7 +85,7 @@ describe("creating and joining", () => {
     const view = await world.teacher.as.query(api.games.host.view, { gameId });
     expect(view.players.map((p) => p.displayName)).toEqual(["Player 1"]);
     expect(view.playerCount).toBe(1);
-    expect((await alice!.as.query(api.games.play.view, { gameId })).displayName).toBe("Player 1");
+    expect((await phoneView(alice!, gameId)).displayName).toBe("Player 1");
   });
 
   test("a wrong code, an outsider and staff are refused; the outsider sees nothing", async () => {
@@ -103,7 +104,7 @@ describe("creating and joining", () => {
       ok: false,
       message: GAME_MESSAGES.notEnrolled,
     });
-    expect(await refusal(() => world.outsider.as.query(api.games.play.view, { gameId }))).toBe(GAME_MESSAGES.notFound);
+    expect(await refusal(() => phoneView(world.outsider, gameId))).toBe(GAME_MESSAGES.notFound);
     expect(await refusal(() => world.teacher.as.mutation(api.games.play.join, { code }))).toBe(
       GAME_MESSAGES.staffCannotJoin,
     );
@@ -146,7 +147,7 @@ describe("phases and timing", () => {
     const { gameId, code } = await plantGame(world);
     await joinAll(world.players, code);
     await world.teacher.as.mutation(api.games.host.start, { gameId });
-    const view = await world.players[0]!.as.query(api.games.play.view, { gameId });
+    const view = await phoneView(world.players[0]!, gameId);
     expect(view.phase).toBe("question");
     expect(view.closesAt).toBe(T0 + LIMIT_MS);
     const send = (player: number) =>
@@ -189,7 +190,7 @@ describe("answers and scoring", () => {
       world.players[0]!.as.mutation(api.games.play.answer, { gameId, index: 0, response: { kind: "choice", option } });
     await send(1);
     expect(await refusal(() => send(2))).toBe(GAME_MESSAGES.alreadyAnswered);
-    expect((await world.players[0]!.as.query(api.games.play.view, { gameId })).myAnswer).toEqual({
+    expect((await phoneView(world.players[0]!, gameId)).myAnswer).toEqual({
       kind: "choice",
       option: 1,
     });
@@ -227,8 +228,8 @@ describe("answers and scoring", () => {
       vi.setSystemTime(openedAt + LIMIT_MS / 2);
       await slow!.as.mutation(api.games.play.answer, { gameId, index, response: wrong[index]! });
       await host.mutation(api.games.host.next, { gameId }); // close → reveal
-      const fastView = await fast!.as.query(api.games.play.view, { gameId });
-      const slowView = await slow!.as.query(api.games.play.view, { gameId });
+      const fastView = await phoneView(fast!, gameId);
+      const slowView = await phoneView(slow!, gameId);
       expect(fastView.reveal).toMatchObject({ correct: true, credit: 1, points: 1000 });
       expect(slowView.reveal?.correct).toBe(false);
       // The slow player's points follow the rule for the credit they got (a half-right multiple: 0.5).
@@ -258,7 +259,7 @@ describe("answers and scoring", () => {
       response: { kind: "choices", options: [shownOf(1, 2)] },
     });
     await host.mutation(api.games.host.next, { gameId });
-    const view = await world.players[0]!.as.query(api.games.play.view, { gameId });
+    const view = await phoneView(world.players[0]!, gameId);
     expect(view.reveal).toMatchObject({ correct: false, credit: 0.5, points: 500 });
   });
 
@@ -272,26 +273,32 @@ describe("answers and scoring", () => {
 });
 
 describe("what players see", () => {
-  test("no key in the player's view before the close, for every kind; the reveal has it after", async () => {
+  test("no key in the player's seat or the shared view before the close, for every kind; after it, both", async () => {
     const world = await gameWorld(1);
     const { gameId, code } = await plantGame(world);
     await joinAll(world.players, code);
     const host = world.teacher.as;
-    const player = world.players[0]!.as;
+    const player = world.players[0]!;
     const texts = ["Paris", "2; 3", "False", "Pacific", "42"];
     const explanation = "Paris has been the capital since 987.";
     for (let index = 0; index < texts.length; index += 1) {
       if (index === 0) await host.mutation(api.games.host.start, { gameId });
       else await host.mutation(api.games.host.next, { gameId });
-      const open = await player.query(api.games.play.view, { gameId });
-      const openJson = JSON.stringify(open);
+      // What reaches the phone while the question is open: the seat and the shared view, raw.
+      const seat = await player.as.query(api.games.play.seat, { gameId });
+      const live = await player.as.query(api.games.play.live, { gameId, ticket: seat.ticket! });
+      const open = await phoneView(player, gameId);
       expect(open.question?.index).toBe(index);
       expect(open.reveal).toBeNull();
-      expect(openJson).not.toMatch(/solution|rightOptions|answerText|accepted|tolerance|explanation/);
-      if (index >= 3) expect(openJson).not.toContain(texts[index]!);
-      if (index === 0) expect(openJson).not.toContain(explanation);
+      expect(live.answer).toBeNull();
+      for (const sent of [seat, live, open]) {
+        const json = JSON.stringify(sent);
+        expect(json).not.toMatch(/solution|rightOptions|answerText|accepted|tolerance|explanation/);
+        if (index >= 3) expect(json).not.toContain(texts[index]!);
+        if (index === 0) expect(json).not.toContain(explanation);
+      }
       await host.mutation(api.games.host.next, { gameId });
-      const closed = await player.query(api.games.play.view, { gameId });
+      const closed = await phoneView(player, gameId);
       expect(closed.reveal?.answerText).toBe(texts[index]);
       if (index === 0) {
         expect(closed.reveal?.rightOptions).toEqual([shownOf(0, 1)]);
@@ -309,7 +316,7 @@ describe("what players see", () => {
     const host = world.teacher.as;
     await host.mutation(api.games.host.start, { gameId });
     await joinAll([late!], code);
-    const waiting = await late!.as.query(api.games.play.view, { gameId });
+    const waiting = await phoneView(late!, gameId);
     expect(waiting).toMatchObject({ phase: "question", waitingForNext: true, question: null, closesAt: null });
     expect(
       await refusal(() =>
@@ -320,7 +327,7 @@ describe("what players see", () => {
     await host.mutation(api.games.host.next, { gameId });
     await host.mutation(api.games.host.next, { gameId });
     await host.mutation(api.games.host.next, { gameId });
-    const playing = await late!.as.query(api.games.play.view, { gameId });
+    const playing = await phoneView(late!, gameId);
     expect(playing).toMatchObject({ phase: "question", index: 1, waitingForNext: false });
     await late!.as.mutation(api.games.play.answer, {
       gameId,
@@ -375,7 +382,7 @@ describe("ranks, removal and history", () => {
       });
     }
     await host.mutation(api.games.host.next, { gameId });
-    const rankOf = async (p: typeof a) => (await p!.as.query(api.games.play.view, { gameId })).rank;
+    const rankOf = async (p: typeof a) => (await phoneView(p!, gameId)).rank;
     expect([await rankOf(a), await rankOf(b), await rankOf(c)]).toEqual([1, 1, 3]);
     await host.mutation(api.games.host.next, { gameId });
     const board = (await host.query(api.games.host.view, { gameId })).leaderboard!;
@@ -384,7 +391,7 @@ describe("ranks, removal and history", () => {
     await host.mutation(api.games.host.removePlayer, { gameId, playerId: board[0]!.playerId });
     const removedRow = (await playerRows(world.t, gameId)).find((p) => p._id === board[0]!.playerId)!;
     const removed = world.players.find((p) => p.userId === removedRow.userId)!;
-    const removedView = await removed.as.query(api.games.play.view, { gameId });
+    const removedView = await phoneView(removed, gameId);
     expect(removedView).toMatchObject({ removed: true, question: null, rank: null });
     expect(await removed.as.mutation(api.games.play.join, { code })).toEqual({
       ok: false,
@@ -412,7 +419,7 @@ describe("ranks, removal and history", () => {
     const ended = await host.query(api.games.host.view, { gameId });
     expect(ended.phase).toBe("ended");
     expect(ended.podium!.map((s) => s.displayName)).toEqual(["Player 2", "Player 1"]);
-    const podium = (await world.players[0]!.as.query(api.games.play.view, { gameId })).podium;
+    const podium = (await phoneView(world.players[0]!, gameId)).podium;
     expect(podium?.[0]).toMatchObject({ displayName: "Player 2", rank: 1, score: 1000 });
     const history = await world.players[1]!.as.query(api.games.play.history, {});
     expect(history).toEqual([
@@ -447,4 +454,102 @@ test("an answer in a game is an xAPI statement about its question", async () => 
       result: { success: true, score: { raw: 1, min: 0, max: 1 }, response: String(shownOf(0, 1)), duration: "PT2S" },
     },
   ]);
+});
+
+/** The AppError code `fn` throws. */
+async function refusalCode(fn: () => Promise<unknown>): Promise<string> {
+  try {
+    await fn();
+  } catch (error) {
+    return (error as { data?: { code?: string } }).data?.code ?? String(error);
+  }
+  throw new Error("expected a refusal");
+}
+
+/** `ticket` with one character of its signature changed. */
+function tampered(ticket: string): string {
+  const last = ticket.at(-2) === "A" ? "B" : "A";
+  return `${ticket.slice(0, -2)}${last}${ticket.at(-1)}`;
+}
+
+describe("the shared view and its ticket (issue #32)", () => {
+  test("players of a game get one ticket and one shared result; what is their own stays their own", async () => {
+    const world = await gameWorld(2);
+    const { gameId, code } = await plantGame(world);
+    await joinAll(world.players, code);
+    const [ada, bob] = world.players;
+    await world.teacher.as.mutation(api.games.host.start, { gameId });
+    await ada!.as.mutation(api.games.play.answer, { gameId, index: 0, response: { kind: "choice", option: 1 } });
+    const adaSeat = await ada!.as.query(api.games.play.seat, { gameId });
+    const bobSeat = await bob!.as.query(api.games.play.seat, { gameId });
+    // The same arguments on every phone: the ticket is the game's, not the person's.
+    expect(adaSeat.ticket).not.toBeNull();
+    expect(bobSeat.ticket).toBe(adaSeat.ticket);
+    const args = { gameId, ticket: adaSeat.ticket! };
+    const adaLive = await ada!.as.query(api.games.play.live, args);
+    expect(await bob!.as.query(api.games.play.live, args)).toEqual(adaLive);
+    // It reads no identity: asked with none, the answer is the same.
+    expect(await world.t.query(api.games.play.live, args)).toEqual(adaLive);
+    expect(adaLive.question?.index).toBe(0);
+    // Each one's own answer is in their own seat only.
+    expect(adaSeat).toMatchObject({ displayName: "Player 1", myAnswer: { kind: "choice", option: 1 } });
+    expect(bobSeat).toMatchObject({ displayName: "Player 2", myAnswer: null });
+    expect(JSON.stringify(adaLive)).not.toContain("Player");
+  });
+
+  test("a non-player gets no seat, and a forged, tampered or other game's ticket opens nothing", async () => {
+    const world = await gameWorld(1);
+    const { gameId, code } = await plantGame(world);
+    await joinAll(world.players, code);
+    const [player] = world.players;
+    const { ticket } = await player!.as.query(api.games.play.seat, { gameId });
+    // Not a player: an outsider, another student of the course who did not join, the teacher.
+    const classmate = await seedUser(world.t, "student");
+    for (const someone of [world.outsider, classmate, world.teacher]) {
+      expect(await refusal(() => someone.as.query(api.games.play.seat, { gameId }))).toBe(GAME_MESSAGES.notFound);
+    }
+    // Another game's ticket (a real one, of the same course) does not open this game.
+    const other = await world.teacher.as.mutation(api.games.host.create, { courseId: world.courseId });
+    await player!.as.mutation(api.games.play.join, { code: other.code });
+    const otherTicket = (await player!.as.query(api.games.play.seat, { gameId: other.gameId })).ticket!;
+    expect(otherTicket).not.toBe(ticket);
+    for (const forged of ["", "x", `${gameId}:0`, tampered(ticket!), otherTicket, `${ticket}.x`]) {
+      expect(await refusalCode(() => world.outsider.as.query(api.games.play.live, { gameId, ticket: forged }))).toBe(
+        "BAD_TICKET",
+      );
+    }
+    // The real ticket opens only its own game.
+    expect(
+      await refusalCode(() => world.outsider.as.query(api.games.play.live, { gameId: other.gameId, ticket: ticket! })),
+    ).toBe("BAD_TICKET");
+    expect((await world.outsider.as.query(api.games.play.live, { gameId, ticket: ticket! })).gameId).toBe(gameId);
+  });
+
+  test("the host removing a player outdates the ticket: the others get a new one, the removed player nothing", async () => {
+    const world = await gameWorld(2);
+    const { gameId, code } = await plantGame(world);
+    await joinAll(world.players, code);
+    const [kept, removed] = world.players;
+    const host = world.teacher.as;
+    await host.mutation(api.games.host.start, { gameId });
+    const before = (await removed!.as.query(api.games.play.seat, { gameId })).ticket!;
+    const removedRow = (await playerRows(world.t, gameId)).find((p) => p.userId === removed!.userId)!;
+    await host.mutation(api.games.host.removePlayer, { gameId, playerId: removedRow._id });
+    // What the removed player still holds is refused, whoever shows it.
+    for (const caller of [removed!, kept!]) {
+      expect(await refusalCode(() => caller.as.query(api.games.play.live, { gameId, ticket: before }))).toBe(
+        "BAD_TICKET",
+      );
+    }
+    const removedSeat = await removed!.as.query(api.games.play.seat, { gameId });
+    expect(removedSeat).toMatchObject({ removed: true, ticket: null, myAnswer: null, result: null, rank: null });
+    const after = (await kept!.as.query(api.games.play.seat, { gameId })).ticket!;
+    expect(after).not.toBe(before);
+    expect((await kept!.as.query(api.games.play.live, { gameId, ticket: after })).phase).toBe("question");
+    // A join after the removal gets the same new ticket: joining revokes nothing.
+    const late = await seedUser(world.t, "student", { displayName: "Late" });
+    await late.as.mutation(api.courses.enrollments.enroll, { ...ENROLMENT_FORM, courseId: world.courseId });
+    await joinAll([late], code);
+    expect((await late.as.query(api.games.play.seat, { gameId })).ticket).toBe(after);
+  });
 });

@@ -61,6 +61,7 @@ async function created(ctx: MutationCtx, event: EventDoc<"game_created">): Promi
     createdAt: event._creationTime,
     endedAt: null,
     rankedPlayers: 0,
+    epoch: 0,
   });
   for (const [index, question] of event.questions.entries()) {
     await ctx.db.insert("quizGameQuestions", { gameId, index, ...question });
@@ -99,6 +100,8 @@ export const gamesProjector = defineProjector({
       const player = await playerOf(ctx, game._id, event.subjectUserId);
       if (player === null || player.removed) return;
       await ctx.db.patch("quizGamePlayers", player._id, { removed: true, rank: null });
+      // Their ticket, everyone's until now, stops opening the shared view; the others get the next one.
+      await ctx.db.patch("quizGames", game._id, { epoch: game.epoch + 1 });
       // The others close up, once some question has ranked them.
       if (game.index >= 0 && game.phase !== "question") await rank(ctx, game);
     },

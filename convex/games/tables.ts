@@ -38,6 +38,11 @@ export const gamesTables = {
     endedAt: v.union(v.number(), v.null()),
     /** Players ranked at the last close (or removal): the history's "of N players". */
     rankedPlayers: v.number(),
+    /**
+     * The access epoch the players' ticket is signed over (model/gameTicket.ts, issue #32): +1 when
+     * the host removes a player, so every ticket handed out before stops opening the shared view.
+     */
+    epoch: v.number(),
   })
     .index("by_key", ["key"])
     .index("by_code_phase", ["code", "phase"])

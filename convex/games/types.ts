@@ -62,6 +62,63 @@ export type HostView = {
   podium: GameStanding[] | null;
 };
 
+/**
+ * What every player of a game sees alike (`games.play.live`, issue #32): the same arguments on every
+ * phone (the game and its ticket) and no identity read, so one run serves the whole room. No key
+ * while the question is open: `answer` comes after the close.
+ */
+export type GameLive = {
+  gameId: Id<"quizGames">;
+  phase: GamePhase;
+  courseId: Id<"courses">;
+  courseName: string;
+  bankTitle: string;
+  questionCount: number;
+  index: number;
+  /** The open question (phase "question") or the one just closed (reveal/leaderboard); null in the lobby and at the end. */
+  question: GameQuestion | null;
+  /** Server clock (ms since epoch) when the open question closes; null unless phase is "question". */
+  closesAt: number | null;
+  secondsPerQuestion: number;
+  /** After the question closed (reveal, leaderboard): its right answer, the same for everyone. */
+  answer: {
+    answerText: string;
+    /** Shown right positions (choice kinds), [] otherwise. */
+    rightOptions: number[];
+    explanation: string | null;
+  } | null;
+  /** Top 3, once ended. */
+  podium: GameStanding[] | null;
+};
+
+/**
+ * What is one player's own (`games.play.seat`, issue #32): the ticket that opens `games.play.live`,
+ * their name, their answer, their result, score and rank. Reads only the game row and the caller's own
+ * rows, so other players' answers never re-run it.
+ */
+export type PlayerSeat = {
+  gameId: Id<"quizGames">;
+  /** Opens games.play.live for this game until the host removes someone (then a new one comes); null once removed. */
+  ticket: string | null;
+  bankTitle: string;
+  displayName: string;
+  /** The host removed this player: the screen says so and offers nothing else. */
+  removed: boolean;
+  /** The phase and question this seat was read at (matches the live view of the same moment). */
+  phase: GamePhase;
+  index: number;
+  /** Joined while the current question was open: they play from the next one. */
+  waitingForNext: boolean;
+  /** What this player answered to the current question, null if nothing yet. */
+  myAnswer: Response | null;
+  /** After the question closed: this player's result for it (nothing answered: not correct, 0 points); null while open. */
+  result: { correct: boolean; credit: number; points: number } | null;
+  score: number;
+  /** Rank among players after the last closed question; null before the first close. */
+  rank: number | null;
+};
+
+/** What a phone shows: the shared live view and the player's own seat, of one moment (`playerViewOf`). */
 export type PlayerView = {
   gameId: Id<"quizGames">;
   phase: GamePhase;
@@ -82,7 +139,6 @@ export type PlayerView = {
   waitingForNext: boolean;
   closesAt: number | null;
   secondsPerQuestion: number;
-  serverNow: number;
   /** What this player answered to the current question (their own, shown back), null if nothing yet. */
   myAnswer: Response | null;
   /** After the question closed: this player's result for it. */

@@ -31,7 +31,10 @@ function someResponse(question: NonNullable<PlayerView["question"]>, seed: numbe
 
 async function answerAll(players: readonly Student[], gameId: Id<"quizGames">): Promise<void> {
   for (const [i, player] of players.entries()) {
-    const view = await player.as.query(api.games.play.view, { gameId });
+    // As the phone asks: its seat, then the shared view its ticket opens.
+    const seat = await player.as.query(api.games.play.seat, { gameId });
+    if (seat.ticket === null || seat.waitingForNext) continue;
+    const view = await player.as.query(api.games.play.live, { gameId, ticket: seat.ticket });
     if (view.question === null || view.phase !== "question") continue;
     await player.as.mutation(api.games.play.answer, {
       gameId,

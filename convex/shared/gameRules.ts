@@ -76,4 +76,6 @@ export const GAME_MESSAGES = {
   noQuestions: "This course's quiz has no questions yet: add some to its quiz bank first.",
   notFound: "Game not found",
   ended: "This game has ended.",
+  /** The shared view's ticket is forged, of another game or outdated (the host removed someone): the phone gets a new one. */
+  badTicket: "This game's pass has changed: reconnecting…",
 } as const;

@@ -9,7 +9,13 @@ import type { TestConvex } from "../../test.setup";
 import { COURSE_MANAGERS, peopleFields, type Caller, type Outcome, type Rows } from "../matrix.setup";
 import type { World } from "../world.setup";
 
-type Prepared = { gameId: Id<"quizGames">; code: string; playerId: Id<"quizGamePlayers"> | null };
+type Prepared = {
+  gameId: Id<"quizGames">;
+  code: string;
+  playerId: Id<"quizGamePlayers"> | null;
+  /** The ticket the player's seat hands out (games/play:seat), once someone joined. */
+  ticket: string | null;
+};
 const games = new WeakMap<World, Prepared>();
 
 /** How far the prepared game goes: made; the enrolled student joined; its first question open; ended. */
@@ -26,16 +32,18 @@ function prepareGame(stage: Stage) {
     const player = t.withIdentity(identityFor(world.actors.enrolled.userId));
     const { gameId, code } = await owner.mutation(api.games.host.create, { courseId: world.courseId });
     let playerId: Id<"quizGamePlayers"> | null = null;
+    let ticket: string | null = null;
     if (stage !== "created") {
       await player.mutation(api.games.play.join, { code });
       playerId = (await owner.query(api.games.host.view, { gameId })).players[0]?.playerId ?? null;
+      ticket = (await player.query(api.games.play.seat, { gameId })).ticket;
     }
     if (stage === "open" || stage === "ended") await owner.mutation(api.games.host.start, { gameId });
     if (stage === "ended") {
       await player.mutation(api.games.play.answer, { gameId, index: 0, response: { kind: "choice", option: 1 } });
       await owner.mutation(api.games.host.end, { gameId });
     }
-    games.set(world, { gameId, code, playerId });
+    games.set(world, { gameId, code, playerId, ticket });
   };
 }
 
@@ -70,29 +78,34 @@ const OWN_HISTORY: Record<Caller, Outcome> = {
 
 /** A player in the host's view or a standing: their game name, score and rank, never an e-mail. */
 const STANDING = ["playerId", "displayName", "score", "rank"] as const;
-/** The player's own view names them (displayName) beside the game's state. */
-const PLAYER_VIEW = [
+/** The player's own seat names them (displayName) beside their answer, score and rank. */
+const PLAYER_SEAT = [
   "gameId",
-  "phase",
-  "courseId",
-  "courseName",
+  "ticket",
   "bankTitle",
   "displayName",
   "removed",
-  "questionCount",
+  "phase",
   "index",
-  "question",
   "waitingForNext",
-  "closesAt",
-  "secondsPerQuestion",
-  "serverNow",
   "myAnswer",
-  "reveal",
+  "result",
   "score",
   "rank",
-  "podium",
-  ...STANDING,
 ] as const;
+
+/**
+ * The ticket each caller can show the shared view: the player's own (their seat's); anyone else,
+ * who gets no seat, at best that ticket with its signature changed (tampered). The ticket is a
+ * capability: whoever holds the current one sees what every player sees (games.test.ts).
+ */
+function ticketFor(world: World, caller: Caller): string {
+  const ticket = game(world).ticket;
+  if (ticket === null) throw new Error('The row needs a player: `prepare: prepareGame("open")`.');
+  if (caller === "enrolled") return ticket;
+  const last = ticket.at(-2) === "A" ? "B" : "A";
+  return `${ticket.slice(0, -2)}${last}${ticket.at(-1)}`;
+}
 
 export const rows: Rows = {
   "games/host:create": {
@@ -143,12 +156,20 @@ export const rows: Rows = {
     expect: JOINERS,
     isEmpty: (result) => (result as { ok?: boolean }).ok === false,
   },
-  "games/play:view": {
-    rule: "the game's players only, their own view: no answer key before the question closes",
+  "games/play:seat": {
+    rule: "the game's players only, their own seat: the ticket to the shared view, their answer, result, score and rank",
     prepare: prepareGame("open"),
     args: (world) => ({ gameId: game(world).gameId }),
     expect: PLAYER,
-    people: peopleFields(PLAYER_VIEW),
+    people: peopleFields(PLAYER_SEAT),
+  },
+  "games/play:live": {
+    rule: "whoever holds the game's current ticket (from games/play:seat, players only): no identity read, no key before the close; a forged, tampered, other game's or outdated ticket is BAD_TICKET",
+    prepare: prepareGame("open"),
+    args: (world, caller) => ({ gameId: game(world).gameId, ticket: ticketFor(world, caller) }),
+    expect: PLAYER,
+    refusedWith: ["BAD_TICKET"],
+    people: peopleFields(STANDING),
   },
   "games/play:answer": {
     rule: "the game's players only, for themselves, once per open question",

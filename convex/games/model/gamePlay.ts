@@ -1,6 +1,6 @@
 /**
- * The player's side of the live game (docs/live-game.md, ADR 0079): joining with the code,
- * the player's view, answering, and the finished games of their history. An answer and a
+ * The player's side of the live game (docs/live-game.md, ADRs 0079 and 0083): joining with the code,
+ * the player's seat and the shared live view, answering, and the finished games of their history. An answer and a
  * player's view touch only the game row, the question and the player's own rows: 200 players
  * answering together never write one document (ADR 0051), and no player's view reads another's answer.
  */
@@ -22,9 +22,10 @@ import {
   normalizeGameCode,
 } from "../../shared/gameRules";
 import { isChoiceKind, responseProblem, scoreResponse, solutionText, type Response } from "../../shared/questionTypes";
-import type { GameJoinResult, GameResult, PlayerView } from "../types";
+import type { GameJoinResult, GameLive, GameResult, PlayerSeat } from "../types";
 import { gameQuestionView, standings } from "./gameHost";
 import { answerOf, liveGameByCode, playerOf, questionAt, requireGame } from "./gameStore";
+import { gameTicket, requireCurrentTicket, ticketEpoch } from "./gameTicket";
 
 const refused = (message: string): GameJoinResult => ({ ok: false, message });
 
@@ -129,49 +130,80 @@ export async function answerQuestion(
 }
 
 /**
- * The player's live view. Reads the game, their own player row, the current question and their
- * own answer to it; the podium once ended. The key (right options, answer text, explanation)
- * appears only in `reveal`, after the question closed.
+ * The player's own part of their phone (issue #32): the ticket to the shared view, their name,
+ * their answer to the current question, their result once it closed, score and rank. Reads the
+ * game row, their own player row and their own answer (a point read): other players' answers
+ * never re-run it. The key is not here: the shared view brings it after the close.
  */
-export async function playerView(ctx: QueryCtx, userId: Id<"users">, rawId: string): Promise<PlayerView> {
+export async function playerSeat(ctx: QueryCtx, userId: Id<"users">, rawId: string): Promise<PlayerSeat> {
   const { game, player } = await requirePlayer(ctx, userId, rawId);
+  const base = {
+    gameId: game._id,
+    bankTitle: game.bankTitle,
+    displayName: player.displayName,
+    phase: game.phase,
+    index: game.index,
+  };
+  if (player.removed) {
+    return {
+      ...base,
+      ticket: null,
+      removed: true,
+      waitingForNext: false,
+      myAnswer: null,
+      result: null,
+      score: 0,
+      rank: null,
+    };
+  }
+  const mine = { ...base, ticket: await gameTicket(game), removed: false, score: player.score, rank: player.rank };
+  const nothing = { waitingForNext: false, myAnswer: null, result: null };
+  if (game.phase === "lobby" || game.phase === "ended" || game.index < 0) return { ...mine, ...nothing };
+  if (waitsForNext(game, player)) return { ...mine, ...nothing, waitingForNext: true };
+  const answer = player.joinedAtIndex >= game.index ? null : await answerOf(ctx, game._id, game.index, player._id);
+  const closed = game.phase !== "question";
+  return {
+    ...mine,
+    waitingForNext: false,
+    myAnswer: answer?.response ?? null,
+    result: closed
+      ? { correct: answer?.correct ?? false, credit: answer?.credit ?? 0, points: answer?.points ?? 0 }
+      : null,
+  };
+}
+
+/**
+ * What every player sees alike (issue #32): the phase, the current question (no key while open),
+ * its right answer after the close, the podium once ended. Reads no identity and takes the same
+ * arguments on every phone, so one run serves them all; the ticket (from `playerSeat`) is checked
+ * before anything is read. Reads the game row and the current question; the podium's top 3 once ended.
+ */
+export async function liveGame(ctx: QueryCtx, rawId: string, ticket: string): Promise<GameLive> {
+  const epoch = await ticketEpoch(rawId, ticket);
+  const game = await requireGame(ctx, rawId);
+  requireCurrentTicket(game, epoch);
   const base = {
     gameId: game._id,
     phase: game.phase,
     courseId: game.courseId,
     courseName: game.courseName,
     bankTitle: game.bankTitle,
-    displayName: player.displayName,
-    removed: player.removed,
     questionCount: game.questionCount,
     index: game.index,
     secondsPerQuestion: game.secondsPerQuestion,
-    serverNow: Date.now(),
-    score: player.score,
-    rank: player.rank,
   };
-  const nothing = { question: null, waitingForNext: false, closesAt: null, myAnswer: null, reveal: null, podium: null };
-  if (player.removed) return { ...base, ...nothing, score: 0, rank: null };
-  if (game.phase === "lobby") return { ...base, ...nothing };
-  if (game.phase === "ended") {
-    return { ...base, ...nothing, podium: await standings(ctx, game._id, GAME_PODIUM_SIZE) };
-  }
-  const waiting = waitsForNext(game, player);
-  const question = waiting ? null : await questionAt(ctx, game._id, game.index);
-  if (question === null) return { ...base, ...nothing, waitingForNext: waiting };
-  const answer = player.joinedAtIndex >= game.index ? null : await answerOf(ctx, game._id, game.index, player._id);
+  const nothing = { question: null, closesAt: null, answer: null, podium: null };
+  if (game.phase === "lobby" || game.index < 0) return { ...base, ...nothing };
+  if (game.phase === "ended") return { ...base, ...nothing, podium: await standings(ctx, game._id, GAME_PODIUM_SIZE) };
+  const question = await questionAt(ctx, game._id, game.index);
+  if (question === null) return { ...base, ...nothing };
   const closed = game.phase !== "question";
   return {
     ...base,
     question: gameQuestionView(question),
-    waitingForNext: false,
     closesAt: closed ? null : game.closesAt,
-    myAnswer: answer?.response ?? null,
-    reveal: closed
+    answer: closed
       ? {
-          correct: answer?.correct ?? false,
-          credit: answer?.credit ?? 0,
-          points: answer?.points ?? 0,
           answerText: solutionText(question),
           rightOptions: isChoiceKind(question.solution.kind) ? shownRightOptions(question) : [],
           explanation: question.explanation ?? null,

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,12 +7,23 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { GAME_MESSAGES, GAME_POINTS_RULE } from "@convex/shared/gameRules";
 import { MULTIPLE_CREDIT_RULE } from "@convex/shared/questionTypes";
-import { playerView, profile, QUESTION, STANDINGS } from "../shared/fixtures";
+import type { PlayerView } from "@convex/games/types";
+import { playerView, profile, QUESTION, splitView, STANDINGS, TICKET } from "../shared/fixtures";
 import { PlayerGamePage } from "./player-game-page";
 
 const answer = fakeConvex.mutation(api.games.play.answer);
 const open = (question = QUESTION) =>
   playerView({ phase: "question", index: question.index, question, closesAt: Date.now() + 20_000 });
+
+/** The server's answer for this phone: its seat and the game's shared view, of one moment. */
+function showView(view: PlayerView) {
+  const { seat, live } = splitView(view);
+  // One update, as a connection's transition brings both queries' new results together.
+  act(() => {
+    fakeConvex.setQuery(api.games.play.seat, seat);
+    fakeConvex.setQuery(api.games.play.live, live);
+  });
+}
 
 function renderPlayer() {
   const user = userEvent.setup();
@@ -28,36 +39,35 @@ describe("PlayerGamePage", () => {
   });
 
   it("waits in the lobby by name, with the points rule", async () => {
-    fakeConvex.setQuery(api.games.play.view, playerView());
+    showView(playerView());
     renderPlayer();
     expect(await screen.findByRole("heading", { name: "You're in, Ada." })).toBeInTheDocument();
     expect(screen.getByText("Waiting for the host…")).toBeInTheDocument();
     expect(screen.getByText(GAME_POINTS_RULE)).toBeInTheDocument();
-    expect(fakeConvex.lastQueryArgs(api.games.play.view)).toEqual({ gameId: "g1" });
+    expect(fakeConvex.lastQueryArgs(api.games.play.seat)).toEqual({ gameId: "g1" });
+    // The shared view: the same arguments on every phone (the game and its ticket), no identity.
+    expect(fakeConvex.lastQueryArgs(api.games.play.live)).toEqual({ gameId: "g1", ticket: TICKET });
   });
 
   it("shows the question when it opens, focuses it, and sends one tap as the shown option", async () => {
-    fakeConvex.setQuery(api.games.play.view, playerView());
+    showView(playerView());
     const { user } = renderPlayer();
     await screen.findByRole("heading", { name: "You're in, Ada." });
 
-    fakeConvex.setQuery(api.games.play.view, open());
+    showView(open());
     const heading = screen.getByRole("heading", { name: QUESTION.text });
     expect(heading).toHaveFocus();
     expect(screen.getByRole("timer", { name: "Time left" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "B. String" }));
     expect(answer).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", index: 0, response: { kind: "choice", option: 2 } });
 
-    fakeConvex.setQuery(api.games.play.view, playerView({ ...open(), myAnswer: { kind: "choice", option: 2 } }));
+    showView(playerView({ ...open(), myAnswer: { kind: "choice", option: 2 } }));
     expect(screen.getByRole("heading", { name: "Answer sent" })).toHaveFocus();
     expect(screen.getByText("B. String")).toBeInTheDocument();
   });
 
   it("ticks several options and sends them with Submit, refusing none before sending", async () => {
-    fakeConvex.setQuery(
-      api.games.play.view,
-      open({ index: 2, text: "Which are primitives?", kind: "multiple", options: ["int", "String", "char"] }),
-    );
+    showView(open({ index: 2, text: "Which are primitives?", kind: "multiple", options: ["int", "String", "char"] }));
     const { user } = renderPlayer();
     expect(await screen.findByText(new RegExp(MULTIPLE_CREDIT_RULE.slice(0, 30)))).toBeInTheDocument();
 
@@ -77,10 +87,7 @@ describe("PlayerGamePage", () => {
   });
 
   it("takes a number in a number box, refusing what is not one, and shows the server's refusal", async () => {
-    fakeConvex.setQuery(
-      api.games.play.view,
-      open({ index: 3, text: "How many bits in a byte?", kind: "numeric", options: [] }),
-    );
+    showView(open({ index: 3, text: "How many bits in a byte?", kind: "numeric", options: [] }));
     const { user } = renderPlayer();
     const box = await screen.findByRole("textbox", { name: "Your number" });
     expect(box).toHaveAttribute("inputmode", "decimal");
@@ -98,22 +105,21 @@ describe("PlayerGamePage", () => {
 
   it("tells a late joiner they start at the next question, and shows no question", async () => {
     // Even were the question sent along, the phone would not offer it to a late joiner.
-    fakeConvex.setQuery(api.games.play.view, { ...open({ ...QUESTION, index: 4 }), waitingForNext: true });
+    showView({ ...open({ ...QUESTION, index: 4 }), waitingForNext: true });
     renderPlayer();
     expect(await screen.findByRole("heading", { name: "You'll join at the next question" })).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Options" })).not.toBeInTheDocument();
   });
 
   it("tells a removed player so, and offers nothing of the game", async () => {
-    fakeConvex.setQuery(api.games.play.view, playerView({ ...open(), removed: true }));
+    showView(playerView({ ...open(), removed: true }));
     renderPlayer();
     expect(await screen.findByRole("heading", { name: "The host removed you from this game." })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: QUESTION.text })).not.toBeInTheDocument();
   });
 
   it("reveals right or wrong with the points, the right answer and the explanation, then the rank", async () => {
-    fakeConvex.setQuery(
-      api.games.play.view,
+    showView(
       playerView({
         phase: "reveal",
         index: 0,
@@ -141,10 +147,7 @@ describe("PlayerGamePage", () => {
   });
 
   it("ends with the podium and the player's own place", async () => {
-    fakeConvex.setQuery(
-      api.games.play.view,
-      playerView({ phase: "ended", index: 9, podium: STANDINGS, score: 920, rank: 2, displayName: "Alan" }),
-    );
+    showView(playerView({ phase: "ended", index: 9, podium: STANDINGS, score: 920, rank: 2, displayName: "Alan" }));
     renderPlayer();
     expect(await screen.findByRole("heading", { name: "The game is over" })).toBeInTheDocument();
     expect(screen.getByText("You are 2nd with 920 points.")).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { useServerClock } from "@/lib/server-clock";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import type { PlayerView } from "@convex/games/types";
+import { playerViewOf } from "@convex/shared/gameView";
 import { GAME_POINTS_RULE } from "@convex/shared/gameRules";
 import type { Response } from "@convex/shared/questionTypes";
 import { GameBoundary } from "../shared/game-boundary";
@@ -30,7 +31,7 @@ import { AnswerForm } from "./answer-form";
 const HEADING_ID = "player-heading";
 
 /**
- * A player's phone (/play/{gameId}, issue #31): whatever games.play.view says, live. A reload
+ * A player's phone (/play/{gameId}, issue #31): whatever the game's live view and the player's seat say. A reload
  * lands where the game is, because the game lives on the server: the lobby, the open question
  * (or "Answer sent"), the reveal with their points, their rank, and the podium at the end.
  */
@@ -49,11 +50,23 @@ export function PlayerGamePage({ gameId }: { gameId: string }) {
   return <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-10">{body}</div>;
 }
 
+/**
+ * The phone is two live queries (issue #32, ADR 0083): the player's own seat (their answer, result,
+ * score, rank and the ticket), and the game's shared view, the same for every phone, opened by the
+ * ticket. They change together (one update of the connection); while they disagree (the shared view
+ * asked again with a new ticket, after the host removed someone) the last view stays on screen.
+ */
 function PlayerGame({ gameId }: { gameId: string }) {
-  const view = useQuery(api.games.play.view, { gameId });
+  const seat = useQuery(api.games.play.seat, { gameId });
+  const ticket = seat !== undefined && !seat.removed ? seat.ticket : null;
+  const live = useQuery(api.games.play.live, ticket === null ? "skip" : { gameId, ticket });
+  const shown = useRef<PlayerView | null>(null);
   const clock = useServerClock();
   const answer = useMutation(api.games.play.answer);
-  if (view === undefined) return <PlayerSkeleton />;
+  const now = seat === undefined ? null : playerViewOf(live, seat);
+  if (now !== null) shown.current = now;
+  const view = now ?? shown.current;
+  if (view === null) return <PlayerSkeleton />;
   const send = async (index: number, response: Response): Promise<string | null> => {
     try {
       await answer({ gameId, index, response });

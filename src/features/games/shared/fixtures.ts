@@ -1,6 +1,6 @@
 /** Live-game fixtures as the server returns them (convex/games/types.ts); ids are plain strings in tests. */
 import type { Id } from "@convex/_generated/dataModel";
-import type { GameQuestion, GameStanding, HostView, PlayerView } from "@convex/games/types";
+import type { GameLive, GameQuestion, GameStanding, HostView, PlayerSeat, PlayerView } from "@convex/games/types";
 
 export const gameId = "g1" as Id<"quizGames">;
 const courseId = "c1" as Id<"courses">;
@@ -62,12 +62,52 @@ export function playerView(overrides: Partial<PlayerView> = {}): PlayerView {
     waitingForNext: false,
     closesAt: null,
     secondsPerQuestion: 20,
-    serverNow: Date.now(),
     myAnswer: null,
     reveal: null,
     score: 0,
     rank: null,
     podium: null,
     ...overrides,
+  };
+}
+
+/** The ticket the fixtures' seat hands out. */
+export const TICKET = "ticket-1";
+
+/** A phone's view as the server sends it: the player's seat and the shared live view (issue #32). */
+export function splitView(view: PlayerView): { seat: PlayerSeat; live: GameLive } {
+  const reveal = view.reveal;
+  return {
+    seat: {
+      gameId: view.gameId,
+      ticket: view.removed ? null : TICKET,
+      bankTitle: view.bankTitle,
+      displayName: view.displayName,
+      removed: view.removed,
+      phase: view.phase,
+      index: view.index,
+      waitingForNext: view.waitingForNext,
+      myAnswer: view.myAnswer,
+      result: reveal === null ? null : { correct: reveal.correct, credit: reveal.credit, points: reveal.points },
+      score: view.score,
+      rank: view.rank,
+    },
+    live: {
+      gameId: view.gameId,
+      phase: view.phase,
+      courseId: view.courseId,
+      courseName: view.courseName,
+      bankTitle: view.bankTitle,
+      questionCount: view.questionCount,
+      index: view.index,
+      question: view.question,
+      closesAt: view.closesAt,
+      secondsPerQuestion: view.secondsPerQuestion,
+      answer:
+        reveal === null
+          ? null
+          : { answerText: reveal.answerText, rightOptions: reveal.rightOptions, explanation: reveal.explanation },
+      podium: view.podium,
+    },
   };
 }
