@@ -141,6 +141,23 @@ const figures = new Map<string, RouteFigures>(
   pages.map((page) => [page.path, pageFigures(manifest, page, gzipOf, htmlScripts(pageHtml(page.path)))]),
 );
 
+// The computation against the browser, on the one route measured both ways: the same files today
+// (ADR 0082). A difference is printed, not failed: the browser also sees what mounts lazily at once.
+const landingComputed = figures.get("/");
+if (landingComputed) {
+  const browserFiles = new Set(measured.files.map((file) => file.name.replace(/^\//, "")));
+  const onlyBrowser = [...browserFiles].filter((file) => !landingComputed.startFiles.includes(file));
+  const onlyComputed = landingComputed.startFiles.filter((file) => !browserFiles.has(file));
+  if (onlyBrowser.length + onlyComputed.length > 0) {
+    console.log(
+      `Note: the browser loaded other files for / than the route's computed start: ` +
+        `${onlyBrowser.length > 0 ? `only in the browser ${onlyBrowser.join(", ")}` : ""}` +
+        `${onlyBrowser.length > 0 && onlyComputed.length > 0 ? "; " : ""}` +
+        `${onlyComputed.length > 0 ? `only computed ${onlyComputed.join(", ")}` : ""}.`,
+    );
+  }
+}
+
 const routeWidth = Math.max(5, ...pages.map((page) => page.path.length));
 const change = (now: number, then: number | undefined) =>
   then === undefined ? "new" : `${now >= then ? "+" : "-"}${kb(Math.abs(now - then))}`;
