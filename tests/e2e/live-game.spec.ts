@@ -7,7 +7,8 @@ import { createCourse, enrol, writeBank, type BankQuestion, type SeededCourse } 
  * The live quiz game end to end (issue #31): a teacher hosts a game from the quiz bank page, three
  * students join with the code on their phones (three browsers), the lobby names them live, the
  * first question reaches every phone within a second of the others, the host sees "2 of 3
- * answered" live, then the reveal and the leaderboard.
+ * answered" live, then the reveal and the leaderboard; the host removes a player, and the next
+ * question reaches the others (whose phones take the game's new ticket, issue #32) and not them.
  */
 
 const QUESTIONS = ["Which planet is the largest?", "Which gas do plants take in?"];
@@ -120,6 +121,23 @@ test("a teacher hosts a live game: three phones join, see the question together,
     for (const { account } of phones) await expect(leaderboard.getByText(account.displayName)).toBeVisible();
     await expect(leaderboard.getByRole("listitem").last()).toContainText(phones[2].account.displayName);
     await expectNoA11yViolations(teacher, "teacher: live game leaderboard (desktop)");
+
+    // The host removes the third player (issue #32: the game's ticket changes): their phone says so,
+    // and the next question still reaches the two others, whose phones take the new ticket.
+    const removed = phones[2];
+    await teacher.getByText("Players (3)").click();
+    await teacher.getByRole("button", { name: `Remove ${removed.account.displayName}` }).click();
+    await teacher.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(removed.page.getByRole("heading", { name: "The host removed you from this game." })).toBeVisible();
+    const next = phones.slice(0, 2).map(({ page }) => whenQuestionShows(page));
+    await teacher.getByRole("button", { name: "Next question" }).click();
+    await Promise.all(next);
+    for (const { page } of phones.slice(0, 2)) {
+      await expect(page.getByText("Question 2 of 2")).toBeVisible();
+    }
+    await expect(teacher.getByText("0 of 2 answered")).toBeVisible();
+    await expect(removed.page.getByText("Question 2 of 2")).toHaveCount(0);
+    await expect(removed.page.getByRole("heading", { name: "The host removed you from this game." })).toBeVisible();
   } finally {
     await Promise.all(phones.map(({ context }) => context?.close()));
   }

@@ -116,6 +116,28 @@ describe("PlayerGamePage", () => {
     renderPlayer();
     expect(await screen.findByRole("heading", { name: "The host removed you from this game." })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: QUESTION.text })).not.toBeInTheDocument();
+    // No ticket, so the shared view is not even asked for.
+    expect(fakeConvex.lastQueryArgs(api.games.play.live)).toBe("skip");
+  });
+
+  it("keeps the question on screen while the shared view answers to a new ticket", async () => {
+    const { seat, live } = splitView(open());
+    showView(open());
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: QUESTION.text })).toBeInTheDocument();
+    // The host removed someone else: the seat brings a new ticket; the old one is refused, the new
+    // one not answered yet.
+    act(() => {
+      fakeConvex.setQuery(api.games.play.live, (args) =>
+        args.ticket === "ticket-2" ? undefined : new ConvexError({ code: "BAD_TICKET", message: "old" }),
+      );
+      fakeConvex.setQuery(api.games.play.seat, { ...seat, ticket: "ticket-2" });
+    });
+    expect(fakeConvex.lastQueryArgs(api.games.play.live)).toEqual({ gameId: "g1", ticket: "ticket-2" });
+    expect(screen.getByRole("heading", { name: QUESTION.text })).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading the game" })).not.toBeInTheDocument();
+    act(() => fakeConvex.setQuery(api.games.play.live, live));
+    expect(screen.getByRole("button", { name: "B. String" })).toBeInTheDocument();
   });
 
   it("reveals right or wrong with the points, the right answer and the explanation, then the rank", async () => {
