@@ -1,7 +1,7 @@
 /**
  * Lighthouse (performance category) of the built app, served like a static host serves it:
- *   npm run bench:web [-- --runs=3] [--dist=DIR] [--pages=home,login,register,catalogue]
- *                     [--presets=mobile,desktop] [--brotli]
+ *   npm run bench:web [-- --runs=3] [--dist=DIR] [--pages=home,catalogue,chat,...]
+ *                     [--presets=mobile,desktop] [--brotli] [--profile]
  * 1. starts the offline backend in memory with the sample data (courses, instructors), on free ports;
  * 2. builds the app with VITE_CONVEX_URL pointing at it (or takes --dist=DIR, built with the
  *    VITE_CONVEX_URL / VITE_CONVEX_SITE_URL of this shell, whose port the backend then takes);
@@ -9,8 +9,9 @@
  *    prerendered pages, SPA fallback, the CSP naming that backend);
  * 4. runs Lighthouse 12 in Debian's Chromium for each page × preset, N times, and prints the median
  *    of each figure as a markdown table, with the machine's load averages (figures taken under load
- *    are not comparable). The catalogue needs a signed-in student: one registers through /register
- *    first, and the session (in localStorage) survives Lighthouse's reset of caches between runs.
+ *    are not comparable). The signed-in pages (every screen a student lives on, and the teacher's
+ *    assignments) show a course the bench makes first through the app's own functions (`makeScene`);
+ *    the session is put in localStorage, which survives Lighthouse's reset of caches between runs.
  * Every report is written to bench-results/web-<time>/ (gitignored). Stops everything it started,
  * by PID, also on an error or Ctrl-C. docs/performance.md explains the figures and the goals.
  */
@@ -23,13 +24,45 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { makeFunctionReference } from "convex/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
 import { spawnOfflineBackend, stopGroup, waitForOfflineBackend } from "./lib/processes.mjs";
 import { securityHeaders } from "./lib/security-headers.ts";
 import { startStaticServer, type Encoding, type RunningStaticServer } from "./lib/static-server.ts";
 
-const PAGES = { home: "/", login: "/login", register: "/register", catalogue: "/dashboard/viewcourse" } as const;
+/**
+ * Every page measured, and who looks at it: a visitor (signed out), the bench's student (enrolled in
+ * the bench's course) or its teacher (who owns it). Paths with a course or lesson are filled in once
+ * the course exists (`pathOf`).
+ */
+const PAGES = {
+  home: { path: "/", who: "visitor" },
+  login: { path: "/login", who: "visitor" },
+  register: { path: "/register", who: "visitor" },
+  catalogue: { path: "/dashboard/viewcourse", who: "student" },
+  learning: { path: "/dashboard/courseoverview", who: "student" },
+  dashboard: { path: "/dashboard", who: "student" },
+  course: { path: "/dashboard/:course/:name", who: "student" },
+  lesson: { path: "/dashboard/coursedetail/:course/lessons/:lesson", who: "student" },
+  assignments: { path: "/assignmentpage?course=:course", who: "student" },
+  quiz: { path: "/quizpage", who: "student" },
+  chat: { path: "/chatRoom?room=:course", who: "student" },
+  grading: { path: "/assignmentpage?course=:course", who: "teacher" },
+} as const satisfies Record<string, { path: string; who: Who }>;
+type Who = "visitor" | "student" | "teacher";
 type PageName = keyof typeof PAGES;
+/** The bench's course, made through the app's own functions (tests/e2e/harness/seed.ts). */
+type Scene = { course: string; name: string; lesson: string; sessions: Record<Exclude<Who, "visitor">, Session> };
+
+function pathOf(page: PageName, scene: Scene | null): string {
+  const template: string = PAGES[page].path;
+  if (!template.includes(":")) return template;
+  if (!scene) throw new Error(`${template} needs the bench's course`);
+  return template
+    .replace(":course", scene.course)
+    .replace(":name", encodeURIComponent(scene.name))
+    .replace(":lesson", scene.lesson);
+}
 type Preset = "mobile" | "desktop";
 const METRICS = {
   fcp: "first-contentful-paint",
@@ -105,17 +138,110 @@ async function build(outDir: string, convexUrl: string, siteUrl: string): Promis
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`);
 }
 
-/** Registers a student through /register (the session stays in the browser's storage). */
-async function signInStudent(browser: Browser, appUrl: string): Promise<void> {
+/**
+ * The scene every signed-in page shows: a teacher's course with three lessons (published text), an
+ * assignment, a quiz bank of ten questions, and a student enrolled in it; made by the app's own
+ * functions over the backend's HTTP API, as the end-to-end specs seed (ADR 0048).
+ */
+async function makeScene(convexUrl: string): Promise<Scene> {
+  process.env.E2E_BACKEND_URL = convexUrl;
+  const { backendSession, newAccount, userIdOf } = await import("../tests/e2e/harness/fixtures");
+  const { addLessons, clientAs, createCourse, uploadFile, writeBank } = await import("../tests/e2e/harness/seed");
+  const { PDFDocument } = await import("pdf-lib");
+  const teacherAccount = newAccount("teacher", "Bench Teacher");
+  const teacherSession = await backendSession(teacherAccount, "signUp");
+  const teacher = { ...teacherAccount, token: teacherSession.token, userId: userIdOf(teacherSession.token) };
+  const course = await createCourse(teacher, "Field Ecology", {
+    description: "Read a landscape: soils, water, plants and the animals that live on them.",
+    category: "Science",
+  });
+  await addLessons(teacher, course, ["Soils", "Water", "Plants"]);
+  const lessons = await clientAs(teacher).query(
+    makeFunctionReference<"query", { courseId: string }, { _id: string }[]>("courses/lessons:list"),
+    {
+      courseId: course.id,
+    },
+  );
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]);
+  const questionFileId = await uploadFile(teacher, {
+    purpose: "assignmentQuestion",
+    name: "question.pdf",
+    contentType: "application/pdf",
+    bytes: await document.save(),
+  });
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  await clientAs(teacher).mutation(makeFunctionReference<"mutation">("assignments/assignments:post"), {
+    courseId: course.id,
+    title: "Field report",
+    instructions: "Describe one square metre of ground.",
+    points: 10,
+    assignedDate: day(Date.now()),
+    deadlineDate: day(Date.now() + 7 * 86_400_000),
+    deadlineTime: "18:00",
+    timeZone: "UTC",
+    questionFileId,
+    holdGrades: false,
+  });
+  await writeBank(
+    teacher,
+    course,
+    Array.from({ length: 10 }, (_, i) => ({
+      question: `Question ${i + 1}: which layer holds the most roots?`,
+      options: ["Topsoil", "Subsoil", "Bedrock", "Leaf litter"] as [string, string, string, string],
+      answer: 1 as const,
+    })),
+  );
+  const studentAccount = newAccount("student", "Bench Student");
+  const studentSession = await backendSession(studentAccount, "signUp");
+  await clientAs({ token: studentSession.token }).mutation(
+    makeFunctionReference<"mutation">("courses/enrollments:enroll"),
+    {
+      courseId: course.id,
+      phoneNumber: "",
+      degreeProgram: "",
+      yearOrSemester: "",
+      paymentMethod: "paypal",
+    },
+  );
+  const lesson = lessons[0]?._id;
+  if (!lesson) throw new Error("the bench course has no lesson");
+  return {
+    course: course.id,
+    name: course.name,
+    lesson,
+    sessions: { teacher: teacherSession, student: { ...studentSession, userId: userIdOf(studentSession.token) } },
+  };
+}
+
+type Session = { token: string; refreshToken: string; userId?: string };
+
+/**
+ * Puts `who`'s session where the app keeps it (Convex Auth's keys, namespaced by the backend URL),
+ * with the student's current course (SPEC §3's localStorage keys), from a page of the app's
+ * origin; a visitor's storage is emptied. Lighthouse's storage reset keeps localStorage.
+ */
+async function becomeWho(browser: Browser, appUrl: string, convexUrl: string, who: Who, scene: Scene | null) {
   const page = await browser.newPage();
-  await page.goto(`${appUrl}/register`, { waitUntil: "networkidle0" });
-  await page.locator("::-p-aria(Display name)").fill("Bench Student");
-  await page.locator("::-p-aria(Email)").fill(`bench.${Date.now().toString(36)}@lyceum.test`);
-  await (await page.waitForSelector("::-p-aria(Role)"))?.select("student");
-  await page.locator("::-p-aria(Password)").fill("a long enough password for the bench");
-  await page.locator("::-p-aria(Confirm password)").fill("a long enough password for the bench");
-  await page.locator('::-p-aria([name="Register"][role="button"])').click();
-  await page.waitForFunction(() => location.pathname === "/dashboard/viewcourse", { timeout: 60_000 });
+  await page.goto(`${appUrl}/robots.txt`);
+  const namespace = convexUrl.replace(/[^a-zA-Z0-9]/g, "");
+  const session = who === "visitor" || !scene ? null : scene.sessions[who];
+  await page.evaluate(
+    (namespace, session, course) => {
+      localStorage.clear();
+      if (!session) return;
+      localStorage.setItem(`__convexAuthJWT_${namespace}`, session.token);
+      localStorage.setItem(`__convexAuthRefreshToken_${namespace}`, session.refreshToken);
+      if (course && session.userId) {
+        localStorage.setItem("courseId", course.id);
+        localStorage.setItem("courseName", course.name);
+        localStorage.setItem("courseOwner", session.userId);
+      }
+    },
+    namespace,
+    session,
+    scene && who === "student" ? { id: scene.course, name: scene.name } : null,
+  );
   await page.close();
 }
 
@@ -136,6 +262,47 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
   }
   const warnings = lhr.runWarnings.map(String);
   return { figures, warnings, json: result.report as string, finalUrl: lhr.finalDisplayedUrl };
+}
+
+/**
+ * `--profile`: where a page load's main-thread time goes, instead of Lighthouse. Loads the page with
+ * the CPU slowed 4× (Lighthouse's mobile preset), records a CPU profile until the network is idle,
+ * and prints the functions with the most self time and the total per script.
+ */
+async function profilePage(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  const started = Date.now();
+  await page.goto(url, { waitUntil: "networkidle0" });
+  const loaded = Date.now() - started;
+  const { profile } = await cdp.send("Profiler.stop");
+  await page.close();
+  const selfMs = new Map<string, number>();
+  const perScript = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const { functionName, url: script, lineNumber } = node.callFrame;
+    const file = script.replace(/^https?:\/\/[^/]+/, "") || "(native)";
+    const key = `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}`;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+    perScript.set(file, (perScript.get(file) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+      .join("\n");
+  return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nper script:\n${top(perScript, 8)}\nself time:\n${top(selfMs, 25)}`;
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
@@ -169,7 +336,7 @@ function table(results: Run[]): string {
       const m = (key: keyof Figures) => median(these.map((r) => r[key]));
       const loads = these.map((r) => r.load[0]);
       lines.push(
-        `| ${PAGES[page]} | ${preset} | ${m("score")} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ` +
+        `| ${page} (${PAGES[page].who}) | ${preset} | ${m("score")} | ${seconds(m("fcp"))} | ${seconds(m("lcp"))} | ` +
           `${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${seconds(m("si"))} | ` +
           `${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} |`,
       );
@@ -228,23 +395,39 @@ async function main(): Promise<void> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   cleanups.push(() => browser.disconnect());
   const results: Run[] = [];
-  // The public pages are measured as a visitor sees them, signed out; the student signs in only
-  // before the catalogue, which therefore comes last.
-  const ordered = [...pages.filter((p) => p !== "catalogue"), ...pages.filter((p) => p === "catalogue")];
+  // Visitors first, then the student's pages, then the teacher's: one change of session each.
+  const order: Who[] = ["visitor", "student", "teacher"];
+  const ordered = [...pages].sort((a, b) => order.indexOf(PAGES[a].who) - order.indexOf(PAGES[b].who));
+  const scene = ordered.some((p) => PAGES[p].who !== "visitor") ? await makeScene(convexUrl) : null;
+  let current: Who | null = null;
   for (const page of ordered) {
-    if (page === "catalogue") await signInStudent(browser, appUrl);
+    const { who } = PAGES[page];
+    if (who !== current) await becomeWho(browser, appUrl, convexUrl, who, scene);
+    current = who;
+    const pagePath = pathOf(page, scene);
+    if (process.argv.includes("--profile")) {
+      console.log(await profilePage(browser, appUrl + pagePath));
+      continue;
+    }
     for (const preset of presets) {
       for (let run = 1; run <= runs; run += 1) {
         const loadNow = load();
-        const { figures, warnings, json, finalUrl } = await withRetries(`${PAGES[page]} ${preset} #${run}`, () =>
-          lighthouseRun(chrome.port, appUrl + PAGES[page], preset),
+        const { figures, warnings, json, finalUrl } = await withRetries(`${pagePath} ${preset} #${run}`, () =>
+          lighthouseRun(chrome.port, appUrl + pagePath, preset),
         );
-        // A signed-out catalogue lands on /login: that would be a figure of the wrong page.
-        if (new URL(finalUrl).pathname !== PAGES[page]) throw new Error(`${PAGES[page]} ended at ${finalUrl}`);
+        // A signed-out person lands on /login: that would be a figure of the wrong page.
+        const landed = new URL(finalUrl);
+        if (
+          landed.pathname + landed.search !==
+          new URL(appUrl + pagePath).pathname + new URL(appUrl + pagePath).search
+        ) {
+          throw new Error(`${pagePath} ended at ${finalUrl}`);
+        }
         writeFileSync(path.join(outDir, `${page}-${preset}-${run}.json`), json);
         results.push({ ...figures, page, preset, run, load: loadNow, warnings });
         console.log(
-          `${PAGES[page]} ${preset} #${run}: ${figures.score}, LCP ${seconds(figures.lcp)}, load ${loadNow[0]}` +
+          `${page} ${preset} #${run}: ${figures.score}, FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, ` +
+            `TBT ${Math.round(figures.tbt)} ms, load ${loadNow[0]}` +
             (warnings.length > 0 ? ` (${warnings.join("; ")})` : ""),
         );
       }

@@ -12,7 +12,7 @@ import { convex } from "./lib/convex";
 import { documentTitle, screenTitle } from "./lib/page-titles";
 import { createAppRouter } from "./router";
 
-export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SHELL_FILE } from "./prerendered";
+export { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, SHELL_FILE, SHELL_MARK, SHELL_ROUTE } from "./prerendered";
 
 export type PrerenderedPage = { html: string; title: string };
 

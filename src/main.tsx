@@ -3,14 +3,27 @@ import "./lib/zod-csp";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { PRERENDERED_ATTRIBUTE, prerenderedPathOf } from "./prerendered";
-import { createAppRouter } from "./router";
+import { preloadSignedInBar } from "./components/top-bar";
+import { hasStoredSession } from "./lib/auth/stored-session";
+import { PRERENDERED_ATTRIBUTE, prerenderedPathOf, SHELL_MARK } from "./prerendered";
+import { createAppRouter, type AppRouter } from "./router";
 import "./index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
+/**
+ * Asks for the code of the routes this address shows now, rather than once React has rendered the
+ * app and the router starts loading (a round trip and a render later). Only the code: the router
+ * still runs every guard (beforeLoad) and loader itself, and loads anything that failed here again.
+ */
+function requestRouteCode(router: AppRouter) {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}
+
 async function start(container: HTMLElement) {
+  if (hasStoredSession()) preloadSignedInBar();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -19,9 +32,13 @@ async function start(container: HTMLElement) {
   );
   // The build prerenders the public pages (ADR 0026). Their HTML is hydrated only on the page it
   // was made for: a host that answers another path with it (the SPA fallback) gets a fresh render.
-  if (prerenderedPathOf(container) !== window.location.pathname) {
-    container.replaceChildren();
+  const prerendered = prerenderedPathOf(container);
+  if (prerendered !== window.location.pathname) {
+    // The shell (a top bar and a spinner) stays on screen until React's first commit replaces it;
+    // another page's markup (a host's fallback) must not show, so it goes at once.
+    if (prerendered !== SHELL_MARK) container.replaceChildren();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    requestRouteCode(router);
     createRoot(container).render(app);
     return;
   }

@@ -11,10 +11,19 @@ export const PRERENDERED_PAGES = [
 
 export const SHELL_FILE = "shell.html";
 
+/**
+ * The signed-in app's shell: shell.html holds what a signed-in route renders while sign-in is
+ * checked (the top bar and a spinner), rendered from this route, so a deep link paints at once
+ * instead of waiting for the JavaScript. #root names it `SHELL_MARK`, which no path equals: the
+ * browser renders afresh over it (React replaces it at its first commit), it never hydrates it.
+ */
+export const SHELL_ROUTE = "/dashboard";
+export const SHELL_MARK = "shell";
+
 /** The attribute of #root that names the page its markup was prerendered for. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
-/** The path the markup in `container` was prerendered for, or null for the empty shell. */
+/** The path the markup in `container` was prerendered for, `SHELL_MARK` for the shell, or null when empty. */
 export function prerenderedPathOf(container: HTMLElement): string | null {
   return container.getAttribute(PRERENDERED_ATTRIBUTE);
 }

@@ -1,10 +1,10 @@
 /**
  * Vite plugin: after `vite build` writes the app, prerender the public pages (ADR 0026).
  * It bundles src/entry-server.tsx for Node (a second, SSR build into a temporary folder), renders
- * `/`, `/login` and `/register` with it, and writes each page's HTML into the build; the SPA's
- * empty page is kept as shell.html for every other path. A plugin rather than a package.json step,
- * so that every `vite build` (npm run build, the e2e harness, npm start, the bundle check) makes
- * the same files. With Clerk configured nothing is prerendered (its provider loads lazily and
+ * `/`, `/login` and `/register` with it, and writes each page's HTML into the build; shell.html,
+ * for every other path, is what a signed-in route shows while sign-in is checked. A plugin rather
+ * than a package.json step, so that every `vite build` (npm run build, the e2e harness, npm start,
+ * the bundle check) makes the same files. With Clerk configured nothing is prerendered (its provider loads lazily and
  * renders a spinner first), and the app renders in the browser as before.
  */
 import { createHash } from "node:crypto";
@@ -26,6 +26,8 @@ type ServerEntry = {
   PRERENDERED_PAGES: readonly { path: string; file: string }[];
   PRERENDERED_ATTRIBUTE: string;
   SHELL_FILE: string;
+  SHELL_ROUTE: string;
+  SHELL_MARK: string;
   renderPage(path: string): Promise<PageMarkup>;
   stop(): void;
 };
@@ -87,7 +89,10 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
       if (entry.SHELL_FILE !== SHELL)
         throw new Error(`src/prerendered.ts names the shell ${entry.SHELL_FILE}, not ${SHELL}.`);
       const template = await readFile(path.join(outDir, "index.html"), "utf8");
-      await writeFile(path.join(outDir, entry.SHELL_FILE), template);
+      await writeFile(
+        path.join(outDir, entry.SHELL_FILE),
+        await signedInShell(entry, template, bundle, config, outDir),
+      );
       const bootHref = await writeBootScript(outDir, config);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path);
@@ -113,6 +118,47 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
   }
 }
 
+/**
+ * shell.html, for every path without a page of its own: what a signed-in route shows while sign-in
+ * is checked (the top bar and a spinner), painted from the HTML with its stylesheet inlined, so a
+ * deep link paints before the JavaScript has arrived. The app's scripts load at once, as in
+ * index.html, with the signed-in layout's chunks and the top bar's signed-in parts preloaded beside
+ * them (their second round trip otherwise). The browser renders afresh over it (`SHELL_MARK`).
+ */
+async function signedInShell(
+  entry: ServerEntry,
+  template: string,
+  bundle: Rollup.OutputBundle,
+  config: ResolvedConfig,
+  outDir: string,
+): Promise<string> {
+  const { html } = await entry.renderPage(entry.SHELL_ROUTE);
+  const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? "Lyceum";
+  const preloads = ["src/routes/_authed.tsx", "src/components/profile-menu.tsx", "src/components/notification-bell.tsx"]
+    .flatMap((source) => routeChunks(bundle, path.join(config.root, source)))
+    .map((file) => config.base + file);
+  return addModulePreloads(
+    await inlineStylesheets(
+      injectPage(
+        template,
+        { html, title: unescapeTitle(title) },
+        { attribute: entry.PRERENDERED_ATTRIBUTE, path: entry.SHELL_MARK },
+      ),
+      (href) => readFile(path.join(outDir, href), "utf8"),
+    ),
+    preloads,
+  );
+}
+
+/** The template's <title> text as written (injectPage escapes it again). */
+function unescapeTitle(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
 /** Writes the boot script of the prerendered pages under assets/, named by its content (cached for good). */
 async function writeBootScript(outDir: string, config: ResolvedConfig): Promise<string> {
   const hash = createHash("sha256").update(BOOT_SCRIPT).digest("base64url").slice(0, 8);
@@ -128,7 +174,8 @@ function routeFile(pagePath: string): string {
 
 /**
  * The chunks the router loads for a route before it renders (TanStack's code splitting makes
- * `<route>.tsx?tsr-split=…` chunks of its component), with the chunks they import, in load order.
+ * `<route>.tsx?tsr-split=…` chunks of its component), or those of a lazily imported module, with
+ * the chunks they import, in load order.
  */
 function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
   const chunks = new Map<string, Rollup.OutputChunk>();

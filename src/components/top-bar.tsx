@@ -11,8 +11,19 @@ import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
 
 // Signed-in only: keeps the menu library out of the first load for visitors.
-const ProfileMenu = lazy(() => import("./profile-menu"));
-const NotificationBell = lazy(() => import("./notification-bell"));
+const loadProfileMenu = () => import("./profile-menu");
+const loadNotificationBell = () => import("./notification-bell");
+const ProfileMenu = lazy(loadProfileMenu);
+const NotificationBell = lazy(loadNotificationBell);
+
+/**
+ * Starts loading the bar's signed-in parts with the app's own code, when a session is stored
+ * (main.tsx), rather than once the server has confirmed it: one round trip less before they show.
+ */
+export function preloadSignedInBar(): void {
+  void loadProfileMenu();
+  void loadNotificationBell();
+}
 
 type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
 

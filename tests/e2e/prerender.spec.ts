@@ -28,10 +28,11 @@ test.describe("with JavaScript off", () => {
     }
   });
 
-  test("any other path gets the empty app shell, not the landing page", async ({ page }) => {
+  test("any other path gets the signed-in shell (top bar, sign-in check), not the landing page", async ({ page }) => {
     await page.goto("/dashboard/viewcourse");
     await expect(page).toHaveTitle("Lyceum — learn together");
-    await expect(page.locator("#root")).toBeEmpty();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Lyceum" })).toBeVisible();
+    await expect(page.getByLabel("Checking your sign-in")).toBeVisible();
     await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
   });
 });

@@ -1,33 +1,50 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { FormField } from "@/components/form-field";
 import { TOASTS_BELOW_VARIABLE } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { useAuthAdapter } from "@/lib/auth";
-import type { AccountActions } from "@/lib/auth/adapter";
-import { errorMessage } from "@/lib/errors";
 import { useProfile } from "@/lib/me";
 import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
-import { verifyEmailSchema } from "@convex/shared/forms/password";
 
-type CodeInput = z.input<typeof verifyEmailSchema>;
-type CodeOutput = z.output<typeof verifyEmailSchema>;
+// The form's code (react-hook-form, Zod, the code's schema) loads only for an unverified address:
+// every signed-in page mounts the banner, and most people never see it.
+const VerifyEmailForm = lazy(() => import("./verify-email-form"));
 
 /**
  * Above every signed-in page until the address is verified (docs/accounts.md): the code mailed at
- * sign-up, and a way to get a new one. Not shown when the provider verifies addresses itself.
+ * sign-up, and a way to get a new one. Not shown when the provider verifies addresses itself. The
+ * box shows at once with its controls disabled while the form's code loads, so nothing below moves
+ * when it arrives.
  */
 export function VerifyEmailBanner() {
   const { account } = useAuthAdapter();
   const profile = useProfile();
+  const sectionRef = useRef<HTMLElement>(null);
+  useHeightVariable(sectionRef);
   if (!account || !profile || profile.emailVerified) return null;
-  return <VerifyEmailForm email={profile.email} account={account} />;
+  return (
+    <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
+        <div className="flex items-start gap-3">
+          <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <h2 id="verify-email-title" className="font-semibold">
+              Verify your e-mail address
+            </h2>
+            <p className="text-sm">
+              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{profile.email}</span>. It
+              works for {ACCOUNT_CODE.ttlMinutes} minutes.
+            </p>
+          </div>
+        </div>
+        <Suspense fallback={<CodeFormLoading />}>
+          <VerifyEmailForm email={profile.email} account={account} />
+        </Suspense>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -47,99 +64,42 @@ function useHeightVariable(ref: RefObject<HTMLElement | null>) {
       observer.disconnect();
       root.style.removeProperty(TOASTS_BELOW_VARIABLE);
     };
-  }, [ref]);
+  });
 }
 
-function VerifyEmailForm({ email, account }: { email: string; account: AccountActions }) {
-  const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  useHeightVariable(sectionRef);
-  const form = useForm<CodeInput, unknown, CodeOutput>({
-    resolver: zodResolver(verifyEmailSchema),
-    defaultValues: { code: "" },
-    shouldFocusError: false,
-  });
-  const errors = fieldMessages(form.formState.errors);
-
-  async function verify({ code }: CodeOutput) {
-    setBusy("verify");
-    try {
-      const result = await account.verifyEmail(code);
-      if (result.verified) {
-        toast.success("Your e-mail address is verified", {
-          description: result.promoted ? "Your address is on the Admin list: you are now an Admin." : undefined,
-        });
-      } else {
-        form.setError("code", { message: result.message }, { shouldFocus: true });
-      }
-    } catch (failure) {
-      toast.error("Could not verify your address", { description: errorMessage(failure, "Please try again.") });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function resend() {
-    setBusy("resend");
-    try {
-      await account.resendVerification();
-      toast.success("We sent you a new code", { description: `Check the inbox of ${email}.` });
-    } catch (failure) {
-      toast.error("Could not send a new code", { description: errorMessage(failure, "Please try again.") });
-    } finally {
-      setBusy(null);
-    }
-  }
-
+/**
+ * The code form's layout: the field, then Verify and Resend. The form (verify-email-form.tsx) and
+ * its stand-in while that loads (`CodeFormLoading`) both use it, so they have the same size.
+ */
+export function CodeFormLayout({ field, verify, resend }: { field: ReactNode; verify: ReactNode; resend: ReactNode }) {
   return (
-    <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
-        <div className="flex items-start gap-3">
-          <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <h2 id="verify-email-title" className="font-semibold">
-              Verify your e-mail address
-            </h2>
-            <p className="text-sm">
-              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{email}</span>. It works
-              for {ACCOUNT_CODE.ttlMinutes} minutes.
-            </p>
-          </div>
-        </div>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, ["code"], verify)}
-          className="flex flex-wrap items-start gap-2"
-        >
-          <FormField name="code" label="Verification code" error={errors.code} className="w-44">
-            <Input
-              {...fieldAria("code", errors.code)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              className="bg-white"
-              {...form.register("code")}
-            />
-          </FormField>
-          <div className="flex gap-2 self-start sm:pt-[1.375rem]">
-            <Button type="submit" disabled={busy !== null}>
-              {busy === "verify" && <Spinner aria-hidden="true" />}
-              Verify
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              className="bg-white"
-              disabled={busy !== null}
-              onClick={() => void resend()}
-            >
-              {busy === "resend" && <Spinner aria-hidden="true" />}
-              Resend code
-            </Button>
-          </div>
-        </form>
+    <>
+      {field}
+      <div className="flex gap-2 self-start sm:pt-[1.375rem]">
+        {verify}
+        {resend}
       </div>
-    </section>
+    </>
+  );
+}
+
+/** The stand-in: the same controls, disabled and busy, until the form's code has arrived. */
+function CodeFormLoading() {
+  return (
+    <div className="flex flex-wrap items-start gap-2" aria-busy="true">
+      <CodeFormLayout
+        field={
+          <FormField name="code" label="Verification code" className="w-44">
+            <Input id="field-code" disabled className="bg-white" />
+          </FormField>
+        }
+        verify={<Button disabled>Verify</Button>}
+        resend={
+          <Button variant="outline" className="bg-white" disabled>
+            Resend code
+          </Button>
+        }
+      />
+    </div>
   );
 }
