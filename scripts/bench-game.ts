@@ -4,8 +4,12 @@
  * (`npm run bench:game` runs 50 then 200 players.) Starts the backend in memory with the real
  * convex/ modules and the sample data, signs a teacher and the students up (Convex Auth), enrols
  * the students in the teacher's course (its quiz is a shared bank) and, for each size, hosts a game:
- * every student joins with the code and subscribes to `games.play.view` over WebSocket, as a phone
- * does; the host subscribes to `games.host.view`. For each question it measures the time from the
+ * every student joins with the code and holds exactly the subscriptions of the phone's screen
+ * (/play/$gameId): the player's own `games.play.seat`, the shared `games.play.live` opened by the
+ * seat's ticket (ADR 0083; asked again when the ticket changes), put together as the screen does
+ * (convex/shared/gameView.ts playerViewOf), and the top bar's (`accounts.users.me`,
+ * `notifications.unreadCount`, the unread badge's UNREAD_PARTS `chat.unreadTotal`); the host holds
+ * `games.host.view` and the same top bar. For each question it measures the time from the
  * host's call (`start`, then `next`) to each player's subscription first showing that question
  * (p50/p95/max, and the spread between the first and the last phone), then every player answers at
  * once, and the host closes the question. The runner's usage counters give the documents each answer
@@ -13,6 +17,9 @@
  * process as the backend, so the figures include their work.
  */
 import type { ConvexClient } from "convex/browser";
+import { playerViewOf } from "../convex/shared/gameView.ts";
+import type { GameLive, PlayerSeat } from "../convex/games/types.ts";
+import { UNREAD_PARTS } from "../convex/shared/unread.ts";
 import { UsageTotals } from "../offline-backend/runner.ts";
 import {
   argNumber,
@@ -47,6 +54,18 @@ function responseFor(question: Question, seed: number) {
     default:
       return { kind: "choice", option: 1 + (seed % question.options.length) };
   }
+}
+
+/** The top bar's subscriptions (src/components/top-bar.tsx, unread-badge.tsx, notification-bell.tsx, lib/me.ts). */
+function topBar(client: ConvexClient): (() => void)[] {
+  const stops = [
+    client.onUpdate(queryRef("accounts/users:me"), {}, () => {}),
+    client.onUpdate(queryRef("notifications/notifications:unreadCount"), {}, () => {}),
+  ];
+  for (let part = 0; part < UNREAD_PARTS; part++) {
+    stops.push(client.onUpdate(queryRef("chat/chat:unreadTotal"), { part }, () => {}));
+  }
+  return stops;
 }
 
 function perCall(totals: UsageTotals, path: string): string {
@@ -103,6 +122,7 @@ try {
     const unsubscribes: (() => void)[] = [];
     unsubscribes.push(
       teacher.client.onUpdate(queryRef("games/host:view"), { gameId }, (v) => (hostView = v as HostView)),
+      ...topBar(teacher.client),
     );
     const joinStarted = now();
     await Promise.all(
@@ -117,23 +137,55 @@ try {
     const seen = players.map(() => new Map<number, number>());
     const revealed = players.map(() => new Set<number>());
     players.forEach((p, i) => {
+      // The phone (src/features/games/play/player-game-page.tsx): seat, then live with its ticket.
+      let seat: PlayerSeat | null = null;
+      let live: GameLive | null = null;
+      let ticket: string | null = null;
+      let stopLive: (() => void) | null = null;
+      const show = () => {
+        if (seat === null) return;
+        const view = playerViewOf(live, seat) as PlayerView | null;
+        if (view === null) return;
+        views[i] = view;
+        if (view.phase === "question" && view.question !== null && !seen[i]!.has(view.index)) {
+          seen[i]!.set(view.index, now());
+        }
+        if (view.phase === "reveal") revealed[i]!.add(view.index);
+      };
+      const fail = (what: string) => (error: Error) => {
+        console.error(`player ${i}: ${what} failed: ${error.message}`);
+        process.exitCode = 1;
+      };
       unsubscribes.push(
         p.client.onUpdate(
-          queryRef("games/play:view"),
+          queryRef("games/play:seat"),
           { gameId },
           (value) => {
-            const view = value as PlayerView;
-            views[i] = view;
-            if (view.phase === "question" && view.question !== null && !seen[i]!.has(view.index)) {
-              seen[i]!.set(view.index, now());
+            seat = value as PlayerSeat;
+            const next = seat.removed ? null : seat.ticket;
+            if (next !== ticket) {
+              ticket = next;
+              stopLive?.();
+              live = null;
+              stopLive =
+                next === null
+                  ? null
+                  : p.client.onUpdate(
+                      queryRef("games/play:live"),
+                      { gameId, ticket: next },
+                      (liveValue) => {
+                        live = liveValue as GameLive;
+                        show();
+                      },
+                      fail("games.play.live"),
+                    );
             }
-            if (view.phase === "reveal") revealed[i]!.add(view.index);
+            show();
           },
-          (error) => {
-            console.error(`player ${i}: games.play.view failed: ${error.message}`);
-            process.exitCode = 1;
-          },
+          fail("games.play.seat"),
         ),
+        () => stopLive?.(),
+        ...topBar(p.client),
       );
     });
     await waitFor("every player's lobby view", () => views.every((v) => v?.phase === "lobby"), 60_000);
@@ -146,6 +198,13 @@ try {
     const answersSeen: number[] = [];
     const totals = new UsageTotals();
     const closeTotals = new UsageTotals();
+    /** Every function run while the questions are played (all phases), and the phase's own. */
+    const everything = new UsageTotals();
+    let phase: UsageTotals | null = null;
+    backend.runner.collectUsage((call) => {
+      everything.collect(call);
+      phase?.collect(call);
+    });
     for (let k = 0; k < questions; k++) {
       const started = now();
       await teacher.client.mutation(mutationRef(k === 0 ? "games/host:start" : "games/host:next"), { gameId });
@@ -155,7 +214,7 @@ try {
       spreads.push(Math.max(...times) - Math.min(...times));
 
       // Every player answers at once; the host's "N of M answered" follows.
-      backend.runner.collectUsage(totals.collect);
+      phase = totals;
       const answering = now();
       await Promise.all(
         players.map(async (p, i) => {
@@ -170,28 +229,37 @@ try {
       );
       await waitFor(`the host's count reaching ${size}`, () => hostView?.answered === size, 30_000);
       answersSeen.push(now() - answering);
-      backend.runner.collectUsage(null);
+      phase = null;
 
-      backend.runner.collectUsage(closeTotals.collect);
+      phase = closeTotals;
       await teacher.client.mutation(mutationRef("games/host:next"), { gameId }); // close → reveal
       await waitFor(`the reveal of ${k} on every phone`, () => revealed.every((r) => r.has(k)), 30_000);
-      backend.runner.collectUsage(null);
+      phase = null;
       await teacher.client.mutation(mutationRef("games/host:next"), { gameId }); // → leaderboard
     }
+    backend.runner.collectUsage(null);
     await teacher.client.mutation(mutationRef("games/host:end"), { gameId });
     for (const unsubscribe of unsubscribes) unsubscribe();
 
-    console.log(`\nLive game, ${size} players (phones subscribed to games.play.view), ${questions} questions:`);
+    console.log(
+      `\nLive game, ${size} players (phones: games.play.seat + games.play.live, top bar), ${questions} questions:`,
+    );
     console.log(`  ${size} joins at once: ${fmt(joinMs)}`);
     console.log(`  host start/next -> a phone showing the question (every phone): ${distribution(toPhone)}`);
     console.log(`  spread between the first and the last phone (per question): ${distribution(spreads)}`);
     console.log(`  games.play.answer round trip (${size} at once): ${distribution(answerTrips)}`);
     console.log(`  first answer sent -> host showing "${size} of ${size}": ${distribution(answersSeen)}`);
     console.log(`  during the answers: ${perCall(totals, "games/play:answer")}`);
-    console.log(`  during the answers: ${perCall(totals, "games/play:view")} (recomputed views of phones)`);
+    console.log(`  during the answers: ${perCall(totals, "games/play:seat")} (recomputed seats of phones)`);
+    console.log(`  during the answers: ${perCall(totals, "games/play:live")} (recomputed shared views)`);
     console.log(`  during the answers: ${perCall(totals, "games/host:view")}`);
     console.log(`  the close: ${perCall(closeTotals, "games/host:next")}`);
-    console.log(`  after the close: ${perCall(closeTotals, "games/play:view")}`);
+    console.log(`  after the close: ${perCall(closeTotals, "games/play:seat")}`);
+    console.log(`  after the close: ${perCall(closeTotals, "games/play:live")}`);
+    console.log(`  every function run per question (open, ${size} answers, close, leaderboard):`);
+    for (const [path, { calls }] of [...everything.byPath].sort(([, a], [, b]) => b.calls - a.calls)) {
+      console.log(`    ${path}: ${(calls / questions).toFixed(1)}`);
+    }
   }
   console.log(`after: ${machineLoad()}`);
 } finally {
