@@ -118,6 +118,7 @@ import type * as chat_model_chatMessages from "../chat/model/chatMessages.js";
 import type * as chat_model_chatPresence from "../chat/model/chatPresence.js";
 import type * as chat_model_chatRateLimit from "../chat/model/chatRateLimit.js";
 import type * as chat_model_chatRooms from "../chat/model/chatRooms.js";
+import type * as chat_model_chatTicket from "../chat/model/chatTicket.js";
 import type * as chat_model_chatUnread from "../chat/model/chatUnread.js";
 import type * as chat_presence from "../chat/presence.js";
 import type * as chat_projector from "../chat/projector.js";
@@ -418,6 +419,7 @@ declare const fullApi: ApiFromModules<{
   "chat/model/chatPresence": typeof chat_model_chatPresence;
   "chat/model/chatRateLimit": typeof chat_model_chatRateLimit;
   "chat/model/chatRooms": typeof chat_model_chatRooms;
+  "chat/model/chatTicket": typeof chat_model_chatTicket;
   "chat/model/chatUnread": typeof chat_model_chatUnread;
   "chat/presence": typeof chat_presence;
   "chat/projector": typeof chat_projector;

@@ -3,16 +3,16 @@
  * Rooms are "global" or a course id (events name a course room by the course's key). Thin
  * wrappers over model/chat*.ts; every change is an event (chat/events.ts).
  */
-import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
-import { authedMutation, authedQuery, signedInMutation, signedInQuery } from "../functions";
-import { listMessages, listRecent, removeMessage, sendMessage } from "./model/chatMessages";
+import { authedMutation, authedQuery, publicQuery, signedInMutation, signedInQuery } from "../functions";
+import { listHistory, listLive, removeMessage, sendMessage } from "./model/chatMessages";
+import { requireTicket, roomTicket } from "./model/chatTicket";
 import { requireRoomQuick } from "./model/chatRooms";
 import { listRooms, markRoomRead, unreadTotalOf } from "./model/chatUnread";
 
 /**
  * "global" first, then the caller's course rooms by name, each with its unread count. Like the
- * other calls an open room or the badge repeats (`unreadTotal`, `messages`, `recent`, `markRead`),
+ * other calls the badge or an open room repeats per person (`unreadTotal`, `markRead`),
  * it takes the caller's id from the session and reads their user row only when it must (ADR 0038).
  */
 export const rooms = signedInQuery({
@@ -31,28 +31,37 @@ export const unreadTotal = signedInQuery({
 });
 
 /**
- * One room's name and whether the caller moderates it (the client shows the remove control on
- * others' messages from this); FORBIDDEN/NOT_FOUND as requireRoom.
+ * One room's name, whether the caller moderates it (the client shows the remove control on
+ * others' messages from this) and its ticket: the pass its shared queries (`live`, `history`,
+ * presence `list`) take, the same for every member until someone loses access (ADR 0081);
+ * FORBIDDEN/NOT_FOUND as requireRoom. The one per-person query of an open room's messages.
  */
 export const room = authedQuery({
   args: { room: v.string() },
-  handler: async (ctx, { room }) => await requireRoomQuick(ctx, ctx.user, room),
+  handler: async (ctx, { room }) => {
+    const info = await requireRoomQuick(ctx, ctx.user, room);
+    return { ...info, ticket: await roomTicket(ctx, info.room) };
+  },
 });
 
 /**
- * The room's history, newest first (usePaginatedQuery; pages of at most 100); with `before`, up
- * to that moment (an open room's history, see `recent`).
+ * The room's live end, the same for every member (the ticket is the permission; no caller is
+ * read): the messages after the newest marker, newest first, and where history starts (`anchor`).
+ * A bad, tampered or outdated ticket is FORBIDDEN with `ticket: true` (the visitor: UNAUTHENTICATED).
  */
-export const messages = signedInQuery({
-  args: { room: v.string(), paginationOpts: paginationOptsValidator, before: v.optional(v.number()) },
-  handler: async (ctx, { room, paginationOpts, before }) =>
-    await listMessages(ctx, ctx.userId, room, paginationOpts, before),
+export const live = publicQuery({
+  args: { room: v.string(), ticket: v.string() },
+  handler: async (ctx, { room, ticket }) => await listLive(ctx, await requireTicket(ctx, ticket, room)),
 });
 
-/** The messages sent after `after` (when the room was opened), newest first, at most 100. */
-export const recent = signedInQuery({
-  args: { room: v.string(), after: v.number() },
-  handler: async (ctx, { room, after }) => await listRecent(ctx, ctx.userId, room, after),
+/**
+ * One segment of the room's history up to `before` (the live end's anchor, then each segment's
+ * `older`), newest first: the same arguments and result for every member. Refused as `live`.
+ */
+export const history = publicQuery({
+  args: { room: v.string(), ticket: v.string(), before: v.number() },
+  handler: async (ctx, { room, ticket, before }) =>
+    await listHistory(ctx, await requireTicket(ctx, ticket, room), before),
 });
 
 /** Posts a message; returns its id. INVALID for blank or too long, RATE_LIMITED when too fast. */

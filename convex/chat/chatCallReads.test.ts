@@ -1,16 +1,17 @@
 /**
- * The calls an open room and the top bar repeat most (issue 16, ADR 0038): a badge part, a course
- * room's live end, read marks, presence and the bell's count take the caller's id from the session
- * and read no `users` row on their common path (global's history and live end read it as the
- * profile check, instead of the read mark); each figure is the whole call, the wrapper's session
- * check included.
+ * The calls an open room and the top bar repeat most (issue 16, ADR 0038, 0081): a badge part,
+ * read marks, heartbeats and the bell's count take the caller's id from the session and read no
+ * `users` row on their common path; a room's live end, history and presence list read nothing of
+ * the caller at all (the ticket is the permission). Each figure is the whole call, the wrapper's
+ * session check included.
  */
 import { expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
-import { chatWorld } from "./chatTests.setup";
-import { listMessages, listRecent } from "./model/chatMessages";
+import { chatWorld, ticketOf } from "./chatTests.setup";
+import { listHistory, listLive } from "./model/chatMessages";
+import { requireTicket } from "./model/chatTicket";
 import { heartbeat, listRoom } from "./model/chatPresence";
 import { callerProfile, requireRoomQuick } from "./model/chatRooms";
 import { markRoomRead, unreadTotalOf } from "./model/chatUnread";
@@ -36,27 +37,28 @@ async function openRoom() {
   const { teacher, enrolled, courseId } = world;
   await enrolled.as.mutation(api.chat.chat.markRead, { room: "global" });
   await enrolled.as.mutation(api.chat.chat.markRead, { room: courseId });
-  const openedAt = Date.now();
   vi.advanceTimersByTime(1_000);
   await teacher.as.mutation(api.chat.chat.send, { room: courseId, text: "Homework is up" });
   await teacher.as.mutation(api.chat.chat.send, { room: "global", text: "Hello all" });
-  const beat = { roomId: courseId, userId: enrolled.userId, sessionId: "tab", interval: 60_000 };
+  const ticket = await ticketOf(enrolled, courseId);
+  const globalTicket = await ticketOf(enrolled, "global");
+  const beat = { roomId: ticket, userId: enrolled.userId, sessionId: "tab", interval: 60_000 };
   const tokens = await enrolled.as.mutation(api.chat.presence.heartbeat, beat);
-  return { ...world, openedAt, beat, tokens };
+  return { ...world, ticket, globalTicket, beat, tokens };
 }
 
 test("a badge part, the live end, a read mark, a heartbeat, presence and the bell read no users row", async () => {
-  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  const { t, enrolled, courseId, ticket, beat, tokens } = await openRoom();
   const me = enrolled.userId;
   const courseKey = await t.run(async (ctx) => (await ctx.db.get("courses", courseId))?.key ?? "");
   const figures = {
     "badge part (global's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart("global"), courseId)),
     "badge part (the course's)": await call(t, me, (c, id) => unreadTotalOf(c, id, unreadPart(courseKey), "global")),
-    "recent (1 new)": await call(t, me, (c, id) => listRecent(c, id, courseId, openedAt)),
+    "live (1 message)": await call(t, me, async (c) => listLive(c, await requireTicket(c, ticket, courseId))),
     "markRead (1 new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
     "markRead (nothing new)": await call(t, me, (c, id) => markRoomRead(c, id, courseId)),
     "chat/presence:heartbeat": await call(t, me, (c, id) => heartbeat(c, id, beat)),
-    "chat/presence:list": await call(t, me, (c, id) => listRoom(c, id, tokens.roomToken)),
+    "chat/presence:list": await call(t, me, (c) => listRoom(c, tokens.roomToken)),
     "notifications/notifications:unreadCount": await call(t, me, (c, id) => unreadOf(c, id)),
   };
   for (const [name, { reads, bytes }] of Object.entries(figures)) {
@@ -67,14 +69,15 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   for (const [name, { tables }] of Object.entries(figures)) {
     if (name !== "chat/presence:list") expect(tables, name).not.toContain("users");
   }
-  expect(figures["recent (1 new)"].result.page.map((m) => m.text)).toEqual(["Homework is up"]);
+  expect(figures["live (1 message)"].result.page.map((m) => m.text)).toEqual(["Homework is up"]);
   // Each budget: the documents named, and 1 to spare.
   // The session, the caller's row and the room's head (one author, one shard); the open room's
   // row is skipped by the index ranges, unread.
   expect(figures["badge part (global's)"].reads).toBeLessThanOrEqual(3 + 1);
   expect(figures["badge part (the course's)"].reads).toBeLessThanOrEqual(3 + 1);
-  // The session, the caller's row, the one new message.
-  expect(figures["recent (1 new)"].reads).toBeLessThanOrEqual(3 + 1);
+  // The session (the wrapper's here, not the query's), the one message; the room's access rows
+  // (none yet) are index lookups.
+  expect(figures["live (1 message)"].reads).toBeLessThanOrEqual(2 + 1);
   // The session, the caller's row and the room's head; with news, the event `room_read` (read back
   // by emit) and the row its projector moves.
   expect(figures["markRead (1 new)"].reads).toBeLessThanOrEqual(5 + 1);
@@ -83,32 +86,41 @@ test("a badge part, the live end, a read mark, a heartbeat, presence and the bel
   vi.useRealTimers();
 });
 
-test("an open room's history, live end and header do not read the caller's read mark, so moving it re-runs none", async () => {
-  const { t, teacher, enrolled, courseId, openedAt } = await openRoom();
-  const page = { numItems: 50, cursor: null };
-  const student = {
-    history: await call(t, enrolled.userId, (c, id) => listMessages(c, id, courseId, page, openedAt)),
-    recent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, courseId, openedAt)),
-    globalHistory: await call(t, enrolled.userId, (c, id) => listMessages(c, id, "global", page, openedAt)),
-    globalRecent: await call(t, enrolled.userId, (c, id) => listRecent(c, id, "global", openedAt)),
-    header: await call(
-      t,
-      enrolled.userId,
-      async (c, id) => await requireRoomQuick(c, await callerProfile(c, id), courseId),
-    ),
+test("an open room's history, live end and presence read nothing of the caller; its header no read mark", async () => {
+  const { t, teacher, enrolled, courseId, ticket, globalTicket, tokens } = await openRoom();
+  const anchor = Date.now();
+  const shared = async <R>(fn: (ctx: MutationCtx) => Promise<R>) => {
+    const tables = new Set<string>();
+    const measured = await t.run((ctx) => measureReads(recordingTables(ctx, tables), fn));
+    return { ...measured, tables: [...tables].sort() };
   };
-  for (const [name, { tables }] of Object.entries(student)) expect(tables, name).not.toContain("chatReads");
-  // In a course room an enrolled student's member row proves it (no users row either); in global,
-  // the profile: the user row, which a read mark does not write.
-  expect(student.recent.tables).toEqual(["authSessions", "courseMembers", "messages"]);
-  expect(student.globalRecent.tables).toEqual(["authSessions", "messages", "users"]);
-  expect(student.recent.reads).toBeLessThanOrEqual(3 + 1);
-  // The room's header (chat.room) too: the course and the member row.
-  expect(student.header.tables).toEqual(["authSessions", "courseMembers", "courses", "users"]);
-  // The teacher has no member row: their room row says they teach there.
-  const owner = await call(t, teacher.userId, (c, id) => listRecent(c, id, courseId, openedAt));
+  const open = {
+    live: await shared(async (c) => listLive(c, await requireTicket(c, ticket, courseId))),
+    history: await shared(async (c) => listHistory(c, await requireTicket(c, ticket, courseId), anchor)),
+    globalLive: await shared(async (c) => listLive(c, await requireTicket(c, globalTicket, "global"))),
+    presence: await shared(async (c) => listRoom(c, tokens.roomToken)),
+  };
+  // The room's messages and its access epoch: no session, user, member or read-mark row.
+  for (const name of ["live", "history", "globalLive"] as const) {
+    expect(open[name].tables, name).toEqual(["chatAccess", "messages"]);
+  }
+  expect(open.live.reads).toBeLessThanOrEqual(1 + 2);
+  // The room's header (chat.room, per person, where the ticket comes from): the course, the member
+  // row and the access epoch, not the read mark.
+  const header = await call(
+    t,
+    enrolled.userId,
+    async (c, id) => await requireRoomQuick(c, await callerProfile(c, id), courseId),
+  );
+  expect(header.tables).toEqual(["authSessions", "courseMembers", "courses", "users"]);
+  expect(open.presence.tables).not.toContain("chatReads");
+  // The teacher's header reads their room row (they teach there): a read mark of theirs re-runs it.
+  const owner = await call(
+    t,
+    teacher.userId,
+    async (c, id) => await requireRoomQuick(c, await callerProfile(c, id), courseId),
+  );
   expect(owner.tables).toContain("chatReads");
-  expect(owner.tables).not.toContain("users");
   vi.useRealTimers();
 });
 
@@ -142,7 +154,7 @@ test("a read mark already at the room's newest message writes nothing, and the n
 });
 
 test("these calls work on the caller's own rows alone, without the profile a users row gives", async () => {
-  const { t, enrolled, courseId, openedAt, beat, tokens } = await openRoom();
+  const { t, enrolled, courseId, ticket, beat, tokens } = await openRoom();
   // A users row without a role or name: requireUser would refuse it, so a call that still answers
   // did not load the caller through it.
   await t.run((ctx) => ctx.db.patch("users", enrolled.userId, { role: undefined, displayName: undefined }));
@@ -150,8 +162,7 @@ test("these calls work on the caller's own rows alone, without the profile a use
   for (let part = 0; part < 8; part++) {
     if (part !== unreadPart("global")) await as.query(api.chat.chat.unreadTotal, { part, except: "global" });
   }
-  expect((await as.query(api.chat.chat.recent, { room: courseId, after: openedAt })).page).toHaveLength(1);
-  await as.query(api.chat.chat.messages, { room: courseId, paginationOpts: { numItems: 10, cursor: null } });
+  expect((await as.query(api.chat.chat.live, { room: courseId, ticket })).page).toHaveLength(1);
   await as.mutation(api.chat.chat.markRead, { room: courseId });
   await as.mutation(api.chat.presence.heartbeat, beat);
   await as.query(api.chat.presence.list, { roomToken: tokens.roomToken });

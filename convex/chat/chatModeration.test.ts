@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { appErrorOf, chatWorld, firstPage } from "./chatTests.setup";
+import { appErrorOf, chatWorld, livePage } from "./chatTests.setup";
 import { CANNOT_REMOVE } from "./model/chatMessages";
 import { replay } from "../events/verify/compare.setup";
 
@@ -78,15 +78,13 @@ test("a removed message shows as removed to everyone, with nothing left of its t
   await enrolled.as.mutation(api.chat.chat.remove, { messageId: id });
 
   for (const viewer of [enrolled, teacher]) {
-    const [message] = (await viewer.as.query(api.chat.chat.messages, { room: courseId, paginationOpts: firstPage() }))
-      .page;
+    const [message] = await livePage(viewer, courseId);
     expect(message).toEqual({
       _id: id,
       _creationTime: expect.any(Number),
       text: "",
       authorId: enrolled.userId,
       authorName: "Eve Enrolled",
-      mine: viewer === enrolled,
       removed: true,
     });
   }
@@ -120,11 +118,7 @@ test("each viewer learns what they may remove: their own messages, and all of th
   const { teacher, enrolled, courseId } = await chatWorld();
   await teacher.as.mutation(api.chat.chat.send, { room: courseId, text: "from teacher" });
   await enrolled.as.mutation(api.chat.chat.send, { room: courseId, text: "from student" });
-  const flags = async (who: Person) =>
-    (await who.as.query(api.chat.chat.messages, { room: courseId, paginationOpts: firstPage() })).page.map((m) => [
-      m.text,
-      m.mine,
-    ]);
+  const flags = async (who: Person) => (await livePage(who, courseId)).map((m) => [m.text, m.authorId === who.userId]);
   const moderates = async (who: Person) => (await who.as.query(api.chat.chat.room, { room: courseId })).canModerate;
   expect(await flags(enrolled)).toEqual([
     ["from student", true],

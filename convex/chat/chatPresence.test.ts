@@ -1,8 +1,11 @@
-/** presence.heartbeat / list / disconnect over the presence component. */
+/**
+ * presence.heartbeat / list / disconnect over the presence component. The room is named by its
+ * ticket (chat.room's, ADR 0081): heartbeats check the caller, listing checks the ticket only.
+ */
 import { afterEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import { seedUser } from "../test.setup";
-import { appErrorOf, chatWorld } from "./chatTests.setup";
+import { appErrorOf, chatWorld, ticketOf } from "./chatTests.setup";
 import { NOT_YOUR_PRESENCE } from "../lib/presence";
 import { NOT_A_MEMBER } from "./model/chatRooms";
 
@@ -21,9 +24,15 @@ test("the room's people appear by name while their heartbeats come, and leave on
   vi.useFakeTimers();
   const { t, teacher, enrolled, courseId } = await chatWorld();
   await t.run((ctx) => ctx.db.patch("users", teacher.userId, { dp: "https://example.com/tess.png" }));
-  const eve = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(courseId, enrolled.userId));
-  const tess = await teacher.as.mutation(api.chat.presence.heartbeat, beat(courseId, teacher.userId));
+  const ticket = await ticketOf(enrolled, courseId);
+  const eve = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(ticket, enrolled.userId));
+  const tess = await teacher.as.mutation(
+    api.chat.presence.heartbeat,
+    beat(await ticketOf(teacher, courseId), teacher.userId),
+  );
+  // One room token for every member: the room's ticket, so they list it with the same arguments.
   expect(tess.roomToken).toBe(eve.roomToken);
+  expect(eve.roomToken).toBe(ticket);
 
   const people = await enrolled.as.query(api.chat.presence.list, { roomToken: eve.roomToken });
   expect(people.map((p) => [p.name, p.online, p.image]).sort()).toEqual([
@@ -38,48 +47,70 @@ test("the room's people appear by name while their heartbeats come, and leave on
   expect(after.find((p) => p.userId === enrolled.userId)?.online).toBe(true);
 });
 
-test("a heartbeat only for oneself, only in a room one belongs to", async () => {
+test("a heartbeat only for oneself, only in a room one belongs to, with the room's current ticket", async () => {
   const { t, enrolled, student, otherTeacher, courseId } = await chatWorld();
-  expect(await appErrorOf(student.as.mutation(api.chat.presence.heartbeat, beat("global", enrolled.userId)))).toEqual({
+  const global = await ticketOf(student, "global");
+  const course = await ticketOf(enrolled, courseId);
+  expect(await appErrorOf(student.as.mutation(api.chat.presence.heartbeat, beat(global, enrolled.userId)))).toEqual({
     code: "FORBIDDEN",
     message: NOT_YOUR_PRESENCE,
   });
   for (const outsider of [student, otherTeacher]) {
-    expect(
-      await appErrorOf(outsider.as.mutation(api.chat.presence.heartbeat, beat(courseId, outsider.userId))),
-    ).toEqual({
+    // A member's ticket does not make a heartbeat theirs: the caller is checked too.
+    expect(await appErrorOf(outsider.as.mutation(api.chat.presence.heartbeat, beat(course, outsider.userId)))).toEqual({
       code: "FORBIDDEN",
       message: NOT_A_MEMBER,
     });
   }
-  expect((await appErrorOf(t.mutation(api.chat.presence.heartbeat, beat("global", student.userId)))).code).toBe(
+  expect(
+    await appErrorOf(enrolled.as.mutation(api.chat.presence.heartbeat, beat("not-a-ticket", enrolled.userId))),
+  ).toMatchObject({ code: "FORBIDDEN", ticket: true });
+  expect((await appErrorOf(t.mutation(api.chat.presence.heartbeat, beat(global, student.userId)))).code).toBe(
     "UNAUTHENTICATED",
   );
   // Nobody was put in the course room.
-  const tokens = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(courseId, enrolled.userId));
+  const tokens = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(course, enrolled.userId));
   const people = await enrolled.as.query(api.chat.presence.list, { roomToken: tokens.roomToken });
   expect(people.map((p) => p.userId)).toEqual([enrolled.userId]);
 });
 
-test("an unknown room token lists nobody; listing needs a sign-in", async () => {
+test("a bad room token is refused; a visitor is told to sign in", async () => {
   const { t, enrolled } = await chatWorld();
-  const tokens = await enrolled.as.mutation(api.chat.presence.heartbeat, beat("global", enrolled.userId));
-  expect(await enrolled.as.query(api.chat.presence.list, { roomToken: "not-a-token" })).toEqual([]);
-  expect((await appErrorOf(t.query(api.chat.presence.list, { roomToken: tokens.roomToken }))).code).toBe(
+  const tokens = await enrolled.as.mutation(
+    api.chat.presence.heartbeat,
+    beat(await ticketOf(enrolled, "global"), enrolled.userId),
+  );
+  expect(await appErrorOf(enrolled.as.query(api.chat.presence.list, { roomToken: "not-a-token" }))).toMatchObject({
+    code: "FORBIDDEN",
+    ticket: true,
+  });
+  expect((await appErrorOf(t.query(api.chat.presence.list, { roomToken: "not-a-token" }))).code).toBe(
     "UNAUTHENTICATED",
+  );
+  // The same (good) token lists the same people for every holder.
+  const { roomToken } = tokens;
+  expect(await t.query(api.chat.presence.list, { roomToken })).toEqual(
+    await enrolled.as.query(api.chat.presence.list, { roomToken }),
   );
 });
 
-test("the room token grants nothing by itself: only who belongs to the room now can list it", async () => {
-  const { t, enrolled, student, otherTeacher, courseId } = await chatWorld();
-  const { roomToken } = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(courseId, enrolled.userId));
-  // Someone outside the course who got hold of the token (a shared screen, a member's devtools).
-  for (const outsider of [student, otherTeacher]) {
-    expect(await outsider.as.query(api.chat.presence.list, { roomToken })).toEqual([]);
-  }
-  // An Admin may visit any room, and lists it; once no longer Admin, the same token lists nobody.
+test("an Admin's token stops listing the room once they are no longer Admin (every ticket changes)", async () => {
+  const { t, enrolled, courseId } = await chatWorld();
+  const ticket = await ticketOf(enrolled, courseId);
+  const { roomToken } = await enrolled.as.mutation(api.chat.presence.heartbeat, beat(ticket, enrolled.userId));
   const ada = await seedUser(t, "Admin", { displayName: "Ada Again" });
-  expect((await ada.as.query(api.chat.presence.list, { roomToken })).map((p) => p.userId)).toEqual([enrolled.userId]);
+  const adas = await ticketOf(ada, courseId);
+  expect(adas).toBe(ticket);
+  expect((await ada.as.query(api.chat.presence.list, { roomToken: adas })).map((p) => p.userId)).toEqual([
+    enrolled.userId,
+  ]);
   await t.mutation(internal.admin.admin.setRole, { email: ada.email, role: "student" });
-  expect(await ada.as.query(api.chat.presence.list, { roomToken })).toEqual([]);
+  expect(await appErrorOf(ada.as.query(api.chat.presence.list, { roomToken }))).toMatchObject({ ticket: true });
+  expect((await appErrorOf(ada.as.query(api.chat.chat.room, { room: courseId }))).code).toBe("FORBIDDEN");
+  // The members get a new ticket, which lists the room again.
+  const fresh = await ticketOf(enrolled, courseId);
+  expect(fresh).not.toBe(ticket);
+  expect((await enrolled.as.query(api.chat.presence.list, { roomToken: fresh })).map((p) => p.userId)).toEqual([
+    enrolled.userId,
+  ]);
 });

@@ -1,7 +1,7 @@
-/** Who may join which room (chat.room, chat.messages, chat.send, chat.markRead) and the room list. */
+/** Who may join which room (chat.room and its ticket, chat.send, chat.markRead) and the room list. */
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
-import { appErrorOf, chatWorld, enrol, firstPage } from "./chatTests.setup";
+import { appErrorOf, chatWorld, enrol, livePage, ticketOf } from "./chatTests.setup";
 import { NOT_A_MEMBER } from "./model/chatRooms";
 import { MAX_COURSE_ROOMS } from "../shared/chatRules";
 import { validCourse } from "../courses/courseTests.setup";
@@ -12,8 +12,8 @@ describe("the global room", () => {
     for (const person of [teacher, enrolled, student, otherTeacher, admin]) {
       await person.as.mutation(api.chat.chat.send, { room: "global", text: `hi from ${person.displayName}` });
     }
-    const page = await student.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
-    expect(page.page.map((m) => m.authorName)).toEqual([
+    const page = await livePage(student, "global");
+    expect(page.map((m) => m.authorName)).toEqual([
       "Ada Admin",
       "Otto Other",
       "Sam Student",
@@ -25,11 +25,13 @@ describe("the global room", () => {
       name: "Global chat",
       courseId: null,
       canModerate: false,
+      ticket: expect.any(String),
     });
     expect((await admin.as.query(api.chat.chat.room, { room: "global" })).canModerate).toBe(true);
-    expect(
-      (await appErrorOf(t.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() }))).code,
-    ).toBe("UNAUTHENTICATED");
+    expect((await appErrorOf(t.query(api.chat.chat.room, { room: "global" }))).code).toBe("UNAUTHENTICATED");
+    expect((await appErrorOf(t.query(api.chat.chat.live, { room: "global", ticket: "none" }))).code).toBe(
+      "UNAUTHENTICATED",
+    );
     expect((await appErrorOf(t.mutation(api.chat.chat.send, { room: "global", text: "anon" }))).code).toBe(
       "UNAUTHENTICATED",
     );
@@ -42,13 +44,13 @@ describe("a course room", () => {
     for (const person of [enrolled, teacher, admin]) {
       await person.as.mutation(api.chat.chat.send, { room: courseId, text: `hello from ${person.displayName}` });
     }
-    const page = await enrolled.as.query(api.chat.chat.messages, { room: courseId, paginationOpts: firstPage() });
-    expect(page.page).toHaveLength(3);
+    expect(await livePage(enrolled, courseId)).toHaveLength(3);
     expect(await enrolled.as.query(api.chat.chat.room, { room: courseId })).toEqual({
       room: courseId,
       name: validCourse.name,
       courseId,
       canModerate: false,
+      ticket: expect.any(String),
     });
     expect((await teacher.as.query(api.chat.chat.room, { room: courseId })).canModerate).toBe(true);
     expect((await admin.as.query(api.chat.chat.room, { room: courseId })).canModerate).toBe(true);
@@ -58,9 +60,14 @@ describe("a course room", () => {
     const { t, enrolled, student, otherTeacher, courseId } = await chatWorld();
     await enrolled.as.mutation(api.chat.chat.send, { room: courseId, text: "course secret" });
     for (const outsider of [student, otherTeacher]) {
+      // No ticket for them; the one of a room they may read does not open this one.
+      const own = await ticketOf(outsider, "global");
+      expect(await appErrorOf(outsider.as.query(api.chat.chat.live, { room: courseId, ticket: own }))).toMatchObject({
+        code: "FORBIDDEN",
+        ticket: true,
+      });
       for (const call of [
         outsider.as.query(api.chat.chat.room, { room: courseId }),
-        outsider.as.query(api.chat.chat.messages, { room: courseId, paginationOpts: firstPage() }),
         outsider.as.mutation(api.chat.chat.send, { room: courseId, text: "let me in" }),
         outsider.as.mutation(api.chat.chat.markRead, { room: courseId }),
       ]) {

@@ -1,7 +1,7 @@
 /** chat.send: the text rules, the author's name, and the sending rate (fake timers). */
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import { appErrorOf, chatWorld, enrol, firstPage } from "./chatTests.setup";
+import { appErrorOf, chatWorld, enrol, livePage } from "./chatTests.setup";
 import { seedUser } from "../test.setup";
 import {
   BLANK_MESSAGE,
@@ -21,14 +21,12 @@ describe("the text", () => {
     const { t, enrolled } = await chatWorld();
     const id = await enrolled.as.mutation(api.chat.chat.send, { room: "global", text: "  Hello\nworld  \n" });
     await t.run((ctx) => ctx.db.patch("users", enrolled.userId, { displayName: "Eve Renamed" }));
-    const [message] = (await enrolled.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() }))
-      .page;
+    const [message] = await livePage(enrolled, "global");
     expect(message).toMatchObject({
       _id: id,
       text: "Hello\nworld",
       authorId: enrolled.userId,
       authorName: "Eve Enrolled",
-      mine: true,
       removed: false,
     });
   });
@@ -51,7 +49,7 @@ describe("the text", () => {
     const refused = await appErrorOf(enrolled.as.mutation(api.chat.chat.send, { room: "global", text: `${longest}y` }));
     expect(refused).toEqual({ code: "INVALID", message: TOO_LONG_MESSAGE });
     expect(TOO_LONG_MESSAGE).toContain("2,000");
-    const page = await enrolled.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    const page = { page: await livePage(enrolled, "global") };
     expect(page.page.map((m) => m.text.length)).toEqual([CHAT_MESSAGE_MAX]);
   });
 
@@ -59,7 +57,7 @@ describe("the text", () => {
     const { enrolled } = await chatWorld();
     const html = '<img src=x onerror="alert(1)"><b>bold</b>';
     await enrolled.as.mutation(api.chat.chat.send, { room: "global", text: html });
-    const page = await enrolled.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    const page = { page: await livePage(enrolled, "global") };
     expect(page.page[0].text).toBe(html);
   });
 });
@@ -117,13 +115,13 @@ describe("an account whose address is not verified (ADR 0059)", () => {
       code: "FORBIDDEN",
       message: VERIFY_TO_POST_GLOBAL,
     });
-    const global = await newcomer.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    const global = { page: await livePage(newcomer, "global") };
     expect(global.page.map((message) => message.text)).toEqual(["Welcome, everyone"]);
     await newcomer.as.mutation(api.chat.chat.send, { room: courseId, text: "Hello class" });
 
     await t.run((ctx) => ctx.db.patch("users", newcomer.userId, { emailVerificationTime: Date.now() }));
     await newcomer.as.mutation(api.chat.chat.send, { room: "global", text: "Hi all" });
-    const after = await newcomer.as.query(api.chat.chat.messages, { room: "global", paginationOpts: firstPage() });
+    const after = { page: await livePage(newcomer, "global") };
     expect(after.page.map((message) => message.text)).toEqual(["Hi all", "Welcome, everyone"]);
   });
 

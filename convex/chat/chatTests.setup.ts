@@ -39,7 +39,30 @@ export async function enrol(person: Pick<Person, "as">, courseId: Id<"courses">)
   await person.as.mutation(api.courses.enrollments.enroll, { courseId, ...ENROLMENT });
 }
 
+/** The first page of a paginated query (the announcements' tests use it). */
 export const firstPage = (numItems = 50) => ({ numItems, cursor: null });
+
+/** `person`'s ticket of `room` (chat.room's), which the room's shared queries take. */
+export async function ticketOf(person: Pick<Person, "as">, room: string): Promise<string> {
+  return (await person.as.query(api.chat.chat.room, { room })).ticket;
+}
+
+/** The room's live end's messages as `person` gets them (with their own ticket), newest first. */
+export async function livePage(person: Pick<Person, "as">, room: string) {
+  return (await person.as.query(api.chat.chat.live, { room, ticket: await ticketOf(person, room) })).page;
+}
+
+/** The room's whole history as `person` sees it: the live end, then every segment down, newest first. */
+export async function wholeRoom(person: Pick<Person, "as">, room: string) {
+  const ticket = await ticketOf(person, room);
+  const live = await person.as.query(api.chat.chat.live, { room, ticket });
+  const segments: { page: { text: string; _creationTime: number }[]; older: number | null }[] = [];
+  for (let before = live.anchor; before !== null; before = segments.at(-1)!.older) {
+    segments.push(await person.as.query(api.chat.chat.history, { room, ticket, before }));
+    if (segments.length > 10_000) throw new Error("the segments do not end");
+  }
+  return { live, segments, messages: [...live.page, ...segments.flatMap((segment) => segment.page)] };
+}
 
 /** The AppError data a rejected call threw (fails the test if it resolved or threw something else). */
 export async function appErrorOf(

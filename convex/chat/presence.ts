@@ -3,12 +3,13 @@
  * "@convex-dev/presence/react" (the component's README; ADR 0014, docs/discussion.md).
  */
 import { v } from "convex/values";
-import { publicMutation, signedInMutation, signedInQuery } from "../functions";
+import { publicMutation, publicQuery, signedInMutation } from "../functions";
 import { disconnect as endSession, heartbeat as beat, listRoom } from "./model/chatPresence";
 
 /**
- * The caller's own heartbeat (userId must be theirs) in a room they belong to: their room row
- * proves it, without their user row (ADR 0038).
+ * The caller's own heartbeat (userId must be theirs) in a room they belong to, named by its ticket
+ * (`roomId`: chat.room's ticket, ADR 0081): their room row proves the membership, without their
+ * user row (ADR 0038). Hands back the ticket as the room token.
  */
 export const heartbeat = signedInMutation({
   args: { roomId: v.string(), userId: v.string(), sessionId: v.string(), interval: v.number() },
@@ -16,12 +17,13 @@ export const heartbeat = signedInMutation({
 });
 
 /**
- * The room's people, for a signed-in caller who belongs to the room now; the room token (from
- * heartbeat) names the room and grants nothing by itself.
+ * The room's people, the same for every member: the room token is the room's ticket (the
+ * permission, checked without reading the caller; ADR 0081). A bad, tampered or outdated ticket is
+ * FORBIDDEN with `ticket: true` (the visitor: UNAUTHENTICATED).
  */
-export const list = signedInQuery({
+export const list = publicQuery({
   args: { roomToken: v.string() },
-  handler: async (ctx, { roomToken }) => await listRoom(ctx, ctx.userId, roomToken),
+  handler: async (ctx, { roomToken }) => await listRoom(ctx, roomToken),
 });
 
 /**

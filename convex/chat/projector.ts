@@ -9,6 +9,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { courseRoomCountAt, readMark, readMarkByKey, roomCount, shardsOf, unreadPart } from "./model/chatMembership";
 import { messageByKey } from "./model/chatMessages";
+import { EVERY_ROOM } from "./model/chatTicket";
 import { GLOBAL_ROOM } from "../shared/unread";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
@@ -65,6 +66,19 @@ async function takeNextSeq(ctx: MutationCtx, room: string, authorId: Id<"users">
   return head.count + 1;
 }
 
+/**
+ * Someone may have lost the right to read `room` ("*": every room): its tickets of the epoch before
+ * are refused from now on, and every member's chat.room re-runs with the new one (ADR 0081).
+ */
+async function bumpAccess(ctx: MutationCtx, room: string): Promise<void> {
+  const row = await ctx.db
+    .query("chatAccess")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .unique();
+  if (row === null) await ctx.db.insert("chatAccess", { room, epoch: 1 });
+  else await ctx.db.patch("chatAccess", row._id, { epoch: row.epoch + 1 });
+}
+
 /** Moves the mark forward (never back) to the event's time and count. */
 async function moveMark(ctx: MutationCtx, row: Doc<"chatReads">, at: number, count: number): Promise<void> {
   if (row.lastReadAt >= at && row.lastReadCount >= count) return;
@@ -76,7 +90,7 @@ async function moveMark(ctx: MutationCtx, row: Doc<"chatReads">, at: number, cou
 
 export const chatProjector = defineProjector({
   name: "chat",
-  tables: { messages: ["key"], chatReads: ["userId", "room"], chatHeads: ["room", "shard"] },
+  tables: { messages: ["key"], chatReads: ["userId", "room"], chatHeads: ["room", "shard"], chatAccess: ["room"] },
   on: {
     // A new course's room is empty: its teacher has nothing unread there.
     course_created: async (ctx, event) => {
@@ -124,12 +138,21 @@ export const chatProjector = defineProjector({
         lastReadCount: await courseRoomCountAt(ctx, course._id, since, { replay }),
       });
     },
-    // A student removed from the course (ADR 0068) leaves its room; enrolling again joins it afresh.
+    // A student removed from the course (ADR 0068) leaves its room, and its tickets change (their
+    // open room closes); enrolling again joins it afresh.
     enrolment_ended: async (ctx, event) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (event.subjectUserId === undefined || course === null) return;
       const row = await readMark(ctx, event.subjectUserId, course._id);
       if (row !== null) await ctx.db.delete("chatReads", row._id);
+      await bumpAccess(ctx, course._id);
+    },
+    // Who can no longer sign in, or is no longer an Admin (who reads every course room), may hold
+    // tickets of any room: every room's change (rare events; ADR 0081).
+    account_suspended: async (ctx) => await bumpAccess(ctx, EVERY_ROOM),
+    account_closed: async (ctx) => await bumpAccess(ctx, EVERY_ROOM),
+    role_changed: async (ctx, event) => {
+      if (event.from === "Admin" && event.to !== "Admin") await bumpAccess(ctx, EVERY_ROOM);
     },
     // A new account has read the global room up to its creation.
     registered: async (ctx, event) => {

@@ -69,4 +69,16 @@ export const chatTables = {
     shard: v.number(),
     count: v.number(),
   }).index("by_room_shard", ["room", "shard"]),
+
+  /**
+   * A room's access epoch (ADR 0081): bumped by the chat projector whenever someone may have lost
+   * the right to read the room (a removal from the course; for every room at once, the row
+   * "*": a suspension, a closed account, an Admin no longer an Admin). A room ticket names the
+   * epoch it was signed at (the room's plus "*"'s); a ticket of an older epoch is refused. No row: 0.
+   */
+  chatAccess: defineTable({
+    /** "global", a course id, or "*" (every room). */
+    room: v.string(),
+    epoch: v.number(),
+  }).index("by_room", ["room"]),
 };

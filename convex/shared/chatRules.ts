@@ -3,6 +3,7 @@
  * and the browser (src/features/chat) import them. Zod and plain values only, nothing that needs
  * the server, so the browser bundle can import this file.
  */
+import { ConvexError } from "convex/values";
 import { z } from "zod";
 
 /** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
@@ -53,3 +54,23 @@ export const MAX_COURSE_ROOMS = 50;
 export const PRESENCE_INTERVAL = { min: 1000, max: 120_000, fallback: 10_000, chosen: 120_000 } as const;
 /** Most people `presence.list` returns for one room. */
 export const PRESENCE_LIST_MAX = 100;
+
+/**
+ * An open room's live end holds the messages after its newest marker, a message whose number in
+ * its head shard is a multiple of this over the room's shards: about this many at most. History
+ * comes in the segments between markers, so every member asks for the same pages (ADR 0081).
+ */
+export const CHAT_LIVE_STEP = 50;
+
+/** Why a room's shared query refused a ticket (bad, tampered, another room's, or an older epoch). */
+export const ROOM_TICKET_REFUSED = "This room's pass is out of date: reopen the room.";
+
+/** The error data of a refused room ticket: FORBIDDEN, marked so the screen waits for a new one. */
+export type RoomTicketRefusal = { code: "FORBIDDEN"; message: string; ticket: true };
+
+/** Whether `error` is a refused room ticket (the screen then waits for chat.room's new ticket). */
+export function isRoomTicketRefusal(error: unknown): boolean {
+  if (!(error instanceof ConvexError)) return false;
+  const data: unknown = error.data;
+  return typeof data === "object" && data !== null && (data as { ticket?: unknown }).ticket === true;
+}

@@ -165,6 +165,21 @@ export const convexReactFake = {
     record(name, args);
     return args === "skip" ? undefined : answer(queries.get(name), args);
   },
+  /** useQueries: each request answered as useQuery would be, an Error returned instead of thrown. */
+  useQueries(requests: Record<string, { query: QueryRef; args: Record<string, unknown> }>): Record<string, unknown> {
+    useVersion();
+    const results: Record<string, unknown> = {};
+    for (const [key, { query, args }] of Object.entries(requests)) {
+      const name = getFunctionName(query);
+      record(name, args);
+      try {
+        results[key] = answer(queries.get(name), args);
+      } catch (error) {
+        results[key] = error;
+      }
+    }
+    return results;
+  },
   usePaginatedQuery(ref: PaginatedQueryReference, args: Record<string, unknown> | "skip") {
     useVersion();
     const name = getFunctionName(ref);

@@ -4,7 +4,7 @@ import { api } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { TestConvex } from "../../test.setup";
 import { signedIn, type Caller, type Outcome, type Rows } from "../matrix.setup";
-import type { World } from "../world.setup";
+import { clientFor, type World } from "../world.setup";
 
 /** The course room's people: enrolled students, the course's teacher and Admins. */
 export const COURSE_ROOM: Record<Caller, Outcome> = {
@@ -30,7 +30,7 @@ export async function prepareChat(t: TestConvex, world: World): Promise<void> {
   const as = t.withIdentity(identityFor(enrolled));
   const messageId = await as.mutation(api.chat.chat.send, { room: world.courseId, text: "Hello, class" });
   const tokens = await as.mutation(api.chat.presence.heartbeat, {
-    roomId: world.courseId,
+    roomId: (await as.query(api.chat.chat.room, { room: world.courseId })).ticket,
     userId: enrolled,
     sessionId: "enrolled-session",
     interval: 10_000,
@@ -46,6 +46,36 @@ export function chatWorld(world: World): ChatWorld {
 
 const room = (world: World) => ({ room: world.courseId });
 
+type Held = { course: string; global: string };
+const tickets = new WeakMap<World, Partial<Record<Caller, Held>>>();
+
+/**
+ * The tickets the caller can get themselves (ADR 0081): the course room's from chat.room if they
+ * belong to it, and the global room's (every signed-in person's); "" for what they cannot get.
+ */
+export async function prepareTicket(t: TestConvex, world: World, caller: Caller): Promise<void> {
+  const as = clientFor(t, world, caller);
+  const get = async (room: string) =>
+    caller === "visitor"
+      ? ""
+      : await as.query(api.chat.chat.room, { room }).then(
+          (r) => r.ticket,
+          () => "",
+        );
+  const held = { course: await get(world.courseId), global: await get("global") };
+  tickets.set(world, { ...tickets.get(world), [caller]: held });
+}
+
+/**
+ * The ticket the caller tries the course room with: its own if they hold it, else (`orGlobal`) the
+ * global room's, which names another room. A shared query answers with what it opens, nothing else.
+ */
+export function ticketFor(world: World, caller: Caller, { orGlobal = false } = {}): string {
+  const held = tickets.get(world)?.[caller];
+  if (held === undefined) throw new Error("The row needs `prepare: prepareTicket`.");
+  return held.course || (orGlobal ? held.global : "");
+}
+
 export const rows: Rows = {
   "chat/chat:unreadTotal": {
     rule: "any signed-in user: their own unread messages only",
@@ -57,13 +87,23 @@ export const rows: Rows = {
     args: () => ({}),
     expect: signedIn(),
   },
-  "chat/chat:room": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
-  "chat/chat:messages": {
-    rule: ROOM_PEOPLE,
-    args: (world) => ({ room: world.courseId, paginationOpts: { numItems: 10, cursor: null } }),
+  "chat/chat:room": { rule: `${ROOM_PEOPLE}; hands out the room's ticket`, args: room, expect: COURSE_ROOM },
+  "chat/chat:live": {
+    rule: `whoever holds the room's current ticket (chat:room's, so ${ROOM_PEOPLE}); the caller is not read`,
+    prepare: prepareTicket,
+    args: (world, caller) => ({ room: world.courseId, ticket: ticketFor(world, caller, { orGlobal: true }) }),
     expect: COURSE_ROOM,
   },
-  "chat/chat:recent": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, after: 0 }), expect: COURSE_ROOM },
+  "chat/chat:history": {
+    rule: "as chat:live",
+    prepare: prepareTicket,
+    args: (world, caller) => ({
+      room: world.courseId,
+      ticket: ticketFor(world, caller, { orGlobal: true }),
+      before: Date.now(),
+    }),
+    expect: COURSE_ROOM,
+  },
   "chat/chat:send": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, text: "Hi" }), expect: COURSE_ROOM },
   "chat/chat:markRead": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },
   "chat/chat:remove": {

@@ -1,12 +1,13 @@
 // Not deployed (two dots in the name): authorization rows of convex/presence.ts.
-import { everyone, signedIn, type Rows } from "../matrix.setup";
-import { chatWorld, COURSE_ROOM, prepareChat } from "./chat.setup";
+import { everyone, type Rows } from "../matrix.setup";
+import { chatWorld, COURSE_ROOM, prepareChat, prepareTicket, ticketFor } from "./chat.setup";
 
 export const rows: Rows = {
   "chat/presence:heartbeat": {
-    rule: "the room's people (as chat:room), each as themselves only",
+    rule: "the room's people (as chat:room), each as themselves only, naming the room by its current ticket",
+    prepare: prepareTicket,
     args: (world, caller) => ({
-      roomId: world.courseId,
+      roomId: ticketFor(world, caller),
       userId: world.of(caller).userId,
       sessionId: `${caller}-session`,
       interval: 10_000,
@@ -14,10 +15,10 @@ export const rows: Rows = {
     expect: COURSE_ROOM,
   },
   "chat/presence:list": {
-    rule: "signed in; the people only for who belongs to the room now ([] for anyone else): the token names the room, grants nothing",
-    prepare: prepareChat,
-    args: (world) => ({ roomToken: chatWorld(world).roomToken }),
-    expect: signedIn(),
+    rule: "whoever holds the room's current ticket (the room token heartbeat hands back: chat:room's); the caller is not read",
+    prepare: prepareTicket,
+    args: (world, caller) => ({ roomToken: ticketFor(world, caller) }),
+    expect: COURSE_ROOM,
   },
   "chat/presence:disconnect": {
     rule: "anyone holding the session's token (sent by sendBeacon, without a sign-in)",

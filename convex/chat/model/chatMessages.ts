@@ -1,13 +1,20 @@
 /**
  * Chat history, sending and removal (docs/discussion.md). History is read newest first through
- * the by_room index (room, then _creationTime), one page at a time, however long the room is.
+ * the by_room index (room, then _creationTime), one segment at a time, however long the room is.
+ * The reads take the room a ticket opened (chatTicket.ts), not the caller.
  */
-import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { canModerateCourse, requireRoom, requireRoomReader } from "./chatRooms";
+import { canModerateCourse, requireRoom } from "./chatRooms";
+import { shardsOf } from "./chatMembership";
 import { takeSendToken } from "./chatRateLimit";
-import { CHAT_PAGE_MAX, chatMessageSchema, GLOBAL_ROOM, VERIFY_TO_POST_GLOBAL } from "../../shared/chatRules";
+import {
+  CHAT_LIVE_STEP,
+  CHAT_PAGE_MAX,
+  chatMessageSchema,
+  GLOBAL_ROOM,
+  VERIFY_TO_POST_GLOBAL,
+} from "../../shared/chatRules";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import { parseOrThrow } from "../../shared/forms/parse";
@@ -15,9 +22,10 @@ import type { AppUser } from "../../accounts/model/users";
 import { requireActiveCourse } from "../../courses/model/courses";
 
 /**
- * One message as `chat.messages` and `chat.recent` return it; a removed one has text "" and
- * removed true. Who may remove it is the client's to work out: its author (`mine`) and whoever
- * moderates the room (`chat.room`'s canModerate), so these hot calls need no role (ADR 0038).
+ * One message as `chat.live` and `chat.history` return it, the same for every member (no `mine`:
+ * the client compares `authorId` with its own id); a removed one has text "" and removed true.
+ * Who may remove it is the client's to work out: its author and whoever moderates the room
+ * (`chat.room`'s canModerate), so these hot calls need no caller at all (ADR 0038, 0081).
  */
 export type MessageView = {
   _id: Id<"messages">;
@@ -25,11 +33,10 @@ export type MessageView = {
   text: string;
   authorId: Id<"users">;
   authorName: string;
-  mine: boolean;
   removed: boolean;
 };
 
-function toMessageView(message: Doc<"messages">, userId: Id<"users">): MessageView {
+function toMessageView(message: Doc<"messages">): MessageView {
   const removed = message.removedAt !== undefined;
   return {
     _id: message._id,
@@ -37,61 +44,90 @@ function toMessageView(message: Doc<"messages">, userId: Id<"users">): MessageVi
     text: removed ? "" : message.text,
     authorId: message.authorId,
     authorName: message.authorName,
-    mine: message.authorId === userId,
     removed,
   };
 }
 
-/** A page size between 1 and CHAT_PAGE_MAX. */
-function boundedPage(opts: PaginationOptions): PaginationOptions {
-  const numItems = Math.min(Math.max(1, Math.floor(opts.numItems) || 1), CHAT_PAGE_MAX);
-  return { ...opts, numItems };
+/** How many of its head shard's messages a room has between markers: CHAT_LIVE_STEP over its shards. */
+function markEvery(room: string): number {
+  return Math.ceil(CHAT_LIVE_STEP / shardsOf(room));
 }
 
 /**
- * A page of the room's history, newest first; with `before`, only messages sent at or before it.
- * An open room pages its history up to the moment it opened, so a new message re-runs only the
- * small `listRecent` instead of the whole newest page (ADR 0031).
+ * Whether a message is a marker: its number in its head shard is a multiple of markEvery, so a room
+ * has one about every CHAT_LIVE_STEP messages, and a message is one or not for good (a replay
+ * numbers the messages alike). Markers cut a room into the segments every member pages alike
+ * (ADR 0081).
  */
-export async function listMessages(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-  rawRoom: string,
-  paginationOpts: PaginationOptions,
-  before?: number,
-): Promise<PaginationResult<MessageView>> {
-  const room = await requireRoomReader(ctx, userId, rawRoom);
-  const at = before === undefined ? undefined : finiteTime(before);
-  const result = await ctx.db
-    .query("messages")
-    .withIndex("by_room", (q) => (at === undefined ? q.eq("room", room) : q.eq("room", room).lte("_creationTime", at)))
-    .order("desc")
-    .paginate(boundedPage(paginationOpts));
-  return { ...result, page: result.page.map((message) => toMessageView(message, userId)) };
+export function isMarker(message: Pick<Doc<"messages">, "seq">, room: string): boolean {
+  return message.seq % markEvery(room) === 0;
 }
 
 /**
- * The messages sent after `after`, newest first, at most CHAT_PAGE_MAX (`full` when there were
- * more: the client then opens the room afresh). Together with `listMessages(before = after)`
- * this covers the room exactly once.
+ * The most messages the live end or a segment holds: fewer than markEvery of each shard come
+ * after a marker before the next (50 in a course room, 52 in the global room); also the scans'
+ * bound, should a room ever lack markers.
  */
-export async function listRecent(
-  ctx: QueryCtx,
-  userId: Id<"users">,
-  rawRoom: string,
-  after: number,
-): Promise<{ page: MessageView[]; full: boolean }> {
-  const room = await requireRoomReader(ctx, userId, rawRoom);
-  const since = finiteTime(after);
-  const newest = await ctx.db
+export function segmentMax(room: string): number {
+  return Math.min(shardsOf(room) * markEvery(room), CHAT_PAGE_MAX);
+}
+
+type Scanned = Pick<Doc<"messages">, "seq">;
+
+/**
+ * Where the live end stops in the room's newest segmentMax + 1 messages (newest first): at the
+ * newest marker (the anchor); without one, at segmentMax when there are more, else null (the room
+ * has no marker yet: all of it is live).
+ */
+export function liveCut(scan: readonly Scanned[], room: string): number | null {
+  const cut = scan.findIndex((message) => isMarker(message, room));
+  if (cut >= 0) return cut;
+  return scan.length > segmentMax(room) ? segmentMax(room) : null;
+}
+
+/** Where a segment ends in its scan (newest first, its own marker first): before the next marker, at most segmentMax. */
+export function segmentEnd(scan: readonly Scanned[], room: string): number {
+  const end = scan.findIndex((message, index) => index > 0 && isMarker(message, room));
+  return end < 0 ? Math.min(scan.length, segmentMax(room)) : end;
+}
+
+/** The room's messages at or before `before` (all when undefined), newest first, segmentMax + 1 of them. */
+async function newestFirst(ctx: QueryCtx, room: string, before?: number): Promise<Doc<"messages">[]> {
+  return await ctx.db
     .query("messages")
-    .withIndex("by_room", (q) => q.eq("room", room).gt("_creationTime", since))
+    .withIndex("by_room", (q) =>
+      before === undefined ? q.eq("room", room) : q.eq("room", room).lte("_creationTime", before),
+    )
     .order("desc")
-    .take(CHAT_PAGE_MAX + 1);
-  return {
-    page: newest.slice(0, CHAT_PAGE_MAX).map((message) => toMessageView(message, userId)),
-    full: newest.length > CHAT_PAGE_MAX,
-  };
+    .take(segmentMax(room) + 1);
+}
+
+/**
+ * An open room's live end, the same for every member: the messages after the newest marker,
+ * newest first, and that marker's time (`anchor`: the history's first segment ends there), or null
+ * when the room has no marker yet (then `page` is the whole room).
+ */
+export async function listLive(ctx: QueryCtx, room: string): Promise<{ anchor: number | null; page: MessageView[] }> {
+  const scan = await newestFirst(ctx, room);
+  const cut = liveCut(scan, room);
+  if (cut === null) return { anchor: null, page: scan.map(toMessageView) };
+  return { anchor: scan[cut]._creationTime, page: scan.slice(0, cut).map(toMessageView) };
+}
+
+/**
+ * One segment of the room's history, newest first: the messages sent at or before `before` (a
+ * marker's time: the live end's anchor, or a segment's `older`) down to, not including, the next
+ * marker, at most segmentMax; `older` is where the next segment starts (null: the room's first
+ * message is in this one). The same `before` gives every member the same segment.
+ */
+export async function listHistory(
+  ctx: QueryCtx,
+  room: string,
+  before: number,
+): Promise<{ page: MessageView[]; older: number | null }> {
+  const scan = await newestFirst(ctx, room, finiteTime(before));
+  const end = segmentEnd(scan, room);
+  return { page: scan.slice(0, end).map(toMessageView), older: end < scan.length ? scan[end]._creationTime : null };
 }
 
 function finiteTime(value: number): number {

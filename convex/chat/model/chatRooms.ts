@@ -87,8 +87,7 @@ export async function callerProfile(ctx: QueryCtx, userId: Id<"users">): Promise
 }
 
 /**
- * The caller's membership of `room`, for the calls that need no more (an open room's history and
- * live end, read marks, heartbeats): their own row proves it (a course row, written when they
+ * The caller's membership of `room`, for the calls that need no more (read marks, heartbeats): their own row proves it (a course row, written when they
  * enrolled or created the course, or their global row, written when they signed up or first read
  * it, both of which needed a finished profile), so the common call reads neither their `users` row
  * nor the course (ADR 0038). Without such a row (an Admin visiting, global before its first read
@@ -104,23 +103,6 @@ export async function requireRoomMember(
   if (row !== null) return { room: row.room, row };
   const { room } = await requireRoom(ctx, await callerProfile(ctx, userId), rawRoom);
   return { room, row };
-}
-
-/**
- * requireRoomMember for an open room's subscriptions (its history and live end), proved by rows a
- * read mark does not write, so that chat.markRead does not re-run them (the history page is about
- * 50 messages): in global, the caller's profile (their user row); in a course room, an enrolled
- * student's member row (ADR 0036). Others (the teacher, by their room row; an Admin visiting) as
- * requireRoomMember. Returns the room's own id.
- */
-export async function requireRoomReader(ctx: QueryCtx, userId: Id<"users">, rawRoom: string): Promise<string> {
-  if (rawRoom === GLOBAL_ROOM) {
-    await callerProfile(ctx, userId);
-    return GLOBAL_ROOM;
-  }
-  const courseId = ctx.db.normalizeId("courses", rawRoom);
-  if (courseId !== null && (await isEnrolled(ctx, userId, courseId))) return courseId;
-  return (await requireRoomMember(ctx, userId, rawRoom)).room;
 }
 
 export function toRoomInfo({ room, name, courseId, canModerate }: ResolvedRoom): RoomInfo {

@@ -8,17 +8,27 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { ChatRoomPage } from "./chat-room-page";
 import { message, signedInAs } from "./fixtures";
-import { VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
+import { ROOM_TICKET_REFUSED, VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
 
 // The presence hook talks to a real Convex client (heartbeats, sendBeacon); here it only reports
 // who is in the room.
 vi.mock("@convex-dev/presence/react", () => ({ default: vi.fn() }));
 
-const GLOBAL_INFO = { room: "global", name: "Global chat", courseId: null, canModerate: false };
+const GLOBAL_INFO = { room: "global", name: "Global chat", courseId: null, canModerate: false, ticket: "t1" };
 
-/** The server's answer: newest first, as chat.messages pages them. */
-function serverHas(...oldestFirst: ReturnType<typeof message>[]) {
-  fakeConvex.setPaginatedQuery(api.chat.chat.messages, { results: oldestFirst.slice().reverse(), status: "Exhausted" });
+type Message = ReturnType<typeof message>;
+
+/** The server's answer for a room with no marker yet: all of it is the live end, newest first. */
+function serverHas(...oldestFirst: Message[]) {
+  fakeConvex.setQuery(api.chat.chat.live, { anchor: null, page: oldestFirst.slice().reverse() });
+}
+
+/** History segments by where they start (`before`), each newest first; unset ones are loading. */
+function segments(byBefore: Record<number, { page: Message[]; older: number | null }>) {
+  fakeConvex.setQuery(api.chat.chat.history, ({ before }: { before: number }) => {
+    const segment = byBefore[before];
+    return segment && { ...segment, page: segment.page.slice().reverse() };
+  });
 }
 
 function show(room?: string) {
@@ -40,7 +50,6 @@ describe("ChatRoomPage", () => {
   beforeEach(() => {
     signedInAs("Ada Lovelace");
     fakeConvex.setQuery(api.chat.chat.room, GLOBAL_INFO);
-    fakeConvex.setQuery(api.chat.chat.recent, { page: [], full: false });
     vi.mocked(usePresence).mockReturnValue([
       { userId: "me", online: true, lastDisconnected: 0, name: "Ada Lovelace" },
       { userId: "u2", online: true, lastDisconnected: 0, name: "Grace Hopper" },
@@ -73,8 +82,9 @@ describe("ChatRoomPage", () => {
     show();
     expect(await screen.findByText("you, Grace Hopper")).toBeInTheDocument();
     expect(screen.queryByText(/Gone Person/)).not.toBeInTheDocument();
-    // A heartbeat every 60 s, not the component's default 10 s (ADR 0031).
-    expect(usePresence).toHaveBeenLastCalledWith(api.chat.presence, "global", expect.any(String), 120_000);
+    // A heartbeat every 2 minutes, not the component's default 10 s (ADR 0031), naming the room by
+    // its ticket, so every member lists it with the same arguments (ADR 0081).
+    expect(usePresence).toHaveBeenLastCalledWith(api.chat.presence, "t1", expect.any(String), 120_000);
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
@@ -124,8 +134,10 @@ describe("ChatRoomPage", () => {
     expect(box()).toHaveValue("Too quick");
   });
 
-  it("opens on the newest message even when the history comes in before the live end", async () => {
-    fakeConvex.setQuery(api.chat.chat.recent, undefined);
+  it("opens on the newest message even when the live end comes in before its history", async () => {
+    const older = message({ text: "Older" });
+    const newest = message({ text: "Newest" });
+    fakeConvex.setQuery(api.chat.chat.live, { anchor: older._creationTime, page: [newest] });
     show();
     const region = await screen.findByRole("region", { name: "Messages" });
     // jsdom has no layout: the scroller's height is what the test says, its position what was set.
@@ -137,12 +149,12 @@ describe("ChatRoomPage", () => {
       get: () => top,
       set: (value: number) => (top = value),
     });
-    serverHas(message({ text: "Older" }), message({ text: "Newest" }));
-    // The skeleton still shows (the live end is loading): its height is not where the messages end.
-    await screen.findByRole("region", { name: "Messages" });
+    // The skeleton still shows (the history's first segment is loading): its height is not where the messages end.
+    expect(screen.getByText("Loading messages")).toBeInTheDocument();
     height = 2_000;
-    fakeConvex.setQuery(api.chat.chat.recent, { page: [], full: false });
+    segments({ [older._creationTime]: { page: [older], older: null } });
     expect(await screen.findByText("Newest")).toBeInTheDocument();
+    expect(shownTexts()).toEqual(["Older", "Newest"]);
     expect(top).toBe(2_000);
   });
 
@@ -190,7 +202,13 @@ describe("ChatRoomPage", () => {
   });
 
   it("offers Delete on everyone's messages in a room the user moderates", async () => {
-    fakeConvex.setQuery(api.chat.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    fakeConvex.setQuery(api.chat.chat.room, {
+      room: "c1",
+      name: "Rust",
+      courseId: "c1",
+      canModerate: true,
+      ticket: "t1",
+    });
     serverHas(
       message({ text: "A student's" }),
       message({ text: "Mine", mine: true }),
@@ -215,38 +233,84 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.mutation(api.chat.chat.remove)).not.toHaveBeenCalled();
   });
 
-  it("loads older messages from the button at the top", async () => {
-    fakeConvex.setPaginatedQuery(api.chat.chat.messages, { results: [message()], status: "CanLoadMore" });
+  it("loads the next older segment from the button at the top", async () => {
+    const oldest = message({ text: "Oldest" });
+    const page = Array.from({ length: 50 }, (_, i) => message({ text: `m${i}` }));
+    fakeConvex.setQuery(api.chat.chat.live, { anchor: page.at(-1)!._creationTime, page: [] });
+    segments({ [page.at(-1)!._creationTime]: { page, older: oldest._creationTime } });
     show();
     await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
-    expect(fakeConvex.loadMore(api.chat.chat.messages)).toHaveBeenCalledWith(50);
-    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ room: "global" });
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.history)).toEqual({
+      room: "global",
+      ticket: "t1",
+      before: oldest._creationTime,
+    });
+    segments({
+      [page.at(-1)!._creationTime]: { page, older: oldest._creationTime },
+      [oldest._creationTime]: { page: [oldest], older: null },
+    });
+    expect(await screen.findByText("Start of the conversation")).toBeInTheDocument();
+    expect(shownTexts()[0]).toBe("Oldest");
   });
 
-  it("shows what was sent since the room opened after its history, and pages history up to then", async () => {
-    serverHas(message({ text: "Before opening" }));
-    fakeConvex.setQuery(api.chat.chat.recent, {
-      page: [message({ text: "Newest" }), message({ text: "Since opening" })],
-      full: false,
-    });
+  it("shows the live end after its history, with the same arguments for every member", async () => {
+    const before = message({ text: "Before the marker" });
+    const marker = message({ text: "The marker" });
+    const since = message({ text: "Since" });
+    const newest = message({ text: "Newest" });
+    fakeConvex.setQuery(api.chat.chat.live, { anchor: marker._creationTime, page: [newest, since] });
+    segments({ [marker._creationTime]: { page: [before, marker], older: null } });
     show();
     await screen.findByText("Newest");
-    expect(shownTexts()).toEqual(["Before opening", "Since opening", "Newest"]);
-    const recentArgs = fakeConvex.lastQueryArgs(api.chat.chat.recent);
-    const opened = recentArgs === "skip" ? undefined : recentArgs?.after;
-    expect(opened).toEqual(expect.any(Number));
-    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ room: "global", before: opened });
+    expect(shownTexts()).toEqual(["Before the marker", "The marker", "Since", "Newest"]);
+    // Nothing of the reader's own in them: the room and its ticket, and the marker's time.
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.live)).toEqual({ room: "global", ticket: "t1" });
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.history)).toEqual({
+      room: "global",
+      ticket: "t1",
+      before: marker._creationTime,
+    });
   });
 
-  it("opens the room afresh at the newest message, by the server's clock, when the live end is full", async () => {
-    serverHas(message({ text: "Older" }));
-    const newest = message({ text: "Newest of many", _creationTime: 5_000 });
-    fakeConvex.setQuery(api.chat.chat.recent, ({ after }: { after: number }) =>
-      after === 5_000 ? { page: [], full: false } : { page: [newest], full: true },
+  it("keeps every message on screen when the anchor moves on, while the new segment loads", async () => {
+    const first = message({ text: "First" });
+    const second = message({ text: "Second" });
+    const third = message({ text: "Third" });
+    fakeConvex.setQuery(api.chat.chat.live, { anchor: first._creationTime, page: [third, second] });
+    segments({ [first._creationTime]: { page: [first], older: null } });
+    show();
+    await screen.findByText("Third");
+    // "Third" became a marker: the live end now starts after it; its segment is not in yet.
+    const fourth = message({ text: "Fourth" });
+    fakeConvex.setQuery(api.chat.chat.live, { anchor: third._creationTime, page: [fourth] });
+    expect(await screen.findByText("Fourth")).toBeInTheDocument();
+    expect(shownTexts()).toEqual(["First", "Second", "Third", "Fourth"]);
+    segments({
+      [first._creationTime]: { page: [first], older: null },
+      [third._creationTime]: { page: [second, third], older: first._creationTime },
+    });
+    await vi.waitFor(() =>
+      expect(fakeConvex.lastQueryArgs(api.chat.chat.history)).toMatchObject({ before: first._creationTime }),
+    );
+    expect(shownTexts()).toEqual(["First", "Second", "Third", "Fourth"]);
+  });
+
+  it("waits for the new ticket when the room's ticket is refused, without an error", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    fakeConvex.setQuery(
+      api.chat.chat.live,
+      new ConvexError({ code: "FORBIDDEN", message: ROOM_TICKET_REFUSED, ticket: true }),
     );
     show();
-    await vi.waitFor(() => expect(fakeConvex.lastQueryArgs(api.chat.chat.recent)).toMatchObject({ after: 5_000 }));
-    expect(fakeConvex.lastQueryArgs(api.chat.chat.messages)).toMatchObject({ before: 5_000 });
+    expect(await screen.findByText("Loading messages")).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded|pass is out of date/)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Welcome Ada Lovelace to the Global Chat" }),
+    ).toBeInTheDocument();
+    fakeConvex.setQuery(api.chat.chat.room, { ...GLOBAL_INFO, ticket: "t2" });
+    serverHas(message({ text: "Back" }));
+    expect(await screen.findByText("Back")).toBeInTheDocument();
+    expect(fakeConvex.lastQueryArgs(api.chat.chat.live)).toEqual({ room: "global", ticket: "t2" });
   });
 
   it("marks the room read, its newest message shown, when the reader leaves it", async () => {
@@ -260,7 +324,13 @@ describe("ChatRoomPage", () => {
   });
 
   it("welcomes the user to a course room by the course's name", async () => {
-    fakeConvex.setQuery(api.chat.chat.room, { room: "c1", name: "Rust", courseId: "c1", canModerate: true });
+    fakeConvex.setQuery(api.chat.chat.room, {
+      room: "c1",
+      name: "Rust",
+      courseId: "c1",
+      canModerate: true,
+      ticket: "t1",
+    });
     serverHas();
     show("c1");
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust" })).toBeInTheDocument();
@@ -300,6 +370,7 @@ describe("ChatRoomPage", () => {
       name: "Rust for Everyone",
       courseId: "c1",
       canModerate: false,
+      ticket: "t3",
     });
     show("c1");
     await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust for Everyone" });

@@ -29,8 +29,15 @@ export function ChatRoomPage({ room = GLOBAL_ROOM }: { room?: string }) {
 }
 
 function Room({ room, profile }: { room: string; profile: Profile }) {
+  // The one per-person query of the room's messages: membership, moderation and the ticket the
+  // room's shared queries take (ADR 0081). A removed member's refusal shows RoomUnavailable.
   const info = useQuery(api.chat.chat.room, { room });
-  const { messages, status, loadOlder } = useRoomMessages(room, info?.canModerate ?? false);
+  const { messages, status, loadOlder } = useRoomMessages(
+    info?.room ?? room,
+    info?.ticket,
+    profile._id,
+    info?.canModerate ?? false,
+  );
   const send = useSendMessage(room, profile);
   const remove = useRemoveMessage();
   const markSeen = useMarkRead(room);
@@ -65,7 +72,7 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
           )}
         </h1>
         <div className="mt-2">
-          <RoomPresence room={room} userId={profile._id} messages={messages} />
+          <RoomPresence ticket={info?.ticket} userId={profile._id} messages={messages} />
         </div>
       </div>
       <section

@@ -15,7 +15,10 @@ export function signedInAs(displayName = "Ada Lovelace", role = "student", email
 }
 
 let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
-/** A message as chat.messages and chat.recent send it; later calls are later in time. */
+/**
+ * A message as chat.live and chat.history send it (the same for everyone: `mine` only picks the
+ * author, the signed-in "me" or Grace); later calls are later in time.
+ */
 export function message(
   overrides: Partial<{
     _id: string;
@@ -28,15 +31,14 @@ export function message(
   }> = {},
 ) {
   clock += 60_000;
-  const mine = overrides.mine ?? false;
+  const { mine = false, ...rest } = overrides;
   return {
     _id: `m${clock}`,
     _creationTime: clock,
     text: "Hello",
     authorId: mine ? "me" : "u2",
     authorName: mine ? "Ada Lovelace" : "Grace Hopper",
-    mine,
     removed: false,
-    ...overrides,
+    ...rest,
   };
 }

@@ -1,17 +1,41 @@
 import usePresence from "@convex-dev/presence/react";
 import { UsersIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
-import { PRESENCE_INTERVAL } from "@convex/shared/chatRules";
+import { isRoomTicketRefusal, PRESENCE_INTERVAL } from "@convex/shared/chatRules";
+import { QueryBoundary } from "@/components/query-boundary";
 import type { ChatMessage } from "./types";
 
+type Props = { ticket: string | undefined; userId: string; messages: ChatMessage[] };
+
+const checking = <p className="text-muted-foreground h-5 text-sm">Checking who is here…</p>;
+
 /**
- * "In the room now: …", live from Convex's presence component. Presence knows user ids (and a
- * name when the server adds one); other names come from the authors of the loaded messages, and
- * whoever cannot be named is counted.
+ * "In the room now: …", live from Convex's presence component. The room is named by its ticket
+ * (chat.room's), so every member lists it with the same arguments (ADR 0081); a new ticket starts
+ * afresh, and an outdated one shows "checking" until it comes.
  */
-export function RoomPresence({ room, userId, messages }: { room: string; userId: string; messages: ChatMessage[] }) {
-  const present = usePresence(api.chat.presence, room, userId, PRESENCE_INTERVAL.chosen);
-  if (present === undefined) return <p className="text-muted-foreground h-5 text-sm">Checking who is here…</p>;
+export function RoomPresence({ ticket, ...props }: Props) {
+  if (ticket === undefined) return checking;
+  return (
+    <QueryBoundary
+      key={ticket}
+      fallback={(error) => {
+        if (isRoomTicketRefusal(error)) return checking;
+        throw error;
+      }}
+    >
+      <People ticket={ticket} {...props} />
+    </QueryBoundary>
+  );
+}
+
+/**
+ * Presence knows user ids (and a name when the server adds one); other names come from the
+ * authors of the loaded messages, and whoever cannot be named is counted.
+ */
+function People({ ticket, userId, messages }: Props & { ticket: string }) {
+  const present = usePresence(api.chat.presence, ticket, userId, PRESENCE_INTERVAL.chosen);
+  if (present === undefined) return checking;
 
   const known = new Map(messages.map((message) => [message.authorId as string, message.authorName]));
   const online = present.filter((person) => person.online);

@@ -1,14 +1,13 @@
-import type { PaginatedQueryItem } from "convex/react";
 import type { FunctionReturnType } from "convex/server";
 import { api } from "@convex/_generated/api";
 
-/** One message as chat.messages and chat.recent send it (newest first, page by page). */
-export type ServerMessage = PaginatedQueryItem<typeof api.chat.chat.messages>;
+/** One message as chat.live and chat.history send it (newest first), the same for every member. */
+export type ServerMessage = FunctionReturnType<typeof api.chat.chat.live>["page"][number];
 /**
- * A message as the room shows it: with whether the reader may remove it (their own, or any in a
- * room they moderate, as chat.room says; the server checks again on removal).
+ * A message as the room shows it: whether it is the reader's own, and whether they may remove it
+ * (their own, or any in a room they moderate, as chat.room says; the server checks again).
  */
-export type ChatMessage = ServerMessage & { canRemove: boolean };
+export type ChatMessage = ServerMessage & { mine: boolean; canRemove: boolean };
 /** The room's header data from chat.room. */
 export type ChatRoomInfo = FunctionReturnType<typeof api.chat.chat.room>;
 /** One row of chat.rooms: a room the user may join, with its unread count. */
@@ -17,7 +16,7 @@ export type ChatRoomSummary = FunctionReturnType<typeof api.chat.chat.rooms>[num
 /** The room everyone signed in can join; every other room is a course id. */
 export { GLOBAL_ROOM } from "@convex/shared/chatRules";
 
-/** How many messages a page of history holds (the newest page first). */
+/** About how many history messages the room shows at first, and loads more by (ADR 0081). */
 export const PAGE_SIZE = 50;
 
 /**

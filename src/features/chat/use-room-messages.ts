@@ -1,55 +1,104 @@
-import { useMutation, usePaginatedQuery, useQuery } from "convex/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMutation, useQueries, type PaginationStatus, type RequestForQueries } from "convex/react";
+import type { FunctionReturnType } from "convex/server";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { isRoomTicketRefusal } from "@convex/shared/chatRules";
+import { segmentsToAsk, type Segment } from "./room-segments";
 import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage, type ServerMessage } from "./types";
 
-/**
- * The moment the room was opened (client time), and a way to open it afresh. History is paged up
- * to it and what came after is one small live query, so a new message does not re-read the newest
- * page of history (ADR 0031). Clock skew only moves messages between the two, never loses one.
- */
-function useOpenedAt(room: string): [number, (at: number) => void] {
-  const [opened, setOpened] = useState(() => ({ room, at: Date.now() }));
-  const reopen = useCallback((at: number) => setOpened({ room, at }), [room]);
-  if (opened.room !== room) {
-    const next = { room, at: Date.now() };
-    setOpened(next);
-    return [next.at, reopen];
+type Live = FunctionReturnType<typeof api.chat.chat.live>;
+
+/** A query's result as useQueries gives it: undefined while loading (or while a new ticket comes). */
+function resultOf<T>(value: unknown): T | undefined {
+  if (value instanceof Error) {
+    // A ticket refused (someone lost access, so every ticket changed): chat.room brings the new
+    // one, which asks again. Anything else is the room's error.
+    if (isRoomTicketRefusal(value)) return undefined;
+    throw value;
   }
-  return [opened.at, reopen];
+  return value as T | undefined;
 }
 
+const LIVE = "live";
+const segmentKey = (before: number) => `segment:${before}`;
+
 /**
- * The room's messages, oldest first: the history the server pages newest first (the newest 50 up
- * to opening, then older pages on demand) and, after it, the messages sent since the room opened.
- * `canModerate` (chat.room's) lets the reader remove others' messages too.
+ * The room's messages, oldest first, from queries that are the same for every member (ADR 0081):
+ * the live end (the messages after the newest marker) and the history segments below it, the
+ * newest PAGE_SIZE or so at first, older ones on demand. `ticket` is chat.room's (undefined while
+ * it loads); `me` marks the reader's own messages; `canModerate` (chat.room's) lets them remove
+ * others' too. When the anchor moves on (a new marker), the live end's older messages stand in
+ * until their segment arrives, so nothing on screen blinks.
  */
-export function useRoomMessages(room: string, canModerate: boolean) {
-  const [openedAt, reopen] = useOpenedAt(room);
-  const history = usePaginatedQuery(api.chat.chat.messages, { room, before: openedAt }, { initialNumItems: PAGE_SIZE });
-  const recent = useQuery(api.chat.chat.recent, { room, after: openedAt });
-  // More arrived while open than the live query holds: open the room afresh at its newest
-  // message, by the server's clock (a client clock far behind would otherwise fill it again).
-  const reopenAt = recent?.full === true ? recent.page[0]?._creationTime : undefined;
+export function useRoomMessages(room: string, ticket: string | undefined, me: string, canModerate: boolean) {
+  const [asked, setAsked] = useState<number[]>([]);
+  const [floor, setFloor] = useState<number | null>(null);
+  const [want, setWant] = useState(PAGE_SIZE);
+  const standIn = useRef<Live | null>(null);
+
+  const askedKey = asked.join(",");
+  const requests = useMemo(() => {
+    const request: RequestForQueries = {};
+    if (ticket === undefined) return request;
+    request[LIVE] = { query: api.chat.chat.live, args: { room, ticket } };
+    for (const before of asked) {
+      request[segmentKey(before)] = { query: api.chat.chat.history, args: { room, ticket, before } };
+    }
+    return request;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` is keyed by its values.
+  }, [room, ticket, askedKey]);
+  const results = useQueries(requests);
+  const live = resultOf<Live>(results[LIVE]);
+  const segmentAt = (before: number) =>
+    asked.includes(before) ? resultOf<Segment>(results[segmentKey(before)]) : undefined;
+  const anchor = live?.anchor ?? null;
+  const { befores, status, loaded } = segmentsToAsk(anchor, segmentAt, floor, want, asked);
+
+  const wanted = befores.join(",");
+  if (live !== undefined && wanted !== askedKey) setAsked(befores);
+
+  const newest = live === undefined || anchor === null ? undefined : segmentAt(anchor);
+  const settled = live !== undefined && (anchor === null || newest !== undefined);
+  const oldest = befores.at(-1);
   useEffect(() => {
-    if (reopenAt !== undefined) reopen(reopenAt);
-  }, [reopenAt, reopen]);
-  const messages = useMemo(
-    () =>
-      [...history.results.slice().reverse(), ...(recent?.page ?? []).slice().reverse()].map((message): ChatMessage => ({
+    // What the reader has loaded stays loaded when the anchor moves on.
+    if (settled && status !== "LoadingMore" && oldest !== undefined) setFloor(oldest);
+    if (settled) standIn.current = live ?? null;
+  }, [settled, status, oldest, live]);
+
+  const stale = !settled && live !== undefined ? standIn.current : null;
+  const messages = useMemo(() => {
+    const seen = new Set<string>();
+    const all: ServerMessage[] = [];
+    const add = (page: readonly ServerMessage[]) => {
+      for (const message of page) {
+        if (seen.has(message._id)) continue;
+        seen.add(message._id);
+        all.push(message);
+      }
+    };
+    if (live !== undefined) add(live.page);
+    for (const before of befores) add(segmentAt(before)?.page ?? []);
+    // The previous live end, while the segment its older messages moved to loads.
+    if (stale !== null && anchor !== null) add(stale.page.filter((message) => message._creationTime <= anchor));
+    return all
+      .sort((a, b) => a._creationTime - b._creationTime || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .map((message): ChatMessage => ({
         ...message,
-        canRemove: !message.removed && (message.mine || canModerate),
-      })),
-    [history.results, recent, canModerate],
-  );
-  const status = recent === undefined ? "LoadingFirstPage" : history.status;
-  const { loadMore } = history;
-  const loadOlder = useCallback(() => loadMore(PAGE_SIZE), [loadMore]);
-  return { messages, status, loadOlder };
+        mine: message.authorId === me,
+        canRemove: !message.removed && (message.authorId === me || canModerate),
+      }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the segments' results are in `results`.
+  }, [live, results, wanted, stale, anchor, me, canModerate]);
+
+  const shownStatus: PaginationStatus =
+    live === undefined ? "LoadingFirstPage" : status === "LoadingFirstPage" && stale !== null ? "LoadingMore" : status;
+  const loadOlder = useCallback(() => setWant(loaded + PAGE_SIZE), [loaded]);
+  return { messages, status: shownStatus, loadOlder };
 }
 
 /**
@@ -66,13 +115,12 @@ export function useSendMessage(room: string, author: Pick<Profile, "_id" | "disp
       text: args.text,
       authorId: author._id,
       authorName: author.displayName,
-      mine: true,
       removed: false,
     };
-    // The open room's live end (chat.recent) shows it at the bottom.
-    for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.chat.recent)) {
+    // The open room's live end (chat.live) shows it at the bottom.
+    for (const { args: queryArgs, value } of localStore.getAllQueries(api.chat.chat.live)) {
       if (queryArgs.room !== args.room || value === undefined) continue;
-      localStore.setQuery(api.chat.chat.recent, queryArgs, { ...value, page: [pending, ...value.page] });
+      localStore.setQuery(api.chat.chat.live, queryArgs, { ...value, page: [pending, ...value.page] });
     }
   });
   return useCallback(

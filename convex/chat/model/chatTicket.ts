@@ -1,0 +1,65 @@
+/**
+ * Room tickets (ADR 0081): the capability an open room's shared queries take instead of the
+ * caller's identity. `chat.room` checks the caller's membership as before and hands out the ticket,
+ * a signed token (lib/signedTokens.ts, its own purpose) over the room and its access epoch: the
+ * same for every member at a time, so every member's live queries have the same arguments and
+ * their results are the same. The chat projector bumps the epoch whenever someone may have lost
+ * access (`chatAccess`), which re-runs every member's `chat.room` (a new ticket) and refuses the old.
+ */
+import { ConvexError } from "convex/values";
+import type { QueryCtx } from "../../_generated/server";
+import { tokenSigner } from "../../lib/signedTokens";
+import { ROOM_TICKET_REFUSED, type RoomTicketRefusal } from "../../shared/chatRules";
+import { appError } from "../../shared/errors";
+
+/** The `chatAccess` row whose epoch counts in every room. */
+export const EVERY_ROOM = "*";
+
+const signer = tokenSigner("lyceum chat room ticket", "Chat rooms", 400);
+
+async function epochRow(ctx: QueryCtx, room: string): Promise<number> {
+  const row = await ctx.db
+    .query("chatAccess")
+    .withIndex("by_room", (q) => q.eq("room", room))
+    .unique();
+  return row?.epoch ?? 0;
+}
+
+/** The room's access epoch: its own row's plus the every-room row's (each only grows). */
+export async function accessEpoch(ctx: QueryCtx, room: string): Promise<number> {
+  return (await epochRow(ctx, room)) + (await epochRow(ctx, EVERY_ROOM));
+}
+
+/** The ticket of `room` (its own id: "global" or the course id) now; membership already checked. */
+export async function roomTicket(ctx: QueryCtx, room: string): Promise<string> {
+  return await signer.sign(JSON.stringify([room, await accessEpoch(ctx, room)]));
+}
+
+function parseTicket(body: string | null): { room: string; epoch: number } | null {
+  if (body === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+    const [room, epoch] = parsed as unknown[];
+    return typeof room === "string" && typeof epoch === "number" ? { room, epoch } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The room a ticket opens, if it holds (signed by us, for `room` when given, of the room's current
+ * epoch). Reads no identity when it holds, so the query's result is the same for every member.
+ * Refused otherwise: a visitor is told to sign in (only then is the identity read); anyone else
+ * gets FORBIDDEN with `ticket: true` (the screen waits for `chat.room`'s new ticket, or shows
+ * chat.room's own refusal).
+ */
+export async function requireTicket(ctx: QueryCtx, ticket: string, room?: string): Promise<string> {
+  const claims = parseTicket(await signer.verify(ticket));
+  if (claims !== null && (room === undefined || claims.room === room)) {
+    if (claims.epoch === (await accessEpoch(ctx, claims.room))) return claims.room;
+  }
+  if ((await ctx.auth.getUserIdentity()) === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+  const data: RoomTicketRefusal = { code: "FORBIDDEN", message: ROOM_TICKET_REFUSED, ticket: true };
+  throw new ConvexError(data);
+}
