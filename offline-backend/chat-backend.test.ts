@@ -10,7 +10,7 @@ import type { ConvexClient } from "convex/browser";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
 import { mutationRef, newClient, queryRef, signUp, watch } from "./test-helpers.ts";
 
-type Page = { page: Array<{ text: string; authorName: string; mine: boolean }> };
+type Live = { anchor: number | null; page: Array<{ text: string; authorName: string; authorId: string }> };
 type Person = { userId: string; online: boolean; name: string };
 type Me = { _id: string } | null;
 
@@ -46,18 +46,20 @@ describe("chat on the offline backend", () => {
     const ann = await signedIn(backend.url, "ann@example.com", "Ann");
     const bob = await signedIn(backend.url, "bob@example.com", "Bob");
 
-    const history = watch<Page>(bob.client, queryRef("chat/chat:messages"), {
-      room: "global",
-      paginationOpts: { numItems: 50, cursor: null },
-    });
-    await history.next("empty history", (value) => value.page.length === 0);
+    // The room's shared queries take its ticket (ADR 0081), the same for Ann and Bob.
+    const ticketOf = async (client: ConvexClient) =>
+      ((await client.query(queryRef("chat/chat:room"), { room: "global" })) as { ticket: string }).ticket;
+    const ticket = await ticketOf(bob.client);
+    expect(await ticketOf(ann.client)).toBe(ticket);
+    const history = watch<Live>(bob.client, queryRef("chat/chat:live"), { room: "global", ticket });
+    await history.next("empty room", (value) => value.page.length === 0);
 
     await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text: "first" });
     await ann.client.mutation(mutationRef("chat/chat:send"), { room: "global", text: "second" });
     const seen = await history.next("both messages", (value) => value.page.length === 2);
-    expect(seen.page.map((m) => [m.text, m.authorName, m.mine])).toEqual([
-      ["second", "Ann", false],
-      ["first", "Ann", false],
+    expect(seen.page.map((m) => [m.text, m.authorName, m.authorId])).toEqual([
+      ["second", "Ann", ann.userId],
+      ["first", "Ann", ann.userId],
     ]);
 
     // Three more fill Ann's burst of 5; the sixth is refused with the limit's data.
@@ -74,7 +76,7 @@ describe("chat on the offline backend", () => {
     await history.next("five messages", (value) => value.page.length === 5);
 
     const tokens = (await ann.client.mutation(mutationRef("chat/presence:heartbeat"), {
-      roomId: "global",
+      roomId: ticket,
       userId: ann.userId,
       sessionId: "ann-tab",
       interval: 10_000,

@@ -27,7 +27,8 @@ const clients: ConvexClient[] = [];
 
 beforeAll(async () => {
   backend = await startOfflineBackend({ port: 0, dataDir: null });
-});
+  // Loading every app module takes seconds more when the machine is busy.
+}, 60_000);
 afterAll(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await backend.stop();
@@ -56,8 +57,9 @@ describe("signed-in subscriptions on the offline backend", () => {
 
     // Bob beats once with the shortest interval allowed (1 s): his session times out 2.5 s later,
     // when the batch worker (a scheduled function of the presence component) disconnects it.
+    const { ticket } = (await bob.query(queryRef("chat/chat:room"), { room: "global" })) as { ticket: string };
     const { roomToken } = (await bob.mutation(mutationRef("chat/presence:heartbeat"), {
-      roomId: "global",
+      roomId: ticket,
       userId: userIdOf(bobToken),
       sessionId: "bob-tab",
       interval: 1000,
@@ -95,8 +97,9 @@ describe("signed-in subscriptions on the offline backend", () => {
     await unread.next("unread count", (value) => typeof value === "number");
     // A mutation sent after the new token is answered after the server has taken that token.
     await me.next("the refreshed token fetched", () => refreshed.length === 1);
+    const { ticket } = (await c.query(queryRef("chat/chat:room"), { room: "global" })) as { ticket: string };
     await c.mutation(mutationRef("chat/presence:heartbeat"), {
-      roomId: "global",
+      roomId: ticket,
       userId: userIdOf(tokens.token),
       sessionId: "cy-tab",
       interval: 1000,
