@@ -47,7 +47,7 @@ export const room = authedQuery({
 /**
  * The room's live end, the same for every member (the ticket is the permission; no caller is
  * read): the messages after the newest marker, newest first, and where history starts (`anchor`).
- * A bad, tampered or outdated ticket is FORBIDDEN with `ticket: true` (the visitor: UNAUTHENTICATED).
+ * A forged, tampered, other room's or outdated ticket is BAD_TICKET, whoever calls.
  */
 export const live = publicQuery({
   args: { room: v.string(), ticket: v.string() },

@@ -19,7 +19,7 @@ export const heartbeat = signedInMutation({
 /**
  * The room's people, the same for every member: the room token is the room's ticket (the
  * permission, checked without reading the caller; ADR 0081). A bad, tampered or outdated ticket is
- * FORBIDDEN with `ticket: true` (the visitor: UNAUTHENTICATED).
+ * BAD_TICKET, whoever calls.
  */
 export const list = publicQuery({
   args: { roomToken: v.string() },

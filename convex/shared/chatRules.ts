@@ -3,7 +3,6 @@
  * and the browser (src/features/chat) import them. Zod and plain values only, nothing that needs
  * the server, so the browser bundle can import this file.
  */
-import { ConvexError } from "convex/values";
 import { z } from "zod";
 
 /** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
@@ -62,15 +61,5 @@ export const PRESENCE_LIST_MAX = 100;
  */
 export const CHAT_LIVE_STEP = 50;
 
-/** Why a room's shared query refused a ticket (bad, tampered, another room's, or an older epoch). */
+/** Why a room's shared query refused a ticket (BAD_TICKET: bad, tampered, another room's, or an older epoch). */
 export const ROOM_TICKET_REFUSED = "This room's pass is out of date: reopen the room.";
-
-/** The error data of a refused room ticket: FORBIDDEN, marked so the screen waits for a new one. */
-export type RoomTicketRefusal = { code: "FORBIDDEN"; message: string; ticket: true };
-
-/** Whether `error` is a refused room ticket (the screen then waits for chat.room's new ticket). */
-export function isRoomTicketRefusal(error: unknown): boolean {
-  if (!(error instanceof ConvexError)) return false;
-  const data: unknown = error.data;
-  return typeof data === "object" && data !== null && (data as { ticket?: unknown }).ticket === true;
-}

@@ -89,10 +89,11 @@ export const rows: Rows = {
   },
   "chat/chat:room": { rule: `${ROOM_PEOPLE}; hands out the room's ticket`, args: room, expect: COURSE_ROOM },
   "chat/chat:live": {
-    rule: `whoever holds the room's current ticket (chat:room's, so ${ROOM_PEOPLE}); the caller is not read`,
+    rule: `whoever holds the room's current ticket (chat:room's, so ${ROOM_PEOPLE}): no identity read; a forged, tampered, other room's or outdated ticket is BAD_TICKET`,
     prepare: prepareTicket,
     args: (world, caller) => ({ room: world.courseId, ticket: ticketFor(world, caller, { orGlobal: true }) }),
     expect: COURSE_ROOM,
+    refusedWith: ["BAD_TICKET"],
   },
   "chat/chat:history": {
     rule: "as chat:live",
@@ -103,6 +104,7 @@ export const rows: Rows = {
       before: Date.now(),
     }),
     expect: COURSE_ROOM,
+    refusedWith: ["BAD_TICKET"],
   },
   "chat/chat:send": { rule: ROOM_PEOPLE, args: (world) => ({ room: world.courseId, text: "Hi" }), expect: COURSE_ROOM },
   "chat/chat:markRead": { rule: ROOM_PEOPLE, args: room, expect: COURSE_ROOM },

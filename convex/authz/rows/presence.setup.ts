@@ -13,12 +13,15 @@ export const rows: Rows = {
       interval: 10_000,
     }),
     expect: COURSE_ROOM,
+    // The visitor is told to sign in; a signed-in caller without the room's ticket holds none.
+    refusedWith: ["UNAUTHENTICATED", "BAD_TICKET"],
   },
   "chat/presence:list": {
-    rule: "whoever holds the room's current ticket (the room token heartbeat hands back: chat:room's); the caller is not read",
+    rule: "whoever holds the room's current ticket (the room token heartbeat hands back: chat:room's): no identity read; else BAD_TICKET",
     prepare: prepareTicket,
     args: (world, caller) => ({ roomToken: ticketFor(world, caller) }),
     expect: COURSE_ROOM,
+    refusedWith: ["BAD_TICKET"],
   },
   "chat/presence:disconnect": {
     rule: "anyone holding the session's token (sent by sendBeacon, without a sign-in)",

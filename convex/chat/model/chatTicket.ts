@@ -6,10 +6,9 @@
  * their results are the same. The chat projector bumps the epoch whenever someone may have lost
  * access (`chatAccess`), which re-runs every member's `chat.room` (a new ticket) and refuses the old.
  */
-import { ConvexError } from "convex/values";
 import type { QueryCtx } from "../../_generated/server";
 import { tokenSigner } from "../../lib/signedTokens";
-import { ROOM_TICKET_REFUSED, type RoomTicketRefusal } from "../../shared/chatRules";
+import { ROOM_TICKET_REFUSED } from "../../shared/chatRules";
 import { appError } from "../../shared/errors";
 
 /** The `chatAccess` row whose epoch counts in every room. */
@@ -49,17 +48,14 @@ function parseTicket(body: string | null): { room: string; epoch: number } | nul
 
 /**
  * The room a ticket opens, if it holds (signed by us, for `room` when given, of the room's current
- * epoch). Reads no identity when it holds, so the query's result is the same for every member.
- * Refused otherwise: a visitor is told to sign in (only then is the identity read); anyone else
- * gets FORBIDDEN with `ticket: true` (the screen waits for `chat.room`'s new ticket, or shows
- * chat.room's own refusal).
+ * epoch). Reads no identity, so the query's result is the same for every member. Anything else is
+ * BAD_TICKET, whoever calls (the code the live game's tickets share, ADR 0083): the screen waits for
+ * chat.room's new ticket, or shows chat.room's own refusal.
  */
 export async function requireTicket(ctx: QueryCtx, ticket: string, room?: string): Promise<string> {
   const claims = parseTicket(await signer.verify(ticket));
   if (claims !== null && (room === undefined || claims.room === room)) {
     if (claims.epoch === (await accessEpoch(ctx, claims.room))) return claims.room;
   }
-  if ((await ctx.auth.getUserIdentity()) === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
-  const data: RoomTicketRefusal = { code: "FORBIDDEN", message: ROOM_TICKET_REFUSED, ticket: true };
-  throw new ConvexError(data);
+  throw appError("BAD_TICKET", ROOM_TICKET_REFUSED);
 }

@@ -297,10 +297,7 @@ describe("ChatRoomPage", () => {
 
   it("waits for the new ticket when the room's ticket is refused, without an error", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    fakeConvex.setQuery(
-      api.chat.chat.live,
-      new ConvexError({ code: "FORBIDDEN", message: ROOM_TICKET_REFUSED, ticket: true }),
-    );
+    fakeConvex.setQuery(api.chat.chat.live, new ConvexError({ code: "BAD_TICKET", message: ROOM_TICKET_REFUSED }));
     show();
     expect(await screen.findByText("Loading messages")).toBeInTheDocument();
     expect(screen.queryByText(/could not be loaded|pass is out of date/)).not.toBeInTheDocument();

@@ -1,7 +1,8 @@
 import usePresence from "@convex-dev/presence/react";
 import { UsersIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
-import { isRoomTicketRefusal, PRESENCE_INTERVAL } from "@convex/shared/chatRules";
+import { PRESENCE_INTERVAL } from "@convex/shared/chatRules";
+import { isAppError } from "@convex/shared/errors";
 import { QueryBoundary } from "@/components/query-boundary";
 import type { ChatMessage } from "./types";
 
@@ -20,7 +21,7 @@ export function RoomPresence({ ticket, ...props }: Props) {
     <QueryBoundary
       key={ticket}
       fallback={(error) => {
-        if (isRoomTicketRefusal(error)) return checking;
+        if (isAppError(error, "BAD_TICKET")) return checking;
         throw error;
       }}
     >

@@ -6,7 +6,7 @@ import { errorMessage } from "@/lib/errors";
 import type { Profile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { isRoomTicketRefusal } from "@convex/shared/chatRules";
+import { isAppError } from "@convex/shared/errors";
 import { segmentsToAsk, type Segment } from "./room-segments";
 import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage, type ServerMessage } from "./types";
 
@@ -17,7 +17,7 @@ function resultOf<T>(value: unknown): T | undefined {
   if (value instanceof Error) {
     // A ticket refused (someone lost access, so every ticket changed): chat.room brings the new
     // one, which asks again. Anything else is the room's error.
-    if (isRoomTicketRefusal(value)) return undefined;
+    if (isAppError(value, "BAD_TICKET")) return undefined;
     throw value;
   }
   return value as T | undefined;
