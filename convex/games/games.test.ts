@@ -552,4 +552,20 @@ describe("the shared view and its ticket (issue #32)", () => {
     await joinAll([late], code);
     expect((await late.as.query(api.games.play.seat, { gameId })).ticket).toBe(after);
   });
+  test("a suspended player's ticket stops opening the shared view; the others get a new one", async () => {
+    const world = await gameWorld(2);
+    const { gameId, code } = await plantGame(world);
+    await joinAll(world.players, code);
+    const [kept, suspended] = world.players;
+    await world.teacher.as.mutation(api.games.host.start, { gameId });
+    const held = (await suspended!.as.query(api.games.play.seat, { gameId })).ticket!;
+    const admin = await seedUser(world.t, "Admin");
+    await admin.as.mutation(api.admin.admin.suspend, { userId: suspended!.userId, reason: "Cheating in a live game" });
+    // Signed out everywhere: no seat; and the ticket they held opens nothing, whoever shows it.
+    expect(await refusalCode(() => suspended!.as.query(api.games.play.seat, { gameId }))).toBe("UNAUTHENTICATED");
+    expect(await refusalCode(() => world.t.query(api.games.play.live, { gameId, ticket: held }))).toBe("BAD_TICKET");
+    const fresh = (await kept!.as.query(api.games.play.seat, { gameId })).ticket!;
+    expect(fresh).not.toBe(held);
+    expect((await world.t.query(api.games.play.live, { gameId, ticket: fresh })).phase).toBe("question");
+  });
 });

@@ -10,7 +10,7 @@ import type { MutationCtx } from "../_generated/server";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
 import type { EventDoc } from "../events/types";
-import { competitionRanks } from "../shared/gameRules";
+import { competitionRanks, GAME_HISTORY_MAX } from "../shared/gameRules";
 import { answersAt, gameByKey, playerOf, playersInPlay } from "./model/gameStore";
 
 async function gameOf(ctx: MutationCtx, gameKey: string): Promise<Doc<"quizGames"> | null> {
@@ -68,6 +68,28 @@ async function created(ctx: MutationCtx, event: EventDoc<"game_created">): Promi
   }
 }
 
+/** How many of a person's newest player rows a suspension looks through for games not ended. */
+const REVOKED_PLAYER_ROWS = GAME_HISTORY_MAX * 2;
+
+/**
+ * Who can no longer sign in (suspended, closed) may still hold the ticket of a game they play: the
+ * games not ended among their newest player rows get a new epoch, so that ticket stops opening the
+ * shared view (their seat already refuses them). Rare events; games of the day are the newest rows.
+ */
+async function revokeTicketsOf(ctx: MutationCtx, userId: Id<"users"> | undefined): Promise<void> {
+  if (userId === undefined) return;
+  const rows = await ctx.db
+    .query("quizGamePlayers")
+    .withIndex("by_user", (q) => q.eq("userId", userId))
+    .order("desc")
+    .take(REVOKED_PLAYER_ROWS);
+  for (const row of rows) {
+    if (row.removed) continue;
+    const game = await ctx.db.get("quizGames", row.gameId);
+    if (game !== null && game.phase !== "ended") await ctx.db.patch("quizGames", game._id, { epoch: game.epoch + 1 });
+  }
+}
+
 export const gamesProjector = defineProjector({
   name: "games",
   tables: {
@@ -105,6 +127,8 @@ export const gamesProjector = defineProjector({
       // The others close up, once some question has ranked them.
       if (game.index >= 0 && game.phase !== "question") await rank(ctx, game);
     },
+    account_suspended: async (ctx, event) => await revokeTicketsOf(ctx, event.subjectUserId),
+    account_closed: async (ctx, event) => await revokeTicketsOf(ctx, event.subjectUserId),
     game_question_opened: async (ctx, event) => {
       const game = await gameOf(ctx, event.gameKey);
       if (game === null) return;

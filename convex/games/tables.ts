@@ -40,7 +40,8 @@ export const gamesTables = {
     rankedPlayers: v.number(),
     /**
      * The access epoch the players' ticket is signed over (model/gameTicket.ts, issue #32): +1 when
-     * the host removes a player, so every ticket handed out before stops opening the shared view.
+     * the host removes a player or a player is suspended or closed, so every ticket handed out
+     * before stops opening the shared view.
      */
     epoch: v.number(),
   })

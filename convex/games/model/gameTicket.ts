@@ -3,8 +3,9 @@
  * reads no identity so that one run serves every phone. `games.play.seat` checks that the caller is a
  * player in the game and hands out the ticket: a signed token (lib/signedTokens.ts, its own purpose)
  * over the game and its access epoch, the same for every player at a time. The host removing a
- * player bumps the epoch (games/projector.ts), so every ticket handed out before is refused
- * (BAD_TICKET) and the players still in play get the new one from their seat.
+ * player, or a player's account suspended or closed, bumps the epoch (games/projector.ts), so every
+ * ticket handed out before is refused (BAD_TICKET) and the players still in play get the new one
+ * from their seat.
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import { tokenSigner } from "../../lib/signedTokens";

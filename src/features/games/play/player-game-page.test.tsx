@@ -128,7 +128,7 @@ describe("PlayerGamePage", () => {
     // The host removed someone else: the seat brings a new ticket; the old one is refused, the new
     // one not answered yet.
     act(() => {
-      fakeConvex.setQuery(api.games.play.live, (args) =>
+      fakeConvex.setQuery(api.games.play.live, (args: { ticket: string }) =>
         args.ticket === "ticket-2" ? undefined : new ConvexError({ code: "BAD_TICKET", message: "old" }),
       );
       fakeConvex.setQuery(api.games.play.seat, { ...seat, ticket: "ticket-2" });
