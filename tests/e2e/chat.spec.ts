@@ -5,7 +5,7 @@ import { makeFunctionReference } from "convex/server";
 import { expectNoA11yViolations } from "./harness/a11y";
 import { VERIFICATION_SUBJECT, waitForCode } from "./harness/mail";
 import { expect, signInAs, test, type Account, type SignedIn } from "./harness/fixtures";
-import { createCourse, openCourse } from "./harness/seed";
+import { clientAs, createCourse, enrol, openCourse } from "./harness/seed";
 
 /** The room's scrolling list, and one message in it found by its text. */
 function messages(page: Page): Locator {
@@ -43,6 +43,9 @@ const signInAction = makeFunctionReference<
   { tokens: { token: string } | null }
 >("auth:signIn");
 const sendMessage = makeFunctionReference<"mutation", { room: string; text: string }, string>("chat/chat:send");
+const removeStudent = makeFunctionReference<"mutation", { courseId: string; userId: string; reason: string }, null>(
+  "courses/roster:remove",
+);
 const verifyEmail = makeFunctionReference<"mutation", { code: string }, { verified: boolean }>(
   "accounts/account:verifyEmail",
 );
@@ -329,4 +332,38 @@ test("a course's teacher opens its room from the course page; a student outside 
   await expect(box(outsider)).toHaveCount(0);
   await expect(outsider.getByText("Office hours are on Thursday.")).toHaveCount(0);
   await expectNoA11yViolations(outsider, "student: course room refused");
+});
+
+test("a student removed from the course while in its room is shown out at once; the teacher's room goes on", async ({
+  page: teacher,
+  otherPage: student,
+}) => {
+  const courseName = `Networks ${Date.now().toString(36)}`;
+  const teacherAccount = await signInAs(teacher, "teacher");
+  const course = await createCourse(teacherAccount, courseName, { hours: 10, category: "Systems Programming" });
+  const studentAccount = await signInAs(student, "student");
+  await enrol(student, studentAccount, course);
+  const roomUrl = `/chatRoom?room=${course.id}`;
+  await teacher.goto(roomUrl);
+  await student.goto(roomUrl);
+  await box(teacher).fill("Welcome to the room.");
+  await box(teacher).press("Enter");
+  await expect(messageExactly(student, "Welcome to the room.")).toBeVisible();
+
+  // The room's shared queries take a ticket every member holds alike (ADR 0081); the removal
+  // changes it, and the removed student's room closes without a reload.
+  await clientAs(teacherAccount).mutation(removeStudent, {
+    courseId: course.id,
+    userId: studentAccount.userId,
+    reason: "Moved to another group",
+  });
+  await expect(student.getByRole("heading", { name: "This discussion is for the course's people" })).toBeVisible();
+  await expect(box(student)).toHaveCount(0);
+  await expect(student.getByText("Welcome to the room.")).toHaveCount(0);
+
+  await box(teacher).fill("Only the course's people read this.");
+  await box(teacher).press("Enter");
+  await expect(messageExactly(teacher, "Only the course's people read this.")).not.toHaveAttribute("data-pending");
+  await expect(messageExactly(teacher, "Welcome to the room.")).toBeVisible();
+  await expect(student.getByText("Only the course's people read this.")).toHaveCount(0);
 });

@@ -310,6 +310,20 @@ describe("ChatRoomPage", () => {
     expect(fakeConvex.lastQueryArgs(api.chat.chat.live)).toEqual({ room: "global", ticket: "t2" });
   });
 
+  it("keeps the messages on screen while a new ticket's answers come", async () => {
+    const kept = message({ text: "Still here" });
+    fakeConvex.setQuery(api.chat.chat.live, ({ ticket }: { ticket: string }) =>
+      ticket === "t1" ? { anchor: null, page: [kept] } : undefined,
+    );
+    show();
+    await screen.findByText("Still here");
+    // Someone lost access: every member's ticket changes, and the room asks again.
+    fakeConvex.setQuery(api.chat.chat.room, { ...GLOBAL_INFO, ticket: "t2" });
+    await vi.waitFor(() => expect(fakeConvex.lastQueryArgs(api.chat.chat.live)).toMatchObject({ ticket: "t2" }));
+    expect(screen.getByText("Still here")).toBeInTheDocument();
+    expect(screen.queryByText("Loading messages")).not.toBeInTheDocument();
+  });
+
   it("marks the room read, its newest message shown, when the reader leaves it", async () => {
     serverHas(message({ text: "Latest" }));
     show();

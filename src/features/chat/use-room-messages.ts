@@ -32,7 +32,8 @@ const segmentKey = (before: number) => `segment:${before}`;
  * newest PAGE_SIZE or so at first, older ones on demand. `ticket` is chat.room's (undefined while
  * it loads); `me` marks the reader's own messages; `canModerate` (chat.room's) lets them remove
  * others' too. When the anchor moves on (a new marker), the live end's older messages stand in
- * until their segment arrives, so nothing on screen blinks.
+ * until their segment arrives, and a new ticket keeps the last answers until the new ones come, so
+ * nothing on screen blinks.
  */
 export function useRoomMessages(room: string, ticket: string | undefined, me: string, canModerate: boolean) {
   const [asked, setAsked] = useState<number[]>([]);
@@ -52,9 +53,17 @@ export function useRoomMessages(room: string, ticket: string | undefined, me: st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` is keyed by its values.
   }, [room, ticket, askedKey]);
   const results = useQueries(requests);
-  const live = resultOf<Live>(results[LIVE]);
+  // The last answer of each query, whatever the ticket: a new ticket (someone lost access) asks
+  // every query again, and what was on screen stays there until the answers come.
+  const known = useRef(new Map<string, unknown>());
+  const fresh = (key: string) => {
+    const value = resultOf<unknown>(results[key]);
+    if (value !== undefined) known.current.set(key, value);
+    return value ?? known.current.get(key);
+  };
+  const live = fresh(LIVE) as Live | undefined;
   const segmentAt = (before: number) =>
-    asked.includes(before) ? resultOf<Segment>(results[segmentKey(before)]) : undefined;
+    asked.includes(before) ? (fresh(segmentKey(before)) as Segment | undefined) : undefined;
   const anchor = live?.anchor ?? null;
   const { befores, status, loaded } = segmentsToAsk(anchor, segmentAt, floor, want, asked);
 
