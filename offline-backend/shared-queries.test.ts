@@ -90,6 +90,14 @@ describe("one run per distinct query", () => {
     expect(new Set(results.map((result) => result.runs)).size).toBe(1);
   });
 
+  it("runs a query once for everyone who subscribes to it before the next write", async () => {
+    const first = watch<Counted>(client(await sign("gus")), queryRef("counters:getCountingRuns"), { name: "late" });
+    const { runs } = await first.next("the first subscriber's", (value) => value.value === 0);
+    // Another person opening the same screen later, with nothing written since: the same run.
+    const second = watch<Counted>(client(await sign("hal")), queryRef("counters:getCountingRuns"), { name: "late" });
+    expect((await second.next("the second subscriber's", (value) => value.value === 0)).runs).toBe(runs);
+  });
+
   it("re-runs a query that reads the identity when the connection's identity changes", async () => {
     const ann = await sign("ann");
     const fay = await sign("fay");

@@ -115,6 +115,11 @@ export class SubscriptionHub {
   private lastTs = 0n;
   /** What was written since the last refresh started (null = nothing). */
   private dirty: WriteSet | null = null;
+  /**
+   * The runs made since the last commit (null: none yet), still right for anyone who asks: a
+   * screen opened by many at once (a new history segment, a phone joining) is run once too.
+   */
+  private unchanged: RunCache | null = null;
   private refreshQueued = false;
   private acks: Ack[] = [];
   private stopped = false;
@@ -152,8 +157,17 @@ export class SubscriptionHub {
     return this.lastTs;
   }
 
+  /**
+   * The runs that still hold: made since the last commit. A run that started before a commit and
+   * is reused after it is checked against that commit by the next refresh, like any other result.
+   */
+  runCache(): RunCache {
+    return (this.unchanged ??= new RunCache());
+  }
+
   /** Something was committed: re-run the queries whose reads it touches soon. */
   markDirty(writes: WriteSet = WRITES_EVERYTHING): void {
+    this.unchanged = null;
     this.dirty = this.dirty === null ? writes : unionWrites(this.dirty, writes);
     this.queueRefresh();
   }
@@ -196,6 +210,7 @@ export class SubscriptionHub {
     this.dirty = null;
     const ts = this.nextTs();
     const cache = new RunCache();
+    if (written !== null) this.unchanged = cache;
     const recompute = async (connection: LiveConnection) =>
       written === null || connection.closed ? [] : await connection.recompute(cache, written);
 

@@ -144,7 +144,7 @@ export class SyncSession implements LiveConnection {
       return;
     }
     const modifications: string[] = [];
-    const cache = new RunCache();
+    const cache = this.hub.runCache();
     for (const change of message.modifications) {
       if (change.type === "Remove") {
         this.queries.delete(change.queryId);
