@@ -85,6 +85,8 @@ const ROOM_VISIT_MS = 10 * 60_000;
 const WATCH_MS = 6 * 60_000;
 /** The seeded course bank's questions (scale-seed.ts), each answered, locked and moved on from. */
 const QUIZ_QUESTIONS = Array.from({ length: 10 }, (_, index) => index);
+/** The room's ticket from chat.room (the room's shared queries take it, ADR 0081). */
+const ticketOf = (earlier: Earlier) => (earlier("chat/chat:room") as { ticket: string }).ticket;
 const attemptOf = (earlier: Earlier) => (earlier("quiz/quiz:start") as { attemptId: string }).attemptId;
 /** `quiz.current` re-run once the attempt is in `state` (priced for the live re-runs). */
 const currentAs = (state: string): Call => ({
@@ -471,22 +473,25 @@ export const SCREENS: Screen[] = [
     roles: everyone,
     calls: [
       { path: "chat/chat:room", args: (c) => ({ room: c.course }) },
-      // History up to the opening and the live end after it (use-room-messages.ts).
-      { path: "chat/chat:messages", args: (c) => ({ room: c.course, before: Date.now(), ...page(50) }) },
-      // Measured holding 5 messages (the newest five of the page above, so counted twice here):
-      // each live re-run below reads what arrived since the opening, 1 to 10 messages in a visit.
+      // The live end and the history's first segment, opened by the room's ticket (use-room-messages.ts, ADR 0081).
+      { path: "chat/chat:live", args: (c, earlier) => ({ room: c.course, ticket: ticketOf(earlier) }) },
       {
-        path: "chat/chat:recent",
+        path: "chat/chat:history",
         args: (c, earlier) => ({
           room: c.course,
-          after: (earlier("chat/chat:messages") as { page: { _creationTime: number }[] }).page[5]?._creationTime ?? 0,
+          ticket: ticketOf(earlier),
+          before: (earlier("chat/chat:live") as { anchor: number | null }).anchor ?? Date.now(),
         }),
-        rows: () => 0,
       },
       {
         path: "chat/presence:heartbeat",
         kind: "mutation",
-        args: (c) => ({ roomId: c.course, userId: c.userId, sessionId: c.sessionId, interval: 60_000 }),
+        args: (c, earlier) => ({
+          roomId: ticketOf(earlier),
+          userId: c.userId,
+          sessionId: c.sessionId,
+          interval: 60_000,
+        }),
         rows: () => 0,
         repeatCostsLess: true,
       },
@@ -512,9 +517,9 @@ export const SCREENS: Screen[] = [
     live: [
       { path: "chat/chat:send", times: 1, why: "the viewer sends 2 messages a visit" },
       {
-        path: "chat/chat:recent",
+        path: "chat/chat:live",
         times: 12,
-        why: "10 messages arrive during a 10-minute visit, and the viewer's own 2 (only the live end re-runs)",
+        why: "10 messages arrive during a 10-minute visit, and the viewer's own 2 (only the live end re-runs, the same for the whole room)",
       },
       {
         path: "chat/chat:markRead",
