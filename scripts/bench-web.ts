@@ -16,7 +16,7 @@
  * by PID, also on an error or Ctrl-C. docs/performance.md explains the figures and the goals.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -24,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type Browser } from "puppeteer-core";
+import { SourceMapConsumer } from "source-map-js";
 import { makeFunctionReference } from "convex/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
 import { spawnOfflineBackend, stopGroup, waitForOfflineBackend } from "./lib/processes.mjs";
@@ -269,7 +270,7 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
  * the CPU slowed 4× (Lighthouse's mobile preset), records a CPU profile until the network is idle,
  * and prints the functions with the most self time and the total per script.
  */
-async function profilePage(browser: Browser, url: string): Promise<string> {
+async function profilePage(browser: Browser, url: string, dist: string): Promise<string> {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send("Network.clearBrowserCache");
@@ -277,13 +278,41 @@ async function profilePage(browser: Browser, url: string): Promise<string> {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
+  await page.tracing.start({ categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
   const started = Date.now();
   await page.goto(url, { waitUntil: "networkidle0" });
   const loaded = Date.now() - started;
   const { profile } = await cdp.send("Profiler.stop");
+  const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as {
+    traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[];
+  };
+  // Main-thread time by trace event (the renderer's main thread: where RunTask events are longest).
+  const tasks = trace.traceEvents.filter((event) => event.name === "RunTask" && event.ph === "X");
+  const perThread = new Map<string, number>();
+  for (const task of tasks)
+    perThread.set(`${task.pid}:${task.tid}`, (perThread.get(`${task.pid}:${task.tid}`) ?? 0) + (task.dur ?? 0));
+  const main = [...perThread.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const perEvent = new Map<string, number>();
+  for (const event of trace.traceEvents) {
+    if (event.ph !== "X" || `${event.pid}:${event.tid}` !== main || event.name === "RunTask") continue;
+    perEvent.set(event.name, (perEvent.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  }
   await page.close();
   const selfMs = new Map<string, number>();
   const perScript = new Map<string, number>();
+  const perSource = new Map<string, number>();
+  const maps = new Map<string, SourceMapConsumer | null>();
+  /** The package or app folder a minified position came from, when the build has source maps (--sourcemap). */
+  const sourceOf = (file: string, line: number, column: number): string | null => {
+    if (!maps.has(file)) {
+      const mapFile = path.join(dist, `${file}.map`);
+      maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
+    }
+    const source = maps.get(file)?.originalPositionFor({ line: line + 1, column }).source;
+    if (!source) return null;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    return pkg ?? source.replace(/^(\.\.\/)+/, "").replace(/\/[^/]+$/, "/");
+  };
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
   (profile.samples ?? []).forEach((id, i) => {
@@ -295,6 +324,9 @@ async function profilePage(browser: Browser, url: string): Promise<string> {
     const ms = (deltas[i + 1] ?? 0) / 1000;
     selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
     perScript.set(file, (perScript.get(file) ?? 0) + ms);
+    const source = file.startsWith("/assets/") ? sourceOf(file, lineNumber, node.callFrame.columnNumber) : null;
+    const where = source ?? file;
+    perSource.set(where, (perSource.get(where) ?? 0) + ms);
   });
   const top = (map: Map<string, number>, n: number) =>
     [...map.entries()]
@@ -302,7 +334,7 @@ async function profilePage(browser: Browser, url: string): Promise<string> {
       .slice(0, n)
       .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
       .join("\n");
-  return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nper script:\n${top(perScript, 8)}\nself time:\n${top(selfMs, 25)}`;
+  return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nmain thread by trace event (nested events counted in each):\n${top(perEvent, 14)}\nper script:\n${top(perScript, 8)}\nper source (a --sourcemap build):\n${top(perSource, 20)}\nself time:\n${top(selfMs, 15)}`;
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
@@ -406,7 +438,7 @@ async function main(): Promise<void> {
     current = who;
     const pagePath = pathOf(page, scene);
     if (process.argv.includes("--profile")) {
-      console.log(await profilePage(browser, appUrl + pagePath));
+      console.log(await profilePage(browser, appUrl + pagePath, dist));
       continue;
     }
     for (const preset of presets) {

@@ -1,6 +1,6 @@
 // First: configures Zod before any schema is built (see the module).
 import "./lib/zod-csp";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
 import { preloadSignedInBar } from "./components/top-bar";
@@ -39,7 +39,10 @@ async function start(container: HTMLElement) {
     if (prerendered !== SHELL_MARK) container.replaceChildren();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     requestRouteCode(router);
-    createRoot(container).render(app);
+    // A transition: React renders the app in slices and lets the browser paint and handle input in
+    // between, instead of one long task.
+    const fresh = createRoot(container);
+    startTransition(() => fresh.render(app));
     return;
   }
   // Load the route's code first, so the first render is the prerendered one and nothing suspends.

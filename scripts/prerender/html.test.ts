@@ -4,10 +4,12 @@ import {
   addModulePreloads,
   BOOT_DATA_ID,
   BOOT_SCRIPT,
+  byRouteSpecificity,
   deferScripts,
   injectPage,
   inlineStylesheets,
   PAGE_END_ID,
+  routePattern,
 } from "./html";
 
 const TEMPLATE = '<html><head><title>Lyceum — learn together</title></head><body><div id="root"></div></body></html>';
@@ -131,5 +133,50 @@ describe("deferScripts", () => {
     expect(modules).toHaveLength(1);
     expect(modules[0].getAttribute("src")).toBe("/assets/index-A.js");
     expect(modules[0].getAttribute("crossorigin")).toBe("");
+  });
+});
+
+describe("the shell's route preloads", () => {
+  const page =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+  const routes = ["/dashboard/$courseId/$courseName", "/dashboard", "/dashboard/viewcourse", "/join/$code", "/join"]
+    .sort(byRouteSpecificity)
+    .map((route) => [routePattern(route), [`/assets/${route.replace(/\W+/g, "_")}.js`]] as const);
+
+  it("turns a route path into a pattern of its segments, a named page before a pattern that also matches", () => {
+    expect(routePattern("/dashboard/$courseId/$courseName")).toBe("^/dashboard/[^/]+/[^/]+/?$");
+    expect(new RegExp(routePattern("/join/$code")).test("/join/ABC123")).toBe(true);
+    expect(new RegExp(routePattern("/join/$code")).test("/join")).toBe(false);
+    expect(new RegExp(routePattern("/a.b")).test("/aXb")).toBe(false);
+    expect(routes.map(([pattern]) => pattern).indexOf("^/dashboard/viewcourse/?$")).toBeLessThan(
+      routes.map(([pattern]) => pattern).indexOf("^/dashboard/[^/]+/[^/]+/?$"),
+    );
+  });
+
+  async function preloadsAt(pathname: string): Promise<string[]> {
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: "outside-only"; pretendToBeVisual: boolean; url: string },
+      ) => { window: Window & { eval: (code: string) => void } };
+    };
+    const dom = new JSDOM(deferScripts(page, "/assets/boot-X.js", routes), {
+      runScripts: "outside-only",
+      pretendToBeVisual: true,
+      url: `http://lyceum.test${pathname}`,
+    });
+    dom.window.eval(BOOT_SCRIPT);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return Array.from(dom.window.document.head.querySelectorAll('link[rel="modulepreload"]'), (link) =>
+      String(link.getAttribute("href")),
+    );
+  }
+
+  it("boot script preloads the code of the one route at the address", async () => {
+    expect(await preloadsAt("/dashboard/viewcourse")).toEqual(["/assets/_dashboard_viewcourse.js"]);
+    expect(await preloadsAt("/dashboard/k17/Field%20Ecology")).toEqual(["/assets/_dashboard_courseId_courseName.js"]);
+    expect(await preloadsAt("/join/")).toEqual(["/assets/_join.js"]);
+    expect(await preloadsAt("/nowhere")).toEqual([]);
   });
 });

@@ -94,7 +94,14 @@ export const BOOT_SCRIPT = `(function () {
       for (var name in attributes) element[name] = attributes[name];
       document.head.appendChild(element);
     }
-    data.preloads.forEach(function (href) { add("link", { rel: "modulepreload", href: href }); });
+    function preload(href) { add("link", { rel: "modulepreload", href: href }); }
+    data.preloads.forEach(preload);
+    // The shell's: the code of the route at this address, so it loads with the app's (first match).
+    (data.routes || []).some(function (route) {
+      if (!new RegExp(route[0]).test(location.pathname)) return false;
+      route[1].forEach(preload);
+      return true;
+    });
     data.modules.forEach(function (src) { add("script", { type: "module", src: src }); });
   }
   requestAnimationFrame(function () { setTimeout(boot, 0); });
@@ -102,19 +109,49 @@ export const BOOT_SCRIPT = `(function () {
 })();
 `;
 
+/** A route's address as a regular expression (source), and the chunks to preload when it matches. */
+export type RoutePreload = readonly [pattern: string, hrefs: readonly string[]];
+
+/**
+ * The pattern of a route path as the router writes it (`/dashboard/$courseId/$courseName`): each
+ * `$param` one segment, a trailing slash allowed.
+ */
+export function routePattern(routePath: string): string {
+  const segments = routePath
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith("$") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return `^/${segments.join("/")}/?$`;
+}
+
+/**
+ * Routes in the order the boot script tries them: fewer `$param` segments first (a named page wins
+ * over a pattern that also matches it: /dashboard/viewcourse before /dashboard/$courseId), then more
+ * segments first.
+ */
+export function byRouteSpecificity(a: string, b: string): number {
+  const params = (route: string) => route.split("/").filter((segment) => segment.startsWith("$")).length;
+  const length = (route: string) => route.split("/").filter(Boolean).length;
+  return params(a) - params(b) || length(b) - length(a) || a.localeCompare(b);
+}
+
 /**
  * The page with its module scripts and preloads replaced by a data block and the boot script at
  * `bootHref` (deferred): the HTML, with its inlined stylesheet, is all the first paint needs, and
  * on a slow connection the JavaScript no longer shares the bandwidth with it; the app's code is
- * requested right after the page is on screen (ADR 0026).
+ * requested right after the page is on screen (ADR 0026). `routes` (the signed-in shell's): the
+ * boot script also preloads the code of the first route whose pattern matches the address.
  */
-export function deferScripts(html: string, bootHref: string): string {
+export function deferScripts(html: string, bootHref: string, routes: readonly RoutePreload[] = []): string {
   const modules = [...html.matchAll(MODULE_SCRIPT)].map(([, src]) => src);
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   if (modules.length === 0) throw new Error("The page has no module script to defer.");
   if (!html.includes("</head>")) throw new Error("The page has no </head>.");
   // "<" escaped: the data block cannot end early whatever a file name holds.
-  const data = JSON.stringify({ modules, preloads }).replace(/</g, "\\u003c");
+  const data = JSON.stringify(routes.length > 0 ? { modules, preloads, routes } : { modules, preloads }).replace(
+    /</g,
+    "\\u003c",
+  );
   return html
     .replace(MODULE_SCRIPT, "")
     .replace(MODULE_PRELOAD, "")

@@ -13,13 +13,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { offlineWebSocket } from "./offline-websocket.ts";
+import { pageChunks, pagesFromRouteTree, type Manifest } from "../lib/route-js.ts";
 import {
   addModulePreloads,
   BOOT_SCRIPT,
+  byRouteSpecificity,
   deferScripts,
   injectPage,
   inlineStylesheets,
+  routePattern,
   type PageMarkup,
+  type RoutePreload,
 } from "./html.ts";
 
 type ServerEntry = {
@@ -89,11 +93,11 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
       if (entry.SHELL_FILE !== SHELL)
         throw new Error(`src/prerendered.ts names the shell ${entry.SHELL_FILE}, not ${SHELL}.`);
       const template = await readFile(path.join(outDir, "index.html"), "utf8");
+      const bootHref = await writeBootScript(outDir, config);
       await writeFile(
         path.join(outDir, entry.SHELL_FILE),
-        await signedInShell(entry, template, bundle, config, outDir),
+        await signedInShell(entry, template, bundle, config, outDir, bootHref),
       );
-      const bootHref = await writeBootScript(outDir, config);
       for (const page of entry.PRERENDERED_PAGES) {
         const markup = await entry.renderPage(page.path);
         const html = deferScripts(
@@ -121,9 +125,10 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
 /**
  * shell.html, for every path without a page of its own: what a signed-in route shows while sign-in
  * is checked (the top bar and a spinner), painted from the HTML with its stylesheet inlined, so a
- * deep link paints before the JavaScript has arrived. The app's scripts load at once, as in
- * index.html, with the signed-in layout's chunks and the top bar's signed-in parts preloaded beside
- * them (their second round trip otherwise). The browser renders afresh over it (`SHELL_MARK`).
+ * deep link paints before the JavaScript has arrived. The app's scripts are requested right after
+ * that first paint, as on the public pages (`deferScripts`), with the signed-in layout's chunks and
+ * the top bar's signed-in parts preloaded beside them (their second round trip otherwise). The
+ * browser renders afresh over it (`SHELL_MARK`).
  */
 async function signedInShell(
   entry: ServerEntry,
@@ -131,23 +136,57 @@ async function signedInShell(
   bundle: Rollup.OutputBundle,
   config: ResolvedConfig,
   outDir: string,
+  bootHref: string,
 ): Promise<string> {
   const { html } = await entry.renderPage(entry.SHELL_ROUTE);
   const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? "Lyceum";
   const preloads = ["src/routes/_authed.tsx", "src/components/profile-menu.tsx", "src/components/notification-bell.tsx"]
     .flatMap((source) => routeChunks(bundle, path.join(config.root, source)))
     .map((file) => config.base + file);
-  return addModulePreloads(
-    await inlineStylesheets(
-      injectPage(
-        template,
-        { html, title: unescapeTitle(title) },
-        { attribute: entry.PRERENDERED_ATTRIBUTE, path: entry.SHELL_MARK },
+  const routes = await routePreloads(config, outDir, new Set(preloads));
+  return deferScripts(
+    addModulePreloads(
+      await inlineStylesheets(
+        injectPage(
+          template,
+          { html, title: unescapeTitle(title) },
+          { attribute: entry.PRERENDERED_ATTRIBUTE, path: entry.SHELL_MARK },
+        ),
+        (href) => readFile(path.join(outDir, href), "utf8"),
       ),
-      (href) => readFile(path.join(outDir, href), "utf8"),
+      preloads,
     ),
-    preloads,
+    bootHref,
+    routes,
   );
+}
+
+/**
+ * For the shell's boot script: each page's address pattern and the chunks a fresh load of it needs
+ * beyond the app's entry and the shell's own preloads (scripts/lib/route-js.ts, from the build's
+ * manifest), most specific first. Only signed-in and other unprerendered pages get the shell.
+ */
+async function routePreloads(config: ResolvedConfig, outDir: string, preloaded: Set<string>): Promise<RoutePreload[]> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+  const pages = pagesFromRouteTree(await readFile(path.join(config.root, "src", "routeTree.gen.ts"), "utf8"));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const addEntry = (key: string) => {
+    if (inEntry.has(key)) return;
+    inEntry.add(key);
+    manifest[key]?.imports?.forEach(addEntry);
+  };
+  if (entry) addEntry(Object.keys(manifest).find((key) => manifest[key] === entry) ?? "");
+  return pages
+    .sort((a, b) => byRouteSpecificity(a.path, b.path))
+    .map((page): RoutePreload => {
+      const files = [...pageChunks(manifest, page).start]
+        .filter((key) => !inEntry.has(key))
+        .map((key) => config.base + manifest[key].file)
+        .filter((href) => !preloaded.has(href));
+      return [routePattern(page.path), files];
+    })
+    .filter(([, files]) => files.length > 0);
 }
 
 /** The template's <title> text as written (injectPage escapes it again). */

@@ -1,8 +1,8 @@
 /**
  * A signed-in person stays signed in: while the presence of someone else in the room times out
  * (the presence component's scheduled worker writes, and every subscriber's presence:list runs
- * again), and across reloads, when the Convex client authenticates with the stored token and then
- * swaps it for a refreshed one (ADR 0046).
+ * again), and across reloads, when the Convex client authenticates with the stored token (ADR 0046,
+ * 0084).
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
@@ -16,6 +16,8 @@ const heartbeat = makeFunctionReference<
   { roomId: string; userId: string; sessionId: string; interval: number },
   { roomToken: string; sessionToken: string }
 >("chat/presence:heartbeat");
+/** The global room's ticket, which presence names the room by (ADR 0081). */
+const room = makeFunctionReference<"query", { room: string }, { ticket: string }>("chat/chat:room");
 
 /** A fresh student signed in through the backend's HTTP API: a client with their token, and their id. */
 async function signUpVisitor(displayName: string): Promise<{ client: ConvexHttpClient; userId: string }> {
@@ -28,7 +30,8 @@ async function signUpVisitor(displayName: string): Promise<{ client: ConvexHttpC
  * no further beats: the presence component's worker times their session out 2.5 s later.
  */
 async function visitBriefly({ client, userId }: { client: ConvexHttpClient; userId: string }): Promise<void> {
-  await client.mutation(heartbeat, { roomId: "global", userId, sessionId: randomUUID(), interval: 1000 });
+  const { ticket } = await client.query(room, { room: "global" });
+  await client.mutation(heartbeat, { roomId: ticket, userId, sessionId: randomUUID(), interval: 1000 });
 }
 
 /** What would show the fault: the room's error card, or a function refusing the signed-in person. */

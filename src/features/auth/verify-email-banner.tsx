@@ -5,25 +5,34 @@ import { TOASTS_BELOW_VARIABLE } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useAuthAdapter } from "@/lib/auth";
+import type { AccountActions } from "@/lib/auth/adapter";
 import { useProfile } from "@/lib/me";
+import { useAfterLoad } from "@/lib/use-after-load";
 import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
 
 // The form's code (react-hook-form, Zod, the code's schema) loads only for an unverified address:
 // every signed-in page mounts the banner, and most people never see it.
 const VerifyEmailForm = lazy(() => import("./verify-email-form"));
+/** With no interaction, the form's code comes this long after the page's load event. */
+const FORM_AFTER_LOAD_MS = 1_000;
 
 /**
  * Above every signed-in page until the address is verified (docs/accounts.md): the code mailed at
  * sign-up, and a way to get a new one. Not shown when the provider verifies addresses itself. The
- * box shows at once with its controls disabled while the form's code loads, so nothing below moves
- * when it arrives.
+ * box shows at once with its controls disabled; the form's code is asked for with the first key,
+ * tap or focus, or once the page has loaded, and nothing below moves when it arrives.
  */
 export function VerifyEmailBanner() {
   const { account } = useAuthAdapter();
   const profile = useProfile();
+  if (!account || !profile || profile.emailVerified) return null;
+  return <UnverifiedBanner email={profile.email} account={account} />;
+}
+
+function UnverifiedBanner({ email, account }: { email: string; account: AccountActions }) {
   const sectionRef = useRef<HTMLElement>(null);
   useHeightVariable(sectionRef);
-  if (!account || !profile || profile.emailVerified) return null;
+  const formWanted = useAfterLoad(FORM_AFTER_LOAD_MS);
   return (
     <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
@@ -34,14 +43,18 @@ export function VerifyEmailBanner() {
               Verify your e-mail address
             </h2>
             <p className="text-sm">
-              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{profile.email}</span>. It
-              works for {ACCOUNT_CODE.ttlMinutes} minutes.
+              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{email}</span>. It works
+              for {ACCOUNT_CODE.ttlMinutes} minutes.
             </p>
           </div>
         </div>
-        <Suspense fallback={<CodeFormLoading />}>
-          <VerifyEmailForm email={profile.email} account={account} />
-        </Suspense>
+        {formWanted ? (
+          <Suspense fallback={<CodeFormLoading />}>
+            <VerifyEmailForm email={email} account={account} />
+          </Suspense>
+        ) : (
+          <CodeFormLoading />
+        )}
       </div>
     </section>
   );
@@ -64,7 +77,7 @@ function useHeightVariable(ref: RefObject<HTMLElement | null>) {
       observer.disconnect();
       root.style.removeProperty(TOASTS_BELOW_VARIABLE);
     };
-  });
+  }, [ref]);
 }
 
 /**
