@@ -1,8 +1,5 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
-import { PageSpinner } from "@/components/full-screen-spinner";
-import { VerifyEmailBanner } from "@/features/auth/verify-email-banner";
-import { useAuthStatus } from "@/lib/auth";
-import { useProfile } from "@/lib/me";
+import { SignedInLayout } from "@/features/auth/signed-in-layout";
 import { useCurrentCourseOwner } from "@/lib/use-current-course-owner";
 
 /**
@@ -21,21 +18,10 @@ export const Route = createFileRoute("/_authed")({
 });
 
 function AuthedLayout() {
-  const { isLoading, isAuthenticated } = useAuthStatus();
-  const profile = useProfile();
   useCurrentCourseOwner();
-  // Until beforeLoad has run again with the settled state, never show protected content.
-  if (isLoading || !isAuthenticated) return <PageSpinner label="Checking your sign-in" />;
-  // The page mounts at once (its queries go out with the profile's) but shows only once the profile
-  // is known: the verification banner it may bring would otherwise push a shown page down.
-  const known = profile !== undefined;
   return (
-    <>
-      {!known && <PageSpinner label="Checking your sign-in" />}
-      <VerifyEmailBanner />
-      <div hidden={!known} className={known ? "contents" : undefined}>
-        <Outlet />
-      </div>
-    </>
+    <SignedInLayout>
+      <Outlet />
+    </SignedInLayout>
   );
 }

@@ -218,3 +218,28 @@ test("the public pages do not move while they arrive, hydrate and sign-in is che
   }
   expect(moved).toEqual([]);
 });
+
+test("a signed-in deep link paints the shell, then the page and the verification box without a shift (ADR 0084)", async ({
+  page,
+}) => {
+  // A fresh student: their address is not verified, so the banner comes with the page.
+  await signInAs(page, "student");
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Hold the app's code back: what paints is shell.html alone.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/dashboard/viewcourse", { waitUntil: "commit" });
+  await expect(page.getByRole("banner").getByRole("link", { name: "Lyceum" })).toBeVisible();
+  await expect(page.getByLabel("Checking your sign-in")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Verify your e-mail address" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The form's code arrives after the page's load (or the first input): same box, now enabled.
+  await expect(page.getByLabel("Verification code")).toBeEnabled();
+  await page.waitForTimeout(300);
+  expect(await layoutShifts(page)).toEqual([]);
+});
