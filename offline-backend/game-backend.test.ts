@@ -1,7 +1,7 @@
 /**
  * The live game's phones on the offline backend with the real convex/ modules (issue #32, ADR 0083):
- * the shared view (`games/play:live`) runs once for every phone and never on an answer, and an
- * answer re-runs only its own player's seat (`games/play:seat`), not the other phones'.
+ * the shared view (`games/play:live`) runs once for every phone and never on an answer; opening a
+ * question re-runs no seat (`games/play:seat`), and an answer only its own player's.
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { UsageTotals } from "./runner.ts";
 import { startOfflineBackend, type OfflineBackend } from "./server.ts";
 import { mutationRef, newClient, queryRef, signUp, watch } from "./test-helpers.ts";
 
-type Seat = { ticket: string | null; phase: string; index: number; myAnswer: unknown };
+type Seat = { ticket: string | null; answers: { index: number }[] };
 type Live = { phase: string; index: number; question: { options: string[] } | null };
 type Me = { _id: string } | null;
 
@@ -38,7 +38,7 @@ async function signedIn(email: string, role: "student" | "teacher"): Promise<Con
 }
 
 describe("the live game's phones on the offline backend", () => {
-  it("runs the shared view once for all phones, and an answer re-runs only its player's seat", async () => {
+  it("runs the shared view once for all phones; an opened question re-runs no seat, an answer its own", async () => {
     const host = await signedIn("game-host@lyceum.test", "teacher");
     const courseId = (await host.mutation(mutationRef("courses/courses:create"), {
       name: "JavaScript Games",
@@ -96,8 +96,10 @@ describe("the live game's phones on the offline backend", () => {
     } finally {
       backend.runner.collectUsage(null);
     }
-    // The question reached the three phones from one run of the shared view.
+    // The question reached the three phones from one run of the shared view, and no seat re-ran:
+    // a seat reads its own player row and answers, not the game row.
     expect(atOpen.byPath.get("games/play:live")?.calls ?? 0).toBeLessThanOrEqual(1);
+    expect(atOpen.byPath.get("games/play:seat")?.calls ?? 0).toBe(0);
 
     const totals = new UsageTotals();
     backend.runner.collectUsage(totals.collect);
@@ -107,7 +109,7 @@ describe("the live game's phones on the offline backend", () => {
       const response = question.options.length > 0 ? { kind: "choice", option: 1 } : { kind: "text", text: "x" };
       for (const i of [0, 1]) {
         await phones[i]!.mutation(mutationRef("games/play:answer"), { gameId, index: 0, response });
-        await seats[i]!.next("own answer", (value) => value.myAnswer !== null);
+        await seats[i]!.next("own answer", (value) => value.answers.length > 0);
       }
       await settled();
     } finally {
@@ -116,6 +118,6 @@ describe("the live game's phones on the offline backend", () => {
     // No shared view re-ran on an answer, and each answer re-ran at most one seat: its player's.
     expect(totals.byPath.get("games/play:live")?.calls ?? 0).toBe(0);
     expect(totals.byPath.get("games/play:seat")?.calls ?? 0).toBeLessThanOrEqual(2);
-    expect(seats[2]!.latest()!.myAnswer).toBeNull();
+    expect(seats[2]!.latest()!.answers).toEqual([]);
   }, 120_000);
 });

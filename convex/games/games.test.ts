@@ -272,6 +272,15 @@ describe("answers and scoring", () => {
   });
 });
 
+/** A right answer to each of EVERY_KIND's questions, as shown. */
+const RIGHT: Response[] = [
+  { kind: "choice", option: shownOf(0, 1) },
+  { kind: "choices", options: [shownOf(1, 1), shownOf(1, 2)] },
+  { kind: "choice", option: 2 },
+  { kind: "text", text: "Pacific" },
+  { kind: "text", text: "42" },
+];
+
 describe("what players see", () => {
   test("no key in the player's seat or the shared view before the close, for every kind; after it, both", async () => {
     const world = await gameWorld(1);
@@ -291,6 +300,11 @@ describe("what players see", () => {
       expect(open.question?.index).toBe(index);
       expect(open.reveal).toBeNull();
       expect(live.answer).toBeNull();
+      // Answered, the seat has the answer back but not whether it was right, until the close.
+      await player.as.mutation(api.games.play.answer, { gameId, index, response: RIGHT[index]! });
+      const answered = await player.as.query(api.games.play.seat, { gameId });
+      expect(answered.answers.find((a) => a.index === index)).toMatchObject({ response: RIGHT[index], result: null });
+      if (index === 0) expect(JSON.stringify(answered)).not.toMatch(/correct|credit|points/);
       for (const sent of [seat, live, open]) {
         const json = JSON.stringify(sent);
         expect(json).not.toMatch(/solution|rightOptions|answerText|accepted|tolerance|explanation/);
@@ -300,6 +314,7 @@ describe("what players see", () => {
       await host.mutation(api.games.host.next, { gameId });
       const closed = await phoneView(player, gameId);
       expect(closed.reveal?.answerText).toBe(texts[index]);
+      expect(closed.reveal).toMatchObject({ correct: true, credit: 1 });
       if (index === 0) {
         expect(closed.reveal?.rightOptions).toEqual([shownOf(0, 1)]);
         expect(closed.reveal?.explanation).toBe(explanation);
@@ -492,8 +507,11 @@ describe("the shared view and its ticket (issue #32)", () => {
     expect(await world.t.query(api.games.play.live, args)).toEqual(adaLive);
     expect(adaLive.question?.index).toBe(0);
     // Each one's own answer is in their own seat only.
-    expect(adaSeat).toMatchObject({ displayName: "Player 1", myAnswer: { kind: "choice", option: 1 } });
-    expect(bobSeat).toMatchObject({ displayName: "Player 2", myAnswer: null });
+    expect(adaSeat).toMatchObject({
+      displayName: "Player 1",
+      answers: [{ index: 0, response: { kind: "choice", option: 1 }, result: null }],
+    });
+    expect(bobSeat).toMatchObject({ displayName: "Player 2", answers: [] });
     expect(JSON.stringify(adaLive)).not.toContain("Player");
   });
 
@@ -542,7 +560,7 @@ describe("the shared view and its ticket (issue #32)", () => {
       );
     }
     const removedSeat = await removed!.as.query(api.games.play.seat, { gameId });
-    expect(removedSeat).toMatchObject({ removed: true, ticket: null, myAnswer: null, result: null, rank: null });
+    expect(removedSeat).toMatchObject({ removed: true, ticket: null, answers: [], score: 0, rank: null });
     const after = (await kept!.as.query(api.games.play.seat, { gameId })).ticket!;
     expect(after).not.toBe(before);
     expect((await kept!.as.query(api.games.play.live, { gameId, ticket: after })).phase).toBe("question");

@@ -19,12 +19,14 @@ async function gameOf(ctx: MutationCtx, gameKey: string): Promise<Doc<"quizGames
 
 /**
  * Adds `pointsOf` each player (none: 0) to their score and writes every rank in play: best score
- * first, ties sharing a rank, then who joined first. Rows whose score and rank stay are not written.
+ * first, ties sharing a rank, then who joined first; a close also reveals question `revealed` to
+ * every player in play. Rows where nothing changes are not written.
  */
 async function rank(
   ctx: MutationCtx,
   game: Doc<"quizGames">,
   pointsOf: ReadonlyMap<Id<"quizGamePlayers">, number> = new Map(),
+  revealed = -1,
 ): Promise<void> {
   const players = (await playersInPlay(ctx, game._id)).map((player) => ({
     player,
@@ -33,8 +35,9 @@ async function rank(
   players.sort((a, b) => b.score - a.score || a.player.joinedAt - b.player.joinedAt);
   const ranks = competitionRanks(players.map((p) => p.score));
   for (const [i, { player, score }] of players.entries()) {
-    if (player.score === score && player.rank === ranks[i]) continue;
-    await ctx.db.patch("quizGamePlayers", player._id, { score, negScore: -score, rank: ranks[i]! });
+    const revealedThrough = Math.max(player.revealedThrough, revealed);
+    if (player.score === score && player.rank === ranks[i] && player.revealedThrough === revealedThrough) continue;
+    await ctx.db.patch("quizGamePlayers", player._id, { score, negScore: -score, rank: ranks[i]!, revealedThrough });
   }
   if (game.rankedPlayers !== players.length) {
     await ctx.db.patch("quizGames", game._id, { rankedPlayers: players.length });
@@ -68,6 +71,16 @@ async function created(ctx: MutationCtx, event: EventDoc<"game_created">): Promi
   }
 }
 
+/**
+ * A new access epoch for the game: on the game row (what `live` checks) and copied to the players
+ * in play (what their seat signs the ticket over, without reading the game row).
+ */
+async function bumpEpoch(ctx: MutationCtx, game: Doc<"quizGames">): Promise<void> {
+  const epoch = game.epoch + 1;
+  await ctx.db.patch("quizGames", game._id, { epoch });
+  for (const player of await playersInPlay(ctx, game._id)) await ctx.db.patch("quizGamePlayers", player._id, { epoch });
+}
+
 /** How many of a person's newest player rows a suspension looks through for games not ended. */
 const REVOKED_PLAYER_ROWS = GAME_HISTORY_MAX * 2;
 
@@ -86,7 +99,7 @@ async function revokeTicketsOf(ctx: MutationCtx, userId: Id<"users"> | undefined
   for (const row of rows) {
     if (row.removed) continue;
     const game = await ctx.db.get("quizGames", row.gameId);
-    if (game !== null && game.phase !== "ended") await ctx.db.patch("quizGames", game._id, { epoch: game.epoch + 1 });
+    if (game !== null && game.phase !== "ended") await bumpEpoch(ctx, game);
   }
 }
 
@@ -114,6 +127,10 @@ export const gamesProjector = defineProjector({
         score: 0,
         negScore: 0,
         rank: null,
+        // Joining after a close (the reveal or the standings show): that question is revealed already.
+        revealedThrough:
+          game.phase === "question" || game.phase === "lobby" ? Math.max(-1, game.index - 1) : game.index,
+        epoch: game.epoch,
       });
     },
     game_player_removed: async (ctx, event) => {
@@ -123,7 +140,7 @@ export const gamesProjector = defineProjector({
       if (player === null || player.removed) return;
       await ctx.db.patch("quizGamePlayers", player._id, { removed: true, rank: null });
       // Their ticket, everyone's until now, stops opening the shared view; the others get the next one.
-      await ctx.db.patch("quizGames", game._id, { epoch: game.epoch + 1 });
+      await bumpEpoch(ctx, game);
       // The others close up, once some question has ranked them.
       if (game.index >= 0 && game.phase !== "question") await rank(ctx, game);
     },
@@ -161,7 +178,7 @@ export const gamesProjector = defineProjector({
       await ctx.db.patch("quizGames", game._id, { phase: "reveal" });
       const points = new Map<Id<"quizGamePlayers">, number>();
       for (const answer of await answersAt(ctx, game._id, event.index)) points.set(answer.playerId, answer.points);
-      await rank(ctx, game, points);
+      await rank(ctx, game, points, event.index);
     },
     game_leaderboard_shown: async (ctx, event) => {
       const game = await gameOf(ctx, event.gameKey);

@@ -76,6 +76,13 @@ export const gamesTables = {
     negScore: v.number(),
     /** Rank after the last closed question; null before the first. */
     rank: v.union(v.number(), v.null()),
+    /**
+     * The last question whose result this player may see (closed; -1 before the first close): set
+     * by every close for the players in play, so their seat never reads the game row (issue #32).
+     */
+    revealedThrough: v.number(),
+    /** The game's access epoch, copied (the seat signs the ticket over it without reading the game). */
+    epoch: v.number(),
   })
     .index("by_game_user", ["gameId", "userId"])
     .index("by_game_joined", ["gameId", "joinedAt"])
@@ -93,5 +100,7 @@ export const gamesTables = {
     correct: v.boolean(),
     points: v.number(),
     elapsedMs: v.number(),
-  }).index("by_game_index_player", ["gameId", "index", "playerId"]),
+  })
+    .index("by_game_index_player", ["gameId", "index", "playerId"])
+    .index("by_game_player_index", ["gameId", "playerId", "index"]),
 };

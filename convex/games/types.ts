@@ -93,26 +93,25 @@ export type GameLive = {
 
 /**
  * What is one player's own (`games.play.seat`, issue #32): the ticket that opens `games.play.live`,
- * their name, their answer, their result, score and rank. Reads only the game row and the caller's own
- * rows, so other players' answers never re-run it.
+ * their name, their answers with the results of the closed questions, score and rank. It reads only
+ * their own player row and their own answers (not the game row), so neither another player's answer
+ * nor the host opening a question re-runs it; a close does (every score and rank moves).
  */
 export type PlayerSeat = {
   gameId: Id<"quizGames">;
-  /** Opens games.play.live for this game until the host removes someone (then a new one comes); null once removed. */
+  /** Opens games.play.live for this game until the access epoch changes (a removal); null once removed. */
   ticket: string | null;
-  bankTitle: string;
+  /** Set for a removed player only (their screen has no shared view to take it from). */
+  bankTitle: string | null;
   displayName: string;
   /** The host removed this player: the screen says so and offers nothing else. */
   removed: boolean;
-  /** The phase and question this seat was read at (matches the live view of the same moment). */
-  phase: GamePhase;
-  index: number;
-  /** Joined while the current question was open: they play from the next one. */
-  waitingForNext: boolean;
-  /** What this player answered to the current question, null if nothing yet. */
-  myAnswer: Response | null;
-  /** After the question closed: this player's result for it (nothing answered: not correct, 0 points); null while open. */
-  result: { correct: boolean; credit: number; points: number } | null;
+  /** The game's question index when they joined: they play from the next one. */
+  joinedAtIndex: number;
+  /** The last question whose result they may see (closed); -1 before the first close. */
+  revealedThrough: number;
+  /** Their answers, by question; `result` only once that question closed (index ≤ revealedThrough). */
+  answers: { index: number; response: Response; result: { correct: boolean; credit: number; points: number } | null }[];
   score: number;
   /** Rank among players after the last closed question; null before the first close. */
   rank: number | null;

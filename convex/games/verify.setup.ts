@@ -7,6 +7,7 @@
  * shuts. Every event type of games/events.ts.
  */
 import { api } from "../_generated/api";
+import { playerViewOf } from "../shared/gameView";
 import type { Id } from "../_generated/dataModel";
 import type { Response } from "../shared/questionTypes";
 import type { School } from "../events/verify/school.setup";
@@ -33,9 +34,9 @@ async function answerAll(players: readonly Student[], gameId: Id<"quizGames">): 
   for (const [i, player] of players.entries()) {
     // As the phone asks: its seat, then the shared view its ticket opens.
     const seat = await player.as.query(api.games.play.seat, { gameId });
-    if (seat.ticket === null || seat.waitingForNext) continue;
-    const view = await player.as.query(api.games.play.live, { gameId, ticket: seat.ticket });
-    if (view.question === null || view.phase !== "question") continue;
+    if (seat.ticket === null) continue;
+    const view = playerViewOf(await player.as.query(api.games.play.live, { gameId, ticket: seat.ticket }), seat);
+    if (view?.question == null || view.phase !== "question") continue;
     await player.as.mutation(api.games.play.answer, {
       gameId,
       index: view.index,

@@ -8,21 +8,21 @@ import type { GameLive, PlayerSeat, PlayerView } from "../games/types";
 
 /**
  * The phone's view from the shared live view and the player's seat. Null while they are of
- * different moments (a new phase reached one before the other) or the live view is still loading;
- * a removed player needs no live view.
+ * different moments (a close reached one before the other) or the live view is still loading; a
+ * removed player needs no live view.
  */
 export function playerViewOf(live: GameLive | null | undefined, seat: PlayerSeat): PlayerView | null {
   if (seat.removed) {
     return {
       gameId: seat.gameId,
-      phase: seat.phase,
+      phase: live?.phase ?? "lobby",
       courseId: live?.courseId ?? ("" as Id<"courses">),
       courseName: live?.courseName ?? "",
-      bankTitle: seat.bankTitle,
+      bankTitle: seat.bankTitle ?? live?.bankTitle ?? "",
       displayName: seat.displayName,
       removed: true,
       questionCount: live?.questionCount ?? 0,
-      index: seat.index,
+      index: live?.index ?? -1,
       question: null,
       waitingForNext: false,
       closesAt: null,
@@ -34,9 +34,13 @@ export function playerViewOf(live: GameLive | null | undefined, seat: PlayerSeat
       podium: null,
     };
   }
-  if (live === null || live === undefined) return null;
-  if (live.gameId !== seat.gameId || live.phase !== seat.phase || live.index !== seat.index) return null;
-  const waiting = seat.waitingForNext;
+  if (live === null || live === undefined || live.gameId !== seat.gameId) return null;
+  const closed = live.answer !== null;
+  // The close moves both at once: a seat behind (or ahead of) the shared view is of another moment.
+  if (closed && seat.revealedThrough < live.index) return null;
+  if (live.phase === "question" && seat.revealedThrough >= live.index) return null;
+  const waiting = live.phase === "question" && seat.joinedAtIndex >= live.index;
+  const mine = live.question === null ? undefined : seat.answers.find((a) => a.index === live.index);
   return {
     gameId: live.gameId,
     phase: live.phase,
@@ -51,10 +55,10 @@ export function playerViewOf(live: GameLive | null | undefined, seat: PlayerSeat
     waitingForNext: waiting,
     closesAt: waiting ? null : live.closesAt,
     secondsPerQuestion: live.secondsPerQuestion,
-    myAnswer: seat.myAnswer,
+    myAnswer: mine?.response ?? null,
     reveal:
-      live.answer !== null && live.question !== null && seat.result !== null
-        ? { ...seat.result, ...live.answer }
+      live.answer !== null && live.question !== null
+        ? { ...(mine?.result ?? { correct: false, credit: 0, points: 0 }), ...live.answer }
         : null,
     score: seat.score,
     rank: seat.rank,

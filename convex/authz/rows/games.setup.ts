@@ -78,18 +78,16 @@ const OWN_HISTORY: Record<Caller, Outcome> = {
 
 /** A player in the host's view or a standing: their game name, score and rank, never an e-mail. */
 const STANDING = ["playerId", "displayName", "score", "rank"] as const;
-/** The player's own seat names them (displayName) beside their answer, score and rank. */
+/** The player's own seat names them (displayName) beside their answers, score and rank. */
 const PLAYER_SEAT = [
   "gameId",
   "ticket",
   "bankTitle",
   "displayName",
   "removed",
-  "phase",
-  "index",
-  "waitingForNext",
-  "myAnswer",
-  "result",
+  "joinedAtIndex",
+  "revealedThrough",
+  "answers",
   "score",
   "rank",
 ] as const;
@@ -157,7 +155,7 @@ export const rows: Rows = {
     isEmpty: (result) => (result as { ok?: boolean }).ok === false,
   },
   "games/play:seat": {
-    rule: "the game's players only, their own seat: the ticket to the shared view, their answer, result, score and rank",
+    rule: "the game's players only, their own seat: the ticket to the shared view, their answers (results once closed), score and rank",
     prepare: prepareGame("open"),
     args: (world) => ({ gameId: game(world).gameId }),
     expect: PLAYER,

@@ -18,6 +18,7 @@ import {
   GAME_MAX_PLAYERS,
   GAME_MESSAGES,
   GAME_PODIUM_SIZE,
+  GAME_QUESTIONS,
   gamePoints,
   normalizeGameCode,
 } from "../../shared/gameRules";
@@ -76,11 +77,6 @@ async function requirePlayer(
   return { game, player };
 }
 
-/** Whether the player joined while the current question was open: they play from the next one. */
-function waitsForNext(game: Doc<"quizGames">, player: Doc<"quizGamePlayers">): boolean {
-  return game.phase === "question" && game.index >= 0 && player.joinedAtIndex >= game.index;
-}
-
 /**
  * Answers open question `index` (choice positions as shown): one answer per question, while it is
  * open (until closesAt + grace). Scored now; the points reach the score when the question closes.
@@ -131,44 +127,49 @@ export async function answerQuestion(
 
 /**
  * The player's own part of their phone (issue #32): the ticket to the shared view, their name,
- * their answer to the current question, their result once it closed, score and rank. Reads the
- * game row, their own player row and their own answer (a point read): other players' answers
- * never re-run it. The key is not here: the shared view brings it after the close.
+ * their answers (with the result of each closed question), score and rank. Reads their own player
+ * row and their own answers (one index range, ≤ GAME_QUESTIONS) and not the game row, so another
+ * player's answer or the host opening a question never re-runs it. A result shows only once its
+ * question closed (`revealedThrough`, set by the close): no key before it.
  */
 export async function playerSeat(ctx: QueryCtx, userId: Id<"users">, rawId: string): Promise<PlayerSeat> {
-  const { game, player } = await requirePlayer(ctx, userId, rawId);
-  const base = {
-    gameId: game._id,
-    bankTitle: game.bankTitle,
-    displayName: player.displayName,
-    phase: game.phase,
-    index: game.index,
-  };
+  const gameId = ctx.db.normalizeId("quizGames", rawId);
+  const player = gameId === null ? null : await playerOf(ctx, gameId, userId);
+  if (gameId === null || player === null) throw appError("NOT_FOUND", GAME_MESSAGES.notFound);
+  const base = { gameId, displayName: player.displayName, joinedAtIndex: player.joinedAtIndex };
   if (player.removed) {
+    const game = await ctx.db.get("quizGames", gameId);
     return {
       ...base,
       ticket: null,
+      bankTitle: game?.bankTitle ?? null,
       removed: true,
-      waitingForNext: false,
-      myAnswer: null,
-      result: null,
+      revealedThrough: player.revealedThrough,
+      answers: [],
       score: 0,
       rank: null,
     };
   }
-  const mine = { ...base, ticket: await gameTicket(game), removed: false, score: player.score, rank: player.rank };
-  const nothing = { waitingForNext: false, myAnswer: null, result: null };
-  if (game.phase === "lobby" || game.phase === "ended" || game.index < 0) return { ...mine, ...nothing };
-  if (waitsForNext(game, player)) return { ...mine, ...nothing, waitingForNext: true };
-  const answer = player.joinedAtIndex >= game.index ? null : await answerOf(ctx, game._id, game.index, player._id);
-  const closed = game.phase !== "question";
+  const answers = await ctx.db
+    .query("quizGameAnswers")
+    .withIndex("by_game_player_index", (q) => q.eq("gameId", gameId).eq("playerId", player._id))
+    .take(GAME_QUESTIONS);
   return {
-    ...mine,
-    waitingForNext: false,
-    myAnswer: answer?.response ?? null,
-    result: closed
-      ? { correct: answer?.correct ?? false, credit: answer?.credit ?? 0, points: answer?.points ?? 0 }
-      : null,
+    ...base,
+    ticket: await gameTicket(gameId, player.epoch),
+    bankTitle: null,
+    removed: false,
+    revealedThrough: player.revealedThrough,
+    answers: answers.map((answer) => ({
+      index: answer.index,
+      response: answer.response,
+      result:
+        answer.index <= player.revealedThrough
+          ? { correct: answer.correct, credit: answer.credit, points: answer.points }
+          : null,
+    })),
+    score: player.score,
+    rank: player.rank,
   };
 }
 

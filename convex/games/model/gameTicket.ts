@@ -18,9 +18,9 @@ function bodyOf(gameId: Id<"quizGames"> | string, epoch: number): string {
   return `${gameId}:${epoch}`;
 }
 
-/** The ticket of the game as it stands (its id and access epoch). */
-export async function gameTicket(game: Doc<"quizGames">): Promise<string> {
-  return await signer.sign(bodyOf(game._id, game.epoch));
+/** The ticket of the game at access epoch `epoch` (the game's, as copied to its players' rows). */
+export async function gameTicket(gameId: Id<"quizGames">, epoch: number): Promise<string> {
+  return await signer.sign(bodyOf(gameId, epoch));
 }
 
 /**

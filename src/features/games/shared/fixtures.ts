@@ -81,14 +81,23 @@ export function splitView(view: PlayerView): { seat: PlayerSeat; live: GameLive 
     seat: {
       gameId: view.gameId,
       ticket: view.removed ? null : TICKET,
-      bankTitle: view.bankTitle,
+      bankTitle: view.removed ? view.bankTitle : null,
       displayName: view.displayName,
       removed: view.removed,
-      phase: view.phase,
-      index: view.index,
-      waitingForNext: view.waitingForNext,
-      myAnswer: view.myAnswer,
-      result: reveal === null ? null : { correct: reveal.correct, credit: reveal.credit, points: reveal.points },
+      joinedAtIndex: view.waitingForNext ? view.index : -1,
+      revealedThrough:
+        reveal !== null || view.phase === "reveal" || view.phase === "leaderboard" ? view.index : view.index - 1,
+      answers:
+        view.myAnswer === null
+          ? []
+          : [
+              {
+                index: view.index,
+                response: view.myAnswer,
+                result:
+                  reveal === null ? null : { correct: reveal.correct, credit: reveal.credit, points: reveal.points },
+              },
+            ],
       score: view.score,
       rank: view.rank,
     },
