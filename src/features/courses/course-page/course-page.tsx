@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { ChartNoAxesColumnIcon, InfoIcon, MessagesSquareIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
@@ -9,12 +10,15 @@ import { getStoredCourse } from "@/lib/current-course";
 import { api } from "@convex/_generated/api";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
-import { ActivityPanel } from "./activity-panel";
-import { CourseSettings } from "./course-settings";
-import { JoinCodesPanel } from "./join-codes-panel";
 import { LessonList } from "./lesson-list";
 import { VideoGrid } from "./video-grid";
-import { VideoUpload } from "./video-upload";
+
+// The teacher's tools load only for those who manage the course: a student's page never fetches
+// their forms (and Zod with them) before it can show.
+const VideoUpload = lazy(() => import("./video-upload").then((m) => ({ default: m.VideoUpload })));
+const JoinCodesPanel = lazy(() => import("./join-codes-panel").then((m) => ({ default: m.JoinCodesPanel })));
+const ActivityPanel = lazy(() => import("./activity-panel").then((m) => ({ default: m.ActivityPanel })));
+const CourseSettings = lazy(() => import("./course-settings").then((m) => ({ default: m.CourseSettings })));
 
 function usableId(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== "" && value !== "null" && value !== "undefined";
@@ -94,14 +98,22 @@ function CourseContent({ courseId }: { courseId: string }) {
             <h2 id="videos-heading" className="text-xl font-semibold">
               Videos
             </h2>
-            {course.canManage && <VideoUpload courseId={course._id} />}
+            {course.canManage && (
+              <Suspense fallback={null}>
+                <VideoUpload courseId={course._id} />
+              </Suspense>
+            )}
           </div>
           <VideoGrid courseId={course._id} canManage={course.canManage} />
         </section>
       </div>
-      {course.canManage && !course.archived && <JoinCodesPanel courseId={course._id} />}
-      {course.canManage && <ActivityPanel courseId={course._id} />}
-      {course.canManage && <CourseSettings course={course} />}
+      {course.canManage && (
+        <Suspense fallback={<PageSpinner label="Loading the course's tools" />}>
+          {!course.archived && <JoinCodesPanel courseId={course._id} />}
+          <ActivityPanel courseId={course._id} />
+          <CourseSettings course={course} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
