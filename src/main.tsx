@@ -3,8 +3,6 @@ import "./lib/zod-csp";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
-import { preloadSignedInBar } from "./components/top-bar";
-import { hasStoredSession } from "./lib/auth/stored-session";
 import { PRERENDERED_ATTRIBUTE, prerenderedPathOf, SHELL_MARK } from "./prerendered";
 import { createAppRouter, type AppRouter } from "./router";
 import "./index.css";
@@ -23,7 +21,6 @@ function requestRouteCode(router: AppRouter) {
 }
 
 async function start(container: HTMLElement) {
-  if (hasStoredSession()) preloadSignedInBar();
   const router = createAppRouter();
   const app = (
     <StrictMode>

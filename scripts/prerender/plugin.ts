@@ -127,7 +127,7 @@ async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): P
  * is checked (the top bar and a spinner), painted from the HTML with its stylesheet inlined, so a
  * deep link paints before the JavaScript has arrived. The app's scripts are requested right after
  * that first paint, as on the public pages (`deferScripts`), with the signed-in layout's chunks and
- * the top bar's signed-in parts preloaded beside them (their second round trip otherwise). The
+ * those of the route at the address preloaded beside them (their second round trip otherwise). The
  * browser renders afresh over it (`SHELL_MARK`).
  */
 async function signedInShell(
@@ -140,9 +140,9 @@ async function signedInShell(
 ): Promise<string> {
   const { html } = await entry.renderPage(entry.SHELL_ROUTE);
   const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? "Lyceum";
-  const preloads = ["src/routes/_authed.tsx", "src/components/profile-menu.tsx", "src/components/notification-bell.tsx"]
-    .flatMap((source) => routeChunks(bundle, path.join(config.root, source)))
-    .map((file) => config.base + file);
+  const preloads = routeChunks(bundle, path.join(config.root, "src/routes/_authed.tsx")).map(
+    (file) => config.base + file,
+  );
   const routes = await routePreloads(config, outDir, new Set(preloads));
   return deferScripts(
     addModulePreloads(

@@ -6,24 +6,20 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useAfterLoad } from "@/lib/use-after-load";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
 import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
 
-// Signed-in only: keeps the menu library out of the first load for visitors.
-const loadProfileMenu = () => import("./profile-menu");
-const loadNotificationBell = () => import("./notification-bell");
-const ProfileMenu = lazy(loadProfileMenu);
-const NotificationBell = lazy(loadNotificationBell);
-
-/**
- * Starts loading the bar's signed-in parts with the app's own code, when a session is stored
- * (main.tsx), rather than once the server has confirmed it: one round trip less before they show.
- */
-export function preloadSignedInBar(): void {
-  void loadProfileMenu();
-  void loadNotificationBell();
-}
+// Signed-in only: keeps the menu library out of the first load for visitors. They come with the
+// first key, tap or focus, or shortly after the page's load: the page's own code and content come
+// first (ADR 0084); their placeholders have their size, so nothing moves when they arrive.
+const ProfileMenu = lazy(() => import("./profile-menu"));
+const NotificationBell = lazy(() => import("./notification-bell"));
+/** With no interaction, the account menu and the bell come this long after the page's load. */
+const SIGNED_IN_PARTS_AFTER_LOAD_MS = 500;
+const BELL_PLACEHOLDER = <span className="size-9" aria-hidden="true" />;
+const MENU_PLACEHOLDER = <span className="bg-muted h-10 w-20 animate-pulse rounded-full" aria-hidden="true" />;
 
 type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
 
@@ -54,6 +50,7 @@ export function TopBar() {
   const signedIn = { course: useStoredCourse(), staff: useIsStaff(isAuthenticated) };
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
+  const signedInPartsWanted = useAfterLoad(SIGNED_IN_PARTS_AFTER_LOAD_MS);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -120,15 +117,13 @@ export function TopBar() {
             </Button>
           )}
           {isAuthenticated && (
-            <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
-              <NotificationBell />
+            <Suspense fallback={BELL_PLACEHOLDER}>
+              {signedInPartsWanted ? <NotificationBell /> : BELL_PLACEHOLDER}
             </Suspense>
           )}
           {isAuthenticated ? (
             // The placeholders have the size of what they wait for (on a phone): nothing moves on arrival.
-            <Suspense fallback={<span className="bg-muted h-10 w-20 animate-pulse rounded-full" aria-hidden="true" />}>
-              <ProfileMenu />
-            </Suspense>
+            <Suspense fallback={MENU_PLACEHOLDER}>{signedInPartsWanted ? <ProfileMenu /> : MENU_PLACEHOLDER}</Suspense>
           ) : (
             <div
               className={cn("hidden items-center gap-2 sm:flex", isLoading && "invisible")}

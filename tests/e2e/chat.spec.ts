@@ -270,7 +270,7 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   const start = alice.getByText("Start of the conversation");
   for (let shown = await items.count(); !(await start.isVisible()); shown = await items.count()) {
     await messages(alice).evaluate((element) => element.scrollTo({ top: 0 }));
-    await expect(start.or(items.nth(shown))).toBeAttached();
+    await expect(start.or(items.nth(shown)).first()).toBeAttached();
   }
   await expect(messageExactly(alice, `${seed} #1`)).toHaveCount(1);
   await expect(messageWith(alice, `While you were away ${stamp}`)).toHaveCount(1);
