@@ -239,11 +239,11 @@ test("two students chat live: Enter and Shift+Enter, blank not sent, HTML shown 
   await expect(messageWith(bob, `While you were away ${stamp}`)).toBeVisible();
   await expect(bob.getByRole("banner").getByRole("link", { name: /Discussion/ })).not.toHaveAccessibleName(/unread/);
 
-  // History: 200 more messages; the room opens on the newest ones (its live end and the history
+  // History: 150 more messages; the room opens on the newest ones (its live end and the history
   // segments every member shares, ADR 0081: at least 50 of history, not all) and loads older
   // segments on scrolling up, keeping in place what the reader was looking at.
   const seed = `Seed ${stamp}`;
-  const seeded = 200;
+  const seeded = 150;
   await seedMessages(backendUrl(), seed, seeded);
   await alice.reload();
   await expect(messageExactly(alice, `${seed} #${seeded}`)).toBeInViewport();
