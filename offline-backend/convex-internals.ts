@@ -792,8 +792,8 @@ export class ConvexTestInternals {
   // --- Hooks (REACH 5, 6) -----------------------------------------------------------------------
 
   /**
-   * Calls `onCommit(tables, rootWrites, changes)` after every top-level commit that wrote something:
-   * every table written, the root's documents as they are now (persistence), and the write set
+   * Calls `onCommit(rootWrites, changes)` after every top-level commit that wrote something: the
+   * root's documents as they are now (persistence), and the write set
    * subscriptions are checked against (the root's documents before and after, components' tables
    * whole). REACH 5: wraps
    * `DatabaseFake.commit`; `_writes` has one entry per open transaction, so length 1 is the
@@ -801,7 +801,7 @@ export class ConvexTestInternals {
    * the one point every write passes (mutations, actions' mutations, scheduled functions, HTTP
    * actions, uploads).
    */
-  onTopLevelCommit(onCommit: (tables: TableSet, rootWrites: CommittedWrite[], changes: WriteSet) => void): void {
+  onTopLevelCommit(onCommit: (rootWrites: CommittedWrite[], changes: WriteSet) => void): void {
     const db = this.db;
     const commit = db.commit.bind(db);
     const global = this.global;
@@ -818,10 +818,8 @@ export class ConvexTestInternals {
       const componentIds = Object.values(global.components).flatMap(({ db: componentDb }) =>
         componentDb === db ? [] : Object.keys(componentDb._writes[componentDb._writes.length - 1] ?? {}),
       );
-      const rootPending = isTopLevel ? rootIds : Object.keys(db._writes[db._writes.length - 1] ?? {});
-      const tables = [...rootPending, ...componentIds].map((id) => tableOfId(id));
       commit(commitTs);
-      if (!isTopLevel || tables.length === 0) return;
+      if (!isTopLevel || rootIds.length + componentIds.length === 0) return;
       const rootWrites = rootIds.map((id): CommittedWrite => [id, db._documents[id] ?? null]);
       const componentTables = componentIds.map((id) => tableOfId(id));
       // The root's documents, every version: what a subscription's document and range reads are
@@ -840,7 +838,7 @@ export class ConvexTestInternals {
         tables: componentTables.includes(null) || documents.has("") ? "all" : new Set(componentTables as string[]),
         documents,
       };
-      onCommit(tables.includes(null) ? "all" : new Set(tables as string[]), rootWrites, changes);
+      onCommit(rootWrites, changes);
     };
   }
 

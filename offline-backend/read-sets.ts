@@ -7,7 +7,7 @@
  * re-running.
  */
 import type { JSONValue } from "convex/values";
-import type { TableSet } from "./table-sets.ts";
+import { unionTables, type TableSet } from "./table-sets.ts";
 
 /** One expression of an index range, as convex/server sends it (`q.eq("course", id)` → Eq). */
 export type RangeExpression = { type: string; fieldPath: string; value?: JSONValue };
@@ -42,7 +42,7 @@ export function tableWrites(tables: TableSet): WriteSet {
 
 /** Both write sets in one (a new object; the arguments are left as they are). */
 export function unionWrites(a: WriteSet, b: WriteSet): WriteSet {
-  const tables: TableSet = a.tables === "all" || b.tables === "all" ? "all" : new Set([...a.tables, ...b.tables]);
+  const tables = unionTables(a.tables, b.tables);
   const documents = new Map(a.documents);
   for (const [table, docs] of b.documents) documents.set(table, [...(documents.get(table) ?? []), ...docs]);
   return { tables, documents };

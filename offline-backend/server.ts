@@ -192,7 +192,7 @@ async function start(options: OfflineBackendOptions): Promise<OfflineBackend> {
     }
     hub.markDirty(changes);
   };
-  convex.onTopLevelCommit((_tables, rootWrites, changes) => onWrite(rootWrites, changes));
+  convex.onTopLevelCommit(onWrite);
   convex.onStoreFile({ committedChange: (tables, doc) => onWrite([[doc._id, doc]], tableWrites(tables)) });
   const jobs = new RestoredJobs(convex);
   await jobs.resume();

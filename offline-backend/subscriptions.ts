@@ -21,29 +21,16 @@ import type { QueryRun } from "./runner.ts";
  * the JSON of the QueryUpdated/QueryFailed modification for one subscription.
  */
 export class SharedRun {
-  /** The identity it ran as; null = signed out. */
-  readonly identityKey: string | null;
-  private serialized: { key: string; outcomeJson: string } | null = null;
+  private serialized: string | null = null;
 
   constructor(
     readonly run: QueryRun,
-    identityKey: string | null,
-  ) {
-    this.identityKey = identityKey;
-  }
+    /** The identity it ran as; null = signed out. */
+    readonly identityKey: string | null,
+  ) {}
 
   /** The outcome's JSON, identical for identical results (also the fragment spliced into messages). */
   get key(): string {
-    return this.serialize().key;
-  }
-
-  /** The modification's JSON for the subscription `queryId` whose journal is `journal`. */
-  modification(queryId: number, journal: QueryJournal): string {
-    const { outcomeJson } = this.serialize();
-    return `{"queryId":${queryId},"journal":${JSON.stringify(journal)},${outcomeJson}}`;
-  }
-
-  private serialize(): { key: string; outcomeJson: string } {
     if (this.serialized === null) {
       const { outcome } = this.run;
       const outcomeJson = outcome.success
@@ -54,9 +41,14 @@ export class SharedRun {
             logLines: outcome.logLines,
             ...(outcome.errorData !== undefined ? { errorData: outcome.errorData } : {}),
           }).slice(1, -1);
-      this.serialized = { key: outcomeJson, outcomeJson };
+      this.serialized = outcomeJson;
     }
     return this.serialized;
+  }
+
+  /** The modification's JSON for the subscription `queryId` whose journal, as JSON, is `journalJson`. */
+  modification(queryId: number, journalJson: string): string {
+    return `{"queryId":${queryId},"journal":${journalJson},${this.key}}`;
   }
 }
 

@@ -52,20 +52,22 @@ export class SyncSession implements LiveConnection {
   }
 
   send(message: ServerMessage): void {
+    this.sendJson(JSON.stringify(message));
+  }
+
+  private sendJson(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(text);
   }
 
   /** Sends a Transition with `modifications` (each the JSON of a StateModification). */
   transition(modifications: string[], ts: bigint, next: Partial<StateVersion> = {}): void {
     const endVersion: StateVersion = { ...this.version, ...next, ts: ts > this.version.ts ? ts : this.version.ts };
     // Spliced by hand: a result shared by many connections is serialized once (SharedRun).
-    if (!this.closed && this.socket.readyState === this.socket.OPEN) {
-      this.socket.send(
-        `{"type":"Transition","startVersion":${JSON.stringify(encodeVersion(this.version))},` +
-          `"endVersion":${JSON.stringify(encodeVersion(endVersion))},"modifications":[${modifications.join(",")}]}`,
-      );
-    }
+    this.sendJson(
+      `{"type":"Transition","startVersion":${JSON.stringify(encodeVersion(this.version))},` +
+        `"endVersion":${JSON.stringify(encodeVersion(endVersion))},"modifications":[${modifications.join(",")}]}`,
+    );
     this.version = endVersion;
   }
 
@@ -198,9 +200,10 @@ export class SyncSession implements LiveConnection {
     const { journal, reads } = shared.run;
     subscription.reads = reads;
     if (journal !== null) subscription.journal = journal;
-    const sent = `${JSON.stringify(subscription.journal)}\u0000${shared.key}`;
+    const journalJson = JSON.stringify(subscription.journal);
+    const sent = `${journalJson}\u0000${shared.key}`;
     if (sent === subscription.lastSent) return null;
     subscription.lastSent = sent;
-    return shared.modification(queryId, subscription.journal);
+    return shared.modification(queryId, journalJson);
   }
 }

@@ -229,8 +229,6 @@ try {
       );
       await waitFor(`the host's count reaching ${size}`, () => hostView?.answered === size, 30_000);
       answersSeen.push(now() - answering);
-      phase = null;
-
       phase = closeTotals;
       await teacher.client.mutation(mutationRef("games/host:next"), { gameId }); // close → reveal
       await waitFor(`the reveal of ${k} on every phone`, () => revealed.every((r) => r.has(k)), 30_000);

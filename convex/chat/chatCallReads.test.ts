@@ -105,8 +105,8 @@ test("an open room's history, live end and presence read nothing of the caller; 
     expect(open[name].tables, name).toEqual(["chatAccess", "messages"]);
   }
   expect(open.live.reads).toBeLessThanOrEqual(1 + 2);
-  // The room's header (chat.room, per person, where the ticket comes from): the course, the member
-  // row and the access epoch, not the read mark.
+  // The room's header (chat.room, per person, before its ticket is signed): the course and the member
+  // row, not the read mark. (The ticket adds the room's and the every-room `chatAccess` rows.)
   const header = await call(
     t,
     enrolled.userId,

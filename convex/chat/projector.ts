@@ -9,7 +9,7 @@ import type { Doc, Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { courseRoomCountAt, readMark, readMarkByKey, roomCount, shardsOf, unreadPart } from "./model/chatMembership";
 import { messageByKey } from "./model/chatMessages";
-import { EVERY_ROOM } from "./model/chatTicket";
+import { accessRow, EVERY_ROOM } from "./model/chatTicket";
 import { GLOBAL_ROOM } from "../shared/unread";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
@@ -71,10 +71,7 @@ async function takeNextSeq(ctx: MutationCtx, room: string, authorId: Id<"users">
  * are refused from now on, and every member's chat.room re-runs with the new one (ADR 0081).
  */
 async function bumpAccess(ctx: MutationCtx, room: string): Promise<void> {
-  const row = await ctx.db
-    .query("chatAccess")
-    .withIndex("by_room", (q) => q.eq("room", room))
-    .unique();
+  const row = await accessRow(ctx, room);
   if (row === null) await ctx.db.insert("chatAccess", { room, epoch: 1 });
   else await ctx.db.patch("chatAccess", row._id, { epoch: row.epoch + 1 });
 }

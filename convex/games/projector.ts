@@ -10,7 +10,7 @@ import type { MutationCtx } from "../_generated/server";
 import { courseByKey } from "../courses/keys";
 import { defineProjector } from "../events/projector";
 import type { EventDoc } from "../events/types";
-import { competitionRanks, GAME_HISTORY_MAX } from "../shared/gameRules";
+import { competitionRanks, PLAYER_ROWS_SCANNED } from "../shared/gameRules";
 import { answersAt, gameByKey, playerOf, playersInPlay } from "./model/gameStore";
 
 async function gameOf(ctx: MutationCtx, gameKey: string): Promise<Doc<"quizGames"> | null> {
@@ -81,9 +81,6 @@ async function bumpEpoch(ctx: MutationCtx, game: Doc<"quizGames">): Promise<void
   for (const player of await playersInPlay(ctx, game._id)) await ctx.db.patch("quizGamePlayers", player._id, { epoch });
 }
 
-/** How many of a person's newest player rows a suspension looks through for games not ended. */
-const REVOKED_PLAYER_ROWS = GAME_HISTORY_MAX * 2;
-
 /**
  * Who can no longer sign in (suspended, closed) may still hold the ticket of a game they play: the
  * games not ended among their newest player rows get a new epoch, so that ticket stops opening the
@@ -95,7 +92,7 @@ async function revokeTicketsOf(ctx: MutationCtx, userId: Id<"users"> | undefined
     .query("quizGamePlayers")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .order("desc")
-    .take(REVOKED_PLAYER_ROWS);
+    .take(PLAYER_ROWS_SCANNED);
   for (const row of rows) {
     if (row.removed) continue;
     const game = await ctx.db.get("quizGames", row.gameId);

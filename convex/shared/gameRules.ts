@@ -22,6 +22,8 @@ export const GAME_LEADERBOARD_SIZE = 10;
 export const GAME_PODIUM_SIZE = 3;
 /** Finished games a student's history lists (newest first). */
 export const GAME_HISTORY_MAX = 20;
+/** How many of a person's newest player rows are looked through (their history, a suspension's revocation). */
+export const PLAYER_ROWS_SCANNED = GAME_HISTORY_MAX * 2;
 /** Points of a fully right answer given at once; at the last moment it still earns half. */
 export const GAME_MAX_POINTS = 1000;
 

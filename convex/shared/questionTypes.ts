@@ -76,6 +76,11 @@ export function isChoiceKind(kind: QuestionKind): boolean {
   return kind === "single" || kind === "multiple" || kind === "truefalse";
 }
 
+/** Whether the teacher writes the question's options (single, multiple; true/false has its own two). */
+export function hasOwnOptions(kind: QuestionKind): boolean {
+  return kind === "single" || kind === "multiple";
+}
+
 /** The response kind a question takes. */
 export function responseKindFor(kind: QuestionKind): Response["kind"] {
   if (kind === "multiple") return "choices";

@@ -99,16 +99,29 @@ function entryKey(manifest: Manifest): string {
   return entries[0];
 }
 
-/** Adds `keys` and everything they import statically to `into` (skipping what `skip` holds). */
-function addStatic(manifest: Manifest, keys: string[], into: Set<string>, skip: Set<string> = new Set()) {
+/**
+ * Adds `keys` and everything they import statically to `into` (skipping what `skip` holds); returns
+ * the keys it added.
+ */
+function addStatic(manifest: Manifest, keys: string[], into: Set<string>, skip: Set<string> = new Set()): string[] {
+  const added: string[] = [];
   const queue = [...keys];
   for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
     if (into.has(key) || skip.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build's manifest names ${key} but has no such chunk.`);
     into.add(key);
+    added.push(key);
     queue.push(...(chunk.imports ?? []));
   }
+  return added;
+}
+
+/** The manifest keys of the entry chunk and everything it imports statically: what every page loads. */
+export function entryChunks(manifest: Manifest): Set<string> {
+  const chunks = new Set<string>();
+  addStatic(manifest, [entryKey(manifest)], chunks);
+  return chunks;
 }
 
 /** The manifest keys of a page's start and later JavaScript (see the top of this file). */
@@ -129,9 +142,7 @@ export function pageChunks(manifest: Manifest, page: RoutePage): { start: Set<st
     seen.add(key);
     for (const target of manifest[key]?.dynamicImports ?? []) {
       if (splitOf(target) || start.has(target) || later.has(target)) continue;
-      const before = new Set(later);
-      addStatic(manifest, [target], later, start);
-      queue.push(...[...later].filter((added) => !before.has(added)));
+      queue.push(...addStatic(manifest, [target], later, start));
     }
   }
   return { start, later };

@@ -1,5 +1,5 @@
-/** Puts a prerendered page into the built index.html (ADR 0026). */
-export type PageMarkup = { html: string; title: string };
+/** Puts a prerendered page into the built index.html (ADR 0026). No title: the template's stays. */
+export type PageMarkup = { html: string; title?: string };
 
 const ROOT = '<div id="root"></div>';
 
@@ -30,7 +30,9 @@ export function injectPage(template: string, markup: PageMarkup, root: { attribu
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("The built index.html has no <title>.");
   if (!template.includes("</head>")) throw new Error("The built index.html has no </head>.");
   return template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(markup.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      markup.title === undefined ? tag : `<title>${escapeHtml(markup.title)}</title>`,
+    )
     .replace("</head>", () => `${PAINT_WHEN_PARSED}</head>`)
     .replace(
       ROOT,

@@ -13,7 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 import { offlineWebSocket } from "./offline-websocket.ts";
-import { pageChunks, pagesFromRouteTree, type Manifest } from "../lib/route-js.ts";
+import { entryChunks, pageChunks, pagesFromRouteTree, type Manifest } from "../lib/route-js.ts";
 import {
   addModulePreloads,
   BOOT_SCRIPT,
@@ -139,7 +139,6 @@ async function signedInShell(
   bootHref: string,
 ): Promise<string> {
   const { html } = await entry.renderPage(entry.SHELL_ROUTE);
-  const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? "Lyceum";
   const preloads = routeChunks(bundle, path.join(config.root, "src/routes/_authed.tsx")).map(
     (file) => config.base + file,
   );
@@ -147,11 +146,7 @@ async function signedInShell(
   return deferScripts(
     addModulePreloads(
       await inlineStylesheets(
-        injectPage(
-          template,
-          { html, title: unescapeTitle(title) },
-          { attribute: entry.PRERENDERED_ATTRIBUTE, path: entry.SHELL_MARK },
-        ),
+        injectPage(template, { html }, { attribute: entry.PRERENDERED_ATTRIBUTE, path: entry.SHELL_MARK }),
         (href) => readFile(path.join(outDir, href), "utf8"),
       ),
       preloads,
@@ -169,14 +164,7 @@ async function signedInShell(
 async function routePreloads(config: ResolvedConfig, outDir: string, preloaded: Set<string>): Promise<RoutePreload[]> {
   const manifest = JSON.parse(await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const pages = pagesFromRouteTree(await readFile(path.join(config.root, "src", "routeTree.gen.ts"), "utf8"));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
-  const addEntry = (key: string) => {
-    if (inEntry.has(key)) return;
-    inEntry.add(key);
-    manifest[key]?.imports?.forEach(addEntry);
-  };
-  if (entry) addEntry(Object.keys(manifest).find((key) => manifest[key] === entry) ?? "");
+  const inEntry = entryChunks(manifest);
   return pages
     .sort((a, b) => byRouteSpecificity(a.path, b.path))
     .map((page): RoutePreload => {
@@ -187,15 +175,6 @@ async function routePreloads(config: ResolvedConfig, outDir: string, preloaded: 
       return [routePattern(page.path), files];
     })
     .filter(([, files]) => files.length > 0);
-}
-
-/** The template's <title> text as written (injectPage escapes it again). */
-function unescapeTitle(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 }
 
 /** Writes the boot script of the prerendered pages under assets/, named by its content (cached for good). */

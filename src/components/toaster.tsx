@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useAfterLoad } from "@/lib/use-after-load";
+import { lazy } from "react";
+import { AfterLoad } from "@/components/after-load";
 
 // Loaded after the first paint: toasts only follow user actions.
 const LazyToaster = lazy(() => import("@/components/ui/sonner").then((m) => ({ default: m.Toaster })));
@@ -15,17 +15,14 @@ const BELOW_TOP_BAR = { top: `calc(72px + var(${TOASTS_BELOW_VARIABLE}, 0px))` }
 /** With no interaction, the toaster comes this long after the page's load. */
 const IDLE_AFTER_LOAD_MS = 1_500;
 
-/** SPEC §9: toasts top-right, light theme, closing after 5000 ms. */
 /**
- * The toaster's code (sonner) is not part of what a page loads to start: it comes with the first
- * key, tap or focus, or once the page is idle after loading. A toast raised before that is kept by
- * sonner and shown when the toaster mounts.
+ * SPEC §9: toasts top-right, light theme, closing after 5000 ms. The toaster's code (sonner) is not
+ * part of what a page loads to start (`AfterLoad`); a toast raised before it mounts is kept by
+ * sonner and shown then.
  */
 export function AppToaster() {
-  const wanted = useAfterLoad(IDLE_AFTER_LOAD_MS);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterLoad idleMs={IDLE_AFTER_LOAD_MS} fallback={null}>
       <LazyToaster
         position="top-right"
         offset={BELOW_TOP_BAR}
@@ -35,6 +32,6 @@ export function AppToaster() {
         richColors
         closeButton
       />
-    </Suspense>
+    </AfterLoad>
   );
 }

@@ -1,12 +1,12 @@
 import { Link, linkOptions, useRouterState, type LinkOptions } from "@tanstack/react-router";
 import { MenuIcon, MessagesSquareIcon, XIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, useEffect, useId, useRef, useState } from "react";
+import { AfterLoad } from "@/components/after-load";
 import { LogoMark } from "@/components/logo";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useAuthStatus } from "@/lib/auth";
 import { useHydrated } from "@/lib/use-hydrated";
-import { useAfterLoad } from "@/lib/use-after-load";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
 import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
@@ -50,7 +50,6 @@ export function TopBar() {
   const signedIn = { course: useStoredCourse(), staff: useIsStaff(isAuthenticated) };
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
-  const signedInPartsWanted = useAfterLoad(SIGNED_IN_PARTS_AFTER_LOAD_MS);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -117,13 +116,15 @@ export function TopBar() {
             </Button>
           )}
           {isAuthenticated && (
-            <Suspense fallback={BELL_PLACEHOLDER}>
-              {signedInPartsWanted ? <NotificationBell /> : BELL_PLACEHOLDER}
-            </Suspense>
+            <AfterLoad idleMs={SIGNED_IN_PARTS_AFTER_LOAD_MS} fallback={BELL_PLACEHOLDER}>
+              <NotificationBell />
+            </AfterLoad>
           )}
           {isAuthenticated ? (
             // The placeholders have the size of what they wait for (on a phone): nothing moves on arrival.
-            <Suspense fallback={MENU_PLACEHOLDER}>{signedInPartsWanted ? <ProfileMenu /> : MENU_PLACEHOLDER}</Suspense>
+            <AfterLoad idleMs={SIGNED_IN_PARTS_AFTER_LOAD_MS} fallback={MENU_PLACEHOLDER}>
+              <ProfileMenu />
+            </AfterLoad>
           ) : (
             <div
               className={cn("hidden items-center gap-2 sm:flex", isLoading && "invisible")}

@@ -6,6 +6,7 @@
  * their results are the same. The chat projector bumps the epoch whenever someone may have lost
  * access (`chatAccess`), which re-runs every member's `chat.room` (a new ticket) and refuses the old.
  */
+import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { tokenSigner } from "../../lib/signedTokens";
 import { ROOM_TICKET_REFUSED } from "../../shared/chatRules";
@@ -16,12 +17,16 @@ export const EVERY_ROOM = "*";
 
 const signer = tokenSigner("lyceum chat room ticket", "Chat rooms", 400);
 
-async function epochRow(ctx: QueryCtx, room: string): Promise<number> {
-  const row = await ctx.db
+/** The room's `chatAccess` row (null until its first revocation); the chat projector is its writer. */
+export async function accessRow(ctx: QueryCtx, room: string): Promise<Doc<"chatAccess"> | null> {
+  return await ctx.db
     .query("chatAccess")
     .withIndex("by_room", (q) => q.eq("room", room))
     .unique();
-  return row?.epoch ?? 0;
+}
+
+async function epochRow(ctx: QueryCtx, room: string): Promise<number> {
+  return (await accessRow(ctx, room))?.epoch ?? 0;
 }
 
 /** The room's access epoch: its own row's plus the every-room row's (each only grows). */

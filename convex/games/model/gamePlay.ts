@@ -15,6 +15,7 @@ import { appError } from "../../shared/errors";
 import {
   GAME_ANSWER_GRACE_MS,
   GAME_HISTORY_MAX,
+  PLAYER_ROWS_SCANNED,
   GAME_MAX_PLAYERS,
   GAME_MESSAGES,
   GAME_PODIUM_SIZE,
@@ -223,7 +224,7 @@ export async function gameHistory(ctx: QueryCtx, userId: Id<"users">): Promise<G
     .query("quizGamePlayers")
     .withIndex("by_user", (q) => q.eq("userId", userId))
     .order("desc")
-    .take(GAME_HISTORY_MAX * 2);
+    .take(PLAYER_ROWS_SCANNED);
   const results: GameResult[] = [];
   for (const player of rows) {
     if (player.removed || player.rank === null) continue;

@@ -1,5 +1,6 @@
 import { MailCheckIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { lazy, useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { AfterLoad } from "@/components/after-load";
 import { FormField } from "@/components/form-field";
 import { TOASTS_BELOW_VARIABLE } from "@/components/toaster";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,6 @@ import { Input } from "@/components/ui/input";
 import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { useProfile } from "@/lib/me";
-import { useAfterLoad } from "@/lib/use-after-load";
 import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
 
 // The form's code (react-hook-form, Zod, the code's schema) loads only for an unverified address:
@@ -32,7 +32,6 @@ export function VerifyEmailBanner() {
 function UnverifiedBanner({ email, account }: { email: string; account: AccountActions }) {
   const sectionRef = useRef<HTMLElement>(null);
   useHeightVariable(sectionRef);
-  const formWanted = useAfterLoad(FORM_AFTER_LOAD_MS);
   return (
     <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
@@ -48,13 +47,9 @@ function UnverifiedBanner({ email, account }: { email: string; account: AccountA
             </p>
           </div>
         </div>
-        {formWanted ? (
-          <Suspense fallback={<CodeFormLoading />}>
-            <VerifyEmailForm email={email} account={account} />
-          </Suspense>
-        ) : (
-          <CodeFormLoading />
-        )}
+        <AfterLoad idleMs={FORM_AFTER_LOAD_MS} fallback={<CodeFormLoading />}>
+          <VerifyEmailForm email={email} account={account} />
+        </AfterLoad>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@
  */
 import type { FieldErrors, Resolver } from "react-hook-form";
 import {
+  hasOwnOptions,
   MAX_OPTIONS,
   MIN_OPTIONS,
   parseNumber,
@@ -78,7 +79,7 @@ export function questionFormValues(q: QuestionContent): QuestionFormValues {
     explanation: q.explanation ?? "",
     tags: q.tags.join(", "),
   };
-  if (q.solution.kind === "single" || q.solution.kind === "multiple") {
+  if (hasOwnOptions(q.solution.kind)) {
     values.optionCount = Math.max(MIN_OPTIONS, Math.min(MAX_OPTIONS, q.options.length));
     OPTION_FIELDS.forEach((field, i) => (values[field] = q.options[i] ?? ""));
   }
@@ -123,7 +124,7 @@ function solutionInput(values: QuestionFormValues) {
 }
 
 function schemaInput(values: QuestionFormValues) {
-  const hasOptions = values.kind === "single" || values.kind === "multiple";
+  const hasOptions = hasOwnOptions(values.kind);
   return {
     question: values.question,
     options: hasOptions ? OPTION_FIELDS.slice(0, values.optionCount).map((field) => values[field]) : [],

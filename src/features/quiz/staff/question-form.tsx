@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { PlusIcon, XIcon } from "lucide-react";
 import { QUIZ_TEXT_MAX } from "@convex/shared/quizRules";
 import {
+  hasOwnOptions,
   MAX_ACCEPTED,
   MAX_OPTIONS,
   MAX_TAGS,
@@ -60,7 +61,7 @@ export function QuestionForm({
   const id = (field: string) => `${idPrefix}-${field}`;
   const watched = form.watch();
   const options = OPTION_FIELDS.slice(0, watched.optionCount);
-  const hasOptions = watched.kind === "single" || watched.kind === "multiple";
+  const hasOptions = hasOwnOptions(watched.kind);
 
   const addOption = () => form.setValue("optionCount", Math.min(MAX_OPTIONS, watched.optionCount + 1));
   /** Removes option `index` (0-based): the ones after it move up, and so do the right options. */

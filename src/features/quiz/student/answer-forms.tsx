@@ -102,17 +102,7 @@ export function ChoicesForm({
           );
         })}
       </fieldset>
-      {problem && (
-        <p id={problemId} role="alert" className="text-destructive text-sm font-medium">
-          {problem}
-        </p>
-      )}
-      {locked === null && (
-        <Button type="submit" size="lg" aria-disabled={!canAnswer} className="justify-self-start">
-          {sending ? <Spinner aria-label="Sending your answer" /> : <SendIcon aria-hidden="true" />}
-          Submit answer
-        </Button>
-      )}
+      <SubmitFooter problem={problem} problemId={problemId} locked={locked} canAnswer={canAnswer} sending={sending} />
     </form>
   );
 }
@@ -170,6 +160,27 @@ export function TypedAnswerForm({
         onChange={(event) => setText(event.target.value)}
         className="h-12 text-base"
       />
+      <SubmitFooter problem={problem} problemId={problemId} locked={locked} canAnswer={canAnswer} sending={sending} />
+    </form>
+  );
+}
+
+/** Both forms' end: why the answer cannot be sent yet, and Submit while the question is open. */
+function SubmitFooter({
+  problem,
+  problemId,
+  locked,
+  canAnswer,
+  sending,
+}: {
+  problem: string | null;
+  problemId: string;
+  locked: unknown;
+  canAnswer: boolean;
+  sending: boolean;
+}) {
+  return (
+    <>
       {problem && (
         <p id={problemId} role="alert" className="text-destructive text-sm font-medium">
           {problem}
@@ -181,6 +192,6 @@ export function TypedAnswerForm({
           Submit answer
         </Button>
       )}
-    </form>
+    </>
   );
 }

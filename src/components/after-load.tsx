@@ -1,12 +1,10 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 
 /**
  * False until the person first presses a key, taps or moves focus, or until `idleMs` after the
- * page's load event (its images included), then true for good: for code that the page's first
- * screen does not need (the toaster, the verification form), so it does not compete with what the
- * page shows first.
+ * page's load event, then true for good.
  */
-export function useAfterLoad(idleMs: number): boolean {
+function useAfterLoad(idleMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
@@ -24,4 +22,23 @@ export function useAfterLoad(idleMs: number): boolean {
     };
   }, [ready, idleMs]);
   return ready;
+}
+
+/**
+ * Lazy code that the page's first screen does not need (the toaster, the account menu and bell, the
+ * verification form), so it does not compete with what the page shows first (ADR 0084): `children`
+ * are rendered with the first key, tap or focus, or `idleMs` after the page's load event; `fallback`
+ * (of their size, so nothing moves) stands in until then and while their code loads.
+ */
+export function AfterLoad({
+  idleMs,
+  fallback,
+  children,
+}: {
+  idleMs: number;
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
+  const wanted = useAfterLoad(idleMs);
+  return <Suspense fallback={fallback}>{wanted ? children : fallback}</Suspense>;
 }
