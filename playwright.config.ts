@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/harness/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "./tests/e2e/harness/chromium";
 
 const CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined };
 
@@ -39,7 +39,7 @@ export default defineConfig({
     // failure's DOM, run that spec again with `--trace on`.
     trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

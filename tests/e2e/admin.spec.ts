@@ -27,8 +27,10 @@ test("an Admin finds a student by name and makes them a teacher; the student's o
   // so the whole name would find them only while fewer than a page of students came before.
   await search.fill(account.displayName.split(" ").at(-1)!);
   await expect(admin.getByRole("rowheader", { name: account.displayName })).toBeVisible();
-  // The e-mail narrows to exactly one person.
+  // The e-mail narrows to exactly one person. The list stays marked busy until the search runs
+  // (the table the name's search found has the same one row).
   await search.fill(account.email);
+  await expect(admin.getByRole("table")).not.toHaveAttribute("aria-busy", "true");
   await expect(admin.getByRole("row")).toHaveCount(2);
   await expect(admin.getByRole("rowheader", { name: account.displayName })).toBeVisible();
   await expectNoA11yViolations(admin, "admin console: people");

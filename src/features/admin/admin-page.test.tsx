@@ -56,7 +56,10 @@ describe("AdminPage", () => {
     expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({});
 
     await user.type(screen.getByLabelText("Search by name or e-mail"), "  sparrow ");
+    // Until the pause has passed, the list shown is the last search's, marked busy.
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
     await waitFor(() => expect(fakeConvex.lastQueryArgs(api.admin.admin.people)).toEqual({ search: "sparrow" }));
+    expect(screen.getByRole("table")).toHaveAttribute("aria-busy", "false");
     // Debounced: no query was sent for the half-typed words.
     expect(fakeConvex.queryCalls(api.admin.admin.people)).not.toContainEqual({ search: "spa" });
 

@@ -23,6 +23,9 @@ export function PeopleTab({ myId }: { myId: string }) {
     { ...(search ? { search } : {}), ...(role ? { role } : {}) },
     { initialNumItems: PAGE_SIZE },
   );
+  // Typed but not yet searched (the pause): the list shown is the last search's, dimmed and marked
+  // busy, never passed off as the answer to what is typed now (as the catalogue does).
+  const stale = searchInput.trim() !== search;
   return (
     <section aria-labelledby="people-heading" className="space-y-4">
       <h2 id="people-heading" className="text-xl font-semibold">
@@ -53,12 +56,17 @@ export function PeopleTab({ myId }: { myId: string }) {
         </div>
       </div>
       {status === "LoadingFirstPage" ? (
-        <p role="status">Loading people…</p>
+        <p role="status" aria-busy="true">
+          Loading people…
+        </p>
       ) : results.length === 0 ? (
         <p role="status">No one matches.</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
-          <table className="w-full text-left text-sm">
+          <table
+            className={`w-full text-left text-sm transition-opacity ${stale ? "opacity-60" : ""}`}
+            aria-busy={stale}
+          >
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className="p-3">

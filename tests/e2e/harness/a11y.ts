@@ -10,50 +10,61 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Waits until the page is still: nothing marked busy (a list dimmed while its next results load,
- * a loading box: a scan then would measure a state the person sees for a moment) and no finite CSS
- * animation or transition running (fades, slides, colour transitions). Contrast measured mid-fade
- * would depend on timing; endless animations (spinners, skeleton pulses) are left alone.
+ * Waits until nothing is marked busy (a list dimmed while its next results load, a loading box: a
+ * scan then would measure a state the person sees for a moment).
  */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]'), "the screen is still loading: nothing to scan yet").toHaveCount(0, {
     timeout: 10_000,
   });
-  await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => {
-      const timing = animation.effect?.getComputedTiming();
-      return animation.playState === "running" && timing !== undefined && timing.endTime !== Infinity;
-    });
-    await Promise.race([
-      Promise.allSettled(finite.map((animation) => animation.finished)),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-  });
 }
 
 /**
- * Scrolled down, the sticky top bar lies over whatever the scroll left at the top of the window,
- * and axe's target-size then fails a button there as "partially obscured", depending only on where
- * a resize or a click left the scroll (the same screen passes a few pixels lower). During the scan
- * the page's sticky elements (Tailwind's `sticky`) scroll with the page instead: they keep their
- * place in the layout, so nothing else moves, and nothing is covered by them. Undone by restick.
+ * In the page: waits until it is still, takes the sticky elements out of the way and, when the page
+ * has axe-core (`tags` given), scans it and puts them back, in one round trip (ADR 0085).
+ * 1. **Still.** It waits (at most 2 s) for every finite CSS animation or transition (fades, slides,
+ *    colour transitions): contrast measured mid-fade would depend on timing. Endless animations
+ *    (spinners, skeleton pulses) are left alone.
+ * 2. **Unstuck.** Scrolled down, the sticky top bar lies over whatever the scroll left at the top of
+ *    the window, and axe's target-size then fails a button there as "partially obscured", depending
+ *    only on where a resize or a click left the scroll (the same screen passes a few pixels lower).
+ *    During the scan the page's sticky elements (Tailwind's `sticky`) scroll with the page instead:
+ *    they keep their place in the layout, so nothing else moves, and nothing is covered by them.
+ * 3. **Scanned** (with `tags`), and the sticky elements put back whatever the scan did; without
+ *    `tags` they stay unstuck until `restick`.
  */
-async function unstick(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    if (window.scrollY === 0) return;
-    document.querySelectorAll<HTMLElement>(".sticky").forEach((element) => {
-      element.dataset.axeUnstuck = "";
-      element.style.position = "relative";
-    });
+async function stillAndScanned(tags: string[] | null): Promise<Violation[] | null> {
+  const finite = document.getAnimations().filter((animation) => {
+    const timing = animation.effect?.getComputedTiming();
+    return animation.playState === "running" && timing !== undefined && timing.endTime !== Infinity;
   });
-}
-
-async function restick(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>("[data-axe-unstuck]").forEach((element) => {
+  await Promise.race([
+    Promise.allSettled(finite.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, 2_000)),
+  ]);
+  const unstuck = window.scrollY === 0 ? [] : Array.from(document.querySelectorAll<HTMLElement>(".sticky"));
+  unstuck.forEach((element) => {
+    element.dataset.axeUnstuck = "";
+    element.style.position = "relative";
+  });
+  if (!tags) return null;
+  try {
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
+    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
+  } finally {
+    unstuck.forEach((element) => {
       delete element.dataset.axeUnstuck;
       element.style.position = "";
     });
+  }
+}
+
+function restick(): void {
+  document.querySelectorAll<HTMLElement>("[data-axe-unstuck]").forEach((element) => {
+    delete element.dataset.axeUnstuck;
+    element.style.position = "";
   });
 }
 
@@ -76,31 +87,30 @@ export function describeViolations(violations: Violation[]): string {
 }
 
 /**
- * axe's default mode (axe.runPartial in each frame, then axe.finishRun in a new blank tab) opens and
- * closes a page for every scan, which doubled each scan's time (0.95 s against 0.5 s on a loaded
- * machine) for what it adds over legacy mode (axe.run in the page): testing cross-origin frames.
- * The app has none; a page that shows one is still scanned the default way. Both modes gave the
- * same violations, passes and incomplete results on three screens with violations added (ADR 0070).
- */
-function hasCrossOriginFrame(page: Page): boolean {
-  const origin = new URL(page.url()).origin;
-  return page.frames().some((frame) => {
-    const url = frame.url();
-    return url !== "" && !url.startsWith("about:") && new URL(url).origin !== origin;
-  });
-}
-
-/**
- * The axe-core that @axe-core/playwright runs, minified, and put in a page only when the page has
- * none yet. AxeBuilder injects its axe-core (the unminified 1.3 MB) twice a scan, also into a page
- * that has it from the scan before (the same screen at the other size); this is the same version's
- * own minified build (axe.min.js, 0.6 MB), skipped when `window.axe` is there already.
+ * How a scan reaches axe-core. AxeBuilder's default mode (axe.runPartial in each frame, then
+ * axe.finishRun in a new blank tab) opens and closes a page for every scan, which doubled each
+ * scan's time for what it adds: testing frames. Its legacy mode (axe.run in the page) still
+ * evaluates the 0.6–1.3 MB axe-core twice and makes five round trips a scan. A page without frames,
+ * which is every screen of the app but a lesson with a video, gets axe.min.js (the same version's
+ * minified build) once per document and one round trip per scan (stillAndScanned); same violations,
+ * passes and incomplete results (ADR 0070, ADR 0085). A page with a frame is scanned AxeBuilder's default way.
  */
 const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
-const AXE_SOURCE = `if (typeof window.axe === "undefined") {\n${readFileSync(
-  requireFromAxeBuilder.resolve("axe-core/axe.min.js"),
-  "utf8",
-)}\n}`;
+const AXE_SOURCE = readFileSync(requireFromAxeBuilder.resolve("axe-core/axe.min.js"), "utf8");
+
+async function scan(page: Page): Promise<Violation[]> {
+  await settle(page);
+  if (page.frames().length === 1) {
+    if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+    return (await page.evaluate(stillAndScanned, WCAG_TAGS))!;
+  }
+  try {
+    await page.evaluate(stillAndScanned, null);
+    return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+  } finally {
+    await page.evaluate(restick);
+  }
+}
 
 /**
  * Runs axe-core on what the page shows now and fails, with a readable list, on any WCAG 2.2 A/AA
@@ -114,19 +124,15 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
       // the toasts (sonner) and other transitions jump to their end state, and a toast that expires
       // during the scan vanishes at once instead of fading through unreadable colours.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      let results;
+      let violations;
       try {
-        await settle(page);
-        await unstick(page);
-        const axe = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(WCAG_TAGS);
-        results = await (hasCrossOriginFrame(page) ? axe : axe.setLegacyMode()).analyze();
+        violations = await scan(page);
         await saveScreenshot(page, label);
       } finally {
-        await restick(page);
         await page.emulateMedia({ reducedMotion: null });
       }
-      const report = describeViolations(results.violations);
-      expect(results.violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
+      const report = describeViolations(violations);
+      expect(violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
     },
     { box: true },
   );
