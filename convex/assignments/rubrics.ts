@@ -1,6 +1,6 @@
 /**
  * A course's rubrics (ADR 0060): criteria with levels that carry points, reusable by the course's
- * assignments. Thin wrappers over model/rubrics.ts; rules in shared/rubricRules.ts and
+ * assignments. Thin wrappers over model/rubrics.ts; rules in shared/rubricRules.ts, its schema in shared/forms/rubric.ts, and
  * docs/assignments.md.
  */
 import { v } from "convex/values";

@@ -1,6 +1,6 @@
 /**
  * The quiz bank editor (course's teacher or an Admin). Thin wrappers over model/quizBankEditor.ts.
- * Input rules: questionContentSchema in shared/questionTypes.ts (shared with the editor form).
+ * Input rules: questionContentSchema in shared/forms/question.ts (shared with the editor form).
  */
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { isAppError } from "../shared/errors";
-import { questionContentSchema } from "../shared/questionTypes";
+import { questionContentSchema } from "../shared/forms/question";
 import { IMPORT_TEXT_MAX, parseGift } from "../shared/quizFormats";
 import { MAX_BANK_QUESTIONS } from "../shared/quizRules";
 import { quizWorld, T0, teacherCourse } from "./quizTests.setup";

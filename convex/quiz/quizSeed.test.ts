@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { internal } from "../_generated/api";
 import { SHARED_BANK_QUESTIONS } from "./model/quizBanks";
 import { SHARED_BANKS } from "../shared/quizRules";
-import { QUESTION_KINDS, questionContentSchema } from "../shared/questionTypes";
+import { QUESTION_KINDS } from "../shared/questionTypes";
+import { questionContentSchema } from "../shared/forms/question";
 import { SAMPLE_EXTRA_QUESTIONS, SAMPLE_QUIZ_COURSE } from "./model/quizSampleBank";
 import { newTest } from "../test.setup";
 

@@ -1,12 +1,10 @@
 /**
- * Rules of the assignment forms, declared once: the server parses its arguments with these
- * schemas and the forms (react-hook-form + zod resolver) can import the same ones. No server-only
- * imports here, so the browser bundle can use this file.
+ * Rules of assignments, declared once: limits, messages and the checks the forms' schemas
+ * (./forms/assignment.ts) are made of. Plain values and functions, no Zod: the student's screen
+ * imports this file and should not load a schema library it does not use (issue #32).
  *
  * SPEC §5 leaves the bounds open ("not shown"); these are ours (see docs/assignments.md).
  */
-import { z } from "zod";
-
 export const ASSIGNMENT_LIMITS = {
   title: 200,
   feedback: 2000,
@@ -61,11 +59,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-export const isoDateSchema = (label: string) =>
-  z.string().refine(isIsoDate, { message: `${label} must be a date (yyyy-mm-dd).` });
-
-export const timeZoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone." });
-
 const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** A time of day written "HH:MM" on a 24-hour clock (what `<input type="time">` gives). */
@@ -73,96 +66,11 @@ export function isTimeOfDay(value: string): boolean {
   return HH_MM.test(value);
 }
 
-export const timeOfDaySchema = z
-  .string()
-  .refine(isTimeOfDay, { message: "Due time must be a time of day (HH:MM, 24-hour clock)." });
-
-const POINTS_RANGE = `Points must be a whole number from 1 to ${ASSIGNMENT_LIMITS.pointsMax}.`;
-
-export const pointsSchema = z
-  .number({ message: POINTS_RANGE })
-  .int({ message: POINTS_RANGE })
-  .min(1, { message: POINTS_RANGE })
-  .max(ASSIGNMENT_LIMITS.pointsMax, { message: POINTS_RANGE });
-
-export const instructionsSchema = z
-  .string()
-  .trim()
-  .max(ASSIGNMENT_LIMITS.instructions, {
-    message: `Instructions must be at most ${ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US")} characters.`,
-  });
-
 /** With a rubric attached, the assignment is worth exactly the rubric's total. */
 export const pointsMustMatchRubric = (total: number) => `Points must be the rubric's total, ${total}.`;
 export const POINTS_LOCKED = "Points and rubric cannot change once work is graded.";
 
 export const DEADLINE_BEFORE_ASSIGNED = "The deadline cannot be before the assigned date.";
-
-const titleSchema = z
-  .string()
-  .trim()
-  .min(1, { message: "Assignment title is required." })
-  .max(ASSIGNMENT_LIMITS.title, {
-    message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.`,
-  });
-
-/** The teacher's "post an assignment" form (the question file is uploaded separately). */
-export const assignmentFormSchema = z
-  .object({
-    title: titleSchema,
-    assignedDate: isoDateSchema("Assigned date"),
-    deadlineDate: isoDateSchema("Deadline"),
-    /** The deadline is the end of this minute of `deadlineDate` in `timeZone`. */
-    deadlineTime: timeOfDaySchema,
-    instructions: instructionsSchema,
-    points: pointsSchema,
-    /** The poster's zone, `Intl.DateTimeFormat().resolvedOptions().timeZone` in the browser. */
-    timeZone: timeZoneSchema,
-  })
-  // yyyy-mm-dd strings compare like the days they name.
-  .refine((form) => form.deadlineDate >= form.assignedDate, {
-    message: DEADLINE_BEFORE_ASSIGNED,
-    path: ["deadlineDate"],
-  });
-export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
-
-/** One student's extension: until the end of a day in the granter's zone. */
-export const deadlineFormSchema = z.object({
-  deadlineDate: isoDateSchema("Deadline"),
-  timeZone: timeZoneSchema,
-});
-
-/** The assignment's new deadline: a day and a time of day (the end of that minute) in a zone. */
-export const deadlineChangeFormSchema = deadlineFormSchema.extend({ deadlineTime: timeOfDaySchema });
-
-/** The teacher's "edit an assignment" form (dates, the question file and held grades change elsewhere). */
-export const assignmentEditFormSchema = z.object({
-  title: titleSchema,
-  instructions: instructionsSchema,
-  points: pointsSchema,
-});
-
-/** Grade out of `points` (the assignment's), at most one decimal (87.5), and written feedback. */
-export function gradeFormSchemaFor(points: number) {
-  const range = `Grade must be between ${ASSIGNMENT_LIMITS.gradeMin} and ${points}.`;
-  return z.object({
-    grade: z
-      .number({ message: "Grade must be a number." })
-      .min(ASSIGNMENT_LIMITS.gradeMin, { message: range })
-      .max(points, { message: range })
-      .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
-        message: "Grade may have at most one decimal.",
-      })
-      .transform((grade) => Math.round(grade * 10) / 10),
-    feedback: z
-      .string()
-      .trim()
-      .max(ASSIGNMENT_LIMITS.feedback, {
-        message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.`,
-      }),
-  });
-}
-export type GradeForm = z.infer<ReturnType<typeof gradeFormSchemaFor>>;
 
 /** SPEC §8 messages of the student's submission form. */
 export const SUBMISSION_MESSAGES = {

@@ -1,9 +1,8 @@
 /**
  * The Discussion's rules, written once (docs/discussion.md): the server (convex/model/chat*.ts)
- * and the browser (src/features/chat) import them. Zod and plain values only, nothing that needs
- * the server, so the browser bundle can import this file.
+ * and the browser (src/features/chat) import them. Plain values and functions only, nothing that
+ * needs the server and no Zod, so the chat screen's first paint carries no schema library (issue #32).
  */
-import { z } from "zod";
 
 /** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
 export { GLOBAL_ROOM } from "./unread";
@@ -15,8 +14,15 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const BLANK_MESSAGE = "Type a message first.";
 export const TOO_LONG_MESSAGE = `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-US")} characters.`;
 
-/** A message's text: trimmed, not blank, at most CHAT_MESSAGE_MAX characters. */
-export const chatMessageSchema = z.string().trim().min(1, BLANK_MESSAGE).max(CHAT_MESSAGE_MAX, TOO_LONG_MESSAGE);
+/**
+ * A message's text is trimmed, not blank and at most CHAT_MESSAGE_MAX characters: why `text`
+ * breaks that rule (BLANK_MESSAGE or TOO_LONG_MESSAGE), or null when it may be sent as `text.trim()`.
+ */
+export function chatMessageProblem(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return BLANK_MESSAGE;
+  return trimmed.length > CHAT_MESSAGE_MAX ? TOO_LONG_MESSAGE : null;
+}
 
 /**
  * Sending rate per user (token bucket, @convex-dev/rate-limiter): a burst of CAPACITY messages,

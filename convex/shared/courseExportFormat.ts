@@ -6,7 +6,8 @@
  * quiz questions, file types and sizes. No server code here, so the browser can import it.
  */
 import { z } from "zod";
-import { ASSIGNMENT_LIMITS, assignmentFormSchema } from "./assignmentRules";
+import { ASSIGNMENT_LIMITS } from "./assignmentRules";
+import { assignmentFormSchema } from "./forms/assignment";
 import { courseSchema } from "./forms/course";
 import { lessonBodyField, lessonTitleField } from "./forms/lesson";
 import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "./lessonRules";
@@ -23,9 +24,11 @@ import {
   VIDEO_TYPES,
 } from "./limits";
 import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES } from "./quizRules";
-import { questionContentSchema, type QuestionContent } from "./questionTypes";
+import type { QuestionContent } from "./questionTypes";
+import { questionContentSchema } from "./forms/question";
 import { DEFAULT_QUIZ_SETTINGS, quizSettingsSchema } from "./quizSettingsRules";
-import { RUBRIC_LIMITS, rubricFormSchema } from "./rubricRules";
+import { RUBRIC_LIMITS } from "./rubricRules";
+import { rubricFormSchema } from "./forms/rubric";
 
 export const EXPORT_FORMAT = "lyceum-course";
 export const EXPORT_VERSION = 1;

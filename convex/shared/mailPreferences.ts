@@ -6,7 +6,7 @@
  */
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
-import { timeZoneSchema } from "./assignmentRules";
+import { timeZoneSchema } from "./forms/assignment";
 import type { NotificationLink, NotificationType } from "./validators";
 
 /** How a kind of notification is mailed: at once, in the daily digest, or not at all. */

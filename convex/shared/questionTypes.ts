@@ -1,13 +1,11 @@
 /**
  * Question types (issue #31), written once: what a bank question is, what a student answers, how
- * an answer is scored and how the rule is said. Pure data and functions with the Zod schemas of
- * the editor's form and of an answer; shared by the Convex functions (attempts, the live game, the
- * importers) and the browser. A question's `solution` is the key: the server never sends it to a
+ * an answer is scored and how the rule is said. Pure data and functions, no Zod (the question's
+ * and an answer's schemas are in ./forms/question.ts, so a student's quiz loads no schema library);
+ * shared by the Convex functions (attempts, the live game, the importers) and the browser. A question's `solution` is the key: the server never sends it to a
  * student before that question is locked (docs/quiz.md).
  */
-import { z } from "zod";
 import { tooLongMessage } from "./limits";
-import { QUIZ_TEXT_MAX } from "./quizRules";
 
 /** The kinds a bank holds; "single" is SPEC's four-option question. */
 export const QUESTION_KINDS = ["single", "multiple", "truefalse", "text", "numeric"] as const;
@@ -209,107 +207,3 @@ export function solutionText(content: Pick<QuestionContent, "options" | "solutio
 export function normaliseTag(tag: string): string {
   return tag.trim().toLocaleLowerCase("en").replace(/\s+/g, " ");
 }
-
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max));
-
-const tagsField = z
-  .array(z.string())
-  .transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ""))])
-  .pipe(
-    z
-      .array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`))
-      .max(MAX_TAGS, `Give at most ${MAX_TAGS} tags.`),
-  );
-
-const explanationField = z
-  .string()
-  .trim()
-  .max(EXPLANATION_MAX, tooLongMessage("Explanation", EXPLANATION_MAX))
-  .optional()
-  .transform((value) => (value === undefined || value === "" ? undefined : value));
-
-const optionsField = z
-  .array(
-    z.string().trim().min(1, "Every option needs text.").max(QUIZ_TEXT_MAX, tooLongMessage("An option", QUIZ_TEXT_MAX)),
-  )
-  .min(MIN_OPTIONS, `Give at least ${MIN_OPTIONS} options.`)
-  .max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`)
-  .refine(
-    (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
-    "The options must differ.",
-  );
-
-const solutionField = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("single"), answer: z.number().int().min(1, "Choose the right option.") }),
-  z.object({
-    kind: z.literal("multiple"),
-    answers: z
-      .array(z.number().int().min(1))
-      .min(1, "Tick at least one right option.")
-      .transform((answers) => [...new Set(answers)].sort((a, b) => a - b)),
-  }),
-  z.object({ kind: z.literal("truefalse"), answer: z.number().int().min(1).max(2, "Choose True or False.") }),
-  z.object({
-    kind: z.literal("text"),
-    accepted: z
-      .array(z.string().trim().max(RESPONSE_TEXT_MAX, tooLongMessage("An accepted answer", RESPONSE_TEXT_MAX)))
-      .transform((accepted) => accepted.filter((answer) => answer !== ""))
-      .pipe(
-        z
-          .array(z.string())
-          .min(1, "Give at least one accepted answer.")
-          .max(MAX_ACCEPTED, `Give at most ${MAX_ACCEPTED} accepted answers.`),
-      ),
-  }),
-  z.object({
-    kind: z.literal("numeric"),
-    value: z.number({ error: "Give the right number." }).finite("Give the right number."),
-    tolerance: z.number({ error: "Give the tolerance, or 0." }).min(0, "The tolerance cannot be negative."),
-  }),
-]);
-
-/**
- * A bank question of any kind, as the editor and the importers send it; the server parses with it
- * (parseOrThrow) so the rules live here once. Choice kinds check their key against their options;
- * true/false gets its two fixed options; text and numeric get none.
- */
-export const questionContentSchema = z
-  .object({
-    question: text("Question", QUIZ_TEXT_MAX),
-    options: z.array(z.string()).default([]),
-    solution: solutionField,
-    explanation: explanationField,
-    tags: tagsField.default([]),
-  })
-  .transform((q, ctx) => {
-    const kind = q.solution.kind;
-    if (kind === "truefalse") return { ...q, options: [...TRUE_FALSE_OPTIONS] };
-    if (kind === "text" || kind === "numeric") return { ...q, options: [] };
-    const parsed = optionsField.safeParse(q.options);
-    if (!parsed.success) {
-      // An option's own issue keeps its index (["options", 2]), so a form can put it on that field.
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: ["options", ...issue.path] });
-      }
-      return z.NEVER;
-    }
-    const count = parsed.data.length;
-    const keys = q.solution.kind === "single" ? [q.solution.answer] : q.solution.answers;
-    if (keys.some((n) => n > count)) {
-      ctx.addIssue({ code: "custom", message: "The right option must be one of the options.", path: ["solution"] });
-      return z.NEVER;
-    }
-    return { ...q, options: parsed.data };
-  });
-export type QuestionContentInput = z.input<typeof questionContentSchema>;
-
-/** A response as a client sends it (the mutation then checks it against the question: responseProblem). */
-export const responseSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("choice"), option: z.number().int() }),
-  z.object({ kind: z.literal("choices"), options: z.array(z.number().int()).max(MAX_OPTIONS) }),
-  z.object({
-    kind: z.literal("text"),
-    text: z.string().max(RESPONSE_TEXT_MAX, tooLongMessage("Your answer", RESPONSE_TEXT_MAX)),
-  }),
-]);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { questionContentSchema, type QuestionContent, type QuestionContentInput } from "./questionTypes";
+import type { QuestionContent } from "./questionTypes";
+import { questionContentSchema, type QuestionContentInput } from "./forms/question";
 import {
   detectFormat,
   giftFileName,

@@ -19,7 +19,8 @@
  * and several right numbers are reported as problems.
  */
 import { z } from "zod";
-import { questionContentSchema, parseNumber, normaliseTag, TAG_MAX, type QuestionContent } from "./questionTypes";
+import { parseNumber, normaliseTag, TAG_MAX, type QuestionContent } from "./questionTypes";
+import { questionContentSchema } from "./forms/question";
 
 export const QUIZ_FORMATS = ["gift", "aiken"] as const;
 export type QuizFormat = (typeof QUIZ_FORMATS)[number];

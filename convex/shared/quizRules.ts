@@ -1,10 +1,9 @@
 /**
  * The quiz's rules and limits, written once (docs/quiz.md). Plain data and pure functions, shared
- * by the Convex functions and the screens (a bank question's schema is questionTypes.ts's
- * questionContentSchema); nothing here reads server config, so the browser may import it.
+ * by the Convex functions and the screens (a bank question's schema is forms/question.ts's
+ * questionContentSchema, the rules form's quizSettingsRules.ts's); no Zod, so a student's quiz
+ * loads no schema library, and nothing here reads server config, so the browser may import it.
  */
-import { z } from "zod";
-
 /** SPEC §9: 30 seconds per question. */
 export const SECONDS_PER_QUESTION = 30;
 export const QUESTION_MS = SECONDS_PER_QUESTION * 1000;
@@ -119,21 +118,6 @@ export const DEFAULT_ATTEMPT_RULES: QuizAttemptRules = { maxAttempts: null, cool
 export function countedAttempts(rules: QuizAttemptRules): number {
   return rules.maxAttempts ?? 1;
 }
-
-/** The editor's rules form (`maxAttempts` null = no limit). */
-export const quizAttemptRulesSchema = z.object({
-  maxAttempts: z
-    .number()
-    .int("The number of attempts must be a whole number.")
-    .min(1, "Allow at least 1 attempt, or no limit.")
-    .max(MAX_ATTEMPTS_LIMIT, `Allow at most ${MAX_ATTEMPTS_LIMIT} attempts, or no limit.`)
-    .nullable(),
-  cooldownMinutes: z
-    .number()
-    .int("The cool-down must be a whole number of minutes.")
-    .min(0, "The cool-down cannot be negative.")
-    .max(MAX_COOLDOWN_MINUTES, "The cool-down can be at most one week."),
-});
 
 /** "1 question", "10 questions": a count with its unit, as the quiz's texts say it. */
 export function plural(n: number, unit: string): string {

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { PASS_PERCENT } from "./certificateRules";
 import { normaliseTag, TAG_MAX } from "./questionTypes";
-import { DEFAULT_ATTEMPT_RULES, quizAttemptRulesSchema, type QuizAttemptRules } from "./quizRules";
+import { DEFAULT_ATTEMPT_RULES, MAX_ATTEMPTS_LIMIT, MAX_COOLDOWN_MINUTES, type QuizAttemptRules } from "./quizRules";
 
 /** The lowest and highest pass mark a teacher may set (whole percent of the questions' credit). */
 export const PASS_PERCENT_MIN = 1;
@@ -32,6 +32,21 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
 };
 
 export const NO_MATCHING_TAG = (tag: string) => `No question of this bank has the tag “${tag}”.`;
+
+/** The editor's rules form (`maxAttempts` null = no limit). */
+const quizAttemptRulesSchema = z.object({
+  maxAttempts: z
+    .number()
+    .int("The number of attempts must be a whole number.")
+    .min(1, "Allow at least 1 attempt, or no limit.")
+    .max(MAX_ATTEMPTS_LIMIT, `Allow at most ${MAX_ATTEMPTS_LIMIT} attempts, or no limit.`)
+    .nullable(),
+  cooldownMinutes: z
+    .number()
+    .int("The cool-down must be a whole number of minutes.")
+    .min(0, "The cool-down cannot be negative.")
+    .max(MAX_COOLDOWN_MINUTES, "The cool-down can be at most one week."),
+});
 
 /** The panel's form and the server's parse (the server also checks each tag is in the bank). */
 export const quizSettingsSchema = quizAttemptRulesSchema.extend({

@@ -1,13 +1,13 @@
 /**
- * Rules of rubrics, declared once (ADR 0060): the server parses a rubric and a rubric grade with
- * these, and the rubric editor and the grader import the same ones. No server-only imports: the
- * browser bundle uses this file.
+ * Rules of rubrics, declared once (ADR 0060): the server checks a rubric and a rubric grade with
+ * these, and the rubric editor and the grader import the same ones; the rubric's schema is in
+ * ./forms/rubric.ts. Plain values and functions, no Zod: a student's assignment card imports this
+ * file (issue #32). No server-only imports: the browser bundle uses this file.
  *
  * A rubric is a list of criteria, each with 2 to 6 levels that carry whole points and a
  * description. Ids of criteria and levels are made by the client (`crypto.randomUUID().slice(0, 8)`)
  * and checked here: at most 32 characters, unique within the rubric.
  */
-import { z } from "zod";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 
 export const RUBRIC_LIMITS = {
@@ -50,60 +50,6 @@ export const RUBRIC_MESSAGES = {
   noRubric: "This assignment has no rubric.",
   overrideReason: "Say why the grade differs from the rubric's total.",
 } as const;
-
-const idSchema = z
-  .string()
-  .min(1, { message: "Missing id." })
-  .max(RUBRIC_LIMITS.id, { message: `Ids are at most ${RUBRIC_LIMITS.id} characters.` });
-
-const text = (label: string, max: number, required: boolean) => {
-  const base = z.string().trim();
-  const bounded = required ? base.min(1, { message: `${label} is required.` }) : base;
-  return bounded.max(max, { message: `${label} must be at most ${max} characters.` });
-};
-
-const POINTS_RANGE = `Points must be whole numbers from ${RUBRIC_LIMITS.pointsMin} to ${RUBRIC_LIMITS.pointsMax}.`;
-
-export const rubricLevelSchema = z.object({
-  id: idSchema,
-  title: text("Level title", RUBRIC_LIMITS.levelTitle, true),
-  points: z
-    .number({ message: POINTS_RANGE })
-    .int({ message: POINTS_RANGE })
-    .min(RUBRIC_LIMITS.pointsMin, { message: POINTS_RANGE })
-    .max(RUBRIC_LIMITS.pointsMax, { message: POINTS_RANGE }),
-  description: text("Level description", RUBRIC_LIMITS.levelDescription, false),
-});
-
-export const rubricCriterionSchema = z.object({
-  id: idSchema,
-  title: text("Criterion title", RUBRIC_LIMITS.criterionTitle, true),
-  levels: z
-    .array(rubricLevelSchema)
-    .min(RUBRIC_LIMITS.levelsMin, { message: `Each criterion needs at least ${RUBRIC_LIMITS.levelsMin} levels.` })
-    .max(RUBRIC_LIMITS.levelsMax, { message: `A criterion can have at most ${RUBRIC_LIMITS.levelsMax} levels.` }),
-});
-
-/** The rubric editor's form, and what `rubrics.save` accepts. */
-export const rubricFormSchema = z
-  .object({
-    title: text("Rubric title", RUBRIC_LIMITS.title, true),
-    criteria: z
-      .array(rubricCriterionSchema)
-      .min(RUBRIC_LIMITS.criteriaMin, { message: "A rubric needs at least one criterion." })
-      .max(RUBRIC_LIMITS.criteriaMax, { message: `A rubric can have at most ${RUBRIC_LIMITS.criteriaMax} criteria.` }),
-  })
-  .superRefine((rubric, ctx) => {
-    const ids = rubric.criteria.flatMap((criterion) => [criterion.id, ...criterion.levels.map((level) => level.id)]);
-    if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: "custom", message: RUBRIC_MESSAGES.duplicateId, path: ["criteria"] });
-    }
-    const total = rubricMaxPoints(rubric.criteria);
-    if (total < 1 || total > RUBRIC_LIMITS.pointsMax) {
-      ctx.addIssue({ code: "custom", message: RUBRIC_MESSAGES.totalRange, path: ["criteria"] });
-    }
-  });
-export type RubricForm = z.infer<typeof rubricFormSchema>;
 
 /** The most one criterion gives: the points of its best level. */
 export function criterionMaxPoints(criterion: RubricCriterion): number {

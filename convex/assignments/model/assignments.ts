@@ -3,13 +3,15 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import {
   ASSIGNMENT_LIMITS,
-  assignmentEditFormSchema,
-  assignmentFormSchema,
-  deadlineChangeFormSchema,
   DEADLINE_BEFORE_ASSIGNED,
   POINTS_LOCKED,
   pointsMustMatchRubric,
 } from "../../shared/assignmentRules";
+import {
+  assignmentEditFormSchema,
+  assignmentFormSchema,
+  deadlineChangeFormSchema,
+} from "../../shared/forms/assignment";
 import {
   assignmentFileOf,
   fileLink,

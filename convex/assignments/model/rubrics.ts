@@ -6,13 +6,8 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
-import {
-  RUBRIC_LIMITS,
-  RUBRIC_MESSAGES,
-  rubricFormSchema,
-  rubricMaxPoints,
-  type RubricCriterion,
-} from "../../shared/rubricRules";
+import { RUBRIC_LIMITS, RUBRIC_MESSAGES, rubricMaxPoints, type RubricCriterion } from "../../shared/rubricRules";
+import { rubricFormSchema } from "../../shared/forms/rubric";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
 import type { AppUser } from "../../accounts/model/users";

@@ -1,7 +1,8 @@
 /** Submitting work (student side), grading, restoring a grade and extensions (teacher side). */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import { ASSIGNMENT_LIMITS, deadlineFormSchema, gradeFormSchemaFor } from "../../shared/assignmentRules";
+import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
+import { deadlineFormSchema, gradeFormSchemaFor } from "../../shared/forms/assignment";
 import {
   RUBRIC_LIMITS,
   RUBRIC_MESSAGES,

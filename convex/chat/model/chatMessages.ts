@@ -11,13 +11,12 @@ import { takeSendToken } from "./chatRateLimit";
 import {
   CHAT_LIVE_STEP,
   CHAT_PAGE_MAX,
-  chatMessageSchema,
+  chatMessageProblem,
   GLOBAL_ROOM,
   VERIFY_TO_POST_GLOBAL,
 } from "../../shared/chatRules";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
-import { parseOrThrow } from "../../shared/forms/parse";
 import type { AppUser } from "../../accounts/model/users";
 import { requireActiveCourse } from "../../courses/model/courses";
 
@@ -150,7 +149,9 @@ export async function sendMessage(
   const { room, course } = await requireRoom(ctx, user, rawRoom);
   if (course !== null) requireActiveCourse(course);
   if (course === null && user.emailVerificationTime === undefined) throw appError("FORBIDDEN", VERIFY_TO_POST_GLOBAL);
-  const text = parseOrThrow(chatMessageSchema, rawText);
+  const problem = chatMessageProblem(rawText);
+  if (problem !== null) throw appError("INVALID", problem);
+  const text = rawText.trim();
   await takeSendToken(ctx, user._id);
   const sent = await emit(ctx, {
     type: "message_sent",

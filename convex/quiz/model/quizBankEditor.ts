@@ -12,7 +12,8 @@ import { emit } from "../../events/emit";
 import { parseOrThrow } from "../../shared/forms/parse";
 import { bankKeysOf, bankQuestions } from "./quizBankStore";
 import { MAX_BANK_QUESTIONS } from "../../shared/quizRules";
-import { questionContentSchema, type QuestionContent, type QuestionContentInput } from "../../shared/questionTypes";
+import type { QuestionContent } from "../../shared/questionTypes";
+import { questionContentSchema, type QuestionContentInput } from "../../shared/forms/question";
 import type { AppUser } from "../../accounts/model/users";
 
 export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";

@@ -7,7 +7,8 @@
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { emit } from "../../events/emit";
-import { questionContentSchema, type QuestionContent } from "../../shared/questionTypes";
+import type { QuestionContent } from "../../shared/questionTypes";
+import { questionContentSchema } from "../../shared/forms/question";
 import { courseBankKey, type SharedBank } from "../../shared/quizRules";
 import { SHARED_BANK_QUESTIONS } from "./quizBanks";
 

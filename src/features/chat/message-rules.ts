@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX, chatMessageSchema } from "@convex/shared/chatRules";
+import { CHAT_MESSAGE_MAX, chatMessageProblem } from "@convex/shared/chatRules";
 
 export { CHAT_MESSAGE_MAX };
 
@@ -10,11 +10,10 @@ export function counterVisible(length: number): boolean {
 }
 
 /**
- * Why a message cannot be sent, by the rule the server applies (chatMessageSchema): "blank"
- * (simply not sent, SPEC §5), the schema's sentence for the user, or null when it may go.
+ * Why a message cannot be sent, by the rule the server applies (chatMessageProblem): "blank"
+ * (simply not sent, SPEC §5), the rule's sentence for the user, or null when it may go.
  */
 export function messageProblem(text: string): "blank" | string | null {
   if (!text.trim()) return "blank";
-  const parsed = chatMessageSchema.safeParse(text);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "This message cannot be sent.");
+  return chatMessageProblem(text);
 }

@@ -3,7 +3,8 @@
  * rubric's choices give, what stops a save, and the arguments of `submissions.grade`. The limits
  * and messages are the server's own (convex/shared/rubricRules.ts, assignmentRules.ts).
  */
-import { ASSIGNMENT_LIMITS, gradeFormSchemaFor } from "@convex/shared/assignmentRules";
+import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
+import { gradeFormSchemaFor } from "@convex/shared/forms/assignment";
 import {
   RUBRIC_LIMITS,
   RUBRIC_MESSAGES,

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { deadlineChangeFormSchema, deadlineFormSchema } from "@convex/shared/assignmentRules";
+import { deadlineChangeFormSchema, deadlineFormSchema } from "@convex/shared/forms/assignment";
 import { viewerTimeZone } from "../shared/time";
 
 type DeadlineForm = { deadlineDate: string; deadlineTime?: string; timeZone: string };

@@ -8,7 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { ASSIGNMENT_LIMITS, gradeFormSchemaFor, type GradeForm as GradeOutput } from "@convex/shared/assignmentRules";
+import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
+import { gradeFormSchemaFor, type GradeForm as GradeOutput } from "@convex/shared/forms/assignment";
 import { runAction } from "@/lib/run-action";
 
 type GradeInput = { grade: number; feedback: string };

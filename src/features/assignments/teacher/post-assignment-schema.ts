@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { assignmentFormSchema } from "@convex/shared/assignmentRules";
+import { assignmentFormSchema } from "@convex/shared/forms/assignment";
 import { questionFileProblem } from "./question-file";
 
 /**
- * The "Post an assignment" form: the shared rules of convex/shared/assignmentRules.ts (what the
+ * The "Post an assignment" form: the shared schema of convex/shared/forms/assignment.ts (what the
  * server checks too) plus the question file, which is uploaded before `assignments.post`, the
  * rubric ("" for none; the form fills in its total as the points) and whether grades are held.
  */

@@ -1,10 +1,5 @@
-import {
-  rubricFormSchema,
-  rubricMaxPoints,
-  RUBRIC_LIMITS,
-  type RubricCriterion,
-  type RubricForm,
-} from "@convex/shared/rubricRules";
+import { rubricMaxPoints, RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules";
+import { rubricFormSchema, type RubricForm } from "@convex/shared/forms/rubric";
 
 /**
  * The rubric editor's working copy: points as typed (a string, so a half-typed number stays as

@@ -1,7 +1,7 @@
 /**
  * The bank editor's form values and their check, for every question type (issue #31). The form has
  * one flat field per option (so each has its own label, id and message) and the fields of each
- * kind; the check is the shared questionContentSchema (convex/shared/questionTypes.ts), the same
+ * kind; the check is the shared questionContentSchema (convex/shared/forms/question.ts), the same
  * the server parses, with each issue put on the field it is about.
  */
 import type { FieldErrors, Resolver } from "react-hook-form";
@@ -10,10 +10,10 @@ import {
   MAX_OPTIONS,
   MIN_OPTIONS,
   parseNumber,
-  questionContentSchema,
   type QuestionContent,
   type QuestionKind,
 } from "@convex/shared/questionTypes";
+import { questionContentSchema } from "@convex/shared/forms/question";
 
 export const OPTION_FIELDS = ["option1", "option2", "option3", "option4", "option5", "option6"] as const;
 type OptionField = (typeof OPTION_FIELDS)[number];
