@@ -6,6 +6,11 @@ import { App } from "./app";
 import { PRERENDERED_ATTRIBUTE, prerenderedPathOf, SHELL_MARK } from "./prerendered";
 import { createAppRouter, type AppRouter } from "./router";
 import "./index.css";
+import { markTheme, storedTheme } from "./lib/theme";
+
+// The theme this browser last had, before anything renders (the prerendered pages' boot script has
+// done so already; the development server's page has no boot script).
+markTheme(storedTheme());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");

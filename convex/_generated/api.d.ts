@@ -302,6 +302,7 @@ import type * as shared_rubricRules from "../shared/rubricRules.js";
 import type * as shared_sampleVideos from "../shared/sampleVideos.js";
 import type * as shared_studentNumber from "../shared/studentNumber.js";
 import type * as shared_submissionsStatus from "../shared/submissionsStatus.js";
+import type * as shared_theme from "../shared/theme.js";
 import type * as shared_time from "../shared/time.js";
 import type * as shared_unread from "../shared/unread.js";
 import type * as shared_uploadthingRoute from "../shared/uploadthingRoute.js";
@@ -606,6 +607,7 @@ declare const fullApi: ApiFromModules<{
   "shared/sampleVideos": typeof shared_sampleVideos;
   "shared/studentNumber": typeof shared_studentNumber;
   "shared/submissionsStatus": typeof shared_submissionsStatus;
+  "shared/theme": typeof shared_theme;
   "shared/time": typeof shared_time;
   "shared/unread": typeof shared_unread;
   "shared/uploadthingRoute": typeof shared_uploadthingRoute;

@@ -38,6 +38,10 @@ export const accountsProjector = defineProjector({
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { emailPublic: event.public });
     },
+    theme_chosen: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { theme: event.theme });
+    },
     role_changed: async (ctx, event, { replay }) => {
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { role: event.to });

@@ -2,6 +2,7 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { filePurposeValidator, roleValidator } from "../shared/validators";
 import { storedFileFields } from "./events";
+import { themeValidator } from "../shared/theme";
 
 export const accountsTables = {
   /**
@@ -34,6 +35,8 @@ export const accountsTables = {
     bio: v.optional(v.string()),
     /** A teacher's choice to show their e-mail on the public teacher lists (ADR 0059); hidden when absent. */
     emailPublic: v.optional(v.boolean()),
+    /** The colour theme the person chose (`theme_chosen`, ADR 0086); the device's when absent. */
+    theme: v.optional(themeValidator),
     /** Set for users signed in through Clerk. */
     tokenIdentifier: v.optional(v.string()),
     /** When the account was closed (`account_closed`: deleted in Clerk); its work stays. */

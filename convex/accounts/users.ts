@@ -28,6 +28,7 @@ import { displayNameField } from "../shared/forms/account";
 import { parseOrThrow } from "../shared/forms/parse";
 import { updateProfileArgs } from "../shared/forms/profile";
 import { normalizeEmail } from "../lib/validation";
+import { themeValidator } from "../shared/theme";
 import { roleValidator, signUpRoleValidator } from "../schema";
 
 /** How many instructors the landing page shows at most. */
@@ -128,6 +129,18 @@ export const setEmailVisibility = authedMutation({
       subjectUserId: ctx.user._id,
       public: args.public,
     });
+  },
+});
+
+/**
+ * The caller's colour theme (ADR 0086), kept for them on every device. Choosing what is already
+ * so is no change.
+ */
+export const setTheme = authedMutation({
+  args: { theme: themeValidator },
+  handler: async (ctx, { theme }) => {
+    if ((ctx.user.theme ?? "system") === theme) return;
+    await emit(ctx, { type: "theme_chosen", v: 1, actorId: ctx.user._id, subjectUserId: ctx.user._id, theme });
   },
 });
 

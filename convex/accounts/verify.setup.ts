@@ -101,6 +101,9 @@ export async function accountsActivity(school: School): Promise<void> {
   // The teacher shows their e-mail on the public teacher lists (hidden until chosen, ADR 0059).
   await teacher.as.mutation(api.accounts.users.setEmailVisibility, { public: true });
 
+  // A student keeps the dark theme on every device (ADR 0086).
+  await students[0]!.as.mutation(api.accounts.users.setTheme, { theme: "dark" });
+
   // Avatars: uploaded and set; the teacher's removed again.
   for (const person of [teacher, ...students.slice(0, 2)]) {
     const fileId = await uploadBytes(t, person.as, PNG, "image/png", "me.png", "avatar");

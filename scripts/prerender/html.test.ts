@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { THEME_STORAGE_KEY } from "../../convex/shared/theme.ts";
 import {
   addModulePreloads,
   BOOT_DATA_ID,
@@ -133,6 +134,36 @@ describe("deferScripts", () => {
     expect(modules).toHaveLength(1);
     expect(modules[0].getAttribute("src")).toBe("/assets/index-A.js");
     expect(modules[0].getAttribute("crossorigin")).toBe("");
+  });
+});
+
+describe("the boot script's theme", () => {
+  const page =
+    '<html><head><script type="module" crossorigin src="/assets/index-A.js"></script></head>' +
+    '<body><div id="root"></div></body></html>';
+
+  function bootWith(stored: string | null): string[] {
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+      JSDOM: new (
+        html: string,
+        options: { runScripts: "outside-only"; pretendToBeVisual: boolean; url: string },
+      ) => { window: Window & { eval: (code: string) => void } };
+    };
+    const dom = new JSDOM(deferScripts(page, "/assets/boot-X.js"), {
+      runScripts: "outside-only",
+      pretendToBeVisual: true,
+      url: "http://lyceum.test/",
+    });
+    if (stored !== null) dom.window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+    dom.window.eval(BOOT_SCRIPT);
+    return Array.from(dom.window.document.documentElement.classList);
+  }
+
+  it("marks the theme this browser last chose at once, and nothing for the device's or an unknown one", () => {
+    expect(bootWith("dark")).toEqual(["dark"]);
+    expect(bootWith("light")).toEqual(["light"]);
+    expect(bootWith(null)).toEqual([]);
+    expect(bootWith("sepia")).toEqual([]);
   });
 });
 

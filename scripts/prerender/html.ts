@@ -1,4 +1,5 @@
 /** Puts a prerendered page into the built index.html (ADR 0026). No title: the template's stays. */
+import { THEME_STORAGE_KEY } from "../../convex/shared/theme.ts";
 export type PageMarkup = { html: string; title?: string };
 
 const ROOT = '<div id="root"></div>';
@@ -80,11 +81,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 export const BOOT_DATA_ID = "lyceum-boot";
 
 /**
- * The boot script of a prerendered page: after the first paint (a frame, then a task), it adds the
- * page's module preloads and module scripts that `deferScripts` took out of the HTML. A classic,
- * external script (the CSP allows no inline one), tiny, and written for any browser.
+ * The boot script of a prerendered page: at once, it marks the theme this browser last had; after
+ * the first paint (a frame, then a task), it adds the page's module preloads and module scripts
+ * that `deferScripts` took out of the HTML. A classic, external script (the CSP allows no inline
+ * one), tiny, and written for any browser.
  */
 export const BOOT_SCRIPT = `(function () {
+  // The theme this browser last had (ADR 0086), before the first paint; none: the device's.
+  try {
+    var theme = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
+    if (theme === "dark" || theme === "light") document.documentElement.classList.add(theme);
+  } catch (error) {}
   var done = false;
   function boot() {
     if (done) return;

@@ -11,7 +11,7 @@ export function PendingLabel({ className }: { className?: string }) {
     <span
       className={cn(
         "shrink-0 text-xs font-medium",
-        isWebSocketConnected ? "text-muted-foreground" : "text-amber-800",
+        isWebSocketConnected ? "text-muted-foreground" : "text-amber-800 dark:text-amber-300",
         className,
       )}
     >

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from "lucide-react";
+import { isTheme, THEME_LABELS, THEMES } from "@convex/shared/theme";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -7,19 +8,26 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuthAdapter } from "@/lib/auth";
 import { useProfile } from "@/lib/me";
+import { useTheme } from "@/lib/theme";
 
-/** The signed-in user's button in the top bar: Profile, Settings, Admin console (Admins only), Logout. */
+/**
+ * The signed-in user's button in the top bar: Profile, Settings, Admin console (Admins only), the
+ * theme (ADR 0086), Logout.
+ */
 export default function ProfileMenu() {
   const profile = useProfile();
   const { logout } = useAuthAdapter();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { theme, choose } = useTheme();
 
   async function handleLogout() {
     setBusy(true);
@@ -72,6 +80,23 @@ export default function ProfileMenu() {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal" id="theme-menu-label">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="theme-menu-label"
+          value={theme}
+          onValueChange={(value) => {
+            if (isTheme(value)) void choose(value);
+          }}
+        >
+          {THEMES.map((choice) => (
+            <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+              {THEME_LABELS[choice]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleLogout()}>
           <LogOutIcon aria-hidden="true" />

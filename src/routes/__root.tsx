@@ -4,6 +4,7 @@ import { TopBar } from "@/components/top-bar";
 import { ConnectionBanner } from "@/components/connection-banner";
 import { RouteAnnouncer } from "@/components/route-announcer";
 import { AppToaster } from "@/components/toaster";
+import { ThemeSync } from "@/lib/theme";
 import type { AuthStatus } from "@/lib/auth";
 
 export type RouterContext = { auth: AuthStatus };
@@ -29,6 +30,7 @@ function RootLayout() {
       </main>
       <AppToaster />
       <RouteAnnouncer />
+      <ThemeSync />
     </div>
   );
 }

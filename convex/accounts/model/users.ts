@@ -4,6 +4,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { Role } from "../../schema";
 import { appError } from "../../shared/errors";
 import { emit } from "../../events/emit";
+import type { Theme } from "../../shared/theme";
 import { deploymentConfig } from "../../lib/config";
 
 /**
@@ -156,11 +157,19 @@ export function toPublicProfile(user: AppUser): PublicProfile {
   };
 }
 
-/** The caller's own profile: their address always, and whether the public lists show it. */
-export type OwnProfile = Omit<PublicProfile, "email"> & { email: string; emailPublic: boolean };
+/**
+ * The caller's own profile: their address always, whether the public lists show it, and their
+ * colour theme.
+ */
+export type OwnProfile = Omit<PublicProfile, "email"> & { email: string; emailPublic: boolean; theme: Theme };
 
 export function toOwnProfile(user: AppUser): OwnProfile {
-  return { ...toPublicProfile(user), email: user.email ?? "", emailPublic: user.emailPublic === true };
+  return {
+    ...toPublicProfile(user),
+    email: user.email ?? "",
+    emailPublic: user.emailPublic === true,
+    theme: user.theme ?? "system",
+  };
 }
 
 export const LAST_ADMIN = "There must be at least one Admin.";

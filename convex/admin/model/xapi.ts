@@ -22,6 +22,7 @@ export const VERBS: Record<EventType, string> = {
   role_changed: "interacted",
   profile_updated: "interacted",
   email_visibility_changed: "interacted",
+  theme_chosen: "interacted",
   avatar_set: "interacted",
   avatar_removed: "interacted",
   email_verified: "interacted",

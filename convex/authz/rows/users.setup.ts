@@ -1,8 +1,8 @@
 // Not deployed (two dots in the name): authorization rows of convex/users.ts.
 import { ADMIN_ONLY, everyone, peopleFields, PUBLIC_PERSON, signedIn, STAFF_ONLY, type Rows } from "../matrix.setup";
 
-/** The caller's own profile: their address, whether it is verified and whether it is public. */
-const OWN_PROFILE = peopleFields([...PUBLIC_PERSON, "email", "emailVerified", "emailPublic", "needsProfile"]);
+/** The caller's own profile: their address, whether it is verified and public, and their theme. */
+const OWN_PROFILE = peopleFields([...PUBLIC_PERSON, "email", "emailVerified", "emailPublic", "theme", "needsProfile"]);
 
 export const rows: Rows = {
   "accounts/users:me": {
@@ -32,6 +32,11 @@ export const rows: Rows = {
     rule: "teachers and Admins, their own profile only (no user id argument): whether the public teacher lists show their e-mail",
     args: () => ({ public: true }),
     expect: STAFF_ONLY,
+  },
+  "accounts/users:setTheme": {
+    rule: "any signed-in user, their own profile only (no user id argument): their colour theme",
+    args: () => ({ theme: "dark" }),
+    expect: signedIn(),
   },
   "accounts/users:setAvatar": {
     rule: "any signed-in user, their own profile, with an avatar they uploaded",

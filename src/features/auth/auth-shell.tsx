@@ -15,7 +15,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
     <div className="grid flex-1 lg:grid-cols-[1fr_1.1fr]">
       {/* The points follow the heading rather than sit at the bottom: the aside is as tall as the form
           column, which grows after load (the Google button), and would carry them (and a bottom-anchored glow) down. */}
-      <aside className="bg-primary text-primary-foreground relative hidden overflow-hidden lg:block lg:p-12">
+      <aside className="bg-brand text-brand-foreground relative hidden overflow-hidden lg:block lg:p-12">
         <div aria-hidden="true" className="bg-highlight/20 absolute -top-24 -right-24 size-80 rounded-full blur-3xl" />
         <div aria-hidden="true" className="absolute top-80 -left-20 size-96 rounded-full bg-white/5 blur-2xl" />
         <div className="relative">

@@ -33,7 +33,11 @@ function UnverifiedBanner({ email, account }: { email: string; account: AccountA
   const sectionRef = useRef<HTMLElement>(null);
   useHeightVariable(sectionRef);
   return (
-    <section ref={sectionRef} aria-labelledby="verify-email-title" className="border-b bg-amber-50 py-4 text-amber-950">
+    <section
+      ref={sectionRef}
+      aria-labelledby="verify-email-title"
+      className="border-b bg-amber-50 py-4 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50"
+    >
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 sm:px-6 lg:flex-row lg:items-end lg:justify-between lg:px-8">
         <div className="flex items-start gap-3">
           <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -98,12 +102,12 @@ function CodeFormLoading() {
       <CodeFormLayout
         field={
           <FormField name="code" label="Verification code" className="w-44">
-            <Input id="field-code" disabled className="bg-white" />
+            <Input id="field-code" disabled className="bg-white dark:bg-background" />
           </FormField>
         }
         verify={<Button disabled>Verify</Button>}
         resend={
-          <Button variant="outline" className="bg-white" disabled>
+          <Button variant="outline" className="bg-white dark:bg-background" disabled>
             Resend code
           </Button>
         }

@@ -70,7 +70,7 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
               {...fieldAria("code", errors.code)}
               inputMode="numeric"
               autoComplete="one-time-code"
-              className="bg-white"
+              className="bg-white dark:bg-background"
               {...form.register("code")}
             />
           </FormField>
@@ -85,7 +85,7 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
           <Button
             type="button"
             variant="outline"
-            className="bg-white"
+            className="bg-white dark:bg-background"
             disabled={busy !== null}
             onClick={() => void resend()}
           >

@@ -37,7 +37,7 @@ export function VerifyCertificatePage({ code }: { code: string }) {
         className="bg-card mx-auto max-w-xl overflow-hidden rounded-3xl border text-center shadow-sm"
       >
         <div className="flex flex-col items-center px-6 pt-10 pb-6">
-          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+          <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-300">
             <BadgeCheckIcon className="size-7" aria-hidden="true" />
           </span>
           <h1 id="verified-heading" className="mt-5 text-2xl font-bold tracking-tight">

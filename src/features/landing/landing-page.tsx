@@ -82,12 +82,12 @@ function HeroVisual() {
         <p className="mt-2 text-sm">Which keyword declares a constant?</p>
         <div className="mt-3 grid grid-cols-2 gap-2 text-xs">
           <span className="rounded-md border px-2 py-1.5">var</span>
-          <span className="rounded-md border border-emerald-500 bg-emerald-50 px-2 py-1.5 font-medium text-emerald-700">
+          <span className="rounded-md border border-emerald-500 bg-emerald-50 px-2 py-1.5 font-medium text-emerald-700 dark:bg-emerald-950/40 dark:text-emerald-300">
             const
           </span>
         </div>
       </div>
-      <div className="bg-primary text-primary-foreground absolute -top-6 -right-2 max-w-[13rem] rounded-2xl rounded-br-sm px-4 py-3 text-sm shadow-lg sm:-right-6">
+      <div className="bg-brand text-brand-foreground absolute -top-6 -right-2 max-w-[13rem] rounded-2xl rounded-br-sm px-4 py-3 text-sm shadow-lg sm:-right-6">
         Anyone stuck on the flexbox exercise? Happy to help!
       </div>
     </div>
@@ -111,7 +111,7 @@ function FeaturesSection() {
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ title, description, icon: Icon }) => (
             <li key={title} className="bg-card rounded-2xl border p-6 shadow-xs transition-shadow hover:shadow-md">
-              <span className="bg-primary text-highlight flex size-11 items-center justify-center rounded-xl">
+              <span className="bg-brand text-highlight flex size-11 items-center justify-center rounded-xl">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{title}</h3>
@@ -187,7 +187,7 @@ function CourseCard({ course }: { course: SampleCourse }) {
 function CallToAction() {
   return (
     <section aria-labelledby="cta-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
-      <div className="bg-primary text-primary-foreground relative mx-auto max-w-6xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-12">
+      <div className="bg-brand text-brand-foreground relative mx-auto max-w-6xl overflow-hidden rounded-3xl px-6 py-14 text-center sm:px-12">
         <div aria-hidden="true" className="bg-highlight/25 absolute -top-20 -right-16 size-72 rounded-full blur-3xl" />
         <h2 id="cta-heading" className="relative text-3xl font-bold tracking-tight text-balance">
           Ready when you are.

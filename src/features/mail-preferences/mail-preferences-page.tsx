@@ -244,7 +244,7 @@ function AddressNote({ email, verified }: { email: string | null; verified: bool
     return (
       <div
         role="status"
-        className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
       >
         <MailWarningIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>

@@ -21,9 +21,11 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
+import { useTheme } from "@/lib/theme";
 import { withTimeout } from "@/lib/with-timeout";
 import { api } from "@convex/_generated/api";
 import { profileFormSchema } from "@convex/shared/forms/profile";
+import { THEME_LABELS, THEMES, type Theme } from "@convex/shared/theme";
 import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/shared/limits";
 
 type ProfileInput = z.input<typeof profileFormSchema>;
@@ -61,6 +63,9 @@ export function SettingsPage() {
               <EmailVisibilityCard profile={profile} />
             </div>
           )}
+          <div className="lg:col-start-2">
+            <ThemeCard />
+          </div>
           <ChangePasswordCard className="lg:col-start-2" />
         </div>
       )}
@@ -244,6 +249,45 @@ function DetailsCard({ profile }: { profile: Profile }) {
           {saving && <PendingLabel className="ml-3" />}
         </div>
       </form>
+    </SettingsCard>
+  );
+}
+
+/**
+ * The colour theme (ADR 0086): the device's, or always light or dark; shown at once, kept for the
+ * person on every device.
+ */
+function ThemeCard() {
+  const { theme, choose } = useTheme();
+
+  async function pick(next: Theme) {
+    try {
+      await withTimeout(choose(next));
+    } catch (failure) {
+      toast.error("Failed to keep your theme", { description: errorMessage(failure, "Please try again.") });
+    }
+  }
+
+  return (
+    <SettingsCard title="Theme" description="Light or dark, on every device you sign in on.">
+      <fieldset>
+        <legend className="sr-only">Theme</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {THEMES.map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name="theme"
+                value={choice}
+                className="accent-primary focus-visible:ring-ring/50 size-4 outline-none focus-visible:ring-[3px]"
+                checked={theme === choice}
+                onChange={() => void pick(choice)}
+              />
+              {THEME_LABELS[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </SettingsCard>
   );
 }

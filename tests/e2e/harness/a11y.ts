@@ -21,23 +21,38 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * In the page: waits until it is still, takes the sticky elements out of the way and, when the page
- * has axe-core (`tags` given), scans it and puts them back, in one round trip (ADR 0085).
+ * has axe-core (`runOnly` given), scans it with those rules and puts them back, in one round trip
+ * (ADR 0085).
  * 1. **Still.** It waits (at most 2 s) for every finite CSS animation or transition (fades, slides,
  *    colour transitions): contrast measured mid-fade would depend on timing. Endless animations
- *    (spinners, skeleton pulses) are left alone.
+ *    (spinners, skeleton pulses) are left alone. With `finish`, it jumps them to their end instead:
+ *    the dark pass's colour transitions are the theme change's own, and their end is what it checks.
  * 2. **Unstuck.** Scrolled down, the sticky top bar lies over whatever the scroll left at the top of
  *    the window, and axe's target-size then fails a button there as "partially obscured", depending
  *    only on where a resize or a click left the scroll (the same screen passes a few pixels lower).
  *    During the scan the page's sticky elements (Tailwind's `sticky`) scroll with the page instead:
  *    they keep their place in the layout, so nothing else moves, and nothing is covered by them.
- * 3. **Scanned** (with `tags`), and the sticky elements put back whatever the scan did; without
- *    `tags` they stay unstuck until `restick`.
+ * 3. **Scanned** (with `runOnly`), and the sticky elements put back whatever the scan did; without
+ *    it they stay unstuck until `restick`.
  */
-async function stillAndScanned(tags: string[] | null): Promise<Violation[] | null> {
+type RunOnly = { type: "tag" | "rule"; values: string[] };
+
+/** Every WCAG 2.2 A/AA rule, and colour contrast alone (the other theme's pass). */
+const ALL_RULES: RunOnly = { type: "tag", values: WCAG_TAGS };
+const CONTRAST: RunOnly = { type: "rule", values: ["color-contrast"] };
+
+async function stillAndScanned({
+  runOnly,
+  finish,
+}: {
+  runOnly: RunOnly | null;
+  finish: boolean;
+}): Promise<Violation[] | null> {
   const finite = document.getAnimations().filter((animation) => {
     const timing = animation.effect?.getComputedTiming();
     return animation.playState === "running" && timing !== undefined && timing.endTime !== Infinity;
   });
+  if (finish) finite.forEach((animation) => animation.finish());
   await Promise.race([
     Promise.allSettled(finite.map((animation) => animation.finished)),
     new Promise((resolve) => setTimeout(resolve, 2_000)),
@@ -47,12 +62,12 @@ async function stillAndScanned(tags: string[] | null): Promise<Violation[] | nul
     element.dataset.axeUnstuck = "";
     element.style.position = "relative";
   });
-  if (!tags) return null;
+  if (!runOnly) return null;
   try {
     const { axe } = window as unknown as {
       axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
     };
-    return (await axe.run(document, { runOnly: { type: "tag", values: tags } })).violations;
+    return (await axe.run(document, { runOnly })).violations;
   } finally {
     unstuck.forEach((element) => {
       delete element.dataset.axeUnstuck;
@@ -98,23 +113,42 @@ export function describeViolations(violations: Violation[]): string {
 const requireFromAxeBuilder = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
 const AXE_SOURCE = readFileSync(requireFromAxeBuilder.resolve("axe-core/axe.min.js"), "utf8");
 
-async function scan(page: Page): Promise<Violation[]> {
+async function scan(page: Page, runOnly: RunOnly, finish = false): Promise<Violation[]> {
   await settle(page);
   if (page.frames().length === 1) {
     if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-    return (await page.evaluate(stillAndScanned, WCAG_TAGS))!;
+    return (await page.evaluate(stillAndScanned, { runOnly, finish }))!;
   }
   try {
-    await page.evaluate(stillAndScanned, null);
-    return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations;
+    await page.evaluate(stillAndScanned, { runOnly: null, finish });
+    const builder = new AxeBuilder({ page });
+    return (
+      await (runOnly.type === "tag" ? builder.withTags(runOnly.values) : builder.withRules(runOnly.values)).analyze()
+    ).violations;
   } finally {
     await page.evaluate(restick);
   }
 }
 
 /**
+ * The other theme (ADR 0086): the app follows the device unless the person chose, and the test
+ * accounts have not, so the page turns dark when the browser says the device is.
+ */
+async function scanDark(page: Page, label: string): Promise<Violation[]> {
+  await page.emulateMedia({ colorScheme: "dark" });
+  try {
+    const violations = await scan(page, CONTRAST, true);
+    await saveScreenshot(page, `${label} (dark)`);
+    return violations;
+  } finally {
+    await page.emulateMedia({ colorScheme: null });
+  }
+}
+
+/**
  * Runs axe-core on what the page shows now and fails, with a readable list, on any WCAG 2.2 A/AA
- * violation. `label` names the screen and state in the report, e.g. "student: catalogue".
+ * violation, then checks colour contrast in the dark theme too. `label` names the screen and state
+ * in the report, e.g. "student: catalogue".
  */
 export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
   await test.step(
@@ -124,15 +158,20 @@ export async function expectNoA11yViolations(page: Page, label: string): Promise
       // the toasts (sonner) and other transitions jump to their end state, and a toast that expires
       // during the scan vanishes at once instead of fading through unreadable colours.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      let violations;
+      let violations, dark;
       try {
-        violations = await scan(page);
+        violations = await scan(page, ALL_RULES);
         await saveScreenshot(page, label);
+        dark = await scanDark(page, label);
       } finally {
         await page.emulateMedia({ reducedMotion: null });
       }
       const report = describeViolations(violations);
       expect(violations.length, `Accessibility violations on "${label}" (${page.url()}):\n${report}\n`).toBe(0);
+      const darkReport = describeViolations(dark);
+      expect(dark.length, `Contrast violations in the dark theme on "${label}" (${page.url()}):\n${darkReport}\n`).toBe(
+        0,
+      );
     },
     { box: true },
   );

@@ -55,12 +55,14 @@ export function Distribution({ distribution, options }: { distribution: GameDist
                 {bar.face}
               </span>
               {bar.right === true && (
-                <span className="flex shrink-0 items-center gap-1 text-green-800">
+                <span className="flex shrink-0 items-center gap-1 text-green-800 dark:text-green-300">
                   <CheckIcon className="size-6" />
                   Right answer
                 </span>
               )}
-              {bar.right === false && counts.length === 0 && <XIcon className="size-6 shrink-0 text-red-800" />}
+              {bar.right === false && counts.length === 0 && (
+                <XIcon className="size-6 shrink-0 text-red-800 dark:text-red-300" />
+              )}
             </div>
             <div className="flex items-center gap-3" aria-hidden="true">
               <div className="bg-muted h-6 flex-1 overflow-hidden rounded-full">

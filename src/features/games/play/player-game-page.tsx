@@ -251,9 +251,9 @@ export function answerWords(response: Response, options: string[]): string {
 }
 
 const TONES = {
-  right: "bg-green-100 text-green-800",
-  partial: "bg-amber-100 text-amber-900",
-  wrong: "bg-red-100 text-red-800",
+  right: "bg-green-100 text-green-800 dark:bg-green-950/60 dark:text-green-300",
+  partial: "bg-amber-100 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100",
+  wrong: "bg-red-100 text-red-800 dark:bg-red-950/60 dark:text-red-300",
   plain: "bg-secondary text-primary",
 } as const;
 

@@ -64,8 +64,12 @@ export function ChoicesForm({
               className={cn(
                 "flex min-h-12 items-center gap-3 rounded-lg border-2 px-4 py-3 text-base",
                 canAnswer && "hover:border-primary cursor-pointer",
-                isRight && "border-green-700 bg-green-50 text-green-950",
-                locked !== null && isTicked && !isRight && "border-red-700 bg-red-50 text-red-950",
+                isRight &&
+                  "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
+                locked !== null &&
+                  isTicked &&
+                  !isRight &&
+                  "border-red-700 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50",
               )}
             >
               <input
@@ -86,7 +90,7 @@ export function ChoicesForm({
                   <span
                     className={cn(
                       "mt-1 flex items-center gap-1 text-sm font-semibold",
-                      isRight ? "text-green-800" : "text-red-800",
+                      isRight ? "text-green-800 dark:text-green-300" : "text-red-800 dark:text-red-300",
                     )}
                   >
                     {isRight ? (

@@ -53,8 +53,10 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                 "focus-visible:ring-ring/50 focus-visible:ring-[3px]",
                 canAnswer && "hover:border-primary hover:bg-secondary cursor-pointer",
                 !canAnswer && "cursor-default",
-                isRight && "border-green-700 bg-green-50 text-green-950",
-                isWrongChoice && "border-red-700 bg-red-50 text-red-950",
+                isRight &&
+                  "border-green-700 bg-green-50 text-green-950 dark:border-green-500 dark:bg-green-950/40 dark:text-green-50",
+                isWrongChoice &&
+                  "border-red-700 bg-red-50 text-red-950 dark:border-red-500 dark:bg-red-950/40 dark:text-red-50",
               )}
             >
               <span
@@ -77,13 +79,15 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                 <span className="sr-only">{optionLetter(option)}.</span> {text}
                 {isRight && " "}
                 {isRight && (
-                  <span className="mt-1 block text-sm font-semibold text-green-800">
+                  <span className="mt-1 block text-sm font-semibold text-green-800 dark:text-green-300">
                     {isChosen ? "Correct answer · your answer" : "Correct answer"}
                   </span>
                 )}
                 {isWrongChoice && " "}
                 {isWrongChoice && (
-                  <span className="mt-1 block text-sm font-semibold text-red-800">Your answer — wrong</span>
+                  <span className="mt-1 block text-sm font-semibold text-red-800 dark:text-red-300">
+                    Your answer — wrong
+                  </span>
                 )}
               </span>
               {pending === option && <Spinner className="size-5" aria-label="Sending your answer" />}

@@ -155,7 +155,7 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
   const right = letters === "" ? correctText : `${letters}: ${correctText}`;
   if (locked.correct) {
     return (
-      <span className="flex items-center gap-2 text-green-800">
+      <span className="flex items-center gap-2 text-green-800 dark:text-green-300">
         <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
         Correct
       </span>
@@ -163,7 +163,7 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
   }
   if (locked.timedOut) {
     return (
-      <span className="flex items-center gap-2 text-red-800">
+      <span className="flex items-center gap-2 text-red-800 dark:text-red-300">
         <TimerOffIcon className="size-5 shrink-0" aria-hidden="true" />
         <span>Time is up — the right answer is {right}</span>
       </span>
@@ -171,7 +171,7 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
   }
   if (locked.credit > 0) {
     return (
-      <span className="flex items-center gap-2 text-amber-900">
+      <span className="flex items-center gap-2 text-amber-900 dark:text-amber-100">
         <CircleDotIcon className="size-5 shrink-0" aria-hidden="true" />
         <span>
           Partly right: {formatScore(locked.credit)} of 1 — the right answer is {right}
@@ -180,7 +180,7 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
     );
   }
   return (
-    <span className="flex items-center gap-2 text-red-800">
+    <span className="flex items-center gap-2 text-red-800 dark:text-red-300">
       <XCircleIcon className="size-5 shrink-0" aria-hidden="true" />
       <span>Wrong — the right answer is {right}</span>
     </span>
