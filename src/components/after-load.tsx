@@ -25,6 +25,25 @@ function useAfterLoad(idleMs: number): boolean {
 }
 
 /**
+ * False until the frame showing the component's first render has been painted, then true for good:
+ * code asked for after that is not part of what the first paint waits for, in the browser or in
+ * Lighthouse's model of a phone, which counts every request started before the largest paint.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    // A frame callback runs just before its frame is painted: the second frame's comes after the
+    // first frame is on screen (the largest paint's time is when that frame was presented).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [painted]);
+  return painted;
+}
+
+/**
  * Lazy code that the page's first screen does not need (the toaster, the account menu and bell, the
  * verification form), so it does not compete with what the page shows first (ADR 0084): `children`
  * are rendered with the first key, tap or focus, or `idleMs` after the page's load event; `fallback`

@@ -8,7 +8,7 @@ import { api } from "@convex/_generated/api";
 import { AssignmentsPage } from "./assignments-page";
 
 // The teacher side is its own part of the feature, tested beside it; here only which one shows.
-vi.mock("./teacher/teacher-assignments", () => ({
+vi.mock("./teacher/lazy-teacher-assignments", () => ({
   TeacherAssignments: ({ courseId }: { courseId: string }) => <p>Teacher view of {courseId}</p>,
 }));
 

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { BookOpenIcon, GraduationCapIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { useAfterPaint } from "@/components/after-load";
 import { CoursePicker } from "@/components/course-picker";
 import { ProfileMissing } from "@/components/profile-missing";
 import { PageContainer, PageHeader } from "@/components/page-header";
@@ -13,7 +14,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { chooseCourse } from "@/lib/choose-course";
 import { StudentAssignments } from "./student/student-assignments";
-import { TeacherAssignments } from "./teacher/teacher-assignments";
+import { TeacherAssignments } from "./teacher/lazy-teacher-assignments";
 
 type Props = {
   /** The course named in the URL (?course=…), if any. */
@@ -79,6 +80,8 @@ function StudentSide({ course, onCourseChange }: Props) {
 
 function StaffSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.courses.courses.teaching);
+  // The teacher's side (its own chunk) is asked for once the page around it has been painted.
+  const painted = useAfterPaint();
   if (courses === undefined) return <PickerSkeleton />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {
@@ -98,7 +101,9 @@ function StaffSide({ course, onCourseChange }: Props) {
   }
   return (
     <CourseChoice courses={courses} chosen={chosen} onCourseChange={onCourseChange}>
-      <TeacherAssignments courseId={chosen as Id<"courses">} />
+      <Suspense fallback={<PartSkeleton />}>
+        {painted ? <TeacherAssignments courseId={chosen as Id<"courses">} /> : <PartSkeleton />}
+      </Suspense>
     </CourseChoice>
   );
 }
@@ -129,5 +134,12 @@ function PickerSkeleton() {
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-48 w-full rounded-xl" />
     </div>
+  );
+}
+
+/** What stands below the picker while the teacher's side loads: the picker skeleton's lower part. */
+function PartSkeleton() {
+  return (
+    <Skeleton className="h-48 w-full rounded-xl" role="status" aria-busy="true" aria-label="Loading assignments" />
   );
 }

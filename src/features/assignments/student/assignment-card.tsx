@@ -1,6 +1,5 @@
 import { DownloadIcon, LockIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { SafeMarkdown } from "@/components/safe-markdown";
+import { lazy, type ReactNode } from "react";
 import { FileLink } from "@/lib/file-links";
 import { formatIsoDay, timeLeft } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
@@ -9,6 +8,13 @@ import { SubmissionForm } from "./submission-form";
 import type { StudentAssignment } from "./types";
 import { RubricView } from "./rubric-view";
 import { WorkDetails } from "./work-details";
+
+/**
+ * The Markdown renderer (35 KB gzip) is not needed for the page's first paint: it loads beside the
+ * assignments' data (`loadMarkdown`, from the list) and the list shows once both are here.
+ */
+export const loadMarkdown = () => import("@/components/safe-markdown");
+const SafeMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.SafeMarkdown })));
 
 /**
  * One assignment for the student: the dates and due time (in their zone), points, instructions,

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
-import { useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { ClipboardListIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { isAppError } from "@convex/shared/errors";
 import { workOf } from "@convex/shared/submissionsStatus";
 import { QueryBoundary } from "@/components/query-boundary";
 import { useNow } from "../shared/use-now";
-import { AssignmentCard } from "./assignment-card";
+import { AssignmentCard, loadMarkdown } from "./assignment-card";
 import type { StudentAssignment } from "./types";
 
 /**
@@ -47,6 +47,8 @@ function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
     });
   }, [listed, work]);
   const now = useNow();
+  // The instructions' renderer loads while the data is on its way; the list waits for both.
+  useEffect(() => void loadMarkdown(), []);
 
   if (assignments === undefined) return <ListSkeleton />;
   if (assignments.length === 0) {
@@ -57,13 +59,15 @@ function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
     );
   }
   return (
-    <ul className="grid gap-6" aria-label="Assignments">
-      {assignments.map((assignment) => (
-        <li key={assignment._id}>
-          <AssignmentCard assignment={assignment} now={now} />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<ListSkeleton />}>
+      <ul className="grid gap-6" aria-label="Assignments">
+        {assignments.map((assignment) => (
+          <li key={assignment._id}>
+            <AssignmentCard assignment={assignment} now={now} />
+          </li>
+        ))}
+      </ul>
+    </Suspense>
   );
 }
 

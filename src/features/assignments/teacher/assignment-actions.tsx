@@ -1,10 +1,9 @@
 import { useMutation } from "convex/react";
 import { CalendarClockIcon, LockIcon, LockOpenIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
-import { DeadlineForm } from "./deadline-form";
-import { EditAssignmentForm } from "./edit-assignment-form";
 import { runAction } from "@/lib/run-action";
 import type { StaffAssignment } from "./types";
 
@@ -15,6 +14,13 @@ type Props = {
   /** Some work is graded: points and rubric are locked (undefined while the counts load). */
   graded: boolean | undefined;
 };
+
+/** The edit and deadline forms are code for a click: each loads when its button is first pressed. */
+const EditAssignmentForm = lazy(() =>
+  import("./edit-assignment-form").then((m) => ({ default: m.EditAssignmentForm })),
+);
+const DeadlineForm = lazy(() => import("./deadline-form").then((m) => ({ default: m.DeadlineForm })));
+const FORM_LOADING = <Skeleton className="h-24 w-full rounded-xl" role="status" aria-label="Loading the form" />;
 
 /** Edit, change deadline, close/reopen and delete (with a confirmation) for one assignment. */
 export function AssignmentActions({ assignment, canDelete, graded }: Props) {
@@ -34,25 +40,31 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
   }
 
   if (mode === "edit") {
-    return <EditAssignmentForm assignment={assignment} graded={graded} onDone={() => setMode("idle")} />;
+    return (
+      <Suspense fallback={FORM_LOADING}>
+        <EditAssignmentForm assignment={assignment} graded={graded} onDone={() => setMode("idle")} />
+      </Suspense>
+    );
   }
 
   if (mode === "deadline") {
     return (
-      <DeadlineForm
-        label={`New due date for ${title}`}
-        initialDate={deadlineDate}
-        initialTime={deadlineTime}
-        submitLabel="Save deadline"
-        onCancel={() => setMode("idle")}
-        onSave={({ deadlineDate: date, deadlineTime: time, timeZone }) =>
-          runAction(
-            () => changeDeadline({ assignmentId, deadlineDate: date, deadlineTime: time ?? deadlineTime, timeZone }),
-            "Deadline changed",
-            "Deadline not changed",
-          )
-        }
-      />
+      <Suspense fallback={FORM_LOADING}>
+        <DeadlineForm
+          label={`New due date for ${title}`}
+          initialDate={deadlineDate}
+          initialTime={deadlineTime}
+          submitLabel="Save deadline"
+          onCancel={() => setMode("idle")}
+          onSave={({ deadlineDate: date, deadlineTime: time, timeZone }) =>
+            runAction(
+              () => changeDeadline({ assignmentId, deadlineDate: date, deadlineTime: time ?? deadlineTime, timeZone }),
+              "Deadline changed",
+              "Deadline not changed",
+            )
+          }
+        />
+      </Suspense>
     );
   }
 

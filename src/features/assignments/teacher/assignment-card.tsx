@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { ChevronDownIcon, ChevronUpIcon, ClipboardCheckIcon, EyeOffIcon, FileTextIcon, SendIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,8 +11,10 @@ import { api } from "@convex/_generated/api";
 import { formatIsoDay, viewerTimeZone } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
 import { AssignmentActions } from "./assignment-actions";
-import { SubmissionsPanel } from "./submissions-panel";
 import type { AssignmentSummary, StaffAssignment } from "./types";
+
+/** The submissions and their grading load when "View submissions" is first pressed. */
+const SubmissionsPanel = lazy(() => import("./submissions-panel").then((m) => ({ default: m.SubmissionsPanel })));
 
 /**
  * One assignment in the teacher's list: dates and due time, points, rubric, live counts, whether
@@ -111,11 +113,15 @@ export function AssignmentCard({
       </div>
       {open && (
         <div id={panelId}>
-          <SubmissionsPanel
-            assignmentId={assignment._id}
-            points={assignment.points}
-            hasRubric={assignment.rubric !== null}
-          />
+          <Suspense
+            fallback={<Skeleton className="h-24 w-full rounded-xl" role="status" aria-label="Loading submissions" />}
+          >
+            <SubmissionsPanel
+              assignmentId={assignment._id}
+              points={assignment.points}
+              hasRubric={assignment.rubric !== null}
+            />
+          </Suspense>
         </div>
       )}
     </li>

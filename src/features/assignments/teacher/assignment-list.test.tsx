@@ -140,7 +140,7 @@ describe("The course's assignments", () => {
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Change deadline" }));
-    const input = within(card("Essay 1")).getByLabelText("New due date for Essay 1");
+    const input = await within(card("Essay 1")).findByLabelText("New due date for Essay 1");
     expect(input).toHaveValue("2030-01-17");
     await user.clear(input);
     await user.type(input, "2030-02-01");
@@ -204,7 +204,7 @@ describe("The course's assignments", () => {
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Edit" }));
-    const form = within(screen.getByRole("form", { name: "Edit Essay 1" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Essay 1" }));
     await user.clear(form.getByLabelText("Title"));
     await user.type(form.getByLabelText("Title"), "Essay one");
     await user.clear(form.getByLabelText("Points"));
@@ -230,7 +230,7 @@ describe("The course's assignments", () => {
     const user = render();
     await screen.findAllByRole("listitem");
     await user.click(within(card("Essay 2")).getByRole("button", { name: "Edit" }));
-    const form = within(screen.getByRole("form", { name: "Edit Essay 2" }));
+    const form = within(await screen.findByRole("form", { name: "Edit Essay 2" }));
     expect(form.getByLabelText("Points")).toHaveAttribute("readonly");
     expect(form.getByLabelText("Points")).toHaveAccessibleDescription(
       "Points and rubric cannot change once work is graded.",
@@ -238,9 +238,9 @@ describe("The course's assignments", () => {
     expect(form.getByLabelText("Rubric")).toBeDisabled();
     // Essay 1 has nothing graded: its points can change.
     await user.click(within(card("Essay 1")).getByRole("button", { name: "Edit" }));
-    expect(within(screen.getByRole("form", { name: "Edit Essay 1" })).getByLabelText("Points")).not.toHaveAttribute(
-      "readonly",
-    );
+    expect(
+      within(await screen.findByRole("form", { name: "Edit Essay 1" })).getByLabelText("Points"),
+    ).not.toHaveAttribute("readonly");
   });
 
   it("shows the server's refusal for a course the caller does not run", async () => {

@@ -1,12 +1,15 @@
 import { EyeIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { FormField, fieldAria } from "@/components/form-field";
-import { SafeMarkdown } from "@/components/safe-markdown";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
 
 const MAX = ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US");
+
+/** The Markdown renderer (35 KB gzip) loads when the Preview tab is first opened. */
+const SafeMarkdown = lazy(() => import("@/components/safe-markdown").then((m) => ({ default: m.SafeMarkdown })));
 
 /**
  * "Instructions" as Markdown, with Write and Preview tabs: the preview is what students see
@@ -62,7 +65,9 @@ export function InstructionsField({
           {value.trim() === "" ? (
             <p className="text-muted-foreground">No instructions yet: students see the question file only.</p>
           ) : (
-            <SafeMarkdown topHeading={3}>{value}</SafeMarkdown>
+            <Suspense fallback={<Spinner aria-label="Loading the preview" />}>
+              <SafeMarkdown topHeading={3}>{value}</SafeMarkdown>
+            </Suspense>
           )}
         </div>
       </TabsContent>

@@ -119,8 +119,8 @@ describe("Post an assignment", () => {
     await user.type(screen.getByLabelText("Points"), "40");
     await user.type(screen.getByLabelText("Instructions (Markdown, optional)"), "Write **800 words**.");
     await user.click(screen.getByRole("tab", { name: "Preview" }));
+    expect((await screen.findByText("800 words")).tagName).toBe("STRONG");
     expect(screen.getByRole("region", { name: "Instructions preview" })).toHaveTextContent("Write 800 words.");
-    expect(screen.getByText("800 words").tagName).toBe("STRONG");
     await user.click(screen.getByLabelText("Hold grades until I release them"));
     await user.click(screen.getByRole("button", { name: "Upload Assignment" }));
 

@@ -1,12 +1,15 @@
 import { useQuery } from "convex/react";
 import { PencilIcon, PlusIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { RubricEditor, type CourseRubric, type SavedRubric } from "./rubric-editor";
+import type { CourseRubric, SavedRubric } from "./rubric-editor";
+
+/** The editor (a dialog) is code for a click: it loads when first opened, and stays mounted after. */
+const RubricEditor = lazy(() => import("./rubric-editor").then((m) => ({ default: m.RubricEditor })));
 
 /**
  * "Rubric": No rubric or one of the course's rubrics (live); "New rubric…" opens the editor for a
@@ -34,6 +37,8 @@ export function RubricPicker({
 }) {
   const rubrics = useQuery(api.assignments.rubrics.list, { courseId });
   const [editing, setEditing] = useState<CourseRubric | null | undefined>(undefined);
+  const [opened, setOpened] = useState(false);
+  if (editing !== undefined && !opened) setOpened(true);
   const chosen = rubrics?.find((rubric) => rubric._id === value) ?? null;
 
   return (
@@ -68,15 +73,19 @@ export function RubricPicker({
           </Button>
         )}
       </div>
-      <RubricEditor
-        courseId={courseId}
-        rubric={editing ?? null}
-        open={editing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditing(undefined);
-        }}
-        onSaved={onChange}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <RubricEditor
+            courseId={courseId}
+            rubric={editing ?? null}
+            open={editing !== undefined}
+            onOpenChange={(open) => {
+              if (!open) setEditing(undefined);
+            }}
+            onSaved={onChange}
+          />
+        </Suspense>
+      )}
     </FormField>
   );
 }

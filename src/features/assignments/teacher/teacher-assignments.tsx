@@ -1,13 +1,17 @@
 import { ShieldAlertIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
 import { QueryBoundary } from "@/components/query-boundary";
 import { AssignmentList } from "./assignment-list";
-import { Gradebook } from "./gradebook";
 import { PostAssignmentForm } from "./post-assignment-form";
+
+/** The gradebook is behind its tab: its code loads when the tab is first opened. */
+const Gradebook = lazy(() => import("./gradebook").then((m) => ({ default: m.Gradebook })));
 
 /**
  * The teacher's (or an Admin's) side of the Assignments page for one course: post an
@@ -43,7 +47,11 @@ export function TeacherAssignments({ courseId }: { courseId: Id<"courses"> }) {
           <AssignmentList courseId={courseId} />
         </TabsContent>
         <TabsContent value="gradebook">
-          <Gradebook courseId={courseId} />
+          <Suspense
+            fallback={<Skeleton className="h-48 w-full rounded-xl" role="status" aria-label="Loading the gradebook" />}
+          >
+            <Gradebook courseId={courseId} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </QueryBoundary>
