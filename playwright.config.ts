@@ -30,6 +30,9 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   outputDir: "test-results",
   use: {
+    // The service worker (ADR 0087) would keep pages and code between a spec's steps and answer
+    // requests that page.route() never sees; installable.spec allows it for itself.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     // A failed test keeps its trace (actions, network, console, sources), a screenshot and the
     // page's ARIA snapshot (error-context.md). The trace's screencast is left out: recording it for

@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 import { optionsFromEnv, securityHeaders } from "./scripts/lib/security-headers.ts";
 import { bundleComposition } from "./scripts/lib/bundle-composition.ts";
 import { prerenderPublicPages, previewShellFallback } from "./scripts/prerender/plugin.ts";
@@ -24,6 +25,23 @@ const CLIENT_CHUNKS = {
   },
 } as const;
 
+/** What a phone shows when Lyceum is installed: name, icons, colours, and where it opens. */
+const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
+  name: "Lyceum",
+  short_name: "Lyceum",
+  description: "Courses, lessons, assignments, quizzes and discussion for your school.",
+  start_url: "/dashboard",
+  scope: "/",
+  display: "standalone",
+  background_color: "#fbfbfe",
+  theme_color: "#1e2a5a",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
@@ -34,6 +52,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     previewShellFallback(),
     // What each chunk is made of, for the bundle check's split (scripts/bench-landing-js.ts).
     bundleComposition(),
+    // Installable (ADR 0087): the web app manifest, and sw/sw.ts built into /sw.js (src/lib/pwa.ts
+    // registers it). Nothing is precached: pages are network first, code is cached once fetched.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      injectManifest: { injectionPoint: undefined },
+      manifest: WEB_APP_MANIFEST,
+    }),
   ],
   resolve: {
     alias: { "@": path.resolve(import.meta.dirname, "src"), "@convex": path.resolve(import.meta.dirname, "convex") },

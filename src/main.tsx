@@ -7,6 +7,7 @@ import { PRERENDERED_ATTRIBUTE, prerenderedPathOf, SHELL_MARK } from "./prerende
 import { createAppRouter, type AppRouter } from "./router";
 import "./index.css";
 import { markTheme, storedTheme } from "./lib/theme";
+import { registerServiceWorker } from "./lib/pwa";
 
 // The theme this browser last had, before anything renders (the prerendered pages' boot script has
 // done so already; the development server's page has no boot script).
@@ -56,3 +57,4 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
+registerServiceWorker();

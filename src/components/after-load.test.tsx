@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useAfterPaint } from "./after-load";
+import { AfterLoad, useAfterPaint } from "./after-load";
 
 function Probe() {
   return <p>{useAfterPaint() ? "painted" : "first frame"}</p>;
@@ -25,5 +26,28 @@ describe("useAfterPaint", () => {
     act(() => frames.shift()?.(16));
     rerender(<Probe />);
     expect(screen.getByText("painted")).toBeInTheDocument();
+  });
+});
+
+describe("AfterLoad", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("keeps the placeholder, and the page, when the deferred code cannot load (offline)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined); // React reports the caught error
+    const Broken = lazy(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    render(
+      <main>
+        <p>The page</p>
+        <AfterLoad idleMs={60_000} fallback={<span>placeholder</span>}>
+          <Broken />
+        </AfterLoad>
+      </main>,
+    );
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: "a" });
+    expect(await screen.findByText("placeholder")).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText("The page")).toBeInTheDocument();
+    expect(screen.getByText("placeholder")).toBeInTheDocument();
   });
 });

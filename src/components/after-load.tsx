@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Component, Suspense, useEffect, useState, type ReactNode } from "react";
 
 /**
  * False until the person first presses a key, taps or moves focus, or until `idleMs` after the
@@ -59,5 +59,26 @@ export function AfterLoad({
   children: ReactNode;
 }) {
   const wanted = useAfterLoad(idleMs);
-  return <Suspense fallback={fallback}>{wanted ? children : fallback}</Suspense>;
+  return (
+    <FallbackOnError fallback={fallback}>
+      <Suspense fallback={fallback}>{wanted ? children : fallback}</Suspense>
+    </FallbackOnError>
+  );
+}
+
+/**
+ * Deferred code that cannot load (offline, served by the service worker from what it has; a
+ * deployment that removed the file) leaves its placeholder where it was: the page it sits on stays
+ * up. The next page load asks for it again.
+ */
+class FallbackOnError extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }

@@ -71,7 +71,7 @@ export function ConnectionBanner() {
     // than pushing the page down when it appears after the grace period (no layout shift, ADR 0026).
     <div role="status" className="sticky top-16 z-30 h-0">
       {notice === "lost" && (
-        <div className="absolute inset-x-0 top-0 border-b border-amber-200 bg-amber-50 text-amber-950 shadow-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50">
+        <div className="absolute inset-x-0 top-0 border-b border-amber-200 bg-amber-50 text-amber-950 shadow-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -87,7 +87,7 @@ export function ConnectionBanner() {
         </div>
       )}
       {notice === "back" && (
-        <div className="absolute inset-x-0 top-0 border-b border-emerald-200 bg-emerald-50 text-emerald-950 shadow-sm dark:border-emerald-800 dark:bg-emerald-950/40 dark:text-emerald-50">
+        <div className="absolute inset-x-0 top-0 border-b border-emerald-200 bg-emerald-50 text-emerald-950 shadow-sm dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <CloudCheckIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
