@@ -11,6 +11,8 @@ import { env } from "./_generated/server";
 import "./mailer";
 import "./notifications/mailDelivery";
 import "./notifications/mailDigest";
+import "./notifications/push";
+import "./pushSender";
 
 // convex/auth.ts reads the Google client when it is first loaded, which may be in any file; so
 // every file sees the same deployment: Google configured, as googleSignIn.test.ts needs it.

@@ -11,7 +11,8 @@
  *   their own origins: the worker keeps neither, so no signed-in data stays on a shared device after
  *   sign-out. The pages it keeps are the prerendered public ones and the generic shell.
  * A new build is a new worker: it takes over at once (skipWaiting, clientsClaim) and, being network
- * first for pages, serves the new code from the next navigation.
+ * first for pages, serves the new code from the next navigation. It also shows Web Push
+ * notifications (below).
  */
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -53,4 +54,40 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   if (request.mode !== "navigate") return Response.error();
   return (await caches.match(SHELL, { cacheName: PAGES })) ?? Response.error();
+});
+
+/**
+ * Web Push (ADR 0088): a notification from the server ({ title, path, tag }, encrypted for this
+ * device) is shown with Lyceum's icon; a click opens its screen, in a Lyceum window if one is open.
+ */
+type PushMessage = { title: string; path: string; tag?: string };
+
+self.addEventListener("push", (event) => {
+  const message = event.data?.json() as PushMessage | undefined;
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      tag: message.tag,
+      data: { path: message.path },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { path?: string } | null)?.path ?? "/dashboard";
+  const url = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else {
+        await self.clients.openWindow(url);
+      }
+    }),
+  );
 });

@@ -78,6 +78,19 @@ export const deploymentConfig = {
   get mail(): { smtpUrl?: string; resendApiKey?: string; mailFrom?: string } {
     return { smtpUrl: env.SMTP_URL, resendApiKey: env.RESEND_API_KEY, mailFrom: env.MAIL_FROM };
   },
+  /**
+   * Web Push (ADR 0088): the VAPID key pair (`npx web-push generate-vapid-keys`) and a contact
+   * (VAPID_SUBJECT, `mailto:` or https) push services may write to. Push is off while a key is missing.
+   * PUSH_ALLOW_LOOPBACK=1 (the end-to-end tests' backend only) also accepts http://127.0.0.1
+   * endpoints, for a local push service; a deployment accepts https endpoints only.
+   */
+  get push(): { publicKey: string; privateKey: string; subject: string; allowLoopback: boolean } | null {
+    const publicKey = env.VAPID_PUBLIC_KEY?.trim() ?? "";
+    const privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? "";
+    if (publicKey === "" || privateKey === "") return null;
+    const subject = env.VAPID_SUBJECT?.trim() || "mailto:admin@localhost";
+    return { publicKey, privateKey, subject, allowLoopback: env.PUSH_ALLOW_LOOPBACK === "1" };
+  },
   /** The programming articles feed (dev.to's API shape); default: dev.to, tag programming, 4 items. */
   get articlesFeedUrl(): string {
     const url = env.ARTICLES_FEED_URL?.trim() ?? "";

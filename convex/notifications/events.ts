@@ -36,4 +36,14 @@ export const notificationEvents = [
   defineEvent("notification_mail_failed", 1, { key: v.string(), attempt: v.number(), reason: v.string() }),
   /** A person's daily digest was mailed with these outbox rows (subjectUserId). */
   defineEvent("digest_sent", 1, { keys: v.array(v.string()) }),
+  /** A person allowed notifications on a device: its push subscription (subjectUserId, ADR 0088). */
+  defineEvent("push_subscribed", 1, { endpoint: v.string(), p256dh: v.string(), auth: v.string() }),
+  /**
+   * A device's push subscription ended: the person stopped it or signed out there ("person"), or
+   * the push service said it is gone ("gone", no actor).
+   */
+  defineEvent("push_unsubscribed", 1, {
+    endpoint: v.string(),
+    why: v.union(v.literal("person"), v.literal("gone")),
+  }),
 ] as const;

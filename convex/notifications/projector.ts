@@ -10,6 +10,7 @@ import { fanOutBatch } from "./projector/fanOut";
 import { groupKey, notifyGrouped } from "./projector/groups";
 import { addActivity, markBatchRead, markRowRead, notify } from "./projector/rows";
 import { mailHandlers } from "./projector/outbox";
+import { pushHandlers } from "./projector/push";
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { announcementByKey } from "../announcements/model/keys";
@@ -54,9 +55,11 @@ export const notificationsProjector = defineProjector({
     notificationGroupItems: ["key"],
     mailPreferences: ["userId"],
     mailOutbox: ["key"],
+    pushSubscriptions: ["endpoint"],
   },
   on: {
     ...mailHandlers,
+    ...pushHandlers,
     assignment_posted: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;

@@ -125,6 +125,32 @@ export const notificationsTables = {
     .index("by_due", ["dueAt"]),
 
   /**
+   * The devices that allowed notifications (ADR 0088): one row per push subscription endpoint, for
+   * the person who allowed it last (`push_subscribed` / `push_unsubscribed`).
+   */
+  pushSubscriptions: defineTable({
+    userId: v.id("users"),
+    endpoint: v.string(),
+    p256dh: v.string(),
+    auth: v.string(),
+    at: v.number(),
+  })
+    .index("by_user", ["userId", "at"])
+    .index("by_endpoint", ["endpoint"]),
+
+  /**
+   * Not a projection (ADR 0050): notifications waiting for a push delivery action, written live
+   * only (a replay sends nothing). One attempt each: the bell and the mail are the reliable ways.
+   */
+  pushQueue: defineTable({
+    key: v.string(),
+    userId: v.id("users"),
+    title: v.string(),
+    path: v.string(),
+    dueAt: v.number(),
+  }).index("by_due", ["dueAt"]),
+
+  /**
    * Not a projection (ADR 0050): each digest reader's next scheduled digest, so a new preference
    * replaces the scheduled run instead of adding a second one. Live only.
    */

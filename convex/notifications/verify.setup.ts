@@ -3,6 +3,7 @@
  * its students a day before the deadline; one student reads a notification, another reads them all;
  * then the mail of the week (mailVerify.setup.ts).
  */
+import { vi } from "vitest";
 import { api } from "../_generated/api";
 import { dueToday, post } from "../assignments/verify.setup";
 import type { School } from "../events/verify/school.setup";
@@ -28,5 +29,31 @@ export async function notificationsActivity(school: School): Promise<void> {
   if (newest === undefined) throw new Error("The first student has no notification to read.");
   await first.student.as.mutation(api.notifications.notifications.markRead, { id: newest._id });
   await second.student.as.mutation(api.notifications.notifications.markAllRead, {});
+  await pushActivity(first.student);
   await mailActivity(school);
+}
+
+/** A P-256 public key and an auth secret of the right sizes (base64url), as a browser hands in. */
+const DEVICE_KEYS = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
+
+/**
+ * Web Push (ADR 0088) on a deployment that has it: a student allows two devices and stops one.
+ * Nothing is sent: the keys are gone again before the school's scheduled functions run.
+ */
+async function pushActivity(student: School["students"][number]): Promise<void> {
+  vi.stubEnv("VAPID_PUBLIC_KEY", "verify-public-key");
+  vi.stubEnv("VAPID_PRIVATE_KEY", "verify-private-key");
+  try {
+    for (const device of ["phone", "laptop"]) {
+      await student.as.mutation(api.notifications.push.subscribe, {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${device}`,
+        ...DEVICE_KEYS,
+      });
+    }
+    await student.as.mutation(api.notifications.push.unsubscribe, {
+      endpoint: "https://fcm.googleapis.com/fcm/send/laptop",
+    });
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }

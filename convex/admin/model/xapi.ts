@@ -106,6 +106,8 @@ export const VERBS: Record<EventType, string> = {
   notifications_mailed: "interacted",
   notification_mail_failed: "interacted",
   digest_sent: "interacted",
+  push_subscribed: "interacted",
+  push_unsubscribed: "interacted",
   roster_import_started: "initialized",
   invitation_sent: "shared",
   roster_batch_imported: "progressed",

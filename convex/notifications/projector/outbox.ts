@@ -8,7 +8,7 @@ import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { Handler, ProjectOptions } from "../../events/projector";
-import { MAIL_LIMITS } from "../../shared/mailPreferences";
+import { MAIL_LIMITS, type MailMode } from "../../shared/mailPreferences";
 import type { NotificationLink, NotificationType } from "../../shared/validators";
 import { ensureDigestRun, moveDigestRun } from "../model/mailDigest";
 import { preferencesOf } from "../model/mailPreferences";
@@ -29,15 +29,18 @@ export type OutboxItem = {
  */
 const drainScheduled = new WeakSet<object>();
 
-/** The outbox row of a new notification, by the person's preference for its kind (none: "never"). */
-export async function addToOutbox(ctx: MutationCtx, item: OutboxItem, options: ProjectOptions): Promise<void> {
+/**
+ * The outbox row of a new notification, by the person's preference for its kind (none: "never");
+ * returns that preference (Web Push follows it too).
+ */
+export async function addToOutbox(ctx: MutationCtx, item: OutboxItem, options: ProjectOptions): Promise<MailMode> {
   const mode = (await preferencesOf(ctx, item.userId)).kinds[item.type];
-  if (mode === "never") return;
+  if (mode === "never") return mode;
   const existing = await ctx.db
     .query("mailOutbox")
     .withIndex("by_key", (q) => q.eq("key", item.key))
     .first();
-  if (existing !== null) return;
+  if (existing !== null) return mode;
   await ctx.db.insert("mailOutbox", {
     key: item.key,
     userId: item.userId,
@@ -57,6 +60,7 @@ export async function addToOutbox(ctx: MutationCtx, item: OutboxItem, options: P
       await ctx.scheduler.runAfter(0, internal.notifications.mailDelivery.drain, {});
     }
   }
+  return mode;
 }
 
 async function outboxRow(ctx: MutationCtx, key: string) {

@@ -7,6 +7,7 @@ import type { MutationCtx } from "../../_generated/server";
 import type { ProjectOptions } from "../../events/projector";
 import type { ActivityType, NotificationLink, NotificationType } from "../../shared/validators";
 import { addToOutbox } from "./outbox";
+import { addToPushQueue } from "./push";
 
 /** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
 export const MARK_ALL_BATCH = 500;
@@ -51,8 +52,10 @@ export async function notify(
   if (existing !== null) return false;
   await ctx.db.insert("notifications", { ...notification, read: false });
   await changeUnread(ctx, notification.userId, 1);
-  // The mail hook (ADR 0072): an outbox row when the person wants this kind mailed.
-  await addToOutbox(ctx, notification, options);
+  // The mail hook (ADR 0072): an outbox row when the person wants this kind mailed; and Web Push
+  // to their devices for a kind mailed immediately (ADR 0088).
+  const mode = await addToOutbox(ctx, notification, options);
+  await addToPushQueue(ctx, notification, mode, options);
   return true;
 }
 

@@ -16,6 +16,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
+import { DevicePushCard } from "./device-push-card";
 import { api } from "@convex/_generated/api";
 import {
   DEFAULT_MAIL_TIME_ZONE,
@@ -125,6 +126,7 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
   return (
     <div className="grid gap-6">
       <AddressNote email={preferences.email} verified={preferences.emailVerified} />
+      <DevicePushCard />
       <form
         ref={formRef}
         noValidate

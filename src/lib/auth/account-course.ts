@@ -1,12 +1,14 @@
 import { api } from "@convex/_generated/api";
 import { convex } from "../convex";
 import { forgetStoredCourse, keepStoredCourseFor } from "../current-course";
+import { stopDevicePush } from "../push";
 import type { AuthAdapter } from "./adapter";
 
 /**
  * The remembered current course belongs to one account (ADR 0022): after signing in it is kept
  * only if this account wrote it (so login's redirect never opens someone else's course), a new
- * account starts without one, and signing out forgets it. Wraps whichever provider's adapter.
+ * account starts without one, and signing out forgets it. Signing out also stops this device's
+ * notifications first (ADR 0088). Wraps whichever provider's adapter.
  */
 export function withAccountCourse(adapter: AuthAdapter): AuthAdapter {
   return {
@@ -21,6 +23,7 @@ export function withAccountCourse(adapter: AuthAdapter): AuthAdapter {
       await keepStoredCourseForSignedInAccount();
     },
     async logout() {
+      await stopDevicePush();
       try {
         await adapter.logout();
       } finally {

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { makeFunctionReference } from "convex/server";
+import webpush from "web-push";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
 import { startArticlesFeed } from "./articles-feed";
@@ -51,6 +52,17 @@ function googleSignInEnv(port: number, appUrl: string): Record<string, string> {
   };
 }
 
+/** VAPID keys made for this run, and http endpoints on 127.0.0.1 allowed (a local push service). */
+function pushEnv(): Record<string, string> {
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: publicKey,
+    VAPID_PRIVATE_KEY: privateKey,
+    VAPID_SUBJECT: "mailto:e2e@lyceum.test",
+    PUSH_ALLOW_LOOPBACK: "1",
+  };
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const [backendPort, sitePort, appPort] = [await freePort(), await freePort(), await freePort()];
   // Google sign-in goes to a local OpenID Connect server that google.spec.ts starts on this port.
@@ -76,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: mail.smtpUrl,
       QUIZ_QUESTION_SECONDS: `${QUIZ_QUESTION_SECONDS}`,
       DIGEST_EVERY_SECONDS: `${DIGEST_EVERY_SECONDS}`,
+      // Web Push to a push service on the loopback (push.spec, ADR 0088).
+      ...pushEnv(),
       ...googleSignInEnv(googlePort, appUrl),
     },
   });
