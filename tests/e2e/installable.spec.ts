@@ -42,14 +42,17 @@ test("Lyceum installs, and opens offline to its shell with a clear word that the
   await context.setOffline(false);
 
   // What the worker keeps is the app's code and pages, no one's data: nothing from the backend.
-  const kept = await page.evaluate(async () => {
+  // Read from a tab of its own (the caches are the origin's), while the page above reconnects.
+  const probe = await context.newPage();
+  await probe.goto("/favicon.svg");
+  const kept = await probe.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     }
     return urls;
   });
-  const origin = new URL(page.url()).origin;
+  const origin = new URL(probe.url()).origin;
   expect(kept.length).toBeGreaterThan(0);
   for (const url of kept) expect(url.startsWith(`${origin}/`), url).toBe(true);
   expect(kept.filter((url) => url.includes("/api/"))).toEqual([]);
