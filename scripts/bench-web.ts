@@ -147,8 +147,8 @@ async function build(outDir: string, convexUrl: string, siteUrl: string): Promis
 async function makeScene(convexUrl: string): Promise<Scene> {
   process.env.E2E_BACKEND_URL = convexUrl;
   const { backendSession, newAccount, userIdOf } = await import("../tests/e2e/harness/fixtures");
-  const { addLessons, clientAs, createCourse, uploadFile, writeBank } = await import("../tests/e2e/harness/seed");
-  const { PDFDocument } = await import("pdf-lib");
+  const { addLessons, clientAs, createCourse, isoDay, postAssignment, writeBank } =
+    await import("../tests/e2e/harness/seed");
   const teacherAccount = newAccount("teacher", "Bench Teacher");
   const teacherSession = await backendSession(teacherAccount, "signUp");
   const teacher = { ...teacherAccount, token: teacherSession.token, userId: userIdOf(teacherSession.token) };
@@ -163,26 +163,11 @@ async function makeScene(convexUrl: string): Promise<Scene> {
       courseId: course.id,
     },
   );
-  const document = await PDFDocument.create();
-  document.addPage([200, 200]);
-  const questionFileId = await uploadFile(teacher, {
-    purpose: "assignmentQuestion",
-    name: "question.pdf",
-    contentType: "application/pdf",
-    bytes: await document.save(),
-  });
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  await clientAs(teacher).mutation(makeFunctionReference<"mutation">("assignments/assignments:post"), {
-    courseId: course.id,
+  await postAssignment(teacher, course, {
     title: "Field report",
     instructions: "Describe one square metre of ground.",
-    points: 10,
-    assignedDate: day(Date.now()),
-    deadlineDate: day(Date.now() + 7 * 86_400_000),
+    deadlineDate: isoDay(Date.now() + 7 * 86_400_000),
     deadlineTime: "18:00",
-    timeZone: "UTC",
-    questionFileId,
-    holdGrades: false,
   });
   await writeBank(
     teacher,

@@ -9,7 +9,7 @@ import type { Id } from "../_generated/dataModel";
 import { unreadOf } from "./model/notificationCounts";
 import { MARK_ALL_BATCH } from "./projector/rows";
 import { UNREAD_CAP } from "../shared/unread";
-import { courseKeyOf, enrolIn, remindMany, replayDifferences } from "./notificationsTests.setup";
+import { enrolIn, remindMany, replayDifferences, withCourse } from "./notificationsTests.setup";
 import { FAN_OUT_BATCH } from "./projector/fanOut";
 import { postAssignment } from "../assignments/assignmentsTests.setup";
 import { measureReads } from "../readCounting.setup";
@@ -23,20 +23,6 @@ afterEach(() => {
 });
 
 type Person = Awaited<ReturnType<typeof seedUser>>;
-
-/** A backend with one course (the reminders name it) and its key. */
-async function withCourse() {
-  const t = newTest();
-  const teacher = await seedUser(t, "teacher");
-  const courseId = await teacher.as.mutation(api.courses.courses.create, {
-    name: "Rust for Everyone",
-    description: "Ownership and borrowing.",
-    durationHours: 10,
-    instructorName: "Tess",
-    category: "Systems",
-  });
-  return { t, courseKey: await courseKeyOf(t, courseId) };
-}
 
 /** What the bell's query returns for `person` and the documents it read (the user row not included). */
 async function bellCount(person: Person) {

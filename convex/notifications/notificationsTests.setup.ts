@@ -7,7 +7,7 @@ import { emit } from "../events/emit";
 import { uploadBytes } from "../accounts/uploadTests.setup";
 import { differences, replay, snapshot, type Snapshot } from "../events/verify/compare.setup";
 import { ENROLMENT_FORM } from "../events/verify/school.setup";
-import type { TestConvex } from "../test.setup";
+import { newTest, seedUser, type TestConvex } from "../test.setup";
 import { courseKeyOf as keyOfCourse } from "../courses/keys";
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
@@ -86,4 +86,18 @@ export async function replayDifferences(t: TestConvex, settle: () => Promise<voi
   await replay(t, settle);
   const after = await ownSnapshot(t);
   return differences(before, after, 1000).filter((line) => MINE.some((table) => line.startsWith(`${table}:`)));
+}
+
+/** A backend with one course (notifications name it) and its key. */
+export async function withCourse() {
+  const t = newTest();
+  const teacher = await seedUser(t, "teacher");
+  const courseId = await teacher.as.mutation(api.courses.courses.create, {
+    name: "Rust for Everyone",
+    description: "Ownership and borrowing.",
+    durationHours: 10,
+    instructorName: "Tess",
+    category: "Systems",
+  });
+  return { t, courseKey: await courseKeyOf(t, courseId) };
 }

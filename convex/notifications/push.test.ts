@@ -10,7 +10,7 @@ import type { Id } from "../_generated/dataModel";
 import { defaultMailKinds } from "../shared/mailPreferences";
 import { BAD_SUBSCRIPTION, PUSH_LIMITS } from "../shared/push";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
-import { courseKeyOf, remindMany } from "./notificationsTests.setup";
+import { remindMany, withCourse } from "./notificationsTests.setup";
 import { decryptPush, startPushService, testDevice as device } from "./pushService.setup";
 
 afterEach(() => {
@@ -24,18 +24,6 @@ function withPush(allowLoopback = false) {
   vi.stubEnv("VAPID_SUBJECT", "mailto:admin@lyceum.example");
   if (allowLoopback) vi.stubEnv("PUSH_ALLOW_LOOPBACK", "1");
   return keys;
-}
-
-async function withCourse(t: TestConvex) {
-  const teacher = await seedUser(t, "teacher");
-  const courseId = await teacher.as.mutation(api.courses.courses.create, {
-    name: "Rust for Everyone",
-    description: "Ownership and borrowing.",
-    durationHours: 10,
-    instructorName: "Tess",
-    category: "Systems",
-  });
-  return await courseKeyOf(t, courseId);
 }
 
 const queued = (t: TestConvex, userId: Id<"users">) =>
@@ -99,9 +87,8 @@ test("a device is one person's, the last to allow it; stopping another's is no c
 });
 
 test("a bell row of a kind mailed immediately is queued for the person's devices; digest, never or no device: none", async () => {
-  const t = newTest();
+  const { t, courseKey } = await withCourse();
   withPush();
-  const courseKey = await withCourse(t);
   const [ann, bob, cy, dee] = [
     await seedUser(t, "student"),
     await seedUser(t, "student"),

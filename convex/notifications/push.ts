@@ -10,7 +10,7 @@ import { authedMutation, authedQuery, internalAction, internalMutation } from ".
 import { emit } from "../events/emit";
 import { deploymentConfig } from "../lib/config";
 import { appError } from "../shared/errors";
-import { BAD_SUBSCRIPTION, PUSH_LIMITS, subscriptionProblem } from "../shared/push";
+import { BAD_SUBSCRIPTION, PUSH_LIMITS, isSendableSubscription } from "../shared/push";
 
 /** The deployment's VAPID public key for `pushManager.subscribe`, or null: push is not set up. */
 export const publicKey = authedQuery({
@@ -24,7 +24,7 @@ export const subscribe = authedMutation({
   handler: async (ctx, subscription) => {
     const push = deploymentConfig.push;
     if (push === null) throw appError("CONFLICT", "Notifications on devices are not set up on this server.");
-    if (subscriptionProblem(subscription, push.allowLoopback) !== null) throw appError("INVALID", BAD_SUBSCRIPTION);
+    if (!isSendableSubscription(subscription, push.allowLoopback)) throw appError("INVALID", BAD_SUBSCRIPTION);
     const current = await ctx.db
       .query("pushSubscriptions")
       .withIndex("by_endpoint", (q) => q.eq("endpoint", subscription.endpoint))

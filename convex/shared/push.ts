@@ -41,26 +41,28 @@ function base64urlBytes(text: string): number {
 }
 
 /**
- * Null when the subscription is one Lyceum can send to: an https endpoint of a browser's push
- * service (or, where the deployment allows it, http on the loopback, for a local push service), a P-256 public key (65 bytes) and a
- * 16-byte auth secret, base64url; else why not.
+ * Whether Lyceum can send to this subscription: an https endpoint of a browser's push service (or,
+ * where the deployment allows it, http on the loopback, for a local push service), a P-256 public
+ * key (65 bytes) and a 16-byte auth secret, base64url.
  */
-export function subscriptionProblem(
+export function isSendableSubscription(
   subscription: { endpoint: string; p256dh: string; auth: string },
   allowLoopback: boolean,
-): string | null {
+): boolean {
   let url: URL;
   try {
     url = new URL(subscription.endpoint);
   } catch {
-    return "not a URL";
+    return false;
   }
   const loopback = url.protocol === "http:" && (url.hostname === "127.0.0.1" || url.hostname === "localhost");
-  if (subscription.endpoint.length > PUSH_LIMITS.endpointMax) return "endpoint too long";
-  if (!(allowLoopback && loopback) && (url.protocol !== "https:" || !isPushService(url.hostname))) {
-    return "not a browser's push service";
-  }
-  if (!BASE64URL.test(subscription.p256dh) || base64urlBytes(subscription.p256dh) !== 65) return "bad p256dh";
-  if (!BASE64URL.test(subscription.auth) || base64urlBytes(subscription.auth) !== 16) return "bad auth";
-  return null;
+  const service = url.protocol === "https:" && isPushService(url.hostname);
+  return (
+    subscription.endpoint.length <= PUSH_LIMITS.endpointMax &&
+    (service || (allowLoopback && loopback)) &&
+    BASE64URL.test(subscription.p256dh) &&
+    base64urlBytes(subscription.p256dh) === 65 &&
+    BASE64URL.test(subscription.auth) &&
+    base64urlBytes(subscription.auth) === 16
+  );
 }

@@ -1,8 +1,7 @@
 import { makeFunctionReference } from "convex/server";
-import { PDFDocument } from "pdf-lib";
 import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { backendSession, expect, newAccount, signInAs, test, userIdOf, type SignedIn } from "./harness/fixtures";
-import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
+import { clientAs, createCourse, enrol, isoDay, postAssignment } from "./harness/seed";
 
 /**
  * The calendar (issue #30's "done when", docs/calendar.md): a student's calendar shows their
@@ -12,9 +11,6 @@ import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
  * (ADR 0048): only the calendar and its Subscribe dialog go through the page.
  */
 
-const postAssignment = makeFunctionReference<"mutation", Record<string, unknown>, string>(
-  "assignments/assignments:post",
-);
 const grantExtension = makeFunctionReference<
   "mutation",
   { assignmentId: string; studentId: string; deadlineDate: string; timeZone: string },
@@ -25,7 +21,6 @@ const grantExtension = makeFunctionReference<
 const ZONE = "Pacific/Auckland";
 test.use({ timezoneId: ZONE });
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const stamp = (ms: number) =>
   new Date(ms)
     .toISOString()
@@ -50,30 +45,13 @@ test("a student's calendar and private feed show a deadline, and the feed follow
   const teacher: SignedIn = { ...account, token, userId: userIdOf(token) };
   const course = await createCourse(teacher, `Ecology ${id}`);
 
-  // A question file, then the assignment: due in 9 days at 18:30 UTC.
-  const document = await PDFDocument.create();
-  document.addPage([200, 200]);
-  const bytes = await document.save();
-  const client = clientAs(teacher);
-  const questionFileId = await uploadFile(teacher, {
-    purpose: "assignmentQuestion",
-    name: "question.pdf",
-    contentType: "application/pdf",
-    bytes,
-  });
+  // The assignment: due in 9 days at 18:30 UTC.
   const deadlineDay = Date.now() + 9 * 86_400_000;
   const deadlineAt = Date.parse(`${isoDay(deadlineDay)}T18:30:00Z`);
-  const assignmentId = await client.mutation(postAssignment, {
-    courseId: course.id,
+  const assignmentId = await postAssignment(teacher, course, {
     title,
-    instructions: "",
-    points: 10,
-    assignedDate: isoDay(Date.now()),
     deadlineDate: isoDay(deadlineDay),
     deadlineTime: "18:30",
-    timeZone: "UTC",
-    questionFileId,
-    holdGrades: false,
   });
 
   const student = await signInAs(page, "student");
@@ -117,7 +95,7 @@ test("a student's calendar and private feed show a deadline, and the feed follow
   expect(event?.get("DTSTART")).toBe(stamp(deadlineAt));
 
   // Two more days for this student: the feed moves the same event, with a higher SEQUENCE.
-  const extended = await client.mutation(grantExtension, {
+  const extended = await clientAs(teacher).mutation(grantExtension, {
     assignmentId,
     studentId: student.userId,
     deadlineDate: isoDay(deadlineDay + 2 * 86_400_000),

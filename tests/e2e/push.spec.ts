@@ -4,21 +4,14 @@
  * device, signed with the backend's VAPID key), and the settings show the device's card.
  */
 import { makeFunctionReference } from "convex/server";
-import { PDFDocument } from "pdf-lib";
 import { decryptPush, startPushService, testDevice } from "../../convex/notifications/pushService.setup";
 import { expectNoA11yViolationsAtBothSizes } from "./harness/a11y";
 import { backendSession, expect, newAccount, signInAs, test, userIdOf } from "./harness/fixtures";
-import { clientAs, createCourse, enrol, uploadFile } from "./harness/seed";
+import { clientAs, createCourse, enrol, isoDay, onePagePdf, postAssignment, uploadFile } from "./harness/seed";
 
 test.use({ serviceWorkers: "allow" });
 
 const ref = <T extends "mutation">(name: string) => makeFunctionReference<T>(name);
-
-async function pdf(): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  document.addPage([200, 200]);
-  return await document.save();
-}
 
 test("a graded paper reaches the student's device through its push service; the settings show the device", async ({
   page,
@@ -29,24 +22,10 @@ test("a graded paper reaches the student's device through its push service; the 
     const teacherSession = await backendSession(teacherAccount, "signUp");
     const teacher = { ...teacherAccount, token: teacherSession.token, userId: userIdOf(teacherSession.token) };
     const course = await createCourse(teacher, `Push ${Date.now().toString(36)}`);
-    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    const questionFileId = await uploadFile(teacher, {
-      purpose: "assignmentQuestion",
-      name: "question.pdf",
-      contentType: "application/pdf",
-      bytes: await pdf(),
-    });
-    const assignmentId = await clientAs(teacher).mutation(ref("assignments/assignments:post"), {
-      courseId: course.id,
+    const assignmentId = await postAssignment(teacher, course, {
       title: "Field report",
-      instructions: "Describe one square metre of ground.",
-      points: 10,
-      assignedDate: day(Date.now()),
-      deadlineDate: day(Date.now() + 7 * 86_400_000),
+      deadlineDate: isoDay(Date.now() + 7 * 86_400_000),
       deadlineTime: "18:00",
-      timeZone: "UTC",
-      questionFileId,
-      holdGrades: false,
     });
 
     const student = await signInAs(page, "student");
@@ -58,7 +37,7 @@ test("a graded paper reaches the student's device through its push service; the 
       purpose: "submission",
       name: "report.pdf",
       contentType: "application/pdf",
-      bytes: await pdf(),
+      bytes: await onePagePdf(),
     });
     await clientAs(student).mutation(ref("assignments/submissions:submit"), { assignmentId, fileId });
     await clientAs(teacher).mutation(ref("assignments/submissions:grade"), {

@@ -10,6 +10,7 @@
 import { expect, type Page } from "@playwright/test";
 import { ConvexHttpClient } from "convex/browser";
 import { makeFunctionReference } from "convex/server";
+import { PDFDocument } from "pdf-lib";
 import { backendUrl, type SignedIn } from "./fixtures";
 
 type CourseFields = { description?: string; hours?: number; category?: string };
@@ -192,4 +193,47 @@ export async function uploadFile(
   });
   const { storageId } = (await response.json()) as { storageId: string };
   return await client.action(finishUploadRef, { key: started.key, storageId, purpose });
+}
+
+/** A blank one-page PDF: a question file or a hand-in. */
+export async function onePagePdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  document.addPage([200, 200]);
+  return await document.save();
+}
+
+const postAssignmentRef = makeFunctionReference<"mutation", Record<string, unknown>, string>(
+  "assignments/assignments:post",
+);
+
+/** A UTC day as the Post form sends it (YYYY-MM-DD). */
+export const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Posts an assignment as the Post form does (assignments:post, with a one-page question PDF),
+ * assigned today, due at `deadlineTime` UTC on `deadlineDate`, grades not held; returns its id.
+ */
+export async function postAssignment(
+  teacher: Pick<SignedIn, "token">,
+  course: SeededCourse,
+  fields: { title: string; deadlineDate: string; deadlineTime: string; instructions?: string; points?: number },
+): Promise<string> {
+  const questionFileId = await uploadFile(teacher, {
+    purpose: "assignmentQuestion",
+    name: "question.pdf",
+    contentType: "application/pdf",
+    bytes: await onePagePdf(),
+  });
+  return await clientAs(teacher).mutation(postAssignmentRef, {
+    courseId: course.id,
+    title: fields.title,
+    instructions: fields.instructions ?? "",
+    points: fields.points ?? 10,
+    assignedDate: isoDay(Date.now()),
+    deadlineDate: fields.deadlineDate,
+    deadlineTime: fields.deadlineTime,
+    timeZone: "UTC",
+    questionFileId,
+    holdGrades: false,
+  });
 }
