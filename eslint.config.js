@@ -4,6 +4,7 @@ import boundaries from "eslint-plugin-boundaries";
 import playwright from "eslint-plugin-playwright";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import lingui from "eslint-plugin-lingui";
 import tseslint from "typescript-eslint";
 
 const TYPED = ["src/**/*.{ts,tsx}", "convex/**/*.ts", "offline-backend/**/*.ts"];
@@ -57,6 +58,80 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+    },
+  },
+  {
+    // Every word a person reads comes from a catalog in their language (ADR 0089): a string with
+    // letters in the interface's code is an error, except what is plainly not words (keys, class
+    // names, single lowercase tokens, CONSTANTS) and the typed catalog keys themselves.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [...TEST_FILES, "src/routeTree.gen.ts", "src/entry-server.tsx"],
+    plugins: { lingui },
+    rules: {
+      "lingui/no-unlocalized-strings": [
+        "error",
+        {
+          ignore: ["^(?![A-Z])\\S+$", "^[A-Z0-9_-]+$", "^[A-Z][a-z]+[A-Z]\\w*$"],
+          ignoreNames: [
+            { regex: { pattern: "className", flags: "i" } },
+            { regex: { pattern: "^[A-Z0-9_-]+$" } },
+            { regex: { pattern: "^(data|aria)-(?!label)" } },
+            "src",
+            "srcSet",
+            "href",
+            "to",
+            "type",
+            "id",
+            "key",
+            "name",
+            "rel",
+            "target",
+            "method",
+            "accept",
+            "autoComplete",
+            "inputMode",
+            "role",
+            "variant",
+            "size",
+            "side",
+            "align",
+            "displayName",
+          ],
+          ignoreFunctions: [
+            "cva",
+            "cn",
+            "clsx",
+            "Error",
+            "TypeError",
+            "console.*",
+            "*.addEventListener",
+            "*.removeEventListener",
+            "*.getItem",
+            "*.setItem",
+            "*.removeItem",
+            "*.querySelector",
+            "*.querySelectorAll",
+            "*.getElementById",
+            "*.includes",
+            "*.startsWith",
+            "*.endsWith",
+            "*.indexOf",
+            "*.set",
+            "*.get",
+            "*.has",
+            "*.append",
+            "useQuery",
+            "useMutation",
+            "useAction",
+            "usePaginatedQuery",
+            "document.createElement",
+            "new URL",
+            "new URLSearchParams",
+          ],
+          useTsTypes: true,
+          ignoreMethodsOnTypes: ["Map.get", "Map.has", "Set.has"],
+        },
+      ],
     },
   },
   {

@@ -6,6 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA, type ManifestOptions } from "vite-plugin-pwa";
 import { optionsFromEnv, securityHeaders } from "./scripts/lib/security-headers.ts";
 import { bundleComposition } from "./scripts/lib/bundle-composition.ts";
+import { compiledCatalogs } from "./scripts/lib/catalogs.ts";
 import { prerenderPublicPages, previewShellFallback } from "./scripts/prerender/plugin.ts";
 
 /**
@@ -45,6 +46,8 @@ const WEB_APP_MANIFEST: Partial<ManifestOptions> = {
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    // The interface's words, compiled (ADR 0089).
+    compiledCatalogs(),
     react(),
     tailwindcss(),
     // `/`, `/login` and `/register` as HTML that paints before any JavaScript (ADR 0026).

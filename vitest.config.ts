@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { compiledCatalogs } from "./scripts/lib/catalogs.ts";
 
 /**
  * Web tests that replace modules with vi.mock: a mock must be in place before the module is first
@@ -28,16 +29,17 @@ export const MOCKING_FILES = [
   "src/lib/auth/clerk-google.test.tsx",
 ];
 
+/** The app's import aliases (as in vite.config.ts). */
+const ALIASES = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  "@convex": path.resolve(import.meta.dirname, "convex"),
+};
+
 /** A browser-side test project: React, the app's aliases, jsdom and the shared set-up. */
 function web(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; pool?: "vmThreads" }) {
   return {
-    plugins: [react()],
-    resolve: {
-      alias: {
-        "@": path.resolve(import.meta.dirname, "src"),
-        "@convex": path.resolve(import.meta.dirname, "convex"),
-      },
-    },
+    plugins: [react(), compiledCatalogs()],
+    resolve: { alias: ALIASES },
     test: { name, environment: "jsdom" as const, setupFiles: ["src/test-setup.ts"], ...test },
   };
 }
@@ -66,6 +68,9 @@ export default defineConfig({
         },
       },
       {
+        // The offline backend's UploadThing stand-in is tested with the app's upload code.
+        plugins: [compiledCatalogs()],
+        resolve: { alias: ALIASES },
         test: {
           name: "backend",
           include: ["offline-backend/**/*.test.ts"],

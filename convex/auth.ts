@@ -2,7 +2,7 @@ import { Password } from "@convex-dev/auth/providers/Password";
 import { convexAuth } from "@convex-dev/auth/server";
 import type { DataModel } from "./_generated/dataModel";
 import { loginSchema, signUpProfileSchema } from "./shared/forms/account";
-import { parseOrThrow } from "./shared/forms/parse";
+import { parseOrThrow } from "./lib/parse";
 import { requestCode } from "./accounts/model/accountCodes";
 import { createOrUpdateGoogleUser, googleProviders, refuseTakenAddress } from "./accounts/model/googleSignIn";
 import { passwordHashing } from "./accounts/model/passwordHashing";

@@ -8,7 +8,7 @@ import { ConvexError } from "convex/values";
 import { internal } from "./_generated/api";
 import { action, internalAction, internalMutation, internalQuery, mutation, query } from "./_generated/server";
 import type { Role } from "./schema";
-import { appError } from "./shared/errors";
+import { appError } from "./lib/appError";
 import { firstIssueMessage } from "./shared/forms/parse";
 import { requireLiveUserId, requireRole, requireUser } from "./accounts/model/users";
 
@@ -48,7 +48,7 @@ export const authedAction = customAction(
   customCtx(async (ctx) => {
     const identity = await ctx.auth.getUserIdentity();
     if (identity === null || !(await ctx.runQuery(internal.accounts.sessions.isLive, {}))) {
-      throw appError("UNAUTHENTICATED", "Please sign in first.");
+      throw appError("UNAUTHENTICATED", "server.common.signInFirst");
     }
     return { identity };
   }),

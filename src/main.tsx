@@ -7,7 +7,10 @@ import { PRERENDERED_ATTRIBUTE, prerenderedPathOf, SHELL_MARK } from "./prerende
 import { createAppRouter, type AppRouter } from "./router";
 import "./index.css";
 import { markTheme, storedTheme } from "./lib/theme";
+import { activateLanguage } from "./lib/i18n";
+import { storedLanguage } from "./lib/i18n/language";
 import { registerServiceWorker } from "./lib/pwa";
+import { loadServerWords } from "./lib/errors";
 
 // The theme this browser last had, before anything renders (the prerendered pages' boot script has
 // done so already; the development server's page has no boot script).
@@ -28,6 +31,11 @@ function requestRouteCode(router: AppRouter) {
 
 async function start(container: HTMLElement) {
   const router = createAppRouter();
+  // Another language than English: its words first (one file, fetched while the route's code
+  // loads), so the first render is in it (ADR 0089).
+  const language = storedLanguage();
+  // Words that cannot be fetched (offline, and never fetched before): the page in English.
+  const words = activateLanguage(language).catch(() => activateLanguage("en"));
   const app = (
     <StrictMode>
       <App router={router} />
@@ -36,12 +44,14 @@ async function start(container: HTMLElement) {
   // The build prerenders the public pages (ADR 0026). Their HTML is hydrated only on the page it
   // was made for: a host that answers another path with it (the SPA fallback) gets a fresh render.
   const prerendered = prerenderedPathOf(container);
-  if (prerendered !== window.location.pathname) {
+  // The prerendered pages are English: in another language they are rendered afresh, not hydrated.
+  if (prerendered !== window.location.pathname || language !== "en") {
     // The shell (a top bar and a spinner) stays on screen until React's first commit replaces it;
     // another page's markup (a host's fallback) must not show, so it goes at once.
     if (prerendered !== SHELL_MARK) container.replaceChildren();
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     requestRouteCode(router);
+    await words;
     // A transition: React renders the app in slices and lets the browser paint and handle input in
     // between, instead of one long task.
     const fresh = createRoot(container);
@@ -58,3 +68,12 @@ async function start(container: HTMLElement) {
 
 void start(root);
 registerServiceWorker();
+// The server's English words, for its messages and the forms' checks, with the first touch, key or
+// focus (src/lib/errors.ts): nothing can be checked or refused before; a page only read never
+// fetches them.
+const SERVER_WORDS_ON = ["pointerdown", "keydown", "focusin"] as const;
+function wordsOnFirstInput() {
+  SERVER_WORDS_ON.forEach((type) => window.removeEventListener(type, wordsOnFirstInput, true));
+  void loadServerWords();
+}
+SERVER_WORDS_ON.forEach((type) => window.addEventListener(type, wordsOnFirstInput, true));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { englishOf } from "../lib/appError";
 import { api } from "../_generated/api";
 import { env } from "../_generated/server";
 import { catchMail, deliverMail, sessionClient } from "./account.setup";
@@ -117,7 +118,7 @@ describe("a verified e-mail address", () => {
     const created = await signUp(t, { email: "sam@example.com", password });
     const me = sessionClient(t, created.tokens!.token);
     await expect(me.mutation(api.accounts.account.resendVerification, {})).rejects.toThrow(
-      ACCOUNT_CODE_MESSAGES.tooSoon,
+      englishOf(ACCOUNT_CODE_MESSAGES.tooSoon),
     );
     vi.advanceTimersByTime(ACCOUNT_CODE.resendAfterSeconds * 1000);
     await me.mutation(api.accounts.account.resendVerification, {});

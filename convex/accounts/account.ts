@@ -9,9 +9,9 @@ import { ACCOUNT_CODE_MESSAGES } from "../shared/accountCodeRules";
 import { checkCode, requestCode } from "./model/accountCodes";
 import { accountKey, AUTH_LIMIT_MESSAGES, authRateLimiter, clientKey, rateLimited } from "./model/authRateLimit";
 import { markEmailVerified } from "./model/emailVerification";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { resetRequestSchema, verifyEmailArgs } from "../shared/forms/password";
-import { parseOrThrow } from "../shared/forms/parse";
+import { parseOrThrow } from "../lib/parse";
 import { findPasswordAccount } from "./model/passwordAccounts";
 import { takeVerificationResend } from "./model/verificationMails";
 
@@ -37,7 +37,7 @@ export const resendVerification = authedMutation({
   args: {},
   handler: async (ctx): Promise<void> => {
     if (ctx.user.emailVerificationTime !== undefined) throw appError("CONFLICT", ACCOUNT_CODE_MESSAGES.alreadyVerified);
-    if (!ctx.user.email) throw appError("INVALID", "Your account has no e-mail address.");
+    if (!ctx.user.email) throw appError("INVALID", "server.accounts.accountNoEMail");
     await takeVerificationResend(ctx, ctx.user._id);
     if (!(await requestCode(ctx, ctx.user._id, "verify")))
       throw appError("RATE_LIMITED", ACCOUNT_CODE_MESSAGES.tooSoon);

@@ -4,7 +4,7 @@
  */
 import { v } from "convex/values";
 import { internalMutation } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { deploymentConfig } from "../lib/config";
 import { clerkUserValidator, closeClerkUser, syncClerkUser } from "./model/clerkUsers";
 
@@ -21,7 +21,7 @@ export const applyUserEvent = internalMutation({
   returns: outcome,
   handler: async (ctx, { change }) => {
     const issuer = deploymentConfig.clerk.issuer;
-    if (issuer === null) throw appError("INVALID", "Set CLERK_JWT_ISSUER_DOMAIN to receive Clerk's webhooks.");
+    if (issuer === null) throw appError("INVALID", "server.accounts.setClerkJwtIssuer");
     return change.kind === "upsert"
       ? await syncClerkUser(ctx, issuer, change.user)
       : await closeClerkUser(ctx, issuer, change.clerkId);

@@ -9,6 +9,7 @@ import { v, type ObjectType } from "convex/values";
 import { filePurposeValidator, roleValidator } from "../shared/validators";
 import { defineEvent } from "../events/define";
 import { themeValidator } from "../shared/theme";
+import { languageValidator } from "../shared/language";
 
 /** A whole profile as it was before, or is after, an edit. */
 const profileFields = v.object({
@@ -56,6 +57,8 @@ export const accountEvents = [
   defineEvent("email_visibility_changed", 1, { public: v.boolean() }),
   /** A person's colour theme (ADR 0086): the device's, or always light or dark. */
   defineEvent("theme_chosen", 1, { theme: themeValidator }),
+  /** The language a person reads Lyceum in (ADR 0089), on every device and in their e-mails. */
+  defineEvent("language_chosen", 1, { language: languageValidator }),
   /** An Admin (or the system: the dashboard, a verified ADMIN_EMAILS address) changed someone's role. */
   defineEvent("role_changed", 1, { from: v.union(roleValidator, v.null()), to: roleValidator, name: v.string() }),
   /** A person chose an uploaded picture (their own avatar file) as their profile picture. */

@@ -1,9 +1,11 @@
 import { v, type ConvexError } from "convex/values";
+import { asMessage, keyed } from "../shared/messages";
 import { internal } from "../_generated/api";
 import type { Doc, Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { authedAction, authedMutation, internalMutation, internalQuery } from "../functions";
-import { appError, isAppError, type AppErrorData } from "../shared/errors";
+import { appError } from "../lib/appError";
+import { isAppError, type AppErrorData } from "../shared/errors";
 import { blobContainsMarkup } from "./model/fileMarkup";
 import { assertFileFits, assertMayStartUpload, assertMayUpload, storeFile } from "./model/files";
 import { safeFileName, sniffBlob, type FileRule } from "./model/fileTypes";
@@ -76,7 +78,7 @@ export const finishUpload = authedAction({
       bytes = { sniffed: await sniffBlob(blob, normalizeType(blob.type)), markup: await blobContainsMarkup(blob) };
     }
     const outcome = await ctx.runMutation(internal.accounts.files.record, { ...args, servedType: blob.type, bytes });
-    if (!outcome.ok) throw appError("INVALID", outcome.refused);
+    if (!outcome.ok) throw appError("INVALID", asMessage(outcome.refused));
     return outcome.fileId;
   },
 });
@@ -130,7 +132,7 @@ export const record = internalMutation({
       .query("files")
       .withIndex("by_storage", (q) => q.eq("storageId", storageId))
       .first();
-    if (taken !== null) throw appError("CONFLICT", "That upload was already used.");
+    if (taken !== null) throw appError("CONFLICT", "server.accounts.uploadAlreadyUsed");
     const declared = normalizeType(pending.contentType);
     const isThisUpload =
       stored._creationTime >= pending._creationTime &&
@@ -149,7 +151,8 @@ export const record = internalMutation({
       if (!isAppError(error, "INVALID")) throw error;
       await ctx.storage.delete(storageId);
       await ctx.db.delete("pendingUploads", pending._id);
-      return { ok: false as const, refused: (error as ConvexError<AppErrorData>).data.message };
+      const { key, params } = (error as ConvexError<AppErrorData>).data;
+      return { ok: false as const, refused: keyed(key, params) };
     }
     const safeName = safeFileName(pending.name);
     await ctx.db.delete("pendingUploads", pending._id);

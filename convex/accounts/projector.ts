@@ -42,6 +42,10 @@ export const accountsProjector = defineProjector({
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { theme: event.theme });
     },
+    language_chosen: async (ctx, event, { replay }) => {
+      if (replay || event.subjectUserId === undefined) return;
+      await ctx.db.patch("users", event.subjectUserId, { language: event.language });
+    },
     role_changed: async (ctx, event, { replay }) => {
       if (replay || event.subjectUserId === undefined) return;
       await ctx.db.patch("users", event.subjectUserId, { role: event.to });

@@ -3,6 +3,7 @@ import { v } from "convex/values";
 import { filePurposeValidator, roleValidator } from "../shared/validators";
 import { storedFileFields } from "./events";
 import { themeValidator } from "../shared/theme";
+import { languageValidator } from "../shared/language";
 
 export const accountsTables = {
   /**
@@ -37,6 +38,8 @@ export const accountsTables = {
     emailPublic: v.optional(v.boolean()),
     /** The colour theme the person chose (`theme_chosen`, ADR 0086); the device's when absent. */
     theme: v.optional(themeValidator),
+    /** The language the person chose (`language_chosen`, ADR 0089); their browser's when absent. */
+    language: v.optional(languageValidator),
     /** Set for users signed in through Clerk. */
     tokenIdentifier: v.optional(v.string()),
     /** When the account was closed (`account_closed`: deleted in Clerk); its work stays. */

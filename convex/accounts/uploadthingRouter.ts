@@ -19,7 +19,8 @@ import { internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { httpAction, internalMutation, type ActionCtx } from "../_generated/server";
 import { deploymentConfig } from "../lib/config";
-import { appError, type AppErrorData } from "../shared/errors";
+import { appError } from "../lib/appError";
+import { type AppErrorData } from "../shared/errors";
 import { filePurposeValidator, type FilePurpose } from "../shared/validators";
 import { UPLOAD_TTL_MS } from "./files";
 import { assertMayStartUpload } from "./model/files";
@@ -49,7 +50,7 @@ export const startRouterUpload = internalMutation({
     const user = await requireUser(ctx);
     assertMayStartUpload(user.role, purpose, contentType, size);
     const config = uploadThingConfig();
-    if (config === null) throw appError("NOT_FOUND", "Uploads do not go to UploadThing here.");
+    if (config === null) throw appError("NOT_FOUND", "server.accounts.uploadsNotToUploadthing");
     // Per person, generous (UPLOAD_RATE): a refused start writes nothing.
     await takeUploadTokens(ctx, user._id, size);
     const file = { name: safeFileName(name), size, type: contentType || "application/octet-stream" };

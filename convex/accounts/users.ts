@@ -9,7 +9,7 @@ import {
   publicQuery,
   zAuthedMutation,
 } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { emit } from "../events/emit";
 import { clerkRow } from "./model/clerkUsers";
 import { fileUrl, requireOwnedFile } from "./model/files";
@@ -25,10 +25,11 @@ import {
   type PublicProfile,
 } from "./model/users";
 import { displayNameField } from "../shared/forms/account";
-import { parseOrThrow } from "../shared/forms/parse";
+import { parseOrThrow } from "../lib/parse";
 import { updateProfileArgs } from "../shared/forms/profile";
 import { normalizeEmail } from "../lib/validation";
 import { themeValidator } from "../shared/theme";
+import { languageValidator } from "../shared/language";
 import { roleValidator, signUpRoleValidator } from "../schema";
 
 /** How many instructors the landing page shows at most. */
@@ -86,9 +87,9 @@ export const updateProfile = zAuthedMutation({
   handler: async (ctx, { displayName, experience, bio }) => {
     const isStaff = ctx.user.role === "teacher" || ctx.user.role === "Admin";
     if (experience !== undefined && !isStaff) {
-      throw appError("FORBIDDEN", "Only teachers and admins have years of experience.");
+      throw appError("FORBIDDEN", "server.accounts.onlyTeachersAdminsYears");
     }
-    if (bio !== undefined && !isStaff) throw appError("FORBIDDEN", "Only teachers and admins have a bio.");
+    if (bio !== undefined && !isStaff) throw appError("FORBIDDEN", "server.accounts.onlyTeachersAdminsBio");
     const before = {
       displayName: ctx.user.displayName,
       experience: ctx.user.experience ?? null,
@@ -119,7 +120,7 @@ export const setEmailVisibility = authedMutation({
   args: { public: v.boolean() },
   handler: async (ctx, args) => {
     if (ctx.user.role !== "teacher" && ctx.user.role !== "Admin") {
-      throw appError("FORBIDDEN", "Only teachers and admins are listed with their e-mail.");
+      throw appError("FORBIDDEN", "server.accounts.onlyTeachersAdminsListed");
     }
     if ((ctx.user.emailPublic === true) === args.public) return;
     await emit(ctx, {
@@ -141,6 +142,24 @@ export const setTheme = authedMutation({
   handler: async (ctx, { theme }) => {
     if ((ctx.user.theme ?? "system") === theme) return;
     await emit(ctx, { type: "theme_chosen", v: 1, actorId: ctx.user._id, subjectUserId: ctx.user._id, theme });
+  },
+});
+
+/**
+ * The language the caller reads Lyceum in (ADR 0089): the interface on every device, and their
+ * e-mails. Choosing what is already so is no change.
+ */
+export const setLanguage = authedMutation({
+  args: { language: languageValidator },
+  handler: async (ctx, { language }) => {
+    if (ctx.user.language === language) return;
+    await emit(ctx, {
+      type: "language_chosen",
+      v: 1,
+      actorId: ctx.user._id,
+      subjectUserId: ctx.user._id,
+      language,
+    });
   },
 });
 
@@ -177,7 +196,7 @@ export const completeSignUp = publicMutation({
   args: { displayName: v.string(), role: signUpRoleValidator },
   handler: async (ctx, args) => {
     const identity = await getLiveIdentity(ctx);
-    if (identity === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+    if (identity === null) throw appError("UNAUTHENTICATED", "server.common.signInFirst");
     const existing = await getCurrentUser(ctx);
     if (existing !== null && hasProfile(existing)) return existing._id;
     const displayName = parseOrThrow(displayNameField, args.displayName);
@@ -192,7 +211,7 @@ export const completeSignUp = publicMutation({
       return existing._id;
     }
     if ((await clerkRow(ctx, identity.tokenIdentifier)) !== null) {
-      throw appError("FORBIDDEN", "This account was deleted.");
+      throw appError("FORBIDDEN", "server.accounts.accountDeleted");
     }
     const email = normalizeEmail(identity.email ?? "");
     // Clerk verifies addresses; ADMIN_EMAILS counts only for one Clerk says is verified.
@@ -214,7 +233,7 @@ export const changeRole = adminMutation({
   args: { userId: v.id("users"), role: roleValidator },
   handler: async (ctx, { userId, role }) => {
     if (userId === ctx.user._id && role !== "Admin") {
-      throw appError("INVALID", "Admins cannot remove their own Admin role.");
+      throw appError("INVALID", "server.accounts.adminsCannotRemoveTheir");
     }
     await setRole(ctx, userId, role, ctx.user._id);
   },
@@ -229,7 +248,7 @@ export const grantAdmin = internalMutation({
       .query("users")
       .withIndex("email", (q) => q.eq("email", email))
       .unique();
-    if (user === null) throw appError("NOT_FOUND", `No user with e-mail ${email}.`);
+    if (user === null) throw appError("NOT_FOUND", "server.accounts.noUserWithEmail", { email });
     await setRole(ctx, user._id, "Admin");
     return user._id;
   },

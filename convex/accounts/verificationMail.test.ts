@@ -2,6 +2,7 @@
  * The verification mail goes to whatever address a sign-up typed (ADR 0059): it must carry no
  * text the signer chose, and the account cannot have it mailed again without end.
  */
+import { englishOf } from "../lib/appError";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { catchMail, deliverMail, sessionClient } from "./account.setup";
@@ -54,7 +55,7 @@ describe("the verification mail", () => {
     }
     vi.advanceTimersByTime(ACCOUNT_CODE.resendAfterSeconds * 1000);
     const refused = me.mutation(api.accounts.account.resendVerification, {});
-    await expect(refused).rejects.toThrow(ACCOUNT_CODE_MESSAGES.tooManyResends);
+    await expect(refused).rejects.toThrow(englishOf(ACCOUNT_CODE_MESSAGES.tooManyResends));
     await expect(refused).rejects.toMatchObject({ data: { code: "RATE_LIMITED" } });
     await deliverMail(t);
     // The sign-up's own mail and the allowed resends, no more.
@@ -64,7 +65,7 @@ describe("the verification mail", () => {
     vi.advanceTimersByTime(60 * 60 * 1000);
     await me.mutation(api.accounts.account.resendVerification, {});
     await expect(me.mutation(api.accounts.account.resendVerification, {})).rejects.toThrow(
-      ACCOUNT_CODE_MESSAGES.tooSoon,
+      englishOf(ACCOUNT_CODE_MESSAGES.tooSoon),
     );
     for (let resend = 1; resend < ACCOUNT_CODE.verifyResendsPerHour; resend += 1) {
       vi.advanceTimersByTime(ACCOUNT_CODE.resendAfterSeconds * 1000);

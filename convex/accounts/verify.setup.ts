@@ -103,6 +103,8 @@ export async function accountsActivity(school: School): Promise<void> {
 
   // A student keeps the dark theme on every device (ADR 0086).
   await students[0]!.as.mutation(api.accounts.users.setTheme, { theme: "dark" });
+  // Another reads Lyceum in Arabic, and gets their e-mails in it (ADR 0089).
+  await students[1]!.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
 
   // Avatars: uploaded and set; the teacher's removed again.
   for (const person of [teacher, ...students.slice(0, 2)]) {

@@ -1,4 +1,5 @@
 /** Comments under announcements: who may comment and delete, the text rules and the rate (fake timers). */
+import { englishOf } from "../lib/appError";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -47,10 +48,10 @@ describe("commenting", () => {
     const id = await postPlain(teacher.as, courseId);
     const send = (text: string) =>
       enrolled.as.mutation(api.announcements.announcements.comment, { announcementId: id, text });
-    expect(await appErrorOf(send(" \n "))).toEqual({ code: "INVALID", message: BLANK_COMMENT });
+    expect(await appErrorOf(send(" \n "))).toEqual({ code: "INVALID", message: englishOf(BLANK_COMMENT) });
     expect(await appErrorOf(send("x".repeat(ANNOUNCEMENT_COMMENT_MAX + 1)))).toEqual({
       code: "INVALID",
-      message: COMMENT_TOO_LONG,
+      message: englishOf(COMMENT_TOO_LONG),
     });
     await send("x".repeat(ANNOUNCEMENT_COMMENT_MAX));
   });
@@ -63,7 +64,7 @@ describe("commenting", () => {
       enrolled.as.mutation(api.announcements.announcements.comment, { announcementId: id, text: "Hi" });
     for (let i = 0; i < COMMENT_RATE.capacity; i += 1) await send();
     const refused = await appErrorOf(send());
-    expect(refused).toMatchObject({ code: "RATE_LIMITED", message: COMMENT_RATE_LIMITED });
+    expect(refused).toMatchObject({ code: "RATE_LIMITED", message: englishOf(COMMENT_RATE_LIMITED) });
     expect(refused.retryAfter).toBeGreaterThan(0);
     vi.advanceTimersByTime(COMMENT_RATE.periodMs);
     await send();

@@ -1,4 +1,6 @@
 /** Announcements: the rules, who may post and read, scheduling (fake timers) and the bell. */
+import type { ServerMessage } from "../shared/messages";
+import { englishOf } from "../lib/appError";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { announcementWorld, appErrorOf, bellRows, enrol, firstPage, postPlain } from "./announcementsTests.setup";
@@ -35,14 +37,17 @@ describe("posting", () => {
 
   test("blank, too long and past-scheduled input is refused with the shared message and stores nothing", async () => {
     const { t, teacher, courseId } = await announcementWorld();
-    const refusals: [Parameters<typeof postPlain>[2], string][] = [
+    const refusals: [Parameters<typeof postPlain>[2], ServerMessage][] = [
       [{ title: "   " }, BLANK_TITLE],
       [{ title: "x".repeat(ANNOUNCEMENT_TITLE_MAX + 1) }, TITLE_TOO_LONG],
       [{ body: "x".repeat(ANNOUNCEMENT_BODY_MAX + 1) }, BODY_TOO_LONG],
       [{ publishAt: Date.now() - 1000 }, PUBLISH_AT_PAST],
     ];
     for (const [overrides, message] of refusals) {
-      expect(await appErrorOf(postPlain(teacher.as, courseId, overrides))).toEqual({ code: "INVALID", message });
+      expect(await appErrorOf(postPlain(teacher.as, courseId, overrides))).toEqual({
+        code: "INVALID",
+        message: englishOf(message),
+      });
     }
     expect(await t.run((ctx) => ctx.db.query("announcements").take(1))).toEqual([]);
   });
@@ -54,7 +59,10 @@ describe("posting", () => {
     }
     await postPlain(admin.as, courseId);
     await teacher.as.mutation(api.courses.courses.archive, { courseId });
-    expect(await appErrorOf(postPlain(teacher.as, courseId))).toEqual({ code: "CONFLICT", message: COURSE_ARCHIVED });
+    expect(await appErrorOf(postPlain(teacher.as, courseId))).toEqual({
+      code: "CONFLICT",
+      message: englishOf(COURSE_ARCHIVED),
+    });
   });
 
   test("students outside the course see nothing; the stream refuses them", async () => {

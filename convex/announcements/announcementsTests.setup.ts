@@ -3,6 +3,7 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { chatWorld } from "../chat/chatTests.setup";
 import type { TestConvex } from "../test.setup";
+import { notificationText } from "../notifications/model/words";
 
 export { appErrorOf, enrol, firstPage } from "../chat/chatTests.setup";
 
@@ -32,6 +33,9 @@ export async function bellRows(t: TestConvex, userId: Id<"users">, type: string)
         .query("notifications")
         .withIndex("by_user_read", (q) => q.eq("userId", userId))
         .collect()
-    ).filter((row) => row.type === type),
+    )
+      .filter((row) => row.type === type)
+      // What the row says, in English (issue #33: rows keep a key and parameters).
+      .map((row) => ({ ...row, title: notificationText(row.message, "en") })),
   );
 }

@@ -7,11 +7,13 @@
  * sessions (an exception to event sourcing like chat presence, ADR 0050: nothing here is a fact
  * worth keeping).
  */
+import { keyed } from "../shared/messages";
 import { v } from "convex/values";
 import type { QueryCtx } from "../_generated/server";
 import { publicMutation, staffMutation, staffQuery } from "../functions";
 import type { AppUser } from "../accounts/model/users";
-import { appError, isAppError } from "../shared/errors";
+import { appError } from "../lib/appError";
+import { isAppError } from "../shared/errors";
 import { beat, peopleIn, presence } from "../lib/presence";
 import { parseGraderRoom } from "../shared/graderRoom";
 import { requireEnrolledStudent, requireStaffAssignment } from "./model/assignmentsAccess";
@@ -19,7 +21,7 @@ import { requireEnrolledStudent, requireStaffAssignment } from "./model/assignme
 /** Most people one grader room lists. */
 const LIST_MAX = 20;
 
-const BAD_ROOM = "Unknown grading room.";
+const BAD_ROOM = keyed("server.assignments.badRoom");
 
 /** The room's assignment and student, when the caller is staff of its course (else an AppError). */
 async function requireRoom(ctx: QueryCtx, user: AppUser, room: string) {

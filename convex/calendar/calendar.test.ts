@@ -212,6 +212,16 @@ describe("the private feed", () => {
     expect(Number(extended!.get("SEQUENCE"))).toBeGreaterThan(Number(moved!.get("SEQUENCE")));
   });
 
+  test("speaks its owner's language: a Spanish reader's feed, titles and course names as written", async () => {
+    const { t, alice } = await withAssignment();
+    await alice.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const text = await (await fetchFeed(t, (await feedOf(t, alice.as)).url)).text();
+    expect(text).toContain("X-WR-CALNAME:Lyceum · Alice\r\n");
+    const [first] = eventsIn(text);
+    expect(first!.get("SUMMARY")).toBe("Entrega: Essay\\, part 1");
+    expect(first!.get("DESCRIPTION")).toMatch(/^Fecha límite de la tarea · /);
+  });
+
   test("a tampered address answers 404 with an empty body", async () => {
     const { t, alice, bob } = await withAssignment();
     const { url } = await feedOf(t, alice.as);

@@ -6,7 +6,8 @@
 import { v } from "convex/values";
 import { emit } from "../events/emit";
 import { authedMutation, authedQuery, internalQuery } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
+import { languageOf } from "../lib/words";
 import { CALENDAR_LIMITS, CALENDAR_RANGE_INVALID } from "../shared/calendarRules";
 import { calendarItems, feedItems } from "./model/items";
 import { feedAddress } from "./model/feedToken";
@@ -47,6 +48,7 @@ export const resetFeed = authedMutation({
 /**
  * The feed's items for a verified token's claims, or null when the address was reset, the person
  * is gone or suspended: from CALENDAR_LIMITS.feedPastMs ago on, the next CALENDAR_LIMITS.items.
+ * With the owner's name and language, for the feed's own words.
  */
 export const feedEntries = internalQuery({
   args: { userId: v.string(), generation: v.number() },
@@ -57,6 +59,6 @@ export const feedEntries = internalQuery({
     if (user === null || user.suspendedAt !== undefined) return null;
     if ((await feedGeneration(ctx, userId)) !== generation) return null;
     const items = await feedItems(ctx, userId, Date.now() - CALENDAR_LIMITS.feedPastMs, CALENDAR_LIMITS.items);
-    return { items, name: user.displayName ?? "" };
+    return { items, name: user.displayName ?? "", language: languageOf(user) };
   },
 });

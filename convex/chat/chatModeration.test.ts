@@ -1,4 +1,5 @@
 /** chat.remove: who may remove which message, what a removed message looks like, the event. */
+import { englishOf } from "../lib/appError";
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -37,7 +38,7 @@ describe("in a course room", () => {
       } else {
         expect(await appErrorOf(remover.as.mutation(api.chat.chat.remove, { messageId: id }))).toEqual({
           code: "FORBIDDEN",
-          message: CANNOT_REMOVE,
+          message: englishOf(CANNOT_REMOVE),
         });
         const row = await removedRow(world, id);
         expect(row?.text).toBe("remove me?");

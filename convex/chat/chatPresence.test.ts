@@ -2,6 +2,7 @@
  * presence.heartbeat / list / disconnect over the presence component. The room is named by its
  * ticket (chat.room's, ADR 0081): heartbeats check the caller, listing checks the ticket only.
  */
+import { englishOf } from "../lib/appError";
 import { afterEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
 import { seedUser } from "../test.setup";
@@ -53,13 +54,13 @@ test("a heartbeat only for oneself, only in a room one belongs to, with the room
   const course = await ticketOf(enrolled, courseId);
   expect(await appErrorOf(student.as.mutation(api.chat.presence.heartbeat, beat(global, enrolled.userId)))).toEqual({
     code: "FORBIDDEN",
-    message: NOT_YOUR_PRESENCE,
+    message: englishOf(NOT_YOUR_PRESENCE),
   });
   for (const outsider of [student, otherTeacher]) {
     // A member's ticket does not make a heartbeat theirs: the caller is checked too.
     expect(await appErrorOf(outsider.as.mutation(api.chat.presence.heartbeat, beat(course, outsider.userId)))).toEqual({
       code: "FORBIDDEN",
-      message: NOT_A_MEMBER,
+      message: englishOf(NOT_A_MEMBER),
     });
   }
   expect(

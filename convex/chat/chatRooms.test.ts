@@ -1,4 +1,5 @@
 /** Who may join which room (chat.room and its ticket, chat.send, chat.markRead) and the room list. */
+import { englishOf } from "../lib/appError";
 import { describe, expect, test } from "vitest";
 import { api } from "../_generated/api";
 import { appErrorOf, chatWorld, enrol, livePage, ticketOf } from "./chatTests.setup";
@@ -68,7 +69,7 @@ describe("a course room", () => {
         outsider.as.mutation(api.chat.chat.send, { room: courseId, text: "let me in" }),
         outsider.as.mutation(api.chat.chat.markRead, { room: courseId }),
       ]) {
-        expect(await appErrorOf(call)).toEqual({ code: "FORBIDDEN", message: NOT_A_MEMBER });
+        expect(await appErrorOf(call)).toEqual({ code: "FORBIDDEN", message: englishOf(NOT_A_MEMBER) });
       }
     }
     const texts = await t.run(async (ctx) => (await ctx.db.query("messages").collect()).map((m) => m.text));

@@ -1,4 +1,5 @@
 /** chat.send: the text rules, the author's name, and the sending rate (fake timers). */
+import { englishOf } from "../lib/appError";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import { appErrorOf, chatWorld, enrol, livePage } from "./chatTests.setup";
@@ -36,7 +37,7 @@ describe("the text", () => {
     for (const text of ["", "   ", "\n\t \n"]) {
       expect(await appErrorOf(enrolled.as.mutation(api.chat.chat.send, { room: "global", text }))).toEqual({
         code: "INVALID",
-        message: BLANK_MESSAGE,
+        message: englishOf(BLANK_MESSAGE),
       });
     }
     expect(await t.run((ctx) => ctx.db.query("messages").collect())).toEqual([]);
@@ -47,8 +48,8 @@ describe("the text", () => {
     const longest = "x".repeat(CHAT_MESSAGE_MAX);
     await enrolled.as.mutation(api.chat.chat.send, { room: "global", text: `  ${longest}  ` });
     const refused = await appErrorOf(enrolled.as.mutation(api.chat.chat.send, { room: "global", text: `${longest}y` }));
-    expect(refused).toEqual({ code: "INVALID", message: TOO_LONG_MESSAGE });
-    expect(TOO_LONG_MESSAGE).toContain("2,000");
+    expect(refused).toEqual({ code: "INVALID", message: englishOf(TOO_LONG_MESSAGE) });
+    expect(englishOf(TOO_LONG_MESSAGE)).toContain("2,000");
     const page = { page: await livePage(enrolled, "global") };
     expect(page.page.map((m) => m.text.length)).toEqual([CHAT_MESSAGE_MAX]);
   });
@@ -70,7 +71,7 @@ describe("the sending rate", () => {
     for (let i = 1; i <= CHAT_RATE.capacity; i++) await send(`burst ${i}`);
 
     const refused = await appErrorOf(send("too fast"));
-    expect(refused).toMatchObject({ code: "RATE_LIMITED", message: RATE_LIMITED_MESSAGE });
+    expect(refused).toMatchObject({ code: "RATE_LIMITED", message: englishOf(RATE_LIMITED_MESSAGE) });
     expect(refused.retryAfter).toBeGreaterThan(0);
     expect(refused.retryAfter).toBeLessThanOrEqual(CHAT_RATE.periodMs);
     // The limit is per person: someone else still sends.
@@ -113,7 +114,7 @@ describe("an account whose address is not verified (ADR 0059)", () => {
 
     expect(await appErrorOf(newcomer.as.mutation(api.chat.chat.send, { room: "global", text: "Hi all" }))).toEqual({
       code: "FORBIDDEN",
-      message: VERIFY_TO_POST_GLOBAL,
+      message: englishOf(VERIFY_TO_POST_GLOBAL),
     });
     const global = { page: await livePage(newcomer, "global") };
     expect(global.page.map((message) => message.text)).toEqual(["Welcome, everyone"]);

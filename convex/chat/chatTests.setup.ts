@@ -64,7 +64,10 @@ export async function wholeRoom(person: Pick<Person, "as">, room: string) {
   return { live, segments, messages: [...live.page, ...segments.flatMap((segment) => segment.page)] };
 }
 
-/** The AppError data a rejected call threw (fails the test if it resolved or threw something else). */
+/**
+ * The AppError a rejected call threw, as its code, its English message (compare with
+ * `englishOf(MESSAGE)`) and any retryAfter; fails the test if it resolved or threw something else.
+ */
 export async function appErrorOf(
   call: Promise<unknown>,
 ): Promise<{ code: string; message: string; retryAfter?: number }> {
@@ -73,7 +76,20 @@ export async function appErrorOf(
     (thrown: unknown) => thrown,
   );
   expect(error, "expected the call to be refused").toBeInstanceOf(ConvexError);
-  return (error as ConvexError<{ code: string; message: string; retryAfter?: number }>).data;
+  const {
+    key: _key,
+    params: _params,
+    ...rest
+  } = (
+    error as ConvexError<{
+      code: string;
+      key?: string;
+      params?: Record<string, string | number>;
+      message: string;
+      retryAfter?: number;
+    }>
+  ).data;
+  return rest;
 }
 
 /** The event `message_sent` as chat.send emits it, without its rules (no rate limit): for many messages. */

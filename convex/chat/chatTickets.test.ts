@@ -5,6 +5,7 @@
  * Two people never see each other's private results: the shared results carry nothing per person,
  * and the per-person ones stay each their own.
  */
+import { englishOf } from "../lib/appError";
 import { expect, test } from "vitest";
 import { api, internal } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
@@ -13,7 +14,7 @@ import { ROOM_TICKET_REFUSED } from "../shared/chatRules";
 import { base64url, fromBase64url } from "../lib/signedTokens";
 import { seedUser } from "../test.setup";
 
-const refusedTicket = { code: "BAD_TICKET", message: ROOM_TICKET_REFUSED };
+const refusedTicket = { code: "BAD_TICKET", message: englishOf(ROOM_TICKET_REFUSED) };
 
 test("every member gets the same ticket and the same shared results; their own results stay their own", async () => {
   const { teacher, enrolled, admin, courseId } = await chatWorld();

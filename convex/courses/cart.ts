@@ -4,7 +4,7 @@ import type { QueryCtx } from "../_generated/server";
 import { authedMutation, authedQuery } from "../functions";
 import { requireCourse, toCourseCard, type CourseCard } from "./model/courses";
 import { MAX_MY_COURSES } from "./model/enrollments";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { emit } from "../events/emit";
 
 /**
@@ -31,7 +31,7 @@ export const add = authedMutation({
       .withIndex("by_user_course", (q) => q.eq("userId", ctx.user._id))
       .take(MAX_MY_COURSES);
     if (items.length >= MAX_MY_COURSES) {
-      throw appError("INVALID", `Your cart can hold at most ${MAX_MY_COURSES} courses.`);
+      throw appError("INVALID", "server.courses.cartFull", { max: MAX_MY_COURSES });
     }
     await emit(ctx, {
       type: "cart_added",

@@ -401,6 +401,25 @@ describe("download", () => {
     expect(pdf.getCreationDate()?.getTime()).toBe(T0);
   });
 
+  test("is in the student's language, whoever downloads it", async () => {
+    const t = newTest();
+    const { certificate, student } = await issued(t);
+    const args = { certificateId: certificate._id, siteOrigin: "http://127.0.0.1:4173" };
+    // The Arabic font's subset is written through a stream that waits on real timers: only the clock stays fake.
+    const now = Date.now();
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    await student.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const spanish = await PDFDocument.load(await student.as.action(api.courses.certificates.download, args));
+    expect(spanish.getTitle()).toBe("Certificado de finalización: Rust for Everyone");
+    await student.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    const admin = await seedUser(t, "Admin");
+    const arabic = await PDFDocument.load(await admin.as.action(api.courses.certificates.download, args));
+    expect(arabic.getTitle()).toBe("شهادة إتمام: Rust for Everyone");
+    expect(arabic.getSubject()).toBe(`Ada Lovelace, Rust for Everyone, ${certificate.code}`);
+  });
+
   test("an Admin may download it; another student or the course's teacher is told it does not exist", async () => {
     const t = newTest();
     const { certificate, teacher } = await issued(t);

@@ -3,6 +3,7 @@
  * that complete a course (enrollments.setLessonComplete, quiz.finish) or by `claim`; nothing
  * here takes a name, a date or a code from the client.
  */
+import { keyed } from "../shared/messages";
 import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { authedAction, authedMutation, authedQuery, internalQuery, publicQuery } from "../functions";
@@ -21,10 +22,12 @@ import {
 import { renderCertificatePdf } from "./model/certificatePdf";
 import { deploymentConfig } from "../lib/config";
 import { requireCourse } from "./model/courses";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { requireUser } from "../accounts/model/users";
+import { languageOf } from "../lib/words";
+import type { Language } from "../shared/language";
 
-const NOT_FOUND = "Certificate not found.";
+const NOT_FOUND = keyed("server.courses.certificateNotFound");
 
 /** The caller's certificates (profile), newest first. */
 export const mine = authedQuery({
@@ -54,9 +57,9 @@ export const claim = authedMutation({
     if (certificate !== null) return toCertificateView(certificate);
     const status = await certificateStatus(ctx, ctx.user._id, course);
     if (status.totalLessons === 0 || status.lessonsDone < status.totalLessons) {
-      throw appError("FORBIDDEN", "Complete every lesson of this course first.");
+      throw appError("FORBIDDEN", "server.courses.completeEveryLessonCourse");
     }
-    throw appError("FORBIDDEN", `Pass the quiz with at least ${status.quiz?.passPercent ?? 70}% first.`);
+    throw appError("FORBIDDEN", "server.courses.passQuizFirst", { percent: status.quiz?.passPercent ?? 70 });
   },
 });
 
@@ -74,16 +77,20 @@ export const verify = publicQuery({
   },
 });
 
-/** What the PDF prints, for its owner or an Admin; anyone else is told it does not exist. */
+/**
+ * What the PDF prints, for its owner or an Admin; anyone else is told it does not exist. In the
+ * student's language (issue #33), whoever downloads it.
+ */
 export const pdfData = internalQuery({
   args: { certificateId: v.id("certificates") },
-  handler: async (ctx, { certificateId }): Promise<VerifiedCertificate> => {
+  handler: async (ctx, { certificateId }): Promise<VerifiedCertificate & { language: Language }> => {
     const user = await requireUser(ctx);
     const certificate = await ctx.db.get("certificates", certificateId);
     if (certificate === null || (certificate.userId !== user._id && user.role !== "Admin")) {
       throw appError("NOT_FOUND", NOT_FOUND);
     }
-    return toVerified(certificate);
+    const student = certificate.userId === user._id ? user : await ctx.db.get("users", certificate.userId);
+    return { ...toVerified(certificate), language: languageOf(student) };
   },
 });
 
@@ -107,7 +114,7 @@ export const download = authedAction({
   handler: async (ctx, { certificateId, siteOrigin }): Promise<ArrayBuffer> => {
     const certificate = await ctx.runQuery(internal.courses.certificates.pdfData, { certificateId });
     const origin = originOf(deploymentConfig.siteUrl ?? siteOrigin);
-    if (origin === null) throw appError("INVALID", "The site address is not a web address.");
+    if (origin === null) throw appError("INVALID", "server.courses.siteAddressInvalid");
     const bytes = await renderCertificatePdf({ ...certificate, siteOrigin: origin });
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   },

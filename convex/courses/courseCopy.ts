@@ -6,7 +6,7 @@ import { v } from "convex/values";
 import { internal } from "../_generated/api";
 import { internalMutation, staffMutation, staffQuery } from "../functions";
 import { ASSIGNMENT_LIMITS } from "../shared/assignmentRules";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { copyCourse, copyLessonContents, copyPreview } from "./model/courseCopy";
 
 /** What a copy would carry: counts, the proposed name and each assignment's dates. */
@@ -26,7 +26,7 @@ export const copy = staffMutation({
     dates: v.array(v.object({ assignmentId: v.id("assignments"), assignedDate: v.string(), deadlineDate: v.string() })),
   },
   handler: async (ctx, { courseId, name, dates }) => {
-    if (dates.length > ASSIGNMENT_LIMITS.perCourse) throw appError("INVALID", "Too many assignment dates.");
+    if (dates.length > ASSIGNMENT_LIMITS.perCourse) throw appError("INVALID", "server.courses.tooManyAssignmentDates");
     return (await copyCourse(ctx, ctx.user, courseId, { name, dates })).courseId;
   },
 });

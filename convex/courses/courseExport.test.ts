@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { englishOf } from "../lib/appError";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { oldTerm, type World } from "./courseCopyTests.setup";
@@ -90,11 +91,13 @@ describe("export and import", () => {
     const doc = await exportOf(teacher.as, courseId);
     const bad = structuredClone(doc);
     bad.lessons[1].title = "x".repeat(121);
-    expect(exportProblems(bad)).toEqual(["lessons[1].title: Lesson title must be at most 120 characters."]);
+    expect(exportProblems(bad).map(englishOf)).toEqual([
+      "lessons[1].title: Lesson title must be at most 120 characters.",
+    ]);
     const badRef = structuredClone(doc);
     badRef.assignments[0].questionFile = "f99";
-    expect(exportProblems(badRef)[0]).toBe('assignments[0].questionFile: No file "f99" in files.');
-    expect(exportProblems({ hello: 1 })[0]).toMatch(/not a Lyceum course export/);
+    expect(englishOf(exportProblems(badRef)[0]!)).toBe('assignments[0].questionFile: No file "f99" in files.');
+    expect(englishOf(exportProblems({ hello: 1 })[0]!)).toMatch(/not a Lyceum course export/);
 
     // Events other than the uploads themselves (the import page uploads before it imports) and
     // the mail delivery's outcomes, which its scheduled actions record meanwhile (ADR 0072).

@@ -8,7 +8,7 @@ import { internal } from "../_generated/api";
 import { internalMutation, staffMutation, staffQuery } from "../functions";
 import { lessonContentValidator } from "./events";
 import { EXPORT_MAX_FILES } from "../shared/courseExportFormat";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import {
   exportCourse,
   exportLessons,
@@ -40,7 +40,7 @@ export const importCourse = staffMutation({
     files: v.array(v.object({ ref: v.string(), fileId: v.id("files") })),
   },
   handler: async (ctx, { doc, files }) => {
-    if (files.length > EXPORT_MAX_FILES) throw appError("INVALID", "Too many files.");
+    if (files.length > EXPORT_MAX_FILES) throw appError("INVALID", "server.courses.tooManyFiles");
     return (await importAsCourse(ctx, ctx.user, parseExport(doc), files)).courseId;
   },
 });

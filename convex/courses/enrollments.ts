@@ -7,7 +7,7 @@ import { computeProgress, findEnrollment, maskPaymentDetails, toEnrollmentView }
 import { issueIfEarned } from "./model/certificates";
 import { enrolStudent } from "./model/enrol";
 import { emit } from "../events/emit";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { enrolmentFields } from "../shared/forms/enrolment";
 import { NOT_COMPLETABLE } from "../shared/lessonRules";
 import { courseLessons } from "./model/lessons";
@@ -63,10 +63,10 @@ export const setLessonComplete = authedMutation({
   handler: async (ctx, args) => {
     const course = await requireCourse(ctx, args.courseId);
     const enrollment = await findEnrollment(ctx, ctx.user._id, course._id);
-    if (enrollment === null) throw appError("FORBIDDEN", "Enrol in this course first.");
+    if (enrollment === null) throw appError("FORBIDDEN", "server.courses.enrolCourse");
     const lesson = await ctx.db.get("lessons", args.lessonId);
     if (lesson === null || lesson.courseId !== course._id) {
-      throw appError("NOT_FOUND", "Lesson not found");
+      throw appError("NOT_FOUND", "server.courses.lessonNotFound");
     }
     const wasDone = enrollment.completedLessonIds.includes(lesson._id);
     // Completion means reading (ADR 0076); un-ticking is always allowed.

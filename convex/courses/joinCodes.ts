@@ -5,7 +5,7 @@
  */
 import { v } from "convex/values";
 import { authedMutation, authedQuery } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { JOIN_REFUSAL_MESSAGES, normalizeJoinCode, STAFF_CANNOT_JOIN, type JoinRefusal } from "../shared/joinCodes";
 import { requireActiveCourse, requireCourse, requireCourseManager } from "./model/courses";
 import { enrolStudent } from "./model/enrol";
@@ -41,7 +41,7 @@ export const revoke = authedMutation({
     const id = ctx.db.normalizeId("joinCodes", joinCodeId);
     const joinCode = id === null ? null : await ctx.db.get("joinCodes", id);
     const course = joinCode === null ? null : await ctx.db.get("courses", joinCode.courseId);
-    if (joinCode === null || course === null) throw appError("NOT_FOUND", "Join code not found");
+    if (joinCode === null || course === null) throw appError("NOT_FOUND", "server.courses.joinCodeNotFound");
     requireCourseManager(ctx.user, course);
     await revokeJoinCode(ctx, ctx.user, course, joinCode);
     return null;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { emit } from "../events/emit";
 import { requireOwnedFile } from "../accounts/model/files";
 import { lessonBodyField } from "../shared/forms/lesson";
@@ -88,7 +88,7 @@ export const saveDraft = zStaffMutation({
     if (videoId !== null) {
       const video = await ctx.db.get("videos", videoId);
       if (video === null || video.courseId !== lesson.courseId) {
-        throw appError("INVALID", "Choose one of this course's videos.");
+        throw appError("INVALID", "server.courses.chooseCourseVideo");
       }
       videoKey = video.key;
     }
@@ -116,7 +116,7 @@ export const publish = staffMutation({
   handler: async (ctx, { lessonId }) => {
     const { course, lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const stored = await findLessonContent(ctx, lesson._id);
-    if (stored === null) throw appError("INVALID", "Save the lesson before publishing it.");
+    if (stored === null) throw appError("INVALID", "server.courses.saveLessonBeforePublishing");
     if (sameVersion(stored.draft, stored.published)) return { published: false };
     await emit(ctx, {
       type: "lesson_published",
@@ -134,7 +134,7 @@ export const discardDraft = staffMutation({
     const { course, lesson } = await requireLessonEditor(ctx, ctx.user, lessonId);
     const stored = await findLessonContent(ctx, lesson._id);
     if (stored === null || stored.published === undefined) {
-      throw appError("INVALID", "This lesson has no published version to go back to.");
+      throw appError("INVALID", "server.courses.lessonNoPublishedVersion");
     }
     await emit(ctx, {
       type: "lesson_draft_discarded",

@@ -2,7 +2,7 @@ import { v } from "convex/values";
 import type { Id } from "../_generated/dataModel";
 import type { QueryCtx } from "../_generated/server";
 import { signedInMutation, signedInQuery } from "../functions";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { requireLessonListener } from "./model/lessonContent";
 import { PLAYBACK_MAX_SECONDS } from "../shared/lessonRules";
 import { videoByKey } from "./model/videos";
@@ -42,10 +42,11 @@ export const save = signedInMutation({
   handler: async (ctx, { courseId, lessonId, videoId, seconds }) => {
     const lesson = await requireLessonListener(ctx, ctx.userId, courseId, lessonId);
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > PLAYBACK_MAX_SECONDS) {
-      throw appError("INVALID", "That video position is not valid.");
+      throw appError("INVALID", "server.courses.videoPositionInvalid");
     }
     const video = await ctx.db.get("videos", videoId);
-    if (video === null || video.courseId !== lesson.courseId) throw appError("NOT_FOUND", "Video not found");
+    if (video === null || video.courseId !== lesson.courseId)
+      throw appError("NOT_FOUND", "server.courses.videoNotFound");
     const rounded = Math.round(seconds * 10) / 10;
     const row = await positionRow(ctx, ctx.userId, lesson.key);
     if (row === null) {

@@ -2,7 +2,7 @@ import { zid } from "convex-helpers/server/zod4";
 import { v } from "convex/values";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
 import { MAX_LESSONS, moveTarget, requireCourse, requireCourseManager } from "./model/courses";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { emit } from "../events/emit";
 import { lessonTitleField } from "../shared/forms/lesson";
 import { aboutLesson, courseLessons, lessonByKey, toLessonView } from "./model/lessons";
@@ -31,7 +31,7 @@ export const add = zStaffMutation({
     const course = await requireCourse(ctx, courseId);
     requireCourseManager(ctx.user, course);
     if (course.lessonCount >= MAX_LESSONS) {
-      throw appError("INVALID", `A course can have at most ${MAX_LESSONS} lessons.`);
+      throw appError("INVALID", "server.courses.tooManyLessons", { max: MAX_LESSONS });
     }
     const event = await emit(ctx, {
       type: "lesson_added",

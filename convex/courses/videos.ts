@@ -5,7 +5,7 @@ import type { QueryCtx } from "../_generated/server";
 import { authedQuery, staffMutation, zStaffMutation } from "../functions";
 import type { AppUser } from "../accounts/model/users";
 import { canManageCourse, MAX_VIDEOS, moveTarget, requireCourse, requireCourseManager } from "./model/courses";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
 import { emit } from "../events/emit";
 import { requireOwnedFile } from "../accounts/model/files";
 import { videoTitleField } from "../shared/forms/video";
@@ -30,7 +30,7 @@ export const list = authedQuery({
 /** The video and its course, for the course's own teacher or an Admin; NOT_FOUND when gone. */
 async function requireVideoManager(ctx: QueryCtx, user: AppUser, videoId: Id<"videos">) {
   const video = await ctx.db.get("videos", videoId);
-  if (video === null) throw appError("NOT_FOUND", "That video was not found.");
+  if (video === null) throw appError("NOT_FOUND", "server.courses.thatVideoNotFound");
   const course = await requireCourse(ctx, video.courseId);
   requireCourseManager(user, course);
   return { video, course, about: { v: 1 as const, actorId: user._id, courseKey: course.key, videoKey: video.key } };
@@ -52,7 +52,7 @@ export const add = staffMutation({
     // finishUpload files it as CourseVideos/{timestamp}_{name}; once attached it has a course folder.
     const [root, ...rest] = file.path.split("/");
     if (root !== "CourseVideos" || rest.length !== 1) {
-      throw appError("CONFLICT", "That video was already added.");
+      throw appError("CONFLICT", "server.courses.videoAlreadyAdded");
     }
     const last = await ctx.db
       .query("videos")
@@ -61,7 +61,7 @@ export const add = staffMutation({
       .first();
     const position = (last?.position ?? 0) + 1;
     if (position > MAX_VIDEOS) {
-      throw appError("INVALID", `A course can have at most ${MAX_VIDEOS} videos.`);
+      throw appError("INVALID", "server.courses.tooManyVideos", { max: MAX_VIDEOS });
     }
     const filePath = `${courseVideoFolder(course.name)}/${rest[0]}`;
     // The accounts projector files the video under this path (`files` has one writer, ADR 0049).

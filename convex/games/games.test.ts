@@ -3,6 +3,7 @@
  * server's timing, one answer per question, scoring and points, ranks, removal, late joiners, no
  * key before the close, and the history.
  */
+import { englishOf } from "../lib/appError";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Response } from "../shared/questionTypes";
@@ -104,9 +105,9 @@ describe("creating and joining", () => {
       ok: false,
       message: GAME_MESSAGES.notEnrolled,
     });
-    expect(await refusal(() => phoneView(world.outsider, gameId))).toBe(GAME_MESSAGES.notFound);
+    expect(await refusal(() => phoneView(world.outsider, gameId))).toBe(englishOf(GAME_MESSAGES.notFound));
     expect(await refusal(() => world.teacher.as.mutation(api.games.play.join, { code }))).toBe(
-      GAME_MESSAGES.staffCannotJoin,
+      englishOf(GAME_MESSAGES.staffCannotJoin),
     );
   });
 
@@ -138,7 +139,7 @@ describe("phases and timing", () => {
     expect(seen.slice(0, 4)).toEqual(["question:0", "reveal:0", "leaderboard:0", "question:1"]);
     expect(seen.at(-2)).toBe(`leaderboard:${count - 1}`);
     expect(seen.at(-1)).toBe(`ended:${count - 1}`);
-    expect(await refusal(() => host.mutation(api.games.host.next, { gameId }))).toBe(GAME_MESSAGES.ended);
+    expect(await refusal(() => host.mutation(api.games.host.next, { gameId }))).toBe(englishOf(GAME_MESSAGES.ended));
   });
 
   test("answers count until closesAt + grace; the scheduled close then shuts the question", async () => {
@@ -161,10 +162,10 @@ describe("phases and timing", () => {
     expect(await send(0)).toEqual({ accepted: true });
     // After the grace, before the scheduled close has run: the server's clock refuses it.
     vi.setSystemTime(T0 + LIMIT_MS + GAME_ANSWER_GRACE_MS + 1);
-    expect(await refusal(() => send(1))).toBe(GAME_MESSAGES.timeIsUp);
+    expect(await refusal(() => send(1))).toBe(englishOf(GAME_MESSAGES.timeIsUp));
     await runScheduled(world.t);
     expect((await world.teacher.as.query(api.games.host.view, { gameId })).phase).toBe("reveal");
-    expect(await refusal(() => send(2))).toBe(GAME_MESSAGES.timeIsUp);
+    expect(await refusal(() => send(2))).toBe(englishOf(GAME_MESSAGES.timeIsUp));
   });
 
   test("closing early by hand leaves the scheduled close nothing to do", async () => {
@@ -189,7 +190,7 @@ describe("answers and scoring", () => {
     const send = (option: number) =>
       world.players[0]!.as.mutation(api.games.play.answer, { gameId, index: 0, response: { kind: "choice", option } });
     await send(1);
-    expect(await refusal(() => send(2))).toBe(GAME_MESSAGES.alreadyAnswered);
+    expect(await refusal(() => send(2))).toBe(englishOf(GAME_MESSAGES.alreadyAnswered));
     expect((await phoneView(world.players[0]!, gameId)).myAnswer).toEqual({
       kind: "choice",
       option: 1,
@@ -337,7 +338,7 @@ describe("what players see", () => {
       await refusal(() =>
         late!.as.mutation(api.games.play.answer, { gameId, index: 0, response: { kind: "choice", option: 1 } }),
       ),
-    ).toBe(GAME_MESSAGES.waitForNext);
+    ).toBe(englishOf(GAME_MESSAGES.waitForNext));
     expect((await host.query(api.games.host.view, { gameId })).playerCount).toBe(2);
     await host.mutation(api.games.host.next, { gameId });
     await host.mutation(api.games.host.next, { gameId });
@@ -524,7 +525,9 @@ describe("the shared view and its ticket (issue #32)", () => {
     // Not a player: an outsider, another student of the course who did not join, the teacher.
     const classmate = await seedUser(world.t, "student");
     for (const someone of [world.outsider, classmate, world.teacher]) {
-      expect(await refusal(() => someone.as.query(api.games.play.seat, { gameId }))).toBe(GAME_MESSAGES.notFound);
+      expect(await refusal(() => someone.as.query(api.games.play.seat, { gameId }))).toBe(
+        englishOf(GAME_MESSAGES.notFound),
+      );
     }
     // Another game's ticket (a real one, of the same course) does not open this game.
     const other = await world.teacher.as.mutation(api.games.host.create, { courseId: world.courseId });

@@ -3,16 +3,17 @@
  * grader's papers): the one client of the component, the heartbeat's rules and the people of a
  * room with their names. Each room kind checks its own membership before calling these.
  */
+import { keyed } from "../shared/messages";
 import { Presence } from "@convex-dev/presence";
 import { components } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../_generated/server";
 import { PRESENCE_INTERVAL } from "../shared/chatRules";
-import { appError } from "../shared/errors";
+import { appError } from "./appError";
 
 export const presence = new Presence(components.presence);
 
-export const NOT_YOUR_PRESENCE = "You can only report your own presence.";
+export const NOT_YOUR_PRESENCE = keyed("server.chat.notYourPresence");
 
 /** One person in a room, as usePresence expects, with their display name and picture. */
 export type PresenceEntry = {

@@ -1,4 +1,4 @@
-import { appError } from "../shared/errors";
+import { appError } from "./appError";
 import { emailField, INVALID_EMAIL } from "../shared/forms/fields";
 
 /**

@@ -11,6 +11,7 @@ import { internal } from "../_generated/api";
 import { internalAction, internalMutation } from "../functions";
 import { emit } from "../events/emit";
 import { MAIL_LIMITS } from "../shared/mailPreferences";
+import { languageOf } from "../lib/words";
 import { notificationMail, type OutgoingMail } from "./model/mailText";
 import { MAIL_ATTEMPTS } from "./projector/outbox";
 
@@ -49,7 +50,7 @@ export const claim = internalMutation({
       }
       await ctx.db.patch("mailQueue", queued._id, { dueAt: now + MAIL_LEASE_MS });
       keys.push(row.key);
-      mails.push(await notificationMail(user.email, row));
+      mails.push(await notificationMail(user.email, row, languageOf(user)));
     }
     if (skipped.length > 0) await emit(ctx, { type: "notifications_mailed", v: 1, keys: [], skipped });
     return { keys, mails, more: due.length === MAIL_LIMITS.batch };

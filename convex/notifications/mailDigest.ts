@@ -11,6 +11,7 @@ import { internalAction, internalMutation } from "../functions";
 import { emit } from "../events/emit";
 import { MAIL_LIMITS } from "../shared/mailPreferences";
 import { ensureDigestRun, forgetDigestRun } from "./model/mailDigest";
+import { languageOf } from "../lib/words";
 import { digestMail } from "./model/mailText";
 
 export const run = internalMutation({
@@ -28,7 +29,7 @@ export const run = internalMutation({
     const user = await ctx.db.get("users", userId);
     // ADR 0059: only a verified address gets mail; the items wait until it is.
     if (!user?.email || user.emailVerificationTime === undefined) return;
-    const mail = await digestMail(user.email, userId, items);
+    const mail = await digestMail(user.email, userId, items, languageOf(user));
     await ctx.scheduler.runAfter(0, internal.notifications.mailDigest.send, {
       userId,
       keys: items.map((item) => item.key),

@@ -12,6 +12,7 @@ import { remind } from "./model/notificationsDeadline";
 import { fanOutBatch } from "./projector/fanOut";
 import { markBatchRead } from "./projector/rows";
 import { notificationLinkValidator, notificationTypeValidator } from "../schema";
+import { notifyMessageValidator } from "../shared/notifications/messages";
 
 /** The caller's notifications, newest first. */
 export const list = authedQuery({
@@ -62,7 +63,7 @@ export const fanOut = internalMutation({
     eventId: v.id("events"),
     courseId: v.id("courses"),
     type: notificationTypeValidator,
-    title: v.string(),
+    message: notifyMessageValidator,
     link: notificationLinkValidator,
     at: v.number(),
     after: v.number(),

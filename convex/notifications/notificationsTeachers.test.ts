@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
-import type { Doc } from "../_generated/dataModel";
 import { requireUser } from "../accounts/model/users";
 import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
 import { emit } from "../events/emit";
@@ -8,7 +7,8 @@ import { measureReads } from "../readCounting.setup";
 import { notificationPath } from "../shared/mailPreferences";
 import { identityFor } from "../test.setup";
 import { listMine } from "./model/notifications";
-import { GROUP_COUNT_LIMIT, groupedTitle } from "./projector/groups";
+import { GROUP_COUNT_LIMIT, groupedMessage } from "./projector/groups";
+import { notificationText } from "./model/words";
 import { bell, classWithPeople, courseKeyOf, enrolIn, replayDifferences, submitWork } from "./notificationsTests.setup";
 
 beforeEach(() => {
@@ -126,8 +126,8 @@ describe("what a grouped row costs and says", () => {
     const { reads, result } = await as.run((ctx) =>
       measureReads(ctx, async (c) => listMine(c, await requireUser(c), { numItems: 10, cursor: null })),
     );
-    expect(result.page.filter((n) => n.type === "room_message")).toMatchObject([
-      { title: "Alice wrote in Rust for Everyone" },
+    expect(result.page.filter((n) => n.type === "room_message").map((n) => notificationText(n.message, "en"))).toEqual([
+      "Alice wrote in Rust for Everyone",
     ]);
     // The user, the two rows (joins, messages), the joins' 2 items and at most 100 of the 150 messages
     // (106 measured): not one more read per message past the limit.
@@ -135,8 +135,12 @@ describe("what a grouped row costs and says", () => {
   });
 
   test("past 100 items the count says 99+; a room message's mail links to the room", () => {
-    const row = { title: "Maya turned in Essay 2", groupActor: "Maya", groupTitle: "turned in Essay 2" };
-    const title = (people: number, more: boolean) => groupedTitle(row as Doc<"notifications">, { people, more });
+    const row = {
+      type: "submitted",
+      group: "submitted:essay-2",
+      message: { key: "notify.submitted", params: { name: "Maya", title: "Essay 2", late: "no" } },
+    } as const;
+    const title = (people: number, more: boolean) => notificationText(groupedMessage(row, { people, more }), "en");
     expect(title(100, true)).toBe("Maya and 99+ others turned in Essay 2");
     expect(title(2, false)).toBe("Maya and 1 other turned in Essay 2");
     expect(title(1, false)).toBe("Maya turned in Essay 2");

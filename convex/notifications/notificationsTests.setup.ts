@@ -9,15 +9,16 @@ import { differences, replay, snapshot, type Snapshot } from "../events/verify/c
 import { ENROLMENT_FORM } from "../events/verify/school.setup";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 import { courseKeyOf as keyOfCourse } from "../courses/keys";
+import { notificationText } from "./model/words";
 
 type Client = ReturnType<TestConvex["withIdentity"]>;
 
-/** The caller's whole first page of notifications (titles and types, newest first). */
+/** The caller's whole first page of notifications (types, and `title`: the words in English; newest first). */
 export async function bell(as: Client) {
   const { page } = await as.query(api.notifications.notifications.list, {
     paginationOpts: { numItems: 50, cursor: null },
   });
-  return page;
+  return page.map((row) => ({ ...row, title: notificationText(row.message, "en") }));
 }
 
 /** A student hands in a PDF for an assignment through the real flow. */

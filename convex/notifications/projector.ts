@@ -37,7 +37,7 @@ async function announce(
       eventId,
       courseId: course._id,
       type: "announcement",
-      title: `Announcement in ${course.name}: ${row.title}`,
+      message: { key: "notify.announcement", params: { course: course.name, title: row.title } },
       link: { route: "/dashboard/coursedetail/$courseId/$courseName", courseId: course._id, courseName: course.name },
       at,
       after: 0,
@@ -69,7 +69,7 @@ export const notificationsProjector = defineProjector({
           eventId: event._id,
           courseId: course._id,
           type: "assignment_posted",
-          title: `New assignment in ${event.courseName}: ${event.title}`,
+          message: { key: "notify.assignmentPosted", params: { course: event.courseName, title: event.title } },
           link: { route: "/assignmentpage", course: course._id },
           at: event._creationTime,
           after: 0,
@@ -98,7 +98,7 @@ export const notificationsProjector = defineProjector({
           eventId: event._id,
           courseId: course._id,
           type: "video_uploaded",
-          title: `New video in ${event.courseName}: ${event.title}`,
+          message: { key: "notify.videoUploaded", params: { course: event.courseName, title: event.title } },
           link: {
             route: "/dashboard/coursedetail/$courseId/$courseName",
             courseId: course._id,
@@ -120,7 +120,10 @@ export const notificationsProjector = defineProjector({
         {
           userId: event.subjectUserId,
           type: "graded",
-          title: `Your work on ${event.title} was graded: ${event.grade} / ${event.points}`,
+          message: {
+            key: "notify.graded",
+            params: { title: event.title, grade: event.grade, points: event.points },
+          },
           link: { route: "/assignmentpage", course: course._id },
           eventId: event._id,
           key: `${event._id}:${event.subjectUserId}`,
@@ -139,7 +142,7 @@ export const notificationsProjector = defineProjector({
           {
             userId,
             type: "graded",
-            title: `Your grade for ${event.title} is ready`,
+            message: { key: "notify.gradesReleased", params: { title: event.title } },
             link: { route: "/assignmentpage", course: course._id },
             eventId: event._id,
             key: `${event._id}:${userId}`,
@@ -156,7 +159,7 @@ export const notificationsProjector = defineProjector({
         {
           userId: event.subjectUserId,
           type: "role_changed",
-          title: `Your role is now ${event.to}`,
+          message: { key: "notify.roleChanged", params: { role: event.to } },
           link: { route: "/dashboard" },
           eventId: event._id,
           key: `${event._id}:${event.subjectUserId}`,
@@ -175,7 +178,7 @@ export const notificationsProjector = defineProjector({
           {
             userId: course.instructorId,
             type: "enrolled",
-            title: `${event.studentName} joined ${event.courseName}`,
+            message: { key: "notify.enrolled", params: { name: event.studentName, course: event.courseName } },
             link: {
               route: "/dashboard/coursedetail/$courseId/$courseName",
               courseId: course._id,
@@ -186,8 +189,6 @@ export const notificationsProjector = defineProjector({
             at: event._creationTime,
             group: groupKey("enrolled", course.key),
             actorId: event.subjectUserId,
-            actorName: event.studentName,
-            groupTitle: `joined ${event.courseName}`,
           },
           options,
         );
@@ -210,15 +211,16 @@ export const notificationsProjector = defineProjector({
           {
             userId: course.instructorId,
             type: "submitted",
-            title: `${event.studentName} turned in ${event.title}${event.lateByMs !== null ? " (late)" : ""}`,
+            message: {
+              key: "notify.submitted",
+              params: { name: event.studentName, title: event.title, late: event.lateByMs !== null ? "yes" : "no" },
+            },
             link: { route: "/assignmentpage", course: course._id },
             eventId: event._id,
             key: `${event._id}:${course.instructorId}`,
             at: event._creationTime,
             group: groupKey("submitted", event.assignmentKey),
             actorId: event.subjectUserId,
-            actorName: event.studentName,
-            groupTitle: `turned in ${event.title}`,
           },
           options,
         );
@@ -266,15 +268,13 @@ export const notificationsProjector = defineProjector({
         {
           userId: course.instructorId,
           type: "room_message",
-          title: `${event.authorName} wrote in ${course.name}`,
+          message: { key: "notify.roomMessage", params: { name: event.authorName, course: course.name } },
           link: { route: "/chatRoom", room: course._id },
           eventId: event._id,
           key: `${event._id}:${course.instructorId}`,
           at: event._creationTime,
           group: groupKey("room_message", course.key),
           actorId: event.actorId,
-          actorName: event.authorName,
-          groupTitle: `wrote in ${course.name}`,
         },
         options,
       );
@@ -305,7 +305,7 @@ export const notificationsProjector = defineProjector({
           {
             userId,
             type: "deadline_tomorrow",
-            title: `Due within 24 hours: ${event.title}`,
+            message: { key: "notify.dueSoon", params: { title: event.title } },
             link: { route: "/assignmentpage", course: course._id },
             eventId: event._id,
             key: reminderKey(event.assignmentKey, event.deadlineAt, userId),
@@ -340,7 +340,7 @@ export const notificationsProjector = defineProjector({
           {
             userId,
             type: "announcement_reply",
-            title: `${event.authorName} commented on ${row.title}`,
+            message: { key: "notify.announcementReply", params: { name: event.authorName, title: row.title } },
             link: {
               route: "/dashboard/coursedetail/$courseId/$courseName",
               courseId: course._id,

@@ -6,6 +6,7 @@
 import webpush from "web-push";
 import { afterEach, expect, test, vi } from "vitest";
 import { api, internal } from "../_generated/api";
+import { englishOf } from "../lib/appError";
 import type { Id } from "../_generated/dataModel";
 import { defaultMailKinds } from "../shared/mailPreferences";
 import { BAD_SUBSCRIPTION, PUSH_LIMITS } from "../shared/push";
@@ -49,7 +50,7 @@ test("a device is allowed only where push is set up, with an https endpoint and 
     { ...subscription, auth: "not base64url!" },
   ]) {
     await expect(student.as.mutation(api.notifications.push.subscribe, bad)).rejects.toMatchObject({
-      data: { code: "INVALID", message: BAD_SUBSCRIPTION },
+      data: { code: "INVALID", message: englishOf(BAD_SUBSCRIPTION) },
     });
   }
   await student.as.mutation(api.notifications.push.subscribe, subscription);

@@ -9,7 +9,9 @@ import { internal } from "../_generated/api";
 import { authedMutation, authedQuery, internalAction, internalMutation } from "../functions";
 import { emit } from "../events/emit";
 import { deploymentConfig } from "../lib/config";
-import { appError } from "../shared/errors";
+import { appError } from "../lib/appError";
+import { languageOf } from "../lib/words";
+import { notificationText } from "./model/words";
 import { BAD_SUBSCRIPTION, PUSH_LIMITS, isSendableSubscription } from "../shared/push";
 
 /** The deployment's VAPID public key for `pushManager.subscribe`, or null: push is not set up. */
@@ -23,7 +25,7 @@ export const subscribe = authedMutation({
   args: { endpoint: v.string(), p256dh: v.string(), auth: v.string() },
   handler: async (ctx, subscription) => {
     const push = deploymentConfig.push;
-    if (push === null) throw appError("CONFLICT", "Notifications on devices are not set up on this server.");
+    if (push === null) throw appError("CONFLICT", "server.notifications.pushNotSetUp");
     if (!isSendableSubscription(subscription, push.allowLoopback)) throw appError("INVALID", BAD_SUBSCRIPTION);
     const current = await ctx.db
       .query("pushSubscriptions")
@@ -87,7 +89,10 @@ export const claim = internalMutation({
         .query("pushSubscriptions")
         .withIndex("by_user", (q) => q.eq("userId", queued.userId))
         .take(PUSH_LIMITS.devicesPerPerson);
-      const payload = JSON.stringify({ title: queued.title, path: queued.path, tag: queued.key });
+      if (devices.length === 0) continue;
+      // Worded now, in the person's language (issue #33).
+      const title = notificationText(queued.message, languageOf(await ctx.db.get("users", queued.userId)));
+      const payload = JSON.stringify({ title, path: queued.path, tag: queued.key });
       for (const device of devices) {
         pushes.push({ endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth, payload });
       }

@@ -2,17 +2,20 @@ import { defineTable } from "convex/server";
 import { v } from "convex/values";
 import { activityTypeValidator, notificationLinkValidator, notificationTypeValidator } from "../shared/validators";
 import { mailKindsValidator } from "../shared/mailPreferences";
+import { notifyMessageValidator } from "../shared/notifications/messages";
 
 /** Projections of the notifications projector (notifications/projector.ts, ADR 0049). */
 export const notificationsTables = {
   /**
    * One row per person and thing to tell them. `key` is "<event id>:<person>": unique, and the same
-   * after a replay; `at` is the time of the event it comes from.
+   * after a replay; `at` is the time of the event it comes from. `message`: what it says, a key of
+   * shared/notifications/locales and its parameters (titles and names as they were then), worded
+   * in the reader's language by the bell, the mail and the push (issue #33).
    */
   notifications: defineTable({
     userId: v.id("users"),
     type: notificationTypeValidator,
-    title: v.string(),
+    message: notifyMessageValidator,
     link: notificationLinkValidator,
     eventId: v.id("events"),
     key: v.string(),
@@ -21,12 +24,11 @@ export const notificationsTables = {
     /**
      * A teacher's grouped row (projector/groups.ts, ADR 0074): what it gathers ("submitted:<assignment
      * key>", "enrolled:<course key>", "room_message:<course key>"); while it is unread, later events of
-     * the group add no row. `groupActor` (who started it) and `groupTitle` ("turned in Essay 2") let the
-     * bell say "Maya and 29 others turned in Essay 2", counted from `notificationGroupItems`.
+     * the group add no row. The bell says "Maya and 29 others turned in Essay 2" (the kind's grouped
+     * words, shared/notifications/messages.ts, with the row's parameters), counted from
+     * `notificationGroupItems`.
      */
     group: v.optional(v.string()),
-    groupActor: v.optional(v.string()),
-    groupTitle: v.optional(v.string()),
   })
     .index("by_user_read", ["userId", "read"])
     .index("by_user_time", ["userId", "at"])
@@ -87,7 +89,7 @@ export const notificationsTables = {
     key: v.string(),
     userId: v.id("users"),
     kind: notificationTypeValidator,
-    title: v.string(),
+    message: notifyMessageValidator,
     link: notificationLinkValidator,
     eventId: v.id("events"),
     at: v.number(),
@@ -145,7 +147,8 @@ export const notificationsTables = {
   pushQueue: defineTable({
     key: v.string(),
     userId: v.id("users"),
-    title: v.string(),
+    /** Worded when it is sent, in the person's language then. */
+    message: notifyMessageValidator,
     path: v.string(),
     dueAt: v.number(),
   }).index("by_due", ["dueAt"]),

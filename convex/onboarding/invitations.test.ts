@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { englishOf } from "../lib/appError";
 import { api } from "../_generated/api";
 import { catchMail, sessionClient } from "../accounts/account.setup";
 import { throttleClock } from "../accounts/model/signInThrottle";
@@ -70,7 +71,7 @@ describe("claiming an invitation", () => {
     expect(await t.mutation(api.onboarding.invitations.inspect, { token })).toMatchObject({ state: "ok" });
     vi.advanceTimersByTime(1000);
     expect(await t.mutation(api.onboarding.invitations.inspect, { token })).toEqual({ state: "expired" });
-    await expect(claimInvitation(t, token)).rejects.toThrow(INVITATION_MESSAGES.expired);
+    await expect(claimInvitation(t, token)).rejects.toThrow(englishOf(INVITATION_MESSAGES.expired));
   });
 
   test("an unknown token says so, and a browser trying many is refused for a while", async () => {

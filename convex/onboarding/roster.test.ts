@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { asMessage } from "../shared/messages";
+import { englishOf } from "../lib/appError";
 import { api } from "../_generated/api";
 import { catchMail } from "../accounts/account.setup";
 import { ROSTER } from "../shared/rosterRules";
@@ -77,7 +79,7 @@ describe("roster preview", () => {
     const rows = Array.from({ length: ROSTER.maxRows + 1 }, (_, i) => [`P ${i}`, `p${i}@example.com`, "", ""]);
     const csv = rosterCsv(rows);
     const preview = await teacher.as.query(api.onboarding.roster.preview, { courseId, csv });
-    expect(preview.fileError).toMatch(/at most 1,000 can be imported/);
+    expect(englishOf(asMessage(preview.fileError ?? ""))).toMatch(/at most 1,000 can be imported/);
     expect(preview.rows).toEqual([]);
     await expect(teacher.as.mutation(api.onboarding.roster.start, { courseId, csv })).rejects.toThrow(
       /at most 1,000 can be imported/,

@@ -9,7 +9,8 @@ import { staffMutation, staffQuery } from "../functions";
 import { courseByKey } from "../courses/keys";
 import { canManageCourse, requireActiveCourse, requireCourse, requireCourseManager } from "../courses/model/courses";
 import { emit } from "../events/emit";
-import { appError } from "../shared/errors";
+import { asMessage } from "../shared/messages";
+import { appError } from "../lib/appError";
 import { ROSTER } from "../shared/rosterRules";
 import { checkRoster, type Preview } from "./model/roster";
 import { claimedCount, importByKey } from "./model/rosterReads";
@@ -18,7 +19,7 @@ const csvArg = v.string();
 
 function requireCsvSize(csv: string): void {
   if (csv.length > ROSTER.maxCsvChars) {
-    throw appError("INVALID", `The file is too large: at most ${ROSTER.maxRows.toLocaleString("en")} rows.`);
+    throw appError("INVALID", "server.onboarding.fileTooLarge", { max: ROSTER.maxRows });
   }
 }
 
@@ -45,8 +46,8 @@ export const start = staffMutation({
     requireActiveCourse(course);
     requireCsvSize(csv);
     const { preview: checked, ready } = await checkRoster(ctx, ctx.user, course, csv);
-    if (checked.fileError !== null) throw appError("INVALID", checked.fileError);
-    if (ready.length === 0) throw appError("INVALID", "No row can be imported: fix the rows marked with errors.");
+    if (checked.fileError !== null) throw appError("INVALID", asMessage(checked.fileError));
+    if (ready.length === 0) throw appError("INVALID", "server.onboarding.noRowImportedFix");
     const event = await emit(ctx, {
       type: "roster_import_started",
       v: 1,
@@ -81,7 +82,7 @@ export const progress = staffQuery({
       course === null ||
       !(canManageCourse(ctx.user, course) || started.startedBy === ctx.user._id)
     ) {
-      throw appError("NOT_FOUND", "That import does not exist.");
+      throw appError("NOT_FOUND", "server.onboarding.importNotFound");
     }
     const failures = await ctx.db
       .query("rosterImportRows")

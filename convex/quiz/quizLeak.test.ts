@@ -178,7 +178,7 @@ test("no query, mutation result or error carries the right option of the open qu
     } else {
       expect(settled.error, `${name}`).toBeInstanceOf(ConvexError);
       const data = (settled.error as ConvexError<Record<string, string>>).data;
-      expect(Object.keys(data).sort(), name).toEqual(["code", "message"]);
+      expect(Object.keys(data).sort(), name).toEqual(["code", "key", "message", "params"]);
       errors.push(name);
     }
   }
@@ -283,7 +283,7 @@ test("every question type: the open question's view has the same exact shape, an
         () => null,
         (e: unknown) => (e instanceof ConvexError ? e.data : e),
       );
-    expect(Object.keys(refused as object).sort()).toEqual(["code", "message"]);
+    expect(Object.keys(refused as object).sort()).toEqual(["code", "key", "message", "params"]);
     const answered = await student.as.mutation(api.quiz.quiz.answer, {
       attemptId,
       index,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { englishOf } from "../lib/appError";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { createCourse } from "../courses/courseTests.setup";
@@ -108,7 +109,7 @@ describe("a course's quiz settings", () => {
     await expect(set({ passPercent: 0 })).rejects.toThrow("The pass mark must be at least 1%.");
     await expect(set({ passPercent: 101 })).rejects.toThrow("The pass mark can be at most 100%.");
     await expect(set({ passPercent: 70.5 })).rejects.toThrow("The pass mark must be a whole percent.");
-    await expect(set({ drawTags: ["loops", "closures"] })).rejects.toThrow(NO_MATCHING_TAG("closures"));
+    await expect(set({ drawTags: ["loops", "closures"] })).rejects.toThrow(englishOf(NO_MATCHING_TAG("closures")));
     expect(await t.run((ctx) => drawTagsOf(ctx, bank))).toEqual([]);
     expect(await teacher.as.query(api.quiz.quizBank.rules, { courseId })).toMatchObject(DEFAULT_QUIZ_SETTINGS);
   });

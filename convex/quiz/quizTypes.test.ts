@@ -4,6 +4,7 @@
  * the score as a sum of credits, refusals that lock nothing, no key or explanation before the
  * answer for any kind, true/false never shuffled, the draw by tag.
  */
+import { englishOf } from "../lib/appError";
 import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
@@ -313,7 +314,7 @@ describe("the draw by tag", () => {
       error = e;
     }
     expect(isAppError(error, "CONFLICT")).toBe(true);
-    expect(messageOf(error)).toBe(noTaggedQuestionsMessage(["async"]));
-    expect(noTaggedQuestionsMessage(["async", "io"])).toContain("tagged async, io");
+    expect(messageOf(error)).toBe(englishOf(noTaggedQuestionsMessage(["async"])));
+    expect(englishOf(noTaggedQuestionsMessage(["async", "io"]))).toContain("tagged async, io");
   });
 });

@@ -2,6 +2,7 @@
  * The one-time codes Lyceum mails (e-mail verification and password reset): their shape and
  * limits, written once. No server config is read here, so the browser imports it too.
  */
+import { keyed } from "./messages";
 export const ACCOUNT_CODE = {
   /** Digits in a code: 10^8 possibilities against at most `maxAttempts` guesses per code. */
   digits: 8,
@@ -24,13 +25,15 @@ export const ACCOUNT_CODE = {
 export type AccountCodePurpose = "verify" | "reset";
 
 export const ACCOUNT_CODE_MESSAGES = {
-  wrong: "That code is not right. Check the e-mail and try again.",
-  expired: "That code has expired or was used up. Ask for a new one.",
-  resetRefused: "That code is not right or has expired. Ask for a new one.",
-  tooSoon: `A code was sent less than ${ACCOUNT_CODE.resendAfterSeconds} seconds ago. Check your inbox, or try again in a minute.`,
-  tooManyResends: `You asked for ${ACCOUNT_CODE.verifyResendsPerHour} new codes in the last hour.`,
-  alreadyVerified: "Your e-mail address is already verified.",
-  resetSent: "If an account exists for that address, we sent a code to it.",
-  wrongCurrentPassword: "Your current password is not right.",
-  notPasswordAccount: "This account signs in without a Lyceum password, so there is none to change.",
+  wrong: keyed("server.accountCodes.wrong"),
+  expired: keyed("server.accountCodes.expired"),
+  resetRefused: keyed("server.accountCodes.resetRefused"),
+  tooSoon: keyed("server.accountCodes.tooSoon", { resendAfterSeconds: ACCOUNT_CODE.resendAfterSeconds }),
+  tooManyResends: keyed("server.accountCodes.tooManyResends", {
+    verifyResendsPerHour: ACCOUNT_CODE.verifyResendsPerHour,
+  }),
+  alreadyVerified: keyed("server.accountCodes.alreadyVerified"),
+  resetSent: keyed("server.accountCodes.resetSent"),
+  wrongCurrentPassword: keyed("server.accountCodes.wrongCurrentPassword"),
+  notPasswordAccount: keyed("server.accountCodes.notPasswordAccount"),
 } as const;

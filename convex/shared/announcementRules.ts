@@ -3,6 +3,7 @@
  * (convex/announcements) and the forms (src/features/courses/announcements) import them. Zod and
  * plain values only, so the browser bundle can import this file.
  */
+import { keyed, type Keyed } from "./messages";
 import { z } from "zod";
 
 /** Most characters in a title and a body (Markdown), after trimming. */
@@ -27,27 +28,27 @@ export const ANNOUNCEMENT_REPLY_AUDIENCE = 20;
 /** Comments a deleted announcement takes with it (more stay as unreachable rows, see the docs). */
 export const ANNOUNCEMENT_COMMENTS_DELETED_MAX = 1000;
 
-export const BLANK_TITLE = "Give the announcement a title.";
-export const TITLE_TOO_LONG = `A title can be at most ${ANNOUNCEMENT_TITLE_MAX} characters.`;
-export const BLANK_BODY = "Write the announcement first.";
-export const BODY_TOO_LONG = `An announcement can be at most ${ANNOUNCEMENT_BODY_MAX.toLocaleString("en-US")} characters.`;
-export const BLANK_COMMENT = "Type a comment first.";
-export const COMMENT_TOO_LONG = `A comment can be at most ${ANNOUNCEMENT_COMMENT_MAX.toLocaleString("en-US")} characters.`;
-export const PUBLISH_AT_PAST = "Choose a publishing time in the future.";
-export const PUBLISH_AT_TOO_FAR = "An announcement can be scheduled at most a year ahead.";
-export const DATE_OUT_OF_RANGE = "Choose a calendar date within two years of today.";
-export const ALREADY_PUBLISHED = "This announcement is already published: its time cannot change.";
-export const ANNOUNCEMENT_NOT_FOUND = "Announcement not found.";
-export const COMMENT_NOT_FOUND = "Comment not found.";
-export const NOT_A_MEMBER = "Only this course's students and teacher can read its announcements.";
-export const CANNOT_DELETE_COMMENT = "Only the comment's author, the course's teacher or an admin can delete it.";
+export const BLANK_TITLE = keyed("server.announcements.blankTitle");
+export const TITLE_TOO_LONG = keyed("server.announcements.titleTooLong", { max: ANNOUNCEMENT_TITLE_MAX });
+export const BLANK_BODY = keyed("server.announcements.blankBody");
+export const BODY_TOO_LONG = keyed("server.announcements.bodyTooLong", { max: ANNOUNCEMENT_BODY_MAX });
+export const BLANK_COMMENT = keyed("server.announcements.blankComment");
+export const COMMENT_TOO_LONG = keyed("server.announcements.commentTooLong", { max: ANNOUNCEMENT_COMMENT_MAX });
+export const PUBLISH_AT_PAST = keyed("server.announcements.publishAtPast");
+export const PUBLISH_AT_TOO_FAR = keyed("server.announcements.publishAtTooFar");
+export const DATE_OUT_OF_RANGE = keyed("server.announcements.dateOutOfRange");
+export const ALREADY_PUBLISHED = keyed("server.announcements.alreadyPublished");
+export const ANNOUNCEMENT_NOT_FOUND = keyed("server.announcements.announcementNotFound");
+export const COMMENT_NOT_FOUND = keyed("server.announcements.commentNotFound");
+export const NOT_A_MEMBER = keyed("server.announcements.notAMember");
+export const CANNOT_DELETE_COMMENT = keyed("server.announcements.cannotDeleteComment");
 
 /**
  * Commenting rate per person (token bucket, @convex-dev/rate-limiter): a burst of `capacity`
  * comments, then one more every `periodMs`. Per person across all courses.
  */
 export const COMMENT_RATE = { capacity: 5, rate: 1, periodMs: 10_000 } as const;
-export const COMMENT_RATE_LIMITED = "You're commenting too fast. Wait a moment and try again.";
+export const COMMENT_RATE_LIMITED = keyed("server.announcements.commentRateLimited");
 
 export const announcementTitleSchema = z
   .string()
@@ -62,14 +63,14 @@ export const announcementCommentSchema = z
   .max(ANNOUNCEMENT_COMMENT_MAX, COMMENT_TOO_LONG);
 
 /** What is wrong with a publishing time at `now` (null when it is fine). */
-export function publishAtProblem(publishAt: number, now: number): string | null {
+export function publishAtProblem(publishAt: number, now: number): Keyed | null {
   if (!Number.isFinite(publishAt) || publishAt <= now) return PUBLISH_AT_PAST;
   if (publishAt > now + ANNOUNCEMENT_SCHEDULE_MAX_MS) return PUBLISH_AT_TOO_FAR;
   return null;
 }
 
 /** What is wrong with a calendar date at `now` (null when it is fine). */
-export function dateAtProblem(dateAt: number, now: number): string | null {
+export function dateAtProblem(dateAt: number, now: number): Keyed | null {
   if (!Number.isFinite(dateAt) || Math.abs(dateAt - now) > ANNOUNCEMENT_DATE_RANGE_MS) return DATE_OUT_OF_RANGE;
   return null;
 }

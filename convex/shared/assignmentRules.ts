@@ -5,6 +5,7 @@
  *
  * SPEC §5 leaves the bounds open ("not shown"); these are ours (see docs/assignments.md).
  */
+import { keyed } from "./messages";
 export const ASSIGNMENT_LIMITS = {
   title: 200,
   feedback: 2000,
@@ -67,16 +68,16 @@ export function isTimeOfDay(value: string): boolean {
 }
 
 /** With a rubric attached, the assignment is worth exactly the rubric's total. */
-export const pointsMustMatchRubric = (total: number) => `Points must be the rubric's total, ${total}.`;
-export const POINTS_LOCKED = "Points and rubric cannot change once work is graded.";
+export const pointsMustMatchRubric = (total: number) => keyed("server.assignments.pointsMustMatchRubric", { total });
+export const POINTS_LOCKED = keyed("server.assignments.pointsLocked");
 
-export const DEADLINE_BEFORE_ASSIGNED = "The deadline cannot be before the assigned date.";
+export const DEADLINE_BEFORE_ASSIGNED = keyed("server.assignments.deadlineBeforeAssigned");
 
 /** SPEC §8 messages of the student's submission form. */
 export const SUBMISSION_MESSAGES = {
-  noFile: "Please select a file to submit.",
-  success: "Assignment Submitted!",
-  failure: "Failed to submit assignment",
-  uploadSuccess: "Assignment Uploaded!",
-  uploadFailure: "Failed to add Assignment",
+  noFile: keyed("server.assignments.noFile"),
+  success: keyed("server.assignments.success"),
+  failure: keyed("server.assignments.failure"),
+  uploadSuccess: keyed("server.assignments.uploadSuccess"),
+  uploadFailure: keyed("server.assignments.uploadFailure"),
 } as const;

@@ -2,6 +2,7 @@
  * The calendar's limits and messages (docs/calendar.md, ADR 0073), written once for the server and
  * the calendar page. No server config is read here, so the browser can import it.
  */
+import { keyed } from "./messages";
 import { DAY_MS } from "./time";
 
 export const CALENDAR_LIMITS = {
@@ -13,7 +14,7 @@ export const CALENDAR_LIMITS = {
   feedPastMs: 30 * DAY_MS,
 } as const;
 
-export const CALENDAR_RANGE_INVALID = "Choose a range of at most 62 days.";
+export const CALENDAR_RANGE_INVALID = keyed("server.calendar.calendarRangeInvalid");
 
 /** The path prefix of the feed's HTTP action: `<CONVEX_SITE_URL>/calendar/<token>.ics`. */
 export const CALENDAR_FEED_PATH = "/calendar/";

@@ -3,6 +3,7 @@
  * and the browser (src/features/chat) import them. Plain values and functions only, nothing that
  * needs the server and no Zod, so the chat screen's first paint carries no schema library (issue #32).
  */
+import { keyed, type Keyed } from "./messages";
 
 /** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
 export { GLOBAL_ROOM } from "./unread";
@@ -11,14 +12,14 @@ export const GLOBAL_ROOM_NAME = "Global chat";
 /** Most characters in one message, after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
 
-export const BLANK_MESSAGE = "Type a message first.";
-export const TOO_LONG_MESSAGE = `A message can be at most ${CHAT_MESSAGE_MAX.toLocaleString("en-US")} characters.`;
+export const BLANK_MESSAGE = keyed("server.chat.blankMessage");
+export const TOO_LONG_MESSAGE = keyed("server.chat.tooLongMessage", { max: CHAT_MESSAGE_MAX });
 
 /**
  * A message's text is trimmed, not blank and at most CHAT_MESSAGE_MAX characters: why `text`
  * breaks that rule (BLANK_MESSAGE or TOO_LONG_MESSAGE), or null when it may be sent as `text.trim()`.
  */
-export function chatMessageProblem(text: string): string | null {
+export function chatMessageProblem(text: string): Keyed | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return BLANK_MESSAGE;
   return trimmed.length > CHAT_MESSAGE_MAX ? TOO_LONG_MESSAGE : null;
@@ -29,14 +30,13 @@ export function chatMessageProblem(text: string): string | null {
  * then one more every PERIOD_MS. Per user across all rooms.
  */
 export const CHAT_RATE = { capacity: 5, rate: 1, periodMs: 1000 } as const;
-export const RATE_LIMITED_MESSAGE = "You're sending messages too fast. Wait a moment and try again.";
+export const RATE_LIMITED_MESSAGE = keyed("server.chat.rateLimitedMessage");
 
 /**
  * An account whose address is not verified reads every room it may join and talks in its course
  * rooms, but posts nothing in the global room, which every signed-in person reads (ADR 0059).
  */
-export const VERIFY_TO_POST_GLOBAL =
-  "Verify your e-mail address to post in the Global Chat: enter the code we mailed you in the banner above. Until then you can read along, and talk in your courses' rooms.";
+export const VERIFY_TO_POST_GLOBAL = keyed("server.chat.verifyToPostGlobal");
 
 /**
  * Unread counts are exact up to UNREAD_CAP; a room with more unread messages reports
@@ -68,4 +68,4 @@ export const PRESENCE_LIST_MAX = 100;
 export const CHAT_LIVE_STEP = 50;
 
 /** Why a room's shared query refused a ticket (BAD_TICKET: bad, tampered, another room's, or an older epoch). */
-export const ROOM_TICKET_REFUSED = "This room's pass is out of date: reopen the room.";
+export const ROOM_TICKET_REFUSED = keyed("server.chat.roomTicketRefused");

@@ -2,6 +2,7 @@
  * The class roster's rules (ADR 0068), one home for the server and the page: its page size, its
  * sort keys and filters, and the reason a teacher gives for removing a student.
  */
+import { keyed, type Keyed } from "./messages";
 
 /** Students per roster page. */
 export const CLASS_ROSTER_PAGE = 25;
@@ -26,12 +27,12 @@ export function behindBelow(lessonCount: number): number {
 
 /** The reason for removing a student from a course (kept in the event log). */
 export const REMOVAL_REASON = { min: 1, max: 500 } as const;
-export const REMOVAL_REASON_REQUIRED = "Say why the student is removed.";
-export const REMOVAL_REASON_TOO_LONG = `Keep the reason under ${REMOVAL_REASON.max + 1} characters.`;
-export const NOT_A_STUDENT_OF_COURSE = "This person is not a student of this course.";
+export const REMOVAL_REASON_REQUIRED = keyed("server.roster.removalReasonRequired");
+export const REMOVAL_REASON_TOO_LONG = keyed("server.roster.removalReasonTooLong", { max: REMOVAL_REASON.max + 1 });
+export const NOT_A_STUDENT_OF_COURSE = keyed("server.roster.notAStudentOfCourse");
 
 /** The reason, trimmed, or the message that refuses it. */
-export function checkRemovalReason(raw: string): { ok: true; reason: string } | { ok: false; message: string } {
+export function checkRemovalReason(raw: string): { ok: true; reason: string } | { ok: false; message: Keyed } {
   const reason = raw.trim();
   if (reason.length < REMOVAL_REASON.min) return { ok: false, message: REMOVAL_REASON_REQUIRED };
   if (reason.length > REMOVAL_REASON.max) return { ok: false, message: REMOVAL_REASON_TOO_LONG };

@@ -3,6 +3,7 @@
  * the messages, written once for the server (courses/model/courseCopy.ts) and the dialog. No
  * server code here, so the browser can import it.
  */
+import { keyed, type Keyed, type ServerMessage } from "./messages";
 import { TEXT_LIMITS } from "./limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,9 +48,9 @@ export const COPY_BATCH_CHARS = 1_500_000;
 /** Lessons one copy (or import) transaction fills at most. */
 export const COPY_BATCH_LESSONS = 50;
 
-export const COPY_UNKNOWN_ASSIGNMENT = "An assignment given new dates is not in this course.";
+export const COPY_UNKNOWN_ASSIGNMENT = keyed("server.courses.copyUnknownAssignment");
 
 /** "“Essay 1”: That deadline has already passed." — a dated problem names its assignment. */
-export function assignmentDateProblem(title: string, message: string): string {
-  return `“${title}”: ${message}`;
+export function assignmentDateProblem(title: string, message: ServerMessage): Keyed {
+  return keyed("server.courses.assignmentDateProblem", { title, problem: message });
 }

@@ -5,6 +5,7 @@
  * limit is an existing rule: course fields, lesson titles and text, assignment fields, rubrics,
  * quiz questions, file types and sizes. No server code here, so the browser can import it.
  */
+import { asMessage, keyed, type ServerMessage } from "./messages";
 import { z } from "zod";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 import { assignmentFormSchema } from "./forms/assignment";
@@ -42,7 +43,7 @@ export const EXPORT_MAX_VIDEOS = 500;
  * under Convex's 8 MiB argument limit (with room for the call itself).
  */
 export const IMPORT_MAX_CHARS = 7 * MB;
-export const IMPORT_TOO_LARGE = "This course is too large to import in one go (its text is over 7 MB).";
+export const IMPORT_TOO_LARGE = keyed("server.courseExport.importTooLarge");
 export const EXPORT_MAX_FILES = EXPORT_MAX_VIDEOS + EXPORT_MAX_LESSONS * 2 * LESSON_ATTACHMENTS_MAX + 101;
 
 /** What each kind of file may be: the upload rules of its purpose (accounts/model/fileTypes.ts). */
@@ -172,12 +173,14 @@ export function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** The problems of a parsed file, each "where: what" (at most `max`), or [] when it is valid. */
-export function exportProblems(value: unknown, max = 20): string[] {
+export function exportProblems(value: unknown, max = 20): ServerMessage[] {
   const result = courseExportSchema.safeParse(value);
   if (result.success) return [];
   return result.error.issues.slice(0, max).map((issue) => {
     const where = issuePath(issue.path);
-    return where === "" ? issue.message : `${where}: ${issue.message}`;
+    return where === ""
+      ? asMessage(issue.message)
+      : keyed("server.courseExport.problemAt", { where, problem: issue.message });
   });
 }
 

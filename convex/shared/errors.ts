@@ -1,3 +1,4 @@
+import type { MessageParams, ServerMessageKey } from "./messages";
 import { ConvexError } from "convex/values";
 
 /**
@@ -7,12 +8,12 @@ import { ConvexError } from "convex/values";
 export type ErrorCode =
   "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "INVALID" | "CONFLICT" | "RATE_LIMITED" | "BAD_TICKET";
 
-/** Data carried by every error Lyceum throws on purpose; the client shows `message`. */
-export type AppErrorData = { code: ErrorCode; message: string };
-
-export function appError(code: ErrorCode, message: string): ConvexError<AppErrorData> {
-  return new ConvexError({ code, message });
-}
+/**
+ * Data carried by every error Lyceum throws on purpose (issue #33): the browser words `key` with
+ * `params` in the reader's language; `message` is the same in English, for API callers, logs and
+ * an older browser. Thrown with convex/lib/appError.ts.
+ */
+export type AppErrorData = { code: ErrorCode; key: ServerMessageKey; params: MessageParams; message: string };
 
 /** Whether `error` is an AppError with this code (also after crossing ctx.runMutation). */
 export function isAppError(error: unknown, code: ErrorCode): boolean {

@@ -2,6 +2,7 @@
  * Private file links (ADR 0062, docs/files.md "Private files"): what the server and the browser
  * share about them. Browser-safe: no server config is read here.
  */
+import { keyed } from "./messages";
 import { MINUTE_MS } from "./time";
 
 /** How long a file link works after it is made (on both storage providers). */
@@ -11,10 +12,10 @@ export const FILE_LINK_TTL_MS = 5 * MINUTE_MS;
 export const FILE_LINK_RENEW_BEFORE_MS = MINUTE_MS;
 
 /** An empty upload is refused with this, on the server and in the forms (not a wrong-type message). */
-export const EMPTY_FILE_MESSAGE = "The file is empty.";
+export const EMPTY_FILE_MESSAGE = keyed("server.files.emptyFileMessage");
 
 /** Anyone who may not open a file is told this, whether the file exists or not. */
-export const FILE_FORBIDDEN_MESSAGE = "You cannot open this file.";
+export const FILE_FORBIDDEN_MESSAGE = keyed("server.files.fileForbiddenMessage");
 
 /** A file of an assignment: its question, or one version a student handed in. */
 export type FileRef =

@@ -3,6 +3,7 @@
  * (convex/games/**) and the screens (src/features/games/**) import them from here. Plain data and
  * pure functions only, so the browser may import this module.
  */
+import { keyed } from "./messages";
 
 /** Seconds a question stays open (the server's clock decides; the screens count down to `closesAt`). */
 export const GAME_SECONDS_PER_QUESTION = 20;
@@ -64,20 +65,20 @@ export function competitionRanks(scoresBestFirst: readonly number[]): number[] {
 }
 
 export const GAME_MESSAGES = {
-  invalidCode: `A game code has ${GAME_CODE_LENGTH} digits, like 123 456.`,
+  invalidCode: keyed("server.games.invalidCode", { gameCodeLength: GAME_CODE_LENGTH }),
   // An unknown and an ended game's code answer alike: a guesser learns nothing from either.
-  unknownCode: "No game is running with that code. Check it on the big screen.",
-  notEnrolled: "This game is for the students of its course. Enrol in the course first.",
-  full: `This game is full (${GAME_MAX_PLAYERS} players).`,
-  removed: "The host removed you from this game.",
-  staffCannotJoin: "Games are played by students: open the host screen to run one.",
-  alreadyAnswered: "You have already answered.",
-  timeIsUp: "Time is up.",
-  waitForNext: "You'll join at the next question.",
-  notOpen: "This question is not open.",
-  noQuestions: "This course's quiz has no questions yet: add some to its quiz bank first.",
-  notFound: "Game not found",
-  ended: "This game has ended.",
+  unknownCode: keyed("server.games.unknownCode"),
+  notEnrolled: keyed("server.games.notEnrolled"),
+  full: keyed("server.games.full", { gameMaxPlayers: GAME_MAX_PLAYERS }),
+  removed: keyed("server.games.removed"),
+  staffCannotJoin: keyed("server.games.staffCannotJoin"),
+  alreadyAnswered: keyed("server.games.alreadyAnswered"),
+  timeIsUp: keyed("server.games.timeIsUp"),
+  waitForNext: keyed("server.games.waitForNext"),
+  notOpen: keyed("server.games.notOpen"),
+  noQuestions: keyed("server.games.noQuestions"),
+  notFound: keyed("server.games.notFound"),
+  ended: keyed("server.games.ended"),
   /** The shared view's ticket is forged, of another game or outdated (the host removed someone): the phone gets a new one. */
-  badTicket: "This game's pass has changed: reconnecting…",
+  badTicket: keyed("server.games.badTicket"),
 } as const;

@@ -3,6 +3,7 @@
  * the limits of making and guessing them, and the messages a student sees. The server and the
  * browser (the Join a course form, the teacher's panel) import from here.
  */
+import { keyed, type Keyed } from "./messages";
 import { DAY_MS, HOUR_MS } from "./time";
 
 /** 31 symbols: A–Z and 2–9 without 0/O, 1/I/L, which look alike when read aloud or written down. */
@@ -43,21 +44,21 @@ export function formatJoinCode(code: string): string {
 
 /** Why a code did not let the student in (each one counts as a wrong guess). */
 /** The seat-limit rule, or null when `seatLimit` passes (none, or a whole number from 1 to seatsMax). */
-export function seatLimitProblem(seatLimit: number | undefined): string | null {
+export function seatLimitProblem(seatLimit: number | undefined): Keyed | null {
   if (seatLimit === undefined) return null;
   if (Number.isInteger(seatLimit) && seatLimit >= 1 && seatLimit <= JOIN_CODE_LIMITS.seatsMax) return null;
-  return `Seats must be a whole number from 1 to ${JOIN_CODE_LIMITS.seatsMax}.`;
+  return keyed("server.joinCodes.seatsRange", { max: JOIN_CODE_LIMITS.seatsMax });
 }
 
 export type JoinRefusal = "invalid" | "unknown" | "expired" | "full";
 
-export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {
-  invalid: `A join code has ${JOIN_CODE_LENGTH} letters and digits, like ABCD-EFGH.`,
+export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, Keyed> = {
+  invalid: keyed("server.joinCodes.invalid", { joinCodeLength: JOIN_CODE_LENGTH }),
   // An unknown and a revoked code answer alike: a guesser cannot tell one from the other.
-  unknown: "That code doesn't match a course. Check it with your teacher.",
-  expired: "That code has expired. Ask your teacher for a new one.",
-  full: "That code has no seats left. Ask your teacher for a new one.",
+  unknown: keyed("server.joinCodes.unknown"),
+  expired: keyed("server.joinCodes.expired"),
+  full: keyed("server.joinCodes.full"),
 };
 
-export const STAFF_CANNOT_JOIN = "Join codes are for students: teachers and admins don't join courses with one.";
-export const TOO_MANY_GUESSES = "Too many wrong codes. Try again later.";
+export const STAFF_CANNOT_JOIN = keyed("server.joinCodes.staffCannotJoin");
+export const TOO_MANY_GUESSES = keyed("server.joinCodes.tooManyGuesses");

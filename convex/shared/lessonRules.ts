@@ -3,6 +3,7 @@
  * (forms/lesson.ts), the editor's counter and the video player import them. No server code here,
  * so the browser can import it.
  */
+import { keyed, type Keyed } from "./messages";
 
 /** Most characters of a lesson's Markdown text. */
 export const LESSON_BODY_MAX = 50_000;
@@ -27,8 +28,8 @@ export const PLAYBACK_MAX_SECONDS = 24 * 60 * 60;
 const count = new Intl.NumberFormat("en-GB");
 
 /** "Lesson text must be at most 50,000 characters (it has 51,234)." */
-export function lessonBodyTooLong(length: number): string {
-  return `Lesson text must be at most ${count.format(LESSON_BODY_MAX)} characters (it has ${count.format(length)}).`;
+export function lessonBodyTooLong(length: number): Keyed {
+  return keyed("server.lessons.bodyTooLong", { max: LESSON_BODY_MAX, length });
 }
 
 /** "1,234 / 50,000 characters": the editor's counter. */
@@ -36,7 +37,7 @@ export function lessonBodyCounter(length: number): string {
   return `${count.format(length)} / ${count.format(LESSON_BODY_MAX)} characters`;
 }
 
-export const TOO_MANY_ATTACHMENTS = `A lesson can have at most ${LESSON_ATTACHMENTS_MAX} attachments.`;
+export const TOO_MANY_ATTACHMENTS = keyed("server.lessons.tooManyAttachments", { max: LESSON_ATTACHMENTS_MAX });
 
 /**
  * Completion means reading (issue #31, ADR 0076): a lesson can be marked complete, and counts in
@@ -57,4 +58,4 @@ export function hasLessonContent(version: {
   );
 }
 
-export const NOT_COMPLETABLE = "Only a published lesson with content can be marked complete.";
+export const NOT_COMPLETABLE = keyed("server.lessons.notCompletable");

@@ -5,6 +5,7 @@
  * the values below are ours. No server config is read here, so the browser can import it
  * (fileTypes.ts applies deployment overrides such as VIDEO_MAX_BYTES).
  */
+import { keyed, type Keyed, type ServerMessageKey } from "./messages";
 import { HOUR_MS, MINUTE_MS } from "./time";
 
 export const MB = 1024 * 1024;
@@ -170,9 +171,6 @@ export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
 
-/** The hint under an image picker: "PNG, JPEG, GIF or WebP, up to 5 MB." */
-export const IMAGE_HINT = `${typeList(IMAGE_TYPES)}, up to ${formatBytes(IMAGE_MAX_BYTES)}.`;
-
 /** The `accept` list of an image file input: the types the server takes. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 
@@ -184,14 +182,19 @@ export type FileLike = { type: string; size: number };
  * `anyImageFirst`: a non-image file first gets "must be an image file." (register, settings),
  * otherwise straight the accepted types (Add New Course, whose picker lists them).
  */
-export function imageFileProblem(file: FileLike, label: string, anyImageFirst: boolean): string | null {
-  if (anyImageFirst && !file.type.startsWith("image/")) return `${label} must be an image file.`;
-  if (!IMAGE_TYPES.includes(file.type)) return `${label} must be a ${typeList(IMAGE_TYPES)} image.`;
-  if (file.size > IMAGE_MAX_BYTES) return `${label} must be at most ${formatBytes(IMAGE_MAX_BYTES)}.`;
+export function imageFileProblem(
+  file: FileLike,
+  label: ServerMessageKey | string,
+  anyImageFirst: boolean,
+): Keyed | null {
+  if (anyImageFirst && !file.type.startsWith("image/")) return keyed("server.forms.notAnImage", { label });
+  if (!IMAGE_TYPES.includes(file.type)) return keyed("server.forms.imageType", { label, types: typeList(IMAGE_TYPES) });
+  if (file.size > IMAGE_MAX_BYTES)
+    return keyed("server.forms.imageTooLarge", { label, size: formatBytes(IMAGE_MAX_BYTES) });
   return null;
 }
 
-/** "Course name must be at most 120 characters." */
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters.`;
+/** "Course name must be at most 120 characters.": `label` is a key of the field's name. */
+export function tooLongMessage(label: ServerMessageKey, max: number): Keyed {
+  return keyed("server.forms.tooLong", { label, max });
 }

@@ -4,6 +4,7 @@
  * outbox) and the preferences form: the modes, every kind's label and line, the defaults, the limits
  * and the messages.
  */
+import { keyed } from "./messages";
 import { v, type Infer } from "convex/values";
 import { z } from "zod";
 import { timeZoneSchema } from "./forms/assignment";
@@ -84,11 +85,11 @@ export const MAIL_LIMITS = {
 } as const;
 
 export const MAIL_MESSAGES = {
-  invalidUnsubscribe: "This unsubscribe link is not valid.",
-  saved: "Your e-mail preferences are saved.",
-  digestHour: "Choose an hour from 0 to 23.",
-  timeZone: "Unknown time zone.",
-  unverified: "E-mail waits until your address is verified.",
+  invalidUnsubscribe: keyed("server.mail.invalidUnsubscribe"),
+  saved: keyed("server.mail.saved"),
+  digestHour: keyed("server.mail.digestHour"),
+  timeZone: keyed("server.mail.timeZone"),
+  unverified: keyed("server.mail.unverified"),
 } as const;
 
 /** What "unsubscribe" turns off in the daily digest's own link: every kind mailed in the digest. */

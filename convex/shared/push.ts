@@ -2,6 +2,7 @@
  * Web Push (ADR 0088): the limits, and the checks of a subscription a browser hands in. One home
  * for the server (notifications/push.ts) and the settings card.
  */
+import { keyed } from "./messages";
 
 export const PUSH_LIMITS = {
   /** Devices a person may allow at once; the oldest is dropped for a new one. */
@@ -15,7 +16,7 @@ export const PUSH_LIMITS = {
 } as const;
 
 /** What the settings card says when the browser's subscription is refused. */
-export const BAD_SUBSCRIPTION = "This browser's notification address was refused. Try again, or use another browser.";
+export const BAD_SUBSCRIPTION = keyed("server.notifications.badSubscription");
 
 /**
  * The push services of the browsers (Chrome, Firefox, Edge, Safari): the server posts only to

@@ -5,6 +5,7 @@
  * shared by the Convex functions (attempts, the live game, the importers) and the browser. A question's `solution` is the key: the server never sends it to a
  * student before that question is locked (docs/quiz.md).
  */
+import { keyed, type Keyed } from "./messages";
 import { tooLongMessage } from "./limits";
 
 /** The kinds a bank holds; "single" is SPEC's four-option question. */
@@ -165,23 +166,23 @@ export function scoreResponse(solution: Solution, response: Response): { credit:
  * Checks a response against the question it answers (options = how many the question shows) and
  * returns a message for the student when it cannot be scored; nothing is locked then.
  */
-export function responseProblem(kind: QuestionKind, optionCount: number, response: Response): string | null {
+export function responseProblem(kind: QuestionKind, optionCount: number, response: Response): Keyed | null {
   const expected = responseKindFor(kind);
-  if (response.kind !== expected) return "That answer does not fit this question.";
+  if (response.kind !== expected) return keyed("server.quiz.answerDoesNotFit");
   const inRange = (n: number) => Number.isInteger(n) && n >= 1 && n <= optionCount;
   switch (response.kind) {
     case "choice":
-      return inRange(response.option) ? null : "Choose one of the options.";
+      return inRange(response.option) ? null : keyed("server.quiz.chooseAnOption");
     case "choices":
-      if (response.options.length === 0) return "Tick at least one option.";
+      if (response.options.length === 0) return keyed("server.quiz.tickAnOption");
       if (!response.options.every(inRange) || new Set(response.options).size !== response.options.length) {
-        return "Tick each option at most once.";
+        return keyed("server.quiz.tickOnce");
       }
       return null;
     case "text":
-      if (response.text.trim() === "") return "Type your answer first.";
-      if (response.text.length > RESPONSE_TEXT_MAX) return tooLongMessage("Your answer", RESPONSE_TEXT_MAX);
-      if (kind === "numeric" && parseNumber(response.text) === null) return "Enter a number, like 42 or 3.5.";
+      if (response.text.trim() === "") return keyed("server.quiz.typeAnswer");
+      if (response.text.length > RESPONSE_TEXT_MAX) return tooLongMessage("server.field.yourAnswer", RESPONSE_TEXT_MAX);
+      if (kind === "numeric" && parseNumber(response.text) === null) return keyed("server.quiz.enterNumber");
       return null;
   }
 }

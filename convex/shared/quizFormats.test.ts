@@ -1,4 +1,7 @@
 import { describe, expect, test } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- a test: the server's English, as an error carries it
+import { englishOf } from "../lib/appError";
+import { asMessage } from "./messages";
 import type { QuestionContent } from "./questionTypes";
 import { questionContentSchema, type QuestionContentInput } from "./forms/question";
 import {
@@ -6,11 +9,19 @@ import {
   giftFileName,
   importTextProblem,
   IMPORT_TEXT_MAX,
-  parseAiken,
-  parseGift,
-  parseQuestions,
+  parseAiken as parseAikenKeyed,
+  parseGift as parseGiftKeyed,
+  parseQuestions as parseQuestionsKeyed,
   toGift,
 } from "./quizFormats";
+
+/** The parsers' problems name keys (issue #33): here in English, as the preview shows them. */
+function inEnglish<R extends { problems: { reason: string }[] }>(result: R): R {
+  return { ...result, problems: result.problems.map((p) => ({ ...p, reason: englishOf(asMessage(p.reason)) })) };
+}
+const parseGift = (text: string) => inEnglish(parseGiftKeyed(text));
+const parseAiken = (text: string) => inEnglish(parseAikenKeyed(text));
+const parseQuestions = (...args: Parameters<typeof parseQuestionsKeyed>) => inEnglish(parseQuestionsKeyed(...args));
 
 const contents = (text: string) => parseGift(text).questions.map((q) => q.content);
 const only = (text: string) => {
@@ -285,8 +296,8 @@ describe("the text as a whole", () => {
   });
 
   test("empty or too long text is refused before reading", () => {
-    expect(importTextProblem("  \n ")).toMatch(/Paste/);
-    expect(importTextProblem("x".repeat(IMPORT_TEXT_MAX + 1))).toMatch(/too long/);
+    expect(englishOf(importTextProblem("  \n ")!)).toMatch(/Paste/);
+    expect(englishOf(importTextProblem("x".repeat(IMPORT_TEXT_MAX + 1))!)).toMatch(/too long/);
     expect(importTextProblem("Q {T}")).toBeNull();
   });
 

@@ -18,6 +18,7 @@
  * Matching, essay and description blocks, partial credit on a single answer or a short answer,
  * and several right numbers are reported as problems.
  */
+import { keyed, type Keyed } from "./messages";
 import { z } from "zod";
 import { parseNumber, normaliseTag, TAG_MAX, type QuestionContent } from "./questionTypes";
 import { questionContentSchema } from "./forms/question";
@@ -36,11 +37,11 @@ export const IMPORT_FILE_EXTENSIONS = [".txt", ".gift"] as const;
 /** Longest file the import reads (bytes): the text limit, at one byte a character. */
 export const IMPORT_FILE_MAX_BYTES = IMPORT_TEXT_MAX;
 
-export const IMPORT_TOO_LONG = `The text is too long: import at most ${IMPORT_TEXT_MAX.toLocaleString("en")} characters at a time.`;
-export const IMPORT_EMPTY = "Paste the questions, or choose a file.";
+export const IMPORT_TOO_LONG = keyed("server.quiz.importTooLong", { max: IMPORT_TEXT_MAX });
+export const IMPORT_EMPTY = keyed("server.quiz.importEmpty");
 
 /** Why a text cannot be imported at all (empty, too long); null when it can be read. */
-export function importTextProblem(text: string): string | null {
+export function importTextProblem(text: string): Keyed | null {
   if (text.trim() === "") return IMPORT_EMPTY;
   if (text.length > IMPORT_TEXT_MAX) return IMPORT_TOO_LONG;
   return null;
@@ -61,9 +62,9 @@ export const quizImportFormSchema = z.object({
 export type QuizImportForm = z.infer<typeof quizImportFormSchema>;
 
 /** The refusal of a file the import does not read. */
-export function importFileProblem(file: { name: string; size: number }): string | null {
+export function importFileProblem(file: { name: string; size: number }): Keyed | null {
   const name = file.name.toLowerCase();
-  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return "Choose a .txt or .gift file.";
+  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) return keyed("server.quiz.importFileType");
   if (file.size > IMPORT_FILE_MAX_BYTES) return IMPORT_TOO_LONG;
   return null;
 }
@@ -89,7 +90,7 @@ function splitLines(text: string): string[] {
 function validate(input: unknown): { content: QuestionContent } | { reason: string } {
   const parsed = questionContentSchema.safeParse(input);
   if (parsed.success) return { content: parsed.data };
-  return { reason: parsed.error.issues[0]?.message ?? "This question could not be read." };
+  return { reason: parsed.error.issues[0]?.message ?? keyed("server.quizImport.unreadable") };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -130,11 +131,11 @@ export function parseAiken(text: string): ImportResult {
     pending = null;
     const problem = (reason: string) => problems.push({ line: current.line, text: excerpt(current.first), reason });
     if (current.broken !== null) return problem(current.broken);
-    if (answerLetter === null) return problem("No ANSWER: line after the options.");
+    if (answerLetter === null) return problem(keyed("server.quizImport.aikenNoAnswer"));
     const letter = answerLetter.trim().toUpperCase();
-    if (!/^[A-Z]$/.test(letter)) return problem("The ANSWER: line must name one option letter, like ANSWER: B.");
+    if (!/^[A-Z]$/.test(letter)) return problem(keyed("server.quizImport.aikenAnswerLetter"));
     const answer = letter.charCodeAt(0) - 64;
-    if (answer > current.options.length) return problem(`ANSWER: ${letter} names no option.`);
+    if (answer > current.options.length) return problem(keyed("server.quizImport.aikenUnknownLetter", { letter }));
     const result = validate({
       question: current.question.join("\n"),
       options: current.options,
@@ -152,9 +153,9 @@ export function parseAiken(text: string): ImportResult {
     const answer = AIKEN_ANSWER.exec(line);
     if (answer !== null) {
       if (pending === null) {
-        problems.push({ line: lineNumber, text: excerpt(line), reason: "An ANSWER: line with no question before it." });
+        problems.push({ line: lineNumber, text: excerpt(line), reason: keyed("server.quizImport.aikenAnswerAlone") });
       } else {
-        if (pending.options.length === 0) fail("No options before the ANSWER: line.");
+        if (pending.options.length === 0) fail(keyed("server.quizImport.aikenNoOptions"));
         close(answer[1]);
       }
       continue;
@@ -162,13 +163,12 @@ export function parseAiken(text: string): ImportResult {
     const option = AIKEN_OPTION.exec(line);
     if (option !== null && pending !== null && (pending.options.length > 0 || option[1] === "A")) {
       const expected = String.fromCharCode(65 + pending.options.length);
-      if (option[1] !== expected)
-        fail(`Option ${option[1]} is out of order: the options go A, B, C… and this one should be ${expected}.`);
+      if (option[1] !== expected) fail(keyed("server.quizImport.aikenOptionOrder", { letter: option[1]!, expected }));
       pending.options.push(option[2]);
       continue;
     }
     if (option !== null && pending === null) {
-      problems.push({ line: lineNumber, text: excerpt(line), reason: "An option with no question before it." });
+      problems.push({ line: lineNumber, text: excerpt(line), reason: keyed("server.quizImport.aikenOptionAlone") });
       continue;
     }
     if (pending !== null && pending.options.length > 0) close(null);
@@ -235,34 +235,33 @@ const TRUE_FALSE = /^(T|TRUE|F|FALSE)$/i;
 /** The solution and options a GIFT answer block describes, or why it cannot be one of our kinds. */
 function giftSolution(body: string): { options: string[]; solution: QuestionContent["solution"] } | { reason: string } {
   const trimmed = body.trim();
-  if (trimmed === "") return { reason: "Essay questions (empty { }) are not supported." };
+  if (trimmed === "") return { reason: keyed("server.quizImport.giftEssay") };
   if (trimmed.startsWith("#")) return giftNumeric(trimmed.slice(1));
   const head = trimmed.split("#")[0].trim();
   if (TRUE_FALSE.test(head)) return { options: [], solution: { kind: "truefalse", answer: /^T/i.test(head) ? 1 : 2 } };
   const answers = giftAnswers(trimmed);
   if (answers.some((a) => Number.isNaN(a.weight))) {
-    return { reason: "Every answer must start with = (right) or ~ (wrong)." };
+    return { reason: keyed("server.quizImport.giftAnswerStart") };
   }
-  if (answers.some((a) => a.text.includes("->"))) return { reason: "Matching questions are not supported." };
+  if (answers.some((a) => a.text.includes("->"))) return { reason: keyed("server.quizImport.giftMatching") };
   if (answers.some((a) => a.mark === "~")) {
     const options = answers.map((a) => a.text);
     const marked = answers.flatMap((a, i) => (a.mark === "=" ? [i + 1] : []));
     if (marked.length > 1) {
-      return { reason: "Only one answer may start with =; mark several right answers with ~%50% weights instead." };
+      return { reason: keyed("server.quizImport.giftOneRight") };
     }
     if (marked.length === 1) {
       if (answers.some((a) => a.mark === "~" && a.weight !== null && a.weight > 0)) {
-        return { reason: "Partial credit on a single-answer question is not supported." };
+        return { reason: keyed("server.quizImport.giftPartialSingle") };
       }
       return { options, solution: { kind: "single", answer: marked[0] } };
     }
     const right = answers.flatMap((a, i) => (a.weight !== null && a.weight > 0 ? [i + 1] : []));
-    if (right.length === 0)
-      return { reason: "No right answer: start it with =, or give right answers a weight like ~%50%." };
+    if (right.length === 0) return { reason: keyed("server.quizImport.giftNoRight") };
     return { options, solution: { kind: "multiple", answers: right } };
   }
   if (answers.some((a) => a.weight !== null && a.weight !== 100)) {
-    return { reason: "Partial credit on a short answer is not supported: every accepted answer must be fully right." };
+    return { reason: keyed("server.quizImport.giftPartialText") };
   }
   return { options: [], solution: { kind: "text", accepted: answers.map((a) => a.text) } };
 }
@@ -285,7 +284,7 @@ function giftNumber(text: string): { value: number; tolerance: number } | null {
 }
 
 function giftNumeric(body: string): { options: string[]; solution: QuestionContent["solution"] } | { reason: string } {
-  const unreadable = { reason: "A number answer is written {#value:tolerance} or {#low..high}, like {#3.14:0.01}." };
+  const unreadable = { reason: keyed("server.quizImport.giftNumberForm") };
   const trimmed = body.trim();
   if (!trimmed.startsWith("=")) {
     const number = giftNumber(trimmed);
@@ -294,7 +293,7 @@ function giftNumeric(body: string): { options: string[]; solution: QuestionConte
   const answers = giftAnswers(trimmed);
   if (answers.some((a) => a.mark !== "=")) return unreadable;
   const full = answers.filter((a) => a.weight === null || a.weight === 100);
-  if (full.length !== 1) return { reason: "Give exactly one fully right number; partial credit is not supported." };
+  if (full.length !== 1) return { reason: keyed("server.quizImport.giftOneNumber") };
   const number = giftNumber(full[0].text);
   return number === null ? unreadable : { options: [], solution: { kind: "numeric", ...number } };
 }
@@ -321,16 +320,16 @@ function readGiftBlock(block: GiftBlock, category: string | null): { content: Qu
   let text = protect(block.lines.join("\n")).trim();
   if (text.startsWith("::")) {
     const end = text.indexOf("::", 2);
-    if (end === -1) return { reason: "The title's :: has no closing ::." };
+    if (end === -1) return { reason: keyed("server.quizImport.giftTitleOpen") };
     text = text.slice(end + 2).trim();
   }
   text = text.replace(FORMAT_MARKER, "").trim();
   const open = text.indexOf("{");
   const close = text.indexOf("}");
-  if (open === -1 && close === -1) return { reason: "No answers in { }: a description is not a question." };
-  if (open === -1 || close === -1 || close < open) return { reason: "A { has no matching }, or a } no {." };
+  if (open === -1 && close === -1) return { reason: keyed("server.quizImport.giftNoAnswers") };
+  if (open === -1 || close === -1 || close < open) return { reason: keyed("server.quizImport.giftBraces") };
   const after = text.slice(close + 1).trim();
-  if (after.includes("{") || after.includes("}")) return { reason: "A question has one answer block { }." };
+  if (after.includes("{") || after.includes("}")) return { reason: keyed("server.quizImport.giftOneBlock") };
   let body = text.slice(open + 1, close);
   let explanation: string | undefined;
   const feedbackAt = body.indexOf("####");
@@ -386,7 +385,7 @@ export function parseGift(text: string): ImportResult {
         problems.push({
           line: lineNumber,
           text: excerpt(line),
-          reason: `A category becomes a tag of at most ${TAG_MAX} characters; its questions get no tag from it.`,
+          reason: keyed("server.quizImport.giftCategoryTooLong", { max: TAG_MAX }),
         });
       }
       comments = [];

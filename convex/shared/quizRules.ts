@@ -4,6 +4,7 @@
  * questionContentSchema, the rules form's quizSettingsRules.ts's); no Zod, so a student's quiz
  * loads no schema library, and nothing here reads server config, so the browser may import it.
  */
+import { keyed, type Keyed } from "./messages";
 /** SPEC §9: 30 seconds per question. */
 export const SECONDS_PER_QUESTION = 30;
 export const QUESTION_MS = SECONDS_PER_QUESTION * 1000;
@@ -144,14 +145,27 @@ export function formatCooldown(minutes: number): string {
 }
 
 /** The refusal when the attempts are used up. */
-export function attemptsUsedMessage(max: number): string {
-  return `You have used your ${plural(max, "attempt")} at this quiz.`;
+export function attemptsUsedMessage(max: number): Keyed {
+  return keyed("server.quiz.attemptsUsed", { max });
 }
 
-/** The refusal during a cool-down. */
-export function cooldownMessage(waitMs: number): string {
-  return `Next attempt in ${formatWait(waitMs)}.`;
+/** The refusal during a cool-down: "Next attempt in 1 hour 30 minutes." (as formatWait says it). */
+export function cooldownMessage(waitMs: number): Keyed {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  if (minutes < 60) return keyed("server.quiz.nextAttemptMinutes", { minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    return rest === 0
+      ? keyed("server.quiz.nextAttemptHours", { hours })
+      : keyed("server.quiz.nextAttemptHoursMinutes", { hours, minutes: rest });
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  return restHours === 0
+    ? keyed("server.quiz.nextAttemptDays", { days })
+    : keyed("server.quiz.nextAttemptDaysHours", { days, hours: restHours });
 }
 
 /** The refusal of a course's own quiz to a student not enrolled in it. */
-export const NOT_ENROLLED_FOR_QUIZ = "Enrol in this course to take its quiz.";
+export const NOT_ENROLLED_FOR_QUIZ = keyed("server.quiz.notEnrolledForQuiz");

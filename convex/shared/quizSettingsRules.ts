@@ -3,6 +3,7 @@
  * rules panel: the attempt rules (quizRules.ts), the pass mark, whether the certificate needs the
  * quiz, and the tags an attempt draws from. Plain data and pure functions.
  */
+import { keyed } from "./messages";
 import { z } from "zod";
 import { PASS_PERCENT } from "./certificateRules";
 import { normaliseTag, TAG_MAX } from "./questionTypes";
@@ -31,38 +32,38 @@ export const DEFAULT_QUIZ_SETTINGS: QuizSettings = {
   drawTags: [],
 };
 
-export const NO_MATCHING_TAG = (tag: string) => `No question of this bank has the tag “${tag}”.`;
+export const NO_MATCHING_TAG = (tag: string) => keyed("server.quiz.noMatchingTag", { tag });
 
 /** The editor's rules form (`maxAttempts` null = no limit). */
 const quizAttemptRulesSchema = z.object({
   maxAttempts: z
     .number()
-    .int("The number of attempts must be a whole number.")
-    .min(1, "Allow at least 1 attempt, or no limit.")
-    .max(MAX_ATTEMPTS_LIMIT, `Allow at most ${MAX_ATTEMPTS_LIMIT} attempts, or no limit.`)
+    .int(keyed("server.quiz.attemptsWhole"))
+    .min(1, keyed("server.quiz.attemptsMin"))
+    .max(MAX_ATTEMPTS_LIMIT, keyed("server.quiz.attemptsMax", { max: MAX_ATTEMPTS_LIMIT }))
     .nullable(),
   cooldownMinutes: z
     .number()
-    .int("The cool-down must be a whole number of minutes.")
-    .min(0, "The cool-down cannot be negative.")
-    .max(MAX_COOLDOWN_MINUTES, "The cool-down can be at most one week."),
+    .int(keyed("server.quiz.cooldownWhole"))
+    .min(0, keyed("server.quiz.cooldownNegative"))
+    .max(MAX_COOLDOWN_MINUTES, keyed("server.quiz.cooldownMax")),
 });
 
 /** The panel's form and the server's parse (the server also checks each tag is in the bank). */
 export const quizSettingsSchema = quizAttemptRulesSchema.extend({
   passPercent: z
-    .number({ error: `Give the pass mark as a whole percent from ${PASS_PERCENT_MIN} to ${PASS_PERCENT_MAX}.` })
-    .int("The pass mark must be a whole percent.")
-    .min(PASS_PERCENT_MIN, `The pass mark must be at least ${PASS_PERCENT_MIN}%.`)
-    .max(PASS_PERCENT_MAX, `The pass mark can be at most ${PASS_PERCENT_MAX}%.`),
+    .number({ error: keyed("server.quiz.passMarkRange", { min: PASS_PERCENT_MIN, max: PASS_PERCENT_MAX }) })
+    .int(keyed("server.quiz.passMarkWhole"))
+    .min(PASS_PERCENT_MIN, keyed("server.quiz.passMarkMin", { min: PASS_PERCENT_MIN }))
+    .max(PASS_PERCENT_MAX, keyed("server.quiz.passMarkMax", { max: PASS_PERCENT_MAX })),
   requiredForCertificate: z.boolean(),
   drawTags: z
     .array(z.string())
     .transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ""))].sort())
     .pipe(
       z
-        .array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`))
-        .max(MAX_DRAW_TAGS, `Draw from at most ${MAX_DRAW_TAGS} tags.`),
+        .array(z.string().max(TAG_MAX, keyed("server.forms.tagTooLong", { max: TAG_MAX })))
+        .max(MAX_DRAW_TAGS, keyed("server.quiz.tooManyDrawTags", { max: MAX_DRAW_TAGS })),
     ),
 });
 

@@ -3,6 +3,7 @@
  * written once. Plain code, no server imports: the import screen reads the same file the same way
  * before it asks the server for the preview.
  */
+import { keyed, type Keyed } from "./messages";
 import { DAY_MS } from "./time";
 
 export const ROSTER = {
@@ -24,16 +25,16 @@ export const INVITATION_TTL_MS = ROSTER.invitationDays * DAY_MS;
 
 /** What the claim page says for each way a link can fail. */
 export const INVITATION_MESSAGES = {
-  unknown: "This invitation link is not valid. Check that you opened the whole link from the e-mail.",
-  used: "This invitation was already used to set a password. Sign in with it, or use “Forgot password”.",
-  expired: `This invitation has expired (links work for ${ROSTER.invitationDays} days). Use “Forgot password” with your e-mail address to set a password.`,
-  tooManyGuesses: "Too many invitation links that do not work were tried from this browser. Try again later.",
+  unknown: keyed("server.invitations.unknown"),
+  used: keyed("server.invitations.used"),
+  expired: keyed("server.invitations.expired", { invitationDays: ROSTER.invitationDays }),
+  tooManyGuesses: keyed("server.invitations.tooManyGuesses"),
 } as const;
 
 /** One row of the file as read, before any check. `line` is its line in the file (1 = first). */
 export type RosterCsvRow = { line: number; name: string; email: string; studentNumber: string; course: string };
 
-export type RosterCsv = { rows: RosterCsvRow[]; error: string | null };
+export type RosterCsv = { rows: RosterCsvRow[]; error: Keyed | null };
 
 /** Splits CSV text into records of fields: commas (or semicolons), double quotes, CRLF or LF. */
 export function parseCsvRecords(text: string): { line: number; fields: string[] }[] {
@@ -102,22 +103,22 @@ const HEADINGS: Record<string, Column> = {
  */
 export function parseRosterCsv(text: string): RosterCsv {
   if (text.length > ROSTER.maxCsvChars) {
-    return { rows: [], error: `The file is too large: at most ${ROSTER.maxRows.toLocaleString("en")} rows.` };
+    return { rows: [], error: keyed("server.onboarding.fileTooLarge", { max: ROSTER.maxRows }) };
   }
   const records = parseCsvRecords(text.replace(/^\uFEFF/, ""));
-  if (records.length === 0) return { rows: [], error: "The file has no rows." };
+  if (records.length === 0) return { rows: [], error: keyed("server.onboarding.noRows") };
   const heading = records[0]!.fields.map((value) => HEADINGS[value.trim().toLowerCase()]);
   const hasHeading = heading.some((column) => column !== undefined);
   const columns: (Column | undefined)[] = hasHeading ? heading : ["name", "email", "studentNumber", "course"];
   if (hasHeading && (!columns.includes("name") || !columns.includes("email"))) {
-    return { rows: [], error: "The first line must name at least the columns “name” and “email”." };
+    return { rows: [], error: keyed("server.onboarding.missingColumns") };
   }
   const body = hasHeading ? records.slice(1) : records;
-  if (body.length === 0) return { rows: [], error: "The file has no rows." };
+  if (body.length === 0) return { rows: [], error: keyed("server.onboarding.noRows") };
   if (body.length > ROSTER.maxRows) {
     return {
       rows: [],
-      error: `The file has ${body.length.toLocaleString("en")} rows: at most ${ROSTER.maxRows.toLocaleString("en")} can be imported at once. Split it into smaller files.`,
+      error: keyed("server.onboarding.tooManyRows", { rows: body.length, max: ROSTER.maxRows }),
     };
   }
   const rows = body.map(({ line, fields }) => {

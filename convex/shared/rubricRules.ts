@@ -8,6 +8,7 @@
  * description. Ids of criteria and levels are made by the client (`crypto.randomUUID().slice(0, 8)`)
  * and checked here: at most 32 characters, unique within the rubric.
  */
+import { keyed, type Keyed } from "./messages";
 import { ASSIGNMENT_LIMITS } from "./assignmentRules";
 
 export const RUBRIC_LIMITS = {
@@ -39,16 +40,16 @@ export type RubricChoice = { criterionId: string; levelId: string; comment: stri
 export type RubricChoiceSnapshot = RubricChoice & { criterionTitle: string; levelTitle: string; points: number };
 
 export const RUBRIC_MESSAGES = {
-  duplicateId: "Each criterion and level needs its own id.",
-  totalRange: `A rubric's total must be between 1 and ${RUBRIC_LIMITS.pointsMax} points.`,
-  tooMany: `A course can have at most ${RUBRIC_LIMITS.perCourse} rubrics.`,
-  notFound: "Rubric not found.",
+  duplicateId: keyed("server.rubrics.duplicateId"),
+  totalRange: keyed("server.rubrics.totalRange", { pointsMax: RUBRIC_LIMITS.pointsMax }),
+  tooMany: keyed("server.rubrics.tooMany", { perCourse: RUBRIC_LIMITS.perCourse }),
+  notFound: keyed("server.rubrics.notFound"),
   /** A rubric in use by graded work keeps its total (the assignments' points follow it). */
-  totalLocked: "This rubric has graded work: its total cannot change.",
-  chooseEvery: "Choose a level for every criterion of the rubric.",
-  unknownLevel: "That level is not part of this assignment's rubric.",
-  noRubric: "This assignment has no rubric.",
-  overrideReason: "Say why the grade differs from the rubric's total.",
+  totalLocked: keyed("server.rubrics.totalLocked"),
+  chooseEvery: keyed("server.rubrics.chooseEvery"),
+  unknownLevel: keyed("server.rubrics.unknownLevel"),
+  noRubric: keyed("server.rubrics.noRubric"),
+  overrideReason: keyed("server.rubrics.overrideReason"),
 } as const;
 
 /** The most one criterion gives: the points of its best level. */
@@ -81,14 +82,14 @@ export function rubricTotal(criteria: readonly RubricCriterion[], choices: reado
 export function rubricChoicesProblem(
   criteria: readonly RubricCriterion[],
   choices: readonly RubricChoice[],
-): string | null {
+): Keyed | null {
   const seen = new Set<string>();
   for (const choice of choices) {
     const criterion = criteria.find((c) => c.id === choice.criterionId);
     if (criterion === undefined || seen.has(choice.criterionId)) return RUBRIC_MESSAGES.unknownLevel;
     if (!criterion.levels.some((level) => level.id === choice.levelId)) return RUBRIC_MESSAGES.unknownLevel;
     if (choice.comment.length > RUBRIC_LIMITS.comment) {
-      return `A criterion's comment must be at most ${RUBRIC_LIMITS.comment} characters.`;
+      return keyed("server.rubrics.commentTooLong", { max: RUBRIC_LIMITS.comment });
     }
     seen.add(choice.criterionId);
   }

@@ -2,6 +2,7 @@
  * Rules of a course's videos (docs/courses.md "Videos", ADR 0067), shared by the server and the
  * course page.
  */
+import { keyed, type Keyed } from "./messages";
 
 /** A video nobody renamed is called after its place in the list (SPEC §2: 'Video N'). */
 export function defaultVideoTitle(position: number): string {
@@ -20,6 +21,6 @@ export function usedByText(lessonTitles: readonly string[]): string {
 }
 
 /** Why a video that lessons show cannot be deleted (their titles, in course order). */
-export function videoInUseMessage(lessonTitles: readonly string[]): string {
-  return `${usedByText(lessonTitles)}: remove it there first.`;
+export function videoInUseMessage(lessonTitles: readonly string[]): Keyed {
+  return keyed("server.courses.videoInUse", { count: lessonTitles.length, titles: quotedTitles(lessonTitles) });
 }

@@ -86,6 +86,7 @@ const MANIFEST: Manifest = {
     imports: ["_react.js"],
     dynamicImports: [
       "src/components/toaster.tsx",
+      "src/lib/i18n/catalogs/es.ts",
       "src/routes/index.tsx?tsr-split=component",
       "src/routes/_authed.tsx?tsr-split=component",
       "src/routes/_authed/chatRoom.tsx?tsr-split=component",
@@ -97,6 +98,7 @@ const MANIFEST: Manifest = {
   "_forms.js": { file: "assets/forms.js", imports: ["_react.js"] },
   "_icons.js": { file: "assets/icons.js" },
   "src/components/toaster.tsx": { file: "assets/toaster.js", isDynamicEntry: true, imports: ["_react.js"] },
+  "src/lib/i18n/catalogs/es.ts": { file: "assets/es.js", isDynamicEntry: true },
   "src/routes/index.tsx?tsr-split=component": {
     file: "assets/landing.js",
     isDynamicEntry: true,
@@ -186,7 +188,7 @@ describe("what a page loads", () => {
     ]);
   });
 
-  test("later: lazy code with its own static imports, without what start has or other pages' chunks", () => {
+  test("later: lazy code with its own static imports, without what start has, other pages' chunks or another language's words", () => {
     const { later } = pageChunks(MANIFEST, page("/chatRoom"));
     expect(files(MANIFEST, later)).toEqual(["assets/emoji-data.js", "assets/emoji.js", "assets/toaster.js"]);
     expect(files(MANIFEST, pageChunks(MANIFEST, page("/dashboard")).later)).toEqual(["assets/toaster.js"]);

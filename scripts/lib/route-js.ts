@@ -10,7 +10,9 @@
  * pending component or loader; an error or not-found component only loads when needed) and their
  * static imports. Its **later** figure is what that code can still load by dynamic `import()`
  * (lazy components, on mount or on interaction, e.g. the profile menu, the toaster, a PDF viewer),
- * other routes' chunks excepted: those belong to navigating elsewhere.
+ * other routes' chunks excepted: those belong to navigating elsewhere. The language files
+ * (src/lib/i18n/catalogs/, ADR 0089) are excepted too: they are words, one of them fetched in place
+ * of none for a reader of another language than English, not code the page may run.
  */
 
 /** One chunk of a Vite manifest (https://vite.dev/guide/backend-integration). */
@@ -37,6 +39,11 @@ export type RouteFigures = { start: number; later: number; startFiles: string[];
 export type RouteBudget = { start: number; total: number };
 export const FIGURES = ["start", "total"] as const;
 export type Figure = (typeof FIGURES)[number];
+
+/** Another language's words: every part's, one file per language (src/lib/i18n/index.ts). */
+export function isLanguageCatalog(key: string): boolean {
+  return key.startsWith("src/lib/i18n/catalogs/");
+}
 
 /** The split chunks the router loads when it matches a route (router-core's loadRouteChunk). */
 const LOADED_ON_MATCH = new Set(["component", "pendingComponent", "loader"]);
@@ -141,7 +148,7 @@ export function pageChunks(manifest: Manifest, page: RoutePage): { start: Set<st
     if (seen.has(key)) continue;
     seen.add(key);
     for (const target of manifest[key]?.dynamicImports ?? []) {
-      if (splitOf(target) || start.has(target) || later.has(target)) continue;
+      if (splitOf(target) || isLanguageCatalog(target) || start.has(target) || later.has(target)) continue;
       queue.push(...addStatic(manifest, [target], later, start));
     }
   }

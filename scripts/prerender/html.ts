@@ -1,5 +1,6 @@
 /** Puts a prerendered page into the built index.html (ADR 0026). No title: the template's stays. */
 import { THEME_STORAGE_KEY } from "../../convex/shared/theme.ts";
+import { LANGUAGE_STORAGE_KEY, LANGUAGES } from "../../convex/shared/language.ts";
 export type PageMarkup = { html: string; title?: string };
 
 const ROOT = '<div id="root"></div>';
@@ -77,11 +78,19 @@ export function addModulePreloads(html: string, hrefs: readonly string[]): strin
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/**
+ * On <html> while a prerendered English page waits for the app in another language: index.css
+ * hides the English (the shell, which has no words, stays).
+ */
+export const TRANSLATING_CLASS = "lyceum-translating";
+
 /** The id of the data block that lists what the boot script loads. */
 export const BOOT_DATA_ID = "lyceum-boot";
 
 /**
- * The boot script of a prerendered page: at once, it marks the theme this browser last had; after
+ * The boot script of a prerendered page: at once, it marks the theme this browser last had and the
+ * language it shows (src/lib/i18n/language.ts `storedLanguage`, ADR 0089: <html lang dir>, and an
+ * English prerender hidden until the app replaces it in that language); after
  * the first paint (a frame, then a task), it adds the page's module preloads and module scripts
  * that `deferScripts` took out of the HTML. A classic, external script (the CSP allows no inline
  * one), tiny, and written for any browser.
@@ -92,6 +101,28 @@ export const BOOT_SCRIPT = `(function () {
     var theme = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
     if (theme === "dark" || theme === "light") document.documentElement.classList.add(theme);
   } catch (error) {}
+  // The language: this browser's last choice, else its first preference Lyceum speaks (ADR 0089).
+  var languages = ${JSON.stringify(LANGUAGES)};
+  var language = null;
+  try {
+    language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+  } catch (error) {}
+  if (languages.indexOf(language) < 0) {
+    language = "en";
+    var preferred = navigator.languages || [];
+    for (var i = 0; i < preferred.length; i++) {
+      var base = String(preferred[i]).toLowerCase().split("-")[0];
+      if (languages.indexOf(base) >= 0) {
+        language = base;
+        break;
+      }
+    }
+  }
+  if (language !== "en") {
+    document.documentElement.lang = language;
+    document.documentElement.dir = language === "ar" ? "rtl" : "ltr";
+    document.documentElement.classList.add("${TRANSLATING_CLASS}");
+  }
   var done = false;
   function boot() {
     if (done) return;

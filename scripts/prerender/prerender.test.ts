@@ -95,11 +95,13 @@ describe("prerendered public pages", () => {
   });
 
   it("draws the login and register forms, disabled until React runs (no native submit)", () => {
-    expect(labels(page("/login"))).toEqual(["Email", "Password"]);
+    // The language picker above the form, then the form's fields.
+    expect(labels(page("/login"))).toEqual(["Language", "Email", "Password"]);
     expect(labels(page("/register"))).toEqual(
       expect.arrayContaining(["Display name", "Email", "Role", "Password", "Confirm password"]),
     );
     for (const pathname of ["/login", "/register"]) {
+      expect(page(pathname).querySelector("select")?.hasAttribute("disabled")).toBe(true);
       const form = page(pathname).querySelector("form");
       expect(form?.closest("fieldset")?.hasAttribute("disabled")).toBe(true);
     }

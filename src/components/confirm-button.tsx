@@ -1,6 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "./i18n";
 
 /**
  * A button that asks before it acts: `trigger` (a Button) opens a dialog with the question, what
@@ -21,6 +22,7 @@ export function ConfirmButton({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT();
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -30,7 +32,9 @@ export function ConfirmButton({
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-muted-foreground text-sm">{description}</AlertDialog.Description>
           <div className="flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>
+              {t("common.cancel")}
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               className={buttonVariants({ variant: destructive ? "destructive" : "default" })}
               onClick={onConfirm}

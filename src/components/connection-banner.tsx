@@ -1,6 +1,7 @@
 import { useConvexConnectionState } from "convex/react";
 import { CloudCheckIcon, CloudOffIcon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useT } from "./i18n";
 
 /** A dropped socket that comes back within this time (a blip, a token refresh) is not reported. */
 export const LOST_GRACE_MS = 2_000;
@@ -52,10 +53,6 @@ export function useLeaveGuard(active: boolean): void {
   }, [active]);
 }
 
-function unsentText(count: number): string {
-  return count === 1 ? "1 change is not sent yet" : `${count} changes are not sent yet`;
-}
-
 /**
  * A quiet bar over the page's top, under the top bar, while the connection to the server is lost, and briefly when it is
  * back. It is a polite live region, so screen readers hear both. Changes made meanwhile wait in the
@@ -65,6 +62,7 @@ export function ConnectionBanner() {
   const { isWebSocketConnected, hasEverConnected, inflightMutations } = useConvexConnectionState();
   const notice = useConnectionNotice(isWebSocketConnected);
   useLeaveGuard(inflightMutations > 0);
+  const t = useT();
 
   return (
     // A zero-height strip under the top bar: the notice lies over the page's top (its padding) rather
@@ -76,12 +74,12 @@ export function ConnectionBanner() {
             <CloudOffIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
               <strong className="font-semibold">
-                {hasEverConnected ? "Connection to the server lost." : "Cannot reach the server."}
+                {hasEverConnected ? t("common.connection.lost") : t("common.connection.unreachable")}
               </strong>{" "}
-              Trying again…{" "}
+              {t("common.connection.tryingAgain")}{" "}
               {inflightMutations > 0
-                ? `${unsentText(inflightMutations)}: it is sent when the connection is back.`
-                : "What you change is sent when the connection is back."}
+                ? t("common.connection.unsent", { count: inflightMutations })
+                : t("common.connection.changesWait")}
             </span>
           </p>
         </div>
@@ -91,8 +89,8 @@ export function ConnectionBanner() {
           <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
             <CloudCheckIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">Connected again.</strong>
-              {inflightMutations > 0 ? " Sending your changes…" : " Everything is up to date."}
+              <strong className="font-semibold">{t("common.connection.back")}</strong>{" "}
+              {inflightMutations > 0 ? t("common.connection.sending") : t("common.connection.upToDate")}
             </span>
           </p>
         </div>

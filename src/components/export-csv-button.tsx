@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { saveFile } from "@/lib/save-file";
+import { useT } from "./i18n";
 
 type CsvQuery = FunctionReference<"query", "public", { courseId: string }, { fileName: string; csv: string }>;
 
@@ -25,15 +26,16 @@ export function ExportCsvButton<Query extends CsvQuery>({
 }) {
   const convex = useConvex();
   const [exporting, setExporting] = useState(false);
+  const t = useT();
 
   async function exportCsv() {
     setExporting(true);
     try {
       const { fileName, csv } = await convex.query(query, ...([args] as OptionalRestArgs<Query>));
       saveFile(csv, fileName, "text/csv");
-      toast.success(`${what} exported`);
+      toast.success(t("common.exportCsv.done", { what }));
     } catch (error) {
-      toast.error(`${what} not exported`, { description: errorMessage(error, "Please try again.") });
+      toast.error(t("common.exportCsv.failed", { what }), { description: errorMessage(error, t("common.tryAgain")) });
     } finally {
       setExporting(false);
     }
@@ -42,7 +44,7 @@ export function ExportCsvButton<Query extends CsvQuery>({
   return (
     <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
       {exporting ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-      Export CSV
+      {t("common.exportCsv.button")}
     </Button>
   );
 }

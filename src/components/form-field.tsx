@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import type { FieldValues, UseFormHandleSubmit } from "react-hook-form";
 import { Label } from "@/components/ui/label";
+import { wordMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 
 /** Ids that tie a field's label, input, hint and error together. */
@@ -38,13 +39,16 @@ export function submitFocusingFirstError<TFieldValues extends FieldValues, TTran
     void handleSubmit(onValid, (found) => focusFirstInvalid(formRef.current, order, fieldMessages(found)))(event);
 }
 
-/** The message of each field with an error, from react-hook-form's `formState.errors`. */
+/**
+ * The message of each field with an error, from react-hook-form's `formState.errors`, in the
+ * language in force (the shared schemas give keys of the server's catalog, issue #33).
+ */
 export function fieldMessages(
   errors: Partial<Record<string, { message?: unknown } | undefined>>,
 ): Partial<Record<string, string>> {
   const messages: Partial<Record<string, string>> = {};
   for (const [name, error] of Object.entries(errors)) {
-    if (typeof error?.message === "string" && error.message) messages[name] = error.message;
+    if (typeof error?.message === "string" && error.message) messages[name] = wordMessage(error.message);
   }
   return messages;
 }
@@ -89,7 +93,7 @@ export function FormField({
       )}
       {error && (
         <p id={ids.error} className="text-destructive text-sm font-medium">
-          {error}
+          {wordMessage(error)}
         </p>
       )}
     </div>

@@ -10,6 +10,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { runAction } from "@/lib/run-action";
 import { formatDateTime } from "@/lib/date-time";
+import { useT } from "./i18n";
 
 type HistoryEntry = FunctionReturnType<typeof api.assignments.submissions.gradeHistory>[number];
 type Work = { assignmentId: string; studentId: string; studentName: string };
@@ -22,12 +23,14 @@ type Work = { assignmentId: string; studentId: string; studentName: string };
 export function GradeHistory(work: Work) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const t = useT();
   return (
     <div className="grid gap-2">
       <div>
         <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
           <HistoryIcon aria-hidden="true" />
-          History <span className="sr-only">of {work.studentName}’s grades</span>
+          {t("common.gradeHistory.history")}{" "}
+          <span className="sr-only">{t("common.gradeHistory.ofStudent", { name: work.studentName })}</span>
           {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
         </Button>
       </div>
@@ -45,18 +48,19 @@ function HistoryEntries(work: Work) {
     assignmentId: work.assignmentId as Id<"assignments">,
     studentId: work.studentId as Id<"users">,
   });
+  const t = useT();
   if (entries === undefined) {
-    return <Skeleton className="h-16 w-full" role="status" aria-label="Loading grade history" />;
+    return <Skeleton className="h-16 w-full" role="status" aria-label={t("common.gradeHistory.loading")} />;
   }
   if (entries.length === 0) {
     return (
       <p className="text-muted-foreground text-sm" role="status">
-        No grades yet.
+        {t("common.gradeHistory.empty")}
       </p>
     );
   }
   return (
-    <ol aria-label={`Grade history of ${work.studentName}`} className="grid gap-2">
+    <ol aria-label={t("common.gradeHistory.listLabel", { name: work.studentName })} className="grid gap-2">
       {entries.map((entry) => (
         <HistoryItem key={entry.eventId} entry={entry} work={work} />
       ))}
@@ -68,6 +72,7 @@ function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
   const restoreGrade = useMutation(api.assignments.submissions.restoreGrade);
   const [restoring, setRestoring] = useState(false);
   const when = formatDateTime(entry.gradedAt);
+  const t = useT();
 
   async function restore() {
     setRestoring(true);
@@ -79,8 +84,8 @@ function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
             studentId: work.studentId as Id<"users">,
             eventId: entry.eventId,
           }),
-        `Grade ${entry.grade} restored for ${work.studentName}`,
-        "Grade not restored",
+        t("common.gradeHistory.restored", { grade: entry.grade, name: work.studentName }),
+        t("common.gradeHistory.restoreFailed"),
       );
     } finally {
       setRestoring(false);
@@ -88,20 +93,26 @@ function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
   }
 
   return (
-    <li aria-label={`Grade ${entry.grade}, ${when}`} className="bg-muted/40 grid gap-2 rounded-lg border p-3 text-sm">
+    <li
+      aria-label={t("common.gradeHistory.itemLabel", { grade: entry.grade, when })}
+      className="bg-muted/40 grid gap-2 rounded-lg border p-3 text-sm"
+    >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-semibold">Grade {entry.grade}</span>
-        <span className="text-muted-foreground">version {entry.version}</span>
-        {entry.current && <Badge variant="secondary">Current</Badge>}
+        <span className="font-semibold">{t("common.gradeHistory.grade", { grade: entry.grade })}</span>
+        <span className="text-muted-foreground">{t("common.gradeHistory.version", { version: entry.version })}</span>
+        {entry.current && <Badge variant="secondary">{t("common.gradeHistory.current")}</Badge>}
       </p>
       <p className="text-muted-foreground">
-        By {entry.graderName}, <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
+        {t("common.gradeHistory.by", { name: entry.graderName })}{" "}
+        <time dateTime={new Date(entry.gradedAt).toISOString()}>{when}</time>
       </p>
       {entry.restoredFrom !== null && (
-        <p className="text-muted-foreground">Restored the grade of {formatDateTime(entry.restoredFrom.gradedAt)}</p>
+        <p className="text-muted-foreground">
+          {t("common.gradeHistory.restoredFrom", { when: formatDateTime(entry.restoredFrom.gradedAt) })}
+        </p>
       )}
       {entry.rubric !== null && entry.rubric.length > 0 && (
-        <ul aria-label="Rubric levels chosen" className="grid gap-0.5">
+        <ul aria-label={t("common.gradeHistory.rubricLevels")} className="grid gap-0.5">
           {entry.rubric.map((choice) => (
             <li key={choice.criterionId}>
               {choice.criterionTitle}: <span className="font-medium">{choice.levelTitle}</span> ({choice.points})
@@ -110,9 +121,9 @@ function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
           ))}
         </ul>
       )}
-      {entry.overrideReason !== null && <p>Override: {entry.overrideReason}</p>}
+      {entry.overrideReason !== null && <p>{t("common.gradeHistory.override", { reason: entry.overrideReason })}</p>}
       {entry.feedback === "" ? (
-        <p className="text-muted-foreground italic">No feedback</p>
+        <p className="text-muted-foreground italic">{t("common.gradeHistory.noFeedback")}</p>
       ) : (
         <p className="break-words whitespace-pre-wrap">{entry.feedback}</p>
       )}
@@ -125,10 +136,8 @@ function HistoryItem({ entry, work }: { entry: HistoryEntry; work: Work }) {
           onClick={() => void restore()}
         >
           {restoring ? <Spinner aria-hidden="true" /> : <RotateCcwIcon aria-hidden="true" />}
-          Restore{" "}
-          <span className="sr-only">
-            grade {entry.grade} of {when}
-          </span>
+          {t("common.gradeHistory.restore")}{" "}
+          <span className="sr-only">{t("common.gradeHistory.restoreWhich", { grade: entry.grade, when })}</span>
         </Button>
       )}
     </li>

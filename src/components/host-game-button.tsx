@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
+import { useT } from "./i18n";
 
 /**
  * "Host a live game" (issue #31): creates a game from the course's quiz bank and opens the host's
@@ -27,6 +28,7 @@ export function HostGameButton({
   const create = useMutation(api.games.host.create);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function host() {
     if (busy) return;
@@ -35,7 +37,7 @@ export function HostGameButton({
       const { gameId } = await create({ courseId });
       await navigate({ to: "/games/host/$gameId", params: { gameId } });
     } catch (error) {
-      toast.error("The game could not be created", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("common.hostGame.failed"), { description: errorMessage(error, t("common.tryAgain")) });
       setBusy(false);
     }
   }
@@ -46,10 +48,10 @@ export function HostGameButton({
       size={size}
       onClick={() => void host()}
       disabled={busy}
-      aria-label={courseName === undefined ? undefined : `Host a live game of ${courseName}`}
+      aria-label={courseName === undefined ? undefined : t("common.hostGame.labelOf", { course: courseName })}
     >
-      {busy ? <Spinner aria-label="Creating the game" /> : <PresentationIcon aria-hidden="true" />}
-      Host a live game
+      {busy ? <Spinner aria-label={t("common.hostGame.creating")} /> : <PresentationIcon aria-hidden="true" />}
+      {t("common.hostGame.host")}
     </Button>
   );
 }

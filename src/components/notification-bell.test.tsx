@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -9,7 +10,7 @@ import NotificationBell from "./notification-bell";
 const graded = {
   _id: "n1",
   type: "graded",
-  title: "Your work on Lifetimes was graded: 91",
+  message: { key: "notify.graded", params: { title: "Lifetimes", grade: 91, points: 100 } },
   link: { route: "/assignmentpage", course: "c1" },
   read: false,
   at: Date.UTC(2026, 10, 20),
@@ -17,7 +18,7 @@ const graded = {
 const video = {
   _id: "n2",
   type: "video_uploaded",
-  title: "New video in Rust: Video 1",
+  message: { key: "notify.videoUploaded", params: { course: "Rust", title: "Video 1" } },
   link: { route: "/dashboard/coursedetail/$courseId/$courseName", courseId: "c1", courseName: "Rust" },
   read: true,
   at: Date.UTC(2026, 10, 19),
@@ -91,5 +92,46 @@ describe("NotificationBell", () => {
     setup(0, []);
     await user.click(await screen.findByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("No notifications yet.")).toBeInTheDocument();
+  });
+
+  it("words each row in the reader's language: names and titles as they are, counts in plural", async () => {
+    const user = userEvent.setup();
+    const handIns = {
+      _id: "n3",
+      type: "submitted",
+      message: {
+        key: "notify.grouped.submitted",
+        params: { name: "Maya", title: "Essay 2", late: "no", others: 29, more: "no" },
+      },
+      link: { route: "/assignmentpage", course: "c1" },
+      read: false,
+      at: Date.UTC(2026, 10, 21),
+    };
+    await activateLanguage("es");
+    try {
+      setup(2, [handIns, graded]);
+      await user.click(await screen.findByRole("button", { name: /Notificaciones/ }));
+      expect(await screen.findByRole("menuitem", { name: /Maya y 29 personas más entregaron Essay 2/ })).toBeVisible();
+      expect(
+        screen.getByRole("menuitem", { name: /Tu trabajo de Lifetimes ya tiene calificación: 91 \/ 100/ }),
+      ).toBeVisible();
+    } finally {
+      await activateLanguage("en");
+    }
+  });
+
+  it("says a teacher's grouped row in English word for word", async () => {
+    const user = userEvent.setup();
+    const joined = {
+      _id: "n4",
+      type: "enrolled",
+      message: { key: "notify.grouped.enrolled", params: { name: "Alice", course: "Rust", others: 1, more: "no" } },
+      link: { route: "/dashboard" },
+      read: true,
+      at: Date.UTC(2026, 10, 21),
+    };
+    setup(0, [joined]);
+    await user.click(await screen.findByRole("button", { name: "Notifications" }));
+    expect(await screen.findByRole("menuitem", { name: /Alice and 1 other joined Rust/ })).toBeVisible();
   });
 });

@@ -16,6 +16,13 @@ import { UnreadCount } from "@/components/unread-badge";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { NotificationLink } from "@convex/schema";
+import { defineMessages } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
+import notifyEnglish from "@convex/shared/notifications/locales/en.json";
+import { useT } from "./i18n";
+
+/** What a row says: the server keeps a key and its parameters, shared with mail and push (issue #33). */
+const { useT: useNotifyT } = defineMessages(notifyEnglish);
 
 /** How many recent notifications the open bell lists. */
 export const BELL_PAGE = 10;
@@ -38,16 +45,18 @@ export function notificationLink(link: NotificationLink) {
 }
 
 function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications">) => void }) {
+  const t = useT();
+  const say = useNotifyT();
   const { results, status } = usePaginatedQuery(
     api.notifications.notifications.list,
     {},
     { initialNumItems: BELL_PAGE },
   );
   if (status === "LoadingFirstPage") {
-    return <p className="text-muted-foreground px-2 py-3 text-sm">Loading…</p>;
+    return <p className="text-muted-foreground px-2 py-3 text-sm">{t("common.bell.loading")}</p>;
   }
   if (results.length === 0) {
-    return <p className="text-muted-foreground px-2 py-3 text-sm">No notifications yet.</p>;
+    return <p className="text-muted-foreground px-2 py-3 text-sm">{t("common.bell.empty")}</p>;
   }
   return (
     <>
@@ -59,10 +68,11 @@ function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications"
               className={row.read ? "size-2 shrink-0" : "bg-primary size-2 shrink-0 rounded-full"}
             />
             <span className="flex min-w-0 flex-col">
-              <span className={row.read ? "truncate" : "truncate font-semibold"}>{row.title}</span>
+              <span className={row.read ? "truncate" : "truncate font-semibold"}>
+                {say(row.message.key, row.message.params)}
+              </span>
               <span className="text-muted-foreground text-xs">
-                {row.read ? "" : "Unread · "}
-                {new Date(row.at).toLocaleString()}
+                {row.read ? formatDate(row.at) : t("common.bell.unreadAt", { at: formatDate(row.at) })}
               </span>
             </span>
           </Link>
@@ -89,6 +99,7 @@ function Bell() {
   const markRead = useMutation(api.notifications.notifications.markRead);
   const markAllRead = useMutation(api.notifications.notifications.markAllRead);
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   // Not modal, like the profile menu (ADR 0008): focus moves in, Escape returns it to the bell.
   return (
@@ -96,23 +107,23 @@ function Bell() {
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="relative">
           <BellIcon className="size-5" aria-hidden="true" />
-          <span className="sr-only">Notifications</span>
-          <UnreadCount count={unread} className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
+          <span className="sr-only">{t("common.bell.notifications")}</span>
+          <UnreadCount count={unread} className="absolute -end-1 -top-0.5 h-4 min-w-4 px-1 text-[10px]" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <DropdownMenuLabel>{t("common.bell.notifications")}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {open && <RecentNotifications onOpenOne={(id) => void markRead({ id })} />}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={unread === 0} onSelect={() => void markAllRead({})}>
           <CheckCheckIcon aria-hidden="true" />
-          Mark all read
+          {t("common.bell.markAllRead")}
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings/notifications">
             <MailIcon aria-hidden="true" />
-            E-mail preferences
+            {t("common.bell.emailPreferences")}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

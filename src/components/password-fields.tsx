@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
+import { useT } from "./i18n";
 
 type PasswordAutoComplete = "current-password" | "new-password";
 
@@ -40,7 +41,7 @@ export function NewPasswordFields({
   password,
   confirm,
   errors,
-  labels = { password: "New password", confirm: "Confirm new password" },
+  labels,
   passwordHint,
   sideBySide = false,
 }: {
@@ -52,13 +53,15 @@ export function NewPasswordFields({
   passwordHint?: ReactNode;
   sideBySide?: boolean;
 }) {
+  const t = useT();
+  const label = labels ?? { password: t("common.password.new"), confirm: t("common.password.confirmNew") };
   // content-start: the shorter cell (no hint) keeps its label on the same line as its neighbour's.
   const cell = sideBySide ? "content-start" : undefined;
   const fields = (
     <>
       <PasswordField
         registration={password}
-        label={labels.password}
+        label={label.password}
         autoComplete="new-password"
         error={errors[password.name]}
         hint={passwordHint}
@@ -66,7 +69,7 @@ export function NewPasswordFields({
       />
       <PasswordField
         registration={confirm}
-        label={labels.confirm}
+        label={label.confirm}
         autoComplete="new-password"
         error={errors[confirm.name]}
         className={cell}

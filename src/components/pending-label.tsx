@@ -1,5 +1,6 @@
 import { useConvexConnectionState } from "convex/react";
 import { cn } from "@/lib/utils";
+import { useT } from "./i18n";
 
 /**
  * Next to a change the server has not confirmed yet: "Saving…" while connected, "Not sent yet"
@@ -7,6 +8,7 @@ import { cn } from "@/lib/utils";
  */
 export function PendingLabel({ className }: { className?: string }) {
   const { isWebSocketConnected } = useConvexConnectionState();
+  const t = useT();
   return (
     <span
       className={cn(
@@ -15,7 +17,7 @@ export function PendingLabel({ className }: { className?: string }) {
         className,
       )}
     >
-      {isWebSocketConnected ? "Saving…" : "Not sent yet"}
+      {isWebSocketConnected ? t("common.pending.saving") : t("common.pending.notSent")}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { MailIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UserAvatar } from "@/components/user-avatar";
 import { cn } from "@/lib/utils";
+import { t as translate, useT } from "./i18n";
 
 type Person = {
   displayName: string;
@@ -13,7 +14,7 @@ type Person = {
 
 /** "1 year of experience" / "N years of experience". */
 export function experienceText(years: number): string {
-  return years === 1 ? "1 year of experience" : `${years} years of experience`;
+  return translate("common.person.experience", { count: years });
 }
 
 /** A teacher or instructor: photo, name, e-mail if public, and (optionally) years of experience. */
@@ -26,6 +27,7 @@ export function PersonCard({
   showExperience?: boolean;
   className?: string;
 }) {
+  const t = useT();
   return (
     <article
       className={cn(
@@ -35,7 +37,7 @@ export function PersonCard({
     >
       <UserAvatar
         dp={person.dp}
-        alt={`Photo of ${person.displayName}`}
+        alt={t("common.person.photoOf", { name: person.displayName })}
         className="ring-background size-24 ring-4 outline outline-1 outline-border"
       />
       <h3 className="mt-4 text-lg font-semibold tracking-tight">{person.displayName}</h3>
@@ -50,7 +52,7 @@ export function PersonCard({
       ) : null}
       {showExperience && (
         <p className="bg-secondary text-secondary-foreground mt-4 rounded-full px-3 py-1 text-xs font-medium">
-          {typeof person.experience === "number" ? experienceText(person.experience) : "Experience not listed"}
+          {typeof person.experience === "number" ? experienceText(person.experience) : t("common.person.noExperience")}
         </p>
       )}
     </article>

@@ -47,4 +47,14 @@ describe("ProfileMenu", () => {
       unmount();
     }
   });
+
+  it("offers each language in its own name", async () => {
+    signedInAs("student");
+    renderRoute(<ProfileMenu />);
+    await openMenu();
+    expect(screen.getByRole("group", { name: "Language" })).toBeInTheDocument();
+    expect(screen.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("menuitemradio", { name: "Español" })).toHaveAttribute("lang", "es");
+    expect(screen.getByRole("menuitemradio", { name: "العربية" })).toHaveAttribute("lang", "ar");
+  });
 });

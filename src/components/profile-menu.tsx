@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from "lucide-react";
-import { isTheme, THEME_LABELS, THEMES } from "@convex/shared/theme";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@convex/shared/language";
+import { isTheme, THEMES, type Theme } from "@convex/shared/theme";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,13 +15,22 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
+import { useT } from "@/components/i18n";
 import { useAuthAdapter } from "@/lib/auth";
+import { useLanguage } from "@/lib/i18n/language";
 import { useProfile } from "@/lib/me";
 import { useTheme } from "@/lib/theme";
 
+/** The theme choices' words (catalog keys). */
+const THEME_LABELS = {
+  system: "common.profileMenu.themeSystem",
+  light: "common.profileMenu.themeLight",
+  dark: "common.profileMenu.themeDark",
+} as const satisfies Record<Theme, string>;
+
 /**
  * The signed-in user's button in the top bar: Profile, Settings, Admin console (Admins only), the
- * theme (ADR 0086), Logout.
+ * theme (ADR 0086), the language (ADR 0089), Logout.
  */
 export default function ProfileMenu() {
   const profile = useProfile();
@@ -28,6 +38,8 @@ export default function ProfileMenu() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const { theme, choose } = useTheme();
+  const language = useLanguage();
+  const t = useT();
 
   async function handleLogout() {
     setBusy(true);
@@ -44,9 +56,11 @@ export default function ProfileMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 rounded-full pr-2 pl-1" disabled={busy}>
+        <Button variant="ghost" className="h-10 gap-2 rounded-full ps-1 pe-2" disabled={busy}>
           <UserAvatar dp={profile?.dp} className="size-8" />
-          <span className="max-w-[10rem] truncate max-sm:sr-only">{profile?.displayName ?? "Account"}</span>
+          <span className="max-w-[10rem] truncate max-sm:sr-only">
+            {profile?.displayName ?? t("common.profileMenu.account")}
+          </span>
           <ChevronDownIcon className="text-muted-foreground size-4" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -63,26 +77,26 @@ export default function ProfileMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserIcon aria-hidden="true" />
-            Profile
+            {t("common.profileMenu.profile")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <SettingsIcon aria-hidden="true" />
-            Settings
+            {t("common.profileMenu.settings")}
           </Link>
         </DropdownMenuItem>
         {profile?.role === "Admin" && (
           <DropdownMenuItem asChild>
             <Link to="/admin">
               <ShieldIcon aria-hidden="true" />
-              Admin console
+              {t("common.profileMenu.adminConsole")}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuLabel className="text-muted-foreground text-xs font-normal" id="theme-menu-label">
-          Theme
+          {t("common.profileMenu.theme")}
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup
           aria-labelledby="theme-menu-label"
@@ -93,14 +107,36 @@ export default function ProfileMenu() {
         >
           {THEMES.map((choice) => (
             <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
-              {THEME_LABELS[choice]}
+              {t(THEME_LABELS[choice])}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel className="text-muted-foreground text-xs font-normal" id="language-menu-label">
+          {t("common.profileMenu.language")}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby="language-menu-label"
+          value={language.language}
+          onValueChange={(value) => {
+            if (isLanguage(value)) void language.choose(value);
+          }}
+        >
+          {LANGUAGES.map((choice) => (
+            <DropdownMenuRadioItem
+              key={choice}
+              value={choice}
+              lang={choice}
+              onSelect={(event) => event.preventDefault()}
+            >
+              {LANGUAGE_NAMES[choice]}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleLogout()}>
           <LogOutIcon aria-hidden="true" />
-          Logout
+          {t("common.profileMenu.logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

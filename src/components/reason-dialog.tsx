@@ -3,13 +3,15 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { wordMessage } from "@/lib/errors";
+import { useT } from "./i18n";
 
 type Checked = { ok: true; reason: string } | { ok: false; message: string };
 
 /**
  * A destructive step that asks why first (suspending an account, removing a student): `trigger`
  * opens a dialog with a Reason box, checked by the rule the server applies (`check`, from
- * convex/shared) when sent and again as it is corrected; `onConfirm` gets the trimmed reason and
+ * convex/shared, its message a key worded here) when sent and again as it is corrected; `onConfirm` gets the trimmed reason and
  * says whether it was done, and only then does the dialog close and forget the reason.
  */
 export function ReasonDialog({
@@ -35,6 +37,7 @@ export function ReasonDialog({
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
   const errorId = useId();
+  const t = useT();
 
   async function submit() {
     const checked = check(reason);
@@ -75,7 +78,7 @@ export function ReasonDialog({
             }}
           >
             <div className="grid gap-1.5">
-              <Label htmlFor={reasonId}>Reason</Label>
+              <Label htmlFor={reasonId}>{t("common.reasonDialog.reason")}</Label>
               <Textarea
                 id={reasonId}
                 value={reason}
@@ -92,14 +95,14 @@ export function ReasonDialog({
               />
               {error !== null && (
                 <p id={errorId} className="text-destructive text-sm">
-                  {error}
+                  {wordMessage(error)}
                 </p>
               )}
             </div>
             <div className="flex justify-end gap-2">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline">
-                  Cancel
+                  {t("common.cancel")}
                 </Button>
               </Dialog.Close>
               <Button type="submit" variant="destructive" disabled={busy}>

@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { useLanguageInForce } from "@/lib/i18n";
 import { documentTitle, screenTitle, type TitleMatch } from "@/lib/page-titles";
 
 /** How long to wait for a page's heading (pages show a spinner while their data loads). */
@@ -47,11 +48,13 @@ function whenHeadingAppears(found: (heading: HTMLElement) => void): () => void {
 export function RouteAnnouncer() {
   const router = useRouter();
   const screen = useRouterState({ select: (state) => screenTitle(currentMatches(state.matches)) });
+  // Titles are worded when set: a newly chosen language words the screen's title again.
+  const language = useLanguageInForce();
   const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
-    document.title = documentTitle(screen);
-  }, [screen]);
+    document.title = documentTitle(screenTitle(currentMatches(router.state.matches)));
+  }, [router, screen, language]);
 
   useEffect(() => {
     let stopWaiting = () => undefined as void;

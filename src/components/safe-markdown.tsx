@@ -63,10 +63,10 @@ function headings(top: HeadingLevel): Components {
 const components: Components = {
   a: Link,
   p: ({ node: _node, ...props }) => <p className="my-4 leading-7" {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 pl-6" {...props} />,
-  ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1 pl-6" {...props} />,
+  ul: ({ node: _node, ...props }) => <ul className="my-4 list-disc space-y-1 ps-6" {...props} />,
+  ol: ({ node: _node, ...props }) => <ol className="my-4 list-decimal space-y-1 ps-6" {...props} />,
   blockquote: ({ node: _node, ...props }) => (
-    <blockquote className="border-primary/40 text-muted-foreground my-4 border-l-4 pl-4 italic" {...props} />
+    <blockquote className="border-primary/40 text-muted-foreground my-4 border-s-4 ps-4 italic" {...props} />
   ),
   pre: ({ node: _node, ...props }) => (
     // Scrollable code must be reachable by keyboard (axe: scrollable-region-focusable).

@@ -10,6 +10,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { dashboardLink, useStoredCourse, type StoredCourse } from "@/lib/current-course";
 import { useIsStaff } from "@/lib/use-is-staff";
 import { cn } from "@/lib/utils";
+import { useT } from "./i18n";
 
 // Signed-in only: keeps the menu library out of the first load for visitors. They come with the
 // first key, tap or focus, or shortly after the page's load: the page's own code and content come
@@ -21,26 +22,37 @@ const SIGNED_IN_PARTS_AFTER_LOAD_MS = 500;
 const BELL_PLACEHOLDER = <span className="size-9" aria-hidden="true" />;
 const MENU_PLACEHOLDER = <span className="bg-muted h-10 w-20 animate-pulse rounded-full" aria-hidden="true" />;
 
-type NavItem = { label: string; link: LinkOptions; exact?: boolean; unread?: boolean };
+/** The links' words (catalog keys). */
+const NAV_LABELS = {
+  home: "common.topBar.home",
+  dashboard: "common.topBar.dashboard",
+  calendar: "common.topBar.calendar",
+  teaching: "common.topBar.myTeaching",
+  courses: "common.topBar.courses",
+  instructors: "common.topBar.instructors",
+  discussion: "common.topBar.discussion",
+} as const;
+
+type NavItem = { label: keyof typeof NAV_LABELS; link: LinkOptions; exact?: boolean; unread?: boolean };
 
 function navItems(
   isAuthenticated: boolean,
   mobile: boolean,
   signedIn: { course: StoredCourse | null; staff: boolean } = { course: null, staff: false },
 ): NavItem[] {
-  const items: NavItem[] = [{ label: "Home", link: linkOptions({ to: "/" }), exact: true }];
+  const items: NavItem[] = [{ label: "home", link: linkOptions({ to: "/" }), exact: true }];
   // Dashboard leads to the remembered course page (SPEC §2), or the dashboard home. Exact, so the
   // dashboard home is not also "active" on /dashboard/viewcourse.
-  if (isAuthenticated) items.push({ label: "Dashboard", link: dashboardLink(signedIn.course), exact: true });
+  if (isAuthenticated) items.push({ label: "dashboard", link: dashboardLink(signedIn.course), exact: true });
   // Everything dated for the person (docs/calendar.md).
-  if (isAuthenticated) items.push({ label: "Calendar", link: linkOptions({ to: "/calendar" }) });
+  if (isAuthenticated) items.push({ label: "calendar", link: linkOptions({ to: "/calendar" }) });
   // Teachers' and Admins' own courses (ADR 0022).
-  if (isAuthenticated && signedIn.staff) items.push({ label: "My teaching", link: linkOptions({ to: "/teaching" }) });
+  if (isAuthenticated && signedIn.staff) items.push({ label: "teaching", link: linkOptions({ to: "/teaching" }) });
   items.push(
-    { label: "Courses", link: linkOptions({ to: "/dashboard/viewcourse" }) },
-    { label: "Instructors", link: linkOptions({ to: "/listallteachers" }) },
+    { label: "courses", link: linkOptions({ to: "/dashboard/viewcourse" }) },
+    { label: "instructors", link: linkOptions({ to: "/listallteachers" }) },
   );
-  if (mobile) items.push({ label: "Discussion", link: linkOptions({ to: "/homechat" }), unread: isAuthenticated });
+  if (mobile) items.push({ label: "discussion", link: linkOptions({ to: "/homechat" }), unread: isAuthenticated });
   return items;
 }
 
@@ -53,6 +65,7 @@ export function TopBar() {
   const [menuPath, setMenuPath] = useState(pathname);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   // Escape closes the phone menu and gives focus back to its button.
   useEffect(() => {
@@ -77,22 +90,23 @@ export function TopBar() {
     <header className="bg-background sticky top-0 z-40 border-b">
       <a
         href="#main"
-        className="bg-primary text-primary-foreground focus-visible:ring-ring absolute top-3 left-3 z-50 -translate-y-24 rounded-md px-4 py-2.5 text-sm font-medium shadow-lg outline-none focus:translate-y-0 focus-visible:ring-[3px]"
+        className="bg-primary text-primary-foreground focus-visible:ring-ring absolute start-3 top-3 z-50 -translate-y-24 rounded-md px-4 py-2.5 text-sm font-medium shadow-lg outline-none focus:translate-y-0 focus-visible:ring-[3px]"
       >
-        Skip to content
+        {t("common.topBar.skipToContent")}
       </a>
       {/* While sign-in is still being checked (and in the prerendered HTML, ADR 0026) the bar shows
           what every visitor sees, without Login/Register or the account's items: no wrong content. */}
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="focus-visible:ring-ring/50 -ml-1 flex items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px]"
+          className="focus-visible:ring-ring/50 -ms-1 flex items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px]"
         >
           <LogoMark />
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name */}
           <span className="text-lg font-bold tracking-tight">Lyceum</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label={t("common.topBar.mainNav")} className="ms-4 hidden md:block">
           <ul className="flex items-center gap-1">
             {navItems(isAuthenticated, false, signedIn).map((item) => (
               <li key={item.label}>
@@ -105,13 +119,13 @@ export function TopBar() {
         {/* The actions keep their box while sign-in is checked (ADR 0026, no layout shift): Login and
             Register are laid out but invisible until the answer, and on a phone the box already has
             the width of a signed-in user's Discussion, bell, avatar and menu buttons. */}
-        <div className="ml-auto flex items-center justify-end gap-2 min-[375px]:min-w-53 sm:min-w-0">
+        <div className="ms-auto flex items-center justify-end gap-2 min-[375px]:min-w-53 sm:min-w-0">
           {isAuthenticated && (
             <Button asChild variant="ghost" size="icon" className="relative">
               <Link to="/homechat">
                 <MessagesSquareIcon className="size-5" aria-hidden="true" />
-                <span className="sr-only">Discussion</span>
-                <UnreadBadge className="absolute -top-0.5 -right-1 h-4 min-w-4 px-1 text-[10px]" />
+                <span className="sr-only">{t("common.topBar.discussion")}</span>
+                <UnreadBadge className="absolute -end-1 -top-0.5 h-4 min-w-4 px-1 text-[10px]" />
               </Link>
             </Button>
           )}
@@ -142,7 +156,7 @@ export function TopBar() {
             disabled={!hydrated}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-label={menuOpen ? t("common.topBar.closeMenu") : t("common.topBar.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
@@ -151,7 +165,7 @@ export function TopBar() {
       </div>
 
       {menuOpen && (
-        <nav id={menuId} aria-label="Mobile" className="bg-background border-t md:hidden">
+        <nav id={menuId} aria-label={t("common.topBar.mobileNav")} className="bg-background border-t md:hidden">
           <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3 sm:px-6">
             {navItems(isAuthenticated, true, signedIn).map((item) => (
               <li key={item.label}>
@@ -181,21 +195,22 @@ function VisitorLinks({
   loginVariant: "ghost" | "outline";
   placeholder?: boolean;
 }) {
+  const t = useT();
   if (placeholder) {
     return (
       <>
-        <span className={buttonVariants({ variant: loginVariant })}>Login</span>
-        <span className={buttonVariants()}>Register</span>
+        <span className={buttonVariants({ variant: loginVariant })}>{t("common.topBar.login")}</span>
+        <span className={buttonVariants()}>{t("common.topBar.register")}</span>
       </>
     );
   }
   return (
     <>
       <Button asChild variant={loginVariant}>
-        <Link to="/login">Login</Link>
+        <Link to="/login">{t("common.topBar.login")}</Link>
       </Button>
       <Button asChild>
-        <Link to="/register">Register</Link>
+        <Link to="/register">{t("common.topBar.register")}</Link>
       </Button>
     </>
   );
@@ -203,6 +218,7 @@ function VisitorLinks({
 
 /** The router marks the link of the current page active (and sets aria-current="page"). */
 function NavLink({ item, block = false }: { item: NavItem; block?: boolean }) {
+  const t = useT();
   const base = cn(
     "focus-visible:ring-ring/50 rounded-md px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-[3px]",
     block && "block py-2.5 text-base",
@@ -215,8 +231,8 @@ function NavLink({ item, block = false }: { item: NavItem; block?: boolean }) {
       activeProps={{ className: "bg-secondary text-primary" }}
       inactiveProps={{ className: "text-muted-foreground hover:bg-accent hover:text-foreground" }}
     >
-      {item.label}
-      {item.unread && <UnreadBadge className="ml-2" />}
+      {t(NAV_LABELS[item.label])}
+      {item.unread && <UnreadBadge className="ms-2" />}
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useQuery } from "convex/react";
 import { QueryBoundary } from "@/components/query-boundary";
 import { cn } from "@/lib/utils";
+import { useT } from "./i18n";
 import { api } from "@convex/_generated/api";
 import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS } from "@convex/shared/unread";
 
@@ -10,6 +11,7 @@ import { formatUnread, GLOBAL_ROOM, UNREAD_PARTS } from "@convex/shared/unread";
  * ", N unread" as part of the link or row it sits in.
  */
 export function UnreadCount({ count, className }: { count: number; className?: string }) {
+  const t = useT();
   if (count <= 0) return null;
   const shown = formatUnread(count);
   return (
@@ -20,7 +22,7 @@ export function UnreadCount({ count, className }: { count: number; className?: s
       )}
     >
       <span aria-hidden="true">{shown}</span>
-      <span className="sr-only">, {shown} unread</span>
+      <span className="sr-only">{t("common.unread.srCount", { count: shown })}</span>
     </span>
   );
 }

@@ -2,6 +2,8 @@ import { XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cn } from "@/lib/utils";
+import { formatNumber } from "@/lib/i18n/format";
+import { useT } from "./i18n";
 
 /**
  * An upload's progress bar with its percentage, and Cancel (disabled once the bytes are up and
@@ -28,7 +30,7 @@ export function UploadProgress({
     <div className={cn("grid gap-2", className)} aria-live="polite">
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="font-medium">{percent < 100 ? uploading : finishing}</span>
-        <span className="text-muted-foreground tabular-nums">{percent}%</span>
+        <span className="text-muted-foreground tabular-nums">{formatNumber(percent / 100, { style: "percent" })}</span>
       </div>
       <Progress value={percent} aria-label={label} />
       {onCancel && <CancelUpload percent={percent} onCancel={onCancel} className="justify-self-end" size="sm" />}
@@ -48,6 +50,7 @@ export function CancelUpload({
   className?: string;
   size?: "sm";
 }) {
+  const t = useT();
   return (
     <Button
       type="button"
@@ -58,7 +61,7 @@ export function CancelUpload({
       onClick={onCancel}
     >
       <XIcon aria-hidden="true" />
-      Cancel
+      {t("common.cancel")}
     </Button>
   );
 }

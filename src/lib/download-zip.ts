@@ -9,6 +9,7 @@ import type { ConvexReactClient } from "convex/react";
 import { api } from "@convex/_generated/api";
 import { FILE_LINK_RENEW_BEFORE_MS, FILE_LINK_TTL_MS } from "@convex/shared/fileLinks";
 import { UserFacingError } from "@/lib/errors";
+import { t } from "@/lib/words/i18n";
 
 export type ZipProgress = { done: number; total: number; current: string | null };
 
@@ -37,7 +38,7 @@ export async function buildSubmissionsZip(opened: OpenedSubmissions, options: Bu
       linksAt = Date.now();
     }
     const link = links.find((file) => file.name === opened.files[index].name);
-    if (link === undefined) throw new UserFacingError("The submissions changed while downloading. Please try again.");
+    if (link === undefined) throw new UserFacingError(t("lib.zip.changed"));
     return link.url;
   }
 
@@ -46,7 +47,7 @@ export async function buildSubmissionsZip(opened: OpenedSubmissions, options: Bu
       const name = opened.files[i].name;
       onProgress?.({ done: i, total, current: name });
       const response = await doFetch(await urlOf(i), { signal, credentials: "omit" });
-      if (!response.ok) throw new UserFacingError(`“${name}” could not be downloaded. Please try again.`);
+      if (!response.ok) throw new UserFacingError(t("lib.zip.fileFailed", { name }));
       yield { name, input: new Uint8Array(await response.arrayBuffer()), lastModified: new Date() };
       onProgress?.({ done: i + 1, total, current: null });
     }
@@ -81,7 +82,7 @@ export async function downloadAllSubmissions(
   const client = options.client ?? (await import("@/lib/convex")).convex;
   const reopen = () => client.mutation(api.assignments.fileLinks.openAll, { assignmentId });
   const opened = await reopen();
-  if (opened.files.length === 0) throw new UserFacingError("No work has been handed in yet.");
+  if (opened.files.length === 0) throw new UserFacingError(t("lib.zip.empty"));
   const blob = await buildSubmissionsZip(opened, { onProgress: options.onProgress, signal: options.signal, reopen });
   options.signal?.throwIfAborted();
   saveBlob(blob, opened.zipName);

@@ -1,20 +1,76 @@
 import { ConvexError } from "convex/values";
+import { unpack, type MessageParams, type ServerMessageKey } from "@convex/shared/messages";
+import { i18n } from "@/lib/i18n";
 
 /**
- * The message of an error Lyceum's server throws on purpose (ConvexError with
- * `data: {code, message}`), or null for anything else (network failures, bugs), whose raw
- * text is not meant for users.
+ * The server's words in the reader's language (issue #33, ADR 0089): the server sends a key of
+ * convex/shared/locales and its parameters, never English alone, and these functions word them.
+ *
+ * The English words (8 KB gzip) are not in any page's start: `loadServerWords` fetches them with
+ * the first touch, key or focus (main.tsx), before anything can be checked or refused; Spanish and
+ * Arabic have them in their one file. Until then a server error shows its own English `message`.
+ */
+let serverWords: Promise<void> | undefined;
+
+export function loadServerWords(): Promise<void> {
+  serverWords ??= import("@convex/shared/locales/en.json").then(({ default: en }) => {
+    i18n.load("en", en as Record<string, string>);
+  });
+  return serverWords;
+}
+
+/** Whether the language in force has words for `key`. */
+function isServerKey(key: string): key is ServerMessageKey {
+  return key.startsWith("server.") && Object.hasOwn(i18n.messages, key);
+}
+
+const t = (key: ServerMessageKey, values: Record<string, string | number>) => i18n._(key, values);
+
+/**
+ * A server message in the language in force. A parameter that is a message itself (a field's
+ * label, a rule's refusal quoted in another) is worded first.
+ */
+export function serverText(key: ServerMessageKey, params: MessageParams = {}): string {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      const inner = typeof value === "string" ? unpack(value) : null;
+      return [name, inner !== null && isServerKey(inner.key) ? serverText(inner.key, inner.params) : value];
+    }),
+  );
+  return t(key, values);
+}
+
+/**
+ * A message from convex/shared in the language in force: a rule's result or a Zod issue, a bare
+ * key ("server.chat.blankMessage") or one packed with its parameters (`keyed`). Any other text is
+ * shown as it is.
+ */
+export function wordMessage(text: string): string {
+  const parts = unpack(text);
+  if (parts === null || !isServerKey(parts.key)) return text;
+  return serverText(parts.key, parts.params);
+}
+
+/**
+ * The words of an error Lyceum's server throws on purpose (ConvexError with
+ * `data: {code, key, params, message}`) in the language in force, or null for anything else
+ * (network failures, bugs), whose raw text is not meant for users. An older server's error without
+ * a key known here shows its `message`.
  */
 export function appErrorMessage(error: unknown): string | null {
   if (error instanceof ConvexError) {
     const data: unknown = error.data;
-    if (typeof data === "string" && data.trim()) return data;
-    if (typeof data === "object" && data !== null && "message" in data) {
-      const message = (data as { message: unknown }).message;
+    if (typeof data === "string" && data.trim()) return wordMessage(data);
+    if (typeof data === "object" && data !== null) {
+      const { key, params, message } = data as { key?: unknown; params?: unknown; message?: unknown };
+      if (typeof key === "string" && isServerKey(key)) {
+        const values = typeof params === "object" && params !== null ? (params as MessageParams) : {};
+        return serverText(key, values);
+      }
       if (typeof message === "string" && message.trim()) return message;
     }
   }
-  if (error instanceof UserFacingError) return error.message;
+  if (error instanceof UserFacingError) return wordMessage(error.message);
   return null;
 }
 
@@ -40,5 +96,6 @@ export function retryAfterText(error: unknown): string | null {
   const data = error.data as { code?: unknown; retryAfter?: unknown };
   if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
   const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
-  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+  if (!isServerKey("server.rateLimit.tryAgainInMinutes")) return null; // the words not here yet: the error's own
+  return serverText("server.rateLimit.tryAgainInMinutes", { minutes });
 }

@@ -14,6 +14,7 @@ import {
   type FileRef,
 } from "@convex/shared/fileLinks";
 import { errorMessage } from "@/lib/errors";
+import { t } from "@/lib/words/i18n";
 
 export type { FileDisposition, FileRef } from "@convex/shared/fileLinks";
 
@@ -50,7 +51,7 @@ export function FileLink({ file, disposition = "attachment", children, disabled,
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      toast.error("The file could not be opened", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("lib.file.openFailed"), { description: errorMessage(error, t("lib.tryAgain")) });
     } finally {
       setBusy(false);
     }
@@ -86,7 +87,7 @@ export function useFileUrl(ref: FileRef | null, disposition: FileDisposition = "
         setState({ key, value: { url: opened.url, name: opened.name, contentType: opened.contentType } });
         timer = setTimeout(() => void fetchLink(), FILE_LINK_TTL_MS - FILE_LINK_RENEW_BEFORE_MS);
       } catch (error) {
-        if (!cancelled) setState({ key, value: { error: errorMessage(error, "The file could not be opened.") } });
+        if (!cancelled) setState({ key, value: { error: errorMessage(error, t("lib.file.openFailedSentence")) } });
       }
     };
     void fetchLink();

@@ -1,6 +1,7 @@
 // The generated file as text: importing it for real would load every screen of the app.
 import routeTreeSource from "@/routeTree.gen.ts?raw";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { documentTitle, PAGE_TITLES, screenTitle } from "./page-titles";
 
 /** The route ids of every screen in the generated route tree (layouts and the root have no screen). */
@@ -37,5 +38,24 @@ describe("page titles", () => {
   it("says Page not found when the router found nothing, and Lyceum alone when no route has a name", () => {
     expect(screenTitle([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe("Page not found");
     expect(documentTitle(screenTitle([{ routeId: "__root__", params: {} }]))).toBe("Lyceum");
+  });
+
+  it("words the title in the language in force when it is set", async () => {
+    const matches = [
+      {
+        routeId: "/_authed/dashboard/coursedetail/$courseId/$courseName",
+        params: { courseId: "c1", courseName: "Java" },
+      },
+    ];
+    try {
+      await activateLanguage("es");
+      expect(documentTitle(screenTitle(matches))).toBe("Java · Detalles · Lyceum");
+      expect(screenTitle([{ routeId: "/_authed/dashboard/viewcourse", params: {} }])).toBe("Catálogo de cursos");
+      await activateLanguage("ar");
+      expect(screenTitle([{ routeId: "__root__", params: {}, status: "notFound" }])).toBe("الصفحة غير موجودة");
+    } finally {
+      await activateLanguage("en");
+    }
+    expect(screenTitle([{ routeId: "/_authed/dashboard/viewcourse", params: {} }])).toBe("Course catalogue");
   });
 });

@@ -1,11 +1,15 @@
+import { t } from "@/lib/words/i18n";
+
 export const SITE_NAME = "Lyceum";
 
 type Params = Record<string, string | undefined>;
-type Title = string | ((params: Params) => string);
+type TitleKey = Parameters<typeof t>[0];
+/** A catalog key, worded when the title is set (so it follows the language), or words from the URL. */
+type Title = TitleKey | ((params: Params) => string);
 
 /** A course name from the URL, or a plain word when the link carried none. */
 function course(params: Params): string {
-  return params.courseName?.trim() || "Course";
+  return params.courseName?.trim() || t("lib.title.course");
 }
 
 /**
@@ -14,50 +18,52 @@ function course(params: Params): string {
  * (page-titles.test.ts checks that every screen has one). Layout routes (`/_authed`) have no screen of their own.
  */
 export const PAGE_TITLES: Readonly<Record<string, Title>> = {
-  "/": "Learn from real teachers",
-  "/login": "Login",
-  "/register": "Register",
-  "/forgot-password": "Forgot password",
-  "/welcome": "Welcome",
-  "/sso-callback": "Signing in",
-  "/certificates/$code": "Certificate verification",
-  "/invite/$token": "Your invitation",
-  "/_authed/addcourse": "Add course",
-  "/_authed/importcourse": "Import course",
-  "/_authed/admin": "Admin",
-  "/_authed/assignmentpage": "Assignments",
-  "/_authed/calendar": "Calendar",
-  "/_authed/chatRoom": "Global chat",
-  "/_authed/homechat": "Discussion",
-  "/_authed/listallteachers": "Instructors",
-  "/_authed/profile": "Profile",
-  "/_authed/quizbank": "Quiz bank",
-  "/_authed/quizpage": "Quiz",
-  "/_authed/quizrules": "Quiz rules",
-  "/_authed/quizanalysis": "Item analysis",
-  "/_authed/play": "Join a live game",
-  "/_authed/play_/$gameId": "Live game",
-  "/_authed/games/host/$gameId": "Host a live game",
-  "/_authed/resources": "Articles",
-  "/_authed/settings": "Settings",
-  "/_authed/settings_/notifications": "E-mail notifications",
-  "/unsubscribe": "Unsubscribe",
-  "/_authed/teaching": "My teaching",
-  "/_authed/roster/$courseId": "Import students",
-  "/_authed/grade/$assignmentId": "Grading",
-  "/_authed/dashboard/courseoverview": "My learning",
-  "/_authed/join/": "Join a course",
-  "/_authed/join/$code": "Join a course",
-  "/_authed/dashboard/viewcourse": "Course catalogue",
-  "/_authed/dashboard/": "Dashboard",
-  "/_authed/courseoverview/$courseId/$courseName": (params) => `${course(params)} · Overview`,
+  "/": "lib.title.home",
+  "/login": "lib.title.login",
+  "/register": "lib.title.register",
+  "/forgot-password": "lib.title.forgotPassword",
+  "/welcome": "lib.title.welcome",
+  "/sso-callback": "lib.title.ssoCallback",
+  "/certificates/$code": "lib.title.certificate",
+  "/invite/$token": "lib.title.invite",
+  "/_authed/addcourse": "lib.title.addCourse",
+  "/_authed/importcourse": "lib.title.importCourse",
+  "/_authed/admin": "lib.title.admin",
+  "/_authed/assignmentpage": "lib.title.assignments",
+  "/_authed/calendar": "lib.title.calendar",
+  "/_authed/chatRoom": "lib.title.globalChat",
+  "/_authed/homechat": "lib.title.discussion",
+  "/_authed/listallteachers": "lib.title.instructors",
+  "/_authed/profile": "lib.title.profile",
+  "/_authed/quizbank": "lib.title.quizBank",
+  "/_authed/quizpage": "lib.title.quiz",
+  "/_authed/quizrules": "lib.title.quizRules",
+  "/_authed/quizanalysis": "lib.title.itemAnalysis",
+  "/_authed/play": "lib.title.play",
+  "/_authed/play_/$gameId": "lib.title.liveGame",
+  "/_authed/games/host/$gameId": "lib.title.hostGame",
+  "/_authed/resources": "lib.title.articles",
+  "/_authed/settings": "lib.title.settings",
+  "/_authed/settings_/notifications": "lib.title.emailNotifications",
+  "/unsubscribe": "lib.title.unsubscribe",
+  "/_authed/teaching": "lib.title.teaching",
+  "/_authed/roster/$courseId": "lib.title.roster",
+  "/_authed/grade/$assignmentId": "lib.title.grading",
+  "/_authed/dashboard/courseoverview": "lib.title.myLearning",
+  "/_authed/join/": "lib.title.join",
+  "/_authed/join/$code": "lib.title.join",
+  "/_authed/dashboard/viewcourse": "lib.title.catalogue",
+  "/_authed/dashboard/": "lib.title.dashboard",
+  "/_authed/courseoverview/$courseId/$courseName": (params) =>
+    t("lib.title.courseOverview", { course: course(params) }),
   "/_authed/dashboard/$courseId/$courseName": (params) => course(params),
-  "/_authed/studentdetails/$courseId/$courseName": (params) => `Enrol in ${course(params)}`,
-  "/_authed/dashboard/coursedetail/$courseId/$courseName": (params) => `${course(params)} · Details`,
-  "/_authed/dashboard/coursedetail/$courseId/courseprogress": "Course progress",
-  "/_authed/dashboard/coursedetail/$courseId/announcements": "Announcements",
-  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId": "Lesson",
-  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit": "Edit lesson",
+  "/_authed/studentdetails/$courseId/$courseName": (params) => t("lib.title.enrol", { course: course(params) }),
+  "/_authed/dashboard/coursedetail/$courseId/$courseName": (params) =>
+    t("lib.title.courseDetails", { course: course(params) }),
+  "/_authed/dashboard/coursedetail/$courseId/courseprogress": "lib.title.courseProgress",
+  "/_authed/dashboard/coursedetail/$courseId/announcements": "lib.title.announcements",
+  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId": "lib.title.lesson",
+  "/_authed/dashboard/coursedetail/$courseId/lessons/$lessonId_/edit": "lib.title.editLesson",
 };
 
 /** What the router shows now, as far as a title needs it. */
@@ -68,10 +74,10 @@ export type TitleMatch = { routeId: string; params: Params; status?: string };
  * found" when the router found nothing; null when no route names itself.
  */
 export function screenTitle(matches: readonly TitleMatch[]): string | null {
-  if (matches.some((match) => match.status === "notFound")) return "Page not found";
+  if (matches.some((match) => match.status === "notFound")) return t("lib.title.notFound");
   for (const match of [...matches].reverse()) {
     const title = PAGE_TITLES[match.routeId];
-    if (title !== undefined) return typeof title === "function" ? title(match.params) : title;
+    if (title !== undefined) return typeof title === "function" ? title(match.params) : t(title);
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
+import { t } from "@/lib/words/i18n";
 
 /**
  * Runs one action (a button's mutation) and tells the user how it went: `success` as a toast, or `failure`
@@ -11,7 +12,7 @@ export async function runAction(action: () => Promise<unknown>, success: string,
     toast.success(success);
     return true;
   } catch (error) {
-    toast.error(failure, { description: errorMessage(error, "Please try again.") });
+    toast.error(failure, { description: errorMessage(error, t("lib.tryAgain")) });
     return false;
   }
 }

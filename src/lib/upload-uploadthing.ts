@@ -10,6 +10,7 @@ import type { UploadRouter, UploadThingServerData } from "@convex/accounts/uploa
 import type { Id } from "@convex/_generated/dataModel";
 import type { FilePurpose } from "@convex/schema";
 import { UserFacingError } from "./errors";
+import { t } from "@/lib/words/i18n";
 
 export type UploadThingUpload = {
   /** The file router's URL (files.startUpload's `uploadUrl`). */
@@ -38,16 +39,17 @@ export async function uploadThroughRouter(
     [uploaded] = await uploadFiles(purpose, {
       files: [withTypeUploadThingKnows(file)],
       signal,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
       headers: { Authorization: `Bearer ${token}` },
       onUploadProgress: ({ loaded }) => onProgress?.(Math.min(loaded / Math.max(file.size, 1), 0.99)),
     });
   } catch (error) {
-    if (signal?.aborted || error instanceof UploadAbortedError) throw new UserFacingError("The upload was cancelled.");
+    if (signal?.aborted || error instanceof UploadAbortedError) throw new UserFacingError(t("lib.upload.cancelled"));
     // The router's refusals (the rules' messages) come back as UploadThingError with our message.
     if (error instanceof UploadThingError && error.code !== "INTERNAL_CLIENT_ERROR" && error.code !== "UPLOAD_FAILED") {
       throw new UserFacingError(error.message);
     }
-    throw new UserFacingError("The upload failed: check your connection and try again.");
+    throw new UserFacingError(t("lib.upload.connection"));
   }
   onProgress?.(1);
   const answer = uploaded.serverData as UploadThingServerData | null;

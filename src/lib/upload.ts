@@ -5,6 +5,7 @@ import type { FilePurpose } from "@convex/schema";
 import { convex } from "./convex";
 import { uploadToken } from "./auth/upload-token";
 import { UserFacingError } from "./errors";
+import { t } from "@/lib/words/i18n";
 
 export type { FilePurpose };
 
@@ -40,8 +41,8 @@ export async function uploadFile(file: File, purpose: FilePurpose, options: Uplo
   });
   if (started.provider === "uploadthing") {
     const token = await (options.getToken ?? uploadToken)();
-    if (token === null) throw new UserFacingError("Please sign in first.");
-    if (options.signal?.aborted) throw new UserFacingError("The upload was cancelled.");
+    if (token === null) throw new UserFacingError(t("lib.upload.signInFirst"));
+    if (options.signal?.aborted) throw new UserFacingError(t("lib.upload.cancelled"));
     const { uploadThroughRouter } = await import("./upload-uploadthing");
     const { onProgress, signal } = options;
     const uploaded = await uploadThroughRouter(file, purpose, {
@@ -72,6 +73,7 @@ function postToStorage(url: string, file: File, { onProgress, signal }: UploadOp
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name, not words
     if (file.type) xhr.setRequestHeader("Content-Type", file.type);
     xhr.responseType = "text";
 
@@ -80,7 +82,7 @@ function postToStorage(url: string, file: File, { onProgress, signal }: UploadOp
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new UserFacingError(`The upload failed (HTTP ${xhr.status}). Please try again.`));
+        reject(new UserFacingError(t("lib.upload.http", { status: xhr.status })));
         return;
       }
       try {
@@ -88,15 +90,15 @@ function postToStorage(url: string, file: File, { onProgress, signal }: UploadOp
         if (typeof body === "object" && body !== null && "error" in body) throw new Error("error answer");
         resolve(readStorageId(body));
       } catch {
-        reject(new UserFacingError("The upload failed: the server gave an unexpected answer."));
+        reject(new UserFacingError(t("lib.upload.unexpected")));
       }
     };
-    xhr.onerror = () => reject(new UserFacingError("The upload failed: check your connection and try again."));
-    xhr.onabort = () => reject(new UserFacingError("The upload was cancelled."));
+    xhr.onerror = () => reject(new UserFacingError(t("lib.upload.connection")));
+    xhr.onabort = () => reject(new UserFacingError(t("lib.upload.cancelled")));
 
     if (signal) {
       if (signal.aborted) {
-        reject(new UserFacingError("The upload was cancelled."));
+        reject(new UserFacingError(t("lib.upload.cancelled")));
         return;
       }
       signal.addEventListener("abort", () => xhr.abort(), { once: true });

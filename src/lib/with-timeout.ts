@@ -1,4 +1,5 @@
 import { UserFacingError } from "./errors";
+import { t } from "@/lib/words/i18n";
 
 /**
  * How long Login, Register and Save wait for the server before giving up. Long enough for a slow
@@ -8,8 +9,8 @@ export const SERVER_ANSWER_MS = 15_000;
 
 /** The server did not answer in time: shown to the user as it is (see appErrorMessage). */
 export class ServerTimeoutError extends UserFacingError {
-  constructor(message = "The server did not answer in time. Check your connection and try again.") {
-    super(message);
+  constructor(message?: string) {
+    super(message ?? t("lib.timeout.message"));
     this.name = "ServerTimeoutError";
   }
 }

@@ -5,6 +5,7 @@ import { ConnectionBanner } from "@/components/connection-banner";
 import { RouteAnnouncer } from "@/components/route-announcer";
 import { AppToaster } from "@/components/toaster";
 import { ThemeSync } from "@/lib/theme";
+import { LanguageSync } from "@/lib/i18n/language";
 import type { AuthStatus } from "@/lib/auth";
 
 export type RouterContext = { auth: AuthStatus };
@@ -31,6 +32,7 @@ function RootLayout() {
       <AppToaster />
       <RouteAnnouncer />
       <ThemeSync />
+      <LanguageSync />
     </div>
   );
 }

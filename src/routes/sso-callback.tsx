@@ -2,6 +2,7 @@ import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { config } from "@/lib/config";
+import { useT } from "@/features/auth/i18n";
 
 type CallbackSearch = { redirect?: string };
 
@@ -16,11 +17,12 @@ export const Route = createFileRoute("/sso-callback")({
 });
 
 function SsoCallbackRoute() {
+  const t = useT();
   const { redirect } = Route.useSearch();
   // The built-in sign-in comes back to /welcome instead; nothing to finish here.
   if (!ClerkSsoCallback) return <Navigate to="/login" replace />;
   return (
-    <Suspense fallback={<PageSpinner label="Finishing your sign-in" />}>
+    <Suspense fallback={<PageSpinner label={t("auth.finishingSignIn")} />}>
       <ClerkSsoCallback redirect={redirect} />
     </Suspense>
   );

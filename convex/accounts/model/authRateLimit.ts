@@ -15,9 +15,10 @@
  * claims alike): a deployment-wide or per-IP cap belongs in a reverse proxy (docs/accounts.md).
  */
 import { calculateRateLimit, RateLimiter, type ActionCtx, type MutationCtx } from "@convex-dev/rate-limiter";
-import { ConvexError } from "convex/values";
 import { components } from "../../_generated/api";
-import type { RateLimitedData } from "../../chat/model/chatRateLimit";
+import type { ConvexError } from "convex/values";
+import { rateLimitedError, type RateLimitedData } from "../../lib/appError";
+import { keyed, type Keyed, type ServerMessage } from "../../shared/messages";
 import { RESET_REQUEST_LIMITS, SIGN_IN_THROTTLE, SIGN_UP_LIMITS } from "../../shared/limits";
 
 const T = SIGN_IN_THROTTLE;
@@ -71,38 +72,32 @@ export function accountKey(raw: unknown): string {
 }
 
 /** "Try again in 12 minutes." / "Try again in a minute." / "Try again in 30 seconds." */
-export function tryAgainIn(retryAfterMs: number): string {
+export function tryAgainIn(retryAfterMs: number): Keyed {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? "Try again in a minute." : `Try again in ${minutes} minutes.`;
+  if (seconds < 60) return keyed("server.rateLimit.tryAgainInSeconds", { seconds });
+  return keyed("server.rateLimit.tryAgainInMinutes", { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The AppError RATE_LIMITED: `reason` then when to try again. */
-export function rateLimited(reason: string, retryAfterMs: number): ConvexError<RateLimitedData> {
+export function rateLimited(reason: ServerMessage, retryAfterMs: number): ConvexError<RateLimitedData> {
   const retryAfter = Math.max(0, Math.ceil(retryAfterMs));
-  return new ConvexError<RateLimitedData>({
-    code: "RATE_LIMITED",
-    message: `${reason} ${tryAgainIn(retryAfter)}`,
-    retryAfter,
-  });
+  return rateLimitedError("server.rateLimit.reasonThenWait", retryAfter, { reason, wait: tryAgainIn(retryAfter) });
 }
 
 /** A mutation's or an action's ctx: the limits work from either. */
 type LimitCtx = MutationCtx | ActionCtx;
 
 export const AUTH_LIMIT_MESSAGES = {
-  signInClient: "Too many failed sign-ins from this browser.",
-  signInAccount: "Too many sign-in attempts for this e-mail address right now.",
-  signUpClient: "Too many accounts were created from this browser.",
-  signUpEmail: "Too many accounts were created with this e-mail address.",
-  resetEmail:
-    "Too many password-reset e-mails were asked for this address. If it has an account, the newest code we sent still works.",
-  resetClient: "Too many password-reset e-mails were asked for from this browser.",
-} as const;
+  signInClient: "server.rateLimit.signInClient",
+  signInAccount: "server.rateLimit.signInAccount",
+  signUpClient: "server.rateLimit.signUpClient",
+  signUpEmail: "server.rateLimit.signUpEmail",
+  resetEmail: "server.rateLimit.resetEmail",
+  resetClient: "server.rateLimit.resetClient",
+} as const satisfies Record<string, ServerMessage>;
 
 /** Takes one token of `name` for `key`, or throws RATE_LIMITED with `reason` (nothing taken). */
-async function take(ctx: LimitCtx, name: AuthLimitName, key: string | undefined, reason: string): Promise<void> {
+async function take(ctx: LimitCtx, name: AuthLimitName, key: string | undefined, reason: ServerMessage): Promise<void> {
   const { ok, retryAfter } = await authRateLimiter.limit(ctx, name, key === undefined ? {} : { key });
   if (!ok) throw rateLimited(reason, retryAfter);
 }

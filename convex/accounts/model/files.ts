@@ -1,7 +1,7 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { FilePurpose, Role } from "../../schema";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { EMPTY_FILE_MESSAGE } from "../../shared/fileLinks";
 import type { StoredFile } from "../events";
@@ -24,10 +24,10 @@ export async function requireOwnedFile(
 ): Promise<Doc<"files">> {
   const file = await ctx.db.get("files", fileId);
   if (file === null || file.ownerId !== ownerId) {
-    throw appError("NOT_FOUND", "That upload was not found. Please upload the file again.");
+    throw appError("NOT_FOUND", "server.accounts.uploadNotFound");
   }
   if (file.purpose !== purpose) {
-    throw appError("INVALID", "That file was uploaded for something else.");
+    throw appError("INVALID", "server.accounts.fileUploadedSomethingElse");
   }
   return file;
 }
@@ -40,10 +40,10 @@ export function assertFileFits(purpose: FilePurpose, contentType: string, size: 
   const rule = fileRule(purpose);
   if (size === 0) throw appError("INVALID", EMPTY_FILE_MESSAGE);
   if (!rule.types.includes(contentType)) {
-    throw appError("INVALID", `The file must be ${rule.typeHint}.`);
+    throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
   }
   if (size > rule.maxBytes) {
-    throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
+    throw appError("INVALID", "server.files.tooLarge", { size: formatBytes(rule.maxBytes) });
   }
   return rule;
 }
@@ -61,7 +61,7 @@ const UPLOADERS: Record<FilePurpose, readonly Role[]> = {
 /** Refuses an upload its purpose does not allow for the caller's role (no stray bytes in storage). */
 export function assertMayUpload(role: Role, purpose: FilePurpose): void {
   if (!UPLOADERS[purpose].includes(role)) {
-    throw appError("FORBIDDEN", "You cannot upload this kind of file.");
+    throw appError("FORBIDDEN", "server.accounts.youCannotUploadKind");
   }
 }
 
@@ -79,10 +79,10 @@ export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: strin
     declaredType === "" ||
     declaredType === "application/octet-stream" ||
     rule.types.some((type) => family(type) === family(declaredType));
-  if (!plausible) throw appError("INVALID", `The file must be ${rule.typeHint}.`);
-  if (!Number.isSafeInteger(size) || size < 0) throw appError("INVALID", "The file size is not valid.");
+  if (!plausible) throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
+  if (!Number.isSafeInteger(size) || size < 0) throw appError("INVALID", "server.accounts.fileSizeInvalid");
   if (size > rule.maxBytes) {
-    throw appError("INVALID", `The file must be at most ${formatBytes(rule.maxBytes)}.`);
+    throw appError("INVALID", "server.files.tooLarge", { size: formatBytes(rule.maxBytes) });
   }
 }
 

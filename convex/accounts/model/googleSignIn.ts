@@ -3,22 +3,20 @@
  * and docs/decisions/0021-google-sign-in.md. Only configured when the deployment has a Google
  * client (AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET).
  */
+import { keyed } from "../../shared/messages";
 import { customFetch } from "@auth/core";
 import Google, { type GoogleProfile } from "@auth/core/providers/google";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { deploymentConfig } from "../../lib/config";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emailField } from "../../shared/forms/fields";
 
 /** Google must vouch for the address: Lyceum signs nobody in on an e-mail nobody checked. */
-export const GOOGLE_EMAIL_UNVERIFIED =
-  "Google has not verified this account's e-mail address, so Lyceum cannot sign you in with it.";
+export const GOOGLE_EMAIL_UNVERIFIED = keyed("server.accounts.googleEmailUnverified");
 
 /** Another account owns the address and has not proven it: linking would hand that account over. */
-export const GOOGLE_LINK_REFUSED =
-  "A Lyceum account already uses this e-mail address and has not verified it. Log in with your password, " +
-  "verify your e-mail, then use Continue with Google.";
+export const GOOGLE_LINK_REFUSED = keyed("server.accounts.googleLinkRefused");
 
 /** What the Google provider hands to createOrUpdateUser (see `googleProfile`). */
 export type GoogleSignInProfile = { email: string; name: string; emailVerified: boolean };
@@ -77,7 +75,7 @@ export async function createOrUpdateGoogleUser(
   if (existingUserId !== null) return existingUserId;
   if (raw.emailVerified !== true) throw appError("FORBIDDEN", GOOGLE_EMAIL_UNVERIFIED);
   const parsed = emailField.safeParse(raw.email);
-  if (!parsed.success) throw appError("INVALID", "Google did not share a usable e-mail address.");
+  if (!parsed.success) throw appError("INVALID", "server.accounts.googleNoUsableEmail");
   const email = parsed.data;
   const sameAddress = await ctx.db
     .query("users")

@@ -11,8 +11,8 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { COMMON_PASSWORD_MESSAGE, newPasswordField } from "../../shared/forms/account";
-import { appError } from "../../shared/errors";
-import { parseOrThrow } from "../../shared/forms/parse";
+import { appError } from "../../lib/appError";
+import { parseOrThrow } from "../../lib/parse";
 import { COMMON_PASSWORDS_REFUSED } from "../../shared/limits";
 
 let common: ReadonlySet<string> | null = null;

@@ -1,3 +1,4 @@
+import type { ServerMessageKey } from "../../shared/messages";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { generateFileKey, type IngestFile, type UploadThingConfig } from "./uploadthing";
@@ -6,11 +7,11 @@ const KEY_ATTEMPTS = 5;
 
 /** What the user is told when an upload cannot be finished (both providers). */
 export const UPLOAD_MESSAGES = {
-  notArrived: "The upload did not arrive. Please try again.",
-  notFound: "That upload was not found. Please upload the file again.",
-  expired: "That upload expired. Please upload the file again.",
-  otherPurpose: "That upload was started for something else. Please upload the file again.",
-} as const;
+  notArrived: "server.uploads.notArrived",
+  notFound: "server.uploads.notFound",
+  expired: "server.uploads.expired",
+  otherPurpose: "server.uploads.otherPurpose",
+} as const satisfies Record<string, ServerMessageKey>;
 
 /**
  * Pending Convex-storage uploads get keys of their own, told apart by this prefix (UploadThing's

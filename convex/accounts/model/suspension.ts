@@ -10,7 +10,7 @@ import { internal } from "../../_generated/api";
 import type { DataModel, Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { ACCOUNT_SUSPENDED, NOT_AN_ADMIN, NOT_YOURSELF, checkSuspendReason } from "../../shared/accountRules";
 
 /** Deletes every session of the person and its refresh tokens (what Convex Auth's invalidateSessions does). */
@@ -33,7 +33,7 @@ export async function endSessionsOf(ctx: MutationCtx, userId: Id<"users">): Prom
 async function target(ctx: MutationCtx, actorId: Id<"users">, userId: Id<"users">): Promise<Doc<"users">> {
   if (userId === actorId) throw appError("INVALID", NOT_YOURSELF);
   const user = await ctx.db.get("users", userId);
-  if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
+  if (user === null) throw appError("NOT_FOUND", "server.accounts.userNotFound");
   return user;
 }
 

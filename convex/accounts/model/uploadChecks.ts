@@ -4,7 +4,7 @@
  * that same declared type; the bytes must prove that type; and no web-page markup anywhere.
  */
 import type { FilePurpose } from "../../schema";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { fileRule } from "./fileTypes";
 import { IMAGE_TYPES, VIDEO_TYPES } from "../../shared/limits";
 
@@ -27,7 +27,7 @@ export function assertDeclaredTypeAllowed(purpose: FilePurpose, declaredType: st
   const rule = fileRule(purpose);
   const declared = normalizeType(declaredType);
   const allowed = declared === "" ? rule.types.some((type) => !isMedia(type)) : rule.types.includes(declared);
-  if (!allowed) throw appError("INVALID", `The file must be ${rule.typeHint}.`);
+  if (!allowed) throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
 }
 
 export type ReadBytes = {
@@ -44,13 +44,14 @@ export type ReadBytes = {
 export function agreedContentType(purpose: FilePurpose, declaredType: string, bytes: ReadBytes): string {
   const rule = fileRule(purpose);
   if (bytes.markup) {
-    throw appError("INVALID", `The file must be ${rule.typeHint}. Web pages, SVG and scripts are not accepted.`);
+    throw appError("INVALID", "server.files.wrongTypeNoPages", { types: rule.typeHint });
   }
   const sniffed = normalizeType(bytes.sniffed);
-  if (sniffed === "" || !rule.types.includes(sniffed)) throw appError("INVALID", `The file must be ${rule.typeHint}.`);
+  if (sniffed === "" || !rule.types.includes(sniffed))
+    throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
   const declared = normalizeType(declaredType);
   if (declared !== "" && declared !== sniffed) {
-    throw appError("INVALID", `The file's contents do not match its type. The file must be ${rule.typeHint}.`);
+    throw appError("INVALID", "server.files.contentsMismatch", { types: rule.typeHint });
   }
   return sniffed;
 }

@@ -1,10 +1,13 @@
+import { keyed } from "../../shared/messages";
+import type { ServerMessageKey } from "../../shared/messages";
 import type { UserIdentity } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { Role } from "../../schema";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import type { Theme } from "../../shared/theme";
+import type { Language } from "../../shared/language";
 import { deploymentConfig } from "../../lib/config";
 
 /**
@@ -90,7 +93,7 @@ export async function requireLiveUserId(ctx: QueryCtx): Promise<Id<"users">> {
     const user = await clerkUser(ctx, identity);
     if (user !== null) return user._id;
   }
-  throw appError("UNAUTHENTICATED", "Please sign in first.");
+  throw appError("UNAUTHENTICATED", "server.common.signInFirst");
 }
 
 /** A signed-in user with a finished profile (a role and a display name). */
@@ -102,9 +105,9 @@ export function hasProfile(user: Doc<"users">): user is AppUser {
 
 export async function requireUser(ctx: QueryCtx): Promise<AppUser> {
   const user = await getCurrentUser(ctx);
-  if (user === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
+  if (user === null) throw appError("UNAUTHENTICATED", "server.common.signInFirst");
   if (!hasProfile(user)) {
-    throw appError("FORBIDDEN", "Finish creating your account first.");
+    throw appError("FORBIDDEN", "server.common.finishCreatingAccount");
   }
   return user;
 }
@@ -112,14 +115,22 @@ export async function requireUser(ctx: QueryCtx): Promise<AppUser> {
 export async function requireRole(ctx: QueryCtx, roles: readonly Role[]): Promise<AppUser> {
   const user = await requireUser(ctx);
   if (!roles.includes(user.role)) {
-    throw appError("FORBIDDEN", `Only ${describeRoles(roles)} can do this.`);
+    throw appError("FORBIDDEN", "server.accounts.onlyRoles", { roles: describeRoles(roles) });
   }
   return user;
 }
 
-function describeRoles(roles: readonly Role[]): string {
-  const names = roles.map((role) => (role === "Admin" ? "admins" : `${role}s`));
-  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+/** Which roles may: a key of the catalog ("teachers and admins"), worded in the reader's language. */
+function describeRoles(roles: readonly Role[]): ServerMessageKey {
+  const has = (role: Role) => roles.includes(role);
+  if (has("student") && has("teacher") && has("Admin")) return "server.accounts.rolesEveryone";
+  if (has("teacher") && has("Admin"))
+    return has("student") ? "server.accounts.rolesEveryone" : "server.accounts.rolesStaff";
+  if (has("student") && has("Admin")) return "server.accounts.rolesStudentsAdmins";
+  if (has("student") && has("teacher")) return "server.accounts.rolesStudentsTeachers";
+  if (has("teacher")) return "server.accounts.rolesTeachers";
+  if (has("student")) return "server.accounts.rolesStudents";
+  return "server.accounts.rolesAdmins";
 }
 
 /** E-mails listed in the ADMIN_EMAILS deployment variable (comma or space separated). */
@@ -159,9 +170,14 @@ export function toPublicProfile(user: AppUser): PublicProfile {
 
 /**
  * The caller's own profile: their address always, whether the public lists show it, and their
- * colour theme.
+ * colour theme and language (null until chosen: the browser's own).
  */
-export type OwnProfile = Omit<PublicProfile, "email"> & { email: string; emailPublic: boolean; theme: Theme };
+export type OwnProfile = Omit<PublicProfile, "email"> & {
+  email: string;
+  emailPublic: boolean;
+  theme: Theme;
+  language: Language | null;
+};
 
 export function toOwnProfile(user: AppUser): OwnProfile {
   return {
@@ -169,10 +185,11 @@ export function toOwnProfile(user: AppUser): OwnProfile {
     email: user.email ?? "",
     emailPublic: user.emailPublic === true,
     theme: user.theme ?? "system",
+    language: user.language ?? null,
   };
 }
 
-export const LAST_ADMIN = "There must be at least one Admin.";
+export const LAST_ADMIN = keyed("server.accounts.lastAdmin");
 
 /** Demoting an Admin needs a second one: reads at most two rows of by_role. */
 async function requireAnotherAdmin(ctx: MutationCtx): Promise<void> {
@@ -186,7 +203,7 @@ async function requireAnotherAdmin(ctx: MutationCtx): Promise<void> {
 /** Every role change goes through here: the last Admin stays, and the change is an event. */
 export async function setRole(ctx: MutationCtx, userId: Id<"users">, role: Role, actorId?: Id<"users">): Promise<void> {
   const user = await ctx.db.get("users", userId);
-  if (user === null) throw appError("NOT_FOUND", "That user does not exist.");
+  if (user === null) throw appError("NOT_FOUND", "server.accounts.userNotFound");
   if (user.role === role) return;
   if (user.role === "Admin") await requireAnotherAdmin(ctx);
   await emit(ctx, {

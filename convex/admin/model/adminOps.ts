@@ -1,8 +1,9 @@
+import { keyed } from "../../shared/messages";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { Role } from "../../schema";
 import { removeMessage } from "../../chat/model/chatMessages";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { ATTEMPT_NOT_FOUND } from "../../quiz/model/quizAttempts";
 import { hasProfile, setRole, type AppUser } from "../../accounts/model/users";
@@ -16,7 +17,7 @@ async function userByEmail(ctx: MutationCtx, rawEmail: string) {
     .query("users")
     .withIndex("email", (q) => q.eq("email", email))
     .first();
-  if (user === null) throw appError("NOT_FOUND", `No user with e-mail ${email}.`);
+  if (user === null) throw appError("NOT_FOUND", "server.accounts.noUserWithEmail", { email });
   return user;
 }
 
@@ -31,12 +32,12 @@ export async function setRoleByEmail(ctx: MutationCtx, email: string, role: Role
 export async function removeChatMessageAs(ctx: MutationCtx, adminEmail: string, messageId: Id<"messages">) {
   const admin = await userByEmail(ctx, adminEmail);
   if (!hasProfile(admin) || admin.role !== "Admin") {
-    throw appError("FORBIDDEN", `${admin.email ?? adminEmail} is not an Admin.`);
+    throw appError("FORBIDDEN", "server.admin.notAnAdmin", { email: admin.email ?? adminEmail });
   }
   return await removeMessage(ctx, admin satisfies AppUser, messageId);
 }
 
-export const ATTEMPT_FINISHED = "A finished attempt is part of the leaderboard and cannot be reset.";
+export const ATTEMPT_FINISHED = keyed("server.admin.attemptFinished");
 
 /**
  * Resets a quiz attempt that is still running (`quiz_reset`, no actor: the dashboard): the quiz

@@ -23,6 +23,7 @@ export const VERBS: Record<EventType, string> = {
   profile_updated: "interacted",
   email_visibility_changed: "interacted",
   theme_chosen: "interacted",
+  language_chosen: "interacted",
   avatar_set: "interacted",
   avatar_removed: "interacted",
   email_verified: "interacted",

@@ -4,12 +4,11 @@
  * own transaction, so a refused comment takes nothing.
  */
 import { RateLimiter } from "@convex-dev/rate-limiter";
-import { ConvexError } from "convex/values";
 import { components } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { COMMENT_RATE, COMMENT_RATE_LIMITED } from "../../shared/announcementRules";
-import type { AppErrorData } from "../../shared/errors";
+import { rateLimitedError } from "../../lib/appError";
 
 const limiter = new RateLimiter(components.rateLimiter, {
   announcementComment: {
@@ -24,10 +23,6 @@ const limiter = new RateLimiter(components.rateLimiter, {
 export async function takeCommentToken(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const { ok, retryAfter } = await limiter.limit(ctx, "announcementComment", { key: userId });
   if (!ok) {
-    throw new ConvexError<AppErrorData & { retryAfter: number }>({
-      code: "RATE_LIMITED",
-      message: COMMENT_RATE_LIMITED,
-      retryAfter: Math.max(0, Math.ceil(retryAfter)),
-    });
+    throw rateLimitedError(COMMENT_RATE_LIMITED, retryAfter);
   }
 }

@@ -23,8 +23,8 @@ import {
   NOT_A_MEMBER,
   publishAtProblem,
 } from "../../shared/announcementRules";
-import { appError } from "../../shared/errors";
-import { parseOrThrow } from "../../shared/forms/parse";
+import { appError } from "../../lib/appError";
+import { parseOrThrow } from "../../lib/parse";
 import { announcementByKey } from "./keys";
 
 /** An announcement as the course page and the stream show it. */

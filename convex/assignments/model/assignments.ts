@@ -1,4 +1,5 @@
 /** Posting and managing assignments (teacher side) and the course's assignment lists. */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import {
@@ -26,13 +27,13 @@ import {
 import { endOfMinute } from "./assignmentsTime";
 import { requireCourseRubric, rubricView, type RubricView } from "./rubrics";
 import { countsOf } from "./submissionCounts";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { requireOwnedFile } from "../../accounts/model/files";
 import { effectiveDeadlineAt } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
 
-export const DEADLINE_PASSED = "That deadline has already passed.";
+export const DEADLINE_PASSED = keyed("server.assignments.deadlinePassed");
 
 export type PostInput = {
   courseId: string;
@@ -88,13 +89,13 @@ export async function postAssignment(ctx: MutationCtx, user: AppUser, input: Pos
     .query("assignments")
     .withIndex("by_question_file", (q) => q.eq("questionFile.fileKey", questionFile.fileKey))
     .first();
-  if (attached !== null) throw appError("CONFLICT", "That file is already attached to an assignment.");
+  if (attached !== null) throw appError("CONFLICT", "server.assignments.fileAlreadyAttachedAssignment");
   const existing = await ctx.db
     .query("assignments")
     .withIndex("by_course", (q) => q.eq("courseId", course._id))
     .take(ASSIGNMENT_LIMITS.perCourse);
   if (existing.length >= ASSIGNMENT_LIMITS.perCourse) {
-    throw appError("INVALID", `A course can have at most ${ASSIGNMENT_LIMITS.perCourse} assignments.`);
+    throw appError("INVALID", "server.assignments.tooManyAssignments", { max: ASSIGNMENT_LIMITS.perCourse });
   }
   const posted = await emit(ctx, {
     type: "assignment_posted",
@@ -221,7 +222,7 @@ export async function deleteAssignment(ctx: MutationCtx, user: AppUser, assignme
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
     .first();
   if (submitted !== null) {
-    throw appError("CONFLICT", "This assignment already has submissions: close it instead of deleting it.");
+    throw appError("CONFLICT", "server.assignments.assignmentAlreadySubmissionsClose");
   }
   await emit(ctx, { type: "assignment_deleted", ...about(user, course, assignment) });
 }

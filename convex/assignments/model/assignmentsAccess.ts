@@ -1,4 +1,5 @@
 /** Who may see and change a course's assignments, and the shared look-ups behind it. */
+import { keyed } from "../../shared/messages";
 import type { Infer } from "convex/values";
 import type { z } from "zod";
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -6,20 +7,21 @@ import type { QueryCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { canManageCourse, requireCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
+import { firstIssueMessage } from "../../shared/forms/parse";
 import type { assignmentFileValidator } from "../events";
 import { assignmentByKey } from "../projector/keys";
 import type { AppUser } from "../../accounts/model/users";
 
-export const NOT_ENROLLED = "Enrol in this course to see its assignments.";
-export const NOT_STAFF = "Only this course's teacher or an admin can do this.";
-export const ASSIGNMENT_NOT_FOUND = "Assignment not found.";
+export const NOT_ENROLLED = keyed("server.assignments.notEnrolled");
+export const NOT_STAFF = keyed("server.assignments.notStaff");
+export const ASSIGNMENT_NOT_FOUND = keyed("server.assignments.assignmentNotFound");
 
 /** Parses with a shared form schema; the first problem becomes the error the user sees. */
 export function parseOrInvalid<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw appError("INVALID", result.error.issues[0]?.message ?? "Invalid input.");
+    throw appError("INVALID", firstIssueMessage(result.error.issues));
   }
   return result.data;
 }
@@ -64,7 +66,7 @@ export async function requireEnrolledStudent(
   courseId: Id<"courses">,
 ): Promise<void> {
   if (!(await isEnrolled(ctx, studentId, courseId))) {
-    throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+    throw appError("NOT_FOUND", "server.common.studentNotEnrolled");
   }
 }
 

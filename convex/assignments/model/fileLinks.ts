@@ -13,7 +13,7 @@ import { tokenSigner } from "../../lib/signedTokens";
 import type { AppUser } from "../../accounts/model/users";
 import { canManageCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import {
   FILE_FORBIDDEN_MESSAGE,

@@ -8,7 +8,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { RUBRIC_LIMITS, RUBRIC_MESSAGES, rubricMaxPoints, type RubricCriterion } from "../../shared/rubricRules";
 import { rubricFormSchema } from "../../shared/forms/rubric";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import type { AppUser } from "../../accounts/model/users";
 import { parseOrInvalid, requireStaffCourse } from "./assignmentsAccess";

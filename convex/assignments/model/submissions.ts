@@ -1,4 +1,5 @@
 /** Submitting work (student side), grading, restoring a grade and extensions (teacher side). */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
@@ -23,7 +24,7 @@ import {
   requireStaffAssignment,
 } from "./assignmentsAccess";
 import { endOfDay } from "./assignmentsTime";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { requireOwnedFile } from "../../accounts/model/files";
 import { requireActiveCourse } from "../../courses/model/courses";
@@ -32,9 +33,9 @@ import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
 import { about } from "./assignments";
 
-export const CLOSED = "This assignment is closed to new work.";
-const NOTHING_TO_GRADE = "This student has not submitted anything to grade.";
-const GRADE_NOT_FOUND = "That grade was not found in this student's history.";
+export const CLOSED = keyed("server.assignments.closed");
+const NOTHING_TO_GRADE = keyed("server.assignments.nothingToGrade");
+const GRADE_NOT_FOUND = keyed("server.assignments.gradeNotFound");
 
 export type SubmitResult = { version: number; submittedAt: number; lateByMs: number | null };
 
@@ -66,12 +67,12 @@ export async function submit(
     .query("submissionVersions")
     .withIndex("by_file", (q) => q.eq("file.fileKey", file.fileKey))
     .first();
-  if (used !== null) throw appError("CONFLICT", "That file was already submitted.");
+  if (used !== null) throw appError("CONFLICT", "server.assignments.fileAlreadySubmitted");
 
   const current = await findSubmission(ctx, assignment._id, user._id);
   const version = (current?.versionCount ?? 0) + 1;
   if (version > ASSIGNMENT_LIMITS.versions) {
-    throw appError("INVALID", `You can submit at most ${ASSIGNMENT_LIMITS.versions} versions of one assignment.`);
+    throw appError("INVALID", "server.assignments.tooManyVersions", { max: ASSIGNMENT_LIMITS.versions });
   }
   const deadlineAt = effectiveDeadlineAt(assignment, await findExtension(ctx, assignment._id, user._id));
   const stored = await emit(ctx, {
@@ -118,7 +119,7 @@ async function rubricPart(
   const total = rubricTotal(rubric.criteria, choices);
   const reason = (input.overrideReason ?? "").trim();
   if (reason.length > RUBRIC_LIMITS.overrideReason) {
-    throw appError("INVALID", `The reason must be at most ${RUBRIC_LIMITS.overrideReason} characters.`);
+    throw appError("INVALID", "server.assignments.reasonTooLong", { max: RUBRIC_LIMITS.overrideReason });
   }
   const overridden = Math.abs(grade - total) > 1e-9;
   if (overridden && reason === "") throw appError("INVALID", RUBRIC_MESSAGES.overrideReason);
@@ -213,7 +214,7 @@ export async function grantExtension(
   const form = parseOrInvalid(deadlineFormSchema, input);
   const deadlineAt = endOfDay(form.deadlineDate, form.timeZone);
   if (deadlineAt <= assignment.deadlineAt) {
-    throw appError("INVALID", "An extension must end after the assignment's deadline.");
+    throw appError("INVALID", "server.assignments.extensionMustEndAfter");
   }
   await emit(ctx, {
     type: "extension_granted",

@@ -15,7 +15,7 @@ import {
   requireStaffCourse,
   type FileLink,
 } from "./assignmentsAccess";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { countsOf, countsOfCourse, pick } from "./submissionCounts";
 import { effectiveDeadlineAt, lateBy } from "../../shared/submissionsStatus";
 import { enrolledCountOf } from "../../courses/model/teaching";
@@ -96,7 +96,7 @@ export async function versions(
   const course = await ctx.db.get("courses", assignment.courseId);
   const isStaff = course !== null && canManageCourse(user, course);
   if (!isStaff) {
-    if (studentId !== user._id) throw appError("FORBIDDEN", "You can only see your own submissions.");
+    if (studentId !== user._id) throw appError("FORBIDDEN", "server.assignments.onlyOwnSubmissions");
     await requireEnrolledCourse(ctx, user, assignment.courseId);
   }
   const submission = await findSubmission(ctx, assignment._id, studentId);

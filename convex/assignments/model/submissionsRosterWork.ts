@@ -3,7 +3,7 @@ import type { Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import { findExtension, findSubmission, requireStaffAssignment, type FileLink } from "./assignmentsAccess";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { currentFileLink } from "./submissionCurrentFile";
 import { effectiveDeadlineAt, workOf, type Work } from "../../shared/submissionsStatus";
 import type { AppUser } from "../../accounts/model/users";
@@ -37,7 +37,7 @@ export async function rosterWork(
   studentIds: Id<"users">[],
 ): Promise<RosterWork> {
   if (studentIds.length > ASSIGNMENT_LIMITS.rosterPage) {
-    throw appError("INVALID", `Ask for at most ${ASSIGNMENT_LIMITS.rosterPage} students at a time.`);
+    throw appError("INVALID", "server.assignments.rosterPageTooLarge", { max: ASSIGNMENT_LIMITS.rosterPage });
   }
   const { assignment } = await requireStaffAssignment(ctx, user, assignmentId);
   const rows: RosterWorkRow[] = [];

@@ -2,7 +2,15 @@
 import { ADMIN_ONLY, everyone, peopleFields, PUBLIC_PERSON, signedIn, STAFF_ONLY, type Rows } from "../matrix.setup";
 
 /** The caller's own profile: their address, whether it is verified and public, and their theme. */
-const OWN_PROFILE = peopleFields([...PUBLIC_PERSON, "email", "emailVerified", "emailPublic", "theme", "needsProfile"]);
+const OWN_PROFILE = peopleFields([
+  ...PUBLIC_PERSON,
+  "email",
+  "emailVerified",
+  "emailPublic",
+  "theme",
+  "language",
+  "needsProfile",
+]);
 
 export const rows: Rows = {
   "accounts/users:me": {
@@ -36,6 +44,11 @@ export const rows: Rows = {
   "accounts/users:setTheme": {
     rule: "any signed-in user, their own profile only (no user id argument): their colour theme",
     args: () => ({ theme: "dark" }),
+    expect: signedIn(),
+  },
+  "accounts/users:setLanguage": {
+    rule: "any signed-in user, their own profile only (no user id argument): the language they read Lyceum in",
+    args: () => ({ language: "es" }),
     expect: signedIn(),
   },
   "accounts/users:setAvatar": {

@@ -38,7 +38,8 @@ export const serveCalendarFeed = httpAction(async (ctx, request) => {
   if (feed === null) return notFound();
   const siteUrl = (deploymentConfig.siteUrl ?? "").replace(/\/+$/, "");
   const text = buildCalendar({
-    name: feed.name === "" ? "Lyceum" : `Lyceum · ${feed.name}`,
+    name: feed.name,
+    language: feed.language,
     items: feed.items,
     now: Date.now(),
     siteUrl,

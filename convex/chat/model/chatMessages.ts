@@ -3,6 +3,7 @@
  * the by_room index (room, then _creationTime), one segment at a time, however long the room is.
  * The reads take the room a ticket opened (chatTicket.ts), not the caller.
  */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { canModerateCourse, requireRoom } from "./chatRooms";
@@ -15,7 +16,7 @@ import {
   GLOBAL_ROOM,
   VERIFY_TO_POST_GLOBAL,
 } from "../../shared/chatRules";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import type { AppUser } from "../../accounts/model/users";
 import { requireActiveCourse } from "../../courses/model/courses";
@@ -130,7 +131,7 @@ export async function listHistory(
 }
 
 function finiteTime(value: number): number {
-  if (!Number.isFinite(value)) throw appError("INVALID", "A time must be a number of milliseconds.");
+  if (!Number.isFinite(value)) throw appError("INVALID", "server.chat.timeMustNumberMilliseconds");
   return value;
 }
 
@@ -174,8 +175,8 @@ export async function messageByKey(ctx: QueryCtx, key: string): Promise<Doc<"mes
     .unique();
 }
 
-export const MESSAGE_NOT_FOUND = "Message not found";
-export const CANNOT_REMOVE = "Only the author, the course's teacher or an admin can remove this message.";
+export const MESSAGE_NOT_FOUND = keyed("server.chat.messageNotFound");
+export const CANNOT_REMOVE = keyed("server.chat.cannotRemove");
 
 /**
  * Removes a message: its author, an Admin, or in a course room that course's teacher. The event

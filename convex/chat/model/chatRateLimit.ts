@@ -4,28 +4,23 @@
  * refused send consumes nothing and an accepted one is counted exactly once.
  */
 import { RateLimiter } from "@convex-dev/rate-limiter";
-import { ConvexError } from "convex/values";
 import { components } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { CHAT_RATE, RATE_LIMITED_MESSAGE } from "../../shared/chatRules";
-import type { AppErrorData } from "../../shared/errors";
+import { rateLimitedError, type RateLimitedData } from "../../lib/appError";
 
 export const chatRateLimiter = new RateLimiter(components.rateLimiter, {
   chatSend: { kind: "token bucket", rate: CHAT_RATE.rate, period: CHAT_RATE.periodMs, capacity: CHAT_RATE.capacity },
 });
 
 /** The AppError RATE_LIMITED, with `retryAfter`: milliseconds until a send would be accepted. */
-export type RateLimitedData = AppErrorData & { code: "RATE_LIMITED"; retryAfter: number };
+export type { RateLimitedData };
 
 /** Takes one sending token of `userId`, or throws RATE_LIMITED (nothing taken). */
 export async function takeSendToken(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const { ok, retryAfter } = await chatRateLimiter.limit(ctx, "chatSend", { key: userId });
   if (!ok) {
-    throw new ConvexError<RateLimitedData>({
-      code: "RATE_LIMITED",
-      message: RATE_LIMITED_MESSAGE,
-      retryAfter: Math.max(0, Math.ceil(retryAfter)),
-    });
+    throw rateLimitedError(RATE_LIMITED_MESSAGE, retryAfter);
   }
 }

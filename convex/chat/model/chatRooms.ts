@@ -2,16 +2,17 @@
  * Chat rooms: "global" for every signed-in user, and one room per course (its id) for the
  * course's enrolled students, its teacher and Admins (docs/discussion.md).
  */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { readMark } from "./chatMembership";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "../../shared/chatRules";
 import { requireCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { hasProfile, type AppUser } from "../../accounts/model/users";
 
-export const NOT_A_MEMBER = "Only this course's students and teacher can join its discussion.";
+export const NOT_A_MEMBER = keyed("server.chat.notAMember");
 
 /** What `chat.room` returns. */
 export type RoomInfo = {
@@ -81,8 +82,8 @@ export async function requireRoomQuick(ctx: QueryCtx, user: AppUser, room: strin
  */
 export async function callerProfile(ctx: QueryCtx, userId: Id<"users">): Promise<AppUser> {
   const user = await ctx.db.get("users", userId);
-  if (user === null) throw appError("UNAUTHENTICATED", "Please sign in first.");
-  if (!hasProfile(user)) throw appError("FORBIDDEN", "Finish creating your account first.");
+  if (user === null) throw appError("UNAUTHENTICATED", "server.common.signInFirst");
+  if (!hasProfile(user)) throw appError("FORBIDDEN", "server.common.finishCreatingAccount");
   return user;
 }
 

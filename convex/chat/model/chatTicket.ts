@@ -10,7 +10,7 @@ import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { tokenSigner } from "../../lib/signedTokens";
 import { ROOM_TICKET_REFUSED } from "../../shared/chatRules";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 
 /** The `chatAccess` row whose epoch counts in every room. */
 export const EVERY_ROOM = "*";

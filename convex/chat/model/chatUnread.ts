@@ -9,7 +9,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { readMark, roomCount, unreadPart } from "./chatMembership";
 import { callerProfile, requireRoom } from "./chatRooms";
 import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "../../shared/chatRules";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { UNREAD_PARTS } from "../../shared/unread";
 
@@ -132,7 +132,7 @@ export async function unreadTotalOf(
   except: string | undefined,
 ): Promise<{ total: number; rooms: number }> {
   if (!Number.isInteger(part) || part < 0 || part >= UNREAD_PARTS) {
-    throw appError("INVALID", `The part must be a whole number from 0 to ${UNREAD_PARTS - 1}.`);
+    throw appError("INVALID", "server.chat.partOutOfRange", { max: UNREAD_PARTS - 1 });
   }
   const rows = await rowsInPart(ctx, userId, part, except);
   const joined = accountSince(ctx, userId);

@@ -5,13 +5,14 @@
  * projector builds the copy as it builds a course made by hand. No students, grades, join codes
  * or chat. Stored files are shared by reference: a file is never changed once stored.
  */
+import type { ServerMessage } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { internal } from "../../_generated/api";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
-import { parseOrThrow } from "../../shared/forms/parse";
+import { appError } from "../../lib/appError";
+import { parseOrThrow } from "../../lib/parse";
 import { courseSchema } from "../../shared/forms/course";
 import { ASSIGNMENT_LIMITS, DEADLINE_BEFORE_ASSIGNED, isIsoDate } from "../../shared/assignmentRules";
 import { RUBRIC_LIMITS } from "../../shared/rubricRules";
@@ -115,8 +116,8 @@ function datesFor(assignments: Doc<"assignments">[], given: CopyDates[], now: nu
   const dates = new Map<Id<"assignments">, { assignedDate: string; deadlineDate: string; deadlineAt: number }>();
   for (const assignment of assignments) {
     const { assignedDate, deadlineDate } = byId.get(assignment._id) ?? assignment;
-    const problem = (message: string) => appError("INVALID", assignmentDateProblem(assignment.title, message));
-    if (!isIsoDate(assignedDate) || !isIsoDate(deadlineDate)) throw problem("Give the dates as yyyy-mm-dd.");
+    const problem = (message: ServerMessage) => appError("INVALID", assignmentDateProblem(assignment.title, message));
+    if (!isIsoDate(assignedDate) || !isIsoDate(deadlineDate)) throw problem("server.courses.datesFormat");
     if (deadlineDate < assignedDate) throw problem(DEADLINE_BEFORE_ASSIGNED);
     const deadlineAt = endOfMinute(deadlineDate, assignment.deadlineTime, assignment.timeZone);
     if (deadlineAt < now) throw problem(DEADLINE_PASSED);

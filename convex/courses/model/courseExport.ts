@@ -11,7 +11,7 @@ import { internal } from "../../_generated/api";
 import type { AppUser } from "../../accounts/model/users";
 import { fileUrl, requireOwnedFile } from "../../accounts/model/files";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { COPY_BATCH_CHARS, COPY_BATCH_LESSONS, assignmentDateProblem } from "../../shared/courseCopyRules";
 import {
   courseExportSchema,
@@ -24,6 +24,7 @@ import { courseBankKey } from "../../shared/quizRules";
 import { DEFAULT_QUIZ_SETTINGS, sameSettings } from "../../shared/quizSettingsRules";
 import { rubricMaxPoints } from "../../shared/rubricRules";
 import { DEADLINE_PASSED } from "../../assignments/model/assignments";
+import { pointsMustMatchRubric } from "../../shared/assignmentRules";
 import { assignmentFileOf } from "../../assignments/model/assignmentsAccess";
 import { endOfMinute } from "../../assignments/model/assignmentsTime";
 import { settingsFor } from "../../quiz/model/quizSettings";
@@ -180,7 +181,7 @@ export type ImportedFiles = Array<{ ref: string; fileId: Id<"files"> }>;
 /** The document, checked: INVALID "where: what" for its first problem. */
 export function parseExport(value: unknown): CourseExport {
   const parsed = courseExportSchema.safeParse(value);
-  if (!parsed.success) throw appError("INVALID", exportProblems(value, 1)[0] ?? "The file is not a course export.");
+  if (!parsed.success) throw appError("INVALID", exportProblems(value, 1)[0] ?? "server.courseExport.notAnExport");
   return parsed.data;
 }
 
@@ -200,7 +201,7 @@ export async function importCourse(
   const files = new Map<string, Doc<"files">>();
   for (const { ref, fileId } of uploads) {
     const purpose = purposeOf.get(ref);
-    if (purpose === undefined) throw appError("INVALID", `files: no file "${ref}" in the document.`);
+    if (purpose === undefined) throw appError("INVALID", "server.courseExport.noSuchFile", { ref });
     files.set(ref, await requireOwnedFile(ctx, fileId, user._id, purpose));
   }
   const now = Date.now();
@@ -208,20 +209,20 @@ export async function importCourse(
     const { form } = assignment;
     const deadlineAt = endOfMinute(form.deadlineDate, form.deadlineTime, form.timeZone);
     if (files.has(assignment.questionFile) && deadlineAt < now) {
-      throw appError(
-        "INVALID",
-        `assignments[${i}].form.deadlineDate: ${assignmentDateProblem(form.title, DEADLINE_PASSED)}`,
-      );
+      throw appError("INVALID", "server.courseExport.problemAt", {
+        where: `assignments[${i}].form.deadlineDate`,
+        problem: assignmentDateProblem(form.title, DEADLINE_PASSED),
+      });
     }
     return deadlineAt;
   });
   for (const [i, assignment] of doc.assignments.entries()) {
     const rubric = assignment.rubric === null ? null : doc.rubrics[assignment.rubric];
     if (rubric !== null && rubricMaxPoints(rubric.criteria) !== assignment.form.points) {
-      throw appError(
-        "INVALID",
-        `assignments[${i}].form.points: Points must be the rubric's total, ${rubricMaxPoints(rubric.criteria)}.`,
-      );
+      throw appError("INVALID", "server.courseExport.problemAt", {
+        where: `assignments[${i}].form.points`,
+        problem: pointsMustMatchRubric(rubricMaxPoints(rubric.criteria)),
+      });
     }
   }
 

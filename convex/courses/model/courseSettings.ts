@@ -8,7 +8,7 @@ import type { MutationCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { fileUrl, requireOwnedFile } from "../../accounts/model/files";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import type { CourseSettings } from "../events";
 import { requireManagedCourse, type CourseInput } from "./courses";
 
@@ -60,7 +60,7 @@ export async function setCourseArchived(
 ): Promise<null> {
   const course = await requireManagedCourse(ctx, user, rawCourseId);
   if (course.archived === archived) {
-    throw appError("CONFLICT", archived ? "This course is already archived." : "This course is not archived.");
+    throw appError("CONFLICT", archived ? "server.courses.alreadyArchived" : "server.courses.notArchived");
   }
   await emit(ctx, {
     type: archived ? "course_archived" : "course_restored",

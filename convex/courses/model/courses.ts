@@ -1,13 +1,13 @@
 import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { courseByKey } from "../keys";
 import { lessonTitlesFor } from "./lessonCatalog";
 import type { AppUser } from "../../accounts/model/users";
 import { courseSchema, type CourseInput } from "../../shared/forms/course";
-import { parseOrThrow } from "../../shared/forms/parse";
+import { parseOrThrow } from "../../lib/parse";
 import { COURSE_PICKER_MAX, TEXT_LIMITS } from "../../shared/limits";
 import { COURSE_ARCHIVED } from "../../shared/courseRules";
 
@@ -60,7 +60,7 @@ export async function insertCourse(
 export async function requireCourse(ctx: QueryCtx, rawId: string): Promise<Doc<"courses">> {
   const courseId = ctx.db.normalizeId("courses", rawId);
   const course = courseId === null ? null : await ctx.db.get("courses", courseId);
-  if (course === null) throw appError("NOT_FOUND", "Course not found");
+  if (course === null) throw appError("NOT_FOUND", "server.courses.courseNotFound");
   return course;
 }
 
@@ -71,7 +71,7 @@ export function canManageCourse(user: AppUser, course: Doc<"courses">): boolean 
 
 export function requireCourseManager(user: AppUser, course: Doc<"courses">): void {
   if (!canManageCourse(user, course)) {
-    throw appError("FORBIDDEN", "Only this course's teacher or an admin can change it.");
+    throw appError("FORBIDDEN", "server.courses.onlyStaffCanChange");
   }
 }
 
@@ -93,7 +93,7 @@ export function requireActiveCourse(course: Doc<"courses">): void {
 /** Where a lesson or video moves: "up", "down" or a position, clamped to first..last; INVALID when not whole. */
 export function moveTarget(from: number, to: "up" | "down" | number, first: number, last: number): number {
   const target = to === "up" ? from - 1 : to === "down" ? from + 1 : to;
-  if (!Number.isInteger(target)) throw appError("INVALID", "The new position must be a whole number.");
+  if (!Number.isInteger(target)) throw appError("INVALID", "server.courses.newPositionMustWhole");
   return Math.max(first, Math.min(last, target));
 }
 

@@ -1,6 +1,6 @@
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { cardNumberProblem } from "../../shared/forms/enrolment";
 import { TEXT_LIMITS, tooLongMessage } from "../../shared/limits";
 
@@ -30,7 +30,7 @@ function maskAllButLast4(raw: string): string {
 export function maskPaymentDetails(method: PaymentMethod, raw: string): string {
   const details = raw.trim();
   if (details.length > TEXT_LIMITS.paymentDetails) {
-    throw appError("INVALID", tooLongMessage("Payment details", TEXT_LIMITS.paymentDetails));
+    throw appError("INVALID", tooLongMessage("server.field.paymentDetails", TEXT_LIMITS.paymentDetails));
   }
   switch (method) {
     case "creditCard": {

@@ -5,11 +5,10 @@
  * takes none. With the bucket empty, no code is even looked up.
  */
 import { RateLimiter } from "@convex-dev/rate-limiter";
-import { ConvexError } from "convex/values";
 import { components } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
-import type { RateLimitedData } from "../../chat/model/chatRateLimit";
+import { rateLimitedError } from "../../lib/appError";
 import { JOIN_CODE_LIMITS, TOO_MANY_GUESSES } from "../../shared/joinCodes";
 
 export const joinCodeRateLimiter = new RateLimiter(components.rateLimiter, {
@@ -25,11 +24,7 @@ export const joinCodeRateLimiter = new RateLimiter(components.rateLimiter, {
 export async function requireGuessLeft(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const { ok, retryAfter } = await joinCodeRateLimiter.check(ctx, "joinCodeFailures", { key: userId });
   if (!ok) {
-    throw new ConvexError<RateLimitedData>({
-      code: "RATE_LIMITED",
-      message: TOO_MANY_GUESSES,
-      retryAfter: Math.max(0, Math.ceil(retryAfter)),
-    });
+    throw rateLimitedError(TOO_MANY_GUESSES, retryAfter);
   }
 }
 

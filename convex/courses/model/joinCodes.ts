@@ -7,7 +7,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   JOIN_CODE_ALPHABET,
   JOIN_CODE_LENGTH,
@@ -79,18 +79,15 @@ export async function createJoinCode(
 ): Promise<Doc<"joinCodes">> {
   const now = Date.now();
   if (expiresAt !== undefined) {
-    if (!Number.isFinite(expiresAt) || expiresAt <= now) throw appError("INVALID", "Choose an expiry in the future.");
+    if (!Number.isFinite(expiresAt) || expiresAt <= now) throw appError("INVALID", "server.courses.chooseExpiryFuture");
     if (expiresAt > now + JOIN_CODE_LIMITS.expiryMaxMs) {
-      throw appError("INVALID", "Choose an expiry within a year.");
+      throw appError("INVALID", "server.courses.chooseExpiryWithinYear");
     }
   }
   const seatsProblem = seatLimitProblem(seatLimit);
   if (seatsProblem !== null) throw appError("INVALID", seatsProblem);
   if ((await liveCodes(ctx, course._id)).length >= JOIN_CODE_LIMITS.activePerCourse) {
-    throw appError(
-      "CONFLICT",
-      `This course has ${JOIN_CODE_LIMITS.activePerCourse} join codes in use. Revoke one before making another.`,
-    );
+    throw appError("CONFLICT", "server.joinCodes.tooManyActive", { max: JOIN_CODE_LIMITS.activePerCourse });
   }
   const event = await emit(ctx, {
     type: "join_code_created",

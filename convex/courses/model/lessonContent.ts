@@ -2,6 +2,7 @@
  * Lesson pages (docs/lessons.md): who may open a lesson, and what its page shows. Students read
  * only the published version; the course's teacher and Admins also see whether a draft waits.
  */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { LessonVersion } from "../../schema";
@@ -10,12 +11,12 @@ import { canManageCourse, requireCourse, requireCourseManager } from "./courses"
 import { isEnrolled } from "./courseMembers";
 import { findEnrollment } from "./enrollments";
 import { videoTitle } from "./videos";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { fileUrl } from "../../accounts/model/files";
 import { requireUser, type AppUser } from "../../accounts/model/users";
 
-export const LESSON_NOT_FOUND = "Lesson not found";
-export const ENROL_FIRST = "Enrol in this course to open its lessons.";
+export const LESSON_NOT_FOUND = keyed("server.courses.lessonNotFound");
+export const ENROL_FIRST = keyed("server.courses.enrolFirst");
 
 export type LessonAccess = {
   course: Doc<"courses">;

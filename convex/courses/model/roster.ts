@@ -10,7 +10,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   behindBelow,
   checkRemovalReason,

@@ -12,7 +12,7 @@ import { emit } from "../../events/emit";
 import { bankQuestions, resolveBank } from "../../quiz/model/quizBankStore";
 import { drawAttempt, quizRandom, shownOptions, shownRightOptions } from "../../quiz/model/quizDraw";
 import { drawTagsOf } from "../../quiz/model/quizSettings";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   GAME_ANSWER_GRACE_MS,
   GAME_CODE_LENGTH,
@@ -68,7 +68,7 @@ export async function createGame(
 ): Promise<{ gameId: Id<"quizGames">; code: string }> {
   const course = await requireCourse(ctx, courseId);
   if (!canManageCourse(user, course)) {
-    throw appError("FORBIDDEN", "Only this course's teacher or an admin can host its game.");
+    throw appError("FORBIDDEN", "server.games.onlyStaffCanHost");
   }
   requireActiveCourse(course);
   const bank = await resolveBank(ctx, { courseName: course.name, courseId: course._id });
@@ -146,7 +146,7 @@ async function endGame(ctx: MutationCtx, user: AppUser, game: Doc<"quizGames">):
 /** Lobby → question 0. */
 export async function startGame(ctx: MutationCtx, user: AppUser, rawId: string): Promise<null> {
   const { game } = await requireHostedGame(ctx, user, rawId);
-  if (game.phase !== "lobby") throw appError("CONFLICT", "This game has already started.");
+  if (game.phase !== "lobby") throw appError("CONFLICT", "server.games.gameAlreadyStarted");
   await openQuestion(ctx, user, game, 0);
   return null;
 }
@@ -203,7 +203,7 @@ export async function removePlayer(
   const { game } = await requireHostedGame(ctx, user, rawId);
   requireNotEnded(game);
   const player = await ctx.db.get("quizGamePlayers", playerId);
-  if (player === null || player.gameId !== game._id) throw appError("NOT_FOUND", "Player not found");
+  if (player === null || player.gameId !== game._id) throw appError("NOT_FOUND", "server.games.playerNotFound");
   if (player.removed) return null;
   await emit(ctx, {
     type: "game_player_removed",

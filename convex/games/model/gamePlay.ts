@@ -11,7 +11,7 @@ import { countWrongGuess, requireGuessLeft } from "../../courses/model/joinCodeR
 import { findEnrollment } from "../../courses/model/enrollments";
 import { emit } from "../../events/emit";
 import { bankResponseOf, shownRightOptions } from "../../quiz/model/quizDraw";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   GAME_ANSWER_GRACE_MS,
   GAME_HISTORY_MAX,

@@ -5,7 +5,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { GAME_MAX_PLAYERS, GAME_MESSAGES } from "../../shared/gameRules";
 import type { GamePhase } from "../types";
 

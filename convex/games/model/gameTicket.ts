@@ -9,7 +9,7 @@
  */
 import type { Doc, Id } from "../../_generated/dataModel";
 import { tokenSigner } from "../../lib/signedTokens";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { GAME_MESSAGES } from "../../shared/gameRules";
 
 const signer = tokenSigner("lyceum live game ticket", "Live games", 200);

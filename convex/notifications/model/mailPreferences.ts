@@ -7,7 +7,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
 import { isTimeZone } from "../../shared/assignmentRules";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   DEFAULT_DIGEST_HOUR,
   DEFAULT_MAIL_TIME_ZONE,

@@ -1,19 +1,22 @@
 /**
  * What a notification mail and the daily digest say (ADR 0072): Lyceum's words, the notification's
- * title, the link to the thing on the app's origin, the preferences link and a signed unsubscribe
+ * line, the link to the thing on the app's origin, the preferences link and a signed unsubscribe
  * link; and the one-click unsubscribe headers of RFC 8058. Only verified addresses get these (ADR 0059).
+ * All in the recipient's language (issue #33: `languageOf(user)`; English when they never chose).
  */
 import type { Id } from "../../_generated/dataModel";
 import { deploymentConfig } from "../../lib/config";
+import type { Language } from "../../shared/language";
 import {
   MAIL_PREFERENCES_PATH,
   ONE_CLICK_UNSUBSCRIBE_PATH,
   UNSUBSCRIBE_PATH,
-  mailKindLabel,
   notificationPath,
 } from "../../shared/mailPreferences";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 import type { NotificationLink, NotificationType } from "../../shared/validators";
 import { signUnsubscribe, type UnsubscribeTarget } from "./mailTokens";
+import { kindLabel, mailWords, notificationText } from "./words";
 
 export type OutgoingMail = { to: string; subject: string; text: string; headers: Record<string, string> };
 
@@ -45,20 +48,23 @@ async function unsubscribeParts(userId: Id<"users">, target: UnsubscribeTarget) 
 
 export async function notificationMail(
   to: string,
-  row: { userId: Id<"users">; kind: NotificationType; title: string; link: NotificationLink },
+  row: { userId: Id<"users">; kind: NotificationType; message: NotifyMessage; link: NotificationLink },
+  language: Language,
 ): Promise<OutgoingMail> {
   const { pageUrl, headers } = await unsubscribeParts(row.userId, row.kind);
+  const t = mailWords(language);
+  const line = notificationText(row.message, language);
   return {
     to,
-    subject: subjectLine(row.title),
+    subject: subjectLine(line),
     text: [
-      row.title,
+      line,
       "",
-      `Open it in Lyceum: ${appUrl(notificationPath(row.link))}`,
+      t("mail.notification.open", { url: appUrl(notificationPath(row.link)) }),
       "",
       "—",
-      `You get this e-mail for “${mailKindLabel(row.kind)}”. Choose what Lyceum mails you: ${appUrl(MAIL_PREFERENCES_PATH)}`,
-      `Unsubscribe: ${pageUrl}`,
+      t("mail.notification.why", { kind: kindLabel(row.kind, language), url: appUrl(MAIL_PREFERENCES_PATH) }),
+      t("mail.notification.unsubscribe", { url: pageUrl }),
     ].join("\n"),
     headers,
   };
@@ -67,23 +73,25 @@ export async function notificationMail(
 export async function digestMail(
   to: string,
   userId: Id<"users">,
-  items: ReadonlyArray<{ title: string; link: NotificationLink }>,
+  items: ReadonlyArray<{ message: NotifyMessage; link: NotificationLink }>,
+  language: Language,
 ): Promise<OutgoingMail> {
   const { pageUrl, headers } = await unsubscribeParts(userId, "digest");
+  const t = mailWords(language);
   return {
     to,
-    subject: `Your Lyceum digest: ${items.length} new ${items.length === 1 ? "notification" : "notifications"}`,
+    subject: t("mail.digest.subject", { count: items.length }),
     text: [
-      "Since your last digest:",
+      t("mail.digest.since"),
       "",
       ...items.flatMap((item) => [
-        `- ${item.title.replace(/\s+/g, " ").trim()}`,
+        `- ${notificationText(item.message, language).replace(/\s+/g, " ").trim()}`,
         `  ${appUrl(notificationPath(item.link))}`,
       ]),
       "",
       "—",
-      `Choose what Lyceum mails you, and when: ${appUrl(MAIL_PREFERENCES_PATH)}`,
-      `Unsubscribe from the daily digest: ${pageUrl}`,
+      t("mail.digest.choose", { url: appUrl(MAIL_PREFERENCES_PATH) }),
+      t("mail.digest.unsubscribe", { url: pageUrl }),
     ].join("\n"),
     headers,
   };

@@ -3,17 +3,19 @@ import type { PaginationOptions, PaginationResult } from "convex/server";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { NotificationLink, NotificationType } from "../../schema";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { unreadOf } from "./notificationCounts";
-import { groupCount, groupedTitle } from "../projector/groups";
+import { groupCount, groupedMessage } from "../projector/groups";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 import type { AppUser } from "../../accounts/model/users";
 
 /** What the bell shows of one notification. */
 export type NotificationView = {
   _id: Id<"notifications">;
   type: NotificationType;
-  title: string;
+  /** What it says, worded by the bell in the reader's language (a grouped row's count included). */
+  message: NotifyMessage;
   link: NotificationLink;
   read: boolean;
   at: number;
@@ -21,8 +23,8 @@ export type NotificationView = {
 
 /** A row as the bell shows it: a teacher's grouped row says how many people it gathers (ADR 0074). */
 async function toView(ctx: QueryCtx, row: Doc<"notifications">): Promise<NotificationView> {
-  const title = row.group === undefined ? row.title : groupedTitle(row, await groupCount(ctx, row));
-  return { _id: row._id, type: row.type, title, link: row.link, read: row.read, at: row.at };
+  const message = row.group === undefined ? row.message : groupedMessage(row, await groupCount(ctx, row));
+  return { _id: row._id, type: row.type, message, link: row.link, read: row.read, at: row.at };
 }
 
 /**
@@ -45,7 +47,7 @@ export async function listMine(
 /** Marks one of the caller's own notifications read; someone else's is NOT_FOUND. */
 export async function markRead(ctx: MutationCtx, user: AppUser, id: Id<"notifications">): Promise<void> {
   const row = await ctx.db.get("notifications", id);
-  if (row === null || row.userId !== user._id) throw appError("NOT_FOUND", "That notification does not exist.");
+  if (row === null || row.userId !== user._id) throw appError("NOT_FOUND", "server.notifications.notificationNotFound");
   if (row.read) return;
   await emit(ctx, { type: "notification_read", v: 1, actorId: user._id, notificationKey: row.key });
 }

@@ -7,6 +7,7 @@ import { internal } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { NotificationLink, NotificationType } from "../../shared/validators";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 import { courseMembers } from "../../courses/model/courseMembers";
 import { notify } from "./rows";
 
@@ -16,7 +17,7 @@ export type FanOut = {
   eventId: Id<"events">;
   courseId: Id<"courses">;
   type: NotificationType;
-  title: string;
+  message: NotifyMessage;
   link: NotificationLink;
   /** The event's time: students who enrolled later are not told. */
   at: number;
@@ -54,7 +55,7 @@ async function oneBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolea
       {
         userId: member.userId,
         type: job.type,
-        title: job.title,
+        message: job.message,
         link: job.link,
         eventId: job.eventId,
         key: `${job.eventId}:${member.userId}`,

@@ -8,18 +8,18 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { ProjectOptions } from "../../events/projector";
 import { notify, type NewNotification } from "./rows";
+import { GROUPED_KEYS, type NotifyMessage } from "../../shared/notifications/messages";
 
 /** Items a group's count reads at most: beyond, the bell says "99+ others". */
 export const GROUP_COUNT_LIMIT = 100;
 
-export type GroupedNotification = Omit<NewNotification, "group" | "groupActor" | "groupTitle"> & {
+export type GroupedNotification = Omit<NewNotification, "group" | "type"> & {
+  /** The kinds that group; the row's message names who started it (`name`) and the thing. */
+  type: keyof typeof GROUPED_KEYS;
   /** "<kind>:<assignment or course key>". */
   group: string;
   /** Who did it (one person counts once however often they act). */
   actorId: Id<"users">;
-  actorName: string;
-  /** What they did, after their name: "turned in Essay 2". */
-  groupTitle: string;
 };
 
 /** A group's key for a kind and the thing it gathers. */
@@ -37,7 +37,7 @@ export async function notifyGrouped(
   item: GroupedNotification,
   options: ProjectOptions,
 ): Promise<boolean> {
-  const { actorId, actorName, ...notification } = item;
+  const { actorId, ...notification } = item;
   await ctx.db.insert("notificationGroupItems", {
     key: item.key,
     userId: item.userId,
@@ -50,7 +50,7 @@ export async function notifyGrouped(
     .withIndex("by_user_group_read", (q) => q.eq("userId", item.userId).eq("group", item.group).eq("read", false))
     .first();
   if (unread !== null) return false;
-  return await notify(ctx, { ...notification, groupActor: actorName }, options);
+  return await notify(ctx, notification, options);
 }
 
 /** The first row of the group after `at` with the given read state, if any. */
@@ -87,12 +87,18 @@ export async function groupCount(
   return { people: people.size, more: items.length === GROUP_COUNT_LIMIT && items.every((each) => each.at < end) };
 }
 
-/** "Maya and 29 others turned in Essay 2"; the row's own title when it gathers one person. */
-export function groupedTitle(row: Doc<"notifications">, count: { people: number; more: boolean } | null): string {
-  if (count === null || row.groupActor === undefined || row.groupTitle === undefined) return row.title;
+/**
+ * "Maya and 29 others turned in Essay 2" (the kind's grouped words with the row's parameters, and
+ * `others`, `more`: "99+ others"); the row's own message when it gathers one person.
+ */
+export function groupedMessage(
+  row: Pick<Doc<"notifications">, "type" | "message" | "group">,
+  count: { people: number; more: boolean } | null,
+): NotifyMessage {
+  const key = (GROUPED_KEYS as Partial<Record<string, NotifyMessage["key"]>>)[row.type];
+  if (count === null || row.group === undefined || key === undefined) return row.message;
   const others = count.people - 1;
   // Nobody else among the items read (even past the limit: one person's many messages) reads as one.
-  if (others < 1) return row.title;
-  const many = count.more ? `${others}+ others` : others === 1 ? "1 other" : `${others} others`;
-  return `${row.groupActor} and ${many} ${row.groupTitle}`;
+  if (others < 1) return row.message;
+  return { key, params: { ...row.message.params, others, more: count.more ? "yes" : "no" } };
 }

@@ -10,13 +10,14 @@ import type { MutationCtx } from "../../_generated/server";
 import type { Handler, ProjectOptions } from "../../events/projector";
 import { MAIL_LIMITS, type MailMode } from "../../shared/mailPreferences";
 import type { NotificationLink, NotificationType } from "../../shared/validators";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 import { ensureDigestRun, moveDigestRun } from "../model/mailDigest";
 import { preferencesOf } from "../model/mailPreferences";
 
 export type OutboxItem = {
   userId: Id<"users">;
   type: NotificationType;
-  title: string;
+  message: NotifyMessage;
   link: NotificationLink;
   eventId: Id<"events">;
   key: string;
@@ -45,7 +46,7 @@ export async function addToOutbox(ctx: MutationCtx, item: OutboxItem, options: P
     key: item.key,
     userId: item.userId,
     kind: item.type,
-    title: item.title,
+    message: item.message,
     link: item.link,
     eventId: item.eventId,
     at: item.at,

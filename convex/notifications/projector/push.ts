@@ -73,7 +73,7 @@ export async function addToPushQueue(
   await ctx.db.insert("pushQueue", {
     key: item.key,
     userId: item.userId,
-    title: item.title,
+    message: item.message,
     path: notificationPath(item.link),
     dueAt: item.at,
   });

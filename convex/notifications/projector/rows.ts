@@ -6,6 +6,7 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import type { ProjectOptions } from "../../events/projector";
 import type { ActivityType, NotificationLink, NotificationType } from "../../shared/validators";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 import { addToOutbox } from "./outbox";
 import { addToPushQueue } from "./push";
 
@@ -15,16 +16,15 @@ export const MARK_ALL_BATCH = 500;
 export type NewNotification = {
   userId: Id<"users">;
   type: NotificationType;
-  title: string;
+  /** What it says: a key of the notifications' catalog and its parameters (issue #33). */
+  message: NotifyMessage;
   link: NotificationLink;
   eventId: Id<"events">;
   /** Unique per person and thing: a second insert with the same key changes nothing. */
   key: string;
   at: number;
-  /** A teacher's grouped row (projector/groups.ts): its group, who started it, what they did. */
+  /** A teacher's grouped row (projector/groups.ts): its group. */
   group?: string;
-  groupActor?: string;
-  groupTitle?: string;
 };
 
 async function changeUnread(ctx: MutationCtx, userId: Id<"users">, delta: number): Promise<void> {

@@ -13,7 +13,7 @@ import { internal } from "../../_generated/api";
 import type { DataModel, Id } from "../../_generated/dataModel";
 import { PASSWORD_PROVIDER } from "../../accounts/model/passwordAccounts";
 import { assertPasswordAllowed } from "../../accounts/model/passwords";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { INVITATION_MESSAGES } from "../../shared/rosterRules";
 
 export const INVITATION_PROVIDER = "invitation";

@@ -2,6 +2,7 @@
  * Checking a roster before anything is written (the preview) and again when it is confirmed:
  * the same rules both times, so what the preview called fine is what gets imported.
  */
+import { keyed } from "../../shared/messages";
 import type { Doc } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
@@ -34,18 +35,19 @@ export type Preview = {
 /** A checked row ready to import, with its course. */
 export type ReadyRow = { name: string; email: string; studentNumber: string; course: Doc<"courses"> };
 
+/** Why a row is not imported: keys of the server's catalog, worded by the browser (issue #33). */
 export const ROW_ERRORS = {
-  noName: "The name is missing.",
-  longName: `The name is longer than ${TEXT_LIMITS.displayName} characters.`,
-  badEmail: "This is not a valid e-mail address.",
-  badStudentNumber: `A student number has at most ${ROSTER.studentNumberMax} letters, digits, spaces, dots or dashes.`,
-  duplicate: (line: number) => `The same person and course as line ${line}.`,
-  member: "Already a member of this course.",
-  staff: "This e-mail belongs to a teacher or Admin account: only students are imported.",
-  otherCourse: "Teachers import into the course they opened: leave the course column empty.",
-  noCourse: (name: string) => `No course is named “${name}”.`,
-  manyCourses: (name: string) => `Several courses are named “${name}”: use the course's id.`,
-  notManager: (name: string) => `You do not manage the course “${name}”.`,
+  noName: keyed("server.onboarding.rowNoName"),
+  longName: keyed("server.onboarding.rowLongName", { max: TEXT_LIMITS.displayName }),
+  badEmail: keyed("server.onboarding.rowBadEmail"),
+  badStudentNumber: keyed("server.onboarding.rowBadStudentNumber", { max: ROSTER.studentNumberMax }),
+  duplicate: (line: number) => keyed("server.onboarding.rowDuplicate", { line }),
+  member: keyed("server.onboarding.rowMember"),
+  staff: keyed("server.onboarding.rowStaff"),
+  otherCourse: keyed("server.onboarding.rowOtherCourse"),
+  noCourse: (name: string) => keyed("server.onboarding.rowNoCourse", { name }),
+  manyCourses: (name: string) => keyed("server.onboarding.rowManyCourses", { name }),
+  notManager: (name: string) => keyed("server.onboarding.rowNotManager", { name }),
 } as const;
 
 const STUDENT_NUMBER = new RegExp(`^[A-Za-z0-9 .\\-]{0,${ROSTER.studentNumberMax}}$`);

@@ -3,6 +3,7 @@
  * may have changed since the preview), then the person is invited (new address) or enrolled
  * (existing student), and one `roster_batch_imported` event records what became of every row.
  */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { hasProfile } from "../../accounts/model/users";
@@ -82,7 +83,7 @@ async function applyRow(
 ): Promise<Outcome> {
   const failed = (reason: string): Outcome => ({ index: row.index, outcome: "failed", reason });
   const course = await courseOf(row.courseKey);
-  if (course === null) return failed("The course no longer exists.");
+  if (course === null) return failed(keyed("server.onboarding.rowCourseGone"));
   if (course.archived) return failed(COURSE_ARCHIVED);
   const existing = await userByEmail(ctx, row.email);
   let userId: Id<"users">;
@@ -92,7 +93,7 @@ async function applyRow(
     invite = true;
   } else {
     if (existing.role === "teacher" || existing.role === "Admin") return failed(ROW_ERRORS.staff);
-    if (!hasProfile(existing)) return failed("This address's account is not finished: ask them to sign in.");
+    if (!hasProfile(existing)) return failed(keyed("server.onboarding.rowAccountUnfinished"));
     if (await isEnrolled(ctx, existing._id, course._id)) return failed(ROW_ERRORS.member);
     userId = existing._id;
     // Invited by an earlier import and never came: a new link (the old one stops working).
@@ -100,7 +101,7 @@ async function applyRow(
     invite = earlier !== null && earlier.claimedAt === null && earlier.importKey !== started.key;
   }
   const student = existing ?? (await ctx.db.get("users", userId));
-  if (student === null || !hasProfile(student)) return failed("The account could not be made.");
+  if (student === null || !hasProfile(student)) return failed(keyed("server.onboarding.rowAccountNotMade"));
   if (invite) {
     const expiresAt = Date.now() + INVITATION_TTL_MS;
     await storeInvitation(ctx, {

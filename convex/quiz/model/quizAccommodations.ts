@@ -3,18 +3,19 @@
  * every quiz they take. Granted by the teacher of a course the student is enrolled in, or an
  * Admin. It applies from the next question shown (start or Next), never to a running clock.
  */
+import { keyed } from "../../shared/messages";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { canManageCourse, requireCourse } from "../../courses/model/courses";
 import { courseMembers, isEnrolled } from "../../courses/model/courseMembers";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import type { TimeAllowance } from "../../shared/quizRules";
 import type { AppUser } from "../../accounts/model/users";
 
 /** Most students the accommodation list of one course shows. */
 export const MAX_ACCOMMODATION_ROWS = 200;
-export const NOT_COURSE_STAFF = "Only this course's teacher or an admin can do this.";
+export const NOT_COURSE_STAFF = keyed("server.quiz.notCourseStaff");
 
 export async function findAccommodation(ctx: QueryCtx, studentId: Id<"users">) {
   return await ctx.db
@@ -59,7 +60,7 @@ export async function setAllowance(
 ): Promise<null> {
   const course = await requireStaffCourse(ctx, user, args.courseId);
   if (!(await isEnrolled(ctx, args.studentId, course._id))) {
-    throw appError("NOT_FOUND", "That student is not enrolled in this course.");
+    throw appError("NOT_FOUND", "server.common.studentNotEnrolled");
   }
   const before = (await findAccommodation(ctx, args.studentId))?.allowance ?? "standard";
   if (before === args.allowance) return null;

@@ -4,12 +4,14 @@
  * is an event (quiz/events.ts) carrying what was decided, applied by the quiz projector.
  * Nothing here returns or throws a question's right option before that question is locked.
  */
+import type { ServerMessageKey } from "../../shared/messages";
+import { keyed } from "../../shared/messages";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { issueForBank } from "../../courses/model/certificates";
 import { deploymentConfig } from "../../lib/config";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { allowanceOf } from "./quizAccommodations";
 import { elapsedWith, hasLockRow, lockAt, scoreWith, type Lock } from "./quizAttemptAnswers";
@@ -31,7 +33,7 @@ import {
 } from "../../shared/questionTypes";
 import type { AppUser } from "../../accounts/model/users";
 
-export const ATTEMPT_NOT_FOUND = "Quiz attempt not found.";
+export const ATTEMPT_NOT_FOUND = keyed("server.quiz.attemptNotFound");
 
 type Attempt = Doc<"quizAttempts">;
 
@@ -185,7 +187,7 @@ export async function startAttempt(ctx: MutationCtx, user: AppUser, choice: Cour
   await requireMayTake(ctx, user._id, bank);
   requireMayStart(await standingOf(ctx, user._id, bank.key), now);
   const all = await bankQuestions(ctx, bank.key);
-  if (all.length === 0) throw appError("NOT_FOUND", "This quiz has no questions yet.");
+  if (all.length === 0) throw appError("NOT_FOUND", "server.quiz.quizNoQuestionsYet");
   // A course's quiz may draw from some of its bank's tags only (none set: every question).
   const questions = drawPool(all, await drawTagsOf(ctx, bank.key));
   // Drawn and shuffled here, once: the event carries the draw, so the projector and a replay keep it.
@@ -223,7 +225,7 @@ async function requireOwnAttempt(ctx: QueryCtx, userId: Id<"users">, attemptId: 
 
 function requireOpenIndex(attempt: Attempt, index: number): void {
   if (!Number.isInteger(index) || index > attempt.index || index < 0) {
-    throw appError("INVALID", "That question is not open.");
+    throw appError("INVALID", "server.quiz.questionNotOpen");
   }
 }
 
@@ -325,7 +327,12 @@ export async function lockExpired(ctx: MutationCtx, args: { attemptKey: string; 
 }
 
 /** The lock of the question on screen, timing it out when its time is up; refuses while it is still open. */
-async function requireLocked(ctx: MutationCtx, attempt: Attempt, now: number, message: string): Promise<Lock> {
+async function requireLocked(
+  ctx: MutationCtx,
+  attempt: Attempt,
+  now: number,
+  message: ServerMessageKey,
+): Promise<Lock> {
   const lock = await lockAt(ctx, attempt, attempt.index);
   if (lock !== null) return lock;
   if (!hasExpired(attempt, now)) throw appError("CONFLICT", message);
@@ -348,9 +355,9 @@ export async function nextQuestion(
     return { index: attempt.index, deadline: attempt.status === "finished" ? null : attempt.deadline, serverNow: now };
   }
   if (attempt.index === attemptTotal(attempt) - 1) {
-    throw appError("CONFLICT", "This is the last question: finish the quiz.");
+    throw appError("CONFLICT", "server.quiz.lastQuestionFinishQuiz");
   }
-  const lock = await requireLocked(ctx, attempt, now, "Answer this question first, or wait for its time to run out.");
+  const lock = await requireLocked(ctx, attempt, now, "server.quiz.answerThisFirst");
   const timeLimitMs = questionTimeMs(await allowanceOf(ctx, userId), deploymentConfig.quizQuestionMs);
   const deadline = timeLimitMs === null ? null : now + timeLimitMs;
   const index = attempt.index + 1;
@@ -382,13 +389,8 @@ export async function finishAttempt(ctx: MutationCtx, user: AppUser, attemptId: 
   if (attempt.status === "finished") {
     return { score: attempt.score, total, durationMs: attempt.durationMs, serverNow: now };
   }
-  if (attempt.index !== total - 1) throw appError("CONFLICT", "Finish comes after the last question.");
-  const lock = await requireLocked(
-    ctx,
-    attempt,
-    now,
-    "Answer the last question first, or wait for its time to run out.",
-  );
+  if (attempt.index !== total - 1) throw appError("CONFLICT", "server.quiz.finishComesAfterLast");
+  const lock = await requireLocked(ctx, attempt, now, "server.quiz.answerLastFirst");
   const durationMs = elapsedWith(attempt, lock);
   const score = scoreWith(attempt, lock);
   // Only a course's own bank names its course: the finish reaches that course's activity feed.

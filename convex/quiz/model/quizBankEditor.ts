@@ -4,20 +4,21 @@
  * own bank from it. Shared banks are not edited here. Every change is a typed event carrying the
  * question as it was and as it is (quiz/events.ts); the quiz projector writes the bank.
  */
+import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { canManageCourse, requireCourse } from "../../courses/model/courses";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
-import { parseOrThrow } from "../../shared/forms/parse";
+import { parseOrThrow } from "../../lib/parse";
 import { bankKeysOf, bankQuestions } from "./quizBankStore";
 import { MAX_BANK_QUESTIONS } from "../../shared/quizRules";
 import type { QuestionContent } from "../../shared/questionTypes";
 import { questionContentSchema, type QuestionContentInput } from "../../shared/forms/question";
 import type { AppUser } from "../../accounts/model/users";
 
-export const NOT_BANK_STAFF = "Only this course's teacher or an admin can edit its quiz.";
-export const QUESTION_NOT_FOUND = "Question not found.";
+export const NOT_BANK_STAFF = keyed("server.quiz.notBankStaff");
+export const QUESTION_NOT_FOUND = keyed("server.quiz.questionNotFound");
 
 export async function requireBankCourse(ctx: QueryCtx, user: AppUser, courseId: string): Promise<Doc<"courses">> {
   const course = await requireCourse(ctx, courseId);
@@ -30,7 +31,7 @@ async function requireOwnQuestion(ctx: QueryCtx, user: AppUser, questionId: Id<"
   const question = await ctx.db.get("quizQuestions", questionId);
   if (question === null) throw appError("NOT_FOUND", QUESTION_NOT_FOUND);
   if (question.courseId === undefined) {
-    throw appError("FORBIDDEN", "Shared quizzes cannot be edited: copy it into your course first.");
+    throw appError("FORBIDDEN", "server.quiz.sharedQuizzesCannotEdited");
   }
   const course = await requireBankCourse(ctx, user, question.courseId);
   return { question, course };
@@ -119,7 +120,7 @@ export async function addQuestion(
   const input = parseQuestion(args);
   const bank = bankKeysOf(course).own;
   if ((await bankQuestions(ctx, bank)).length >= MAX_BANK_QUESTIONS) {
-    throw appError("CONFLICT", `A quiz can have at most ${MAX_BANK_QUESTIONS} questions.`);
+    throw appError("CONFLICT", "server.quiz.tooManyQuestions", { max: MAX_BANK_QUESTIONS });
   }
   const position = ((await lastQuestion(ctx, bank))?.position ?? -1) + 1;
   const added = await emit(ctx, {
@@ -214,7 +215,7 @@ export async function copySharedBank(ctx: MutationCtx, user: AppUser, courseId: 
   const course = await requireBankCourse(ctx, user, courseId);
   const keys = bankKeysOf(course);
   if ((await lastQuestion(ctx, keys.own)) !== null) {
-    throw appError("CONFLICT", "This course already has its own quiz questions.");
+    throw appError("CONFLICT", "server.quiz.courseAlreadyOwnQuiz");
   }
   const shared = await bankQuestions(ctx, keys.shared);
   await emit(ctx, {

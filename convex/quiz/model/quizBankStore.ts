@@ -4,7 +4,7 @@ import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { canManageCourse, requireCourse } from "../../courses/model/courses";
 import { findEnrollment } from "../../courses/model/enrollments";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { SHARED_BANK_QUESTIONS } from "./quizBanks";
 import {
@@ -67,7 +67,7 @@ export async function courseQuiz(ctx: QueryCtx, course: Doc<"courses">): Promise
 /** Refuses a course name longer than any course's (the screens send the stored one). */
 export function requireCourseNameArg(choice: CourseChoice): void {
   if (choice.courseName.length > COURSE_NAME_ARG_MAX) {
-    throw appError("INVALID", `The course name must be at most ${COURSE_NAME_ARG_MAX} characters.`);
+    throw appError("INVALID", "server.quiz.courseNameTooLong", { max: COURSE_NAME_ARG_MAX });
   }
 }
 
@@ -109,7 +109,7 @@ export async function requireMaySeeBoard(ctx: QueryCtx, user: AppUser, bank: Ban
   if (courseKeyOfBank(bank.key) === null || bank.courseId === undefined) return;
   if (user.role === "student") return await requireMayTake(ctx, user._id, bank);
   if (!canManageCourse(user, await requireCourse(ctx, bank.courseId))) {
-    throw appError("FORBIDDEN", "Only the course's teacher and Admins see its quiz's leaderboard.");
+    throw appError("FORBIDDEN", "server.quiz.leaderboardStaffOnly");
   }
 }
 

@@ -4,8 +4,9 @@
  * options shuffled (true/false keeps True, False). The mutation draws (`quiz.start`); the draw and both orders are written
  * into the `quiz_started` event, so the projector and a replay use them and never draw again.
  */
+import { keyed, type Keyed } from "../../shared/messages";
 import type { Doc } from "../../_generated/dataModel";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import type { Response, Solution } from "../../shared/questionTypes";
 import { QUESTIONS_PER_ATTEMPT } from "../../shared/quizRules";
 
@@ -54,8 +55,8 @@ export type DrawnQuestion = {
 };
 
 /** The refusal when a quiz draws by tags no question carries. */
-export function noTaggedQuestionsMessage(tags: readonly string[]): string {
-  return `This quiz draws questions tagged ${tags.join(", ")}, and none has those tags yet. Ask your teacher.`;
+export function noTaggedQuestionsMessage(tags: readonly string[]): Keyed {
+  return keyed("server.quiz.noTaggedQuestions", { tags: tags.join(", ") });
 }
 
 /**

@@ -5,10 +5,11 @@
  * `questions_imported`, or refuses the whole import. The export writes the bank the course uses
  * now as GIFT. The course's teacher or an Admin only: the export carries the answer key.
  */
+import { keyed, type Keyed } from "../../shared/messages";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
-import { appError } from "../../shared/errors";
+import { appError } from "../../lib/appError";
 import {
   giftFileName,
   importTextProblem,
@@ -16,7 +17,7 @@ import {
   toGift,
   type ImportFormatChoice,
 } from "../../shared/quizFormats";
-import { MAX_BANK_QUESTIONS, plural } from "../../shared/quizRules";
+import { MAX_BANK_QUESTIONS } from "../../shared/quizRules";
 import { bankKeysOf, bankQuestions } from "./quizBankStore";
 import { contentOf, requireBankCourse } from "./quizBankEditor";
 
@@ -38,14 +39,14 @@ export async function importSummary(ctx: QueryCtx, user: AppUser, courseId: stri
 }
 
 /** The refusal when the text no longer gives what the preview showed (it changed on the way). */
-export function previewChangedMessage(expected: number, read: number): string {
-  return `The preview showed ${plural(expected, "question")} but the text gives ${plural(read, "question")}: check the preview and import again.`;
+export function previewChangedMessage(expected: number, read: number): Keyed {
+  return keyed("server.quiz.previewChanged", { expected, read });
 }
 
 /** The refusal when the import would take the bank past its limit. */
-export function roomMessage(have: number, importing: number): string {
+export function roomMessage(have: number, importing: number): Keyed {
   const room = Math.max(0, MAX_BANK_QUESTIONS - have);
-  return `A quiz can have at most ${MAX_BANK_QUESTIONS} questions. This one has ${have}, so you can import at most ${room}, not ${importing}.`;
+  return keyed("server.quiz.importNoRoom", { max: MAX_BANK_QUESTIONS, have, room, importing });
 }
 
 /**
@@ -63,7 +64,7 @@ export async function importQuestions(
   if (problem !== null) throw appError("INVALID", problem);
   const { format, questions } = parseQuestions(args.text, args.format);
   if (questions.length === 0) {
-    throw appError("INVALID", "No question could be read: see the problems listed in the preview.");
+    throw appError("INVALID", "server.quiz.noQuestionCouldRead");
   }
   if (questions.length !== args.expected)
     throw appError("CONFLICT", previewChangedMessage(args.expected, questions.length));

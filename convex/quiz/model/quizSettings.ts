@@ -9,8 +9,8 @@ import { v } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { emit } from "../../events/emit";
-import { parseOrThrow } from "../../shared/forms/parse";
-import { appError } from "../../shared/errors";
+import { parseOrThrow } from "../../lib/parse";
+import { appError } from "../../lib/appError";
 import {
   attemptsUsedMessage,
   cooldownMessage,

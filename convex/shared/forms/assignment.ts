@@ -3,19 +3,18 @@
  * teacher's forms (react-hook-form + zod resolver) use the same ones. Their limits, messages and
  * checks are in ../assignmentRules.ts. No server-only imports: the browser bundle may use this file.
  */
+import { keyed, type ServerMessageKey } from "../messages";
 import { z } from "zod";
 import { ASSIGNMENT_LIMITS, DEADLINE_BEFORE_ASSIGNED, isIsoDate, isTimeOfDay, isTimeZone } from "../assignmentRules";
 
-export const isoDateSchema = (label: string) =>
-  z.string().refine(isIsoDate, { message: `${label} must be a date (yyyy-mm-dd).` });
+export const isoDateSchema = (label: ServerMessageKey) =>
+  z.string().refine(isIsoDate, { message: keyed("server.forms.notADate", { label }) });
 
-export const timeZoneSchema = z.string().refine(isTimeZone, { message: "Unknown time zone." });
+export const timeZoneSchema = z.string().refine(isTimeZone, { message: keyed("server.mail.timeZone") });
 
-export const timeOfDaySchema = z
-  .string()
-  .refine(isTimeOfDay, { message: "Due time must be a time of day (HH:MM, 24-hour clock)." });
+export const timeOfDaySchema = z.string().refine(isTimeOfDay, { message: keyed("server.forms.dueTime") });
 
-const POINTS_RANGE = `Points must be a whole number from 1 to ${ASSIGNMENT_LIMITS.pointsMax}.`;
+const POINTS_RANGE = keyed("server.forms.pointsRange", { max: ASSIGNMENT_LIMITS.pointsMax });
 
 export const pointsSchema = z
   .number({ message: POINTS_RANGE })
@@ -27,23 +26,23 @@ export const instructionsSchema = z
   .string()
   .trim()
   .max(ASSIGNMENT_LIMITS.instructions, {
-    message: `Instructions must be at most ${ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US")} characters.`,
+    message: keyed("server.forms.instructionsTooLong", { max: ASSIGNMENT_LIMITS.instructions }),
   });
 
 const titleSchema = z
   .string()
   .trim()
-  .min(1, { message: "Assignment title is required." })
+  .min(1, { message: keyed("server.forms.assignmentTitleRequired") })
   .max(ASSIGNMENT_LIMITS.title, {
-    message: `Assignment title must be at most ${ASSIGNMENT_LIMITS.title} characters.`,
+    message: keyed("server.forms.assignmentTitleTooLong", { max: ASSIGNMENT_LIMITS.title }),
   });
 
 /** The teacher's "post an assignment" form (the question file is uploaded separately). */
 export const assignmentFormSchema = z
   .object({
     title: titleSchema,
-    assignedDate: isoDateSchema("Assigned date"),
-    deadlineDate: isoDateSchema("Deadline"),
+    assignedDate: isoDateSchema("server.field.assignedDate"),
+    deadlineDate: isoDateSchema("server.field.deadline"),
     /** The deadline is the end of this minute of `deadlineDate` in `timeZone`. */
     deadlineTime: timeOfDaySchema,
     instructions: instructionsSchema,
@@ -60,7 +59,7 @@ export type AssignmentForm = z.infer<typeof assignmentFormSchema>;
 
 /** One student's extension: until the end of a day in the granter's zone. */
 export const deadlineFormSchema = z.object({
-  deadlineDate: isoDateSchema("Deadline"),
+  deadlineDate: isoDateSchema("server.field.deadline"),
   timeZone: timeZoneSchema,
 });
 
@@ -76,21 +75,21 @@ export const assignmentEditFormSchema = z.object({
 
 /** Grade out of `points` (the assignment's), at most one decimal (87.5), and written feedback. */
 export function gradeFormSchemaFor(points: number) {
-  const range = `Grade must be between ${ASSIGNMENT_LIMITS.gradeMin} and ${points}.`;
+  const range = keyed("server.forms.gradeRange", { min: ASSIGNMENT_LIMITS.gradeMin, max: points });
   return z.object({
     grade: z
-      .number({ message: "Grade must be a number." })
+      .number({ message: keyed("server.forms.gradeNumber") })
       .min(ASSIGNMENT_LIMITS.gradeMin, { message: range })
       .max(points, { message: range })
       .refine((grade) => Math.abs(grade * 10 - Math.round(grade * 10)) < 1e-9, {
-        message: "Grade may have at most one decimal.",
+        message: keyed("server.forms.gradeDecimal"),
       })
       .transform((grade) => Math.round(grade * 10) / 10),
     feedback: z
       .string()
       .trim()
       .max(ASSIGNMENT_LIMITS.feedback, {
-        message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.`,
+        message: keyed("server.forms.feedbackTooLong", { max: ASSIGNMENT_LIMITS.feedback }),
       }),
   });
 }

@@ -2,20 +2,21 @@
  * Field rules shared by the forms' schemas (server arguments and browser forms alike). Messages
  * are the ones users see; lengths come from ../limits.
  */
+import { keyed, type ServerMessageKey } from "../messages";
 import { z } from "zod";
 import { imageFileProblem, TEXT_LIMITS, tooLongMessage, type FileLike } from "../limits";
 
 // Pragmatic e-mail shape check: something@host.tld, no spaces.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = "Enter a valid e-mail address.";
+export const INVALID_EMAIL = keyed("server.forms.invalidEmail");
 
 /** Trimmed, not empty, at most `max` characters. */
-export function requiredText(label: string, max: number) {
-  return z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max));
+export function requiredText(label: ServerMessageKey, max: number) {
+  return z.string().trim().min(1, keyed("server.forms.required", { label })).max(max, tooLongMessage(label, max));
 }
 
 /** Trimmed, may be empty, at most `max` characters. */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: ServerMessageKey, max: number) {
   return z.string().trim().max(max, tooLongMessage(label, max));
 }
 
@@ -24,7 +25,7 @@ export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, "Email is required.")
+  .min(1, keyed("server.forms.emailRequired"))
   .max(TEXT_LIMITS.email, INVALID_EMAIL)
   .regex(EMAIL_PATTERN, INVALID_EMAIL);
 
@@ -41,9 +42,9 @@ function isFileLike(value: unknown): value is FileLike {
  * An optional image file, checked in the browser before uploading (the server re-checks the
  * bytes when the upload finishes). Typed as the browser's File; only `type` and `size` are read.
  */
-export function optionalImageFile(label: string, anyImageFirst: boolean) {
+export function optionalImageFile(label: ServerMessageKey, anyImageFirst: boolean) {
   return z
-    .custom<File>(isFileLike, "Choose a file.")
+    .custom<File>(isFileLike, keyed("server.forms.chooseFile"))
     .superRefine((file, ctx) => {
       const problem = imageFileProblem(file, label, anyImageFirst);
       if (problem !== null) ctx.addIssue({ code: "custom", message: problem });

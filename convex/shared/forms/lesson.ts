@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from "../limits";
 import { LESSON_BODY_MAX, lessonBodyTooLong } from "../lessonRules";
 import { requiredText } from "./fields";
 
-export const lessonTitleField = requiredText("Lesson title", TEXT_LIMITS.lessonTitle);
+export const lessonTitleField = requiredText("server.field.lessonTitle", TEXT_LIMITS.lessonTitle);
 
 export const lessonTitleSchema = z.object({ title: lessonTitleField });
 

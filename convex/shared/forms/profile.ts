@@ -1,10 +1,11 @@
 /** The Settings page's details (display name; for teachers and Admins also experience and bio). */
+import { keyed } from "../messages";
 import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
 import { displayNameField } from "./account";
 import { optionalText } from "./fields";
 
-const EXPERIENCE_MESSAGE = `Years of experience must be a whole number from 0 to ${TEXT_LIMITS.experienceMax}.`;
+const EXPERIENCE_MESSAGE = keyed("server.forms.experienceRange", { max: TEXT_LIMITS.experienceMax });
 
 export const experienceField = z
   .number({ error: EXPERIENCE_MESSAGE })
@@ -12,7 +13,7 @@ export const experienceField = z
   .min(0, EXPERIENCE_MESSAGE)
   .max(TEXT_LIMITS.experienceMax, EXPERIENCE_MESSAGE);
 
-export const bioField = optionalText("Bio", TEXT_LIMITS.bio);
+export const bioField = optionalText("server.field.bio", TEXT_LIMITS.bio);
 
 /** users.updateProfile: `experience: null` clears it; omitted fields stay as they are. */
 export const updateProfileArgs = {

@@ -3,6 +3,7 @@
  * Zod: the question editor's form, the importers and the server parse with these. No server-only
  * imports: the browser bundle may use this file.
  */
+import { keyed, type ServerMessageKey } from "../messages";
 import { z } from "zod";
 import { tooLongMessage } from "../limits";
 import {
@@ -18,62 +19,69 @@ import {
 } from "../questionTypes";
 import { QUIZ_TEXT_MAX } from "../quizRules";
 
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, tooLongMessage(label, max));
+const text = (label: ServerMessageKey, max: number) =>
+  z.string().trim().min(1, keyed("server.forms.required", { label })).max(max, tooLongMessage(label, max));
 
 const tagsField = z
   .array(z.string())
   .transform((tags) => [...new Set(tags.map(normaliseTag).filter((tag) => tag !== ""))])
   .pipe(
     z
-      .array(z.string().max(TAG_MAX, `A tag can be at most ${TAG_MAX} characters.`))
-      .max(MAX_TAGS, `Give at most ${MAX_TAGS} tags.`),
+      .array(z.string().max(TAG_MAX, keyed("server.forms.tagTooLong", { max: TAG_MAX })))
+      .max(MAX_TAGS, keyed("server.forms.tooManyTags", { max: MAX_TAGS })),
   );
 
 const explanationField = z
   .string()
   .trim()
-  .max(EXPLANATION_MAX, tooLongMessage("Explanation", EXPLANATION_MAX))
+  .max(EXPLANATION_MAX, tooLongMessage("server.field.explanation", EXPLANATION_MAX))
   .optional()
   .transform((value) => (value === undefined || value === "" ? undefined : value));
 
 const optionsField = z
   .array(
-    z.string().trim().min(1, "Every option needs text.").max(QUIZ_TEXT_MAX, tooLongMessage("An option", QUIZ_TEXT_MAX)),
+    z
+      .string()
+      .trim()
+      .min(1, keyed("server.forms.optionText"))
+      .max(QUIZ_TEXT_MAX, tooLongMessage("server.field.anOption", QUIZ_TEXT_MAX)),
   )
-  .min(MIN_OPTIONS, `Give at least ${MIN_OPTIONS} options.`)
-  .max(MAX_OPTIONS, `Give at most ${MAX_OPTIONS} options.`)
+  .min(MIN_OPTIONS, keyed("server.forms.tooFewOptions", { min: MIN_OPTIONS }))
+  .max(MAX_OPTIONS, keyed("server.forms.tooManyOptions", { max: MAX_OPTIONS }))
   .refine(
     (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
-    "The options must differ.",
+    keyed("server.forms.optionsDiffer"),
   );
 
 const solutionField = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("single"), answer: z.number().int().min(1, "Choose the right option.") }),
+  z.object({ kind: z.literal("single"), answer: z.number().int().min(1, keyed("server.forms.chooseRightOption")) }),
   z.object({
     kind: z.literal("multiple"),
     answers: z
       .array(z.number().int().min(1))
-      .min(1, "Tick at least one right option.")
+      .min(1, keyed("server.forms.tickRightOption"))
       .transform((answers) => [...new Set(answers)].sort((a, b) => a - b)),
   }),
-  z.object({ kind: z.literal("truefalse"), answer: z.number().int().min(1).max(2, "Choose True or False.") }),
+  z.object({
+    kind: z.literal("truefalse"),
+    answer: z.number().int().min(1).max(2, keyed("server.forms.chooseTrueFalse")),
+  }),
   z.object({
     kind: z.literal("text"),
     accepted: z
-      .array(z.string().trim().max(RESPONSE_TEXT_MAX, tooLongMessage("An accepted answer", RESPONSE_TEXT_MAX)))
+      .array(z.string().trim().max(RESPONSE_TEXT_MAX, tooLongMessage("server.field.acceptedAnswer", RESPONSE_TEXT_MAX)))
       .transform((accepted) => accepted.filter((answer) => answer !== ""))
       .pipe(
         z
           .array(z.string())
-          .min(1, "Give at least one accepted answer.")
-          .max(MAX_ACCEPTED, `Give at most ${MAX_ACCEPTED} accepted answers.`),
+          .min(1, keyed("server.forms.acceptedRequired"))
+          .max(MAX_ACCEPTED, keyed("server.forms.tooManyAccepted", { max: MAX_ACCEPTED })),
       ),
   }),
   z.object({
     kind: z.literal("numeric"),
-    value: z.number({ error: "Give the right number." }).finite("Give the right number."),
-    tolerance: z.number({ error: "Give the tolerance, or 0." }).min(0, "The tolerance cannot be negative."),
+    value: z.number({ error: keyed("server.forms.rightNumber") }).finite(keyed("server.forms.rightNumber")),
+    tolerance: z.number({ error: keyed("server.forms.tolerance") }).min(0, keyed("server.forms.toleranceNegative")),
   }),
 ]);
 
@@ -84,7 +92,7 @@ const solutionField = z.discriminatedUnion("kind", [
  */
 export const questionContentSchema = z
   .object({
-    question: text("Question", QUIZ_TEXT_MAX),
+    question: text("server.field.question", QUIZ_TEXT_MAX),
     options: z.array(z.string()).default([]),
     solution: solutionField,
     explanation: explanationField,
@@ -105,7 +113,7 @@ export const questionContentSchema = z
     const count = parsed.data.length;
     const keys = q.solution.kind === "single" ? [q.solution.answer] : q.solution.answers;
     if (keys.some((n) => n > count)) {
-      ctx.addIssue({ code: "custom", message: "The right option must be one of the options.", path: ["solution"] });
+      ctx.addIssue({ code: "custom", message: keyed("server.forms.rightOptionMissing"), path: ["solution"] });
       return z.NEVER;
     }
     return { ...q, options: parsed.data };
@@ -118,6 +126,6 @@ export const responseSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("choices"), options: z.array(z.number().int()).max(MAX_OPTIONS) }),
   z.object({
     kind: z.literal("text"),
-    text: z.string().max(RESPONSE_TEXT_MAX, tooLongMessage("Your answer", RESPONSE_TEXT_MAX)),
+    text: z.string().max(RESPONSE_TEXT_MAX, tooLongMessage("server.field.yourAnswer", RESPONSE_TEXT_MAX)),
   }),
 ]);

@@ -3,50 +3,57 @@
  * made of the limits and messages of ../rubricRules.ts. No server-only imports: the browser
  * bundle may use this file.
  */
+import { tooLongMessage } from "../limits";
+import { keyed, type ServerMessageKey } from "../messages";
 import { z } from "zod";
 import { RUBRIC_LIMITS, RUBRIC_MESSAGES, rubricMaxPoints } from "../rubricRules";
 
 const idSchema = z
   .string()
-  .min(1, { message: "Missing id." })
-  .max(RUBRIC_LIMITS.id, { message: `Ids are at most ${RUBRIC_LIMITS.id} characters.` });
+  .min(1, { message: keyed("server.forms.missingId") })
+  .max(RUBRIC_LIMITS.id, { message: keyed("server.forms.idTooLong", { max: RUBRIC_LIMITS.id }) });
 
-const text = (label: string, max: number, required: boolean) => {
+const text = (label: ServerMessageKey, max: number, required: boolean) => {
   const base = z.string().trim();
-  const bounded = required ? base.min(1, { message: `${label} is required.` }) : base;
-  return bounded.max(max, { message: `${label} must be at most ${max} characters.` });
+  const bounded = required ? base.min(1, { message: keyed("server.forms.required", { label }) }) : base;
+  return bounded.max(max, { message: tooLongMessage(label, max) });
 };
 
-const POINTS_RANGE = `Points must be whole numbers from ${RUBRIC_LIMITS.pointsMin} to ${RUBRIC_LIMITS.pointsMax}.`;
+const POINTS_RANGE = keyed("server.forms.levelPointsRange", {
+  min: RUBRIC_LIMITS.pointsMin,
+  max: RUBRIC_LIMITS.pointsMax,
+});
 
 export const rubricLevelSchema = z.object({
   id: idSchema,
-  title: text("Level title", RUBRIC_LIMITS.levelTitle, true),
+  title: text("server.field.levelTitle", RUBRIC_LIMITS.levelTitle, true),
   points: z
     .number({ message: POINTS_RANGE })
     .int({ message: POINTS_RANGE })
     .min(RUBRIC_LIMITS.pointsMin, { message: POINTS_RANGE })
     .max(RUBRIC_LIMITS.pointsMax, { message: POINTS_RANGE }),
-  description: text("Level description", RUBRIC_LIMITS.levelDescription, false),
+  description: text("server.field.levelDescription", RUBRIC_LIMITS.levelDescription, false),
 });
 
 export const rubricCriterionSchema = z.object({
   id: idSchema,
-  title: text("Criterion title", RUBRIC_LIMITS.criterionTitle, true),
+  title: text("server.field.criterionTitle", RUBRIC_LIMITS.criterionTitle, true),
   levels: z
     .array(rubricLevelSchema)
-    .min(RUBRIC_LIMITS.levelsMin, { message: `Each criterion needs at least ${RUBRIC_LIMITS.levelsMin} levels.` })
-    .max(RUBRIC_LIMITS.levelsMax, { message: `A criterion can have at most ${RUBRIC_LIMITS.levelsMax} levels.` }),
+    .min(RUBRIC_LIMITS.levelsMin, { message: keyed("server.forms.tooFewLevels", { min: RUBRIC_LIMITS.levelsMin }) })
+    .max(RUBRIC_LIMITS.levelsMax, { message: keyed("server.forms.tooManyLevels", { max: RUBRIC_LIMITS.levelsMax }) }),
 });
 
 /** The rubric editor's form, and what `rubrics.save` accepts. */
 export const rubricFormSchema = z
   .object({
-    title: text("Rubric title", RUBRIC_LIMITS.title, true),
+    title: text("server.field.rubricTitle", RUBRIC_LIMITS.title, true),
     criteria: z
       .array(rubricCriterionSchema)
-      .min(RUBRIC_LIMITS.criteriaMin, { message: "A rubric needs at least one criterion." })
-      .max(RUBRIC_LIMITS.criteriaMax, { message: `A rubric can have at most ${RUBRIC_LIMITS.criteriaMax} criteria.` }),
+      .min(RUBRIC_LIMITS.criteriaMin, { message: keyed("server.forms.noCriteria") })
+      .max(RUBRIC_LIMITS.criteriaMax, {
+        message: keyed("server.forms.tooManyCriteria", { max: RUBRIC_LIMITS.criteriaMax }),
+      }),
   })
   .superRefine((rubric, ctx) => {
     const ids = rubric.criteria.flatMap((criterion) => [criterion.id, ...criterion.levels.map((level) => level.id)]);

@@ -3,6 +3,6 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "../limits";
 import { requiredText } from "./fields";
 
-export const videoTitleField = requiredText("Video title", TEXT_LIMITS.videoTitle);
+export const videoTitleField = requiredText("server.field.videoTitle", TEXT_LIMITS.videoTitle);
 
 export const videoTitleSchema = z.object({ title: videoTitleField });

@@ -7,8 +7,8 @@ import { setStoredCourse } from "@/lib/current-course";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
-import { issueDateText } from "@convex/shared/certificateRules";
-import { DownloadCertificateButton } from "./download-button";
+import { useT } from "@/components/i18n";
+import { DownloadCertificateButton, issueDate } from "./download-button";
 
 type Status = FunctionReturnType<typeof api.courses.certificates.forCourse>;
 
@@ -35,14 +35,15 @@ export function CertificatePanel({ courseId, courseName }: { courseId: string; c
 
 function CertificateState({ status, courseId, courseName }: { status: Status; courseId: string; courseName: string }) {
   const { certificate, quiz } = status;
+  const t = useT();
   if (certificate !== null) {
     return (
       <>
         <h2 id="certificate-heading" className="text-lg font-semibold">
-          Certificate earned
+          {t("common.certificate.earned")}
         </h2>
         <p className="text-muted-foreground text-sm">
-          Issued on {issueDateText(certificate.issuedAt)} · code{" "}
+          {t("common.certificate.issuedOnCode", { date: issueDate(certificate.issuedAt) })}{" "}
           <span className="font-mono font-medium break-all">{certificate.code}</span>
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -50,7 +51,7 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
           <Button asChild variant="outline">
             <Link to="/certificates/$code" params={{ code: certificate.code }}>
               <ExternalLinkIcon aria-hidden="true" />
-              Verification page
+              {t("common.certificate.verificationPage")}
             </Link>
           </Button>
         </div>
@@ -61,33 +62,37 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
   return (
     <>
       <h2 id="certificate-heading" className="text-lg font-semibold">
-        Certificate
+        {t("common.certificate.title")}
       </h2>
       <ul className="text-muted-foreground mt-1 grid gap-1 text-sm">
         <li>
           {status.totalLessons === 0
-            ? "This course has no lesson to read yet."
+            ? t("common.certificate.noLessons")
             : lessonsLeft > 0
-              ? `Complete every lesson: ${lessonsLeft} of ${status.totalLessons} to go.`
-              : "Every lesson complete."}
+              ? t("common.certificate.lessonsLeft", { left: lessonsLeft, total: status.totalLessons })
+              : t("common.certificate.lessonsDone")}
         </li>
-        {quiz === null && status.practiceQuiz && (
-          <li>The course&rsquo;s quiz is for practice: the certificate does not need it.</li>
-        )}
+        {quiz === null && status.practiceQuiz && <li>{t("common.certificate.practiceQuiz")}</li>}
         {quiz !== null && (
           <li>
             {quiz.passed
-              ? `Quiz passed (best ${quiz.bestPercent}%).`
+              ? t("common.certificate.quizPassed", { best: quiz.bestPercent })
               : quiz.countingLeft === 0
-                ? `Your attempts at the ${quiz.title} quiz that count are used (best ${quiz.bestPercent ?? 0}%): ask your teacher for another attempt to earn the certificate.`
-                : `Pass the ${quiz.title} quiz with at least ${quiz.passPercent}%${quiz.bestPercent === null ? "" : ` (your best so far: ${quiz.bestPercent}%)`}.`}
+                ? t("common.certificate.attemptsUsed", { quiz: quiz.title, best: quiz.bestPercent ?? 0 })
+                : quiz.bestPercent === null
+                  ? t("common.certificate.passQuiz", { quiz: quiz.title, pass: quiz.passPercent })
+                  : t("common.certificate.passQuizBest", {
+                      quiz: quiz.title,
+                      pass: quiz.passPercent,
+                      best: quiz.bestPercent,
+                    })}
           </li>
         )}
       </ul>
       {quiz !== null && !quiz.passed && (
         <Button asChild variant="outline" className="mt-4">
           <Link to="/quizrules" onClick={() => setStoredCourse({ courseId, courseName })}>
-            {quiz.countingLeft === 0 ? "Practise the quiz" : "Take the quiz"}
+            {quiz.countingLeft === 0 ? t("common.certificate.practiseQuiz") : t("common.certificate.takeQuiz")}
           </Link>
         </Button>
       )}
@@ -100,14 +105,15 @@ function CertificateState({ status, courseId, courseName }: { status: Status; co
 function ClaimButton({ courseId }: { courseId: string }) {
   const claim = useMutation(api.courses.certificates.claim);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function run() {
     setBusy(true);
-    await runAction(() => claim({ courseId }), "Certificate issued", "Could not issue the certificate");
+    await runAction(() => claim({ courseId }), t("common.certificate.issued"), t("common.certificate.issueFailed"));
     setBusy(false);
   }
   return (
     <Button className="mt-4" onClick={() => void run()} disabled={busy}>
-      {busy ? "Issuing…" : "Get your certificate"}
+      {busy ? t("common.certificate.issuing") : t("common.certificate.get")}
     </Button>
   );
 }

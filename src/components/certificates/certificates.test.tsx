@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { activateLanguage } from "@/lib/i18n";
 import { CertificatePanel } from "./certificate-panel";
 import { ProfileCertificates } from "./profile-certificates";
 import { certificateFileName } from "./use-certificate-download";
@@ -134,6 +135,19 @@ describe("the profile's Certificates", () => {
       }),
     ).toHaveAttribute("href", "/certificates/7K2M-9QXR-4TBV-H3ND");
     expect(screen.getByRole("button", { name: "Download: certificate for Rust for Everyone (PDF)" })).toBeEnabled();
+  });
+
+  it("shows the date and words in Spanish", async () => {
+    fakeConvex.setQuery(api.courses.certificates.mine, [certificate]);
+    await activateLanguage("es");
+    try {
+      renderRoute(<ProfileCertificates />);
+      const item = await screen.findByRole("listitem");
+      expect(item).toHaveTextContent("Emitido el 22 de noviembre de 2026");
+      expect(screen.getByRole("button", { name: "Descargar: certificado de Rust for Everyone (PDF)" })).toBeEnabled();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("explains how to earn one when there is none", async () => {

@@ -1,14 +1,21 @@
 import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "@/components/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { useCertificateDownload } from "./use-certificate-download";
 
 type Certificate = { _id: Id<"certificates">; courseName: string; code: string };
 
+/** The day a certificate was issued, as printed on it ("22 November 2026", in UTC). */
+export function issueDate(issuedAt: number): string {
+  return formatDate(issuedAt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
 /** Download (PDF) for one certificate; "Preparing…" while the server builds it. */
 export function DownloadCertificateButton({
   certificate,
-  label = "Download",
+  label,
   variant = "default",
 }: {
   certificate: Certificate;
@@ -17,15 +24,17 @@ export function DownloadCertificateButton({
 }) {
   const { start, busyId } = useCertificateDownload();
   const busy = busyId === certificate._id;
+  const t = useT();
+  const shown = label ?? t("common.certificate.download");
   return (
     <Button
       variant={variant}
       onClick={() => void start(certificate)}
       disabled={busy}
-      aria-label={`${label}: certificate for ${certificate.courseName} (PDF)`}
+      aria-label={t("common.certificate.downloadLabel", { label: shown, course: certificate.courseName })}
     >
       {busy ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-      {busy ? "Preparing…" : label}
+      {busy ? t("common.certificate.preparing") : shown}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
+import { t } from "@/components/i18n";
 
 /** The file name a downloaded certificate gets. */
 export function certificateFileName(courseName: string, code: string): string {
@@ -41,7 +42,9 @@ export function useCertificateDownload() {
       const bytes = await download({ certificateId: certificate._id, siteOrigin: window.location.origin });
       saveFile(bytes, certificateFileName(certificate.courseName, certificate.code));
     } catch (error) {
-      toast.error("Could not download the certificate", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("common.certificate.downloadFailed"), {
+        description: errorMessage(error, t("common.tryAgain")),
+      });
     } finally {
       setBusyId(null);
     }

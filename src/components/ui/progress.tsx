@@ -12,7 +12,8 @@ function Progress({
     <ProgressPrimitive.Root
       data-slot="progress"
       className={cn(
-        "bg-primary/20 relative h-2 w-full overflow-hidden rounded-full",
+        // Mirrored right to left: the bar fills from the start of the reading direction.
+        "bg-primary/20 relative h-2 w-full overflow-hidden rounded-full rtl:-scale-x-100",
         className
       )}
       value={value}

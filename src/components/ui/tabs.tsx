@@ -1,15 +1,21 @@
 import * as React from "react"
 import { Tabs as TabsPrimitive } from "radix-ui"
 
+import { directionOf } from "@convex/shared/language"
+import { useLanguageInForce } from "@/lib/i18n"
 import { cn } from "@/lib/utils"
 
+// Right to left in Arabic: the arrow keys move through the tabs in the reading direction.
 function Tabs({
   className,
+  dir,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  const language = useLanguageInForce()
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
+      dir={dir ?? directionOf(language)}
       className={cn("flex flex-col gap-2", className)}
       {...props}
     />

@@ -9,6 +9,7 @@ import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { checkSuspendReason, SUSPEND_REASON } from "@convex/shared/accountRules";
+import { useT } from "./i18n";
 
 type Person = { _id: Id<"users">; name: string; role: Role; suspended: boolean };
 
@@ -21,6 +22,7 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
   const restore = useMutation(api.admin.admin.restore);
   const endSessions = useMutation(api.admin.admin.endSessions);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function run(action: () => Promise<unknown>, success: string, failure: string) {
     setBusy(true);
@@ -30,9 +32,9 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {person.suspended && <Badge variant="destructive">Suspended</Badge>}
+      {person.suspended && <Badge variant="destructive">{t("admin.account.suspended")}</Badge>}
       {isMe ? (
-        <span className="text-muted-foreground text-sm">You</span>
+        <span className="text-muted-foreground text-sm">{t("admin.account.you")}</span>
       ) : (
         <>
           {person.suspended ? (
@@ -40,35 +42,40 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
               size="sm"
               variant="outline"
               disabled={busy}
-              aria-label={`Restore ${person.name}`}
+              aria-label={t("admin.account.restoreLabel", { name: person.name })}
               onClick={() =>
                 void run(
                   () => restore({ userId: person._id }),
-                  `${person.name} may sign in again.`,
-                  `Could not restore ${person.name}`,
+                  t("admin.account.restored", { name: person.name }),
+                  t("admin.account.restoreFailed", { name: person.name }),
                 )
               }
             >
-              Restore
+              {t("admin.account.restore")}
             </Button>
           ) : (
             person.role !== "Admin" && <SuspendDialog person={person} />
           )}
           <ConfirmButton
             trigger={
-              <Button size="sm" variant="outline" disabled={busy} aria-label={`End sessions of ${person.name}`}>
-                End sessions
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={t("admin.account.endSessionsLabel", { name: person.name })}
+              >
+                {t("admin.account.endSessions")}
               </Button>
             }
-            title={`End ${person.name}'s sessions?`}
-            description="They are signed out on every device at once and can sign in again."
-            action="End sessions"
+            title={t("admin.account.endSessionsTitle", { name: person.name })}
+            description={t("admin.account.endSessionsDescription")}
+            action={t("admin.account.endSessions")}
             destructive
             onConfirm={() =>
               void run(
                 () => endSessions({ userId: person._id }),
-                `${person.name} is signed out everywhere.`,
-                `Could not end ${person.name}'s sessions`,
+                t("admin.account.sessionsEnded", { name: person.name }),
+                t("admin.account.endSessionsFailed", { name: person.name }),
               )
             }
           />
@@ -80,23 +87,24 @@ export function AccountActions({ person, isMe }: { person: Person; isMe: boolean
 
 function SuspendDialog({ person }: { person: Person }) {
   const suspend = useMutation(api.admin.admin.suspend);
+  const t = useT();
   return (
     <ReasonDialog
       trigger={
-        <Button size="sm" variant="outline" aria-label={`Suspend ${person.name}…`}>
-          Suspend…
+        <Button size="sm" variant="outline" aria-label={t("admin.account.suspendLabel", { name: person.name })}>
+          {t("admin.account.suspendOpen")}
         </Button>
       }
-      title={`Suspend ${person.name}?`}
-      description="They are signed out everywhere at once and cannot sign in until restored. Their work stays."
-      action="Suspend"
+      title={t("admin.account.suspendTitle", { name: person.name })}
+      description={t("admin.account.suspendDescription")}
+      action={t("admin.account.suspend")}
       maxLength={SUSPEND_REASON.max}
       check={checkSuspendReason}
       onConfirm={(reason) =>
         runAction(
           () => suspend({ userId: person._id, reason }),
-          `${person.name} is suspended and signed out.`,
-          `Could not suspend ${person.name}`,
+          t("admin.account.suspendedDone", { name: person.name }),
+          t("admin.account.suspendFailed", { name: person.name }),
         )
       }
     />

@@ -5,34 +5,40 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useProfile } from "@/lib/me";
 import { EventsTab } from "./events-tab";
+import { useT } from "./i18n";
 import { PeopleTab } from "./people-tab";
 
 /** /admin: people and the event log. The server refuses anyone but Admins whatever this shows. */
 export function AdminPage() {
   const profile = useProfile();
+  const t = useT();
   if (profile === undefined) {
     return (
       <PageContainer>
-        <Spinner aria-label="Loading the console" />
+        <Spinner aria-label={t("admin.page.loading")} />
       </PageContainer>
     );
   }
   if (profile === null || profile.role !== "Admin") {
     return (
       <PageContainer>
-        <StateCard icon={<ShieldAlertIcon />} title="Only admins can open the console" titleAs="h1" size="page">
-          Ask an Admin if you need a role changed.
+        <StateCard icon={<ShieldAlertIcon />} title={t("admin.page.onlyAdmins")} titleAs="h1" size="page">
+          {t("admin.page.askAdmin")}
         </StateCard>
       </PageContainer>
     );
   }
   return (
     <PageContainer>
-      <PageHeader eyebrow="Admin" title="Admin console" description="Manage people's roles and read what happened." />
+      <PageHeader
+        eyebrow={t("admin.page.eyebrow")}
+        title={t("admin.page.title")}
+        description={t("admin.page.description")}
+      />
       <Tabs defaultValue="people">
         <TabsList>
-          <TabsTrigger value="people">People</TabsTrigger>
-          <TabsTrigger value="events">Event log</TabsTrigger>
+          <TabsTrigger value="people">{t("admin.people.title")}</TabsTrigger>
+          <TabsTrigger value="events">{t("admin.events.title")}</TabsTrigger>
         </TabsList>
         <TabsContent value="people" className="mt-6">
           <PeopleTab myId={profile._id} />

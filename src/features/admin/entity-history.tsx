@@ -2,9 +2,9 @@ import { useQuery } from "convex/react";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { api } from "@convex/_generated/api";
+import { formatDate } from "@/lib/i18n/format";
 import { eventLabel } from "./event-types";
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+import { useT } from "./i18n";
 
 /**
  * "Who changed or deleted this": every event of one entity, newest first, each with who did it and
@@ -21,33 +21,36 @@ export function EntityHistory({
 }) {
   const rows = useQuery(api.admin.admin.history, { entityKey });
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   // Opening a history moves the focus to it, so keyboard and screen-reader users land on it.
   useEffect(() => heading.current?.focus(), [entityKey]);
   return (
     <section aria-labelledby="entity-history-heading" className="space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="entity-history-heading" ref={heading} tabIndex={-1} className="font-semibold outline-none">
-          History: {title}
+          {t("admin.history.title", { title })}
         </h3>
         <Button variant="outline" size="sm" onClick={onClose}>
-          Back to the log
+          {t("admin.history.back")}
         </Button>
       </div>
       {rows === undefined ? (
-        <p role="status">Loading the history…</p>
+        <p role="status">{t("admin.history.loading")}</p>
       ) : rows.length === 0 ? (
-        <p role="status">Nothing has changed it.</p>
+        <p role="status">{t("admin.history.none")}</p>
       ) : (
-        <ol aria-label={`Changes of ${title}`} className="divide-y">
+        <ol aria-label={t("admin.history.changesOf", { title })} className="divide-y">
           {rows.map((row) => (
             <li key={row._id} className="grid gap-1 py-2 text-sm sm:grid-cols-[12rem_1fr]">
               <time dateTime={new Date(row.at).toISOString()} className="text-muted-foreground">
-                {timeFormat.format(row.at)}
+                {formatDate(row.at)}
               </time>
               <div>
                 <p>
-                  <span className="font-semibold">{eventLabel(row.type)}</span>
-                  {row.actorName !== null ? <> by {row.actorName}</> : <> by Lyceum</>}
+                  <span className="font-semibold">{eventLabel(row.type)}</span>{" "}
+                  {row.actorName !== null
+                    ? t("admin.history.by", { name: row.actorName })
+                    : t("admin.history.byLyceum")}
                 </p>
                 {row.detail !== "" && <p className="text-muted-foreground break-all">{row.detail}</p>}
               </div>

@@ -8,15 +8,17 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { EntityHistory } from "./entity-history";
 import { ExportXapiButton } from "./export-xapi-button";
-import { dayBound, eventLabel, eventTypeOptions, parseEventType } from "./event-types";
+import { dayBound, eventLabel, eventTypeOptions, parseEventType, type EventType } from "./event-types";
 import { PAGE_SIZE, SEARCH_DELAY_MS } from "./roles";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { formatDate } from "@/lib/i18n/format";
+import { useT } from "./i18n";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const PEOPLE_MATCHES = { numItems: 10, cursor: null };
 
 /** The event log, newest first and live, filtered by type, course, person and dates. */
 export function EventsTab() {
+  const t = useT();
   const [type, setType] = useState("");
   const [courseId, setCourseId] = useState("");
   const [personSearch, setPersonSearch] = useState("");
@@ -26,8 +28,8 @@ export function EventsTab() {
   const [personAs, setPersonAs] = useState<"actor" | "subject">("actor");
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
-  // The entity whose history is open ("who changed this"), with the words that name it.
-  const [entity, setEntity] = useState<{ key: string; title: string } | null>(null);
+  // The entity whose history is open ("who changed this"), with what names it (worded when shown).
+  const [entity, setEntity] = useState<{ key: string; type: EventType; name: string | null } | null>(null);
   const search = useDebouncedValue(personSearch.trim(), SEARCH_DELAY_MS);
   const courses = useQuery(api.courses.courses.teaching);
   const matches = useQuery(api.admin.admin.people, search ? { search, paginationOpts: PEOPLE_MATCHES } : "skip");
@@ -55,17 +57,17 @@ export function EventsTab() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="events-heading" className="text-xl font-semibold">
-            Event log
+            {t("admin.events.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">Export it as xAPI statements for a Learning Record Store.</p>
+          <p className="text-sm text-muted-foreground">{t("admin.events.exportHint")}</p>
         </div>
         <ExportXapiButton />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="grid gap-1.5">
-          <Label htmlFor="events-type">Type</Label>
+          <Label htmlFor="events-type">{t("admin.events.type")}</Label>
           <NativeSelect id="events-type" value={type} onChange={(event) => setType(event.target.value)}>
-            <NativeSelectOption value="">All types</NativeSelectOption>
+            <NativeSelectOption value="">{t("admin.events.allTypes")}</NativeSelectOption>
             {eventTypeOptions(types).map((entry) => (
               <NativeSelectOption key={entry.value} value={entry.value}>
                 {entry.label}
@@ -74,9 +76,9 @@ export function EventsTab() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="events-course">Course</Label>
+          <Label htmlFor="events-course">{t("admin.events.course")}</Label>
           <NativeSelect id="events-course" value={courseId} onChange={(event) => setCourseId(event.target.value)}>
-            <NativeSelectOption value="">All courses</NativeSelectOption>
+            <NativeSelectOption value="">{t("admin.events.allCourses")}</NativeSelectOption>
             {(courses ?? []).map((course) => (
               <NativeSelectOption key={course._id} value={course._id}>
                 {course.name}
@@ -85,23 +87,23 @@ export function EventsTab() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="events-person-search">Find a person</Label>
+          <Label htmlFor="events-person-search">{t("admin.events.findPerson")}</Label>
           <Input
             id="events-person-search"
             type="search"
             value={personSearch}
             onChange={(event) => setPersonSearch(event.target.value)}
-            placeholder="Name or e-mail"
+            placeholder={t("admin.events.findPlaceholder")}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="events-person">Person</Label>
+          <Label htmlFor="events-person">{t("admin.events.person")}</Label>
           <NativeSelect
             id="events-person"
             value={personId ?? ""}
             onChange={(event) => setPerson(options.find((option) => option.id === event.target.value) ?? null)}
           >
-            <NativeSelectOption value="">Anyone</NativeSelectOption>
+            <NativeSelectOption value="">{t("admin.events.anyone")}</NativeSelectOption>
             {options.map((option) => (
               <NativeSelectOption key={option.id} value={option.id}>
                 {option.label}
@@ -110,43 +112,49 @@ export function EventsTab() {
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="events-person-as">The person</Label>
+          <Label htmlFor="events-person-as">{t("admin.events.personAs")}</Label>
           <NativeSelect
             id="events-person-as"
             value={personAs}
             onChange={(event) => setPersonAs(event.target.value === "subject" ? "subject" : "actor")}
           >
-            <NativeSelectOption value="actor">did it</NativeSelectOption>
-            <NativeSelectOption value="subject">was affected</NativeSelectOption>
+            <NativeSelectOption value="actor">{t("admin.events.didIt")}</NativeSelectOption>
+            <NativeSelectOption value="subject">{t("admin.events.wasAffected")}</NativeSelectOption>
           </NativeSelect>
         </div>
         <div className="flex gap-3">
           <div className="grid gap-1.5">
-            <Label htmlFor="events-from">From</Label>
+            <Label htmlFor="events-from">{t("admin.events.from")}</Label>
             <Input id="events-from" type="date" value={fromDay} onChange={(event) => setFromDay(event.target.value)} />
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor="events-to">To</Label>
+            <Label htmlFor="events-to">{t("admin.events.to")}</Label>
             <Input id="events-to" type="date" value={toDay} onChange={(event) => setToDay(event.target.value)} />
           </div>
         </div>
       </div>
-      {entity !== null && <EntityHistory entityKey={entity.key} title={entity.title} onClose={() => setEntity(null)} />}
+      {entity !== null && (
+        <EntityHistory
+          entityKey={entity.key}
+          title={[eventLabel(entity.type), entity.name].filter(Boolean).join(" · ")}
+          onClose={() => setEntity(null)}
+        />
+      )}
       {status === "LoadingFirstPage" ? (
-        <p role="status">Loading events…</p>
+        <p role="status">{t("admin.events.loading")}</p>
       ) : results.length === 0 ? (
-        <p role="status">{status === "Exhausted" ? "No events match." : "No matches on this page."}</p>
+        <p role="status">{status === "Exhausted" ? t("admin.events.none") : t("admin.events.noneOnPage")}</p>
       ) : (
-        <ol aria-label="Events" className="divide-y rounded-lg border">
+        <ol aria-label={t("admin.events.list")} className="divide-y rounded-lg border">
           {results.map((event) => (
             <li key={event._id} className="grid gap-1 p-3 text-sm sm:grid-cols-[12rem_1fr]">
               <time dateTime={new Date(event.at).toISOString()} className="text-muted-foreground">
-                {timeFormat.format(event.at)}
+                {formatDate(event.at)}
               </time>
               <div>
                 <p>
                   <span className="font-semibold">{eventLabel(event.type)}</span>
-                  {event.actorName !== null && <> by {event.actorName}</>}
+                  {event.actorName !== null && <> {t("admin.events.by", { name: event.actorName })}</>}
                   {event.subjectName !== null && event.subjectName !== event.actorName && <> · {event.subjectName}</>}
                   {event.courseName !== null && <> · {event.courseName}</>}
                 </p>
@@ -155,17 +163,12 @@ export function EventsTab() {
                   variant="link"
                   size="sm"
                   className="h-auto p-0"
-                  aria-label={`History of what “${eventLabel(event.type)}” changed`}
+                  aria-label={t("admin.events.historyLabel", { event: eventLabel(event.type) })}
                   onClick={() =>
-                    setEntity({
-                      key: event.entityKey,
-                      title: [eventLabel(event.type), event.subjectName ?? event.courseName]
-                        .filter(Boolean)
-                        .join(" · "),
-                    })
+                    setEntity({ key: event.entityKey, type: event.type, name: event.subjectName ?? event.courseName })
                   }
                 >
-                  History
+                  {t("admin.events.history")}
                 </Button>
               </div>
             </li>
@@ -174,7 +177,7 @@ export function EventsTab() {
       )}
       {(status === "CanLoadMore" || status === "LoadingMore") && (
         <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
-          Load more
+          {t("admin.loadMore")}
         </Button>
       )}
     </section>

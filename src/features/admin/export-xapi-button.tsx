@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useAuthAdapter } from "@/lib/auth";
 import { errorMessage } from "@/lib/errors";
+import { useT } from "./i18n";
 import { fetchXapiExport, formatMegabytes, saveBlob } from "./xapi-export";
 
 type ExportState = { kind: "idle" } | { kind: "running"; bytes: number } | { kind: "failed"; message: string };
@@ -12,6 +13,7 @@ type ExportState = { kind: "idle" } | { kind: "running"; bytes: number } | { kin
 export function ExportXapiButton() {
   const auth = useAuthAdapter();
   const [state, setState] = useState<ExportState>({ kind: "idle" });
+  const t = useT();
 
   async function exportLog() {
     setState({ kind: "running", bytes: 0 });
@@ -21,9 +23,9 @@ export function ExportXapiButton() {
       const blob = await fetchXapiExport(token, (bytes) => setState({ kind: "running", bytes }));
       saveBlob(blob, `lyceum-xapi-${new Date().toISOString().slice(0, 10)}.json`);
       setState({ kind: "idle" });
-      toast.success(`Event log exported (${formatMegabytes(blob.size)}).`);
+      toast.success(t("admin.xapi.exported", { size: formatMegabytes(blob.size) }));
     } catch (error) {
-      setState({ kind: "failed", message: errorMessage(error, "Your session has ended. Sign in again to export.") });
+      setState({ kind: "failed", message: errorMessage(error, t("admin.xapi.sessionEnded")) });
     }
   }
 
@@ -32,10 +34,10 @@ export function ExportXapiButton() {
     <div className="flex flex-col items-start gap-1 sm:items-end">
       <Button type="button" variant="outline" onClick={() => void exportLog()} disabled={running}>
         <DownloadIcon aria-hidden="true" />
-        {running ? "Exporting…" : "Export xAPI"}
+        {running ? t("admin.xapi.exporting") : t("admin.xapi.export")}
       </Button>
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {running ? `${formatMegabytes(state.bytes)} received` : ""}
+        {running ? t("admin.xapi.received", { size: formatMegabytes(state.bytes) }) : ""}
       </p>
       {state.kind === "failed" && (
         <p role="alert" className="text-sm text-destructive">

@@ -9,11 +9,14 @@ import { PAGE_SIZE, parseRole, ROLES, SEARCH_DELAY_MS } from "./roles";
 import { RoleCell } from "./role-cell";
 import { AccountActions } from "./account-actions";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { formatDate } from "@/lib/i18n/format";
+import { useT } from "./i18n";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+const DATE_ONLY = { dateStyle: "medium" } as const;
 
 /** People: search by name or e-mail, filter by role, change a role, suspend or sign out (ADR 0066). */
 export function PeopleTab({ myId }: { myId: string }) {
+  const t = useT();
   const [searchInput, setSearchInput] = useState("");
   const [roleInput, setRoleInput] = useState("");
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
@@ -29,27 +32,27 @@ export function PeopleTab({ myId }: { myId: string }) {
   return (
     <section aria-labelledby="people-heading" className="space-y-4">
       <h2 id="people-heading" className="text-xl font-semibold">
-        People
+        {t("admin.people.title")}
       </h2>
       <div className="flex flex-wrap items-end gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor="people-search">Search by name or e-mail</Label>
+          <Label htmlFor="people-search">{t("admin.people.search")}</Label>
           <Input
             id="people-search"
             type="search"
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Ada, or ada@…"
+            placeholder={t("admin.people.searchPlaceholder")}
             className="w-72"
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="people-role">Role</Label>
+          <Label htmlFor="people-role">{t("admin.people.role")}</Label>
           <NativeSelect id="people-role" value={roleInput} onChange={(event) => setRoleInput(event.target.value)}>
-            <NativeSelectOption value="">All roles</NativeSelectOption>
+            <NativeSelectOption value="">{t("admin.people.allRoles")}</NativeSelectOption>
             {ROLES.map((entry) => (
               <NativeSelectOption key={entry.value} value={entry.value}>
-                {entry.label}
+                {t(entry.label)}
               </NativeSelectOption>
             ))}
           </NativeSelect>
@@ -57,32 +60,32 @@ export function PeopleTab({ myId }: { myId: string }) {
       </div>
       {status === "LoadingFirstPage" ? (
         <p role="status" aria-busy="true">
-          Loading people…
+          {t("admin.people.loading")}
         </p>
       ) : results.length === 0 ? (
-        <p role="status">No one matches.</p>
+        <p role="status">{t("admin.people.none")}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table
-            className={`w-full text-left text-sm transition-opacity ${stale ? "opacity-60" : ""}`}
+            className={`w-full text-start text-sm transition-opacity ${stale ? "opacity-60" : ""}`}
             aria-busy={stale}
           >
             <thead className="bg-muted/50">
               <tr>
                 <th scope="col" className="p-3">
-                  Name
+                  {t("admin.people.name")}
                 </th>
                 <th scope="col" className="p-3">
-                  E-mail
+                  {t("admin.people.email")}
                 </th>
                 <th scope="col" className="p-3">
-                  Joined
+                  {t("admin.people.joined")}
                 </th>
                 <th scope="col" className="p-3">
-                  Role
+                  {t("admin.people.role")}
                 </th>
                 <th scope="col" className="p-3">
-                  Account
+                  {t("admin.people.account")}
                 </th>
               </tr>
             </thead>
@@ -93,7 +96,7 @@ export function PeopleTab({ myId }: { myId: string }) {
                     {person.name}
                   </th>
                   <td className="p-3 break-all">{person.email}</td>
-                  <td className="p-3">{dateFormat.format(person.joined)}</td>
+                  <td className="p-3">{formatDate(person.joined, DATE_ONLY)}</td>
                   <td className="p-3">
                     <RoleCell person={person} isMe={person._id === myId} />
                   </td>
@@ -108,7 +111,7 @@ export function PeopleTab({ myId }: { myId: string }) {
       )}
       {(status === "CanLoadMore" || status === "LoadingMore") && (
         <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(PAGE_SIZE)}>
-          Load more
+          {t("admin.loadMore")}
         </Button>
       )}
     </section>

@@ -6,6 +6,7 @@ import type { Role } from "@/lib/me";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "./i18n";
 import { parseRole, roleLabel, ROLES } from "./roles";
 
 type Person = { _id: Id<"users">; name: string; role: Role };
@@ -16,13 +17,14 @@ export function RoleCell({ person, isMe }: { person: Person; isMe: boolean }) {
   const [pending, setPending] = useState<Role | null>(null);
   const [busy, setBusy] = useState(false);
   const selectId = `role-${person._id}`;
+  const t = useT();
 
   async function confirm(role: Role) {
     setBusy(true);
     await runAction(
       () => changeRole({ userId: person._id, role }),
-      `${person.name} is now ${roleLabel(role)}.`,
-      `Could not change ${person.name}'s role`,
+      t("admin.roleCell.changed", { name: person.name, role: roleLabel(role) }),
+      t("admin.roleCell.failed", { name: person.name }),
     );
     setBusy(false);
     setPending(null);
@@ -31,7 +33,7 @@ export function RoleCell({ person, isMe }: { person: Person; isMe: boolean }) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={selectId} className="sr-only">
-        Role of {person.name}
+        {t("admin.roleCell.roleOf", { name: person.name })}
       </label>
       <NativeSelect
         id={selectId}
@@ -45,20 +47,26 @@ export function RoleCell({ person, isMe }: { person: Person; isMe: boolean }) {
       >
         {ROLES.map((entry) => (
           <NativeSelectOption key={entry.value} value={entry.value}>
-            {entry.label}
+            {t(entry.label)}
           </NativeSelectOption>
         ))}
       </NativeSelect>
       {pending !== null && (
-        <div role="group" aria-label={`Confirm the role change of ${person.name}`} className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t("admin.roleCell.confirmLabel", { name: person.name })}
+          className="flex flex-wrap gap-2"
+        >
           <p className="w-full text-sm">
-            Make {isMe ? "yourself" : person.name} {roleLabel(pending)}?
+            {isMe
+              ? t("admin.roleCell.makeYourself", { role: roleLabel(pending) })
+              : t("admin.roleCell.make", { name: person.name, role: roleLabel(pending) })}
           </p>
           <Button size="sm" disabled={busy} onClick={() => void confirm(pending)}>
-            Change role
+            {t("admin.roleCell.change")}
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setPending(null)}>
-            Cancel
+            {t("admin.cancel")}
           </Button>
         </div>
       )}

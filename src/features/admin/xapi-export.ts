@@ -1,10 +1,12 @@
 import { config } from "@/lib/config";
 import { UserFacingError } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
+import { t } from "./i18n";
 
-/** What the server's answer means for an Admin; anything unexpected is a plain "try again". */
-const STATUS_MESSAGES: Record<number, string> = {
-  401: "Your session has ended. Sign in again to export.",
-  403: "Only Admins can export the event log.",
+/** What the server's answer means for an Admin (catalog keys); anything unexpected is a plain "try again". */
+const STATUS_MESSAGES: Partial<Record<number, "admin.xapi.sessionEnded" | "admin.xapi.onlyAdmins">> = {
+  401: "admin.xapi.sessionEnded",
+  403: "admin.xapi.onlyAdmins",
 };
 
 /**
@@ -14,12 +16,14 @@ const STATUS_MESSAGES: Record<number, string> = {
 export async function fetchXapiExport(token: string, onProgress: (bytes: number) => void): Promise<Blob> {
   let response: Response;
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not words
     response = await fetch(`${config.convexSiteUrl}/admin/xapi`, { headers: { Authorization: `Bearer ${token}` } });
   } catch {
-    throw new UserFacingError("The server could not be reached. Check the connection and try again.");
+    throw new UserFacingError(t("admin.xapi.unreachable"));
   }
   if (!response.ok || response.body === null) {
-    throw new UserFacingError(STATUS_MESSAGES[response.status] ?? "The export failed. Try again.");
+    const known = STATUS_MESSAGES[response.status];
+    throw new UserFacingError(known === undefined ? t("admin.xapi.failed") : t(known));
   }
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -48,5 +52,7 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return t("admin.xapi.megabytes", {
+    size: formatNumber(bytes / 1_000_000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  });
 }

@@ -1,6 +1,7 @@
 import { ArrowUpRightIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "./i18n";
 
 export type Article = {
   _id: string;
@@ -15,6 +16,7 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /** One article of the feed: cover image (when it has one that loads), title link, description, Read More. */
 export function ArticleCard({ article }: { article: Article }) {
+  const t = useT();
   const [coverFailed, setCoverFailed] = useState(false);
   const showCover = article.coverImage !== null && !coverFailed;
   const titleId = useId();
@@ -51,8 +53,9 @@ export function ArticleCard({ article }: { article: Article }) {
           {...external}
           className="text-primary focus-visible:ring-ring/50 mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-4 text-sm font-medium outline-none hover:underline focus-visible:ring-[3px]"
         >
-          Read More <span className="sr-only">about {article.title} (opens in a new tab)</span>
-          <ArrowUpRightIcon className="size-4" aria-hidden="true" />
+          {t("articles.card.readMore")}{" "}
+          <span className="sr-only">{t("articles.card.readMoreAbout", { title: article.title })}</span>
+          <ArrowUpRightIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </a>
       </div>
     </article>

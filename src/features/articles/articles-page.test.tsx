@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
-import { ArticlesPage, FETCH_ERROR } from "./articles-page";
+import { ArticlesPage } from "./articles-page";
+import en from "./locales/en.json";
+
+const FETCH_ERROR = en["articles.page.fetchError"];
 
 const HOUR = 60 * 60 * 1000;
 

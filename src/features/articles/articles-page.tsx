@@ -6,17 +6,17 @@ import { StateCard } from "@/components/state-card";
 import { api } from "@convex/_generated/api";
 import { ArticleCard, ArticleCardSkeleton } from "./article-card";
 import { useRefreshIfStale } from "./use-refresh-if-stale";
-
-export const FETCH_ERROR = "Error fetching articles. Please try again later.";
+import { useT } from "./i18n";
 
 /** /resources: the stored copy of the programming articles feed, live (SPEC §2 Resources). */
 export function ArticlesPage() {
+  const t = useT();
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Explore Tech World"
-        title="Latest Programming Articles"
-        description="Fresh reading from the programming community, picked from a public feed and refreshed every hour. Each article opens on its author's site in a new tab."
+        eyebrow={t("articles.page.eyebrow")}
+        title={t("articles.page.title")}
+        description={t("articles.page.description")}
       />
       <QueryBoundary fallback={() => <FetchError />}>
         <Articles />
@@ -26,6 +26,7 @@ export function ArticlesPage() {
 }
 
 function Articles() {
+  const t = useT();
   const view = useQuery(api.articles.articles.list, {});
   useRefreshIfStale(view === undefined ? undefined : view.fetchedAt);
 
@@ -36,7 +37,7 @@ function Articles() {
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         role="status"
         aria-busy="true"
-        aria-label="Loading articles"
+        aria-label={t("articles.page.loading")}
       >
         {Array.from({ length: 4 }, (_, i) => (
           <ArticleCardSkeleton key={i} />
@@ -46,7 +47,7 @@ function Articles() {
   }
   if (view.articles.length > 0) {
     return (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label="Articles">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("articles.page.list")}>
         {view.articles.map((article) => (
           <li key={article._id}>
             <ArticleCard article={article} />
@@ -57,21 +58,22 @@ function Articles() {
   }
   if (view.failed) return <FetchError />;
   return (
-    <StateCard titleAs="p" icon={<NewspaperIcon aria-hidden="true" />} title="No articles right now">
-      <p>The feed has nothing new at the moment. Check back in an hour.</p>
+    <StateCard titleAs="p" icon={<NewspaperIcon aria-hidden="true" />} title={t("articles.page.emptyTitle")}>
+      <p>{t("articles.page.emptyBody")}</p>
     </StateCard>
   );
 }
 
 /** SPEC §8: the red alert, shown only when no copy is stored and the feed failed. */
 function FetchError() {
+  const t = useT();
   return (
     <div
       role="alert"
       className="border-destructive/40 bg-destructive/10 flex items-start gap-3 rounded-xl border px-4 py-3 text-red-800 dark:text-red-200"
     >
       <TriangleAlertIcon className="text-destructive mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p className="font-medium">{FETCH_ERROR}</p>
+      <p className="font-medium">{t("articles.page.fetchError")}</p>
     </div>
   );
 }

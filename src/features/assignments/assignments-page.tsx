@@ -13,6 +13,7 @@ import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { chooseCourse } from "@/lib/choose-course";
+import { useT } from "./i18n";
 import { StudentAssignments } from "./student/student-assignments";
 import { TeacherAssignments } from "./teacher/lazy-teacher-assignments";
 
@@ -28,23 +29,24 @@ type Props = {
  * teachers and Admins post assignments and grade. The server checks every right again.
  */
 export function AssignmentsPage(props: Props) {
+  const t = useT();
   const profile = useProfile();
 
   let body: ReactNode;
   if (profile === undefined) body = <PickerSkeleton />;
   else if (profile === null) {
-    body = <ProfileMissing what="see assignments" />;
+    body = <ProfileMissing what={t("assignments.page.profileMissing")} />;
   } else body = isStaff(profile.role) ? <StaffSide {...props} /> : <StudentSide {...props} />;
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Coursework"
-        title="Assignments"
+        eyebrow={t("assignments.page.eyebrow")}
+        title={t("assignments.page.title")}
         description={
           profile && isStaff(profile.role)
-            ? "Post assignments to your courses, follow who handed in what, and grade their work."
-            : "Download each assignment's question, hand in your work before the deadline and read your grades."
+            ? t("assignments.page.staffDescription")
+            : t("assignments.page.studentDescription")
         }
       />
       {body}
@@ -53,6 +55,7 @@ export function AssignmentsPage(props: Props) {
 }
 
 function StudentSide({ course, onCourseChange }: Props) {
+  const t = useT();
   const courses = useQuery(api.courses.enrollments.courseNames);
   if (courses === undefined) return <PickerSkeleton />;
   const chosen = chooseCourse(courses, course);
@@ -60,14 +63,14 @@ function StudentSide({ course, onCourseChange }: Props) {
     return (
       <StateCard
         icon={<BookOpenIcon aria-hidden="true" />}
-        title="You're not enrolled in any course yet"
+        title={t("assignments.page.notEnrolledTitle")}
         actions={
           <Button asChild>
-            <Link to="/dashboard/viewcourse">Browse courses</Link>
+            <Link to="/dashboard/viewcourse">{t("assignments.page.browseCourses")}</Link>
           </Button>
         }
       >
-        <p>Enrol in a course to see its assignments here.</p>
+        <p>{t("assignments.page.notEnrolledHint")}</p>
       </StateCard>
     );
   }
@@ -79,6 +82,7 @@ function StudentSide({ course, onCourseChange }: Props) {
 }
 
 function StaffSide({ course, onCourseChange }: Props) {
+  const t = useT();
   const courses = useQuery(api.courses.courses.teaching);
   // The teacher's side (its own chunk) is asked for once the page around it has been painted.
   const painted = useAfterPaint();
@@ -88,14 +92,14 @@ function StaffSide({ course, onCourseChange }: Props) {
     return (
       <StateCard
         icon={<GraduationCapIcon aria-hidden="true" />}
-        title="You don't teach any course yet"
+        title={t("assignments.page.noTeachingTitle")}
         actions={
           <Button asChild>
-            <Link to="/addcourse">Add a course</Link>
+            <Link to="/addcourse">{t("assignments.page.addCourse")}</Link>
           </Button>
         }
       >
-        <p>Add a course first; then you can post assignments to it here.</p>
+        <p>{t("assignments.page.noTeachingHint")}</p>
       </StateCard>
     );
   }
@@ -129,8 +133,9 @@ function CourseChoice({
 }
 
 function PickerSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-8" role="status" aria-busy="true" aria-label="Loading assignments">
+    <div className="grid gap-8" role="status" aria-busy="true" aria-label={t("assignments.page.loading")}>
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-48 w-full rounded-xl" />
     </div>
@@ -139,7 +144,13 @@ function PickerSkeleton() {
 
 /** What stands below the picker while the teacher's side loads: the picker skeleton's lower part. */
 function PartSkeleton() {
+  const t = useT();
   return (
-    <Skeleton className="h-48 w-full rounded-xl" role="status" aria-busy="true" aria-label="Loading assignments" />
+    <Skeleton
+      className="h-48 w-full rounded-xl"
+      role="status"
+      aria-busy="true"
+      aria-label={t("assignments.page.loading")}
+    />
   );
 }

@@ -1,28 +1,32 @@
 import { BookOpenIcon, GraduationCapIcon, MessagesSquareIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { LanguagePicker } from "@/lib/i18n/language-picker";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useT } from "./i18n";
 
 const POINTS = [
-  { icon: BookOpenIcon, text: "Courses with videos and lessons you can follow at your pace" },
-  { icon: GraduationCapIcon, text: "Assignments and timed quizzes that show what you know" },
-  { icon: MessagesSquareIcon, text: "A live discussion space with teachers and classmates" },
-];
+  { icon: BookOpenIcon, text: "auth.shell.pointCourses" },
+  { icon: GraduationCapIcon, text: "auth.shell.pointQuizzes" },
+  { icon: MessagesSquareIcon, text: "auth.shell.pointDiscussion" },
+] as const;
 
 /** The two-column frame of the register and login screens. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: ReactNode; children: ReactNode }) {
+  const t = useT();
   const hydrated = useHydrated();
   return (
     <div className="grid flex-1 lg:grid-cols-[1fr_1.1fr]">
       {/* The points follow the heading rather than sit at the bottom: the aside is as tall as the form
           column, which grows after load (the Google button), and would carry them (and a bottom-anchored glow) down. */}
       <aside className="bg-brand text-brand-foreground relative hidden overflow-hidden lg:block lg:p-12">
-        <div aria-hidden="true" className="bg-highlight/20 absolute -top-24 -right-24 size-80 rounded-full blur-3xl" />
-        <div aria-hidden="true" className="absolute top-80 -left-20 size-96 rounded-full bg-white/5 blur-2xl" />
+        <div aria-hidden="true" className="bg-highlight/20 absolute -top-24 -end-24 size-80 rounded-full blur-3xl" />
+        <div aria-hidden="true" className="absolute top-80 -start-20 size-96 rounded-full bg-white/5 blur-2xl" />
         <div className="relative">
-          <p className="text-highlight text-sm font-semibold tracking-widest uppercase">Lyceum</p>
-          <p className="mt-6 max-w-md text-3xl leading-tight font-semibold text-balance">
-            A place to learn, teach and think together.
+          <p className="text-highlight text-sm font-semibold tracking-widest uppercase">
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the product name, the same in every language */}
+            {"Lyceum"}
           </p>
+          <p className="mt-6 max-w-md text-3xl leading-tight font-semibold text-balance">{t("auth.shell.tagline")}</p>
         </div>
         <ul className="relative mt-16 space-y-5">
           {POINTS.map(({ icon: Icon, text }) => (
@@ -30,7 +34,7 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/10">
                 <Icon className="text-highlight size-4" aria-hidden="true" />
               </span>
-              {text}
+              {t(text)}
             </li>
           ))}
         </ul>
@@ -40,6 +44,8 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           move the heading and the fields (a layout shift, ADR 0026). */}
       <section className="flex items-start justify-center px-4 py-10 sm:px-8 lg:py-20">
         <div className="w-full max-w-md">
+          {/* Above the heading, on every screen of this frame: the first control a visitor tabs to. */}
+          <LanguagePicker className="mb-6 justify-end" />
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="text-muted-foreground mt-2">{subtitle}</p>
           {/* The prerendered form (ADR 0026) is shown at once but disabled until React runs: the
@@ -54,10 +60,11 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
 }
 
 export function AlreadySignedIn({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="bg-card rounded-xl border p-6 shadow-sm">
-      <p className="font-medium">You're already signed in.</p>
-      <p className="text-muted-foreground mt-1 text-sm">Head to your dashboard, or log out to use another account.</p>
+      <p className="font-medium">{t("auth.alreadySignedIn.title")}</p>
+      <p className="text-muted-foreground mt-1 text-sm">{t("auth.alreadySignedIn.body")}</p>
       <div className="mt-4 flex flex-wrap gap-2">{children}</div>
     </div>
   );

@@ -3,12 +3,14 @@ import { HandleSSOCallback } from "@clerk/react";
 import { useNavigate } from "@tanstack/react-router";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { welcomePath } from "@/lib/auth/google";
+import { useT } from "./i18n";
 
 export default function ClerkSsoCallback({ redirect }: { redirect?: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <>
-      <PageSpinner label="Finishing your sign-in" />
+      <PageSpinner label={t("auth.finishingSignIn")} />
       <HandleSSOCallback
         navigateToApp={({ decorateUrl }) => {
           // The welcome screen asks a first-time account for its role (users.completeSignUp).

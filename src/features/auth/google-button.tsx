@@ -4,9 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useGoogleSignIn } from "@/lib/auth/google";
 import { appErrorMessage } from "@/lib/errors";
+import { useT } from "./i18n";
 
 /** 'Continue with Google' under the Login and Register forms, only where the deployment offers it. */
 export function GoogleSignInButton({ redirect }: { redirect?: string }) {
+  const t = useT();
   const google = useGoogleSignIn();
   const [leaving, setLeaving] = useState(false);
   if (google.available !== true) return null;
@@ -16,7 +18,7 @@ export function GoogleSignInButton({ redirect }: { redirect?: string }) {
     try {
       await google.start(redirect);
     } catch (error) {
-      toast.error("Could not reach Google", { description: appErrorMessage(error) ?? "Please try again." });
+      toast.error(t("auth.google.unreachable"), { description: appErrorMessage(error) ?? t("auth.tryAgain") });
       setLeaving(false);
     }
   }
@@ -25,7 +27,7 @@ export function GoogleSignInButton({ redirect }: { redirect?: string }) {
     <div className="mt-6 grid gap-4">
       <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
         <span aria-hidden="true" className="bg-border h-px flex-1" />
-        or
+        {t("auth.google.or")}
         <span aria-hidden="true" className="bg-border h-px flex-1" />
       </div>
       <Button
@@ -37,7 +39,7 @@ export function GoogleSignInButton({ redirect }: { redirect?: string }) {
         onClick={() => void start()}
       >
         {leaving ? <Spinner aria-hidden="true" /> : <GoogleMark />}
-        Continue with Google
+        {t("auth.google.continue")}
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { INVITATION_MESSAGES } from "@convex/shared/rosterRules";
 import { InvitePage } from "./invite-page";
@@ -67,7 +68,7 @@ describe("InvitePage", () => {
     ["unknown", INVITATION_MESSAGES.unknown],
   ] as const)("a %s link says so and offers Forgot password and sign-in", async (state, message) => {
     setup({ state });
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(wordMessage(message))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Forgot password" })).toHaveAttribute("href", "/forgot-password");
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
     expect(screen.queryByLabelText("Choose a password")).not.toBeInTheDocument();

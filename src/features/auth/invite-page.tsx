@@ -14,13 +14,14 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuthAdapter, useAuthStatus } from "@/lib/auth";
 import { signInClientId } from "@/lib/auth/client-id";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { claimInvitationSchema } from "@convex/shared/forms/invitation";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { INVITATION_MESSAGES } from "@convex/shared/rosterRules";
 import { AuthShell } from "./auth-shell";
+import { useT } from "./i18n";
 
 type ClaimInput = z.input<typeof claimInvitationSchema>;
 type ClaimOutput = z.output<typeof claimInvitationSchema>;
@@ -36,6 +37,7 @@ type Invitation =
  * unknown, used or expired says so and offers "Forgot password" and sign-in.
  */
 export function InvitePage({ token }: { token: string }) {
+  const t = useT();
   const inspect = useMutation(api.onboarding.invitations.inspect);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [failed, setFailed] = useState(false);
@@ -50,31 +52,37 @@ export function InvitePage({ token }: { token: string }) {
 
   if (failed) {
     return (
-      <InviteShell title="Your invitation" subtitle="Lyceum could not be reached.">
+      <InviteShell title={t("auth.invite.title")} subtitle={t("auth.invite.unreachable")}>
         <p role="alert" className="bg-card rounded-xl border p-6 text-sm shadow-sm">
-          Check your connection and reload this page.
+          {t("auth.invite.checkConnection")}
         </p>
       </InviteShell>
     );
   }
   if (invitation === null) {
     return (
-      <InviteShell title="Your invitation" subtitle="One moment…">
+      <InviteShell title={t("auth.invite.title")} subtitle={t("auth.invite.oneMoment")}>
         <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
           <Spinner aria-hidden="true" />
-          Checking your invitation
+          {t("auth.invite.checking")}
         </p>
       </InviteShell>
     );
   }
-  if (invitation.state !== "ok") return <RefusedInvitation message={INVITATION_MESSAGES[invitation.state]} />;
+  if (invitation.state !== "ok")
+    return <RefusedInvitation message={wordMessage(INVITATION_MESSAGES[invitation.state])} />;
   return <ClaimForm token={token} invitation={invitation} onRefused={(message) => setInvitation(refusal(message))} />;
 }
 
-function refusal(message: string): Invitation {
-  const state = (Object.keys(INVITATION_MESSAGES) as (keyof typeof INVITATION_MESSAGES)[]).find(
-    (key) => INVITATION_MESSAGES[key] === message,
+/** The refusal the server's (worded) message names, if it is one of an invitation's. */
+function refusalState(message: string): keyof typeof INVITATION_MESSAGES | undefined {
+  return (Object.keys(INVITATION_MESSAGES) as (keyof typeof INVITATION_MESSAGES)[]).find(
+    (key) => INVITATION_MESSAGES[key] === message || wordMessage(INVITATION_MESSAGES[key]) === message,
   );
+}
+
+function refusal(message: string): Invitation {
+  const state = refusalState(message);
   return { state: state ?? "unknown" };
 }
 
@@ -87,19 +95,20 @@ function InviteShell({ title, subtitle, children }: { title: string; subtitle: s
 }
 
 function RefusedInvitation({ message }: { message: string }) {
+  const t = useT();
   return (
-    <InviteShell title="This link does not work" subtitle="You can still get into your account.">
+    <InviteShell title={t("auth.invite.refusedTitle")} subtitle={t("auth.invite.refusedSubtitle")}>
       <StateCard
         icon={<MailWarningIcon aria-hidden="true" />}
-        title="Invitation not available"
+        title={t("auth.invite.notAvailable")}
         role="alert"
         actions={
           <>
             <Button asChild>
-              <Link to="/forgot-password">Forgot password</Link>
+              <Link to="/forgot-password">{t("auth.invite.forgotPassword")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/login">Sign in</Link>
+              <Link to="/login">{t("auth.invite.signIn")}</Link>
             </Button>
           </>
         }
@@ -119,6 +128,7 @@ function ClaimForm({
   invitation: Extract<Invitation, { state: "ok" }>;
   onRefused: (message: string) => void;
 }) {
+  const t = useT();
   const { claimInvitation, logout } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
@@ -138,7 +148,7 @@ function ClaimForm({
     setProblem(null);
     try {
       await claimInvitation({ token, password: newPassword });
-      toast.success(`Welcome to Lyceum, ${invitation.name}!`);
+      toast.success(t("auth.invite.welcomeToast", { name: invitation.name }));
       const { courseId, courseName } = invitation;
       await navigate(
         courseId === null
@@ -146,28 +156,29 @@ function ClaimForm({
           : { to: "/dashboard/$courseId/$courseName", params: { courseId, courseName }, replace: true },
       );
     } catch (error) {
-      const message = errorMessage(error, "Could not set your password. Please try again.");
+      const message = errorMessage(error, t("auth.invite.couldNotSet"));
       setBusy(false);
-      if (Object.values(INVITATION_MESSAGES).includes(message as never)) onRefused(message);
+      if (refusalState(message) !== undefined) onRefused(message);
       else setProblem(message);
     }
   }
 
   return (
-    <InviteShell title={`Welcome, ${invitation.name}`} subtitle={`You are invited to ${invitation.courseName}.`}>
-      {busy && <FullScreenSpinner label="Setting your password" />}
+    <InviteShell
+      title={t("auth.invite.welcome", { name: invitation.name })}
+      subtitle={t("auth.invite.invitedTo", { course: invitation.courseName })}
+    >
+      {busy && <FullScreenSpinner label={t("auth.invite.settingPassword")} />}
       {claimInvitation === undefined ? (
         <p className="bg-card rounded-xl border p-6 text-sm shadow-sm">
-          This site signs people in through its sign-in provider: sign in there with {invitation.email}.
+          {t("auth.invite.byProvider", { email: invitation.email })}
         </p>
       ) : isAuthenticated && !busy ? (
         <div className="bg-card grid gap-3 rounded-xl border p-6 shadow-sm">
-          <p className="font-medium">You're signed in with another account.</p>
-          <p className="text-muted-foreground text-sm">
-            Log out first, then choose the password for {invitation.email}.
-          </p>
+          <p className="font-medium">{t("auth.invite.otherAccount")}</p>
+          <p className="text-muted-foreground text-sm">{t("auth.invite.logOutFirst", { email: invitation.email })}</p>
           <Button variant="outline" className="justify-self-start" onClick={() => void logout()}>
-            Log out
+            {t("auth.logOut")}
           </Button>
         </div>
       ) : (
@@ -178,17 +189,17 @@ function ClaimForm({
           className="grid gap-5"
         >
           <dl className="bg-card grid gap-1 rounded-xl border p-4 text-sm shadow-sm">
-            <dt className="text-muted-foreground">Name</dt>
+            <dt className="text-muted-foreground">{t("auth.invite.name")}</dt>
             <dd className="font-medium">{invitation.name}</dd>
-            <dt className="text-muted-foreground mt-2">E-mail (your sign-in)</dt>
+            <dt className="text-muted-foreground mt-2">{t("auth.invite.emailSignIn")}</dt>
             <dd className="font-medium break-all">{invitation.email}</dd>
           </dl>
           <NewPasswordFields
             password={form.register("newPassword")}
             confirm={form.register("confirmPassword")}
             errors={errors}
-            labels={{ password: "Choose a password", confirm: "Confirm password" }}
-            passwordHint={`${TEXT_LIMITS.passwordMin} to ${TEXT_LIMITS.passwordMax} characters; not a common password.`}
+            labels={{ password: t("auth.invite.choosePassword"), confirm: t("auth.field.confirmPassword") }}
+            passwordHint={t("auth.invite.passwordHint", { min: TEXT_LIMITS.passwordMin, max: TEXT_LIMITS.passwordMax })}
           />
           {problem !== null && (
             <p role="alert" className="text-destructive text-sm">
@@ -197,7 +208,7 @@ function ClaimForm({
           )}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <Spinner aria-hidden="true" /> : <KeyRoundIcon aria-hidden="true" />}
-            Set password and sign in
+            {t("auth.invite.submit")}
           </Button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
+import { LANGUAGE_STORAGE_KEY } from "@convex/shared/language";
 import { setStoredCourse } from "@/lib/current-course";
 import { renderRoute } from "@/test-utils/render-route";
 import { LoginPage } from "./login-page";
@@ -108,4 +110,24 @@ describe("LoginPage", () => {
     expect(router.state.location.pathname).toBe("/login");
     expect(screen.getByLabelText("Email")).toHaveValue("grace@example.com");
   });
+});
+
+describe("LoginPage: language", () => {
+  it(
+    "offers the language picker above the form and shows the page in the language chosen",
+    { timeout: 20_000 },
+    async () => {
+      const { user } = await setup();
+      try {
+        await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "ar");
+        // The Arabic words are fetched first (one file for the whole app).
+        expect(await screen.findByRole("heading", { name: "مرحبًا بعودتك" }, { timeout: 8_000 })).toBeInTheDocument();
+        expect(screen.getByRole("button", { name: "تسجيل الدخول" })).toBeInTheDocument();
+        expect(document.documentElement).toHaveAttribute("dir", "rtl");
+      } finally {
+        localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+        await activateLanguage("en");
+      }
+    },
+  );
 });

@@ -17,12 +17,13 @@ import {
   useAuthStatus,
 } from "@/lib/auth";
 import { ServerTimeoutError, withTimeout } from "@/lib/with-timeout";
-import { appErrorMessage } from "@/lib/errors";
+import { appErrorMessage, wordMessage } from "@/lib/errors";
 import { isAppError } from "@convex/shared/errors";
 import { ACCOUNT_SUSPENDED } from "@convex/shared/accountRules";
 import { loginSchema } from "@convex/shared/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
+import { useT } from "./i18n";
 
 type LoginInput = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -30,6 +31,7 @@ type LoginOutput = z.output<typeof loginSchema>;
 const FIELD_ORDER = ["email", "password"] as const;
 
 export function LoginPage({ redirect }: { redirect?: string }) {
+  const t = useT();
   const { login, logout, account } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
@@ -51,46 +53,48 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     setBusy(true);
     try {
       await withTimeout(login({ email: values.email, password: values.password }));
-      toast.success("Login Successful!");
+      toast.success(t("auth.login.success"));
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
       await navigate({ ...postLoginTarget(redirect), replace: true });
     } catch (error) {
       // Never say whether the e-mail or the password was wrong; a server that did not answer is said.
-      if (appErrorMessage(error) === ACCOUNT_SUSPENDED) {
+      const reason = appErrorMessage(error);
+      if (reason === ACCOUNT_SUSPENDED || reason === wordMessage(ACCOUNT_SUSPENDED)) {
         setSuspended(true);
-        toast.error(ACCOUNT_SUSPENDED);
-      } else if (error instanceof ServerTimeoutError) toast.error("Could not sign in", { description: error.message });
+        toast.error(wordMessage(ACCOUNT_SUSPENDED));
+      } else if (error instanceof ServerTimeoutError)
+        toast.error(t("auth.login.couldNotSignIn"), { description: error.message });
       // SPEC's message stays; a browser refused for too many failures is also told when to retry.
       else if (isAppError(error, "RATE_LIMITED")) {
-        toast.error("Error occurred. Please try again!", { description: appErrorMessage(error) ?? undefined });
-      } else toast.error("Error occurred. Please try again!");
+        toast.error(t("auth.login.failed"), { description: appErrorMessage(error) ?? undefined });
+      } else toast.error(t("auth.login.failed"));
       setBusy(false);
     }
   }
 
   return (
     <AuthShell
-      title="Welcome back"
+      title={t("auth.login.title")}
       subtitle={
         <>
-          New to Lyceum?{" "}
+          {t("auth.login.newToLyceum")}{" "}
           <Link to="/register" className="text-primary font-medium underline-offset-4 hover:underline">
-            Create an account
+            {t("auth.login.createAccount")}
           </Link>
         </>
       }
     >
-      {busy && <FullScreenSpinner label="Signing you in" />}
+      {busy && <FullScreenSpinner label={t("auth.signingYouIn")} />}
       {suspended && !isAuthenticated && (
         <p role="alert" className="border-destructive/50 text-destructive mb-4 rounded-md border p-3 text-sm">
-          {ACCOUNT_SUSPENDED}
+          {wordMessage(ACCOUNT_SUSPENDED)}
         </p>
       )}
       {isAuthenticated && !busy ? (
         <AlreadySignedIn>
-          <Button onClick={() => void navigate(postLoginTarget(redirect))}>Continue</Button>
+          <Button onClick={() => void navigate(postLoginTarget(redirect))}>{t("auth.continue")}</Button>
           <Button variant="outline" onClick={() => void logout()}>
-            Log out
+            {t("auth.logOut")}
           </Button>
         </AlreadySignedIn>
       ) : (
@@ -100,7 +104,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
           className="grid gap-5"
         >
-          <FormField name="email" label="Email" error={errors.email}>
+          <FormField name="email" label={t("auth.field.email")} error={errors.email}>
             <Input
               {...fieldAria("email", errors.email)}
               type="email"
@@ -111,7 +115,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </FormField>
           <PasswordField
             registration={form.register("password")}
-            label="Password"
+            label={t("auth.field.password")}
             autoComplete="current-password"
             error={errors.password}
           />
@@ -120,11 +124,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               to="/forgot-password"
               className="text-primary -mt-3 justify-self-end text-sm font-medium underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t("auth.login.forgotPassword")}
             </Link>
           )}
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-            Login
+            {t("auth.login.submit")}
           </Button>
         </form>
       )}

@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderRoute } from "@/test-utils/render-route";
+import { wordMessage } from "@/lib/errors";
 import { COMMON_PASSWORD_MESSAGE } from "@convex/shared/forms/account";
-import { ACCOUNT_MAY_EXIST, RegisterPage } from "./register-page";
+import { accountMayExist, RegisterPage } from "./register-page";
 
 const auth = vi.hoisted(() => ({
   register: vi.fn(),
@@ -179,19 +180,23 @@ describe("RegisterPage", () => {
     await user.click(screen.getByRole("button", { name: "Register" }));
 
     expect(await screen.findByText("Failed to create account")).toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_MAY_EXIST)).toBeInTheDocument();
+    expect(screen.getByText(accountMayExist())).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/register");
   });
 
   it("shows the server's 'too common' refusal on the password field and focuses it", async () => {
-    auth.register.mockRejectedValue(new ConvexError({ code: "INVALID", message: COMMON_PASSWORD_MESSAGE }));
+    auth.register.mockRejectedValue(
+      new ConvexError({ code: "INVALID", key: COMMON_PASSWORD_MESSAGE, message: wordMessage(COMMON_PASSWORD_MESSAGE) }),
+    );
     const { user } = await setup();
     await fill(user, VALID);
     await user.click(screen.getByRole("button", { name: "Register" }));
 
     expect(await screen.findByText("Failed to create account")).toBeInTheDocument();
     const password = screen.getByLabelText("Password");
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(COMMON_PASSWORD_MESSAGE)));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(wordMessage(COMMON_PASSWORD_MESSAGE))),
+    );
     expect(password).toHaveAttribute("aria-invalid", "true");
     expect(password).toHaveFocus();
   }, 20_000);

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "@tanstack/react-router";
+import { imageHint } from "@/lib/words/image-hint";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -10,14 +11,15 @@ import { NewPasswordFields } from "@/components/password-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useAuthAdapter, useAuthStatus } from "@/lib/auth";
-import { appErrorMessage } from "@/lib/errors";
+import { appErrorMessage, wordMessage } from "@/lib/errors";
 import { DEFAULT_AVATAR } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
 import { SERVER_ANSWER_MS, withTimeout } from "@/lib/with-timeout";
-import { IMAGE_HINT, TEXT_LIMITS } from "@convex/shared/limits";
+import { TEXT_LIMITS } from "@convex/shared/limits";
 import { COMMON_PASSWORD_MESSAGE, registerSchema } from "@convex/shared/forms/account";
 import { AlreadySignedIn, AuthShell } from "./auth-shell";
 import { GoogleSignInButton } from "./google-button";
+import { t as translate, useT } from "./i18n";
 import { RoleField } from "./role-field";
 
 type RegisterInput = z.input<typeof registerSchema>;
@@ -26,10 +28,11 @@ type RegisterOutput = z.output<typeof registerSchema>;
 const EMPTY: RegisterInput = { displayName: "", email: "", role: "", password: "", confirmPassword: "", image: null };
 const PICTURE_UPLOAD_MS = 45_000;
 const FIELD_ORDER = ["displayName", "email", "role", "password", "confirmPassword", "image"] as const;
-export const ACCOUNT_MAY_EXIST =
-  "If this e-mail already has an account, log in, or use “Forgot password?” on the login page to set a new one.";
+/** What a refused sign-up suggests when the server gives no reason (in the language in force). */
+export const accountMayExist = () => translate("auth.register.accountMayExist");
 
 export function RegisterPage() {
+  const t = useT();
   const { register, logout } = useAuthAdapter();
   const { isAuthenticated } = useAuthStatus();
   const navigate = useNavigate();
@@ -46,7 +49,7 @@ export function RegisterPage() {
   async function handleValid(values: RegisterOutput) {
     if (busy) return;
     if (values.password !== values.confirmPassword) {
-      toast.error("Passwords do not match");
+      toast.error(t("auth.register.passwordsDoNotMatch"));
       return;
     }
 
@@ -63,10 +66,10 @@ export function RegisterPage() {
         // A profile picture is uploaded as part of registering: it gets time of its own.
         values.image ? SERVER_ANSWER_MS + PICTURE_UPLOAD_MS : SERVER_ANSWER_MS,
       );
-      toast.success("Account creation successful");
+      toast.success(t("auth.register.success"));
       if (result.avatarError) {
-        toast.warning("Your profile image was not saved", {
-          description: `${result.avatarError} You can add one later in Settings.`,
+        toast.warning(t("auth.register.imageNotSaved"), {
+          description: t("auth.register.imageNotSavedHint", { reason: result.avatarError }),
         });
       }
       // SPEC asks for a page reload 50 ms after navigating; this SPA updates live, so no reload.
@@ -75,34 +78,36 @@ export function RegisterPage() {
       const reason = appErrorMessage(error);
       // An address that has an account is answered like a wrong password, with no reason given
       // (the server never says "account exists": ADR 0055), so the likely way on is suggested.
-      toast.error("Failed to create account", { description: reason ?? ACCOUNT_MAY_EXIST });
+      toast.error(t("auth.register.failed"), { description: reason ?? accountMayExist() });
       setBusy(false);
       // The common-password check runs on the server only (the list never ships): its refusal
       // belongs to the password field like the length rules.
-      if (reason === COMMON_PASSWORD_MESSAGE) form.setError("password", { message: reason }, { shouldFocus: true });
+      if (reason === COMMON_PASSWORD_MESSAGE || reason === wordMessage(COMMON_PASSWORD_MESSAGE)) {
+        form.setError("password", { message: COMMON_PASSWORD_MESSAGE }, { shouldFocus: true });
+      }
     }
   }
 
   return (
     <AuthShell
-      title="Create your account"
+      title={t("auth.register.title")}
       subtitle={
         <>
-          Already have one?{" "}
+          {t("auth.register.alreadyHaveOne")}{" "}
           <Link to="/login" className="text-primary font-medium underline-offset-4 hover:underline">
-            Log in
+            {t("auth.register.logIn")}
           </Link>
         </>
       }
     >
-      {busy && <FullScreenSpinner label="Creating your account" />}
+      {busy && <FullScreenSpinner label={t("auth.creatingAccount")} />}
       {isAuthenticated && !busy ? (
         <AlreadySignedIn>
           <Button asChild>
-            <Link to="/dashboard">Go to the dashboard</Link>
+            <Link to="/dashboard">{t("auth.register.goToDashboard")}</Link>
           </Button>
           <Button variant="outline" onClick={() => void logout()}>
-            Log out
+            {t("auth.logOut")}
           </Button>
         </AlreadySignedIn>
       ) : (
@@ -112,7 +117,7 @@ export function RegisterPage() {
           onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
           className="grid gap-5"
         >
-          <FormField name="displayName" label="Display name" error={errors.displayName}>
+          <FormField name="displayName" label={t("auth.field.displayName")} error={errors.displayName}>
             <Input
               {...fieldAria("displayName", errors.displayName)}
               autoComplete="nickname"
@@ -120,7 +125,7 @@ export function RegisterPage() {
               maxLength={TEXT_LIMITS.displayName}
             />
           </FormField>
-          <FormField name="email" label="Email" error={errors.email}>
+          <FormField name="email" label={t("auth.field.email")} error={errors.email}>
             <Input
               {...fieldAria("email", errors.email)}
               type="email"
@@ -129,13 +134,13 @@ export function RegisterPage() {
               {...form.register("email")}
             />
           </FormField>
-          <RoleField registration={form.register("role")} label="Role" error={errors.role} />
+          <RoleField registration={form.register("role")} label={t("auth.field.role")} error={errors.role} />
           <NewPasswordFields
             password={form.register("password")}
             confirm={form.register("confirmPassword")}
             errors={errors}
-            labels={{ password: "Password", confirm: "Confirm password" }}
-            passwordHint={`At least ${TEXT_LIMITS.passwordMin} characters.`}
+            labels={{ password: t("auth.field.password"), confirm: t("auth.field.confirmPassword") }}
+            passwordHint={t("auth.register.passwordHint", { min: TEXT_LIMITS.passwordMin })}
             sideBySide
           />
           <Controller
@@ -144,11 +149,9 @@ export function RegisterPage() {
             render={({ field }) => <ImageField image={field.value} error={errors.image} onChange={field.onChange} />}
           />
           <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-            Register
+            {t("auth.register.submit")}
           </Button>
-          <p className="text-muted-foreground text-center text-xs">
-            By registering you agree to use Lyceum kindly and honestly.
-          </p>
+          <p className="text-muted-foreground text-center text-xs">{t("auth.register.agreement")}</p>
         </form>
       )}
       {!isAuthenticated && <GoogleSignInButton />}
@@ -165,10 +168,11 @@ function ImageField({
   error?: string;
   onChange: (file: File | null) => void;
 }) {
+  const t = useT();
   const preview = useObjectUrl(image?.type.startsWith("image/") ? image : null);
 
   return (
-    <FormField name="image" label="Profile image (optional)" error={error} hint={IMAGE_HINT}>
+    <FormField name="image" label={t("auth.register.imageLabel")} error={error} hint={imageHint()}>
       <div className="flex items-center gap-4">
         <img
           src={preview ?? DEFAULT_AVATAR}

@@ -13,6 +13,7 @@ import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
 import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
 import { resetPasswordSchema, resetRequestSchema } from "@convex/shared/forms/password";
+import { useT } from "./i18n";
 
 type RequestInput = z.input<typeof resetRequestSchema>;
 type RequestOutput = z.output<typeof resetRequestSchema>;
@@ -25,6 +26,7 @@ export function RequestCodeForm({
   account: AccountActions;
   onSent: (sent: { email: string; message: string }) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<RequestInput, unknown, RequestOutput>({
@@ -39,7 +41,7 @@ export function RequestCodeForm({
     try {
       onSent({ email, message: await account.requestPasswordReset(email) });
     } catch (failure) {
-      toast.error("Could not send a code", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("auth.reset.couldNotSend"), { description: errorMessage(failure, t("auth.tryAgain")) });
       setBusy(false);
     }
   }
@@ -51,10 +53,8 @@ export function RequestCodeForm({
       onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, ["email"], request)}
       className="grid gap-5"
     >
-      <p className="text-muted-foreground text-sm">
-        Enter the e-mail address of your account. We will mail you a code of {ACCOUNT_CODE.digits} digits.
-      </p>
-      <FormField name="email" label="Email" error={errors.email}>
+      <p className="text-muted-foreground text-sm">{t("auth.reset.requestIntro", { digits: ACCOUNT_CODE.digits })}</p>
+      <FormField name="email" label={t("auth.field.email")} error={errors.email}>
         <Input
           {...fieldAria("email", errors.email)}
           type="email"
@@ -65,7 +65,7 @@ export function RequestCodeForm({
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy && <Spinner aria-hidden="true" />}
-        Send code
+        {t("auth.reset.sendCode")}
       </Button>
     </form>
   );
@@ -85,6 +85,7 @@ export function ResetPasswordForm({
   email: string;
   onChangeEmail: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,10 +100,10 @@ export function ResetPasswordForm({
     setBusy(true);
     try {
       await account.resetPassword({ email, code, newPassword });
-      toast.success("Your password was changed", { description: "Sign in with your new password." });
+      toast.success(t("auth.reset.changed"), { description: t("auth.reset.changedHint") });
       await navigate({ to: "/login", replace: true });
     } catch (failure) {
-      toast.error("Could not change the password", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("auth.reset.couldNotChange"), { description: errorMessage(failure, t("auth.tryAgain")) });
       setBusy(false);
     }
   }
@@ -114,7 +115,12 @@ export function ResetPasswordForm({
       onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, RESET_FIELDS, reset)}
       className="grid gap-5"
     >
-      <FormField name="code" label="Code from the e-mail" error={errors.code} hint={`Sent to ${email}`}>
+      <FormField
+        name="code"
+        label={t("auth.reset.codeLabel")}
+        error={errors.code}
+        hint={t("auth.reset.sentTo", { email })}
+      >
         <Input
           {...fieldAria("code", errors.code, true)}
           inputMode="numeric"
@@ -129,10 +135,10 @@ export function ResetPasswordForm({
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy && <Spinner aria-hidden="true" />}
-        Set new password
+        {t("auth.reset.setNewPassword")}
       </Button>
       <Button type="button" variant="link" className="justify-self-start px-0" onClick={onChangeEmail}>
-        Use another e-mail address or send a new code
+        {t("auth.reset.useAnotherAddress")}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, fieldAria } from "@/components/form-field";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { useT } from "./i18n";
 
 /** The roles a new account may choose (SPEC: teacher or student; Admin is never offered). */
 const SIGN_UP_ROLES = ["teacher", "student"] as const;
+const ROLE_LABELS = { teacher: "auth.role.teacher", student: "auth.role.student" } as const;
 
 /**
  * The role a new account chooses (Register, and /welcome after a first Google sign-in). It starts
@@ -18,14 +20,15 @@ export function RoleField({
   label: string;
   error?: string;
 }) {
+  const t = useT();
   const { name } = registration;
   return (
     <FormField name={name} label={label} error={error}>
       <NativeSelect {...fieldAria(name, error)} {...registration} className="w-full">
-        <NativeSelectOption value="">Choose...</NativeSelectOption>
+        <NativeSelectOption value="">{t("auth.role.choose")}</NativeSelectOption>
         {SIGN_UP_ROLES.map((role) => (
           <NativeSelectOption key={role} value={role}>
-            {role}
+            {t(ROLE_LABELS[role])}
           </NativeSelectOption>
         ))}
       </NativeSelect>

@@ -1,4 +1,5 @@
 import { MailCheckIcon } from "lucide-react";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { lazy, useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { AfterLoad } from "@/components/after-load";
 import { FormField } from "@/components/form-field";
@@ -9,6 +10,7 @@ import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { useProfile } from "@/lib/me";
 import { ACCOUNT_CODE } from "@convex/shared/accountCodeRules";
+import { useT } from "./i18n";
 
 // The form's code (react-hook-form, Zod, the code's schema) loads only for an unverified address:
 // every signed-in page mounts the banner, and most people never see it.
@@ -30,6 +32,7 @@ export function VerifyEmailBanner() {
 }
 
 function UnverifiedBanner({ email, account }: { email: string; account: AccountActions }) {
+  const t = useT();
   const sectionRef = useRef<HTMLElement>(null);
   useHeightVariable(sectionRef);
   return (
@@ -43,11 +46,21 @@ function UnverifiedBanner({ email, account }: { email: string; account: AccountA
           <MailCheckIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <h2 id="verify-email-title" className="font-semibold">
-              Verify your e-mail address
+              {t("auth.verify.title")}
             </h2>
             <p className="text-sm">
-              We sent a code of {ACCOUNT_CODE.digits} digits to <span className="font-medium">{email}</span>. It works
-              for {ACCOUNT_CODE.ttlMinutes} minutes.
+              {rich(
+                t("auth.verify.sent", {
+                  digits: ACCOUNT_CODE.digits,
+                  minutes: ACCOUNT_CODE.ttlMinutes,
+                  email: MARKS[0],
+                }),
+                [
+                  <span className="font-medium" dir="ltr">
+                    {email}
+                  </span>,
+                ],
+              )}
             </p>
           </div>
         </div>
@@ -97,18 +110,19 @@ export function CodeFormLayout({ field, verify, resend }: { field: ReactNode; ve
 
 /** The stand-in: the same controls, disabled and busy, until the form's code has arrived. */
 function CodeFormLoading() {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-start gap-2" aria-busy="true">
       <CodeFormLayout
         field={
-          <FormField name="code" label="Verification code" className="w-44">
+          <FormField name="code" label={t("auth.verify.codeLabel")} className="w-44">
             <Input id="field-code" disabled className="bg-white dark:bg-background" />
           </FormField>
         }
-        verify={<Button disabled>Verify</Button>}
+        verify={<Button disabled>{t("auth.verify.verify")}</Button>}
         resend={
           <Button variant="outline" className="bg-white dark:bg-background" disabled>
-            Resend code
+            {t("auth.verify.resend")}
           </Button>
         }
       />

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
 import { verifyEmailSchema } from "@convex/shared/forms/password";
+import { useT } from "./i18n";
 import { CodeFormLayout } from "./verify-email-banner";
 
 type CodeInput = z.input<typeof verifyEmailSchema>;
@@ -17,6 +18,7 @@ type CodeOutput = z.output<typeof verifyEmailSchema>;
 
 /** The banner's form: the code field, Verify and Resend (loaded only for an unverified address). */
 export default function VerifyEmailForm({ email, account }: { email: string; account: AccountActions }) {
+  const t = useT();
   const [busy, setBusy] = useState<"verify" | "resend" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CodeInput, unknown, CodeOutput>({
@@ -31,14 +33,14 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
     try {
       const result = await account.verifyEmail(code);
       if (result.verified) {
-        toast.success("Your e-mail address is verified", {
-          description: result.promoted ? "Your address is on the Admin list: you are now an Admin." : undefined,
+        toast.success(t("auth.verify.verified"), {
+          description: result.promoted ? t("auth.verify.promoted") : undefined,
         });
       } else {
         form.setError("code", { message: result.message }, { shouldFocus: true });
       }
     } catch (failure) {
-      toast.error("Could not verify your address", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("auth.verify.couldNotVerify"), { description: errorMessage(failure, t("auth.tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -48,9 +50,9 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
     setBusy("resend");
     try {
       await account.resendVerification();
-      toast.success("We sent you a new code", { description: `Check the inbox of ${email}.` });
+      toast.success(t("auth.verify.newCodeSent"), { description: t("auth.verify.checkInbox", { email }) });
     } catch (failure) {
-      toast.error("Could not send a new code", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("auth.verify.couldNotResend"), { description: errorMessage(failure, t("auth.tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -65,7 +67,7 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
     >
       <CodeFormLayout
         field={
-          <FormField name="code" label="Verification code" error={errors.code} className="w-44">
+          <FormField name="code" label={t("auth.verify.codeLabel")} error={errors.code} className="w-44">
             <Input
               {...fieldAria("code", errors.code)}
               inputMode="numeric"
@@ -78,7 +80,7 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
         verify={
           <Button type="submit" disabled={busy !== null}>
             {busy === "verify" && <Spinner aria-hidden="true" />}
-            Verify
+            {t("auth.verify.verify")}
           </Button>
         }
         resend={
@@ -90,7 +92,7 @@ export default function VerifyEmailForm({ email, account }: { email: string; acc
             onClick={() => void resend()}
           >
             {busy === "resend" && <Spinner aria-hidden="true" />}
-            Resend code
+            {t("auth.verify.resend")}
           </Button>
         }
       />

@@ -17,6 +17,7 @@ import { api } from "@convex/_generated/api";
 import { welcomeSchema } from "@convex/shared/forms/welcome";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { AuthShell } from "./auth-shell";
+import { useT } from "./i18n";
 import { RoleField } from "./role-field";
 
 type WelcomeInput = z.input<typeof welcomeSchema>;
@@ -30,13 +31,15 @@ const FIELD_ORDER = ["displayName", "role"] as const;
  * finish says why it may have been refused.
  */
 export function WelcomePage({ redirect }: { redirect?: string }) {
+  const t = useT();
   const { isLoading, isAuthenticated } = useAuthStatus();
-  if (isLoading) return <PageSpinner label="Finishing your sign-in" />;
+  if (isLoading) return <PageSpinner label={t("auth.finishingSignIn")} />;
   if (!isAuthenticated) return <SignInDidNotFinish />;
   return <SignedInWelcome redirect={redirect} />;
 }
 
 function SignedInWelcome({ redirect }: { redirect?: string }) {
+  const t = useT();
   const me = useQuery(api.accounts.users.me);
   const navigate = useNavigate();
   // Once the role form was shown, its own submit leads on (to the catalogue), not this effect.
@@ -46,16 +49,17 @@ function SignedInWelcome({ redirect }: { redirect?: string }) {
 
   useEffect(() => {
     if (!finished) return;
-    toast.success("Login Successful!");
+    toast.success(t("auth.login.success"));
     void navigate({ ...postLoginTarget(redirect), replace: true });
-  }, [finished, navigate, redirect]);
+  }, [finished, navigate, redirect, t]);
 
   if (me === null) return <SignInDidNotFinish />;
-  if (me === undefined || !me.needsProfile) return <PageSpinner label="Signing you in" />;
+  if (me === undefined || !me.needsProfile) return <PageSpinner label={t("auth.signingYouIn")} />;
   return <ChooseRole suggestedName={me.suggestedName} redirect={redirect} />;
 }
 
 function SignInDidNotFinish() {
+  const t = useT();
   return (
     <div className="px-4 py-10">
       <StateCard
@@ -63,25 +67,23 @@ function SignInDidNotFinish() {
         titleAs="h1"
         role="alert"
         icon={<CircleAlertIcon aria-hidden="true" />}
-        title="Google sign-in did not finish"
+        title={t("auth.welcome.didNotFinish")}
         actions={
           <Button asChild>
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t("auth.backToLogin")}</Link>
           </Button>
         }
       >
-        <p>You are not signed in. Lyceum signs you in with Google only when Google has verified your e-mail address.</p>
-        <p className="mt-2">
-          If you already have a Lyceum account with this address, log in with your password and verify your e-mail
-          first: Lyceum links Google only to a verified address. Then use Continue with Google again.
-        </p>
-        <p className="mt-2">An account an Admin has suspended cannot sign in at all: contact your school.</p>
+        <p>{t("auth.welcome.notSignedIn")}</p>
+        <p className="mt-2">{t("auth.welcome.existingAccount")}</p>
+        <p className="mt-2">{t("auth.welcome.suspended")}</p>
       </StateCard>
     </div>
   );
 }
 
 function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redirect?: string }) {
+  const t = useT();
   const completeSignUp = useMutation(api.accounts.users.completeSignUp);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -98,24 +100,24 @@ function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redire
     setBusy(true);
     try {
       await completeSignUp({ displayName: values.displayName, role: values.role });
-      toast.success("Account creation successful");
+      toast.success(t("auth.register.success"));
       await navigate(redirect ? { ...postLoginTarget(redirect), replace: true } : { to: "/dashboard/viewcourse" });
     } catch (error) {
-      toast.error("Failed to create account", { description: appErrorMessage(error) ?? undefined });
+      toast.error(t("auth.register.failed"), { description: appErrorMessage(error) ?? undefined });
       setBusy(false);
     }
   }
 
   return (
-    <AuthShell title="Welcome to Lyceum" subtitle="One last step: tell us how you will use Lyceum.">
-      {busy && <FullScreenSpinner label="Creating your account" />}
+    <AuthShell title={t("auth.welcome.title")} subtitle={t("auth.welcome.subtitle")}>
+      {busy && <FullScreenSpinner label={t("auth.creatingAccount")} />}
       <form
         ref={formRef}
         noValidate
         onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
         className="grid gap-5"
       >
-        <FormField name="displayName" label="Display name" error={errors.displayName}>
+        <FormField name="displayName" label={t("auth.field.displayName")} error={errors.displayName}>
           <Input
             {...fieldAria("displayName", errors.displayName)}
             autoComplete="nickname"
@@ -123,9 +125,9 @@ function ChooseRole({ suggestedName, redirect }: { suggestedName: string; redire
             maxLength={TEXT_LIMITS.displayName}
           />
         </FormField>
-        <RoleField registration={form.register("role")} label="I am a" error={errors.role} />
+        <RoleField registration={form.register("role")} label={t("auth.welcome.iAmA")} error={errors.role} />
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={busy}>
-          Continue
+          {t("auth.continue")}
         </Button>
       </form>
     </AuthShell>

@@ -1,5 +1,18 @@
-import { describe, expect, test } from "vitest";
-import { addMonths, byDay, dayKey, isMonthKey, monthGrid, monthKeyOf } from "./calendar-dates";
+import { afterEach, describe, expect, test } from "vitest";
+import type { CalendarItem } from "@convex/shared/calendarRules";
+import { activateLanguage } from "@/lib/i18n";
+import {
+  addMonths,
+  byDay,
+  dayKey,
+  formatDayTitle,
+  formatMonthTitle,
+  isMonthKey,
+  monthGrid,
+  monthKeyOf,
+  weekdays,
+} from "./calendar-dates";
+import { itemLabel } from "./calendar-item-link";
 
 describe("calendar dates", () => {
   test("month keys are checked, and step across years", () => {
@@ -30,5 +43,33 @@ describe("calendar dates", () => {
     const days = byDay([{ at: morning }, { at: night }, { at: next }]);
     expect(days.get(dayKey(morning))).toHaveLength(2);
     expect(days.get("2026-12-02")).toHaveLength(1);
+  });
+});
+
+describe("calendar words in the reader's language", () => {
+  afterEach(async () => {
+    await activateLanguage("en");
+  });
+
+  const item = {
+    kind: "deadline",
+    at: new Date(2026, 11, 1, 23, 59).getTime(),
+    title: "Essay 2",
+    courseName: "Biology",
+    extended: true,
+  } as CalendarItem;
+
+  test("English keeps the day-month order and Monday first", () => {
+    expect(formatMonthTitle(new Date(2026, 11, 1))).toBe("December 2026");
+    expect(formatDayTitle(new Date(2026, 11, 1))).toBe("Tuesday 1 December");
+    expect(weekdays().map((day) => day.short)).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(itemLabel(item)).toBe("Due 23:59 (your extension) · Essay 2 · Biology");
+  });
+
+  test("Spanish names the months, the weekdays and the deadlines", async () => {
+    await activateLanguage("es");
+    expect(formatMonthTitle(new Date(2026, 11, 1))).toBe("diciembre de 2026");
+    expect(weekdays()[0]?.long).toBe("lunes");
+    expect(itemLabel(item)).toBe("Vence a las 23:59 (tu prórroga) · Essay 2 · Biology");
   });
 });

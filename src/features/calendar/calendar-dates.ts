@@ -3,6 +3,7 @@
  * local time). A month grid shows whole weeks, Monday first: 6 rows of 7 days, so 42 days, within
  * the server's 62-day range.
  */
+import { formatDate } from "@/lib/i18n/format";
 
 /** A month as the URL names it: "2026-12". */
 export type MonthKey = string;
@@ -74,7 +75,26 @@ export function viewerTimeZone(): string | null {
   }
 }
 
-export const monthTitle = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric" });
-export const dayTitle = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long" });
-export const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+/** "December 2026", in the language in force. */
+export function formatMonthTitle(date: Date | number): string {
+  return formatDate(date, { month: "long", year: "numeric" });
+}
+
+/** "Tuesday 1 December", in the language in force. */
+export function formatDayTitle(date: Date | number): string {
+  return formatDate(date, { weekday: "long", day: "numeric", month: "long" });
+}
+
+/** "23:59", in the language in force. */
+export function formatTimeOfDay(date: Date | number): string {
+  return formatDate(date, { hour: "2-digit", minute: "2-digit" });
+}
+
+/** The week's days, Monday first, in the language in force: "Monday" and "Mon". */
+export function weekdays(): { long: string; short: string }[] {
+  // 5 January 2026 is a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = new Date(2026, 0, 5 + i);
+    return { long: formatDate(day, { weekday: "long" }), short: formatDate(day, { weekday: "short" }) };
+  });
+}

@@ -2,7 +2,7 @@ import { api } from "@convex/_generated/api";
 import { CALENDAR_LIMITS, type CalendarItem } from "@convex/shared/calendarRules";
 import { useQuery } from "convex/react";
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { Fragment, useSyncExternalStore, type ReactNode } from "react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { QueryBoundary } from "@/components/query-boundary";
 import { StateCard } from "@/components/state-card";
@@ -16,15 +16,23 @@ import {
   dayKey,
   monthGrid,
   monthKeyOf,
+  formatMonthTitle,
   monthStart,
-  monthTitle,
   viewerTimeZone,
   type MonthKey,
 } from "./calendar-dates";
+import { useT } from "./i18n";
 import { MonthGrid } from "./month-grid";
 import { SubscribeDialog } from "./subscribe-dialog";
 
 export type CalendarView = "month" | "agenda";
+
+/** A translated sentence with elements in its slots: `{{name}}` in the words becomes `slots.name`. */
+function withSlots(words: string, slots: Record<string, ReactNode>): ReactNode {
+  return words
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (slots[part] ?? part) : part}</Fragment>);
+}
 
 const WIDE = "(min-width: 768px)";
 
@@ -54,6 +62,7 @@ export function CalendarPage({
   view: CalendarView | undefined;
   onChange: (next: { month?: MonthKey; view?: CalendarView }) => void;
 }) {
+  const t = useT();
   const wide = useWideScreen();
   const now = new Date();
   const thisMonth = monthKeyOf(now);
@@ -65,35 +74,35 @@ export function CalendarPage({
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Calendar"
-        title="Your calendar"
+        eyebrow={t("calendar.page.eyebrow")}
+        title={t("calendar.page.title")}
         description={
-          <>
-            Deadlines of your courses (with your own extensions) and dated announcements. Times are in{" "}
-            {zone ? <span className="text-foreground font-medium">{zone}</span> : "your time zone"}, this device’s time
-            zone.
-          </>
+          zone
+            ? withSlots(t("calendar.page.description", { zone: "{{zone}}" }), {
+                zone: <span className="text-foreground font-medium">{zone}</span>,
+              })
+            : t("calendar.page.descriptionNoZone")
         }
         actions={<SubscribeDialog />}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button variant="outline" size="icon" onClick={() => go(addMonths(month, -1))}>
-            <ChevronLeftIcon aria-hidden="true" />
-            <span className="sr-only">Previous month</span>
+            <ChevronLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            <span className="sr-only">{t("calendar.page.previousMonth")}</span>
           </Button>
           <h2 className="min-w-40 text-center text-lg font-semibold" aria-live="polite">
-            {monthTitle.format(monthStart(month))}
+            {formatMonthTitle(monthStart(month))}
           </h2>
           <Button variant="outline" size="icon" onClick={() => go(addMonths(month, 1))}>
-            <ChevronRightIcon aria-hidden="true" />
-            <span className="sr-only">Next month</span>
+            <ChevronRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            <span className="sr-only">{t("calendar.page.nextMonth")}</span>
           </Button>
           <Button variant="ghost" onClick={() => go(thisMonth)} disabled={month === thisMonth}>
-            Today
+            {t("calendar.today")}
           </Button>
         </div>
-        <div role="group" aria-label="View" className="bg-muted inline-flex rounded-lg p-[3px]">
+        <div role="group" aria-label={t("calendar.page.view")} className="bg-muted inline-flex rounded-lg p-[3px]">
           {(["month", "agenda"] as const).map((option) => (
             <button
               key={option}
@@ -105,7 +114,7 @@ export function CalendarPage({
                 view === option ? "bg-background text-foreground shadow-sm" : "text-muted-foreground",
               )}
             >
-              {option === "month" ? "Month" : "Agenda"}
+              {option === "month" ? t("calendar.page.month") : t("calendar.page.agenda")}
             </button>
           ))}
         </div>
@@ -115,11 +124,11 @@ export function CalendarPage({
         fallback={(error, retry) => (
           <StateCard
             icon={<TriangleAlertIcon />}
-            title="The calendar could not be shown"
+            title={t("calendar.page.failedTitle")}
             role="alert"
-            actions={<Button onClick={retry}>Try again</Button>}
+            actions={<Button onClick={retry}>{t("calendar.page.retry")}</Button>}
           >
-            {errorMessage(error, "Please try again.")}
+            {errorMessage(error, t("calendar.page.tryAgain"))}
           </StateCard>
         )}
       >
@@ -130,25 +139,26 @@ export function CalendarPage({
 }
 
 function MonthItems({ month, view, today }: { month: MonthKey; view: CalendarView; today: string }) {
+  const t = useT();
   const grid = monthGrid(month);
   const result = useQuery(api.calendar.calendar.items, { from: grid.from, to: grid.to });
   if (result === undefined) {
     return (
       <div aria-busy="true">
-        <span className="sr-only">Loading the calendar…</span>
+        <span className="sr-only">{t("calendar.page.loading")}</span>
         <Skeleton className="h-[28rem] w-full rounded-xl" />
       </div>
     );
   }
   const inMonth: CalendarItem[] = result.items.filter((item) => monthKeyOf(new Date(item.at)) === month);
   const empty = inMonth.length === 0 && (
-    <StateCard icon={<CalendarDaysIcon />} title="Nothing dated this month" role="status">
-      No deadlines or dated announcements in {monthTitle.format(monthStart(month))}.
+    <StateCard icon={<CalendarDaysIcon />} title={t("calendar.page.emptyTitle")} role="status">
+      {t("calendar.page.emptyHint", { month: formatMonthTitle(monthStart(month)) })}
     </StateCard>
   );
   const cut = result.truncated && (
     <p role="status" className="text-muted-foreground text-sm">
-      Showing the first {CALENDAR_LIMITS.items} items of these weeks.
+      {t("calendar.page.truncated", { count: CALENDAR_LIMITS.items })}
     </p>
   );
   if (view === "agenda") {

@@ -1,7 +1,9 @@
 import type { CalendarItem } from "@convex/shared/calendarRules";
+import { formatDate } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
-import { byDay, dayKey, dayTitle, monthKeyOf, WEEKDAYS, type MonthKey } from "./calendar-dates";
+import { byDay, dayKey, formatDayTitle, monthKeyOf, weekdays, type MonthKey } from "./calendar-dates";
 import { CalendarItemLink } from "./calendar-item-link";
+import { useT } from "./i18n";
 
 /** The month as a table of weeks (Monday first); today is marked; days outside the month are dimmed. */
 export function MonthGrid({
@@ -15,16 +17,17 @@ export function MonthGrid({
   items: readonly CalendarItem[];
   today: string;
 }) {
+  const t = useT();
   const itemsByDay = byDay(items);
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
     <table className="w-full table-fixed border-collapse text-sm">
       <thead>
         <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th key={weekday} scope="col" className="text-muted-foreground pb-2 text-left text-xs font-medium">
-              <abbr title={weekday} className="no-underline">
-                {weekday.slice(0, 3)}
+          {weekdays().map((weekday) => (
+            <th key={weekday.long} scope="col" className="text-muted-foreground pb-2 text-start text-xs font-medium">
+              <abbr title={weekday.long} className="no-underline">
+                {weekday.short}
               </abbr>
             </th>
           ))}
@@ -52,10 +55,10 @@ export function MonthGrid({
                         isToday && "bg-primary text-primary-foreground",
                       )}
                     >
-                      <span className="sr-only">{dayTitle.format(day)}</span>
-                      <span aria-hidden="true">{day.getDate()}</span>
+                      <span className="sr-only">{formatDayTitle(day)}</span>
+                      <span aria-hidden="true">{formatDate(day, { day: "numeric" })}</span>
                     </span>
-                    {isToday && <span className="text-primary text-xs font-semibold">Today</span>}
+                    {isToday && <span className="text-primary text-xs font-semibold">{t("calendar.today")}</span>}
                   </div>
                   {dayItems.length > 0 && (
                     <ul className="grid min-w-0 gap-1 overflow-hidden">

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
+import { t as translate, useT } from "./i18n";
 
 /**
  * "Subscribe": the person's private feed address with Copy, a `webcal:` link, the steps for
@@ -17,28 +18,28 @@ import { errorMessage } from "@/lib/errors";
  * answers nothing.
  */
 export function SubscribeDialog() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline">
           <RssIcon aria-hidden="true" />
-          Subscribe
+          {t("calendar.subscribe.open")}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="bg-background fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Subscribe to your calendar</Dialog.Title>
+        <Dialog.Content className="bg-background fixed start-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rtl:translate-x-1/2 gap-4 overflow-y-auto rounded-lg border p-6 shadow-lg">
+          <Dialog.Title className="text-lg font-semibold">{t("calendar.subscribe.title")}</Dialog.Title>
           <Dialog.Description className="text-muted-foreground text-sm">
-            Your deadlines in Google Calendar, Outlook or Apple Calendar, kept up to date. This address is private:
-            anyone who has it sees your calendar, so share it with no one.
+            {t("calendar.subscribe.description")}
           </Dialog.Description>
           {open && <FeedAddress />}
           <div className="flex justify-end">
             <Dialog.Close asChild>
               <Button type="button" variant="outline">
-                Close
+                {t("calendar.subscribe.close")}
               </Button>
             </Dialog.Close>
           </div>
@@ -49,6 +50,7 @@ export function SubscribeDialog() {
 }
 
 function FeedAddress() {
+  const t = useT();
   const feed = useQuery(api.calendar.calendar.feed, {});
   const reset = useMutation(api.calendar.calendar.resetFeed);
   const addressId = useId();
@@ -56,25 +58,31 @@ function FeedAddress() {
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success("Address copied");
+      toast.success(translate("calendar.subscribe.copied"));
     } catch {
-      toast.error("Couldn't copy the address", { description: "Select it and copy it yourself." });
+      toast.error(translate("calendar.subscribe.notCopied"), {
+        description: translate("calendar.subscribe.notCopiedDescription"),
+      });
     }
   }
 
   async function resetAddress() {
     try {
       await reset({});
-      toast.success("New address made", { description: "The old address no longer works." });
+      toast.success(translate("calendar.subscribe.reset"), {
+        description: translate("calendar.subscribe.resetDescription"),
+      });
     } catch (error) {
-      toast.error("The address was not reset", { description: errorMessage(error, "Please try again.") });
+      toast.error(translate("calendar.subscribe.notReset"), {
+        description: errorMessage(error, translate("calendar.page.tryAgain")),
+      });
     }
   }
 
   if (feed === undefined) {
     return (
       <div className="grid gap-2" aria-busy="true">
-        <span className="sr-only">Loading your address…</span>
+        <span className="sr-only">{t("calendar.subscribe.loading")}</span>
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-40" />
       </div>
@@ -83,7 +91,7 @@ function FeedAddress() {
   return (
     <div className="grid gap-4 text-sm">
       <div className="grid gap-1.5">
-        <Label htmlFor={addressId}>Your calendar address</Label>
+        <Label htmlFor={addressId}>{t("calendar.subscribe.address")}</Label>
         <div className="flex gap-2">
           <Input
             id={addressId}
@@ -94,48 +102,42 @@ function FeedAddress() {
           />
           <Button type="button" variant="secondary" onClick={() => void copy(feed.url)}>
             <CopyIcon aria-hidden="true" />
-            Copy
+            {t("calendar.subscribe.copy")}
           </Button>
         </div>
       </div>
       <a href={feed.webcalUrl} className={buttonVariants({ variant: "default", className: "w-fit" })}>
-        Open in your calendar app
+        {t("calendar.subscribe.openInApp")}
       </a>
       <div className="grid gap-3">
         <section>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name */}
           <h3 className="font-semibold">Google Calendar</h3>
-          <p className="text-muted-foreground">
-            On a computer, open Google Calendar, choose + next to “Other calendars”, then “From URL”, paste the address
-            and choose “Add calendar”.
-          </p>
+          <p className="text-muted-foreground">{t("calendar.subscribe.google")}</p>
         </section>
         <section>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name */}
           <h3 className="font-semibold">Outlook</h3>
-          <p className="text-muted-foreground">
-            In Outlook on the web, choose “Add calendar”, then “Subscribe from web”, paste the address, give it a name
-            and choose “Import”.
-          </p>
+          <p className="text-muted-foreground">{t("calendar.subscribe.outlook")}</p>
         </section>
         <section>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name */}
           <h3 className="font-semibold">Apple Calendar</h3>
-          <p className="text-muted-foreground">
-            On a Mac, choose File, then “New Calendar Subscription”, paste the address and choose “Subscribe”. On an
-            iPhone or iPad, “Open in your calendar app” above does it.
-          </p>
+          <p className="text-muted-foreground">{t("calendar.subscribe.apple")}</p>
         </section>
-        <p className="text-muted-foreground">Calendar apps check for changes every few hours.</p>
+        <p className="text-muted-foreground">{t("calendar.subscribe.refresh")}</p>
       </div>
       <div className="border-t pt-4">
         <ConfirmButton
           trigger={
             <Button type="button" variant="outline">
               <RefreshCwIcon aria-hidden="true" />
-              Reset address
+              {t("calendar.subscribe.resetAddress")}
             </Button>
           }
-          title="Make a new address?"
-          description="The current address stops working at once. Calendars subscribed to it stop getting your deadlines until you subscribe with the new one."
-          action="Reset address"
+          title={t("calendar.subscribe.confirmTitle")}
+          description={t("calendar.subscribe.confirmDescription")}
+          action={t("calendar.subscribe.resetAddress")}
           destructive
           onConfirm={() => void resetAddress()}
         />

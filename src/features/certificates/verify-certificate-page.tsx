@@ -1,18 +1,24 @@
 import { useQuery } from "convex/react";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { BadgeCheckIcon, SearchXIcon } from "lucide-react";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { api } from "@convex/_generated/api";
-import { issueDateText } from "@convex/shared/certificateRules";
+import { formatDate } from "@/lib/i18n/format";
+import { useT } from "./i18n";
+
+/** The issue date as printed on the certificate ("22 November 2026", in UTC). */
+const ISSUE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 /**
  * /certificates/{code}: whether a certificate is genuine, for anyone (no sign-in). It shows what
  * the certificate itself shows and nothing else about the student.
  */
 export function VerifyCertificatePage({ code }: { code: string }) {
+  const t = useT();
   const certificate = useQuery(api.courses.certificates.verify, { code });
-  if (certificate === undefined) return <PageSpinner label="Checking the certificate" />;
+  if (certificate === undefined) return <PageSpinner label={t("certificates.verify.checking")} />;
   if (certificate === null) {
     return (
       <PageContainer>
@@ -20,11 +26,14 @@ export function VerifyCertificatePage({ code }: { code: string }) {
           size="page"
           titleAs="h1"
           icon={<SearchXIcon aria-hidden="true" />}
-          title="No certificate with this code"
+          title={t("certificates.verify.notFoundTitle")}
         >
           <p>
-            Lyceum has issued no certificate with the code <span className="font-mono break-all">{code}</span>. Check it
-            against the certificate: it has four groups of four letters and digits.
+            {rich(t("certificates.verify.notFoundBody", { code: MARKS[0] }), [
+              <span className="font-mono break-all" dir="ltr">
+                {code}
+              </span>,
+            ])}
           </p>
         </StateCard>
       </PageContainer>
@@ -41,20 +50,20 @@ export function VerifyCertificatePage({ code }: { code: string }) {
             <BadgeCheckIcon className="size-7" aria-hidden="true" />
           </span>
           <h1 id="verified-heading" className="mt-5 text-2xl font-bold tracking-tight">
-            Genuine certificate
+            {t("certificates.verify.genuine")}
           </h1>
-          <p className="text-muted-foreground mt-2 text-sm">Lyceum issued this certificate of completion.</p>
+          <p className="text-muted-foreground mt-2 text-sm">{t("certificates.verify.issuedBy")}</p>
         </div>
-        <dl className="grid gap-4 border-t px-6 py-6 text-left sm:grid-cols-[10rem_1fr]">
-          <dt className="text-muted-foreground text-sm">Awarded to</dt>
+        <dl className="grid gap-4 border-t px-6 py-6 text-start sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted-foreground text-sm">{t("certificates.verify.awardedTo")}</dt>
           <dd className="-mt-3 text-lg font-semibold break-words sm:mt-0">{certificate.studentName}</dd>
-          <dt className="text-muted-foreground text-sm">Course</dt>
+          <dt className="text-muted-foreground text-sm">{t("certificates.verify.course")}</dt>
           <dd className="-mt-3 font-medium break-words sm:mt-0">{certificate.courseName}</dd>
-          <dt className="text-muted-foreground text-sm">Teacher</dt>
+          <dt className="text-muted-foreground text-sm">{t("certificates.verify.teacher")}</dt>
           <dd className="-mt-3 break-words sm:mt-0">{certificate.teacherName}</dd>
-          <dt className="text-muted-foreground text-sm">Issued on</dt>
-          <dd className="-mt-3 sm:mt-0">{issueDateText(certificate.issuedAt)}</dd>
-          <dt className="text-muted-foreground text-sm">Code</dt>
+          <dt className="text-muted-foreground text-sm">{t("certificates.verify.issuedOn")}</dt>
+          <dd className="-mt-3 sm:mt-0">{formatDate(certificate.issuedAt, ISSUE_DATE)}</dd>
+          <dt className="text-muted-foreground text-sm">{t("certificates.verify.code")}</dt>
           <dd className="-mt-3 font-mono break-all sm:mt-0">{certificate.code}</dd>
         </dl>
       </article>

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { wordMessage } from "@/lib/errors";
+import { activateLanguage } from "@/lib/i18n";
 import { ChatRoomPage } from "./chat-room-page";
 import { message, signedInAs } from "./fixtures";
 import { ROOM_TICKET_REFUSED, VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
@@ -85,6 +87,26 @@ describe("ChatRoomPage", () => {
     // A heartbeat every 2 minutes, not the component's default 10 s (ADR 0031), naming the room by
     // its ticket, so every member lists it with the same arguments (ADR 0081).
     expect(usePresence).toHaveBeenLastCalledWith(api.chat.presence, "t1", expect.any(String), 120_000);
+  });
+
+  it("speaks Spanish: the welcome, who is here (a plural) and the Send button", async () => {
+    await activateLanguage("es");
+    try {
+      vi.mocked(usePresence).mockReturnValue([
+        { userId: "me", online: true, lastDisconnected: 0, name: "Ada Lovelace" },
+        { userId: "u4", online: true, lastDisconnected: 0 },
+        { userId: "u5", online: true, lastDisconnected: 0 },
+      ]);
+      serverHas(message({ text: "Hola" }));
+      show();
+      expect(
+        await screen.findByRole("heading", { level: 1, name: "Te damos la bienvenida al chat general, Ada Lovelace" }),
+      ).toBeInTheDocument();
+      expect(await screen.findByText("tú y 2 personas más")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Enviar" })).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("sends with Enter, clears the box and keeps the focus there", async () => {
@@ -372,7 +394,7 @@ describe("ChatRoomPage", () => {
     const { unmount } = show();
     expect(await screen.findByText("Welcome, everyone")).toBeInTheDocument();
     expect(box()).toBeDisabled();
-    expect(box()).toHaveAccessibleDescription(VERIFY_TO_POST_GLOBAL);
+    expect(box()).toHaveAccessibleDescription(wordMessage(VERIFY_TO_POST_GLOBAL));
     expect(screen.getByRole("button", { name: "Send" })).toBeDisabled();
     unmount();
 
@@ -386,6 +408,6 @@ describe("ChatRoomPage", () => {
     show("c1");
     await screen.findByRole("heading", { level: 1, name: "Welcome Ada Lovelace to Rust for Everyone" });
     expect(box()).toBeEnabled();
-    expect(screen.queryByText(VERIFY_TO_POST_GLOBAL)).not.toBeInTheDocument();
+    expect(screen.queryByText(wordMessage(VERIFY_TO_POST_GLOBAL))).not.toBeInTheDocument();
   });
 });

@@ -14,11 +14,13 @@ import { GLOBAL_ROOM } from "./types";
 import { VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatRules";
 import { useMarkRead } from "./use-mark-read";
 import { useRemoveMessage, useRoomMessages, useSendMessage } from "./use-room-messages";
+import { useT } from "./i18n";
 
 /** /chatRoom?room=…: the global chat (default) or a course's room (SPEC §2 Global chat). */
 export function ChatRoomPage({ room = GLOBAL_ROOM }: { room?: string }) {
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading the discussion" />;
+  const t = useT();
+  if (profile === undefined) return <PageSpinner label={t("chat.room.loading")} />;
   // SPEC §2: no chat without a name; the join page sends only named users here, this covers links.
   if (profile === null || !profile.displayName.trim()) return <NeedsName />;
   return (
@@ -31,6 +33,7 @@ export function ChatRoomPage({ room = GLOBAL_ROOM }: { room?: string }) {
 function Room({ room, profile }: { room: string; profile: Profile }) {
   // The one per-person query of the room's messages: membership, moderation and the ticket the
   // room's shared queries take (ADR 0081). A removed member's refusal shows RoomUnavailable.
+  const t = useT();
   const info = useQuery(api.chat.chat.room, { room });
   const { messages, status, loadOlder } = useRoomMessages(
     info?.room ?? room,
@@ -54,21 +57,21 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
       <div className="mb-3 px-2 sm:px-0">
         <Link
           to="/homechat"
-          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ml-1 inline-flex items-center gap-1 rounded-md px-1 text-sm outline-none focus-visible:ring-[3px]"
+          className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 -ms-1 inline-flex items-center gap-1 rounded-md px-1 text-sm outline-none focus-visible:ring-[3px]"
         >
-          <ChevronLeftIcon className="size-4" aria-hidden="true" />
-          All discussions
+          <ChevronLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t("chat.room.allDiscussions")}
         </Link>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
           {room === GLOBAL_ROOM ? (
-            `Welcome ${profile.displayName} to the Global Chat`
+            t("chat.room.welcomeGlobal", { name: profile.displayName })
           ) : info === undefined ? (
             <>
-              <span className="sr-only">Loading the course's discussion</span>
+              <span className="sr-only">{t("chat.room.loadingCourse")}</span>
               <Skeleton className="h-8 w-72 max-w-full" aria-hidden="true" />
             </>
           ) : (
-            `Welcome ${profile.displayName} to ${info.name}`
+            t("chat.room.welcome", { name: profile.displayName, room: info.name })
           )}
         </h1>
         <div className="mt-2">
@@ -76,7 +79,7 @@ function Room({ room, profile }: { room: string; profile: Profile }) {
         </div>
       </div>
       <section
-        aria-label="Conversation"
+        aria-label={t("chat.room.conversation")}
         className="bg-card flex min-h-64 flex-1 flex-col overflow-hidden rounded-2xl border shadow-xs"
       >
         <MessageList messages={messages} status={status} loadOlder={loadOlder} onRemove={remove} onSeen={markSeen} />

@@ -2,7 +2,10 @@ import { SendHorizontalIcon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { wordMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
+import { useT } from "./i18n";
 import { CHAT_MESSAGE_MAX, counterVisible, messageProblem } from "./message-rules";
 
 /** The tallest the box grows before it scrolls, in pixels (about eight lines). */
@@ -24,6 +27,7 @@ export function Composer({
   /** Why the box is disabled (e.g. an unverified account in the global room), shown above it. */
   notice?: string;
 }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const boxRef = useRef<HTMLTextAreaElement>(null);
@@ -80,16 +84,16 @@ export function Composer({
     .join(" ");
 
   return (
-    <form onSubmit={handleSubmit} className="bg-card border-t p-3 sm:p-4" aria-label="Send a message">
+    <form onSubmit={handleSubmit} className="bg-card border-t p-3 sm:p-4" aria-label={t("chat.composer.form")}>
       {notice && (
         <p id={ids.notice} className="text-muted-foreground mb-2 text-sm">
-          {notice}
+          {wordMessage(notice)}
         </p>
       )}
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={ids.box} className="sr-only">
-            Message
+            {t("chat.composer.message")}
           </label>
           <Textarea
             id={ids.box}
@@ -102,7 +106,7 @@ export function Composer({
               if (problem) setProblem(null);
             }}
             onKeyDown={handleKeyDown}
-            placeholder="Type your message here..."
+            placeholder={t("chat.composer.placeholder")}
             aria-invalid={over || Boolean(problem) || undefined}
             aria-describedby={describedBy || undefined}
             className="max-h-48 min-h-10 resize-none overflow-y-auto"
@@ -111,19 +115,19 @@ export function Composer({
         </div>
         <Button type="submit" disabled={disabled} className="h-10 shrink-0">
           <SendHorizontalIcon aria-hidden="true" />
-          Send
+          {t("chat.composer.send")}
         </Button>
       </div>
       <div className="mt-1 flex min-h-5 items-start justify-between gap-3 text-xs">
         <p id={ids.problem} role="alert" className="text-destructive font-medium">
-          {problem}
+          {problem && wordMessage(problem)}
         </p>
         {counterVisible(length) && (
           <p
             id={ids.counter}
             className={cn("shrink-0 tabular-nums", over ? "text-destructive font-medium" : "text-muted-foreground")}
           >
-            {length.toLocaleString("en-US")} / {CHAT_MESSAGE_MAX.toLocaleString("en-US")}
+            {t("chat.composer.counter", { length: formatNumber(length), max: formatNumber(CHAT_MESSAGE_MAX) })}
           </p>
         )}
       </div>

@@ -35,8 +35,10 @@ export function message(
   return {
     _id: `m${clock}`,
     _creationTime: clock,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     text: "Hello",
     authorId: mine ? "me" : "u2",
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     authorName: mine ? "Ada Lovelace" : "Grace Hopper",
     removed: false,
     ...rest,

@@ -10,13 +10,15 @@ import { useProfile } from "@/lib/me";
 import { QueryBoundary } from "@/components/query-boundary";
 import { RoomList } from "./room-list";
 import { SetNameHint } from "./room-states";
+import { useT } from "./i18n";
 
 /** /homechat (SPEC §2 Discussion join): who you are, Click to Join, and every room you can join. */
 export function JoinPage() {
   const profile = useProfile();
   const navigate = useNavigate();
   const [askedForName, setAskedForName] = useState(false);
-  if (profile === undefined) return <PageSpinner label="Loading your profile" />;
+  const t = useT();
+  if (profile === undefined) return <PageSpinner label={t("chat.join.loadingProfile")} />;
 
   const name = profile?.displayName.trim() ?? "";
   function join() {
@@ -28,35 +30,37 @@ export function JoinPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Discussion"
-        title="Join the Discussion"
-        description="Talk live with everyone on Lyceum, or with your course."
+        eyebrow={t("chat.join.eyebrow")}
+        title={t("chat.join.title")}
+        description={t("chat.join.description")}
       />
       <div className="grid gap-8 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="you-heading" className="bg-card h-fit rounded-2xl border p-6 shadow-xs">
           <h2 id="you-heading" className="sr-only">
-            You
+            {t("chat.join.you")}
           </h2>
           <div className="flex items-center gap-4">
             <UserAvatar dp={profile?.dp} className="size-14" />
             <dl className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <dt className="text-muted-foreground text-sm">Name</dt>
+                <dt className="text-muted-foreground text-sm">{t("chat.join.name")}</dt>
                 <dd className="truncate font-semibold">
-                  {name || <span className="text-muted-foreground italic">No name set</span>}
+                  {name || <span className="text-muted-foreground italic">{t("chat.join.noName")}</span>}
                 </dd>
               </div>
               <div className="flex flex-wrap items-center gap-x-2">
-                <dt className="text-muted-foreground text-sm">Role</dt>
+                <dt className="text-muted-foreground text-sm">{t("chat.join.role")}</dt>
                 <dd>
-                  <Badge variant="secondary">{profile?.role ?? "unknown"}</Badge>
+                  <Badge variant="secondary">
+                    {profile?.role ? t("chat.join.roleValue", { role: profile.role }) : t("chat.join.roleUnknown")}
+                  </Badge>
                 </dd>
               </div>
             </dl>
           </div>
           <Button className="mt-6 w-full" size="lg" onClick={join}>
             <LogInIcon aria-hidden="true" />
-            Click to Join
+            {t("chat.join.join")}
           </Button>
           {askedForName && !name && (
             <div className="mt-6">
@@ -66,14 +70,14 @@ export function JoinPage() {
         </section>
         <section aria-labelledby="rooms-heading">
           <h2 id="rooms-heading" className="mb-4 text-xl font-semibold">
-            Your rooms
+            {t("chat.join.yourRooms")}
           </h2>
           <QueryBoundary
             fallback={(_error, retry) => (
               <p role="alert" className="text-muted-foreground text-sm">
-                Your rooms could not be loaded.{" "}
+                {t("chat.join.roomsFailed")}{" "}
                 <Button variant="link" className="h-auto p-0" onClick={retry}>
-                  Try again
+                  {t("chat.join.tryAgain")}
                 </Button>
               </p>
             )}

@@ -4,6 +4,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { MessageText } from "./message-text";
 import { isPending, type ChatMessage } from "./types";
+import { formatDate } from "@/lib/i18n/format";
+import { useT } from "./i18n";
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -18,6 +20,7 @@ export function MessageItem({
   message: ChatMessage;
   onRemove: (message: ChatMessage) => Promise<boolean>;
 }) {
+  const t = useT();
   const pending = isPending(message);
   const sent = new Date(message._creationTime);
   return (
@@ -27,12 +30,12 @@ export function MessageItem({
       data-pending={pending || undefined}
     >
       <article
-        aria-label={`Message from ${message.authorName}`}
+        aria-label={t("chat.item.from", { name: message.authorName })}
         // Focus lands here after a deletion, so keyboard users keep their place in the list.
         tabIndex={-1}
         className={cn(
           "focus-visible:ring-ring/50 max-w-[85%] rounded-2xl px-4 py-2.5 shadow-xs outline-none focus-visible:ring-[3px] sm:max-w-[70%]",
-          message.mine ? "bg-primary text-primary-foreground rounded-br-sm" : "bg-muted text-foreground rounded-bl-sm",
+          message.mine ? "bg-primary text-primary-foreground rounded-ee-sm" : "bg-muted text-foreground rounded-es-sm",
           pending && "opacity-80",
         )}
       >
@@ -42,17 +45,19 @@ export function MessageItem({
             dateTime={sent.toISOString()}
             className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}
           >
-            {sent.toLocaleString(undefined, TIME_FORMAT)}
+            {formatDate(sent, TIME_FORMAT)}
           </time>
           {pending && (
-            <span className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>Sending…</span>
+            <span className={message.mine ? "text-primary-foreground/80" : "text-muted-foreground"}>
+              {t("chat.item.sending")}
+            </span>
           )}
         </header>
         {message.removed ? (
           <p
             className={cn("mt-1 text-sm italic", message.mine ? "text-primary-foreground/80" : "text-muted-foreground")}
           >
-            message removed
+            {t("chat.item.removed")}
           </p>
         ) : (
           <MessageText text={message.text} className="mt-1 text-sm break-words whitespace-pre-wrap" />
@@ -71,6 +76,7 @@ function RemoveControl({
   message: ChatMessage;
   onRemove: (message: ChatMessage) => Promise<boolean>;
 }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [cancelled, setCancelled] = useState(false);
@@ -81,7 +87,8 @@ function RemoveControl({
     if (cancelled && !confirming) deleteRef.current?.focus();
   }, [cancelled, confirming]);
   const tone = message.mine
-    ? "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
+      "text-primary-foreground hover:bg-primary-foreground/15 hover:text-primary-foreground"
     : "";
 
   if (!confirming) {
@@ -93,14 +100,14 @@ function RemoveControl({
           variant="ghost"
           size="sm"
           className={cn("h-7 px-2 text-xs", tone)}
-          aria-label={`Delete message from ${message.authorName}`}
+          aria-label={t("chat.item.deleteFrom", { name: message.authorName })}
           onClick={() => {
             setCancelled(false);
             setConfirming(true);
           }}
         >
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t("chat.item.delete")}
         </Button>
       </div>
     );
@@ -109,10 +116,10 @@ function RemoveControl({
   return (
     <div
       role="group"
-      aria-label="Delete this message?"
+      aria-label={t("chat.item.confirmLabel")}
       className="mt-2 flex flex-wrap items-center justify-end gap-2 text-xs"
     >
-      <span>Delete this message for everyone?</span>
+      <span>{t("chat.item.confirm")}</span>
       <Button
         type="button"
         size="sm"
@@ -133,7 +140,7 @@ function RemoveControl({
           });
         }}
       >
-        Yes, delete
+        {t("chat.item.yesDelete")}
       </Button>
       <Button
         type="button"
@@ -146,7 +153,7 @@ function RemoveControl({
           setConfirming(false);
         }}
       >
-        Cancel
+        {t("chat.item.cancel")}
       </Button>
     </div>
   );

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MessageItem } from "./message-item";
 import { isPending, type ChatMessage } from "./types";
 import { useChatScroll, useWhenVisible } from "./use-chat-scroll";
+import { useT } from "./i18n";
 
 const NOTHING_SHOWN: ChatMessage[] = [];
 
@@ -29,6 +30,7 @@ type Props = {
  * readers honour unevenly) keeps inserted-above content out of the live region altogether.
  */
 export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: Props) {
+  const t = useT();
   // While the skeleton shows (the history may be in before the live end), the scroll position is
   // not the messages': the first scroll to the newest waits for them, or the top's "load older"
   // could fire on opening.
@@ -57,7 +59,7 @@ export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: P
         onScroll={onScroll}
         tabIndex={0}
         role="region"
-        aria-label="Messages"
+        aria-label={t("chat.list.messages")}
         className="focus-visible:ring-ring/50 h-full overflow-y-auto overscroll-contain px-3 py-4 outline-none [overflow-anchor:none] focus-visible:ring-[3px] focus-visible:ring-inset sm:px-5"
       >
         <div ref={topRef} className="flex min-h-8 items-center justify-center pb-2 text-xs">
@@ -68,13 +70,13 @@ export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: P
         ) : (
           <>
             {history.length > 0 && (
-              <ol aria-label="Earlier messages" className="flex flex-col gap-3 pb-3">
+              <ol aria-label={t("chat.list.earlier")} className="flex flex-col gap-3 pb-3">
                 {history.map((message) => (
                   <MessageItem key={message._id} message={message} onRemove={onRemove} />
                 ))}
               </ol>
             )}
-            <div role="log" aria-live="polite" aria-label="Chat messages">
+            <div role="log" aria-live="polite" aria-label={t("chat.list.chatMessages")}>
               {live.length === 0 ? (
                 <EmptyRoom />
               ) : (
@@ -92,11 +94,11 @@ export function MessageList({ messages, status, loadOlder, onRemove, onSeen }: P
         <Button
           type="button"
           size="sm"
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full shadow-md"
+          className="absolute start-1/2 bottom-3 -translate-x-1/2 rounded-full rtl:translate-x-1/2 shadow-md"
           onClick={scrollToBottom}
         >
           <ArrowDownIcon aria-hidden="true" />
-          New messages
+          {t("chat.list.newMessages")}
         </Button>
       )}
     </div>
@@ -112,37 +114,40 @@ function HistoryStart({
   empty: boolean;
   loadOlder: () => void;
 }) {
+  const t = useT();
   if (status === "CanLoadMore")
     return (
       <Button type="button" variant="ghost" size="sm" className="text-muted-foreground h-7 text-xs" onClick={loadOlder}>
-        Load older messages
+        {t("chat.list.loadOlder")}
       </Button>
     );
   if (status === "LoadingMore")
     return (
       <span className="text-muted-foreground flex items-center gap-2" aria-busy="true">
         <Spinner className="size-3.5" aria-hidden="true" />
-        Loading older messages…
+        {t("chat.list.loadingOlder")}
       </span>
     );
-  if (status === "Exhausted" && !empty) return <span className="text-muted-foreground">Start of the conversation</span>;
+  if (status === "Exhausted" && !empty) return <span className="text-muted-foreground">{t("chat.list.start")}</span>;
   return null;
 }
 
 function EmptyRoom() {
+  const t = useT();
   return (
     <div className="text-muted-foreground flex flex-col items-center gap-2 py-16 text-center text-sm">
       <MessagesSquareIcon className="text-primary/60 size-8" aria-hidden="true" />
-      <p className="text-foreground font-medium">No messages yet</p>
-      <p>Say hello: the first message starts the conversation.</p>
+      <p className="text-foreground font-medium">{t("chat.list.emptyTitle")}</p>
+      <p>{t("chat.list.emptyBody")}</p>
     </div>
   );
 }
 
 function MessagesSkeleton() {
+  const t = useT();
   return (
     <div className="flex flex-col gap-3" role="status" aria-busy="true">
-      <span className="sr-only">Loading messages</span>
+      <span className="sr-only">{t("chat.list.loading")}</span>
       {[60, 40, 70, 50].map((width, index) => (
         <div key={index} className={index % 2 ? "flex justify-end" : "flex"}>
           <Skeleton className="h-14 rounded-2xl" style={{ width: `${width}%` }} />

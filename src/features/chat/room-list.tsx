@@ -5,14 +5,16 @@ import { StateCard } from "@/components/state-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnreadCount } from "@/components/unread-badge";
 import { api } from "@convex/_generated/api";
+import { useT } from "./i18n";
 
 /** The rooms the user can join (the global room first, then their courses'), with unread counts, live. */
 export function RoomList() {
   const rooms = useQuery(api.chat.chat.rooms);
+  const t = useT();
   if (rooms === undefined)
     return (
       <div className="grid gap-3" role="status" aria-busy="true">
-        <span className="sr-only">Loading your rooms</span>
+        <span className="sr-only">{t("chat.rooms.loading")}</span>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} className="h-16 rounded-xl" />
         ))}
@@ -20,8 +22,8 @@ export function RoomList() {
     );
   if (rooms.length === 0)
     return (
-      <StateCard icon={<GlobeIcon aria-hidden="true" />} title="No rooms yet" titleAs="h3">
-        <p>Rooms appear here once you can join one.</p>
+      <StateCard icon={<GlobeIcon aria-hidden="true" />} title={t("chat.rooms.emptyTitle")} titleAs="h3">
+        <p>{t("chat.rooms.emptyBody")}</p>
       </StateCard>
     );
   return (
@@ -39,14 +41,16 @@ export function RoomList() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{room.courseId === null ? "Global Chat" : room.name}</span>
+                <span className="block truncate font-medium">
+                  {room.courseId === null ? t("chat.rooms.globalName") : room.name}
+                </span>
                 <span className="text-muted-foreground block text-sm">
-                  {room.courseId === null ? "Everyone on Lyceum" : "Course discussion"}
+                  {room.courseId === null ? t("chat.rooms.globalDescription") : t("chat.rooms.courseDescription")}
                 </span>
               </span>
               <UnreadCount count={room.unread} />
               <ChevronRightIcon
-                className="text-muted-foreground group-hover:text-primary size-4 shrink-0"
+                className="text-muted-foreground group-hover:text-primary size-4 shrink-0 rtl:-scale-x-100"
                 aria-hidden="true"
               />
             </Link>

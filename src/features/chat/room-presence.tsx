@@ -4,11 +4,16 @@ import { api } from "@convex/_generated/api";
 import { PRESENCE_INTERVAL } from "@convex/shared/chatRules";
 import { isAppError } from "@convex/shared/errors";
 import { QueryBoundary } from "@/components/query-boundary";
+import { formatList } from "@/lib/i18n/format";
 import type { ChatMessage } from "./types";
+import { useT } from "./i18n";
 
 type Props = { ticket: string | undefined; userId: string; messages: ChatMessage[] };
 
-const checking = <p className="text-muted-foreground h-5 text-sm">Checking who is here…</p>;
+function Checking() {
+  const t = useT();
+  return <p className="text-muted-foreground h-5 text-sm">{t("chat.presence.checking")}</p>;
+}
 
 /**
  * "In the room now: …", live from Convex's presence component. The room is named by its ticket
@@ -16,12 +21,12 @@ const checking = <p className="text-muted-foreground h-5 text-sm">Checking who i
  * afresh, and an outdated one shows "checking" until it comes.
  */
 export function RoomPresence({ ticket, ...props }: Props) {
-  if (ticket === undefined) return checking;
+  if (ticket === undefined) return <Checking />;
   return (
     <QueryBoundary
       key={ticket}
       fallback={(error) => {
-        if (isAppError(error, "BAD_TICKET")) return checking;
+        if (isAppError(error, "BAD_TICKET")) return <Checking />;
         throw error;
       }}
     >
@@ -35,8 +40,9 @@ export function RoomPresence({ ticket, ...props }: Props) {
  * authors of the loaded messages, and whoever cannot be named is counted.
  */
 function People({ ticket, userId, messages }: Props & { ticket: string }) {
+  const t = useT();
   const present = usePresence(api.chat.presence, ticket, userId, PRESENCE_INTERVAL.chosen);
-  if (present === undefined) return checking;
+  if (present === undefined) return <Checking />;
 
   const known = new Map(messages.map((message) => [message.authorId as string, message.authorName]));
   const online = present.filter((person) => person.online);
@@ -49,13 +55,16 @@ function People({ ticket, userId, messages }: Props & { ticket: string }) {
     else unnamed += 1;
   }
   const others = [...names.sort((a, b) => a.localeCompare(b))];
-  if (unnamed > 0) others.push(`${unnamed} ${unnamed === 1 ? "other" : "others"}`);
+  if (unnamed > 0) others.push(t("chat.presence.others", { count: unnamed }));
 
   return (
     <p className="text-muted-foreground flex items-start gap-2 text-sm">
       <UsersIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        In the room now: <span className="text-foreground font-medium">{["you", ...others].join(", ")}</span>
+        {t("chat.presence.inRoom")}{" "}
+        <span className="text-foreground font-medium">
+          {formatList([t("chat.presence.you"), ...others], { type: "unit", style: "short" })}
+        </span>
       </span>
     </p>
   );

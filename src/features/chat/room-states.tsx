@@ -5,22 +5,24 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { isAppError } from "@convex/shared/errors";
+import { useT } from "./i18n";
 
 /** How to get a name, for a user whose display name is blank (SPEC §2: no chat without one). */
 export function SetNameHint({ titleAs = "h2" }: { titleAs?: "h1" | "h2" }) {
+  const t = useT();
   return (
     <StateCard
       icon={<UserPenIcon aria-hidden="true" />}
-      title="Add your name to join"
+      title={t("chat.states.nameTitle")}
       titleAs={titleAs}
       role="alert"
       actions={
         <Button asChild>
-          <Link to="/settings">Open Settings</Link>
+          <Link to="/settings">{t("chat.states.openSettings")}</Link>
         </Button>
       }
     >
-      <p>Others see your name next to your messages. Set a display name in Settings, then come back to join.</p>
+      <p>{t("chat.states.nameBody")}</p>
     </StateCard>
   );
 }
@@ -35,11 +37,12 @@ export function NeedsName() {
 
 /** A room that cannot be opened: not one of the course's people, no such room, or an outage. */
 export function RoomUnavailable({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useT();
   const forbidden = isAppError(error, "FORBIDDEN");
   const missing = isAppError(error, "NOT_FOUND");
   const back = (
     <Button asChild variant={forbidden || missing ? "default" : "outline"}>
-      <Link to="/homechat">All discussions</Link>
+      <Link to="/homechat">{t("chat.states.allDiscussions")}</Link>
     </Button>
   );
   return (
@@ -57,25 +60,19 @@ export function RoomUnavailable({ error, retry }: { error: unknown; retry: () =>
             <TriangleAlertIcon aria-hidden="true" />
           )
         }
-        title={
-          forbidden
-            ? "This discussion is for the course's people"
-            : missing
-              ? "There is no such discussion"
-              : "The discussion could not be loaded"
-        }
+        title={forbidden ? t("chat.states.forbidden") : missing ? t("chat.states.missing") : t("chat.states.failed")}
         actions={
           forbidden || missing ? (
             back
           ) : (
             <>
-              <Button onClick={retry}>Try again</Button>
+              <Button onClick={retry}>{t("chat.states.tryAgain")}</Button>
               {back}
             </>
           )
         }
       >
-        <p>{errorMessage(error, "Something went wrong while loading it. Please try again.")}</p>
+        <p>{errorMessage(error, t("chat.states.failedBody"))}</p>
       </StateCard>
     </PageContainer>
   );

@@ -107,6 +107,7 @@ export function useWhenVisible(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onVisible();
       },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not words
       { root: root.current, rootMargin: "300px 0px 0px 0px" },
     );
     observer.observe(el);

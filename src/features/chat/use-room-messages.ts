@@ -9,6 +9,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { isAppError } from "@convex/shared/errors";
 import { segmentsToAsk, type Segment } from "./room-segments";
 import { PAGE_SIZE, PENDING_ID_PREFIX, type ChatMessage, type ServerMessage } from "./types";
+import { t } from "./i18n";
 
 type Live = FunctionReturnType<typeof api.chat.chat.live>;
 
@@ -138,7 +139,7 @@ export function useSendMessage(room: string, author: Pick<Profile, "_id" | "disp
         await send({ room, text });
         return null;
       } catch (error) {
-        return errorMessage(error, "Your message could not be sent. Check your connection and try again.");
+        return errorMessage(error, t("chat.send.failed"));
       }
     },
     [send, room],
@@ -152,10 +153,10 @@ export function useRemoveMessage() {
     async (message: ChatMessage): Promise<boolean> => {
       try {
         await remove({ messageId: message._id });
-        toast.success("Message deleted");
+        toast.success(t("chat.send.deleted"));
         return true;
       } catch (error) {
-        toast.error(errorMessage(error, "The message could not be deleted. Please try again."));
+        toast.error(errorMessage(error, t("chat.send.deleteFailed")));
         return false;
       }
     },

@@ -18,6 +18,7 @@ import {
 import { linkOptions, type LinkOptions } from "@tanstack/react-router";
 import { courseDetailLink, getStoredCourse } from "@/lib/current-course";
 import { isStaff, type Role } from "@/lib/me";
+import { t } from "./i18n";
 
 type DashboardCard = {
   title: string;
@@ -32,110 +33,111 @@ const EVERYONE: readonly Role[] = ["student", "teacher", "Admin"];
 
 /**
  * SPEC §2 dashboard cards and who sees them. A role outside the known three would see only
- * View Courses and Course Progress (SPEC §6).
+ * View Courses and Course Progress (SPEC §6). The words are in the language in force when called
+ * (at render).
  */
 export function dashboardCards(role: string): DashboardCard[] {
   const course = getStoredCourse();
   const is = (roles: readonly Role[]) => (roles as readonly string[]).includes(role);
   const cards: Array<DashboardCard & { show: boolean }> = [
     {
-      title: "View Courses",
-      description: "Browse the catalogue and find your next class.",
+      title: t("dashboard.cards.viewCourses.title"),
+      description: t("dashboard.cards.viewCourses.description"),
       link: linkOptions({ to: "/dashboard/viewcourse" }),
       icon: BookOpenIcon,
       show: true,
     },
     {
-      title: "Course Progress",
+      title: t("dashboard.cards.progress.title"),
       description: course
-        ? `Continue ${course.courseName} where you left off.`
-        : "Enrol in a course first, then track how far you've come.",
+        ? t("dashboard.cards.progress.continue", { course: course.courseName })
+        : t("dashboard.cards.progress.description"),
       // Without a remembered course there is nothing to show progress for: go to the catalogue.
       link: course ? courseDetailLink(course) : linkOptions({ to: "/dashboard/viewcourse" }),
       icon: ChartLineIcon,
       show: true,
     },
     {
-      title: "Join a course",
-      description: "Got a join code from your teacher? Enter it to join their course.",
+      title: t("dashboard.cards.join.title"),
+      description: t("dashboard.cards.join.description"),
       link: linkOptions({ to: "/join" }),
       icon: KeyRoundIcon,
       show: role === "student",
     },
     {
-      title: "Quiz Competition",
-      description: "Race the clock through ten questions and test yourself.",
+      title: t("dashboard.cards.quiz.title"),
+      description: t("dashboard.cards.quiz.description"),
       link: linkOptions({ to: "/quizrules" }),
       icon: TrophyIcon,
       show: role === "student",
     },
     {
-      title: "Live quiz game",
-      description: "Your teacher is running a game in class? Enter the code from the big screen.",
+      title: t("dashboard.cards.liveGame.title"),
+      description: t("dashboard.cards.liveGame.description"),
       link: linkOptions({ to: "/play" }),
       icon: GamepadIcon,
       show: role === "student",
     },
     {
-      title: "My teaching",
-      description: "Your courses, who is enrolled, and where to manage lessons, assignments and quizzes.",
+      title: t("dashboard.cards.teaching.title"),
+      description: t("dashboard.cards.teaching.description"),
       link: linkOptions({ to: "/teaching" }),
       icon: PresentationIcon,
       show: isStaff(role),
     },
     {
-      title: "Add Courses",
-      description: "Publish a new course with a description, duration and cover image.",
+      title: t("dashboard.cards.addCourses.title"),
+      description: t("dashboard.cards.addCourses.description"),
       link: linkOptions({ to: "/addcourse" }),
       icon: SquarePlusIcon,
       show: isStaff(role),
     },
     {
-      title: "Quiz bank",
-      description: "Write your courses' quiz questions and give students extra time.",
+      title: t("dashboard.cards.quizBank.title"),
+      description: t("dashboard.cards.quizBank.description"),
       link: linkOptions({ to: "/quizbank" }),
       icon: ListChecksIcon,
       show: isStaff(role),
     },
     {
-      title: "Admin console",
-      description: "Manage people's roles and read the event log.",
+      title: t("dashboard.cards.admin.title"),
+      description: t("dashboard.cards.admin.description"),
       link: linkOptions({ to: "/admin" }),
       icon: ShieldCheckIcon,
       show: role === "Admin",
     },
     {
-      title: "Explore Tech World",
-      description: "Fresh programming articles picked from the community.",
+      title: t("dashboard.cards.resources.title"),
+      description: t("dashboard.cards.resources.description"),
       link: linkOptions({ to: "/resources" }),
       icon: NewspaperIcon,
       show: is(EVERYONE),
     },
     {
-      title: "Assignments",
-      description: "Download tasks, hand in your work and keep up with deadlines.",
+      title: t("dashboard.cards.assignments.title"),
+      description: t("dashboard.cards.assignments.description"),
       link: linkOptions({ to: "/assignmentpage" }),
       icon: ClipboardListIcon,
       show: is(EVERYONE),
     },
     {
-      title: "Calendar",
-      description: "Every deadline of your courses by month, and a feed for your own calendar app.",
+      title: t("dashboard.cards.calendar.title"),
+      description: t("dashboard.cards.calendar.description"),
       link: linkOptions({ to: "/calendar" }),
       icon: CalendarDaysIcon,
       show: is(EVERYONE),
     },
     {
-      title: "Discussion Forums",
-      description: "Ask questions and help others in the live chat.",
+      title: t("dashboard.cards.forums.title"),
+      description: t("dashboard.cards.forums.description"),
       link: linkOptions({ to: "/homechat" }),
       icon: MessagesSquareIcon,
       unread: true,
       show: is(EVERYONE),
     },
     {
-      title: "Our Teachers",
-      description: "Meet the people behind the lessons.",
+      title: t("dashboard.cards.teachers.title"),
+      description: t("dashboard.cards.teachers.description"),
       link: linkOptions({ to: "/listallteachers" }),
       icon: GraduationCapIcon,
       show: is(EVERYONE),

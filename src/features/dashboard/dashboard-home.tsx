@@ -5,25 +5,33 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnreadBadge } from "@/components/unread-badge";
 import { useProfile } from "@/lib/me";
+import { Fragment, type ReactNode } from "react";
 import { dashboardCards } from "./cards";
+import { useT } from "./i18n";
+
+/** A translated sentence with elements in its slots: `{{name}}` in the words becomes `slots.name`. */
+function withSlots(words: string, slots: Record<string, ReactNode>): ReactNode {
+  return words
+    .split(/\{\{(\w+)\}\}/)
+    .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (slots[part] ?? part) : part}</Fragment>);
+}
 
 export function DashboardHome() {
+  const t = useT();
   const profile = useProfile();
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Dashboard"
-        title="Welcome to the Lyceum Dashboard"
+        eyebrow={t("dashboard.home.eyebrow")}
+        title={t("dashboard.home.title")}
         description={
-          profile ? (
-            <>
-              Good to see you, <span className="text-foreground font-medium">{profile.displayName}</span>. Signed in as{" "}
-              <Badge variant="secondary">{profile.role}</Badge>
-            </>
-          ) : (
-            "Everything you need for your courses, in one place."
-          )
+          profile
+            ? withSlots(t("dashboard.home.greeting", { name: "{{name}}", role: "{{role}}" }), {
+                name: <span className="text-foreground font-medium">{profile.displayName}</span>,
+                role: <Badge variant="secondary">{t("dashboard.home.role", { role: profile.role })}</Badge>,
+              })
+            : t("dashboard.home.description")
         }
       />
       {profile === undefined ? (
@@ -45,7 +53,7 @@ export function DashboardHome() {
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
                   <ArrowUpRightIcon
-                    className="text-muted-foreground group-hover:text-primary size-4 transition-colors"
+                    className="text-muted-foreground group-hover:text-primary size-4 transition-colors rtl:-scale-x-100"
                     aria-hidden="true"
                   />
                 </div>

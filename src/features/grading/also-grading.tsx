@@ -2,6 +2,8 @@ import usePresence from "@convex-dev/presence/react";
 import { EyeIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
 import { GRADER_PRESENCE_INTERVAL, graderRoom } from "@convex/shared/graderRoom";
+import { formatList } from "@/lib/i18n/format";
+import { useT } from "./i18n";
 
 /**
  * "Also grading: <name>", live, when another teacher or an Admin has the same student's work open
@@ -16,6 +18,7 @@ export function AlsoGrading({
   studentId: string;
   userId: string;
 }) {
+  const t = useT();
   const present = usePresence(
     api.assignments.graderPresence,
     graderRoom(assignmentId, studentId),
@@ -24,14 +27,15 @@ export function AlsoGrading({
   );
   const others = (present ?? [])
     .filter((person) => person.online && person.userId !== userId)
-    .map((person) => person.name || "another teacher");
+    .map((person) => person.name || t("grading.also.anotherTeacher"));
   const names = [...new Set(others)].sort((a, b) => a.localeCompare(b));
   return (
     <p role="status" aria-live="polite" className="min-h-5 text-sm">
       {names.length > 0 && (
         <span className="inline-flex items-center gap-2 rounded-md bg-amber-100 px-2 py-1 text-amber-950 dark:bg-amber-950 dark:text-amber-100">
           <EyeIcon className="size-4" aria-hidden="true" />
-          Also grading: <span className="font-semibold">{names.join(", ")}</span>
+          {t("grading.also.grading")}{" "}
+          <span className="font-semibold">{formatList(names, { type: "unit", style: "short" })}</span>
         </span>
       )}
     </p>

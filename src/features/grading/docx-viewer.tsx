@@ -7,6 +7,7 @@
 import DOMPurify from "dompurify";
 import mammoth from "mammoth/mammoth.browser.min.js";
 import { useEffect, useState } from "react";
+import { useT } from "./i18n";
 
 /** Markup a converted document may keep. */
 const SAFE = {
@@ -23,6 +24,7 @@ export async function docxToSafeHtml(bytes: ArrayBuffer): Promise<string> {
 }
 
 export default function DocxViewer({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const [state, setState] = useState<{ html: string } | { failed: true } | null>(null);
 
   useEffect(() => {
@@ -43,21 +45,21 @@ export default function DocxViewer({ url, title }: { url: string; title: string 
   if (state === null) {
     return (
       <p role="status" className="text-muted-foreground rounded-lg border p-6 text-sm">
-        Opening the document…
+        {t("grading.viewer.openingDocument")}
       </p>
     );
   }
   if ("failed" in state) {
     return (
       <p role="alert" className="text-destructive rounded-lg border p-6 text-sm">
-        This document could not be shown. Download it to read it.
+        {t("grading.viewer.documentFailed")}
       </p>
     );
   }
   return (
     <article
-      aria-label={`${title}, shown in the page`}
-      className="docx-view bg-card max-h-[75vh] overflow-y-auto rounded-lg border p-6 text-sm leading-relaxed break-words [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-semibold [&_img]:max-w-full [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_table]:border [&_td]:border [&_td]:p-1 [&_ul]:list-disc"
+      aria-label={t("grading.viewer.shownInPage", { title })}
+      className="docx-view bg-card max-h-[75vh] overflow-y-auto rounded-lg border p-6 text-sm leading-relaxed break-words [&_h1]:text-xl [&_h1]:font-bold [&_h2]:text-lg [&_h2]:font-semibold [&_img]:max-w-full [&_li]:ms-5 [&_ol]:list-decimal [&_p]:my-2 [&_table]:border [&_td]:border [&_td]:p-1 [&_ul]:list-disc"
       tabIndex={0}
       dangerouslySetInnerHTML={{ __html: state.html }}
     />

@@ -13,6 +13,7 @@ import {
   type RubricCriterion,
 } from "@convex/shared/rubricRules";
 import type { GradeDraft } from "./drafts";
+import { t } from "./i18n";
 
 /** The current grade as `graderWork` gives it (only what the form needs). */
 export type CurrentGrade = {
@@ -78,7 +79,7 @@ export function gradeArgs(
   if (feedback.length > ASSIGNMENT_LIMITS.feedback) {
     return {
       ok: false,
-      problem: { field: "feedback", message: `Feedback must be at most ${ASSIGNMENT_LIMITS.feedback} characters.` },
+      problem: { field: "feedback", message: t("grading.model.feedbackTooLong", { max: ASSIGNMENT_LIMITS.feedback }) },
     };
   }
   const typedGrade = () => {
@@ -87,7 +88,7 @@ export function gradeArgs(
     );
     return parsed.success
       ? ({ ok: true, grade: parsed.data } as const)
-      : ({ ok: false, message: parsed.error.issues[0]?.message ?? "Grade must be a number." } as const);
+      : ({ ok: false, message: parsed.error.issues[0]?.message ?? t("grading.model.gradeNumber") } as const);
   };
 
   if (criteria === null) {
@@ -101,7 +102,11 @@ export function gradeArgs(
     if (!choice?.levelId) {
       return {
         ok: false,
-        problem: { field: "rubric", criterionId: criterion.id, message: `Choose a level for “${criterion.title}”.` },
+        problem: {
+          field: "rubric",
+          criterionId: criterion.id,
+          message: t("grading.model.chooseLevel", { criterion: criterion.title }),
+        },
       };
     }
     if (choice.comment.length > RUBRIC_LIMITS.comment) {
@@ -110,7 +115,7 @@ export function gradeArgs(
         problem: {
           field: "comment",
           criterionId: criterion.id,
-          message: `A criterion's comment must be at most ${RUBRIC_LIMITS.comment} characters.`,
+          message: t("grading.model.commentTooLong", { max: RUBRIC_LIMITS.comment }),
         },
       };
     }
@@ -127,7 +132,7 @@ export function gradeArgs(
   if (reason.length > RUBRIC_LIMITS.overrideReason) {
     return {
       ok: false,
-      problem: { field: "reason", message: `The reason must be at most ${RUBRIC_LIMITS.overrideReason} characters.` },
+      problem: { field: "reason", message: t("grading.model.reasonTooLong", { max: RUBRIC_LIMITS.overrideReason }) },
     };
   }
   return { ok: true, args: { grade: grade.grade, feedback, rubric, overrideReason: reason } };

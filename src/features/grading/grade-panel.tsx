@@ -8,13 +8,14 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
 import { criterionMaxPoints, RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
 import { dropDraft, readDraft, writeDraft, type GradeDraft } from "./drafts";
 import { formatDateTime } from "@/lib/date-time";
 import { draftFrom, draftTotal, gradeArgs, type GradeProblem } from "./grade-model";
 import { graderKey } from "./keyboard";
 import type { GraderWork } from "./types";
+import { t as translate, useT } from "./i18n";
 
 type SaveState =
   { kind: "idle" } | { kind: "saving"; offline: boolean } | { kind: "saved" } | { kind: "failed"; message: string };
@@ -42,6 +43,7 @@ type Props = {
  */
 export function GradePanel(props: Props) {
   const { assignmentId, studentId, studentName, points, criteria, work, focusOnOpen, onNext, onDraftsChange } = props;
+  const t = useT();
   const saveGrade = useMutation(api.assignments.submissions.grade);
   const { isWebSocketConnected } = useConvexConnectionState();
   const current = work.current;
@@ -135,7 +137,7 @@ export function GradePanel(props: Props) {
         return true;
       },
       (error: unknown) => {
-        setSave({ kind: "failed", message: errorMessage(error, "Please try again.") });
+        setSave({ kind: "failed", message: errorMessage(error, translate("grading.panel.tryAgain")) });
         return false;
       },
     );
@@ -180,7 +182,7 @@ export function GradePanel(props: Props) {
     <form
       ref={formRef}
       noValidate
-      aria-label={`Grade ${studentName}`}
+      aria-label={t("grading.panel.formLabel", { name: studentName })}
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -206,7 +208,8 @@ export function GradePanel(props: Props) {
               {...(invalid("rubric", criterion.id) ? { "aria-describedby": errorId } : {})}
             >
               <legend className="px-1 text-sm font-semibold">
-                {criterion.title} <span className="text-muted-foreground font-normal">(up to {best})</span>
+                {criterion.title}{" "}
+                <span className="text-muted-foreground font-normal">{t("grading.panel.upTo", { points: best })}</span>
               </legend>
               <div className="grid gap-1">
                 {criterion.levels.map((level) => {
@@ -233,8 +236,8 @@ export function GradePanel(props: Props) {
                       />
                       <span className="grid">
                         <span>
-                          <span className="font-medium">{level.title}</span> · {level.points}{" "}
-                          {level.points === 1 ? "point" : "points"}
+                          <span className="font-medium">{level.title}</span> ·{" "}
+                          {t("grading.panel.levelPoints", { points: level.points })}
                         </span>
                         {level.description !== "" && (
                           <span className="text-muted-foreground text-xs">{level.description}</span>
@@ -246,7 +249,8 @@ export function GradePanel(props: Props) {
               </div>
               <label className="grid gap-1 text-sm">
                 <span>
-                  Comment on {criterion.title} <span className="text-muted-foreground">(optional)</span>
+                  {t("grading.panel.commentOn", { criterion: criterion.title })}{" "}
+                  <span className="text-muted-foreground">{t("grading.panel.optional")}</span>
                 </span>
                 <Textarea
                   data-comment={criterion.id}
@@ -270,9 +274,9 @@ export function GradePanel(props: Props) {
       {criteria !== null && (
         <div className="grid gap-2">
           <p className="text-sm" aria-live="polite">
-            Total from the rubric:{" "}
+            {t("grading.panel.total")}{" "}
             <span className="font-semibold">
-              {total === null ? "choose a level for every criterion" : `${total} / ${points}`}
+              {total === null ? t("grading.panel.chooseEveryLevel") : t("grading.panel.totalValue", { total, points })}
             </span>
           </p>
           <label className="flex items-center gap-2 text-sm">
@@ -289,14 +293,14 @@ export function GradePanel(props: Props) {
                 }));
               }}
             />
-            Override total
+            {t("grading.panel.override")}
           </label>
         </div>
       )}
 
       {(criteria === null || draft.override) && (
         <label className="grid gap-1 text-sm">
-          <span>Grade (0–{points})</span>
+          <span>{t("grading.panel.gradeRange", { points })}</span>
           <Input
             data-field="grade"
             type="number"
@@ -314,7 +318,8 @@ export function GradePanel(props: Props) {
       {criteria !== null && draft.override && (
         <label className="grid gap-1 text-sm">
           <span>
-            Reason for the override <span className="text-muted-foreground">(required when the grade differs)</span>
+            {t("grading.panel.reason")}{" "}
+            <span className="text-muted-foreground">{t("grading.panel.reasonRequired")}</span>
           </span>
           <Textarea
             data-field="reason"
@@ -328,7 +333,7 @@ export function GradePanel(props: Props) {
       )}
 
       <label className="grid gap-1 text-sm">
-        <span>Feedback</span>
+        <span>{t("grading.panel.feedback")}</span>
         <Textarea
           data-field="feedback"
           rows={4}
@@ -341,23 +346,23 @@ export function GradePanel(props: Props) {
 
       {problem !== null && (
         <p id={errorId} role="alert" className="text-destructive text-sm">
-          {problem.message}
+          {wordMessage(problem.message)}
         </p>
       )}
       {save.kind === "failed" && (
         <p role="alert" className="text-destructive text-sm">
-          Not saved: {save.message} The draft is kept on this device.
+          {t("grading.panel.notSaved", { reason: save.message })}
         </p>
       )}
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.kind === "saving"}>
           {save.kind === "saving" && !save.offline && <Spinner aria-hidden="true" />}
-          Save
+          {t("grading.panel.save")}
         </Button>
         {onNext !== null && (
           <Button type="button" variant="outline" disabled={save.kind === "saving"} onClick={() => void submit(true)}>
-            Save and next
+            {t("grading.panel.saveAndNext")}
           </Button>
         )}
       </div>
@@ -376,29 +381,32 @@ function SaveLine({
   current: GraderWork["current"];
   points: number;
 }) {
+  const t = useT();
   if (save.kind === "saving") {
     return save.offline ? (
-      <span className="text-amber-800 dark:text-amber-300">
-        Offline: the grade will be saved when the connection is back. The draft is kept on this device.
-      </span>
+      <span className="text-amber-800 dark:text-amber-300">{t("grading.panel.offline")}</span>
     ) : (
-      <span className="text-muted-foreground">Saving…</span>
+      <span className="text-muted-foreground">{t("grading.panel.saving")}</span>
     );
   }
-  if (hasDraft)
-    return <span className="text-amber-800 dark:text-amber-300">Not saved yet — draft kept on this device</span>;
+  if (hasDraft) return <span className="text-amber-800 dark:text-amber-300">{t("grading.panel.draftKept")}</span>;
   if (current === null) {
     return save.kind === "saved" ? (
-      <span className="font-semibold text-emerald-800 dark:text-emerald-300">Saved</span>
+      <span className="font-semibold text-emerald-800 dark:text-emerald-300">{t("grading.panel.saved")}</span>
     ) : (
-      <span className="text-muted-foreground">Not graded yet</span>
+      <span className="text-muted-foreground">{t("grading.panel.notGraded")}</span>
     );
   }
   return (
     <span>
-      <span className="font-semibold text-emerald-800 dark:text-emerald-300">Saved</span>{" "}
+      <span className="font-semibold text-emerald-800 dark:text-emerald-300">{t("grading.panel.saved")}</span>{" "}
       <span className="text-muted-foreground">
-        · {current.grade} / {points}, by {current.graderName || "a teacher"}, {formatDateTime(current.gradedAt)}
+        {t("grading.panel.savedBy", {
+          grade: current.grade,
+          points,
+          grader: current.graderName || t("grading.panel.aTeacher"),
+          date: formatDateTime(current.gradedAt),
+        })}
       </span>
     </span>
   );

@@ -16,6 +16,7 @@ import { runAction } from "@/lib/run-action";
 import { formatDateTime } from "@/lib/date-time";
 import { KeyboardHelp } from "./keyboard-help";
 import type { GraderAssignment } from "./types";
+import { t as translate, useT } from "./i18n";
 
 /**
  * The grader's header: the assignment (title, course, points, due time, rubric), whether its grades
@@ -31,6 +32,7 @@ export function GraderHeader({
   gradedCount: number;
   handedInCount: number;
 }) {
+  const t = useT();
   return (
     <header className="mb-6 grid gap-3">
       <div>
@@ -39,16 +41,24 @@ export function GraderHeader({
           search={{ course: assignment.courseId }}
           className="text-primary inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
         >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Assignments of {assignment.courseName}
+          <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          {t("grading.header.back", { course: assignment.courseName })}
         </Link>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{assignment.title}</h1>
           <p className="text-muted-foreground mt-1 text-sm">
-            {assignment.points} points · due {formatDateTime(assignment.deadlineAt)}
-            {assignment.rubric !== null && <> · rubric “{assignment.rubric.title}”</>}
+            {assignment.rubric === null
+              ? t("grading.header.points", {
+                  points: assignment.points,
+                  due: formatDateTime(assignment.deadlineAt),
+                })
+              : t("grading.header.pointsWithRubric", {
+                  points: assignment.points,
+                  due: formatDateTime(assignment.deadlineAt),
+                  rubric: assignment.rubric.title,
+                })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -62,6 +72,7 @@ export function GraderHeader({
 }
 
 function HeldControl({ assignment, gradedCount }: { assignment: GraderAssignment; gradedCount: number }) {
+  const t = useT();
   const hold = useMutation(api.assignments.assignments.holdGrades);
   const release = useMutation(api.assignments.assignments.releaseGrades);
   const [busy, setBusy] = useState(false);
@@ -83,42 +94,48 @@ function HeldControl({ assignment, gradedCount }: { assignment: GraderAssignment
         size="sm"
         disabled={busy}
         onClick={() =>
-          void run(() => hold(args), "Grades held: students see none until you release them", "Grades not held")
+          void run(() => hold(args), translate("grading.header.heldSuccess"), translate("grading.header.heldFailure"))
         }
       >
         <LockIcon aria-hidden="true" />
-        Hold grades
+        {t("grading.header.hold")}
       </Button>
     );
   }
-  const told = `${gradedCount} graded ${gradedCount === 1 ? "student" : "students"}`;
   return (
     <>
       <Badge variant="secondary" className="gap-1">
         <LockIcon aria-hidden="true" />
-        Grades held
+        {t("grading.header.held")}
       </Badge>
       <ConfirmButton
         trigger={
           <Button size="sm" disabled={busy}>
             <SendIcon aria-hidden="true" />
-            Release grades
+            {t("grading.header.release")}
           </Button>
         }
-        title="Release grades?"
+        title={t("grading.header.releaseTitle")}
         description={
           gradedCount === 0
-            ? "No one is graded yet: students will see each grade as soon as it is saved."
-            : `${told} will see their grade now and be told it is ready. Grades saved later reach students at once.`
+            ? t("grading.header.releaseNoneGraded")
+            : t("grading.header.releaseDescription", { count: gradedCount })
         }
-        action={`Release to ${told}`}
-        onConfirm={() => void run(() => release(args), `Grades released to ${told}`, "Grades not released")}
+        action={t("grading.header.releaseAction", { count: gradedCount })}
+        onConfirm={() =>
+          void run(
+            () => release(args),
+            translate("grading.header.releaseSuccess", { count: gradedCount }),
+            translate("grading.header.releaseFailure"),
+          )
+        }
       />
     </>
   );
 }
 
 function ZipButton({ assignmentId, handedInCount }: { assignmentId: Id<"assignments">; handedInCount: number }) {
+  const t = useT();
   const [progress, setProgress] = useState<ZipProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -133,7 +150,9 @@ function ZipButton({ assignmentId, handedInCount }: { assignmentId: Id<"assignme
       });
     } catch (error) {
       if (!controller.signal.aborted) {
-        toast.error("ZIP not made", { description: errorMessage(error, "Please try again.") });
+        toast.error(translate("grading.header.zipFailed"), {
+          description: errorMessage(error, translate("grading.header.tryAgain")),
+        });
       }
     } finally {
       abort.current = null;
@@ -147,11 +166,11 @@ function ZipButton({ assignmentId, handedInCount }: { assignmentId: Id<"assignme
       <div className="flex items-center gap-2" role="status">
         <Spinner aria-hidden="true" />
         <span className="text-sm">
-          Making the ZIP… {progress.done} of {progress.total} files
+          {t("grading.header.zipProgress", { done: progress.done, total: progress.total })}
         </span>
-        <Progress value={percent} className="w-24" aria-label="ZIP progress" />
+        <Progress value={percent} className="w-24" aria-label={t("grading.header.zipProgressLabel")} />
         <Button size="sm" variant="ghost" onClick={() => abort.current?.abort()}>
-          Cancel
+          {t("grading.header.cancel")}
         </Button>
       </div>
     );
@@ -159,7 +178,7 @@ function ZipButton({ assignmentId, handedInCount }: { assignmentId: Id<"assignme
   return (
     <Button size="sm" variant="outline" disabled={handedInCount === 0} onClick={() => void download()}>
       <DownloadIcon aria-hidden="true" />
-      Download all (ZIP)
+      {t("grading.header.downloadAll")}
     </Button>
   );
 }

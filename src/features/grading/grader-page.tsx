@@ -20,6 +20,7 @@ import type { ShowFilter } from "./search";
 import { shownBy, StudentList } from "./student-list";
 import type { GraderAssignment, GraderStudent } from "./types";
 import { WorkViewer } from "./work-viewer";
+import { useT } from "./i18n";
 
 type Props = {
   assignmentId: string;
@@ -34,6 +35,7 @@ type Props = {
  * Alt+↓ / Alt+↑ move between students from anywhere, typing included (keyboard.ts).
  */
 export function GraderPage(props: Props) {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-[96rem] px-4 py-6 sm:px-6">
       <QueryBoundary
@@ -44,14 +46,14 @@ export function GraderPage(props: Props) {
             titleAs="h1"
             role="alert"
             icon={<TriangleAlertIcon aria-hidden="true" />}
-            title="This assignment cannot be graded here"
+            title={t("grading.page.cannotGrade")}
             actions={
               <Link to="/assignmentpage" className={buttonVariants({ variant: "outline" })}>
-                Back to assignments
+                {t("grading.page.backToAssignments")}
               </Link>
             }
           >
-            {errorMessage(error, "Please try again.")}
+            {errorMessage(error, t("grading.page.tryAgain"))}
           </StateCard>
         )}
       >
@@ -66,10 +68,11 @@ function Grader({ assignmentId, studentId, show, onSearch }: Props) {
   const assignment = useQuery(api.assignments.grader.assignment, { assignmentId: id });
   const students = useQuery(api.assignments.submissions.graderList, { assignmentId: id });
   const profile = useProfile();
+  const t = useT();
 
   if (assignment === undefined || students === undefined) {
     return (
-      <div role="status" aria-label="Loading the grader" className="grid gap-4">
+      <div role="status" aria-label={t("grading.page.loading")} className="grid gap-4">
         <Skeleton className="h-10 w-2/3" />
         <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)_24rem]">
           <Skeleton className="h-64" />
@@ -106,6 +109,7 @@ function Loaded({
   onSearch: Props["onSearch"];
   userId: string | null;
 }) {
+  const t = useT();
   const assignmentId = assignment._id;
   const shown = useMemo(() => students.filter((student) => shownBy(show, student)), [students, show]);
   // The list of the open student stays put while their status changes (grading moves them out of
@@ -165,8 +169,8 @@ function Loaded({
     <>
       <GraderHeader assignment={assignment} gradedCount={gradedCount} handedInCount={handedInCount} />
       {students.length === 0 ? (
-        <StateCard icon={<UsersIcon aria-hidden="true" />} title="No students yet">
-          No one is enrolled in {assignment.courseName} yet: there is nothing to grade.
+        <StateCard icon={<UsersIcon aria-hidden="true" />} title={t("grading.page.noStudentsTitle")}>
+          {t("grading.page.noStudentsBody", { course: assignment.courseName })}
         </StateCard>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_24rem]">
@@ -181,10 +185,12 @@ function Loaded({
           />
           {open === null ? (
             <div className="lg:col-span-2">
-              <StateCard icon={<ClipboardCheckIcon aria-hidden="true" />} title="No one to show" role="status">
-                {handedInCount === 0
-                  ? "Nothing has been handed in yet."
-                  : "Choose another filter to see more students."}
+              <StateCard
+                icon={<ClipboardCheckIcon aria-hidden="true" />}
+                title={t("grading.page.noOneTitle")}
+                role="status"
+              >
+                {handedInCount === 0 ? t("grading.page.nothingHandedIn") : t("grading.page.chooseFilter")}
               </StateCard>
             </div>
           ) : (
@@ -226,6 +232,7 @@ function StudentWork({
     assignmentId: assignment._id,
     studentId: student.studentId,
   });
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const canGrade = student.status !== "missing";
 
@@ -242,13 +249,13 @@ function StudentWork({
           </h2>
           {position.index >= 0 && (
             <span className="text-muted-foreground text-sm">
-              {position.index + 1} of {position.count}
+              {t("grading.page.position", { index: position.index + 1, count: position.count })}
             </span>
           )}
         </div>
         {userId !== null && <AlsoGrading assignmentId={assignment._id} studentId={student.studentId} userId={userId} />}
         {work === undefined ? (
-          <Skeleton className="h-96 w-full" role="status" aria-label="Loading the work" />
+          <Skeleton className="h-96 w-full" role="status" aria-label={t("grading.page.loadingWork")} />
         ) : (
           <WorkViewer
             assignmentId={assignment._id}
@@ -258,11 +265,14 @@ function StudentWork({
           />
         )}
       </section>
-      <section aria-label={`Grading ${student.name}`} className="grid min-w-0 content-start gap-4">
-        <h2 className="text-lg font-semibold">Grade</h2>
+      <section
+        aria-label={t("grading.page.gradingLabel", { name: student.name })}
+        className="grid min-w-0 content-start gap-4"
+      >
+        <h2 className="text-lg font-semibold">{t("grading.page.grade")}</h2>
         {!canGrade ? (
           <p role="status" className="text-muted-foreground text-sm">
-            Nothing to grade: {student.name} has not handed anything in.
+            {t("grading.page.nothingToGrade", { name: student.name })}
           </p>
         ) : work === undefined ? (
           <Skeleton className="h-64 w-full" />

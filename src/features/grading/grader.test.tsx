@@ -7,6 +7,8 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { RUBRIC_MESSAGES } from "@convex/shared/rubricRules";
+import { wordMessage } from "@/lib/errors";
+import { activateLanguage } from "@/lib/i18n";
 import { draftKey } from "./drafts";
 import { GraderPage } from "./grader-page";
 import type { ShowFilter } from "./search";
@@ -219,7 +221,7 @@ describe("The grader", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(saveSpy()).not.toHaveBeenCalled();
-    expect(screen.getByRole("alert")).toHaveTextContent(RUBRIC_MESSAGES.overrideReason);
+    expect(screen.getByRole("alert")).toHaveTextContent(wordMessage(RUBRIC_MESSAGES.overrideReason));
     const reason = screen.getByLabelText(/^Reason for the override/);
     expect(reason).toHaveFocus();
     expect(reason).toHaveAttribute("aria-invalid", "true");
@@ -253,5 +255,19 @@ describe("The grader", () => {
     const refusal = await screen.findByRole("alert");
     expect(refusal).toHaveTextContent("This assignment cannot be graded here");
     expect(refusal).toHaveTextContent("Only this course's teacher or an admin can do this.");
+  });
+
+  it("speaks Arabic: the points' plural, the rubric's levels and the filter's labels", async () => {
+    await activateLanguage("ar");
+    try {
+      renderGrader();
+      await waitFor(() => expect(heading()).toHaveTextContent("Ada"));
+      expect(screen.getByText(/موعد التسليم/)).toHaveTextContent("10 نقاط");
+      expect(within(group("Argument")).getByRole("radio", { name: /^Strong · 5 نقاط/ })).toBeInTheDocument();
+      expect(within(group("Argument")).getByRole("radio", { name: /^Sound · 3 نقاط/ })).toBeInTheDocument();
+      expect(screen.getByRole("option", { name: "جميع الطلاب (3)" })).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 });

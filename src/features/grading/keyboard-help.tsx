@@ -2,9 +2,11 @@ import { KeyboardIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { KEYBOARD_HELP } from "./keyboard";
+import { useT } from "./i18n";
 
 /** The "Keyboard" button: the grader's keys, listed (keyboard.ts). */
 export function KeyboardHelp() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -18,13 +20,13 @@ export function KeyboardHelp() {
         onClick={() => setOpen(!open)}
       >
         <KeyboardIcon aria-hidden="true" />
-        Keyboard
+        {t("grading.keys.button")}
       </Button>
       {open && (
         <section
           id={panelId}
-          aria-label="Keyboard shortcuts"
-          className="bg-popover text-popover-foreground absolute right-0 z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border p-4 shadow-lg"
+          aria-label={t("grading.keys.panel")}
+          className="bg-popover text-popover-foreground absolute end-0 z-20 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-lg border p-4 shadow-lg"
           onKeyDown={(event) => {
             if (event.key === "Escape") setOpen(false);
           }}
@@ -33,9 +35,11 @@ export function KeyboardHelp() {
             {KEYBOARD_HELP.map((item) => (
               <div key={item.what} className="contents">
                 <dt>
-                  <kbd className="bg-muted rounded border px-1.5 py-0.5 font-mono text-xs">{item.keys}</kbd>
+                  <kbd className="bg-muted rounded border px-1.5 py-0.5 font-mono text-xs">
+                    {"text" in item.keys ? item.keys.text : t(item.keys.key)}
+                  </kbd>
                 </dt>
-                <dd>{item.what}</dd>
+                <dd>{t(item.what)}</dd>
               </div>
             ))}
           </dl>

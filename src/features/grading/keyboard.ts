@@ -4,6 +4,10 @@
  * Shift saves and moves on. Rubric levels are radio groups: Tab reaches a criterion, the arrow keys
  * choose its level. Listed on screen by `KeyboardHelp`.
  */
+import type en from "./locales/en.json";
+
+type Key = Extract<keyof typeof en, string>;
+
 export type GraderKey = "next" | "previous" | "save" | "saveAndNext";
 
 type KeyLike = Pick<KeyboardEvent, "key" | "altKey" | "ctrlKey" | "metaKey" | "shiftKey">;
@@ -19,11 +23,15 @@ export function graderKey(event: KeyLike): GraderKey | null {
   return null;
 }
 
-export const KEYBOARD_HELP: ReadonlyArray<{ keys: string; what: string }> = [
-  { keys: "Alt + ↓", what: "Next student" },
-  { keys: "Alt + ↑", what: "Previous student" },
-  { keys: "Tab", what: "Next criterion, comment or field" },
-  { keys: "← → ↑ ↓", what: "Choose a criterion's level" },
-  { keys: "Ctrl + Enter (⌘ + Enter)", what: "Save" },
-  { keys: "Ctrl + Shift + Enter (⌘ + Shift + Enter)", what: "Save and go to the next student" },
+/** Each shortcut: its keys (as written on keyboards, or a catalog key where they have words) and what it does. */
+export const KEYBOARD_HELP: ReadonlyArray<{ keys: { text: string } | { key: Key }; what: Key }> = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- key names as printed on keyboards
+  { keys: { text: "Alt + ↓" }, what: "grading.keys.next" },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- key names as printed on keyboards
+  { keys: { text: "Alt + ↑" }, what: "grading.keys.previous" },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- key names as printed on keyboards
+  { keys: { text: "Tab" }, what: "grading.keys.tab" },
+  { keys: { text: "← → ↑ ↓" }, what: "grading.keys.level" },
+  { keys: { key: "grading.keys.saveKeys" }, what: "grading.keys.save" },
+  { keys: { key: "grading.keys.saveAndNextKeys" }, what: "grading.keys.saveAndNext" },
 ];

@@ -8,6 +8,7 @@
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
+import { t as translate, useT } from "./i18n";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -15,6 +16,7 @@ GlobalWorkerOptions.workerSrc = workerUrl;
 const MAX_PAGES = 60;
 
 export default function PdfViewer({ url, title }: { url: string; title: string }) {
+  const t = useT();
   const pagesRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<{ status: "loading" | "shown" | "failed"; pages: number }>({
     status: "loading",
@@ -43,7 +45,7 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
           canvas.style.width = "100%";
           canvas.className = "bg-white shadow-sm";
           canvas.setAttribute("role", "img");
-          canvas.setAttribute("aria-label", `Page ${number} of ${pdf.numPages}`);
+          canvas.setAttribute("aria-label", translate("grading.viewer.page", { number, count: pdf.numPages }));
           if (cancelled) return;
           holder.append(canvas);
           await page.render({ canvas, viewport }).promise;
@@ -69,21 +71,24 @@ export default function PdfViewer({ url, title }: { url: string; title: string }
   }, [url]);
 
   return (
-    <section aria-label={`${title}, shown in the page`} className="bg-muted/40 grid gap-3 rounded-lg border p-2">
+    <section
+      aria-label={t("grading.viewer.shownInPage", { title })}
+      className="bg-muted/40 grid gap-3 rounded-lg border p-2"
+    >
       {state.status === "loading" && (
         <p role="status" className="text-muted-foreground p-4 text-sm">
-          Opening the PDF…
+          {t("grading.viewer.openingPdf")}
         </p>
       )}
       {state.status === "failed" && (
         <p role="alert" className="text-destructive p-4 text-sm">
-          This PDF could not be shown. Download it to read it.
+          {t("grading.viewer.pdfFailed")}
         </p>
       )}
       <div ref={pagesRef} className="grid gap-3" />
       {state.pages > MAX_PAGES && (
         <p className="text-muted-foreground p-2 text-sm">
-          The first {MAX_PAGES} of {state.pages} pages are shown. Download the file for the rest.
+          {t("grading.viewer.firstPages", { shown: MAX_PAGES, count: state.pages })}
         </p>
       )}
     </section>

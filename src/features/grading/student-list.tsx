@@ -3,20 +3,28 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { cn } from "@/lib/utils";
 import { SHOW_FILTERS, type ShowFilter } from "./search";
 import type { GraderStudent } from "./types";
+import { useT } from "./i18n";
 
-export const SHOW_LABELS: Record<ShowFilter, string> = {
-  all: "All students",
-  missing: "Not handed in",
-  late: "Late",
-  ungraded: "Not graded",
-};
+export const SHOW_LABELS = {
+  all: "grading.list.showAll",
+  missing: "grading.list.showMissing",
+  late: "grading.list.showLate",
+  ungraded: "grading.list.showUngraded",
+} as const satisfies Record<ShowFilter, string>;
 
-const STATUS_LABELS: Record<GraderStudent["status"], string> = {
-  missing: "Not handed in",
-  submitted: "Handed in",
-  late: "Late",
-  graded: "Graded",
-};
+/** "No one is “late”." for each filter but "all". */
+const NONE_SHOWN = {
+  missing: "grading.list.noneMissing",
+  late: "grading.list.noneLate",
+  ungraded: "grading.list.noneUngraded",
+} as const;
+
+const STATUS_LABELS = {
+  missing: "grading.list.statusMissing",
+  submitted: "grading.list.statusSubmitted",
+  late: "grading.list.statusLate",
+  graded: "grading.list.statusGraded",
+} as const satisfies Record<GraderStudent["status"], string>;
 
 /** Whether the list shows this student under the filter. */
 export function shownBy(show: ShowFilter, student: GraderStudent): boolean {
@@ -47,24 +55,28 @@ export function StudentList({
   drafts: ReadonlySet<string>;
   onShow: (show: ShowFilter) => void;
 }) {
+  const t = useT();
   const shown = students.filter((student) => shownBy(show, student));
   return (
-    <nav aria-label="Students" className="grid content-start gap-3">
+    <nav aria-label={t("grading.list.students")} className="grid content-start gap-3">
       <div className="grid gap-1">
         <label htmlFor="grader-show" className="text-sm font-medium">
-          Show
+          {t("grading.list.show")}
         </label>
         <NativeSelect id="grader-show" value={show} onChange={(event) => onShow(event.target.value as ShowFilter)}>
           {SHOW_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
-              {SHOW_LABELS[filter]} ({students.filter((student) => shownBy(filter, student)).length})
+              {t("grading.list.option", {
+                label: t(SHOW_LABELS[filter]),
+                count: students.filter((student) => shownBy(filter, student)).length,
+              })}
             </option>
           ))}
         </NativeSelect>
       </div>
       {shown.length === 0 ? (
         <p role="status" className="text-muted-foreground text-sm">
-          {show === "all" ? "No students in this course yet." : `No one is “${SHOW_LABELS[show].toLowerCase()}”.`}
+          {show === "all" ? t("grading.list.noStudents") : t(NONE_SHOWN[show])}
         </p>
       ) : (
         <ul className="grid max-h-64 gap-1 overflow-y-auto lg:max-h-[calc(100vh-14rem)]">
@@ -84,10 +96,10 @@ export function StudentList({
                 >
                   <span className="min-w-0 truncate">{student.name}</span>{" "}
                   <span className="text-muted-foreground shrink-0 text-xs">
-                    {drafts.has(student.studentId) && <span className="mr-1">Draft ·</span>}
+                    {drafts.has(student.studentId) && <span className="me-1">{t("grading.list.draft")}</span>}
                     {student.status === "graded" && student.grade !== null
-                      ? `${student.grade} / ${points}`
-                      : STATUS_LABELS[student.status]}
+                      ? t("grading.list.grade", { grade: student.grade, points })
+                      : t(STATUS_LABELS[student.status])}
                   </span>
                 </Link>
               </li>

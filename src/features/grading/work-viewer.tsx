@@ -6,6 +6,7 @@ import { FileLink, useFileUrl } from "@/lib/file-links";
 import { formatBytes } from "@convex/shared/limits";
 import { formatDateTime } from "@/lib/date-time";
 import type { GraderVersion } from "./types";
+import { useT } from "./i18n";
 
 // Loaded only when a paper of that kind is opened: pdf.js and mammoth never reach other pages.
 const PdfViewer = lazy(() => import("./pdf-viewer"));
@@ -27,12 +28,13 @@ type Props = {
  * be picked.
  */
 export function WorkViewer({ assignmentId, studentId, studentName, versions }: Props) {
+  const t = useT();
   const [picked, setPicked] = useState<number | null>(null);
   const version = versions.find((v) => v.version === picked) ?? versions[0];
   if (version === undefined) {
     return (
       <div role="status" className="bg-muted/40 text-muted-foreground rounded-lg border border-dashed p-8 text-center">
-        {studentName} has not handed anything in.
+        {t("grading.work.nothingHandedIn", { name: studentName })}
       </div>
     );
   }
@@ -43,8 +45,10 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
         <FileIcon className="text-muted-foreground size-4" aria-hidden="true" />
         <span className="min-w-0 font-medium break-all">{version.name}</span>
         <span className="text-muted-foreground">
-          {formatBytes(version.size)} · handed in on {formatDateTime(version.submittedAt)}
-          {version.late && " (late)"}
+          {t(version.late ? "grading.work.handedInLate" : "grading.work.handedIn", {
+            size: formatBytes(version.size),
+            date: formatDateTime(version.submittedAt),
+          })}
         </span>
         <FileLink
           file={file}
@@ -52,11 +56,11 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
           className="text-primary inline-flex items-center gap-1 underline"
         >
           <DownloadIcon className="size-4" aria-hidden="true" />
-          Download <span className="sr-only">{version.name}</span>
+          {t("grading.work.download")} <span className="sr-only">{version.name}</span>
         </FileLink>
         {versions.length > 1 && (
           <span className="flex items-center gap-2">
-            <label htmlFor="grader-version">Version</label>
+            <label htmlFor="grader-version">{t("grading.work.version")}</label>
             <NativeSelect
               id="grader-version"
               size="sm"
@@ -65,8 +69,7 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
             >
               {versions.map((v, index) => (
                 <option key={v.version} value={v.version}>
-                  {v.version}
-                  {index === 0 ? " (current)" : ""}
+                  {index === 0 ? t("grading.work.current", { version: v.version }) : v.version}
                 </option>
               ))}
             </NativeSelect>
@@ -81,11 +84,12 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
 type SubmissionRef = { kind: "submission"; assignmentId: string; studentId: string; version: number };
 
 function InlineFile({ file, version }: { file: SubmissionRef; version: GraderVersion }) {
+  const t = useT();
   const kind = version.contentType === PDF ? "pdf" : version.contentType === DOCX ? "docx" : "other";
   if (kind === "other") {
     return (
       <p className="bg-muted/40 rounded-lg border p-6 text-sm">
-        This kind of file cannot be shown in the page. Download it to read it:{" "}
+        {t("grading.work.cannotShow")}{" "}
         <FileLink file={file} disposition="attachment" className="text-primary underline">
           {version.name}
         </FileLink>
@@ -96,6 +100,7 @@ function InlineFile({ file, version }: { file: SubmissionRef; version: GraderVer
 }
 
 function InlineViewer({ file, version, kind }: { file: SubmissionRef; version: GraderVersion; kind: "pdf" | "docx" }) {
+  const t = useT();
   const link = useFileUrl(file, "inline");
   // The first address is kept: a renewed one (before expiry) must not reload the open document.
   const [url, setUrl] = useState<string | undefined>(undefined);
@@ -103,11 +108,11 @@ function InlineViewer({ file, version, kind }: { file: SubmissionRef; version: G
   if (url === undefined && link.error !== undefined) {
     return (
       <p role="alert" className="text-destructive rounded-lg border p-6 text-sm">
-        The file could not be opened: {link.error}
+        {t("grading.work.openFailed", { error: link.error })}
       </p>
     );
   }
-  const loading = <Skeleton className="h-96 w-full" role="status" aria-label="Loading the work" />;
+  const loading = <Skeleton className="h-96 w-full" role="status" aria-label={t("grading.work.loading")} />;
   if (url === undefined) return loading;
   return (
     <Suspense fallback={loading}>

@@ -7,48 +7,52 @@ import {
   MonitorPlayIcon,
   type LucideIcon,
 } from "lucide-react";
+import type { t } from "./i18n";
 
-export type Feature = { title: string; description: string; icon: LucideIcon };
+/** A key of the landing page's catalog: the words are looked up when the page renders. */
+type LandingKey = Parameters<typeof t>[0];
+
+export type Feature = { title: LandingKey; description: LandingKey; icon: LucideIcon };
 
 /** SPEC §2: the six features of the landing page. */
 export const FEATURES: Feature[] = [
   {
-    title: "Interactive Courses",
-    description: "Video lessons and a clear lesson list for every course, so you always know what's next.",
+    title: "landing.features.interactiveCoursesTitle",
+    description: "landing.features.interactiveCoursesText",
     icon: MonitorPlayIcon,
   },
   {
-    title: "Expert Tutors",
-    description: "Learn from teachers who know their field and answer your questions directly.",
+    title: "landing.features.expertTutorsTitle",
+    description: "landing.features.expertTutorsText",
     icon: GraduationCapIcon,
   },
   {
-    title: "Certifications",
-    description: "Finish a course and show what you've achieved with a certificate to share.",
+    title: "landing.features.certificationsTitle",
+    description: "landing.features.certificationsText",
     icon: AwardIcon,
   },
   {
-    title: "Assignments",
-    description: "Hands-on tasks from your teachers. Download the brief, submit your work, get feedback.",
+    title: "landing.features.assignmentsTitle",
+    description: "landing.features.assignmentsText",
     icon: ClipboardListIcon,
   },
   {
-    title: "Quizzes",
-    description: "Timed multiple-choice rounds that turn revision into a friendly competition.",
+    title: "landing.features.quizzesTitle",
+    description: "landing.features.quizzesText",
     icon: ListChecksIcon,
   },
   {
-    title: "Discussion Forum",
-    description: "A live chat where students and teachers help each other, any time of day.",
+    title: "landing.features.discussionForumTitle",
+    description: "landing.features.discussionForumText",
     icon: MessagesSquareIcon,
   },
 ];
 
 export type SampleCourse = {
-  title: string;
-  description: string;
+  title: LandingKey;
+  description: LandingKey;
   hours: number;
-  level: string;
+  level: LandingKey;
   /** Two colours of the cover gradient and the big glyph on it. */
   from: string;
   to: string;
@@ -58,28 +62,28 @@ export type SampleCourse = {
 /** SPEC §2: three fixed sample courses. */
 export const POPULAR_COURSES: SampleCourse[] = [
   {
-    title: "Python for Beginners",
-    description: "Variables, loops, functions and files: write your first useful programs in Python.",
+    title: "landing.courses.pythonTitle",
+    description: "landing.courses.pythonText",
     hours: 12,
-    level: "Beginner",
+    level: "landing.courses.beginner",
     from: "#2b4c9b",
     to: "#3f7fd1",
     glyph: "py",
   },
   {
-    title: "JavaScript Essentials",
-    description: "The language of the web, from the basics to async code, the DOM and modern syntax.",
+    title: "landing.courses.javascriptTitle",
+    description: "landing.courses.javascriptText",
     hours: 16,
-    level: "Beginner",
+    level: "landing.courses.beginner",
     from: "#b7791f",
     to: "#f5b942",
     glyph: "js",
   },
   {
-    title: "Web Development Bootcamp",
-    description: "HTML, CSS and JavaScript together: build and publish complete, responsive websites.",
+    title: "landing.courses.webBootcampTitle",
+    description: "landing.courses.webBootcampText",
     hours: 40,
-    level: "Intermediate",
+    level: "landing.courses.intermediate",
     from: "#0f766e",
     to: "#2bb5a0",
     glyph: "</>",

@@ -3,10 +3,12 @@ import { UsersIcon } from "lucide-react";
 import { PersonCard, PersonCardSkeleton } from "@/components/person-card";
 import { StateCard } from "@/components/state-card";
 import { api } from "@convex/_generated/api";
+import { useT } from "./i18n";
 import { SectionIntro } from "./section-intro";
 
 /** "Meet Our Instructors": the teachers, live from the server, visible to everyone. */
 export function InstructorsSection() {
+  const t = useT();
   const instructors = useQuery(api.accounts.users.instructors);
 
   return (
@@ -14,9 +16,9 @@ export function InstructorsSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionIntro
           id="instructors-heading"
-          eyebrow="Our people"
-          title="Meet Our Instructors"
-          text="Teachers who build the courses, post the assignments and answer your questions."
+          eyebrow={t("landing.instructors.eyebrow")}
+          title={t("landing.instructors.title")}
+          text={t("landing.instructors.text")}
         />
         <div className="mt-12">
           {instructors === undefined ? (
@@ -24,7 +26,7 @@ export function InstructorsSection() {
               className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
               role="status"
               aria-busy="true"
-              aria-label="Loading instructors"
+              aria-label={t("landing.instructors.loading")}
             >
               {Array.from({ length: 3 }, (_, i) => (
                 <PersonCardSkeleton key={i} />
@@ -33,11 +35,11 @@ export function InstructorsSection() {
           ) : instructors.length === 0 ? (
             <StateCard
               icon={<UsersIcon aria-hidden="true" />}
-              title="Our instructors are on their way"
+              title={t("landing.instructors.emptyTitle")}
               titleAs="p"
               className="mx-auto max-w-md"
             >
-              Teachers appear here as soon as they join Lyceum.
+              {t("landing.instructors.emptyText")}
             </StateCard>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -14,15 +14,18 @@ import { QueryBoundary } from "@/components/query-boundary";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatDate } from "@/lib/i18n/format";
 import { isStaff, useProfile } from "@/lib/me";
 import { DevicePushCard } from "./device-push-card";
+import { MAIL_KIND_KEYS, MAIL_MODE_KEYS } from "./kinds";
+import { useT } from "./i18n";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { api } from "@convex/_generated/api";
 import {
   DEFAULT_MAIL_TIME_ZONE,
   MAIL_KINDS,
   MAIL_MESSAGES,
-  MAIL_MODE_LABELS,
   MAIL_MODES,
   mailPreferencesFormSchema,
 } from "@convex/shared/mailPreferences";
@@ -50,8 +53,9 @@ function timeZones(current: string): string[] {
   return [...new Set([current, DEFAULT_MAIL_TIME_ZONE, ...known])].sort();
 }
 
+/** "07:00" (in the reader's digits): the hour of the day, on the 24-hour clock. */
 function hourLabel(hour: number): string {
-  return `${String(hour).padStart(2, "0")}:00`;
+  return formatDate(new Date(2000, 0, 1, hour), { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 }
 
 /**
@@ -59,26 +63,27 @@ function hourLabel(hour: number): string {
  * mail it at once, in the daily digest or never; the digest's hour and time zone.
  */
 export function MailPreferencesPage() {
+  const t = useT();
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Settings"
-        title="E-mail notifications"
-        description="Choose what Lyceum mails you, and when. The bell in the top bar always shows everything."
+        eyebrow={t("mailPreferences.page.eyebrow")}
+        title={t("mailPreferences.page.title")}
+        description={t("mailPreferences.page.description")}
       />
       <QueryBoundary
         fallback={(_error, retry) => (
           <StateCard
             role="alert"
             icon={<MailWarningIcon aria-hidden="true" />}
-            title="Your e-mail preferences could not be loaded"
+            title={t("mailPreferences.page.loadFailed")}
             actions={
               <Button variant="outline" onClick={retry}>
-                Try again
+                {t("mailPreferences.page.retry")}
               </Button>
             }
           >
-            Check your connection and try again.
+            {t("mailPreferences.page.checkConnection")}
           </StateCard>
         )}
       >
@@ -89,14 +94,16 @@ export function MailPreferencesPage() {
 }
 
 function Loaded() {
+  const t = useT();
   const preferences = useMailPreferences();
   const profile = useProfile();
   if (preferences === undefined || profile === undefined)
-    return <PageSpinner label="Loading your e-mail preferences" />;
+    return <PageSpinner label={t("mailPreferences.page.loading")} />;
   return <PreferencesForm preferences={preferences} teacher={isStaff(profile?.role)} />;
 }
 
 function PreferencesForm({ preferences, teacher }: { preferences: Preferences; teacher: boolean }) {
+  const t = useT();
   const save = useMutation(api.notifications.mailPreferences.set);
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,9 +124,9 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
         digestHour: values.digestHour,
         timeZone: values.timeZone,
       });
-      toast.success(MAIL_MESSAGES.saved);
+      toast.success(wordMessage(MAIL_MESSAGES.saved));
     } catch (error) {
-      setFailure(errorMessage(error, "Your preferences could not be saved. Try again."));
+      setFailure(errorMessage(error, t("mailPreferences.form.saveFailed")));
     }
   }
 
@@ -130,56 +137,60 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
       <form
         ref={formRef}
         noValidate
-        aria-label="E-mail preferences"
+        aria-label={t("mailPreferences.form.label")}
         onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, onValid)}
         className="grid gap-6"
       >
         <section aria-labelledby="mail-kinds-title" className="bg-card rounded-2xl border p-4 shadow-xs sm:p-6">
           <h2 id="mail-kinds-title" className="font-semibold">
-            What to mail
+            {t("mailPreferences.form.whatToMail")}
           </h2>
           <div className="mt-4 divide-y">
-            {kinds.map(({ kind, label, description }) => (
-              <fieldset
-                key={kind}
-                className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[1fr_auto] md:items-center"
-              >
-                <legend className="sr-only">{label}</legend>
-                <div aria-hidden="true">
-                  <p className="font-medium">{label}</p>
-                  <p className="text-muted-foreground text-sm">{description}</p>
-                </div>
-                <div className="flex flex-wrap gap-x-4 gap-y-2">
-                  {MAIL_MODES.map((mode) => (
-                    <label key={mode} className="flex min-h-6 items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        value={mode}
-                        className="accent-primary size-4"
-                        aria-describedby={`kind-${kind}-description`}
-                        {...form.register(`kinds.${kind}`)}
-                      />
-                      {MAIL_MODE_LABELS[mode]}
-                    </label>
-                  ))}
-                </div>
-                <p id={`kind-${kind}-description`} className="sr-only">
-                  {description}
-                </p>
-              </fieldset>
-            ))}
+            {kinds.map(({ kind }) => {
+              const label = t(MAIL_KIND_KEYS[kind].label);
+              const description = t(MAIL_KIND_KEYS[kind].description);
+              return (
+                <fieldset
+                  key={kind}
+                  className="grid gap-3 py-4 first:pt-0 last:pb-0 md:grid-cols-[1fr_auto] md:items-center"
+                >
+                  <legend className="sr-only">{label}</legend>
+                  <div aria-hidden="true">
+                    <p className="font-medium">{label}</p>
+                    <p className="text-muted-foreground text-sm">{description}</p>
+                  </div>
+                  <div className="flex flex-wrap gap-x-4 gap-y-2">
+                    {MAIL_MODES.map((mode) => (
+                      <label key={mode} className="flex min-h-6 items-center gap-2 text-sm">
+                        <input
+                          type="radio"
+                          value={mode}
+                          className="accent-primary size-4"
+                          aria-describedby={`kind-${kind}-description`}
+                          {...form.register(`kinds.${kind}`)}
+                        />
+                        {t(MAIL_MODE_KEYS[mode])}
+                      </label>
+                    ))}
+                  </div>
+                  <p id={`kind-${kind}-description`} className="sr-only">
+                    {description}
+                  </p>
+                </fieldset>
+              );
+            })}
           </div>
         </section>
 
         <section aria-labelledby="digest-title" className="bg-card rounded-2xl border p-4 shadow-xs sm:p-6">
           <h2 id="digest-title" className="font-semibold">
-            The daily digest
+            {t("mailPreferences.digest.title")}
           </h2>
           <p className="text-muted-foreground mt-1 text-sm">
-            One e-mail a day with everything set to “{MAIL_MODE_LABELS.digest}”, nothing when there is nothing.
+            {t("mailPreferences.digest.description", { mode: t(MAIL_MODE_KEYS.digest) })}
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <FormField name="digestHour" label="Send it at" error={errors.digestHour}>
+            <FormField name="digestHour" label={t("mailPreferences.digest.sendAt")} error={errors.digestHour}>
               <NativeSelect
                 {...fieldAria("digestHour", errors.digestHour)}
                 {...form.register("digestHour", { valueAsNumber: true })}
@@ -194,9 +205,9 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
             </FormField>
             <FormField
               name="timeZone"
-              label="Time zone"
+              label={t("mailPreferences.digest.timeZone")}
               error={errors.timeZone}
-              hint={`Your browser's: ${browserTimeZone()}.`}
+              hint={t("mailPreferences.digest.browserZone", { zone: browserTimeZone() })}
             >
               <NativeSelect
                 {...fieldAria("timeZone", errors.timeZone, true)}
@@ -219,7 +230,7 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
             disabled={form.formState.isSubmitting}
             aria-describedby={failure ? fieldIds("save").error : undefined}
           >
-            Save preferences
+            {t("mailPreferences.form.save")}
           </Button>
           {form.formState.isSubmitting && <PendingLabel />}
           {failure && (
@@ -235,10 +246,11 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
 
 /** Where the mail goes; when the address is not verified yet, that nothing is sent until it is. */
 function AddressNote({ email, verified }: { email: string | null; verified: boolean }) {
+  const t = useT();
   if (email === null) {
     return (
       <p role="status" className="bg-card rounded-xl border p-4 text-sm">
-        Your account has no e-mail address, so Lyceum cannot mail you.
+        {t("mailPreferences.address.none")}
       </p>
     );
   }
@@ -250,11 +262,15 @@ function AddressNote({ email, verified }: { email: string | null; verified: bool
       >
         <MailWarningIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <p>
-          {MAIL_MESSAGES.unverified} Enter the code we sent to <strong className="break-all">{email}</strong> in{" "}
-          <a href="#verify-email-title" className="font-medium underline underline-offset-4">
-            the verification box at the top of this page
-          </a>
-          .
+          {wordMessage(MAIL_MESSAGES.unverified)}{" "}
+          {rich(t("mailPreferences.address.enterCode", { email: MARKS[0], box: MARKS[1] }), [
+            <strong className="break-all" dir="ltr">
+              {email}
+            </strong>,
+            <a href="#verify-email-title" className="font-medium underline underline-offset-4">
+              {t("mailPreferences.address.verificationBox")}
+            </a>,
+          ])}
         </p>
       </div>
     );
@@ -263,11 +279,14 @@ function AddressNote({ email, verified }: { email: string | null; verified: bool
     <p className="text-muted-foreground flex items-center gap-2 text-sm">
       <MailIcon className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        Mail goes to <strong className="text-foreground break-all">{email}</strong>. Change your details in{" "}
-        <Link to="/settings" className="text-foreground font-medium underline underline-offset-4">
-          Settings
-        </Link>
-        .
+        {rich(t("mailPreferences.address.goesTo", { email: MARKS[0], settings: MARKS[1] }), [
+          <strong className="text-foreground break-all" dir="ltr">
+            {email}
+          </strong>,
+          <Link to="/settings" className="text-foreground font-medium underline underline-offset-4">
+            {t("mailPreferences.address.settings")}
+          </Link>,
+        ])}
       </span>
     </p>
   );

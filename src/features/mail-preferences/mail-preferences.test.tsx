@@ -4,6 +4,7 @@ import { ConvexError } from "convex/values";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { defaultMailKinds, MAIL_MESSAGES } from "@convex/shared/mailPreferences";
 import { MailPreferencesPage } from "./mail-preferences-page";
@@ -68,19 +69,21 @@ describe("MailPreferencesPage", () => {
       digestHour: 7,
       timeZone: "Europe/Berlin",
     });
-    expect(await screen.findByText(MAIL_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText(wordMessage(MAIL_MESSAGES.saved))).toBeInTheDocument();
   });
 
   it("a teacher chooses for hand-ins too; an unverified address is told mail waits; a refusal shows in place", async () => {
     signedInAs("teacher", { verified: false });
     const set = fakeConvex.mutation(api.notifications.mailPreferences.set);
-    set.mockRejectedValue(new ConvexError({ code: "INVALID", message: MAIL_MESSAGES.timeZone }));
+    set.mockRejectedValue(
+      new ConvexError({ code: "INVALID", key: MAIL_MESSAGES.timeZone, message: "Unknown time zone." }),
+    );
     const user = userEvent.setup();
     renderRoute(<MailPreferencesPage />);
     expect(await screen.findByRole("group", { name: "Hand-ins" })).toBeInTheDocument();
-    expect(screen.getByText(MAIL_MESSAGES.unverified, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(wordMessage(MAIL_MESSAGES.unverified), { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save preferences" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MAIL_MESSAGES.timeZone);
+    expect(await screen.findByRole("alert")).toHaveTextContent(wordMessage(MAIL_MESSAGES.timeZone));
   });
 });
 
@@ -103,10 +106,16 @@ describe("UnsubscribePage", () => {
 
   it("a tampered link says it is not valid", async () => {
     const unsubscribe = fakeConvex.mutation(api.notifications.mailPreferences.unsubscribe);
-    unsubscribe.mockRejectedValue(new ConvexError({ code: "INVALID", message: MAIL_MESSAGES.invalidUnsubscribe }));
+    unsubscribe.mockRejectedValue(
+      new ConvexError({
+        code: "INVALID",
+        key: MAIL_MESSAGES.invalidUnsubscribe,
+        message: "This unsubscribe link is not valid.",
+      }),
+    );
     const user = userEvent.setup();
     renderRoute(<UnsubscribePage token="tampered" />);
     await user.click(await screen.findByRole("button", { name: "Unsubscribe" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(MAIL_MESSAGES.invalidUnsubscribe);
+    expect(await screen.findByRole("alert")).toHaveTextContent(wordMessage(MAIL_MESSAGES.invalidUnsubscribe));
   });
 });

@@ -6,24 +6,40 @@ import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import { MAIL_MESSAGES } from "@convex/shared/mailPreferences";
+import { DIGEST_LABEL, MAIL_KINDS, MAIL_MESSAGES } from "@convex/shared/mailPreferences";
+import { useT } from "./i18n";
+import { MAIL_KIND_KEYS } from "./kinds";
 
 type State =
   { step: "ask" } | { step: "busy" } | { step: "done"; label: string } | { step: "refused"; message: string };
 
-/** "New assignments" as it reads inside a sentence. */
-function lowerFirst(label: string): string {
-  return label.charAt(0).toLowerCase() + label.slice(1);
+/**
+ * What was turned off, as it reads inside "You will no longer get e-mails about …": the server
+ * answers a kind's label (or the daily digest's), worded here in the language in force.
+ */
+function useTopic(label: string): string {
+  const t = useT();
+  if (label === DIGEST_LABEL) return t("mailPreferences.unsubscribe.digest");
+  const kind = MAIL_KINDS.find((entry) => entry.label === label)?.kind;
+  const words = kind === undefined ? wordMessage(label) : t(MAIL_KIND_KEYS[kind].label);
+  // "New assignments" inside a sentence (a script without capitals is left as it is).
+  return words.charAt(0).toLowerCase() + words.slice(1);
 }
 
 function PreferencesLink() {
+  const t = useT();
   return (
     <Button asChild variant="outline">
-      <Link to="/settings/notifications">Choose what Lyceum mails you</Link>
+      <Link to="/settings/notifications">{t("mailPreferences.unsubscribe.preferences")}</Link>
     </Button>
   );
+}
+
+function Unsubscribed({ label }: { label: string }) {
+  const t = useT();
+  return <>{t("mailPreferences.unsubscribe.done", { topic: useTopic(label) })}</>;
 }
 
 /**
@@ -33,6 +49,7 @@ function PreferencesLink() {
  * sign-in (the preferences page).
  */
 export function UnsubscribePage({ token }: { token: string | undefined }) {
+  const t = useT();
   const unsubscribe = useMutation(api.notifications.mailPreferences.unsubscribe);
   const [state, setState] = useState<State>({ step: "ask" });
 
@@ -42,7 +59,7 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
       const { label } = await unsubscribe({ token: value });
       setState({ step: "done", label });
     } catch (error) {
-      setState({ step: "refused", message: errorMessage(error, MAIL_MESSAGES.invalidUnsubscribe) });
+      setState({ step: "refused", message: errorMessage(error, wordMessage(MAIL_MESSAGES.invalidUnsubscribe)) });
     }
   }
 
@@ -54,10 +71,10 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
           titleAs="h1"
           role="alert"
           icon={<MailWarningIcon aria-hidden="true" />}
-          title="Unsubscribe"
+          title={t("mailPreferences.unsubscribe.title")}
           actions={<PreferencesLink />}
         >
-          {state.step === "refused" ? state.message : MAIL_MESSAGES.invalidUnsubscribe}
+          {state.step === "refused" ? state.message : wordMessage(MAIL_MESSAGES.invalidUnsubscribe)}
         </StateCard>
       ) : state.step === "done" ? (
         <StateCard
@@ -65,25 +82,25 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
           titleAs="h1"
           role="status"
           icon={<MailCheckIcon aria-hidden="true" />}
-          title="You are unsubscribed"
+          title={t("mailPreferences.unsubscribe.doneTitle")}
           actions={<PreferencesLink />}
         >
-          You will no longer get e-mails about {lowerFirst(state.label)}. The bell in Lyceum still shows them.
+          <Unsubscribed label={state.label} />
         </StateCard>
       ) : (
         <StateCard
           size="page"
           titleAs="h1"
           icon={<MailXIcon aria-hidden="true" />}
-          title="Unsubscribe"
+          title={t("mailPreferences.unsubscribe.title")}
           actions={
             <Button onClick={() => void confirm(token)} disabled={state.step === "busy"}>
               {state.step === "busy" && <Spinner aria-hidden="true" />}
-              Unsubscribe
+              {t("mailPreferences.unsubscribe.button")}
             </Button>
           }
         >
-          Stop the e-mails this link came with. You can turn them on again in your e-mail preferences.
+          {t("mailPreferences.unsubscribe.ask")}
         </StateCard>
       )}
     </PageContainer>

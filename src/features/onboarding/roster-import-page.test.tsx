@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
+import { formatNumber } from "@/lib/i18n/format";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -145,5 +147,43 @@ describe("RosterImportPage", () => {
     renderRoute(<RosterImportPage courseId="c1" onStarted={vi.fn()} onAnother={vi.fn()} />, { path: "/roster/c1" });
     expect(await screen.findByText("Only this course's teacher or an Admin imports students")).toBeInTheDocument();
     expect(screen.queryByLabelText("CSV file")).not.toBeInTheDocument();
+  });
+});
+
+describe("RosterImportPage in other languages", () => {
+  afterEach(async () => {
+    await activateLanguage("en");
+  });
+
+  const PROGRESS = {
+    courseName: "Rust for Everyone",
+    total: 120,
+    done: 120,
+    invited: 117,
+    enrolled: 0,
+    failed: 0,
+    skipped: 3,
+    claimed: 0,
+    finished: true,
+    failures: [],
+  };
+
+  it("counts the rows in Spanish, with its plurals", async () => {
+    await activateLanguage("es");
+    fakeConvex.setQuery(api.onboarding.roster.progress, PROGRESS);
+    setup("imp1");
+    expect(await screen.findByRole("heading", { name: "Importación terminada" })).toBeInTheDocument();
+    expect(screen.getByText(/filas procesadas/)).toHaveTextContent("120 de 120 filas procesadas");
+    expect(screen.getByText("3 filas del archivo tenían problemas y no se importaron.")).toBeInTheDocument();
+  });
+
+  it("counts the rows in Arabic, with its plural forms", async () => {
+    await activateLanguage("ar");
+    fakeConvex.setQuery(api.onboarding.roster.progress, { ...PROGRESS, skipped: 2 });
+    setup("imp1");
+    expect(await screen.findByRole("heading", { name: "اكتمل الاستيراد" })).toBeInTheDocument();
+    expect(screen.getByText("صفّان في الملف بهما مشكلات ولم يُستورَدا.")).toBeInTheDocument();
+    const rows = formatNumber(120); // in the digits Arabic is written with here
+    expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuetext", `${rows} من ${rows} صفًا`);
   });
 });

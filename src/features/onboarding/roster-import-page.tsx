@@ -12,10 +12,16 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
 import { ROSTER } from "@convex/shared/rosterRules";
+import { useT } from "./i18n";
 import { PreviewTable } from "./preview-table";
+import { MARKS, rich } from "@/lib/i18n/rich";
+
+/** An example of the file (its column names are the ones the import reads, in English). */
+const SAMPLE_CSV = "name,email,student number\nAna Lima,ana.lima@school.example,S-1001";
 
 type Props = {
   courseId: string;
@@ -29,6 +35,7 @@ type Props = {
  * each row's problem before anything is written, a confirmation, then the import's progress live.
  */
 export function RosterImportPage(props: Props) {
+  const t = useT();
   return (
     <QueryBoundary
       key={props.courseId}
@@ -36,11 +43,11 @@ export function RosterImportPage(props: Props) {
         <PageContainer>
           <StateCard
             icon={<LockIcon aria-hidden="true" />}
-            title="This course cannot be opened"
+            title={t("onboarding.page.cannotOpen")}
             size="page"
             role="alert"
           >
-            <p>{errorMessage(error, "Please reload the page.")}</p>
+            <p>{errorMessage(error, t("onboarding.page.reload"))}</p>
           </StateCard>
         </PageContainer>
       )}
@@ -51,12 +58,13 @@ export function RosterImportPage(props: Props) {
 }
 
 function RosterImport({ courseId, importKey, onStarted, onAnother }: Props) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
-  if (course === undefined) return <PageSpinner label="Loading the course" />;
+  if (course === undefined) return <PageSpinner label={t("onboarding.page.loading")} />;
   const back = (
     <Button asChild variant="outline">
       <Link to="/courseoverview/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
-        Back to the course
+        {t("onboarding.page.back")}
       </Link>
     </Button>
   );
@@ -64,15 +72,12 @@ function RosterImport({ courseId, importKey, onStarted, onAnother }: Props) {
     <PageContainer>
       <PageHeader
         eyebrow={course.name}
-        title="Import students"
-        description="Add a class from a CSV file: new people get an invitation by e-mail to choose a password, people who already have an account are enrolled."
+        title={t("onboarding.page.title")}
+        description={t("onboarding.page.description")}
         actions={back}
       />
       {!course.canManage ? (
-        <StateCard
-          icon={<LockIcon aria-hidden="true" />}
-          title="Only this course's teacher or an Admin imports students"
-        />
+        <StateCard icon={<LockIcon aria-hidden="true" />} title={t("onboarding.page.notAllowed")} />
       ) : importKey !== undefined ? (
         <ImportProgress importKey={importKey} onAnother={onAnother} />
       ) : (
@@ -83,6 +88,7 @@ function RosterImport({ courseId, importKey, onStarted, onAnother }: Props) {
 }
 
 function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (importKey: string) => void }) {
+  const t = useT();
   const ids = { file: useId(), text: useId(), help: useId() };
   const [text, setText] = useState("");
   const [checked, setChecked] = useState<string | null>(null);
@@ -93,7 +99,7 @@ function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (imp
     setFileProblem(null);
     if (file === undefined) return;
     if (file.size > ROSTER.maxCsvChars) {
-      setFileProblem(`The file is too large: at most ${ROSTER.maxRows.toLocaleString("en")} rows.`);
+      setFileProblem(t("onboarding.choose.tooLarge", { max: formatNumber(ROSTER.maxRows) }));
       return;
     }
     const content = await file.text();
@@ -108,22 +114,32 @@ function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (imp
         className="bg-card grid gap-5 rounded-2xl border p-5 shadow-sm sm:p-6"
       >
         <h2 id={`${ids.help}-heading`} className="text-lg font-semibold">
-          1. Choose the roster
+          {t("onboarding.choose.title")}
         </h2>
         <p id={ids.help} className="text-muted-foreground text-sm">
-          One person per line with the columns <strong>name</strong>, <strong>email</strong> and, if you like,{" "}
-          <strong>student number</strong>. Admins may add a <strong>course</strong> column to import into several
-          courses. At most {ROSTER.maxRows.toLocaleString("en")} rows. Nothing is saved until you confirm.
+          {rich(
+            t("onboarding.choose.help", {
+              name: MARKS[0],
+              email: MARKS[1],
+              number: MARKS[2],
+              course: MARKS[3],
+              max: formatNumber(ROSTER.maxRows),
+            }),
+            // The column names the import reads: the same in every language.
+            /* eslint-disable lingui/no-unlocalized-strings -- column names of the file, not words to translate */
+            [<strong>name</strong>, <strong>email</strong>, <strong>student number</strong>, <strong>course</strong>],
+            /* eslint-enable lingui/no-unlocalized-strings */
+          )}
         </p>
         <div className="grid gap-2">
-          <Label htmlFor={ids.file}>CSV file</Label>
+          <Label htmlFor={ids.file}>{t("onboarding.choose.file")}</Label>
           <input
             id={ids.file}
             type="file"
             accept=".csv,text/csv"
             aria-describedby={ids.help}
             onChange={(event) => void readFile(event)}
-            className="file:bg-secondary file:text-secondary-foreground text-sm file:mr-3 file:rounded-md file:border-0 file:px-3 file:py-2 file:font-medium"
+            className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-2 file:font-medium"
           />
           {fileProblem !== null && (
             <p role="alert" className="text-destructive text-sm">
@@ -132,13 +148,13 @@ function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (imp
           )}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={ids.text}>Or paste it here</Label>
+          <Label htmlFor={ids.text}>{t("onboarding.choose.paste")}</Label>
           <Textarea
             id={ids.text}
             rows={6}
             value={text}
             maxLength={ROSTER.maxCsvChars}
-            placeholder={"name,email,student number\nAna Lima,ana.lima@school.example,S-1001"}
+            placeholder={SAMPLE_CSV}
             onChange={(event) => setText(event.target.value)}
             className="font-mono"
           />
@@ -150,7 +166,7 @@ function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (imp
           onClick={() => setChecked(text)}
         >
           <FileUpIcon aria-hidden="true" />
-          Check the roster
+          {t("onboarding.choose.check")}
         </Button>
       </section>
       {checked !== null && <Preview courseId={courseId} csv={checked} onStarted={onStarted} />}
@@ -159,6 +175,7 @@ function ChooseFile({ courseId, onStarted }: { courseId: string; onStarted: (imp
 }
 
 function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; onStarted: (key: string) => void }) {
+  const t = useT();
   const preview = useQuery(api.onboarding.roster.preview, { courseId, csv });
   const start = useMutation(api.onboarding.roster.start);
   const [busy, setBusy] = useState(false);
@@ -168,7 +185,7 @@ function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; 
     return (
       <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
         <Spinner aria-hidden="true" />
-        Checking each row
+        {t("onboarding.preview.checking")}
       </p>
     );
   }
@@ -180,7 +197,7 @@ function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; 
       const { importKey } = await start({ courseId, csv });
       onStarted(importKey);
     } catch (error) {
-      toast.error("Could not start the import", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("onboarding.preview.startFailed"), { description: errorMessage(error, t("onboarding.tryAgain")) });
       setBusy(false);
     }
   }
@@ -188,24 +205,29 @@ function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; 
   return (
     <section aria-labelledby={headingId} className="bg-card grid gap-5 rounded-2xl border p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        2. Check and confirm
+        {t("onboarding.preview.title")}
       </h2>
       {preview.fileError !== null ? (
         <p role="alert" className="text-destructive text-sm font-medium">
-          {preview.fileError}
+          {wordMessage(preview.fileError)}
         </p>
       ) : (
         <>
           <p role="status" className="text-sm">
-            <strong>{preview.counts.new}</strong> new {preview.counts.new === 1 ? "person" : "people"} will be invited,{" "}
-            <strong>{preview.counts.existing}</strong> with an account will be enrolled
-            {preview.counts.errors > 0 && (
-              <>
-                , <strong className="text-destructive">{preview.counts.errors}</strong>{" "}
-                {preview.counts.errors === 1 ? "row has a problem" : "rows have problems"} and will be skipped
-              </>
+            {rich(
+              t("onboarding.preview.summary", {
+                newCount: preview.counts.new,
+                newMark: MARKS[0],
+                existingMark: MARKS[1],
+                errorCount: preview.counts.errors,
+                errorMark: MARKS[2],
+              }),
+              [
+                <strong>{formatNumber(preview.counts.new)}</strong>,
+                <strong>{formatNumber(preview.counts.existing)}</strong>,
+                <strong className="text-destructive">{formatNumber(preview.counts.errors)}</strong>,
+              ],
             )}
-            .
           </p>
           <PreviewTable rows={preview.rows} />
           <Button
@@ -216,9 +238,7 @@ function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; 
             onClick={() => void confirm()}
           >
             {busy ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
-            {importable === 0
-              ? "Nothing to import"
-              : `Import ${importable} ${importable === 1 ? "student" : "students"}`}
+            {importable === 0 ? t("onboarding.preview.nothing") : t("onboarding.preview.import", { count: importable })}
           </Button>
         </>
       )}
@@ -227,13 +247,14 @@ function Preview({ courseId, csv, onStarted }: { courseId: string; csv: string; 
 }
 
 function ImportProgress({ importKey, onAnother }: { importKey: string; onAnother: () => void }) {
+  const t = useT();
   const progress = useQuery(api.onboarding.roster.progress, { importKey });
   const labelId = useId();
   if (progress === undefined) {
     return (
       <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
         <Spinner aria-hidden="true" />
-        Loading the import
+        {t("onboarding.progress.loading")}
       </p>
     );
   }
@@ -241,37 +262,52 @@ function ImportProgress({ importKey, onAnother }: { importKey: string; onAnother
   return (
     <section aria-labelledby={labelId} className="bg-card grid gap-5 rounded-2xl border p-5 shadow-sm sm:p-6">
       <h2 id={labelId} className="text-lg font-semibold">
-        {progress.finished ? "Import finished" : "Importing…"}
+        {progress.finished ? t("onboarding.progress.finished") : t("onboarding.progress.importing")}
       </h2>
       <Progress
         value={percent}
-        aria-label="Rows imported"
-        aria-valuetext={`${progress.done} of ${progress.total} rows`}
+        aria-label={t("onboarding.progress.label")}
+        aria-valuetext={t("onboarding.progress.valueText", {
+          total: progress.total,
+          done: formatNumber(progress.done),
+          totalText: formatNumber(progress.total),
+        })}
       />
       <p role="status" className="text-sm">
-        {progress.finished && <CheckCircle2Icon className="text-primary mr-1 inline size-4" aria-hidden="true" />}
-        <strong>{progress.done}</strong> of <strong>{progress.total}</strong> rows done
+        {progress.finished && <CheckCircle2Icon className="text-primary me-1 inline size-4" aria-hidden="true" />}
+        {rich(t("onboarding.progress.done", { total: progress.total, doneMark: MARKS[0], totalMark: MARKS[1] }), [
+          <strong>{formatNumber(progress.done)}</strong>,
+          <strong>{formatNumber(progress.total)}</strong>,
+        ])}
       </p>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <Figure label="Invited" value={progress.invited} />
-        <Figure label="Enrolled" value={progress.enrolled} />
-        <Figure label="Failed" value={progress.failed} />
-        <Figure label="Invitations used" value={progress.claimed} />
+        <Figure label={t("onboarding.progress.invited")} value={progress.invited} />
+        <Figure label={t("onboarding.progress.enrolled")} value={progress.enrolled} />
+        <Figure label={t("onboarding.progress.failed")} value={progress.failed} />
+        <Figure label={t("onboarding.progress.claimed")} value={progress.claimed} />
       </dl>
       {progress.skipped > 0 && (
-        <p className="text-muted-foreground text-sm">
-          {progress.skipped} {progress.skipped === 1 ? "row" : "rows"} of the file had problems and{" "}
-          {progress.skipped === 1 ? "was" : "were"} not imported.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("onboarding.progress.skipped", { count: progress.skipped })}</p>
       )}
       {progress.failures.length > 0 && (
         <div className="grid gap-2">
-          <h3 className="font-medium">Rows that failed</h3>
+          <h3 className="font-medium">{t("onboarding.progress.failures")}</h3>
           <ul className="grid gap-2 text-sm">
             {progress.failures.map((failure) => (
               <li key={failure.index} className="border-destructive/40 rounded-lg border p-3">
-                <span className="font-medium">{failure.name}</span> <span className="break-all">({failure.email})</span>
-                : {failure.reason}
+                {rich(
+                  t("onboarding.progress.failure", {
+                    name: MARKS[0],
+                    email: MARKS[1],
+                    reason: wordMessage(failure.reason),
+                  }),
+                  [
+                    <span className="font-medium">{failure.name}</span>,
+                    <span className="break-all" dir="ltr">
+                      {failure.email}
+                    </span>,
+                  ],
+                )}
               </li>
             ))}
           </ul>
@@ -279,7 +315,7 @@ function ImportProgress({ importKey, onAnother }: { importKey: string; onAnother
       )}
       {progress.finished && (
         <Button type="button" variant="outline" className="justify-self-start" onClick={onAnother}>
-          Import another file
+          {t("onboarding.progress.another")}
         </Button>
       )}
     </section>
@@ -290,7 +326,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg border p-3">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold">{value}</dd>
+      <dd className="text-xl font-semibold">{formatNumber(value)}</dd>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useAuthAdapter } from "@/lib/auth";
 import type { AccountActions } from "@/lib/auth/adapter";
 import { errorMessage } from "@/lib/errors";
 import { changePasswordSchema } from "@convex/shared/forms/password";
+import { useT } from "./i18n";
 
 type ChangeInput = z.input<typeof changePasswordSchema>;
 type ChangeOutput = z.output<typeof changePasswordSchema>;
@@ -18,6 +19,7 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
 /** Settings' "Change password" (built-in sign-in only; Clerk users change it at Clerk). */
 export function ChangePasswordCard({ className }: { className?: string }) {
+  const t = useT();
   const { account } = useAuthAdapter();
   if (!account) return null;
   return (
@@ -26,11 +28,9 @@ export function ChangePasswordCard({ className }: { className?: string }) {
       className={`bg-card rounded-2xl border p-6 shadow-xs ${className ?? ""}`}
     >
       <h2 id="change-password-title" className="font-semibold">
-        Change password
+        {t("profile.password.title")}
       </h2>
-      <p className="text-muted-foreground mt-1 text-sm">
-        You stay signed in here; every other device where you are signed in is signed out.
-      </p>
+      <p className="text-muted-foreground mt-1 text-sm">{t("profile.password.description")}</p>
       <div className="mt-6">
         <ChangePasswordForm account={account} />
       </div>
@@ -39,6 +39,7 @@ export function ChangePasswordCard({ className }: { className?: string }) {
 }
 
 function ChangePasswordForm({ account }: { account: AccountActions }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ChangeInput, unknown, ChangeOutput>({
@@ -53,10 +54,10 @@ function ChangePasswordForm({ account }: { account: AccountActions }) {
     setBusy(true);
     try {
       await account.changePassword({ currentPassword, newPassword });
-      toast.success("Password changed", { description: "Your other devices were signed out." });
+      toast.success(t("profile.password.changed"), { description: t("profile.password.changedHint") });
       form.reset();
     } catch (failure) {
-      toast.error("Could not change the password", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.password.failed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     } finally {
       setBusy(false);
     }
@@ -71,7 +72,7 @@ function ChangePasswordForm({ account }: { account: AccountActions }) {
     >
       <PasswordField
         registration={form.register("currentPassword")}
-        label="Current password"
+        label={t("profile.password.current")}
         autoComplete="current-password"
         error={errors.currentPassword}
       />
@@ -83,7 +84,7 @@ function ChangePasswordForm({ account }: { account: AccountActions }) {
       <div>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner aria-hidden="true" />}
-          Change password
+          {t("profile.password.submit")}
         </Button>
       </div>
     </form>

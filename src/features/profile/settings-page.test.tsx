@@ -1,6 +1,8 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
+import { LANGUAGE_STORAGE_KEY } from "@convex/shared/language";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -87,5 +89,28 @@ describe("SettingsPage: e-mail on teacher lists", () => {
     renderRoute(<SettingsPage />);
     await screen.findByLabelText("Display name");
     expect(screen.queryByRole("checkbox", { name: /Show my e-mail/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("SettingsPage: language", () => {
+  afterEach(async () => {
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    await activateLanguage("en");
+  });
+
+  it("offers each language in its own words, and shows the page in the one chosen", { timeout: 20_000 }, async () => {
+    signedInAs("student");
+    const setLanguage = fakeConvex.mutation(api.accounts.users.setLanguage);
+    const user = userEvent.setup();
+    renderRoute(<SettingsPage />);
+    const group = await screen.findByRole("group", { name: "Language" });
+    expect(within(group).getByRole("radio", { name: "English" })).toBeChecked();
+    expect(within(group).getByText("العربية")).toHaveAttribute("lang", "ar");
+
+    await user.click(within(group).getByRole("radio", { name: "Español" }));
+    // The Spanish words are fetched first (one file for the whole app).
+    expect(await screen.findByRole("heading", { name: "Ajustes" }, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guardar cambios" })).toBeInTheDocument();
+    expect(setLanguage).toHaveBeenCalledWith({ language: "es" });
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { imageHint } from "@/lib/words/image-hint";
 import { useMutation } from "convex/react";
 import { Link } from "@tanstack/react-router";
 import { ImageUpIcon, MailIcon, Trash2Icon } from "lucide-react";
@@ -17,7 +18,9 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { UserAvatar } from "@/components/user-avatar";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
+import { useLanguage } from "@/lib/i18n/language";
 import { isStaff, useProfile, type Profile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { useObjectUrl } from "@/lib/use-object-url";
@@ -25,35 +28,45 @@ import { useTheme } from "@/lib/theme";
 import { withTimeout } from "@/lib/with-timeout";
 import { api } from "@convex/_generated/api";
 import { profileFormSchema } from "@convex/shared/forms/profile";
-import { THEME_LABELS, THEMES, type Theme } from "@convex/shared/theme";
-import { IMAGE_ACCEPT, IMAGE_HINT, imageFileProblem, TEXT_LIMITS } from "@convex/shared/limits";
+import { THEMES, type Theme } from "@convex/shared/theme";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@convex/shared/language";
+import { IMAGE_ACCEPT, imageFileProblem, TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "./i18n";
 
 type ProfileInput = z.input<typeof profileFormSchema>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
 
 const FIELD_ORDER = ["displayName", "experience", "bio"] as const;
 
+/** Each theme's words (the same as THEME_LABELS of convex/shared/theme, in this page's catalog). */
+const THEME_KEYS = {
+  system: "profile.theme.system",
+  light: "profile.theme.light",
+  dark: "profile.theme.dark",
+} as const satisfies Record<Theme, string>;
+
 export function SettingsPage() {
+  const t = useT();
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading your settings" />;
+  if (profile === undefined) return <PageSpinner label={t("profile.settings.loading")} />;
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Account"
-        title="Settings"
-        description="Change how you appear to teachers and classmates."
+        eyebrow={t("profile.settings.eyebrow")}
+        title={t("profile.settings.title")}
+        description={t("profile.settings.description")}
         actions={
           <Button asChild variant="outline">
             <Link to="/settings/notifications">
               <MailIcon aria-hidden="true" />
-              E-mail notifications
+              {t("profile.settings.notifications")}
             </Link>
           </Button>
         }
       />
       {profile === null ? (
-        <p className="text-muted-foreground">Your profile is not set up yet.</p>
+        <p className="text-muted-foreground">{t("profile.settings.notSetUp")}</p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <PhotoCard profile={profile} />
@@ -65,6 +78,9 @@ export function SettingsPage() {
           )}
           <div className="lg:col-start-2">
             <ThemeCard />
+          </div>
+          <div className="lg:col-start-2">
+            <LanguageCard />
           </div>
           <ChangePasswordCard className="lg:col-start-2" />
         </div>
@@ -92,12 +108,14 @@ function SettingsCard({
 }
 
 function PhotoCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const setAvatar = useMutation(api.accounts.users.setAvatar);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const preview = useObjectUrl(file?.type.startsWith("image/") ? file : null);
-  const error = file ? (imageFileProblem(file, "The photo", true) ?? undefined) : undefined;
+  const problem = file ? imageFileProblem(file, t("profile.photo.subject"), true) : null;
+  const error = problem === null ? undefined : wordMessage(problem);
 
   async function upload() {
     if (!file || error) return;
@@ -105,11 +123,11 @@ function PhotoCard({ profile }: { profile: Profile }) {
     try {
       const fileId = await uploadFile(file, "avatar", { onProgress: setProgress });
       await setAvatar({ fileId });
-      toast.success("Profile photo updated");
+      toast.success(t("profile.photo.updated"));
       setFile(null);
       setInputKey((k) => k + 1);
     } catch (failure) {
-      toast.error("Failed to update profile photo", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.photo.updateFailed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     } finally {
       setProgress(null);
     }
@@ -118,19 +136,19 @@ function PhotoCard({ profile }: { profile: Profile }) {
   async function remove() {
     try {
       await setAvatar({ fileId: null });
-      toast.success("Profile photo removed");
+      toast.success(t("profile.photo.removed"));
     } catch (failure) {
-      toast.error("Failed to remove profile photo", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.photo.removeFailed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     }
   }
 
   const uploading = progress !== null;
 
   return (
-    <SettingsCard title="Profile photo" description="Shown on your profile, in the top bar and on teacher lists.">
+    <SettingsCard title={t("profile.photo.title")} description={t("profile.photo.description")}>
       <div className="flex flex-col items-center gap-4">
-        <UserAvatar dp={preview ?? profile.dp} alt="Your profile photo" className="size-28" />
-        <FormField name="photo" label="Choose a photo" error={error} hint={IMAGE_HINT} className="w-full">
+        <UserAvatar dp={preview ?? profile.dp} alt={t("profile.photo.alt")} className="size-28" />
+        <FormField name="photo" label={t("profile.photo.choose")} error={error} hint={imageHint()} className="w-full">
           <Input
             key={inputKey}
             {...fieldAria("photo", error, true)}
@@ -142,19 +160,21 @@ function PhotoCard({ profile }: { profile: Profile }) {
         </FormField>
         {uploading && (
           <div className="w-full" aria-live="polite">
-            <Progress value={Math.round(progress * 100)} aria-label="Upload progress" />
-            <p className="text-muted-foreground mt-1 text-right text-xs">{Math.round(progress * 100)}%</p>
+            <Progress value={Math.round(progress * 100)} aria-label={t("profile.photo.progress")} />
+            <p className="text-muted-foreground mt-1 text-end text-xs">
+              {formatNumber(Math.round(progress * 100) / 100, { style: "percent" })}
+            </p>
           </div>
         )}
         <div className="flex w-full flex-wrap gap-2">
           <Button className="flex-1" disabled={!file || !!error || uploading} onClick={() => void upload()}>
-            {uploading ? <Spinner aria-label="Uploading" /> : <ImageUpIcon aria-hidden="true" />}
-            Upload photo
+            {uploading ? <Spinner aria-label={t("profile.photo.uploading")} /> : <ImageUpIcon aria-hidden="true" />}
+            {t("profile.photo.upload")}
           </Button>
           {profile.dp && (
             <Button variant="outline" disabled={uploading} onClick={() => void remove()}>
               <Trash2Icon aria-hidden="true" />
-              Remove
+              {t("profile.photo.remove")}
             </Button>
           )}
         </div>
@@ -164,6 +184,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
 }
 
 function DetailsCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const updateProfile = useMutation(api.accounts.users.updateProfile);
   const staff = isStaff(profile.role);
   const [saving, setSaving] = useState(false);
@@ -187,11 +208,11 @@ function DetailsCard({ profile }: { profile: Profile }) {
     try {
       // Experience and bio belong to teachers and Admins; the server refuses them from others.
       await withTimeout(updateProfile({ displayName, ...(staff ? { experience, bio } : {}) }));
-      toast.success("Profile updated");
+      toast.success(t("profile.details.updated"));
       // What was saved is the new starting point: Save changes waits for the next edit.
       form.reset(form.getValues());
     } catch (failure) {
-      toast.error("Failed to update profile", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.details.updateFailed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     } finally {
       setSaving(false);
     }
@@ -199,8 +220,8 @@ function DetailsCard({ profile }: { profile: Profile }) {
 
   return (
     <SettingsCard
-      title="Your details"
-      description={staff ? "Your name, experience and a short bio for your students." : "The name everyone sees."}
+      title={t("profile.details.title")}
+      description={staff ? t("profile.details.descriptionStaff") : t("profile.details.description")}
     >
       <form
         ref={formRef}
@@ -208,19 +229,24 @@ function DetailsCard({ profile }: { profile: Profile }) {
         onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, save)}
         className="grid gap-5"
       >
-        <FormField name="displayName" label="Display name" error={errors.displayName}>
+        <FormField name="displayName" label={t("profile.details.displayName")} error={errors.displayName}>
           <Input
             {...fieldAria("displayName", errors.displayName)}
             {...form.register("displayName")}
             autoComplete="nickname"
           />
         </FormField>
-        <FormField name="email" label="Email" hint="Your e-mail is your sign-in and cannot be changed here.">
+        <FormField name="email" label={t("profile.details.email")} hint={t("profile.details.emailHint")}>
           <Input {...fieldAria("email", undefined, true)} value={profile.email} readOnly disabled />
         </FormField>
         {staff && (
           <>
-            <FormField name="experience" label="Years of experience" error={errors.experience} className="max-w-48">
+            <FormField
+              name="experience"
+              label={t("profile.details.experience")}
+              error={errors.experience}
+              className="max-w-48"
+            >
               <Input
                 {...fieldAria("experience", errors.experience)}
                 type="number"
@@ -233,9 +259,9 @@ function DetailsCard({ profile }: { profile: Profile }) {
             </FormField>
             <FormField
               name="bio"
-              label="Short bio"
+              label={t("profile.details.bio")}
               error={errors.bio}
-              hint={`${bioLength}/${TEXT_LIMITS.bio} characters`}
+              hint={t("profile.details.bioCount", { length: bioLength, max: TEXT_LIMITS.bio })}
             >
               <Textarea {...fieldAria("bio", errors.bio, true)} rows={4} {...form.register("bio")} />
             </FormField>
@@ -244,9 +270,9 @@ function DetailsCard({ profile }: { profile: Profile }) {
         <div>
           <Button type="submit" disabled={saving || !form.formState.isDirty}>
             {saving && <Spinner aria-hidden="true" />}
-            Save changes
+            {t("profile.details.save")}
           </Button>
-          {saving && <PendingLabel className="ml-3" />}
+          {saving && <PendingLabel className="ms-3" />}
         </div>
       </form>
     </SettingsCard>
@@ -258,20 +284,21 @@ function DetailsCard({ profile }: { profile: Profile }) {
  * person on every device.
  */
 function ThemeCard() {
+  const t = useT();
   const { theme, choose } = useTheme();
 
   async function pick(next: Theme) {
     try {
       await withTimeout(choose(next));
     } catch (failure) {
-      toast.error("Failed to keep your theme", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.theme.failed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     }
   }
 
   return (
-    <SettingsCard title="Theme" description="Light or dark, on every device you sign in on.">
+    <SettingsCard title={t("profile.theme.title")} description={t("profile.theme.description")}>
       <fieldset>
-        <legend className="sr-only">Theme</legend>
+        <legend className="sr-only">{t("profile.theme.title")}</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           {THEMES.map((choice) => (
             <label key={choice} className="flex items-center gap-2 text-sm font-medium">
@@ -283,7 +310,47 @@ function ThemeCard() {
                 checked={theme === choice}
                 onChange={() => void pick(choice)}
               />
-              {THEME_LABELS[choice]}
+              {t(THEME_KEYS[choice])}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </SettingsCard>
+  );
+}
+
+/**
+ * The interface's language (ADR 0089): shown at once, kept for the person on every device. Each
+ * choice is written in its own language (and marked so, for screen readers).
+ */
+function LanguageCard() {
+  const t = useT();
+  const { language, choose } = useLanguage();
+
+  async function pick(next: Language) {
+    try {
+      await withTimeout(choose(next));
+    } catch (failure) {
+      toast.error(t("profile.language.failed"), { description: errorMessage(failure, t("profile.tryAgain")) });
+    }
+  }
+
+  return (
+    <SettingsCard title={t("profile.language.title")} description={t("profile.language.description")}>
+      <fieldset>
+        <legend className="sr-only">{t("profile.language.title")}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-3">
+          {LANGUAGES.map((choice) => (
+            <label key={choice} className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="radio"
+                name="language"
+                value={choice}
+                className="accent-primary focus-visible:ring-ring/50 size-4 outline-none focus-visible:ring-[3px]"
+                checked={language === choice}
+                onChange={() => void pick(choice)}
+              />
+              <span lang={choice}>{LANGUAGE_NAMES[choice]}</span>
             </label>
           ))}
         </div>
@@ -297,6 +364,7 @@ function ThemeCard() {
  * until they choose to show it; saved as soon as the box changes.
  */
 function EmailVisibilityCard({ profile }: { profile: Profile }) {
+  const t = useT();
   const setEmailVisibility = useMutation(api.accounts.users.setEmailVisibility);
   // The box shows the choice at once; it falls back to the saved value if saving fails.
   const [pending, setPending] = useState<boolean | null>(null);
@@ -307,21 +375,16 @@ function EmailVisibilityCard({ profile }: { profile: Profile }) {
     setPending(visible);
     try {
       await withTimeout(setEmailVisibility({ public: visible }));
-      toast.success(
-        visible ? "Your e-mail is now shown on teacher lists" : "Your e-mail is now hidden from teacher lists",
-      );
+      toast.success(visible ? t("profile.emailVisibility.shownToast") : t("profile.emailVisibility.hiddenToast"));
     } catch (failure) {
-      toast.error("Failed to change who sees your e-mail", { description: errorMessage(failure, "Please try again.") });
+      toast.error(t("profile.emailVisibility.failed"), { description: errorMessage(failure, t("profile.tryAgain")) });
     } finally {
       setPending(null);
     }
   }
 
   return (
-    <SettingsCard
-      title="E-mail on teacher lists"
-      description="The landing page and Meet Our Teachers list every teacher. Your e-mail appears there only if you choose."
-    >
+    <SettingsCard title={t("profile.emailVisibility.title")} description={t("profile.emailVisibility.description")}>
       <div className="flex items-start gap-3">
         <input
           id="email-public"
@@ -334,12 +397,10 @@ function EmailVisibilityCard({ profile }: { profile: Profile }) {
         />
         <div>
           <label htmlFor="email-public" className="text-sm font-medium">
-            Show my e-mail ({profile.email}) on teacher lists
+            {t("profile.emailVisibility.label", { email: profile.email })}
           </label>
           <p id="email-public-hint" className="text-muted-foreground mt-1 text-sm">
-            {shown
-              ? "Anyone, signed in or not, can see it and write to you."
-              : "Hidden: your card shows your name, photo and experience only."}
+            {shown ? t("profile.emailVisibility.shownHint") : t("profile.emailVisibility.hiddenHint")}
           </p>
           {saving && <PendingLabel className="mt-1" />}
         </div>

@@ -6,10 +6,12 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
+import { useT } from "./i18n";
 
 const PAGE_SIZE = 12;
 
 export function TeachersPage() {
+  const t = useT();
   const { results, status, loadMore } = usePaginatedQuery(
     api.accounts.users.teachersPage,
     {},
@@ -19,24 +21,24 @@ export function TeachersPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Instructors"
-        title="Meet Our Teachers"
-        description="The people who build Lyceum's courses. Say hello — their e-mail is one click away."
+        eyebrow={t("teachers.page.eyebrow")}
+        title={t("teachers.page.title")}
+        description={t("teachers.page.description")}
       />
       {status === "LoadingFirstPage" ? (
         <div
           className="grid gap-6 sm:grid-cols-2 md:grid-cols-3"
           role="status"
           aria-busy="true"
-          aria-label="Loading teachers"
+          aria-label={t("teachers.page.loading")}
         >
           {Array.from({ length: 6 }, (_, i) => (
             <PersonCardSkeleton key={i} />
           ))}
         </div>
       ) : results.length === 0 ? (
-        <StateCard titleAs="p" icon={<UsersIcon aria-hidden="true" />} title="No teachers yet">
-          <p>Teachers appear here as soon as they register.</p>
+        <StateCard titleAs="p" icon={<UsersIcon aria-hidden="true" />} title={t("teachers.page.emptyTitle")}>
+          <p>{t("teachers.page.emptyBody")}</p>
         </StateCard>
       ) : (
         <>
@@ -55,8 +57,8 @@ export function TeachersPage() {
                 onClick={() => loadMore(PAGE_SIZE)}
                 disabled={status === "LoadingMore"}
               >
-                {status === "LoadingMore" && <Spinner aria-label="Loading more teachers" />}
-                Load more
+                {status === "LoadingMore" && <Spinner aria-label={t("teachers.page.loadingMore")} />}
+                {t("teachers.page.loadMore")}
               </Button>
             </div>
           )}

@@ -2,6 +2,7 @@ import { api } from "@convex/_generated/api";
 import { convex } from "../convex";
 import { errorMessage } from "../errors";
 import { uploadFile } from "../upload";
+import { t } from "@/lib/words/i18n";
 
 /**
  * Registration's last step (SPEC §7): upload the chosen picture and make it the avatar.
@@ -14,6 +15,6 @@ export async function attachAvatar(image: File | null | undefined): Promise<stri
     await convex.mutation(api.accounts.users.setAvatar, { fileId });
     return undefined;
   } catch (error) {
-    return errorMessage(error, "The profile image could not be uploaded.");
+    return errorMessage(error, t("lib.upload.avatarFailed"));
   }
 }

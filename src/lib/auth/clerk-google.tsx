@@ -3,6 +3,7 @@ import { useSignIn } from "@clerk/react";
 import { useMemo, type ReactNode } from "react";
 import { UserFacingError } from "../errors";
 import { GoogleSignInContext, welcomePath, type GoogleSignIn } from "./google";
+import { t } from "@/lib/words/i18n";
 
 /** Where Clerk brings the browser back from Google (src/routes/sso-callback.tsx). */
 export function ssoCallbackPath(redirect?: string): string {
@@ -25,7 +26,7 @@ export function ClerkGoogleSignIn({ enabled, children }: { enabled: boolean; chi
           redirectCallbackUrl: ssoCallbackPath(redirect),
           redirectUrl: welcomePath(redirect),
         });
-        if (error) throw new UserFacingError(error.message || "Clerk could not start Google sign-in.");
+        if (error) throw new UserFacingError(error.message || t("lib.auth.googleFailed"));
       },
     }),
     [enabled, signIn],

@@ -15,6 +15,7 @@ import { AuthAdapterContext, type AuthAdapter } from "./adapter";
 import { attachAvatar } from "./avatar";
 import { ClerkGoogleSignIn } from "./clerk-google";
 import { useWaitForAuth } from "./wait-for-auth";
+import { t } from "@/lib/words/i18n";
 
 export default function ClerkAuthProvider({
   publishableKey,
@@ -55,25 +56,23 @@ function ClerkAdapter({ children }: { children: ReactNode }) {
           password,
           unsafeMetadata: { role, displayName },
         });
-        if (created.error) throw clerkFailure(created.error, "Clerk refused the sign-up.");
+        if (created.error) throw clerkFailure(created.error, t("lib.auth.signUpRefused"));
         if (signUp.status !== "complete") {
           // E-mail verification codes are not part of SPEC's register screen.
-          throw new UserFacingError(
-            "This Clerk instance requires e-mail verification, which Lyceum's form does not support.",
-          );
+          throw new UserFacingError(t("lib.auth.verificationUnsupported"));
         }
         const finalized = await signUp.finalize();
-        if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");
+        if (finalized.error) throw clerkFailure(finalized.error, t("lib.auth.sessionFailed"));
         await waitForAuth();
         await convex.mutation(api.accounts.users.completeSignUp, { displayName, role });
         return { avatarError: await attachAvatar(image) };
       },
       async login({ email, password }) {
         const attempt = await signIn.password({ emailAddress: email, password });
-        if (attempt.error) throw clerkFailure(attempt.error, "Clerk refused the sign-in.");
-        if (signIn.status !== "complete") throw new UserFacingError("Additional verification is required.");
+        if (attempt.error) throw clerkFailure(attempt.error, t("lib.auth.signInRefused"));
+        if (signIn.status !== "complete") throw new UserFacingError(t("lib.auth.moreVerification"));
         const finalized = await signIn.finalize();
-        if (finalized.error) throw clerkFailure(finalized.error, "Clerk could not start the session.");
+        if (finalized.error) throw clerkFailure(finalized.error, t("lib.auth.sessionFailed"));
         await waitForAuth();
       },
       async logout() {

@@ -3,6 +3,7 @@ import { FullScreenSpinner } from "@/components/full-screen-spinner";
 import { config } from "../config";
 import { ConvexPasswordAuthProvider } from "./convex-auth";
 import { UploadTokenSource } from "./upload-token";
+import { t } from "@/lib/words/i18n";
 
 const clerkKey = config.clerkPublishableKey;
 // Only requested when a Clerk key is configured: keeps Clerk out of the default bundle.
@@ -12,7 +13,7 @@ const ClerkAuthProvider = clerkKey ? lazy(() => import("./clerk")) : null;
 export function AuthProvider({ children }: { children: ReactNode }) {
   if (ClerkAuthProvider && clerkKey) {
     return (
-      <Suspense fallback={<FullScreenSpinner label="Loading Lyceum" />}>
+      <Suspense fallback={<FullScreenSpinner label={t("lib.auth.loadingLyceum")} />}>
         <ClerkAuthProvider publishableKey={clerkKey}>
           <UploadTokenSource />
           {children}

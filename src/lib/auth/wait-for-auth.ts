@@ -1,6 +1,7 @@
 import { useConvexAuth } from "convex/react";
 import { useCallback, useEffect, useRef } from "react";
 import { UserFacingError } from "../errors";
+import { t } from "@/lib/words/i18n";
 
 /**
  * A function that resolves once the Convex client is authenticated. A provider's sign-in
@@ -31,7 +32,7 @@ export function useWaitForAuth(): (timeoutMs?: number) => Promise<void> {
         };
         const timer = setTimeout(() => {
           waiters.current = waiters.current.filter((w) => w !== wake);
-          reject(new UserFacingError("Signing in took too long. Please try again."));
+          reject(new UserFacingError(t("lib.auth.tooLong")));
         }, timeoutMs);
         waiters.current.push(wake);
       }),

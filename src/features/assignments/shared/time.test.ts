@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { formatDuration, formatIsoDay, timeLeft } from "./time";
 import { formatDateTime } from "@/lib/date-time";
 
@@ -30,5 +31,27 @@ describe("assignment times", () => {
     expect(formatDateTime(new Date(2026, 10, 22, 14, 3).getTime())).toBe("22 Nov 2026, 14:03");
     expect(formatIsoDay("2026-12-01")).toBe("1 Dec 2026");
     expect(formatIsoDay("not a day")).toBe("not a day");
+  });
+});
+
+describe("assignment times in Spanish and Arabic", () => {
+  afterEach(async () => {
+    await activateLanguage("en");
+  });
+
+  it("words durations with each language's plurals", async () => {
+    await activateLanguage("es");
+    const now = 1_000_000_000_000;
+    expect(formatDuration(DAY)).toBe("1 día");
+    expect(timeLeft(now + 3 * DAY + HOUR, now, false)).toBe("Vence en 3 días");
+    expect(timeLeft(now - 2 * HOUR - 1, now, false)).toBe("La fecha límite pasó hace 2 horas");
+    expect(formatIsoDay("2026-12-01")).toBe("1 dic 2026");
+
+    await activateLanguage("ar");
+    expect(formatDuration(DAY)).toBe("يوم واحد");
+    expect(formatDuration(2 * HOUR)).toBe("ساعتان");
+    // The digits are the runtime's for "ar" (Arabic-Indic or Latin, by its CLDR data).
+    expect(formatDuration(3 * DAY)).toMatch(/^(3|٣) أيام$/);
+    expect(formatDuration(11 * MINUTE)).toMatch(/^(11|١١) دقيقة$/);
   });
 });

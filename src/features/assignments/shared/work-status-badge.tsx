@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { WorkStatus } from "@convex/shared/submissionsStatus";
+import { t, useT } from "../i18n";
+import { formatScore } from "./format";
 import { formatDuration } from "./time";
 
 /** What a badge needs to know of one student's work on one assignment. */
@@ -10,13 +12,16 @@ export type WorkSummary = { status: WorkStatus; lateByMs: number | null; grade: 
 export function workStatusLabel(work: WorkSummary, points: number): string {
   switch (work.status) {
     case "not_submitted":
-      return "Not submitted";
+      return t("assignments.status.notSubmitted");
     case "submitted":
-      return "Submitted";
+      return t("assignments.status.submitted");
     case "late":
-      return `Late by ${formatDuration(work.lateByMs ?? 0)}`;
+      return t("assignments.status.lateBy", { duration: formatDuration(work.lateByMs ?? 0) });
     case "graded":
-      return `Graded: ${work.grade ?? "–"} / ${points}`;
+      return t("assignments.status.graded", {
+        grade: work.grade === null ? "–" : formatScore(work.grade),
+        points: formatScore(points),
+      });
   }
 }
 
@@ -30,6 +35,8 @@ export function WorkStatusBadge({
   points: number;
   className?: string;
 }) {
+  // Re-renders in a newly chosen language (workStatusLabel reads the language in force).
+  useT();
   const late = work.status === "late";
   return (
     <Badge

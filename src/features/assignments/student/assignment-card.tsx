@@ -4,6 +4,8 @@ import { FileLink } from "@/lib/file-links";
 import { formatIsoDay, timeLeft } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
 import { WorkStatusBadge } from "../shared/work-status-badge";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 import { SubmissionForm } from "./submission-form";
 import type { StudentAssignment } from "./types";
 import { RubricView } from "./rubric-view";
@@ -22,6 +24,7 @@ const SafeMarkdown = lazy(() => loadMarkdown().then((m) => ({ default: m.SafeMar
  * what they handed in, their status and grade, and the form.
  */
 export function AssignmentCard({ assignment, now }: { assignment: StudentAssignment; now: number }) {
+  const t = useT();
   const { _id, title, questionFile, mine, closed, myDeadlineAt, extendedDeadlineAt, rubric, points } = assignment;
   const titleId = `assignment-${_id}-title`;
   const extended = extendedDeadlineAt !== null && extendedDeadlineAt > assignment.deadlineAt;
@@ -36,21 +39,25 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
           <h2 id={titleId} className="text-xl font-semibold tracking-tight break-words">
             {title}
           </h2>
-          <p className="text-muted-foreground mt-1 text-sm">Set by {assignment.instructorName}</p>
+          <p className="text-muted-foreground mt-1 text-sm">
+            {" "}
+            {t("assignments.card.setBy", { name: assignment.instructorName })}
+          </p>
         </div>
         <WorkStatusBadge work={mine} points={points} />
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-4">
-        <Fact term="Assigned">{formatIsoDay(assignment.assignedDate)}</Fact>
-        <Fact term="Due">
+        <Fact term={t("assignments.card.assigned")}>{formatIsoDay(assignment.assignedDate)}</Fact>
+        <Fact term={t("assignments.card.due")}>
           <time dateTime={new Date(assignment.deadlineAt).toISOString()}>{formatDateTime(assignment.deadlineAt)}</time>
         </Fact>
-        <Fact term="Time left">{timeLeft(myDeadlineAt, now, closed)}</Fact>
-        <Fact term="Points">{points}</Fact>
+        <Fact term={t("assignments.card.timeLeft")}>{timeLeft(myDeadlineAt, now, closed)}</Fact>
+        <Fact term={t("assignments.card.points")}>{formatScore(points)}</Fact>
         {extended && (
-          <Fact term="Your extension">
-            until <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>
+          <Fact term={t("assignments.card.extension")}>
+            {t("assignments.card.until")}{" "}
+            <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>
           </Fact>
         )}
       </dl>
@@ -58,7 +65,7 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
       {assignment.instructions.trim() !== "" && (
         <section aria-labelledby={`${titleId}-instructions`} className="grid gap-2">
           <h3 id={`${titleId}-instructions`} className="text-base font-semibold">
-            Instructions
+            {t("assignments.card.instructions")}
           </h3>
           <SafeMarkdown topHeading={4} className="text-sm">
             {assignment.instructions}
@@ -72,16 +79,19 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
       >
         <DownloadIcon className="size-4 shrink-0" aria-hidden="true" />
         <span className="min-w-0 break-all">
-          Download question <span className="text-muted-foreground font-normal">({questionFile.name})</span>
+          {t("assignments.card.downloadQuestion")}{" "}
+          <span className="text-muted-foreground font-normal">({questionFile.name})</span>
         </span>
       </FileLink>
 
       {rubric !== null && (
         <details className="group rounded-lg border" open={assignment.chosen !== null || undefined}>
           <summary className="focus-visible:ring-ring/50 cursor-pointer rounded-lg px-4 py-3 text-sm font-semibold outline-none focus-visible:ring-[3px]">
-            Rubric: {rubric.title}{" "}
+            {t("assignments.card.rubric", { title: rubric.title })}{" "}
             <span className="text-muted-foreground font-normal">
-              ({rubric.maxPoints} points{assignment.chosen === null ? "" : ", your levels marked"})
+              {assignment.chosen === null
+                ? t("assignments.card.rubricPoints", { count: rubric.maxPoints })
+                : t("assignments.card.rubricPointsMarked", { count: rubric.maxPoints })}
             </span>
           </summary>
           <div className="border-t px-4 py-3">
@@ -95,7 +105,7 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
       {closed ? (
         <p className="bg-muted text-muted-foreground flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium">
           <LockIcon className="size-4 shrink-0" aria-hidden="true" />
-          Closed to new work
+          {t("assignments.card.closedToWork")}
         </p>
       ) : (
         <SubmissionForm assignmentId={_id} title={title} versionCount={mine.versionCount} late={now > myDeadlineAt} />

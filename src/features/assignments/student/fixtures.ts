@@ -42,10 +42,12 @@ export function assignment(
     points: 100,
     rubric: null,
     gradesHeld: false,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data: an IANA time zone
     timeZone: "Europe/London",
     deadlineAt,
     extendedDeadlineAt: null,
     myDeadlineAt: deadlineAt,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data: a person's name
     instructorName: "Grace Hopper",
     postedAt: 1,
     closed: false,

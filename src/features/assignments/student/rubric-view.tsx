@@ -1,6 +1,8 @@
 import { CheckIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { criterionMaxPoints, type RubricChoiceSnapshot, type RubricCriterion } from "@convex/shared/rubricRules";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 
 /**
  * The assignment's rubric as the student reads it: each criterion with its levels and their points,
@@ -15,6 +17,7 @@ export function RubricView({
   criteria: readonly RubricCriterion[];
   chosen: readonly RubricChoiceSnapshot[] | null;
 }) {
+  const t = useT();
   return (
     <ol className="grid gap-4">
       {criteria.map((criterion) => {
@@ -26,10 +29,13 @@ export function RubricView({
               {criterion.title}
               <span className="text-muted-foreground font-normal">
                 {" "}
-                · {choice ? `${choice.points} / ${best}` : `up to ${best}`} points
+                ·{" "}
+                {choice
+                  ? t("assignments.rubric.scored", { points: formatScore(choice.points), count: best })
+                  : t("assignments.rubric.upTo", { count: best })}
               </span>
             </p>
-            <ul className="grid gap-1.5" aria-label={`Levels of ${criterion.title}`}>
+            <ul className="grid gap-1.5" aria-label={t("assignments.rubric.levelsOf", { title: criterion.title })}>
               {criterion.levels.map((level) => {
                 const picked = choice?.levelId === level.id;
                 return (
@@ -44,13 +50,14 @@ export function RubricView({
                       {picked && (
                         <span className="text-primary inline-flex items-center gap-1 font-semibold">
                           <CheckIcon className="size-4" aria-hidden="true" />
-                          Chosen:
+                          {t("assignments.rubric.chosen")}
                         </span>
                       )}
                       <span className="font-medium break-words">{picked ? choice?.levelTitle : level.title}</span>
                       <span className="text-muted-foreground">
-                        {picked ? choice?.points : level.points} point
-                        {(picked ? choice?.points : level.points) === 1 ? "" : "s"}
+                        {t("assignments.rubric.points", {
+                          count: (picked ? choice?.points : undefined) ?? level.points,
+                        })}
                       </span>
                     </p>
                     {level.description && (
@@ -62,15 +69,17 @@ export function RubricView({
               {choice && !criterion.levels.some((level) => level.id === choice.levelId) && (
                 // The rubric changed since the grade: the level as it was given.
                 <li className="border-primary bg-primary/10 ring-primary rounded-md border px-3 py-2 text-sm ring-1">
-                  <span className="text-primary font-semibold">Chosen: </span>
+                  <span className="text-primary font-semibold">{t("assignments.rubric.chosen")} </span>
                   <span className="font-medium break-words">{choice.levelTitle}</span>{" "}
-                  <span className="text-muted-foreground">{choice.points} points</span>
+                  <span className="text-muted-foreground">
+                    {t("assignments.rubric.points", { count: choice.points })}
+                  </span>
                 </li>
               )}
             </ul>
             {choice?.comment && (
               <p className="bg-secondary/60 rounded-md px-3 py-2 text-sm break-words whitespace-pre-wrap">
-                <span className="font-medium">Comment: </span>
+                <span className="font-medium">{t("assignments.rubric.comment")} </span>
                 {choice.comment}
               </p>
             )}

@@ -12,6 +12,7 @@ import { isAppError } from "@convex/shared/errors";
 import { workOf } from "@convex/shared/submissionsStatus";
 import { QueryBoundary } from "@/components/query-boundary";
 import { useNow } from "../shared/use-now";
+import { useT } from "../i18n";
 import { AssignmentCard, loadMarkdown } from "./assignment-card";
 import type { StudentAssignment } from "./types";
 
@@ -30,6 +31,7 @@ export function StudentAssignments({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   const listed = useQuery(api.assignments.assignments.listForStudent, { courseId });
   // The student's work is a query of its own, so a hand-in or a grade re-runs only it (ADR 0043).
   const work = useQuery(api.assignments.submissions.myWork, { courseId });
@@ -53,14 +55,14 @@ function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
   if (assignments === undefined) return <ListSkeleton />;
   if (assignments.length === 0) {
     return (
-      <StateCard icon={<ClipboardListIcon aria-hidden="true" />} title="No assignments yet">
-        <p>When your teacher posts one, it appears here straight away.</p>
+      <StateCard icon={<ClipboardListIcon aria-hidden="true" />} title={t("assignments.student.emptyTitle")}>
+        <p>{t("assignments.student.emptyHint")}</p>
       </StateCard>
     );
   }
   return (
     <Suspense fallback={<ListSkeleton />}>
-      <ul className="grid gap-6" aria-label="Assignments">
+      <ul className="grid gap-6" aria-label={t("assignments.page.title")}>
         {assignments.map((assignment) => (
           <li key={assignment._id}>
             <AssignmentCard assignment={assignment} now={now} />
@@ -72,23 +74,25 @@ function AssignmentList({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function BrowseCourses() {
+  const t = useT();
   return (
     <Button asChild>
-      <Link to="/dashboard/viewcourse">Browse courses</Link>
+      <Link to="/dashboard/viewcourse">{t("assignments.page.browseCourses")}</Link>
     </Button>
   );
 }
 
 function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
   if (isAppError(error, "FORBIDDEN")) {
     return (
       <StateCard
         role="alert"
         icon={<LockIcon aria-hidden="true" />}
-        title="These assignments are for the course's students"
+        title={t("assignments.student.forbiddenTitle")}
         actions={<BrowseCourses />}
       >
-        <p>{errorMessage(error, "Enrol in this course to see its assignments.")}</p>
+        <p>{errorMessage(error, t("assignments.student.forbiddenHint"))}</p>
       </StateCard>
     );
   }
@@ -97,10 +101,10 @@ function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
       <StateCard
         role="alert"
         icon={<SearchXIcon aria-hidden="true" />}
-        title="Can't find this course"
+        title={t("assignments.student.notFoundTitle")}
         actions={<BrowseCourses />}
       >
-        <p>{errorMessage(error, "Course not found")}</p>
+        <p>{errorMessage(error, t("assignments.student.notFoundHint"))}</p>
       </StateCard>
     );
   }
@@ -108,17 +112,18 @@ function Refused({ error, onRetry }: { error: unknown; onRetry: () => void }) {
     <StateCard
       role="alert"
       icon={<TriangleAlertIcon aria-hidden="true" />}
-      title="The assignments could not be shown"
-      actions={<Button onClick={onRetry}>Try again</Button>}
+      title={t("assignments.student.failedTitle")}
+      actions={<Button onClick={onRetry}>{t("assignments.common.retry")}</Button>}
     >
-      <p>{errorMessage(error, "Something went wrong while loading them. Please try again.")}</p>
+      <p>{errorMessage(error, t("assignments.common.loadFailed"))}</p>
     </StateCard>
   );
 }
 
 function ListSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading assignments">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label={t("assignments.page.loading")}>
       {[0, 1].map((key) => (
         <div key={key} className="bg-card grid gap-4 rounded-xl border p-6">
           <Skeleton className="h-6 w-2/3" />

@@ -7,14 +7,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { CancelUpload, UploadProgress } from "@/components/upload-progress";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS, SUBMISSION_MESSAGES } from "@convex/shared/assignmentRules";
 import { formatDuration } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
-import { SUBMISSION_ACCEPT, SUBMISSION_HINT, submissionFileProblem } from "./submission-rules";
+import { t as translate, useT } from "../i18n";
+import { SUBMISSION_ACCEPT, submissionFileProblem, submissionHint } from "./submission-rules";
 
 /**
  * "Your submission" + "Submit Assignment": uploads the chosen document (progress bar, Cancel),
@@ -32,6 +33,7 @@ export function SubmissionForm({
   /** The student's deadline has passed: the work will be marked late. */
   late: boolean;
 }) {
+  const t = useT();
   const submit = useMutation(api.assignments.submissions.submit);
   const inputRef = useRef<HTMLInputElement>(null);
   const { percent: progress, upload, cancel } = useUpload();
@@ -43,7 +45,7 @@ export function SubmissionForm({
   if (versionCount >= ASSIGNMENT_LIMITS.versions) {
     return (
       <p className="text-muted-foreground text-sm">
-        You have handed in {ASSIGNMENT_LIMITS.versions} versions, the most one assignment takes.
+        {t("assignments.submit.versionsUsed", { count: ASSIGNMENT_LIMITS.versions })}
       </p>
     );
   }
@@ -57,7 +59,7 @@ export function SubmissionForm({
     event.preventDefault();
     if (busy) return;
     const file = inputRef.current?.files?.[0];
-    if (!file) return refuse(SUBMISSION_MESSAGES.noFile);
+    if (!file) return refuse(wordMessage(SUBMISSION_MESSAGES.noFile));
     const problem = submissionFileProblem(file);
     if (problem) return refuse(problem);
     setError(null);
@@ -65,17 +67,24 @@ export function SubmissionForm({
     try {
       const outcome = await upload(file, "submission", (fileId) => submit({ assignmentId, fileId }));
       if (outcome.cancelled) {
-        toast.info("Upload cancelled", { description: "Nothing was handed in." });
+        toast.info(translate("assignments.submit.cancelled"), {
+          description: translate("assignments.submit.cancelledDescription"),
+        });
         return;
       }
       const receipt = outcome.value;
       if (inputRef.current) inputRef.current.value = "";
-      const lateNote = receipt.lateByMs === null ? "" : ` (late by ${formatDuration(receipt.lateByMs)})`;
-      toast.success(SUBMISSION_MESSAGES.success, {
-        description: `${title}: received ${formatDateTime(receipt.submittedAt)}${lateNote}.`,
+      const at = formatDateTime(receipt.submittedAt);
+      toast.success(wordMessage(SUBMISSION_MESSAGES.success), {
+        description:
+          receipt.lateByMs === null
+            ? translate("assignments.submit.received", { title, at })
+            : translate("assignments.submit.receivedLate", { title, at, late: formatDuration(receipt.lateByMs) }),
       });
     } catch (failure) {
-      toast.error(SUBMISSION_MESSAGES.failure, { description: errorMessage(failure, "Please try again.") });
+      toast.error(wordMessage(SUBMISSION_MESSAGES.failure), {
+        description: errorMessage(failure, translate("assignments.common.tryAgain")),
+      });
     }
   }
 
@@ -86,7 +95,7 @@ export function SubmissionForm({
       className="grid gap-4 border-t pt-5"
       aria-busy={busy}
     >
-      <FormField name={name} label="Your submission" error={error ?? undefined} hint={SUBMISSION_HINT}>
+      <FormField name={name} label={t("assignments.submit.label")} error={error ?? undefined} hint={submissionHint()}>
         <Input
           ref={inputRef}
           type="file"
@@ -101,23 +110,23 @@ export function SubmissionForm({
       {late && (
         <p id={warningId} className="text-destructive flex items-center gap-2 text-sm font-medium">
           <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-          The deadline has passed. This will be marked late.
+          {t("assignments.submit.lateWarning")}
         </p>
       )}
 
       {progress !== null && (
         <UploadProgress
           percent={progress}
-          uploading="Uploading your file…"
-          finishing="Handing it in…"
-          label="Uploading your submission"
+          uploading={t("assignments.submit.uploading")}
+          finishing={t("assignments.submit.finishing")}
+          label={t("assignments.submit.progressLabel")}
         />
       )}
 
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy} aria-describedby={late ? warningId : undefined}>
           {busy ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-          {versionCount > 0 ? "Submit a new version" : "Submit Assignment"}
+          {versionCount > 0 ? t("assignments.submit.newVersion") : t("assignments.submit.submit")}
         </Button>
         {progress !== null && <CancelUpload percent={progress} onCancel={cancel} />}
       </div>

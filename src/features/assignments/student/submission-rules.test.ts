@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { QUESTION_HINT, questionFileProblem } from "../teacher/question-file";
-import { SUBMISSION_HINT, submissionFileProblem } from "./submission-rules";
+import { questionFileProblem, questionHint } from "../teacher/question-file";
+import { submissionFileProblem, submissionHint } from "./submission-rules";
 
 describe("an empty file", () => {
   it("is called empty, not a wrong type, for a submission and a question", () => {
@@ -11,7 +11,7 @@ describe("an empty file", () => {
   });
 
   it("the hints name the 20 MB cap", () => {
-    expect(SUBMISSION_HINT).toBe("PDF, DOC or DOCX, up to 20 MB.");
-    expect(QUESTION_HINT).toBe("PDF, DOC or DOCX, up to 20 MB.");
+    expect(submissionHint()).toBe("PDF, DOC or DOCX, up to 20 MB.");
+    expect(questionHint()).toBe("PDF, DOC or DOCX, up to 20 MB.");
   });
 });

@@ -1,5 +1,7 @@
 import { EyeOffIcon, FileCheckIcon } from "lucide-react";
 import { formatBytes } from "@convex/shared/limits";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 import { formatDuration } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
 import type { HandedIn, MyWork } from "./types";
@@ -21,6 +23,7 @@ export function WorkDetails({
   handedIn: HandedIn | null;
   gradesHeld: boolean;
 }) {
+  const t = useT();
   return (
     <div aria-live="polite" className="grid gap-3 empty:hidden">
       {work.submittedAt !== null && (
@@ -32,11 +35,19 @@ export function WorkDetails({
                 <span className="font-medium break-all">{handedIn.name}</span> · {formatBytes(handedIn.size)},{" "}
               </>
             )}
-            handed in on{" "}
+            {t("assignments.work.handedInOn")}{" "}
             <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
-            {work.versionCount > 1 && <span className="text-muted-foreground"> (version {work.versionCount})</span>}
+            {work.versionCount > 1 && (
+              <span className="text-muted-foreground">
+                {" "}
+                {t("assignments.work.version", { version: formatScore(work.versionCount) })}
+              </span>
+            )}
             {work.lateByMs !== null && (
-              <span className="text-destructive"> · late by {formatDuration(work.lateByMs)}</span>
+              <span className="text-destructive">
+                {" · "}
+                {t("assignments.work.lateBy", { duration: formatDuration(work.lateByMs) })}
+              </span>
             )}
           </span>
         </p>
@@ -44,21 +55,27 @@ export function WorkDetails({
       {gradesHeld && work.submittedAt !== null && work.status !== "graded" && (
         <p className="bg-muted flex items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium">
           <EyeOffIcon className="size-4 shrink-0" aria-hidden="true" />
-          Handed in — grade not released yet
+          {t("assignments.work.gradeHeld")}
         </p>
       )}
       {work.status === "graded" && (
-        <section aria-label="Grade and feedback" className="bg-secondary/60 grid gap-2 rounded-lg p-4">
+        <section
+          aria-label={t("assignments.work.gradeAndFeedback")}
+          className="bg-secondary/60 grid gap-2 rounded-lg p-4"
+        >
           <p className="text-lg font-semibold">
-            Grade: {work.grade} / {points}
+            {t("assignments.work.grade", {
+              grade: work.grade === null ? "–" : formatScore(work.grade),
+              points: formatScore(points),
+            })}
           </p>
           {work.feedback ? (
             <blockquote className="text-sm break-words whitespace-pre-wrap">{work.feedback}</blockquote>
           ) : (
-            <p className="text-muted-foreground text-sm">No written feedback.</p>
+            <p className="text-muted-foreground text-sm">{t("assignments.work.noFeedback")}</p>
           )}
           {work.resubmittedAfterGrading && (
-            <p className="text-muted-foreground text-sm">You handed in a newer version after this grade was given.</p>
+            <p className="text-muted-foreground text-sm">{t("assignments.work.newerVersion")}</p>
           )}
         </section>
       )}

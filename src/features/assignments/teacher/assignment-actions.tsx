@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import { runAction } from "@/lib/run-action";
+import { useT } from "../i18n";
 import type { StaffAssignment } from "./types";
 
 type Props = {
@@ -20,10 +21,16 @@ const EditAssignmentForm = lazy(() =>
   import("./edit-assignment-form").then((m) => ({ default: m.EditAssignmentForm })),
 );
 const DeadlineForm = lazy(() => import("./deadline-form").then((m) => ({ default: m.DeadlineForm })));
-const FORM_LOADING = <Skeleton className="h-24 w-full rounded-xl" role="status" aria-label="Loading the form" />;
+function FormLoading() {
+  const t = useT();
+  return (
+    <Skeleton className="h-24 w-full rounded-xl" role="status" aria-label={t("assignments.actions.loadingForm")} />
+  );
+}
 
 /** Edit, change deadline, close/reopen and delete (with a confirmation) for one assignment. */
 export function AssignmentActions({ assignment, canDelete, graded }: Props) {
+  const t = useT();
   const { _id: assignmentId, title, deadlineDate, deadlineTime, closed } = assignment;
   const changeDeadline = useMutation(api.assignments.assignments.changeDeadline);
   const close = useMutation(api.assignments.assignments.close);
@@ -41,7 +48,7 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
 
   if (mode === "edit") {
     return (
-      <Suspense fallback={FORM_LOADING}>
+      <Suspense fallback={<FormLoading />}>
         <EditAssignmentForm assignment={assignment} graded={graded} onDone={() => setMode("idle")} />
       </Suspense>
     );
@@ -49,18 +56,18 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
 
   if (mode === "deadline") {
     return (
-      <Suspense fallback={FORM_LOADING}>
+      <Suspense fallback={<FormLoading />}>
         <DeadlineForm
-          label={`New due date for ${title}`}
+          label={t("assignments.actions.newDueDate", { title })}
           initialDate={deadlineDate}
           initialTime={deadlineTime}
-          submitLabel="Save deadline"
+          submitLabel={t("assignments.actions.saveDeadline")}
           onCancel={() => setMode("idle")}
           onSave={({ deadlineDate: date, deadlineTime: time, timeZone }) =>
             runAction(
               () => changeDeadline({ assignmentId, deadlineDate: date, deadlineTime: time ?? deadlineTime, timeZone }),
-              "Deadline changed",
-              "Deadline not changed",
+              t("assignments.actions.deadlineChanged"),
+              t("assignments.actions.deadlineNotChanged"),
             )
           }
         />
@@ -70,18 +77,28 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
 
   if (mode === "confirmDelete") {
     return (
-      <div role="group" aria-label="Confirm deletion" className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-medium">Delete “{title}”? This cannot be undone.</p>
+      <div
+        role="group"
+        aria-label={t("assignments.actions.confirmDeletion")}
+        className="flex flex-wrap items-center gap-2"
+      >
+        <p className="text-sm font-medium">{t("assignments.actions.deleteQuestion", { title })}</p>
         <Button
           size="sm"
           variant="destructive"
           disabled={busy}
-          onClick={() => void run(() => remove({ assignmentId }), "Assignment deleted", "Assignment not deleted")}
+          onClick={() =>
+            void run(
+              () => remove({ assignmentId }),
+              t("assignments.actions.deleted"),
+              t("assignments.actions.notDeleted"),
+            )
+          }
         >
-          Yes, delete
+          {t("assignments.actions.yesDelete")}
         </Button>
         <Button size="sm" variant="ghost" disabled={busy} onClick={() => setMode("idle")}>
-          Keep it
+          {t("assignments.actions.keepIt")}
         </Button>
       </div>
     );
@@ -91,21 +108,27 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={() => setMode("edit")}>
         <PencilIcon aria-hidden="true" />
-        Edit
+        {t("assignments.actions.edit")}
       </Button>
       <Button size="sm" variant="outline" onClick={() => setMode("deadline")}>
         <CalendarClockIcon aria-hidden="true" />
-        Change deadline
+        {t("assignments.actions.changeDeadline")}
       </Button>
       {closed ? (
         <Button
           size="sm"
           variant="outline"
           disabled={busy}
-          onClick={() => void run(() => reopen({ assignmentId }), "Assignment reopened", "Assignment not reopened")}
+          onClick={() =>
+            void run(
+              () => reopen({ assignmentId }),
+              t("assignments.actions.reopened"),
+              t("assignments.actions.notReopened"),
+            )
+          }
         >
           <LockOpenIcon aria-hidden="true" />
-          Reopen
+          {t("assignments.actions.reopen")}
         </Button>
       ) : (
         <Button
@@ -113,17 +136,17 @@ export function AssignmentActions({ assignment, canDelete, graded }: Props) {
           variant="outline"
           disabled={busy}
           onClick={() =>
-            void run(() => close({ assignmentId }), "Assignment closed to new work", "Assignment not closed")
+            void run(() => close({ assignmentId }), t("assignments.actions.closed"), t("assignments.actions.notClosed"))
           }
         >
           <LockIcon aria-hidden="true" />
-          Close to new work
+          {t("assignments.actions.close")}
         </Button>
       )}
       {canDelete && (
         <Button size="sm" variant="outline" className="text-destructive" onClick={() => setMode("confirmDelete")}>
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t("assignments.actions.delete")}
         </Button>
       )}
     </div>

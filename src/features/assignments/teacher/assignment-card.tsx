@@ -10,6 +10,8 @@ import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import { formatIsoDay, viewerTimeZone } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 import { AssignmentActions } from "./assignment-actions";
 import type { AssignmentSummary, StaffAssignment } from "./types";
 
@@ -28,6 +30,7 @@ export function AssignmentCard({
   assignment: StaffAssignment;
   summary: AssignmentSummary | undefined;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -41,28 +44,29 @@ export function AssignmentCard({
             <h3 id={headingId} className="text-base font-semibold break-words">
               {assignment.title}
             </h3>
-            {assignment.closed && <Badge variant="destructive">Closed</Badge>}
+            {assignment.closed && <Badge variant="destructive">{t("assignments.time.closed")}</Badge>}
             {assignment.gradesHeld && (
               <Badge variant="outline" className="border-amber-600/60 text-amber-800 dark:text-amber-300">
                 <EyeOffIcon aria-hidden="true" />
-                Grades held
+                {t("assignments.grades.held")}
               </Badge>
             )}
           </div>
           <dl className="text-muted-foreground mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-            <dt>Assigned</dt>
+            <dt>{t("assignments.card.assigned")}</dt>
             <dd>{formatIsoDay(assignment.assignedDate)}</dd>
-            <dt>Due</dt>
+            <dt>{t("assignments.card.due")}</dt>
             <dd>
               <time dateTime={new Date(assignment.deadlineAt).toISOString()}>
                 {formatDateTime(assignment.deadlineAt)}
               </time>
-              {otherZone && ` (${assignment.deadlineTime} in ${assignment.timeZone})`}
+              {otherZone &&
+                ` ${t("assignments.card.inZone", { time: assignment.deadlineTime, zone: assignment.timeZone })}`}
             </dd>
-            <dt>Points</dt>
-            <dd>{assignment.points}</dd>
-            <dt>Rubric</dt>
-            <dd className="break-words">{assignment.rubric?.title ?? "None"}</dd>
+            <dt>{t("assignments.card.points")}</dt>
+            <dd>{formatScore(assignment.points)}</dd>
+            <dt>{t("assignments.card.rubricTerm")}</dt>
+            <dd className="break-words">{assignment.rubric?.title ?? t("assignments.card.noRubric")}</dd>
           </dl>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-3">
@@ -71,10 +75,10 @@ export function AssignmentCard({
               to="/grade/$assignmentId"
               params={{ assignmentId: assignment._id }}
               search={{}}
-              aria-label={`Grade ${assignment.title}`}
+              aria-label={t("assignments.card.gradeLabel", { title: assignment.title })}
             >
               <ClipboardCheckIcon aria-hidden="true" />
-              Grade
+              {t("assignments.card.grade")}
             </Link>
           </Button>
           <FileLink
@@ -82,15 +86,19 @@ export function AssignmentCard({
             className="text-primary inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
           >
             <FileTextIcon className="size-4" aria-hidden="true" />
-            Question file
+            {t("assignments.card.questionFile")}
           </FileLink>
         </div>
       </div>
       <div className="text-sm font-medium" aria-live="polite">
         {summary === undefined ? (
-          <Skeleton className="h-4 w-48" role="status" aria-label="Loading counts" />
+          <Skeleton className="h-4 w-48" role="status" aria-label={t("assignments.card.loadingCounts")} />
         ) : (
-          `Submitted ${summary.submitted} of ${summary.enrolled} · Graded ${summary.graded}`
+          t("assignments.card.counts", {
+            submitted: formatScore(summary.submitted),
+            enrolled: formatScore(summary.enrolled),
+            graded: formatScore(summary.graded),
+          })
         )}
       </div>
       <GradesHeld assignment={assignment} graded={summary?.graded} />
@@ -108,13 +116,19 @@ export function AssignmentCard({
           onClick={() => setOpen(!open)}
         >
           {open ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
-          {open ? "Hide submissions" : "View submissions"}
+          {open ? t("assignments.card.hideSubmissions") : t("assignments.card.viewSubmissions")}
         </Button>
       </div>
       {open && (
         <div id={panelId}>
           <Suspense
-            fallback={<Skeleton className="h-24 w-full rounded-xl" role="status" aria-label="Loading submissions" />}
+            fallback={
+              <Skeleton
+                className="h-24 w-full rounded-xl"
+                role="status"
+                aria-label={t("assignments.card.loadingSubmissions")}
+              />
+            }
           >
             <SubmissionsPanel
               assignmentId={assignment._id}
@@ -133,6 +147,7 @@ export function AssignmentCard({
  * sees their grade at once and is notified). Not held: "Hold grades" from now on.
  */
 function GradesHeld({ assignment, graded }: { assignment: StaffAssignment; graded: number | undefined }) {
+  const t = useT();
   const hold = useMutation(api.assignments.assignments.holdGrades);
   const release = useMutation(api.assignments.assignments.releaseGrades);
   const [confirming, setConfirming] = useState(false);
@@ -148,15 +163,17 @@ function GradesHeld({ assignment, graded }: { assignment: StaffAssignment; grade
   if (!assignment.gradesHeld) {
     return (
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-muted-foreground">Students see each grade as soon as it is saved.</span>
+        <span className="text-muted-foreground">{t("assignments.grades.shownAtOnce")}</span>
         <Button
           size="sm"
           variant="ghost"
           disabled={busy}
-          onClick={() => void run(() => hold({ assignmentId }), "Grades held", "Grades not held")}
+          onClick={() =>
+            void run(() => hold({ assignmentId }), t("assignments.grades.held"), t("assignments.grades.notHeld"))
+          }
         >
           <EyeOffIcon aria-hidden="true" />
-          Hold grades
+          {t("assignments.grades.hold")}
         </Button>
       </div>
     );
@@ -165,32 +182,39 @@ function GradesHeld({ assignment, graded }: { assignment: StaffAssignment; grade
   return (
     <div
       role="group"
-      aria-label="Held grades"
+      aria-label={t("assignments.grades.heldGroup")}
       className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-600/40 bg-amber-50 px-3 py-2 text-sm dark:bg-amber-950/30"
     >
       {confirming ? (
         <>
           <p className="font-medium">
-            Release {graded ?? "the"} grade{graded === 1 ? "" : "s"}? Each graded student sees theirs now and is
-            notified.
+            {graded === undefined
+              ? t("assignments.grades.releaseQuestionAll")
+              : t("assignments.grades.releaseQuestion", { count: graded })}
           </p>
           <Button
             size="sm"
             disabled={busy}
-            onClick={() => void run(() => release({ assignmentId }), "Grades released", "Grades not released")}
+            onClick={() =>
+              void run(
+                () => release({ assignmentId }),
+                t("assignments.grades.released"),
+                t("assignments.grades.notReleased"),
+              )
+            }
           >
-            Yes, release
+            {t("assignments.grades.yesRelease")}
           </Button>
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
-            Not yet
+            {t("assignments.grades.notYet")}
           </Button>
         </>
       ) : (
         <>
-          <p>Grades are held: students see no grade until you release them.</p>
+          <p>{t("assignments.grades.heldNote")}</p>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
             <SendIcon aria-hidden="true" />
-            Release grades
+            {t("assignments.grades.release")}
           </Button>
         </>
       )}

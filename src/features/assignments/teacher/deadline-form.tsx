@@ -6,6 +6,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { deadlineChangeFormSchema, deadlineFormSchema } from "@convex/shared/forms/assignment";
+import { wordMessage } from "@/lib/errors";
+import { useT } from "../i18n";
 import { viewerTimeZone } from "../shared/time";
 
 type DeadlineForm = { deadlineDate: string; deadlineTime?: string; timeZone: string };
@@ -31,13 +33,15 @@ export function DeadlineForm({
   onSave: (value: DeadlineForm) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const form = useForm<DeadlineForm>({
     resolver: zodResolver(initialTime === undefined ? deadlineFormSchema : deadlineChangeFormSchema),
     defaultValues: { deadlineDate: initialDate, deadlineTime: initialTime, timeZone: viewerTimeZone() },
   });
   const { errors } = form.formState;
-  const error = errors.deadlineDate?.message ?? errors.deadlineTime?.message ?? errors.timeZone?.message;
+  const message = errors.deadlineDate?.message ?? errors.deadlineTime?.message ?? errors.timeZone?.message;
+  const error = message === undefined ? undefined : wordMessage(message);
   const saving = form.formState.isSubmitting;
 
   return (
@@ -63,7 +67,7 @@ export function DeadlineForm({
       </div>
       {initialTime !== undefined && (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-time`}>Due time</Label>
+          <Label htmlFor={`${id}-time`}>{t("assignments.form.dueTime")}</Label>
           <Input
             id={`${id}-time`}
             type="time"
@@ -79,7 +83,7 @@ export function DeadlineForm({
         {submitLabel}
       </Button>
       <Button type="button" size="sm" variant="ghost" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t("assignments.common.cancel")}
       </Button>
       {error && (
         <p id={`${id}-error`} className="text-destructive w-full text-sm font-medium">

@@ -8,11 +8,12 @@ import { FormField, fieldAria, fieldMessages, focusFirstInvalid } from "@/compon
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { POINTS_LOCKED } from "@convex/shared/assignmentRules";
 import { assignmentEditFormSchema } from "@convex/shared/forms/assignment";
+import { t as translate, useT } from "../i18n";
 import { InstructionsField } from "./instructions-field";
 import { PointsField } from "./points-field";
 import { RubricPicker } from "./rubric-picker";
@@ -37,6 +38,7 @@ export function EditAssignmentForm({
   graded: boolean | undefined;
   onDone: () => void;
 }) {
+  const t = useT();
   const edit = useMutation(api.assignments.assignments.edit);
   const formRef = useRef<HTMLFormElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function EditAssignmentForm({
   const saving = form.formState.isSubmitting;
   const rubricId = form.watch("rubricId");
   const instructions = form.watch("instructions");
-  const locked = graded === true ? POINTS_LOCKED : undefined;
+  const locked = graded === true ? wordMessage(POINTS_LOCKED) : undefined;
   const ids = `edit-${assignment._id}`;
 
   async function handleValid({ rubricId: rubric, ...fields }: EditOutput) {
@@ -65,12 +67,12 @@ export function EditAssignmentForm({
         ...fields,
         rubricId: rubric === "" ? null : (rubric as Id<"rubrics">),
       });
-      toast.success("Assignment saved");
+      toast.success(translate("assignments.edit.saved"));
       onDone();
     } catch (error) {
-      const reason = errorMessage(error, "Please try again.");
+      const reason = errorMessage(error, translate("assignments.common.tryAgain"));
       setRefusal(reason);
-      toast.error("Assignment not saved", { description: reason });
+      toast.error(translate("assignments.edit.notSaved"), { description: reason });
     }
   }
 
@@ -78,7 +80,7 @@ export function EditAssignmentForm({
     <form
       ref={formRef}
       noValidate
-      aria-label={`Edit ${assignment.title}`}
+      aria-label={t("assignments.edit.label", { title: assignment.title })}
       aria-busy={saving}
       className="bg-muted/40 grid gap-4 rounded-xl border p-4"
       onSubmit={(event) =>
@@ -90,7 +92,7 @@ export function EditAssignmentForm({
         })(event)
       }
     >
-      <FormField name={`${ids}-title`} label="Title" error={errors.title}>
+      <FormField name={`${ids}-title`} label={t("assignments.form.title")} error={errors.title}>
         <Input
           {...fieldAria(`${ids}-title`, errors.title)}
           {...form.register("title")}
@@ -133,11 +135,11 @@ export function EditAssignmentForm({
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDone} disabled={saving}>
-          Cancel
+          {t("assignments.common.cancel")}
         </Button>
         <Button type="submit" size="sm" disabled={saving}>
           {saving && <Spinner aria-hidden="true" />}
-          Save changes
+          {t("assignments.edit.save")}
         </Button>
       </div>
     </form>

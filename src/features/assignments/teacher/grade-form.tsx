@@ -11,6 +11,8 @@ import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
 import { gradeFormSchemaFor, type GradeForm as GradeOutput } from "@convex/shared/forms/assignment";
 import { runAction } from "@/lib/run-action";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 
 type GradeInput = { grade: number; feedback: string };
 
@@ -31,6 +33,7 @@ export function GradeForm({
   grade: number | null;
   feedback: string | null;
 }) {
+  const t = useT();
   const saveGrade = useMutation(api.assignments.submissions.grade);
   const form = useForm<GradeInput, unknown, GradeOutput>({
     resolver: zodResolver(gradeFormSchemaFor(points)),
@@ -43,19 +46,23 @@ export function GradeForm({
   return (
     <form
       noValidate
-      aria-label={`Grade ${studentName}`}
+      aria-label={t("assignments.gradeForm.label", { name: studentName })}
       className="grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
       onSubmit={(event) =>
         void form.handleSubmit(async (value) => {
           await runAction(
             () => saveGrade({ assignmentId, studentId, grade: value.grade, feedback: value.feedback }),
-            `Grade saved for ${studentName}`,
-            "Grade not saved",
+            t("assignments.gradeForm.saved", { name: studentName }),
+            t("assignments.gradeForm.notSaved"),
           );
         })(event)
       }
     >
-      <FormField name={names.grade} label={`Grade (0–${points})`} error={errors.grade}>
+      <FormField
+        name={names.grade}
+        label={t("assignments.gradeForm.grade", { min: formatScore(0), max: formatScore(points) })}
+        error={errors.grade}
+      >
         <Input
           {...fieldAria(names.grade, errors.grade)}
           type="number"
@@ -66,7 +73,7 @@ export function GradeForm({
           {...form.register("grade", { valueAsNumber: true })}
         />
       </FormField>
-      <FormField name={names.feedback} label="Feedback" error={errors.feedback}>
+      <FormField name={names.feedback} label={t("assignments.gradeForm.feedback")} error={errors.feedback}>
         <Textarea
           {...fieldAria(names.feedback, errors.feedback)}
           rows={2}
@@ -76,7 +83,7 @@ export function GradeForm({
       </FormField>
       <Button type="submit" size="sm" className="sm:mt-6" disabled={saving}>
         {saving && <Spinner aria-hidden="true" />}
-        Save grade
+        {t("assignments.gradeForm.save")}
       </Button>
     </form>
   );

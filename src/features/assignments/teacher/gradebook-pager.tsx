@@ -1,5 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 
 type Props = {
   /** First and last student shown, counted from 1. */
@@ -13,9 +15,17 @@ type Props = {
 
 /** "Students 1–50 of 200" with Previous / Next under the gradebook table. */
 export function GradebookPager({ first, last, total, onPrevious, onNext }: Props) {
-  const range = `Students ${first}–${last}${total === null ? "" : ` of ${total}`}`;
+  const t = useT();
+  const range =
+    total === null
+      ? t("assignments.pager.range", { first: formatScore(first), last: formatScore(last) })
+      : t("assignments.pager.rangeOf", {
+          first: formatScore(first),
+          last: formatScore(last),
+          total: formatScore(total),
+        });
   return (
-    <nav aria-label="Gradebook pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t("assignments.pager.label")} className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
         {range}
       </p>
@@ -26,10 +36,10 @@ export function GradebookPager({ first, last, total, onPrevious, onNext }: Props
           size="sm"
           disabled={onPrevious === null}
           onClick={onPrevious ?? undefined}
-          aria-label="Previous students"
+          aria-label={t("assignments.pager.previousLabel")}
         >
-          <ChevronLeftIcon aria-hidden="true" />
-          Previous
+          <ChevronLeftIcon className="rtl:-scale-x-100" aria-hidden="true" />
+          {t("assignments.pager.previous")}
         </Button>
         <Button
           type="button"
@@ -37,10 +47,10 @@ export function GradebookPager({ first, last, total, onPrevious, onNext }: Props
           size="sm"
           disabled={onNext === null}
           onClick={onNext ?? undefined}
-          aria-label="Next students"
+          aria-label={t("assignments.pager.nextLabel")}
         >
-          Next
-          <ChevronRightIcon aria-hidden="true" />
+          {t("assignments.pager.next")}
+          <ChevronRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
     </nav>

@@ -10,6 +10,7 @@ import { GradebookPager } from "./gradebook-pager";
 import { GradebookTable } from "./gradebook-table";
 import type { GradebookData } from "./types";
 import { ExportCsvButton } from "@/components/export-csv-button";
+import { useT } from "../i18n";
 
 /**
  * Students × assignments with grades or statuses, averages both ways, and the CSV export, a page
@@ -18,6 +19,7 @@ import { ExportCsvButton } from "@/components/export-csv-button";
  * (dimmed), so the table keeps its height.
  */
 export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   // cursors[i] starts page i; a different course starts again at its first page.
   const [pages, setPages] = useState<{ courseId: Id<"courses">; cursors: (string | null)[] }>({
     courseId,
@@ -36,23 +38,27 @@ export function Gradebook({ courseId }: { courseId: Id<"courses"> }) {
     <section aria-labelledby="gradebook-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="gradebook-heading" className="text-lg font-semibold">
-          Gradebook
+          {t("assignments.gradebook.heading")}
         </h2>
-        <ExportCsvButton query={api.assignments.gradebook.csv} args={{ courseId }} what="Gradebook" />
+        <ExportCsvButton
+          query={api.assignments.gradebook.csv}
+          args={{ courseId }}
+          what={t("assignments.gradebook.heading")}
+        />
       </div>
       {book === undefined ? (
-        <Skeleton className="h-48 w-full rounded-2xl" role="status" aria-label="Loading the gradebook" />
+        <Skeleton className="h-48 w-full rounded-2xl" role="status" aria-label={t("assignments.gradebook.loading")} />
       ) : (book.students.length === 0 && index === 0) || (book.assignments.length === 0 && book.quiz === null) ? (
-        <StateCard icon={<TableIcon />} title="Nothing to grade yet" titleAs="h3" role="status">
+        <StateCard icon={<TableIcon />} title={t("assignments.gradebook.emptyTitle")} titleAs="h3" role="status">
           {book.assignments.length === 0 && book.quiz === null
-            ? "Post an assignment: its column appears here."
-            : "No students are enrolled in this course yet."}
+            ? t("assignments.gradebook.noAssignments")
+            : t("assignments.gradebook.noStudents")}
         </StateCard>
       ) : (
         <>
           {book.truncated && (
             <p role="status" className="bg-secondary rounded-lg px-3 py-2 text-sm">
-              This course is larger than the gradebook can show at once: some students or submissions are left out.
+              {t("assignments.gradebook.truncated")}
             </p>
           )}
           <GradebookTable book={book} busy={busy} />

@@ -5,8 +5,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
-
-const MAX = ASSIGNMENT_LIMITS.instructions.toLocaleString("en-US");
+import { formatNumber } from "@/lib/i18n/format";
+import { useT } from "../i18n";
 
 /** The Markdown renderer (35 KB gzip) loads when the Preview tab is first opened. */
 const SafeMarkdown = lazy(() => import("@/components/safe-markdown").then((m) => ({ default: m.SafeMarkdown })));
@@ -29,23 +29,27 @@ export function InstructionsField({
   disabled: boolean;
   field: ComponentProps<"textarea">;
 }) {
+  const t = useT();
   return (
     <Tabs defaultValue="write" className="gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <TabsList aria-label="Instructions">
-          <TabsTrigger value="write">Write</TabsTrigger>
+        <TabsList aria-label={t("assignments.instructions.tabs")}>
+          <TabsTrigger value="write">{t("assignments.instructions.write")}</TabsTrigger>
           <TabsTrigger value="preview">
             <EyeIcon aria-hidden="true" />
-            Preview
+            {t("assignments.instructions.preview")}
           </TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="write">
         <FormField
           name={name}
-          label="Instructions (Markdown, optional)"
+          label={t("assignments.instructions.label")}
           error={error}
-          hint={`${value.length.toLocaleString("en-US")} / ${MAX} characters. Headings (#), lists, **bold** and links; no HTML.`}
+          hint={t("assignments.instructions.hint", {
+            length: formatNumber(value.length),
+            max: formatNumber(ASSIGNMENT_LIMITS.instructions),
+          })}
         >
           <Textarea
             {...fieldAria(name, error, true)}
@@ -60,12 +64,12 @@ export function InstructionsField({
         <div
           className="bg-background min-h-32 rounded-md border p-4 text-sm"
           role="region"
-          aria-label="Instructions preview"
+          aria-label={t("assignments.instructions.previewLabel")}
         >
           {value.trim() === "" ? (
-            <p className="text-muted-foreground">No instructions yet: students see the question file only.</p>
+            <p className="text-muted-foreground">{t("assignments.instructions.empty")}</p>
           ) : (
-            <Suspense fallback={<Spinner aria-label="Loading the preview" />}>
+            <Suspense fallback={<Spinner aria-label={t("assignments.instructions.loadingPreview")} />}>
               <SafeMarkdown topHeading={3}>{value}</SafeMarkdown>
             </Suspense>
           )}

@@ -2,6 +2,8 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
+import { useT } from "../i18n";
+import { formatScore } from "../shared/format";
 
 /**
  * "Points": what the assignment is worth (its maximum grade), 1–1000. With a rubric attached it is
@@ -22,9 +24,14 @@ export function PointsField({
   locked?: string;
   field: UseFormRegisterReturn;
 }) {
-  const hint = locked ?? (fromRubric ? "The rubric’s total." : `Whole points, 1–${ASSIGNMENT_LIMITS.pointsMax}.`);
+  const t = useT();
+  const hint =
+    locked ??
+    (fromRubric
+      ? t("assignments.points.fromRubric")
+      : t("assignments.points.range", { min: formatScore(1), max: formatScore(ASSIGNMENT_LIMITS.pointsMax) }));
   return (
-    <FormField name={name} label="Points" error={error} hint={hint}>
+    <FormField name={name} label={t("assignments.points.label")} error={error} hint={hint}>
       <Input
         {...fieldAria(name, error, true)}
         type="number"

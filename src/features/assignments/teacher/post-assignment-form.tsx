@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { UploadProgress } from "@/components/upload-progress";
-import { appErrorMessage, UserFacingError } from "@/lib/errors";
+import { appErrorMessage, UserFacingError, wordMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -24,7 +24,8 @@ import {
   type PostAssignmentInput,
   type PostAssignmentOutput,
 } from "./post-assignment-schema";
-import { QUESTION_ACCEPT, QUESTION_HINT } from "./question-file";
+import { t as translate, useT } from "../i18n";
+import { QUESTION_ACCEPT, questionHint } from "./question-file";
 import { RubricPicker } from "./rubric-picker";
 
 function freshValues(): PostAssignmentInput {
@@ -48,6 +49,7 @@ function freshValues(): PostAssignmentInput {
  * the points) and whether grades are held; upload the file, then post. A refusal keeps every field.
  */
 export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const post = useMutation(api.assignments.assignments.post);
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +78,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
     if (uploaded.current?.file === file) return uploaded.current.id;
     const outcome = await upload(file, "assignmentQuestion", async (id) => id);
     // A cancelled upload fails the post like any other upload failure, with its reason.
-    if (outcome.cancelled) throw new UserFacingError("The upload was cancelled.");
+    if (outcome.cancelled) throw new UserFacingError(translate("assignments.post.uploadCancelled"));
     uploaded.current = { file, id: outcome.value };
     return outcome.value;
   }
@@ -92,12 +94,15 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         ...(rubric === "" ? {} : { rubricId: rubric as Id<"rubrics"> }),
         questionFileId: fileId,
       });
-      toast.success(SUBMISSION_MESSAGES.uploadSuccess);
+      toast.success(wordMessage(SUBMISSION_MESSAGES.uploadSuccess));
       uploaded.current = null;
       form.reset(freshValues());
     } catch (error) {
       const reason = appErrorMessage(error);
-      toast.error(SUBMISSION_MESSAGES.uploadFailure, reason === null ? undefined : { description: reason });
+      toast.error(
+        wordMessage(SUBMISSION_MESSAGES.uploadFailure),
+        reason === null ? undefined : { description: reason },
+      );
     } finally {
       setSaving(false);
     }
@@ -106,7 +111,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   return (
     <section aria-labelledby="post-assignment-heading" className="bg-card rounded-2xl border p-5 shadow-xs sm:p-6">
       <h2 id="post-assignment-heading" className="mb-4 text-lg font-semibold">
-        Post an assignment
+        {t("assignments.post.heading")}
       </h2>
       <form
         ref={formRef}
@@ -115,7 +120,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         className="grid gap-5"
         onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, POST_FIELD_ORDER, handleValid)}
       >
-        <FormField name="title" label="Title" error={errors.title}>
+        <FormField name="title" label={t("assignments.form.title")} error={errors.title}>
           <Input
             {...fieldAria("title", errors.title)}
             {...form.register("title")}
@@ -124,7 +129,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-3">
-          <FormField name="assignedDate" label="Assigned date" error={errors.assignedDate}>
+          <FormField name="assignedDate" label={t("assignments.post.assignedDate")} error={errors.assignedDate}>
             <Input
               {...fieldAria("assignedDate", errors.assignedDate)}
               type="date"
@@ -132,7 +137,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
               disabled={saving}
             />
           </FormField>
-          <FormField name="deadlineDate" label="Due date" error={errors.deadlineDate}>
+          <FormField name="deadlineDate" label={t("assignments.post.dueDate")} error={errors.deadlineDate}>
             <Input
               {...fieldAria("deadlineDate", errors.deadlineDate)}
               type="date"
@@ -142,9 +147,9 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
           </FormField>
           <FormField
             name="deadlineTime"
-            label="Due time"
+            label={t("assignments.form.dueTime")}
             error={errors.deadlineTime}
-            hint={`Your time zone: ${timeZone}. Work is due by the end of this minute.`}
+            hint={t("assignments.post.dueTimeHint", { zone: timeZone })}
           >
             <Input
               {...fieldAria("deadlineTime", errors.deadlineTime, true)}
@@ -181,10 +186,15 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
           field={form.register("instructions")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField name="instructor" label="Instructor" hint="From the course.">
+          <FormField name="instructor" label={t("assignments.post.instructor")} hint={t("assignments.post.fromCourse")}>
             <Input {...fieldAria("instructor", undefined, true)} value={course?.instructorName ?? ""} readOnly />
           </FormField>
-          <FormField name="questionFile" label="Question file" error={errors.questionFile} hint={QUESTION_HINT}>
+          <FormField
+            name="questionFile"
+            label={t("assignments.card.questionFile")}
+            error={errors.questionFile}
+            hint={questionHint()}
+          >
             <Input
               {...fieldAria("questionFile", errors.questionFile, true)}
               ref={fileInputRef}
@@ -207,15 +217,15 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
         {progress !== null && (
           <UploadProgress
             percent={progress}
-            uploading="Uploading the question file…"
-            finishing="Finishing…"
-            label="Question file upload"
+            uploading={t("assignments.post.uploading")}
+            finishing={t("assignments.post.finishing")}
+            label={t("assignments.post.progressLabel")}
             onCancel={cancel}
           />
         )}
         <Button type="submit" className="w-full sm:w-fit sm:justify-self-end" disabled={saving}>
           {saving ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
-          Upload Assignment
+          {t("assignments.post.submit")}
         </Button>
       </form>
     </section>
@@ -223,6 +233,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
 }
 
 function HoldGradesField({ disabled, field }: { disabled: boolean; field: UseFormRegisterReturn }) {
+  const t = useT();
   return (
     <div className="flex items-start gap-3">
       <input
@@ -235,10 +246,10 @@ function HoldGradesField({ disabled, field }: { disabled: boolean; field: UseFor
       />
       <div className="grid gap-1">
         <label htmlFor="field-holdGrades" className="text-sm leading-none font-medium">
-          Hold grades until I release them
+          {t("assignments.post.holdGrades")}
         </label>
         <p id="field-holdGrades-hint" className="text-muted-foreground text-xs">
-          Students see no grade until you release them; then all at once, each told.
+          {t("assignments.post.holdGradesHint")}
         </p>
       </div>
     </div>

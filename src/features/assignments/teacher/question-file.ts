@@ -1,10 +1,16 @@
 import { EMPTY_FILE_MESSAGE } from "@convex/shared/fileLinks";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes, typeList } from "@convex/shared/limits";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes } from "@convex/shared/limits";
+import { wordMessage } from "@/lib/errors";
+import { t } from "../i18n";
+import { documentTypeList } from "../shared/format";
 
 /** The question file picker's `accept`: extensions and types the server takes. */
 export const QUESTION_ACCEPT = ".pdf,.doc,.docx";
 
-export const QUESTION_HINT = `${typeList(DOCUMENT_TYPES)}, up to ${formatBytes(DOCUMENT_MAX_BYTES)}.`;
+/** The hint under the question file picker: "PDF, DOC or DOCX, up to 20 MB." */
+export function questionHint(): string {
+  return t("assignments.files.hint", { types: documentTypeList(), size: formatBytes(DOCUMENT_MAX_BYTES) });
+}
 
 const EXTENSIONS = [".pdf", ".doc", ".docx"];
 
@@ -13,13 +19,14 @@ const EXTENSIONS = [".pdf", ".doc", ".docx"];
  * proves the type from the bytes; this only spares the teacher a useless upload.
  */
 export function questionFileProblem(file: File | null): string | null {
-  if (file === null) return "Please choose a question file.";
-  if (file.size === 0) return EMPTY_FILE_MESSAGE;
+  if (file === null) return t("assignments.question.missing");
+  if (file.size === 0) return wordMessage(EMPTY_FILE_MESSAGE);
   const name = file.name.toLowerCase();
   const typeOk = DOCUMENT_TYPES.includes(file.type) || file.type === "" || file.type === "application/octet-stream";
   if (!typeOk || !EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return `The question file must be a ${typeList(DOCUMENT_TYPES)} document.`;
+    return t("assignments.question.wrongType", { types: documentTypeList() });
   }
-  if (file.size > DOCUMENT_MAX_BYTES) return `The question file must be at most ${formatBytes(DOCUMENT_MAX_BYTES)}.`;
+  if (file.size > DOCUMENT_MAX_BYTES)
+    return t("assignments.question.tooLarge", { size: formatBytes(DOCUMENT_MAX_BYTES) });
   return null;
 }

@@ -16,6 +16,8 @@ import { FileLink } from "@/lib/file-links";
 import { runAction } from "@/lib/run-action";
 import type { RosterRow, RosterWorkRow } from "./types";
 import { VersionsList } from "./versions-list";
+import { t as translate, useT } from "../i18n";
+import { formatScore } from "../shared/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +34,7 @@ type RowProps = {
 
 /** One enrolled student: status, current file, versions, grade and extension. */
 export function RosterRowItem({ assignmentId, student, points, hasRubric, work: row }: RowProps) {
+  const t = useT();
   const { studentName } = student;
   if (row === undefined) {
     return (
@@ -39,7 +42,7 @@ export function RosterRowItem({ assignmentId, student, points, hasRubric, work: 
         <div className="min-w-0">
           <p className="font-medium break-words">{studentName}</p>
           <p className="text-muted-foreground text-sm break-all">{student.studentEmail}</p>
-          <Skeleton className="mt-1 h-4 w-32" aria-label="Loading status" role="status" />
+          <Skeleton className="mt-1 h-4 w-32" aria-label={t("assignments.roster.loadingStatus")} role="status" />
         </div>
       </li>
     );
@@ -60,6 +63,7 @@ function LoadedRow({
   hasRubric: boolean;
   row: RosterWorkRow;
 }) {
+  const t = useT();
   const grantExtension = useMutation(api.assignments.submissions.grantExtension);
   const revokeExtension = useMutation(api.assignments.submissions.revokeExtension);
   const [showVersions, setShowVersions] = useState(false);
@@ -78,7 +82,9 @@ function LoadedRow({
             {rosterStatus(work)}
           </p>
           {row.extendedDeadlineAt !== null && (
-            <p className="text-muted-foreground text-sm">Extended to {formatDateTime(row.extendedDeadlineAt)}</p>
+            <p className="text-muted-foreground text-sm">
+              {t("assignments.roster.extendedTo", { at: formatDateTime(row.extendedDeadlineAt) })}
+            </p>
           )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -86,10 +92,10 @@ function LoadedRow({
             <Button asChild size="sm" variant="outline">
               <FileLink file={{ kind: "submission", assignmentId, studentId, version: current.version }}>
                 <DownloadIcon aria-hidden="true" />
-                Download
+                {t("assignments.roster.download")}
                 <span className="sr-only">
                   {" "}
-                  {studentName}’s work (version {current.version})
+                  {t("assignments.roster.downloadWhat", { name: studentName, version: formatScore(current.version) })}
                 </span>
               </FileLink>
             </Button>
@@ -101,7 +107,7 @@ function LoadedRow({
               aria-expanded={showVersions}
               onClick={() => setShowVersions(!showVersions)}
             >
-              Versions ({work.versionCount})
+              {t("assignments.roster.versions", { count: formatScore(work.versionCount) })}
             </Button>
           )}
         </div>
@@ -109,14 +115,16 @@ function LoadedRow({
       {showVersions && <VersionsList assignmentId={assignmentId} studentId={studentId} />}
       {submitted && hasRubric && (
         <p className="text-sm">
-          {work.grade === null ? "Not graded yet." : `Grade: ${work.grade} / ${points}.`}{" "}
+          {work.grade === null
+            ? t("assignments.roster.notGraded")
+            : t("assignments.roster.grade", { grade: formatScore(work.grade), points: formatScore(points) })}{" "}
           <Link
             to="/grade/$assignmentId"
             params={{ assignmentId }}
             search={{ student: studentId }}
             className="text-primary font-medium underline-offset-4 hover:underline"
           >
-            Grade {studentName} with the rubric
+            {t("assignments.roster.gradeWithRubric", { name: studentName })}
           </Link>
         </p>
       )}
@@ -137,22 +145,22 @@ function LoadedRow({
       )}
       {extending ? (
         <DeadlineForm
-          label={`Extension for ${studentName}`}
+          label={t("assignments.roster.extensionFor", { name: studentName })}
           initialDate={localIsoDate(new Date(row.deadlineAt + DAY_MS))}
-          submitLabel="Grant extension"
+          submitLabel={t("assignments.roster.grant")}
           onCancel={() => setExtending(false)}
           onSave={(value) =>
             runAction(
               () => grantExtension({ assignmentId, studentId, ...value }),
-              `Extension granted to ${studentName}`,
-              "Extension not granted",
+              translate("assignments.roster.granted", { name: studentName }),
+              translate("assignments.roster.notGranted"),
             )
           }
         />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setExtending(true)}>
-            Extend deadline
+            {t("assignments.roster.extend")}
           </Button>
           {row.extendedDeadlineAt !== null && (
             <Button
@@ -161,12 +169,12 @@ function LoadedRow({
               onClick={() =>
                 void runAction(
                   () => revokeExtension({ assignmentId, studentId }),
-                  `Extension removed for ${studentName}`,
-                  "Extension not removed",
+                  translate("assignments.roster.removed", { name: studentName }),
+                  translate("assignments.roster.notRemoved"),
                 )
               }
             >
-              Remove extension
+              {t("assignments.roster.remove")}
             </Button>
           )}
         </div>

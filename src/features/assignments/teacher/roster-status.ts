@@ -1,6 +1,8 @@
 import type { Work } from "@convex/shared/submissionsStatus";
 import { formatDuration } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
+import { t } from "../i18n";
+import { formatScore } from "../shared/format";
 
 /**
  * What the teacher reads of one student's work: "Not submitted", "Submitted at 22 Nov 2026,
@@ -9,17 +11,22 @@ import { formatDateTime } from "@/lib/date-time";
 export function rosterStatus(work: Work): string {
   switch (work.status) {
     case "not_submitted":
-      return "Not submitted";
+      return t("assignments.status.notSubmitted");
     case "submitted":
-      return work.submittedAt === null ? "Submitted" : `Submitted at ${formatDateTime(work.submittedAt)}`;
+      return work.submittedAt === null
+        ? t("assignments.status.submitted")
+        : t("assignments.roster.submittedAt", { at: formatDateTime(work.submittedAt) });
     case "late":
-      return `Late by ${formatDuration(work.lateByMs ?? 0)}`;
+      return t("assignments.status.lateBy", { duration: formatDuration(work.lateByMs ?? 0) });
     case "graded": {
       const notes = [
-        work.lateByMs !== null ? `late by ${formatDuration(work.lateByMs)}` : null,
-        work.resubmittedAfterGrading ? "new version since grading" : null,
+        work.lateByMs !== null ? t("assignments.work.lateBy", { duration: formatDuration(work.lateByMs) }) : null,
+        work.resubmittedAfterGrading ? t("assignments.roster.newVersion") : null,
       ].filter((note) => note !== null);
-      return [`Graded ${work.grade ?? "–"}`, ...notes].join(" · ");
+      return [
+        t("assignments.roster.graded", { grade: work.grade === null ? "–" : formatScore(work.grade) }),
+        ...notes,
+      ].join(" · ");
     }
   }
 }

@@ -1,5 +1,6 @@
 import { rubricMaxPoints, RUBRIC_LIMITS, type RubricCriterion } from "@convex/shared/rubricRules";
 import { rubricFormSchema, type RubricForm } from "@convex/shared/forms/rubric";
+import { wordMessage } from "@/lib/errors";
 
 /**
  * The rubric editor's working copy: points as typed (a string, so a half-typed number stays as
@@ -79,7 +80,7 @@ export function parseDraft(
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.join(".");
-    errors[key] ??= issue.message;
+    errors[key] ??= wordMessage(issue.message);
   }
   return { ok: false, errors };
 }

@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { t as translate, useT } from "../i18n";
+import { formatScore } from "../shared/format";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { RUBRIC_LIMITS, rubricMaxPoints, type RubricCriterion } from "@convex/shared/rubricRules";
@@ -89,6 +91,7 @@ function EditorBody({
   onClose: () => void;
   onSaved: (rubric: SavedRubric) => void;
 }) {
+  const t = useT();
   const save = useMutation(api.assignments.rubrics.save);
   const [draft, setDraft] = useState<RubricDraft>(() => (rubric === null ? blankRubric() : draftOf(rubric)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -184,7 +187,7 @@ function EditorBody({
         ...(rubric === null ? {} : { rubricId: rubric._id }),
         ...parsed.rubric,
       });
-      toast.success(rubric === null ? "Rubric saved" : "Rubric changes saved");
+      toast.success(translate(rubric === null ? "assignments.editor.saved" : "assignments.editor.changesSaved"));
       onSaved({
         _id: rubricId,
         title: parsed.rubric.title,
@@ -192,7 +195,7 @@ function EditorBody({
         maxPoints: rubricMaxPoints(parsed.rubric.criteria),
       });
     } catch (error) {
-      setRefusal(errorMessage(error, "The rubric could not be saved. Please try again."));
+      setRefusal(errorMessage(error, translate("assignments.editor.notSaved")));
     } finally {
       setSaving(false);
     }
@@ -204,29 +207,25 @@ function EditorBody({
       <div className="flex items-start justify-between gap-4 border-b p-4 sm:px-6">
         <div>
           <Dialog.Title className="text-lg font-semibold">
-            {rubric === null ? "New rubric" : "Edit rubric"}
+            {rubric === null ? t("assignments.editor.newTitle") : t("assignments.picker.edit")}
           </Dialog.Title>
           <Dialog.Description className="text-muted-foreground text-sm">
-            Criteria with {RUBRIC_LIMITS.levelsMin}–{RUBRIC_LIMITS.levelsMax} levels each. An assignment with this
-            rubric is worth its total: each criterion’s best level, added up.
-            {rubric !== null && rubric.usedBy > 0 && (
-              <>
-                {" "}
-                Used by {rubric.usedBy} assignment{rubric.usedBy === 1 ? "" : "s"}: changes apply to{" "}
-                {rubric.usedBy === 1 ? "it" : "them"}; grades already given keep their levels.
-              </>
-            )}
+            {t("assignments.editor.description", {
+              min: formatScore(RUBRIC_LIMITS.levelsMin),
+              max: formatScore(RUBRIC_LIMITS.levelsMax),
+            })}
+            {rubric !== null && rubric.usedBy > 0 && <> {t("assignments.editor.usedBy", { count: rubric.usedBy })}</>}
           </Dialog.Description>
         </div>
         <Dialog.Close asChild>
-          <Button type="button" variant="ghost" size="icon" aria-label="Close the rubric editor">
+          <Button type="button" variant="ghost" size="icon" aria-label={t("assignments.editor.close")}>
             <XIcon aria-hidden="true" />
           </Button>
         </Dialog.Close>
       </div>
 
       <div ref={bodyRef} className="grid min-h-0 flex-1 gap-5 overflow-y-auto p-4 sm:px-6">
-        <FormField name="rubric-title" label="Rubric title" error={errors.title}>
+        <FormField name="rubric-title" label={t("assignments.editor.title")} error={errors.title}>
           <Input
             {...fieldAria("rubric-title", errors.title)}
             value={draft.title}
@@ -237,7 +236,7 @@ function EditorBody({
           />
         </FormField>
 
-        <ol className="grid gap-4" aria-label="Criteria">
+        <ol className="grid gap-4" aria-label={t("assignments.editor.criteria")}>
           {draft.criteria.map((criterion, index) => (
             <CriterionFields
               key={criterion.id}
@@ -266,14 +265,14 @@ function EditorBody({
             onClick={addCriterion}
           >
             <PlusIcon aria-hidden="true" />
-            Add criterion
+            {t("assignments.editor.addCriterion")}
           </Button>
         </div>
       </div>
 
       <div className="grid gap-3 border-t p-4 sm:px-6">
         <p id="rubric-total" tabIndex={-1} className="text-sm font-semibold outline-none" aria-live="polite">
-          Total: {total} point{total === 1 ? "" : "s"}
+          {t("assignments.editor.total", { count: total })}
         </p>
         {rubricError && (
           <p role="alert" className="text-destructive text-sm font-medium">
@@ -287,11 +286,11 @@ function EditorBody({
         )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
+            {t("assignments.common.cancel")}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving && <Spinner aria-hidden="true" />}
-            Save rubric
+            {t("assignments.editor.save")}
           </Button>
         </div>
       </div>
@@ -324,17 +323,19 @@ function CriterionFields({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const number = index + 1;
-  const name = criterion.title.trim() || `Criterion ${number}`;
+  const numbered = t("assignments.editor.criterion", { number: formatScore(number) });
+  const name = criterion.title.trim() || numbered;
   const titleField = `rubric-${criterion.id}-title`;
   const titleError = errors[`criteria.${index}.title`];
   const levelsError = errors[`criteria.${index}.levels`];
   return (
     <li className="bg-card grid gap-3 rounded-lg border p-3 sm:p-4">
       <fieldset className="grid gap-3">
-        <legend className="sr-only">{`Criterion ${number}`}</legend>
+        <legend className="sr-only">{numbered}</legend>
         <div className="flex flex-wrap items-end gap-2">
-          <FormField name={titleField} label={`Criterion ${number}`} error={titleError} className="min-w-48 flex-1">
+          <FormField name={titleField} label={numbered} error={titleError} className="min-w-48 flex-1">
             <Input
               {...fieldAria(titleField, titleError)}
               value={criterion.title}
@@ -349,7 +350,7 @@ function CriterionFields({
               type="button"
               variant="outline"
               size="icon"
-              aria-label={`Move ${name} up`}
+              aria-label={t("assignments.editor.moveUp", { name })}
               disabled={disabled || index === 0}
               onClick={() => onMove(-1)}
             >
@@ -360,7 +361,7 @@ function CriterionFields({
               type="button"
               variant="outline"
               size="icon"
-              aria-label={`Move ${name} down`}
+              aria-label={t("assignments.editor.moveDown", { name })}
               disabled={disabled || index === count - 1}
               onClick={() => onMove(1)}
             >
@@ -371,7 +372,7 @@ function CriterionFields({
               variant="outline"
               size="icon"
               className="text-destructive"
-              aria-label={`Remove ${name}`}
+              aria-label={t("assignments.editor.remove", { name })}
               disabled={disabled || count <= RUBRIC_LIMITS.criteriaMin}
               onClick={onRemove}
             >
@@ -380,12 +381,12 @@ function CriterionFields({
           </div>
         </div>
 
-        <ol className="grid gap-3" aria-label={`Levels of ${name}`}>
+        <ol className="grid gap-3" aria-label={t("assignments.rubric.levelsOf", { title: name })}>
           {criterion.levels.map((level, levelIndex) => (
             <LevelFields
               key={level.id}
               level={level}
-              label={`${name}, level ${levelIndex + 1}`}
+              label={t("assignments.editor.levelOf", { name, number: formatScore(levelIndex + 1) })}
               path={`criteria.${index}.levels.${levelIndex}`}
               errors={errors}
               disabled={disabled}
@@ -406,7 +407,7 @@ function CriterionFields({
             onClick={onAddLevel}
           >
             <PlusIcon aria-hidden="true" />
-            Add level to {name}
+            {t("assignments.editor.addLevel", { name })}
           </Button>
         </div>
       </fieldset>
@@ -433,11 +434,16 @@ function LevelFields({
   onChange: (change: Partial<LevelDraft>) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const field = (part: string) => `rubric-${level.id}-${part}`;
   const error = (part: string) => errors[`${path}.${part}`];
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 border-l-2 pl-3 sm:grid-cols-[minmax(0,1fr)_6rem_auto]">
-      <FormField name={field("title")} label={<Named prefix={label}>Level title</Named>} error={error("title")}>
+    <li className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 border-s-2 ps-3 sm:grid-cols-[minmax(0,1fr)_6rem_auto]">
+      <FormField
+        name={field("title")}
+        label={<Named prefix={label}>{t("assignments.editor.levelTitle")}</Named>}
+        error={error("title")}
+      >
         <Input
           {...fieldAria(field("title"), error("title"))}
           value={level.title}
@@ -446,7 +452,11 @@ function LevelFields({
           onChange={(event) => onChange({ title: event.target.value })}
         />
       </FormField>
-      <FormField name={field("points")} label={<Named prefix={label}>Points</Named>} error={error("points")}>
+      <FormField
+        name={field("points")}
+        label={<Named prefix={label}>{t("assignments.points.label")}</Named>}
+        error={error("points")}
+      >
         <Input
           {...fieldAria(field("points"), error("points"))}
           type="number"
@@ -465,7 +475,7 @@ function LevelFields({
           variant="ghost"
           size="icon"
           className="text-destructive"
-          aria-label={`Remove ${label}`}
+          aria-label={t("assignments.editor.remove", { name: label })}
           disabled={disabled || !canRemove}
           onClick={onRemove}
         >
@@ -474,7 +484,7 @@ function LevelFields({
       </div>
       <FormField
         name={field("description")}
-        label={<Named prefix={label}>Description</Named>}
+        label={<Named prefix={label}>{t("assignments.editor.levelDescription")}</Named>}
         error={error("description")}
         className="col-span-3"
       >
@@ -492,9 +502,10 @@ function LevelFields({
 
 /** A visible label with the level it belongs to for screen readers: "Essay, level 1: Points". */
 function Named({ prefix, children }: { prefix: string; children: string }) {
+  const t = useT();
   return (
     <>
-      <span className="sr-only">{prefix}: </span>
+      <span className="sr-only">{t("assignments.editor.named", { prefix })} </span>
       {children}
     </>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import type { CourseRubric, SavedRubric } from "./rubric-editor";
 
 /** The editor (a dialog) is code for a click: it loads when first opened, and stays mounted after. */
@@ -35,6 +36,7 @@ export function RubricPicker({
   hint?: string;
   error?: string;
 }) {
+  const t = useT();
   const rubrics = useQuery(api.assignments.rubrics.list, { courseId });
   const [editing, setEditing] = useState<CourseRubric | null | undefined>(undefined);
   const [opened, setOpened] = useState(false);
@@ -42,7 +44,12 @@ export function RubricPicker({
   const chosen = rubrics?.find((rubric) => rubric._id === value) ?? null;
 
   return (
-    <FormField name={name} label="Rubric" error={error} hint={hint ?? "Reusable by the course’s assignments."}>
+    <FormField
+      name={name}
+      label={t("assignments.card.rubricTerm")}
+      error={error}
+      hint={hint ?? t("assignments.picker.hint")}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <NativeSelect
           {...fieldAria(name, error, true)}
@@ -55,21 +62,21 @@ export function RubricPicker({
             onChange(next === "" ? null : (rubrics?.find((rubric) => rubric._id === next) ?? null));
           }}
         >
-          <NativeSelectOption value="">No rubric</NativeSelectOption>
+          <NativeSelectOption value="">{t("assignments.picker.none")}</NativeSelectOption>
           {rubrics?.map((rubric) => (
             <NativeSelectOption key={rubric._id} value={rubric._id}>
-              {rubric.title} ({rubric.maxPoints} points)
+              {t("assignments.picker.option", { title: rubric.title, count: rubric.maxPoints })}
             </NativeSelectOption>
           ))}
         </NativeSelect>
         <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setEditing(null)}>
           <PlusIcon aria-hidden="true" />
-          New rubric…
+          {t("assignments.picker.new")}
         </Button>
         {chosen !== null && (
           <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => setEditing(chosen)}>
             <PencilIcon aria-hidden="true" />
-            Edit rubric
+            {t("assignments.picker.edit")}
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ASSIGNMENT_LIMITS } from "@convex/shared/assignmentRules";
+import { useT } from "../i18n";
 import { RosterChunkRows } from "./roster-chunk-rows";
 
 /** Students per roster page (also the most one `rosterWork` call takes). */
@@ -30,6 +31,7 @@ export function SubmissionsPanel({
   /** With a rubric, grades are given in the grader (a level per criterion), not here. */
   hasRubric: boolean;
 }) {
+  const t = useT();
   const { results, status, loadMore } = usePaginatedQuery(
     api.assignments.submissions.roster,
     { assignmentId },
@@ -38,7 +40,7 @@ export function SubmissionsPanel({
 
   if (status === "LoadingFirstPage") {
     return (
-      <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading submissions">
+      <div className="grid gap-3" role="status" aria-busy="true" aria-label={t("assignments.card.loadingSubmissions")}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}
@@ -47,14 +49,14 @@ export function SubmissionsPanel({
   }
   if (results.length === 0) {
     return (
-      <StateCard icon={<UsersIcon />} title="No students enrolled yet" titleAs="p" role="status">
-        Submissions appear here as soon as enrolled students hand in their work.
+      <StateCard icon={<UsersIcon />} title={t("assignments.roster.emptyTitle")} titleAs="p" role="status">
+        {t("assignments.roster.emptyHint")}
       </StateCard>
     );
   }
   return (
     <div className="grid gap-3">
-      <ul aria-label="Submissions" className="divide-y rounded-xl border">
+      <ul aria-label={t("assignments.roster.label")} className="divide-y rounded-xl border">
         {workChunks(results).map((students, index) => (
           // By position: when a student joins mid-list, a chunk keeps its last answer for the
           // students it covered instead of starting over with loading rows.
@@ -76,7 +78,7 @@ export function SubmissionsPanel({
           onClick={() => loadMore(PAGE_SIZE)}
         >
           {status === "LoadingMore" && <Spinner aria-hidden="true" />}
-          Load more
+          {t("assignments.roster.loadMore")}
         </Button>
       )}
     </div>

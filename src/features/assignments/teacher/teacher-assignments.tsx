@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
 import { QueryBoundary } from "@/components/query-boundary";
 import { AssignmentList } from "./assignment-list";
+import { useT } from "../i18n";
 import { PostAssignmentForm } from "./post-assignment-form";
 
 /** The gradebook is behind its tab: its code loads when the tab is first opened. */
@@ -19,28 +20,29 @@ const Gradebook = lazy(() => import("./gradebook").then((m) => ({ default: m.Gra
  * A course the caller does not run shows the server's refusal instead.
  */
 export function TeacherAssignments({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   return (
     <QueryBoundary
       key={courseId}
       fallback={(error, retry) => (
         <StateCard
           icon={<ShieldAlertIcon />}
-          title="This course’s assignments cannot be shown"
+          title={t("assignments.teacher.failedTitle")}
           role="alert"
           actions={
             <Button variant="outline" onClick={retry}>
-              Try again
+              {t("assignments.common.retry")}
             </Button>
           }
         >
-          {errorMessage(error, "Something went wrong while loading them. Please try again.")}
+          {errorMessage(error, t("assignments.common.loadFailed"))}
         </StateCard>
       )}
     >
       <Tabs defaultValue="assignments" className="gap-6">
-        <TabsList aria-label="Assignments views">
-          <TabsTrigger value="assignments">Assignments</TabsTrigger>
-          <TabsTrigger value="gradebook">Gradebook</TabsTrigger>
+        <TabsList aria-label={t("assignments.teacher.views")}>
+          <TabsTrigger value="assignments">{t("assignments.page.title")}</TabsTrigger>
+          <TabsTrigger value="gradebook">{t("assignments.gradebook.heading")}</TabsTrigger>
         </TabsList>
         <TabsContent value="assignments" className="grid gap-8">
           <PostAssignmentForm courseId={courseId} />
@@ -48,7 +50,13 @@ export function TeacherAssignments({ courseId }: { courseId: Id<"courses"> }) {
         </TabsContent>
         <TabsContent value="gradebook">
           <Suspense
-            fallback={<Skeleton className="h-48 w-full rounded-xl" role="status" aria-label="Loading the gradebook" />}
+            fallback={
+              <Skeleton
+                className="h-48 w-full rounded-xl"
+                role="status"
+                aria-label={t("assignments.gradebook.loading")}
+              />
+            }
           >
             <Gradebook courseId={courseId} />
           </Suspense>

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { courseFormSchema } from "@convex/shared/forms/course";
+import { useT } from "../manage/i18n";
 import { CourseImageField } from "./course-image-field";
 import { CourseTextFields, FIELD_ORDER, type CourseFormInput, type CourseFormOutput } from "./course-fields";
 import { useCourseImageUpload } from "./use-course-image-upload";
@@ -24,6 +25,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     category: "",
     image: null,
   };
+  const t = useT();
   const createCourse = useMutation(api.courses.courses.create);
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
@@ -45,7 +47,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     try {
       const fileId = await imageFileId(image);
       const courseId = await createCourse({ ...course, ...(fileId !== undefined ? { imageFileId: fileId } : {}) });
-      toast.success("Course added successfully!");
+      toast.success(t("coursesManage.addCourse.added"));
       form.reset(initial);
       forget();
       setSaving(false);
@@ -53,7 +55,9 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       // back to the catalogue, where nothing shows the teacher their course).
       await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId, courseName: course.name } });
     } catch (error) {
-      toast.error("Failed to add course", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("coursesManage.addCourse.failed"), {
+        description: errorMessage(error, t("coursesManage.common.tryAgain")),
+      });
       setSaving(false);
     }
   }
@@ -70,9 +74,13 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
     >
       {saving && (
         <FullScreenSpinner
-          label={uploadPercent === null ? "Saving the course" : `Uploading the image (${uploadPercent}%)`}
+          label={
+            uploadPercent === null
+              ? t("coursesManage.addCourse.saving")
+              : t("coursesManage.addCourse.uploadingImage", { percent: uploadPercent })
+          }
           progress={uploadPercent}
-          progressLabel="Image upload"
+          progressLabel={t("coursesManage.addCourse.imageUpload")}
         />
       )}
       <CourseTextFields form={form} errors={errors} />
@@ -91,7 +99,7 @@ export function AddCourseForm({ instructorName }: { instructorName: string }) {
       />
       <Button type="submit" size="lg" className="w-full sm:w-fit sm:justify-self-end" disabled={saving}>
         {saving && <Spinner aria-hidden="true" />}
-        Add Course
+        {t("coursesManage.addCourse.submit")}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { courseFormSchema } from "@convex/shared/forms/course";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../manage/i18n";
 
 export type CourseFormInput = z.input<typeof courseFormSchema>;
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
@@ -13,32 +14,37 @@ export type CourseForm = UseFormReturn<CourseFormInput, unknown, CourseFormOutpu
 /** Order of the fields on the form, for focusing the first invalid one. */
 export const FIELD_ORDER = ["name", "description", "durationHours", "instructorName", "category", "image"] as const;
 
+/** Suggested categories, in the teacher's language (what they pick is stored as it reads). */
 const CATEGORY_SUGGESTIONS = [
-  "Programming",
-  "Web Development",
-  "Mobile Development",
-  "Data Science",
-  "Machine Learning",
-  "Design",
-  "Business",
-];
+  "coursesManage.courseFields.suggestion.programming",
+  "coursesManage.courseFields.suggestion.webDevelopment",
+  "coursesManage.courseFields.suggestion.mobileDevelopment",
+  "coursesManage.courseFields.suggestion.dataScience",
+  "coursesManage.courseFields.suggestion.machineLearning",
+  "coursesManage.courseFields.suggestion.design",
+  "coursesManage.courseFields.suggestion.business",
+] as const;
 
 /**
  * The text fields of a course (Add New Course and the course's settings): name, description,
  * duration, category and instructor, checked by the shared `courseFormSchema`.
  */
 export function CourseTextFields({ form, errors }: { form: CourseForm; errors: Record<string, string | undefined> }) {
+  const t = useT();
   const descriptionLength = form.watch("description").trim().length;
   return (
     <>
-      <FormField name="name" label="Course Name" error={errors.name}>
+      <FormField name="name" label={t("coursesManage.courseFields.name")} error={errors.name}>
         <Input {...fieldAria("name", errors.name)} {...form.register("name")} autoComplete="off" />
       </FormField>
       <FormField
         name="description"
-        label="Course Description"
+        label={t("coursesManage.courseFields.description")}
         error={errors.description}
-        hint={`What students will learn. ${descriptionLength} / ${TEXT_LIMITS.courseDescription} characters.`}
+        hint={t("coursesManage.courseFields.descriptionHint", {
+          length: descriptionLength,
+          max: TEXT_LIMITS.courseDescription,
+        })}
       >
         <Textarea
           {...fieldAria("description", errors.description, true)}
@@ -50,9 +56,9 @@ export function CourseTextFields({ form, errors }: { form: CourseForm; errors: R
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
           name="durationHours"
-          label="Course Duration (hours)"
+          label={t("coursesManage.courseFields.duration")}
           error={errors.durationHours}
-          hint={`Up to ${TEXT_LIMITS.durationHoursMax} hours; halves are fine, e.g. 1.5.`}
+          hint={t("coursesManage.courseFields.durationHint", { max: TEXT_LIMITS.durationHoursMax })}
         >
           <Input
             {...fieldAria("durationHours", errors.durationHours, true)}
@@ -64,7 +70,12 @@ export function CourseTextFields({ form, errors }: { form: CourseForm; errors: R
             {...form.register("durationHours")}
           />
         </FormField>
-        <FormField name="category" label="Category" error={errors.category} hint="Pick a suggestion or type your own.">
+        <FormField
+          name="category"
+          label={t("coursesManage.courseFields.category")}
+          error={errors.category}
+          hint={t("coursesManage.courseFields.categoryHint")}
+        >
           <Input
             {...fieldAria("category", errors.category, true)}
             list="course-category-suggestions"
@@ -73,12 +84,12 @@ export function CourseTextFields({ form, errors }: { form: CourseForm; errors: R
           />
           <datalist id="course-category-suggestions">
             {CATEGORY_SUGGESTIONS.map((category) => (
-              <option key={category} value={category} />
+              <option key={category} value={t(category)} />
             ))}
           </datalist>
         </FormField>
       </div>
-      <FormField name="instructorName" label="Course Instructor" error={errors.instructorName}>
+      <FormField name="instructorName" label={t("coursesManage.courseFields.instructor")} error={errors.instructorName}>
         <Input
           {...fieldAria("instructorName", errors.instructorName)}
           {...form.register("instructorName")}

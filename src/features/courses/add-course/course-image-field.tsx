@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DEFAULT_COURSE_IMAGE } from "@/lib/me";
 import { useObjectUrl } from "@/lib/use-object-url";
-import { IMAGE_ACCEPT, IMAGE_HINT } from "@convex/shared/limits";
+import { imageHint } from "@/lib/words/image-hint";
+import { IMAGE_ACCEPT } from "@convex/shared/limits";
+import { useT } from "../manage/i18n";
 
 /** Optional course picture: a file picker limited to the accepted types, with a preview. */
 export function CourseImageField({
@@ -22,6 +24,7 @@ export function CourseImageField({
   disabled?: boolean;
   onChange: (file: File | null) => void;
 }) {
+  const t = useT();
   // No preview of a file that will be refused.
   const preview = useObjectUrl(error ? null : image);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,11 +35,17 @@ export function CourseImageField({
   }, [image]);
 
   return (
-    <FormField name="image" label="Upload Course Image (optional)" error={error} hint={IMAGE_HINT}>
+    <FormField name="image" label={t("coursesManage.imageField.label")} error={error} hint={imageHint()}>
       <div className="flex items-center gap-3 sm:gap-4">
         <img
           src={preview ?? (currentUrl || DEFAULT_COURSE_IMAGE)}
-          alt={preview ? "Preview of the chosen course image" : currentUrl ? "The current course image" : ""}
+          alt={
+            preview
+              ? t("coursesManage.imageField.previewAlt")
+              : currentUrl
+                ? t("coursesManage.imageField.currentAlt")
+                : ""
+          }
           className="bg-muted h-12 w-16 shrink-0 rounded-lg border object-cover sm:h-16 sm:w-24"
         />
         <Input
@@ -55,7 +64,7 @@ export function CourseImageField({
             size="icon"
             disabled={disabled}
             onClick={() => onChange(null)}
-            aria-label="Remove the course image"
+            aria-label={t("coursesManage.imageField.remove")}
           >
             <XIcon />
           </Button>

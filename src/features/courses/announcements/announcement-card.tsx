@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/date-time";
 import { errorMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
+import { useT } from "../i18n";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { AnnouncementForm } from "./announcement-form";
@@ -34,6 +35,7 @@ export function AnnouncementCard({
   headingLevel?: 2 | 3;
   children?: ReactNode;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const setPinned = useMutation(api.announcements.announcements.setPinned);
   const remove = useMutation(api.announcements.announcements.remove);
@@ -49,7 +51,7 @@ export function AnnouncementCard({
       await action();
       toast.success(done);
     } catch (error) {
-      toast.error(failed, { description: errorMessage(error, "Please try again.") });
+      toast.error(failed, { description: errorMessage(error, t("courses.common.pleaseTryAgain")) });
     }
   }
 
@@ -62,19 +64,20 @@ export function AnnouncementCard({
         {announcement.pinned && (
           <Badge variant="secondary">
             <PinIcon aria-hidden="true" />
-            Pinned
+            {t("courses.announcements.pinned")}
           </Badge>
         )}
         {!announcement.published && (
           <Badge variant="outline">
             <ClockIcon aria-hidden="true" />
-            Scheduled for {formatDateTime(announcement.publishAt)}
+            {t("courses.announcements.scheduledFor", { date: formatDateTime(announcement.publishAt) })}
           </Badge>
         )}
         {announcement.dateAt !== null && (
           <Badge variant="outline">
             <CalendarIcon aria-hidden="true" />
-            <span className="sr-only">On the calendar:</span> {formatDateTime(announcement.dateAt)}
+            <span className="sr-only">{t("courses.announcements.onCalendar")}</span>{" "}
+            {formatDateTime(announcement.dateAt)}
           </Badge>
         )}
       </div>
@@ -84,7 +87,7 @@ export function AnnouncementCard({
       <p className="text-muted-foreground text-sm">
         {announcement.authorName} ·{" "}
         <time dateTime={new Date(announcement.publishAt).toISOString()}>{formatDateTime(announcement.publishAt)}</time>
-        {announcement.editedAt !== null && " · edited"}
+        {announcement.editedAt !== null && ` · ${t("courses.announcements.edited")}`}
       </p>
       <div className="break-words [&>*:first-child]:mt-3 [&>*:last-child]:mb-0">
         <SafeMarkdown topHeading={4}>{announcement.body}</SafeMarkdown>
@@ -96,42 +99,53 @@ export function AnnouncementCard({
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Edit ${announcement.title}`}
+                aria-label={t("courses.announcements.editTitle", { title: announcement.title })}
                 onClick={() => setEditing(true)}
               >
                 <PencilIcon aria-hidden="true" />
-                Edit
+                {t("courses.common.edit")}
               </Button>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`${announcement.pinned ? "Unpin" : "Pin"} ${announcement.title}`}
+                aria-label={t(
+                  announcement.pinned ? "courses.announcements.unpinTitle" : "courses.announcements.pinTitle",
+                  { title: announcement.title },
+                )}
                 onClick={() =>
                   void run(
                     () => setPinned({ announcementId: announcement._id, pinned: !announcement.pinned }),
-                    announcement.pinned ? "Unpinned" : "Pinned to the top",
-                    "Not changed",
+                    announcement.pinned ? t("courses.announcements.unpinned") : t("courses.announcements.pinnedToTop"),
+                    t("courses.common.notChanged"),
                   )
                 }
               >
                 {announcement.pinned ? <PinOffIcon aria-hidden="true" /> : <PinIcon aria-hidden="true" />}
-                {announcement.pinned ? "Unpin" : "Pin"}
+                {announcement.pinned ? t("courses.announcements.unpin") : t("courses.announcements.pin")}
               </Button>
             </>
           )}
           <ConfirmButton
             trigger={
-              <Button variant="outline" size="sm" aria-label={`Delete ${announcement.title}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t("courses.announcements.deleteTitle", { title: announcement.title })}
+              >
                 <Trash2Icon aria-hidden="true" />
-                Delete
+                {t("courses.common.delete")}
               </Button>
             }
-            title="Delete this announcement?"
-            description={`“${announcement.title}” and its comments will be gone for everyone.`}
-            action="Delete"
+            title={t("courses.announcements.deleteConfirmTitle")}
+            description={t("courses.announcements.deleteConfirmDescription", { title: announcement.title })}
+            action={t("courses.common.delete")}
             destructive
             onConfirm={() =>
-              void run(() => remove({ announcementId: announcement._id }), "Announcement deleted", "Not deleted")
+              void run(
+                () => remove({ announcementId: announcement._id }),
+                t("courses.announcements.deleted"),
+                t("courses.common.notDeleted"),
+              )
             }
           />
         </div>

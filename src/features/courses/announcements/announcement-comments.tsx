@@ -9,10 +9,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime } from "@/lib/date-time";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { ANNOUNCEMENT_COMMENT_MAX, announcementCommentSchema } from "@convex/shared/announcementRules";
+import { useT } from "../i18n";
 
 const PAGE = 20;
 
@@ -32,14 +33,15 @@ export function AnnouncementComments({
     { initialNumItems: PAGE },
   );
   const remove = useMutation(api.announcements.announcements.deleteComment);
+  const t = useT();
 
   return (
-    <section aria-label={`Comments on ${title}`} className="mt-4 border-t pt-4">
-      <h3 className="text-sm font-semibold">Comments</h3>
+    <section aria-label={t("courses.announcements.commentsOn", { title })} className="mt-4 border-t pt-4">
+      <h3 className="text-sm font-semibold">{t("courses.announcements.comments")}</h3>
       {status === "LoadingFirstPage" ? (
         <Skeleton className="mt-2 h-10 w-full" />
       ) : results.length === 0 ? (
-        <p className="text-muted-foreground mt-1 text-sm">No comments yet.</p>
+        <p className="text-muted-foreground mt-1 text-sm">{t("courses.announcements.noComments")}</p>
       ) : (
         <ul className="mt-2 grid gap-3">
           {results.map((comment) => (
@@ -54,18 +56,22 @@ export function AnnouncementComments({
                     trigger={
                       <Button variant="ghost" size="sm">
                         <Trash2Icon aria-hidden="true" />
-                        <span className="sr-only">Delete the comment by {comment.authorName}</span>
+                        <span className="sr-only">
+                          {t("courses.announcements.deleteCommentBy", { name: comment.authorName })}
+                        </span>
                       </Button>
                     }
-                    title="Delete this comment?"
-                    description="It will be gone for everyone."
-                    action="Delete"
+                    title={t("courses.announcements.deleteCommentTitle")}
+                    description={t("courses.announcements.goneForEveryone")}
+                    action={t("courses.common.delete")}
                     destructive
                     onConfirm={() =>
                       void remove({ commentId: comment._id }).then(
-                        () => toast.success("Comment deleted"),
+                        () => toast.success(t("courses.announcements.commentDeleted")),
                         (error: unknown) =>
-                          toast.error("Not deleted", { description: errorMessage(error, "Please try again.") }),
+                          toast.error(t("courses.common.notDeleted"), {
+                            description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+                          }),
                       )
                     }
                   />
@@ -78,7 +84,7 @@ export function AnnouncementComments({
       )}
       {status === "CanLoadMore" && (
         <Button variant="link" size="sm" className="mt-2 px-0" onClick={() => loadMore(PAGE)}>
-          Show more comments
+          {t("courses.announcements.showMoreComments")}
         </Button>
       )}
       {!archived && <CommentForm announcementId={announcementId} />}
@@ -88,6 +94,7 @@ export function AnnouncementComments({
 
 function CommentForm({ announcementId }: { announcementId: Id<"announcements"> }) {
   const send = useMutation(api.announcements.announcements.comment);
+  const t = useT();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -106,7 +113,7 @@ function CommentForm({ announcementId }: { announcementId: Id<"announcements"> }
       setText("");
       setError(null);
     } catch (thrown) {
-      setError(errorMessage(thrown, "The comment was not sent. Please try again."));
+      setError(errorMessage(thrown, t("courses.announcements.commentNotSent")));
     } finally {
       setBusy(false);
     }
@@ -114,7 +121,7 @@ function CommentForm({ announcementId }: { announcementId: Id<"announcements"> }
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 grid gap-2">
-      <Label htmlFor={id}>Add a comment</Label>
+      <Label htmlFor={id}>{t("courses.announcements.addComment")}</Label>
       <Textarea
         id={id}
         rows={2}
@@ -126,13 +133,13 @@ function CommentForm({ announcementId }: { announcementId: Id<"announcements"> }
       />
       {error && (
         <p id={`${id}-error`} role="alert" className="text-destructive text-sm font-medium">
-          {error}
+          {wordMessage(error)}
         </p>
       )}
       <div className="flex justify-end">
         <Button type="submit" size="sm" disabled={busy}>
           {busy && <Spinner aria-hidden="true" />}
-          Comment
+          {t("courses.announcements.comment")}
         </Button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import {
@@ -20,6 +20,7 @@ import {
   PUBLISH_AT_PAST,
   publishAtProblem,
 } from "@convex/shared/announcementRules";
+import { useT } from "../i18n";
 import { fromLocalInput, toLocalInput, viewerTimeZone } from "./time";
 import type { Announcement } from "./types";
 
@@ -39,6 +40,7 @@ export function AnnouncementForm({
   existing?: Announcement;
   onDone: () => void;
 }) {
+  const t = useT();
   const post = useMutation(api.announcements.announcements.post);
   const edit = useMutation(api.announcements.announcements.edit);
   const prefix = `announcement-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
@@ -104,16 +106,20 @@ export function AnnouncementForm({
     try {
       if (existing === undefined) {
         await post({ courseId, pinned, ...checked.values });
-        toast.success(checked.values.publishAt !== undefined ? "Announcement scheduled" : "Announcement posted");
+        toast.success(
+          checked.values.publishAt !== undefined
+            ? t("courses.announcements.scheduledToast")
+            : t("courses.announcements.postedToast"),
+        );
       } else {
         const unchangedTime = existing.published || checked.values.publishAt === existing.publishAt;
         const { publishAt: newTime, ...rest } = checked.values;
         await edit({ announcementId: existing._id, ...rest, ...(unchangedTime ? {} : { publishAt: newTime }) });
-        toast.success("Announcement saved");
+        toast.success(t("courses.announcements.savedToast"));
       }
       onDone();
     } catch (error) {
-      setErrors({ form: errorMessage(error, "The announcement was not saved. Please try again.") });
+      setErrors({ form: errorMessage(error, t("courses.announcements.notSaved")) });
     } finally {
       setBusy(false);
     }
@@ -123,7 +129,7 @@ export function AnnouncementForm({
   const fieldError = (name: keyof Errors) =>
     errors[name] ? (
       <p id={ids(name).error} className="text-destructive text-sm font-medium">
-        {errors[name]}
+        {wordMessage(errors[name] ?? "")}
       </p>
     ) : null;
 
@@ -132,10 +138,14 @@ export function AnnouncementForm({
       onSubmit={(event) => void submit(event)}
       noValidate
       className="bg-card grid gap-4 rounded-2xl border p-4 shadow-xs sm:p-6"
-      aria-label={existing === undefined ? "New announcement" : `Edit ${existing.title}`}
+      aria-label={
+        existing === undefined
+          ? t("courses.announcements.newAnnouncement")
+          : t("courses.announcements.editTitle", { title: existing.title })
+      }
     >
       <div className="grid gap-2">
-        <Label htmlFor={ids("title").input}>Title</Label>
+        <Label htmlFor={ids("title").input}>{t("courses.announcements.titleLabel")}</Label>
         <Input
           id={ids("title").input}
           value={title}
@@ -148,15 +158,19 @@ export function AnnouncementForm({
       </div>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Label htmlFor={ids("body").input}>Message</Label>
+          <Label htmlFor={ids("body").input}>{t("courses.announcements.message")}</Label>
           <Button type="button" variant="ghost" size="sm" aria-pressed={preview} onClick={() => setPreview(!preview)}>
-            {preview ? "Back to writing" : "Preview"}
+            {preview ? t("courses.announcements.backToWriting") : t("courses.announcements.preview")}
           </Button>
         </div>
         {preview ? (
-          <div className="bg-muted/40 min-h-24 rounded-md border px-3" aria-label="Preview" role="region">
+          <div
+            className="bg-muted/40 min-h-24 rounded-md border px-3"
+            aria-label={t("courses.announcements.preview")}
+            role="region"
+          >
             {body.trim() === "" ? (
-              <p className="text-muted-foreground my-3 text-sm">Nothing to preview yet.</p>
+              <p className="text-muted-foreground my-3 text-sm">{t("courses.announcements.nothingToPreview")}</p>
             ) : (
               <SafeMarkdown topHeading={4}>{body}</SafeMarkdown>
             )}
@@ -173,7 +187,7 @@ export function AnnouncementForm({
           />
         )}
         <p id={`${prefix}-body-hint`} className="text-muted-foreground text-xs">
-          Markdown: **bold**, _italic_, lists and links.
+          {t("courses.announcements.markdownHint")}
         </p>
         {fieldError("body")}
       </div>
@@ -181,14 +195,14 @@ export function AnnouncementForm({
         {existing === undefined && (
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" className="size-4" checked={pinned} onChange={(e) => setPinned(e.target.checked)} />
-            Pin to the top
+            {t("courses.announcements.pinToTop")}
           </label>
         )}
         {canSchedule && (
           <div className="grid content-start gap-2">
             <OptionalTime
-              label="Publish later"
-              timeLabel="Publish at"
+              label={t("courses.announcements.publishLater")}
+              timeLabel={t("courses.announcements.publishAt")}
               ids={ids("publishAt")}
               on={later}
               onToggle={setLater}
@@ -202,8 +216,8 @@ export function AnnouncementForm({
         )}
         <div className="grid content-start gap-2">
           <OptionalTime
-            label="Date on the calendar"
-            timeLabel="Calendar date"
+            label={t("courses.announcements.dateOnCalendar")}
+            timeLabel={t("courses.announcements.calendarDate")}
             ids={ids("dateAt")}
             on={dated}
             onToggle={setDated}
@@ -214,7 +228,7 @@ export function AnnouncementForm({
         </div>
         {(later || dated) && (
           <p className="text-muted-foreground text-xs sm:col-span-2">
-            Times are in your time zone ({viewerTimeZone()}).
+            {t("courses.announcements.timesInZone", { zone: viewerTimeZone() })}
           </p>
         )}
       </div>
@@ -225,11 +239,15 @@ export function AnnouncementForm({
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" disabled={busy} onClick={onDone}>
-          Cancel
+          {t("courses.common.cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner aria-hidden="true" />}
-          {existing !== undefined ? "Save" : later ? "Schedule" : "Post announcement"}
+          {existing !== undefined
+            ? t("courses.common.save")
+            : later
+              ? t("courses.announcements.schedule")
+              : t("courses.announcements.post")}
         </Button>
       </div>
     </form>
@@ -277,7 +295,7 @@ function OptionalTime(props: {
           />
           {props.error && (
             <p id={props.ids.error} className="text-destructive text-sm font-medium">
-              {props.error}
+              {wordMessage(props.error)}
             </p>
           )}
         </>

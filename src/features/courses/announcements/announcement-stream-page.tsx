@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import { CourseBoundary } from "../shared/course-boundary";
 import { AnnouncementCard } from "./announcement-card";
 import { AnnouncementComments } from "./announcement-comments";
@@ -24,36 +25,37 @@ export function AnnouncementStreamPage({ courseId }: { courseId: string }) {
 }
 
 function Stream({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const { results, status, loadMore } = usePaginatedQuery(
     api.announcements.announcements.list,
     { courseId },
     { initialNumItems: PAGE },
   );
-  if (course === undefined) return <PageSpinner label="Loading the announcements" />;
+  if (course === undefined) return <PageSpinner label={t("courses.announcements.loadingAnnouncements")} />;
   const id = course._id as Id<"courses">;
   return (
     <PageContainer>
       <PageHeader
         eyebrow={course.name}
-        title="Announcements"
+        title={t("courses.announcements.heading")}
         actions={
           <Button asChild variant="outline">
             <Link to="/dashboard/coursedetail/$courseId/$courseName" params={{ courseId: id, courseName: course.name }}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back to the course
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("courses.announcements.backToCourse")}
             </Link>
           </Button>
         }
       />
       {status === "LoadingFirstPage" ? (
-        <div className="grid gap-4" role="status" aria-label="Loading announcements">
+        <div className="grid gap-4" role="status" aria-label={t("courses.announcements.loading")}>
           <Skeleton className="h-40 w-full rounded-2xl" />
           <Skeleton className="h-40 w-full rounded-2xl" />
         </div>
       ) : results.length === 0 ? (
-        <StateCard icon={<MegaphoneIcon />} title="No announcements yet">
-          When the course's teacher posts one, it shows here.
+        <StateCard icon={<MegaphoneIcon />} title={t("courses.announcements.noneYet")}>
+          {t("courses.announcements.noneYetHint")}
         </StateCard>
       ) : (
         <div className="grid max-w-3xl gap-6">
@@ -75,7 +77,7 @@ function Stream({ courseId }: { courseId: string }) {
           ))}
           {status === "CanLoadMore" && (
             <Button variant="outline" className="justify-self-start" onClick={() => loadMore(PAGE)}>
-              Show older announcements
+              {t("courses.announcements.showOlder")}
             </Button>
           )}
           {status === "LoadingMore" && <Skeleton className="h-10 w-48" />}

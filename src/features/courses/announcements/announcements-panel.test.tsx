@@ -6,6 +6,7 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { BLANK_BODY, BLANK_TITLE, PUBLISH_AT_PAST } from "@convex/shared/announcementRules";
+import { wordMessage } from "@/lib/errors";
 import { AnnouncementsPanel } from "./announcements-panel";
 
 const COURSE = "c1" as Id<"courses">;
@@ -74,9 +75,9 @@ describe("AnnouncementsPanel", () => {
     await user.click(within(form).getByLabelText("Publish later"));
     await user.type(within(form).getByLabelText("Publish at"), "2000-01-01T09:00");
     await user.click(within(form).getByRole("button", { name: "Schedule" }));
-    expect(within(form).getByText(BLANK_TITLE)).toBeInTheDocument();
-    expect(within(form).getByText(BLANK_BODY)).toBeInTheDocument();
-    expect(within(form).getByText(PUBLISH_AT_PAST)).toBeInTheDocument();
+    expect(within(form).getByText(wordMessage(BLANK_TITLE))).toBeInTheDocument();
+    expect(within(form).getByText(wordMessage(BLANK_BODY))).toBeInTheDocument();
+    expect(within(form).getByText(wordMessage(PUBLISH_AT_PAST))).toBeInTheDocument();
     expect(within(form).getByLabelText("Title")).toHaveFocus();
     expect(post).not.toHaveBeenCalled();
 

@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import { AnnouncementCard } from "./announcement-card";
 import { AnnouncementForm } from "./announcement-form";
 
@@ -17,18 +18,19 @@ import { AnnouncementForm } from "./announcement-form";
  * Shows nothing to someone who is neither enrolled nor a manager.
  */
 export function AnnouncementsPanel({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   return (
     <QueryBoundary
       key={courseId}
       fallback={(error, retry) => (
         <section aria-labelledby="announcements-heading" className="mb-8">
           <h2 id="announcements-heading" className="mb-2 text-xl font-semibold">
-            Announcements
+            {t("courses.announcements.heading")}
           </h2>
           <div role="alert" className="bg-card flex flex-wrap items-center gap-3 rounded-2xl border p-4 text-sm">
-            {errorMessage(error, "The announcements could not be loaded.")}
+            {errorMessage(error, t("courses.announcements.loadFailed"))}
             <Button variant="outline" size="sm" onClick={retry}>
-              Try again
+              {t("courses.common.tryAgain")}
             </Button>
           </div>
         </section>
@@ -42,6 +44,7 @@ export function AnnouncementsPanel({ courseId }: { courseId: Id<"courses"> }) {
 function Panel({ courseId }: { courseId: Id<"courses"> }) {
   const panel = useQuery(api.announcements.announcements.forCoursePage, { courseId });
   const [writing, setWriting] = useState(false);
+  const t = useT();
   if (panel === null) return null;
 
   const shown = panel === undefined ? [] : [...panel.pinned, ...panel.recent];
@@ -49,20 +52,20 @@ function Panel({ courseId }: { courseId: Id<"courses"> }) {
     <section aria-labelledby="announcements-heading" aria-busy={panel === undefined} className="mb-8">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id="announcements-heading" className="text-xl font-semibold">
-          Announcements
+          {t("courses.announcements.heading")}
         </h2>
         <div className="flex flex-wrap gap-2">
           {panel !== undefined && shown.length > 0 && (
             <Button asChild variant="outline" size="sm">
               <Link to="/dashboard/coursedetail/$courseId/announcements" params={{ courseId }}>
-                All announcements
+                {t("courses.announcements.all")}
               </Link>
             </Button>
           )}
           {panel?.canManage && !panel.archived && !writing && (
             <Button size="sm" onClick={() => setWriting(true)}>
               <PlusIcon aria-hidden="true" />
-              New announcement
+              {t("courses.announcements.newAnnouncement")}
             </Button>
           )}
         </div>
@@ -73,7 +76,7 @@ function Panel({ courseId }: { courseId: Id<"courses"> }) {
         </div>
       )}
       {panel === undefined ? (
-        <div role="status" aria-label="Loading announcements">
+        <div role="status" aria-label={t("courses.announcements.loading")}>
           <Skeleton className="h-28 w-full rounded-2xl" />
         </div>
       ) : (
@@ -81,9 +84,7 @@ function Panel({ courseId }: { courseId: Id<"courses"> }) {
           {shown.length === 0 && panel.scheduled.length === 0 && !writing && (
             <div className="text-muted-foreground flex items-center gap-3 rounded-2xl border border-dashed p-4 text-sm">
               <MegaphoneIcon aria-hidden="true" className="size-5 shrink-0" />
-              {panel.canManage
-                ? "No announcements yet. Post one to tell the whole course at once."
-                : "No announcements yet."}
+              {panel.canManage ? t("courses.announcements.noneYetManager") : t("courses.announcements.noneYetShort")}
             </div>
           )}
           {shown.map((announcement) => (
@@ -102,13 +103,15 @@ function Panel({ courseId }: { courseId: Id<"courses"> }) {
                 params={{ courseId }}
                 className="text-primary font-medium underline underline-offset-2"
               >
-                See every announcement
+                {t("courses.announcements.seeEvery")}
               </Link>
             </p>
           )}
           {panel.scheduled.length > 0 && (
             <div className="grid gap-3">
-              <h3 className="text-muted-foreground text-sm font-semibold">Scheduled (only you and admins see these)</h3>
+              <h3 className="text-muted-foreground text-sm font-semibold">
+                {t("courses.announcements.scheduledOnlyYou")}
+              </h3>
               {panel.scheduled.map((announcement) => (
                 <AnnouncementCard
                   key={announcement._id}

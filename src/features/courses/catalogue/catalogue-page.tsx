@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../i18n";
 import { CourseCard, CourseCardSkeleton, coverLoading, type CatalogueCourse } from "./course-card";
 import { SEARCH_PAUSE_MS, useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -22,6 +23,7 @@ const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
 /** Course catalogue (SPEC §2, /dashboard/viewcourse): every course, live, with a search box. */
 export function CataloguePage() {
+  const t = useT();
   const profile = useProfile();
   const [searchInput, setSearchInput] = useState("");
   const search = useDebouncedValue(searchInput.trim(), SEARCH_PAUSE_MS);
@@ -45,7 +47,7 @@ export function CataloguePage() {
   let body: ReactNode;
   if (courses === null) {
     body = (
-      <div className={GRID} role="status" aria-busy="true" aria-label="Loading courses">
+      <div className={GRID} role="status" aria-busy="true" aria-label={t("courses.catalogue.loading")}>
         {Array.from({ length: 6 }, (_, i) => (
           <CourseCardSkeleton key={i} />
         ))}
@@ -55,35 +57,33 @@ export function CataloguePage() {
     body = (
       <StateCard
         icon={<BookOpenIcon aria-hidden="true" />}
-        title="No courses yet"
+        title={t("courses.catalogue.noCourses")}
         actions={
           canAdd && (
             <Button asChild>
               <Link to="/addcourse">
                 <PlusIcon aria-hidden="true" />
-                Add a course
+                {t("courses.catalogue.addACourse")}
               </Link>
             </Button>
           )
         }
       >
-        <p>
-          {canAdd ? "Be the first to share what you know." : "New courses appear here as soon as teachers add them."}
-        </p>
+        <p>{canAdd ? t("courses.catalogue.beFirst") : t("courses.catalogue.newCoursesAppear")}</p>
       </StateCard>
     );
   } else if (courses.length === 0) {
     body = (
       <StateCard
         icon={<SearchXIcon aria-hidden="true" />}
-        title={`No courses match “${shownSearch}”`}
+        title={t("courses.catalogue.noMatch", { search: shownSearch })}
         actions={
           <Button variant="outline" onClick={() => setSearchInput("")}>
-            Show all courses
+            {t("courses.catalogue.showAll")}
           </Button>
         }
       >
-        <p>Try another name or category.</p>
+        <p>{t("courses.catalogue.tryAnother")}</p>
       </StateCard>
     );
   } else {
@@ -99,8 +99,8 @@ export function CataloguePage() {
         {(status === "CanLoadMore" || status === "LoadingMore") && (
           <div className="mt-10 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => loadMore(PAGE_SIZE)} disabled={status === "LoadingMore"}>
-              {status === "LoadingMore" && <Spinner aria-label="Loading more courses" />}
-              Load more
+              {status === "LoadingMore" && <Spinner aria-label={t("courses.catalogue.loadingMore")} />}
+              {t("courses.catalogue.loadMore")}
             </Button>
           </div>
         )}
@@ -111,22 +111,22 @@ export function CataloguePage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Courses"
-        title="Explore our courses"
-        description="Every course on Lyceum, ready to join. Pick one to see what it covers and enrol."
+        eyebrow={t("courses.catalogue.eyebrow")}
+        title={t("courses.catalogue.title")}
+        description={t("courses.catalogue.description")}
         actions={
           <>
             <Button asChild variant="outline">
               <Link to="/dashboard/courseoverview">
                 <GraduationCapIcon aria-hidden="true" />
-                My learning
+                {t("courses.catalogue.myLearning")}
               </Link>
             </Button>
             {canAdd && (
               <Button asChild>
                 <Link to="/addcourse">
                   <PlusIcon aria-hidden="true" />
-                  Add course
+                  {t("courses.catalogue.addCourse")}
                 </Link>
               </Button>
             )}
@@ -135,11 +135,11 @@ export function CataloguePage() {
       />
       <form role="search" className="mb-8 max-w-md" onSubmit={(event) => event.preventDefault()}>
         <Label htmlFor="course-search" className="mb-2">
-          Search courses
+          {t("courses.catalogue.searchLabel")}
         </Label>
         <div className="relative">
           <SearchIcon
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
+            className="text-muted-foreground pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2"
             aria-hidden="true"
           />
           <Input
@@ -147,25 +147,25 @@ export function CataloguePage() {
             type="search"
             value={searchInput}
             onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search by name or category"
+            placeholder={t("courses.catalogue.searchPlaceholder")}
             maxLength={SEARCH_MAX_LENGTH}
             autoComplete="off"
-            className="pr-9 pl-9 [&::-webkit-search-cancel-button]:hidden"
+            className="ps-9 pe-9 [&::-webkit-search-cancel-button]:hidden"
           />
           {loadingFirst && courses !== null ? (
             <Spinner
-              className="text-muted-foreground absolute top-1/2 right-3 size-4 -translate-y-1/2"
-              aria-label="Searching"
+              className="text-muted-foreground absolute end-3 top-1/2 size-4 -translate-y-1/2"
+              aria-label={t("courses.catalogue.searching")}
             />
           ) : (
             searchInput !== "" && (
               <button
                 type="button"
                 onClick={() => setSearchInput("")}
-                className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-1 outline-none focus-visible:ring-[3px]"
+                className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 absolute end-2 top-1/2 -translate-y-1/2 rounded-sm p-1 outline-none focus-visible:ring-[3px]"
               >
                 <XIcon className="size-4" aria-hidden="true" />
-                <span className="sr-only">Clear search</span>
+                <span className="sr-only">{t("courses.catalogue.clearSearch")}</span>
               </button>
             )
           )}

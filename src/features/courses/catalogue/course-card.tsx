@@ -3,6 +3,7 @@ import { ArrowRightIcon, BadgeCheckIcon, ClockIcon, PresentationIcon, UserRoundI
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useT } from "../i18n";
 import { CourseImage } from "../shared/course-image";
 import { hoursText, previewDescription } from "./describe";
 
@@ -31,6 +32,7 @@ export function coverLoading(index: number): CoverLoading {
 
 /** One course of the catalogue (SPEC §2): picture, name, short description, hours, instructor. */
 export function CourseCard({ course, cover = "lazy" }: { course: CatalogueCourse; cover?: CoverLoading }) {
+  const t = useT();
   const headingId = `course-${course._id}-name`;
   return (
     <article
@@ -48,7 +50,7 @@ export function CourseCard({ course, cover = "lazy" }: { course: CatalogueCourse
           loading={cover === "lazy" ? "lazy" : "eager"}
           fetchPriority={cover === "first" ? "high" : undefined}
         />
-        <Badge variant="secondary" className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)] truncate shadow-sm">
+        <Badge variant="secondary" className="absolute start-3 top-3 max-w-[calc(100%-1.5rem)] truncate shadow-sm">
           {course.category}
         </Badge>
       </div>
@@ -63,14 +65,14 @@ export function CourseCard({ course, cover = "lazy" }: { course: CatalogueCourse
           <div className="flex items-center gap-1.5">
             <dt>
               <ClockIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Duration</span>
+              <span className="sr-only">{t("courses.catalogue.duration")}</span>
             </dt>
             <dd>{hoursText(course.durationHours)}</dd>
           </div>
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <UserRoundIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Instructor</span>
+              <span className="sr-only">{t("courses.catalogue.instructor")}</span>
             </dt>
             <dd className="truncate">{course.instructorName}</dd>
           </div>
@@ -86,6 +88,7 @@ export function CourseCard({ course, cover = "lazy" }: { course: CatalogueCourse
  * enrolled in and Your course / Manage for their own, both to the course page (ADR 0022).
  */
 function CourseCardAction({ course }: { course: CatalogueCourse }) {
+  const t = useT();
   const params = { courseId: course._id, courseName: course.name };
   if (course.status === "own" || course.status === "enrolled") {
     const own = course.status === "own";
@@ -97,16 +100,18 @@ function CourseCardAction({ course }: { course: CatalogueCourse }) {
           ) : (
             <BadgeCheckIcon className="size-4" aria-hidden="true" />
           )}
-          {own ? "Your course" : "Enrolled"}
+          {own ? t("courses.catalogue.yourCourse") : t("courses.catalogue.enrolled")}
         </p>
         <Button asChild variant="outline">
           <Link
             to="/dashboard/$courseId/$courseName"
             params={params}
-            aria-label={`${own ? "Manage" : "Continue"} ${course.name}`}
+            aria-label={t(own ? "courses.catalogue.manageCourse" : "courses.catalogue.continueCourse", {
+              name: course.name,
+            })}
           >
-            {own ? "Manage" : "Continue"}
-            <ArrowRightIcon aria-hidden="true" />
+            {own ? t("courses.catalogue.manage") : t("courses.catalogue.continue")}
+            <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
@@ -114,8 +119,12 @@ function CourseCardAction({ course }: { course: CatalogueCourse }) {
   }
   return (
     <Button asChild className="mt-5 w-full">
-      <Link to="/courseoverview/$courseId/$courseName" params={params} aria-label={`Enroll Now in ${course.name}`}>
-        Enroll Now
+      <Link
+        to="/courseoverview/$courseId/$courseName"
+        params={params}
+        aria-label={t("courses.catalogue.enrollNowIn", { name: course.name })}
+      >
+        {t("courses.catalogue.enrollNow")}
       </Link>
     </Button>
   );

@@ -1,3 +1,5 @@
+import { t } from "../i18n";
+
 /** SPEC §9: the catalogue shows the first 100 characters of a description. */
 export const DESCRIPTION_PREVIEW_LENGTH = 100;
 
@@ -10,6 +12,6 @@ export function previewDescription(description: string, length = DESCRIPTION_PRE
 
 /** "12 hrs", "1 hr", "1.5 hrs". */
 export function hoursText(hours: number): string {
-  const value = Number.isInteger(hours) ? String(hours) : String(Math.round(hours * 10) / 10);
-  return `${value} ${hours === 1 ? "hr" : "hrs"}`;
+  const count = Number.isInteger(hours) ? hours : Math.round(hours * 10) / 10;
+  return t("courses.catalogue.hours", { count });
 }

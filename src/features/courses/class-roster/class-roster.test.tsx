@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { REMOVAL_REASON_REQUIRED } from "@convex/shared/classRosterRules";
 import { CourseProgressPage } from "../course-progress/course-progress-page";
@@ -121,7 +122,7 @@ describe("Course progress for the course's teacher: the class roster", () => {
     await user.click(within(panel).getByRole("button", { name: "Remove from course…" }));
     const confirm = await screen.findByRole("dialog", { name: "Remove Alice from the course?" });
     await user.click(within(confirm).getByRole("button", { name: "Remove" }));
-    expect(await within(confirm).findByText(REMOVAL_REASON_REQUIRED)).toBeInTheDocument();
+    expect(await within(confirm).findByText(wordMessage(REMOVAL_REASON_REQUIRED))).toBeInTheDocument();
     expect(remove).not.toHaveBeenCalled();
     await user.type(within(confirm).getByLabelText("Reason"), "  Left the school ");
     await user.click(within(confirm).getByRole("button", { name: "Remove" }));

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { formatNumber } from "@/lib/i18n/format";
 import { SEARCH_PAUSE_MS, useDebouncedValue } from "@/lib/use-debounced-value";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -17,6 +18,7 @@ import { FILTER_CHOICES, percentText, SORT_CHOICES, sinceText, type RosterArgs, 
 import { StudentDrawer } from "./student-drawer";
 import { useWideScreen } from "./use-wide-screen";
 import { ExportCsvButton } from "@/components/export-csv-button";
+import { useT } from "../manage/i18n";
 
 /**
  * The class roster (ADR 0068): every student of the course with their progress, quiz best, grade
@@ -24,6 +26,7 @@ import { ExportCsvButton } from "@/components/export-csv-button";
  * The course's teacher and Admins reach it from "Course progress".
  */
 export function ClassRoster({ course, back }: { course: CourseView; back?: React.ReactNode }) {
+  const t = useT();
   const [sortChoice, setSortChoice] = useState(SORT_CHOICES[0].value);
   const [filter, setFilter] = useState<RosterArgs["filter"]>("all");
   const [search, setSearch] = useState("");
@@ -43,25 +46,31 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
     <PageContainer>
       {back}
       <PageHeader
-        eyebrow="Class roster"
+        eyebrow={t("coursesManage.roster.eyebrow")}
         title={course.name}
-        description="Every student with their progress, quiz best, grades and late or missing work. It updates live."
-        actions={<ExportCsvButton query={api.courses.roster.csv} args={{ courseId: course._id }} what="Roster" />}
+        description={t("coursesManage.roster.description")}
+        actions={
+          <ExportCsvButton
+            query={api.courses.roster.csv}
+            args={{ courseId: course._id }}
+            what={t("coursesManage.roster.exportWhat")}
+          />
+        }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.search}>Search students</Label>
+          <Label htmlFor={ids.search}>{t("coursesManage.roster.search")}</Label>
           <Input
             id={ids.search}
             type="search"
-            placeholder="Name"
+            placeholder={t("coursesManage.roster.searchPlaceholder")}
             maxLength={ROSTER_SEARCH_MAX}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.filter}>Show</Label>
+          <Label htmlFor={ids.filter}>{t("coursesManage.roster.show")}</Label>
           <NativeSelect
             id={ids.filter}
             value={filter}
@@ -69,13 +78,13 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
           >
             {FILTER_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.sort}>Sort by</Label>
+          <Label htmlFor={ids.sort}>{t("coursesManage.roster.sortBy")}</Label>
           <NativeSelect
             id={ids.sort}
             value={sortChoice}
@@ -84,7 +93,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
           >
             {SORT_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
-                {c.label}
+                {t(c.label)}
               </option>
             ))}
           </NativeSelect>
@@ -92,20 +101,20 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
       </div>
       {narrowed && (
         <p className="text-muted-foreground mb-3 text-sm">
-          {debounced.trim() !== "" ? "Best matches first." : "Filtered students in the filter's order."}
+          {debounced.trim() !== "" ? t("coursesManage.roster.bestMatchesFirst") : t("coursesManage.roster.filterOrder")}
         </p>
       )}
       {status === "LoadingFirstPage" ? (
         <p role="status" className="text-muted-foreground flex items-center gap-2 py-8">
-          <Spinner aria-hidden="true" /> Loading the roster…
+          <Spinner aria-hidden="true" /> {t("coursesManage.roster.loading")}
         </p>
       ) : results.length === 0 ? (
         <StateCard
           role="status"
           icon={<UsersIcon aria-hidden="true" />}
-          title={narrowed ? "No student matches" : "No students yet"}
+          title={narrowed ? t("coursesManage.roster.noMatch") : t("coursesManage.roster.noStudents")}
         >
-          <p>{narrowed ? "Try another name or filter." : "Students appear here as they enrol."}</p>
+          <p>{narrowed ? t("coursesManage.roster.tryAnother") : t("coursesManage.roster.appearAsTheyEnrol")}</p>
         </StateCard>
       ) : (
         <>
@@ -118,7 +127,7 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
             <div className="mt-4 flex justify-center">
               <Button variant="outline" disabled={status === "LoadingMore"} onClick={() => loadMore(CLASS_ROSTER_PAGE)}>
                 {status === "LoadingMore" && <Spinner aria-hidden="true" />}
-                Load more students
+                {t("coursesManage.roster.loadMore")}
               </Button>
             </div>
           )}
@@ -130,40 +139,46 @@ export function ClassRoster({ course, back }: { course: CourseView; back?: React
 }
 
 function RosterTable({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<"users">) => void }) {
+  const t = useT();
   const now = Date.now();
   return (
     // A narrow screen scrolls the table sideways; the region is focusable so keyboards can too.
-    <div role="region" aria-label="Students" tabIndex={0} className="overflow-x-auto rounded-lg border">
+    <div
+      role="region"
+      aria-label={t("coursesManage.roster.students")}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border"
+    >
       <table className="w-full min-w-[44rem] text-sm">
-        <thead className="bg-muted/50 text-left">
+        <thead className="bg-muted/50 text-start">
           <tr>
             <th scope="col" className="px-3 py-2 font-medium">
-              Student
+              {t("coursesManage.roster.student")}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Lessons done
+              {t("coursesManage.roster.lessonsDone")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Quiz best
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("coursesManage.roster.quizBest")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Grade
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("coursesManage.roster.grade")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Late
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("coursesManage.roster.late")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Missing
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t("coursesManage.roster.missing")}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
-              Last active
+              {t("coursesManage.roster.lastActive")}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.userId} className="border-t" data-testid="roster-row">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
+              <th scope="row" className="px-3 py-2 text-start font-normal">
                 <button
                   type="button"
                   className="text-primary font-medium underline-offset-4 hover:underline focus-visible:underline"
@@ -175,16 +190,16 @@ function RosterTable({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<
               </th>
               <td className="px-3 py-2">
                 <span className="whitespace-nowrap">
-                  {row.lessonsDone} of {row.totalLessons}
+                  {t("coursesManage.roster.lessonsOf", { done: row.lessonsDone, total: row.totalLessons })}
                 </span>
-                <span className="text-muted-foreground"> ({row.percent}%)</span>
+                <span className="text-muted-foreground"> ({percentText(row.percent)})</span>
               </td>
-              <td className="px-3 py-2 text-right">{percentText(row.quizBest)}</td>
-              <td className="px-3 py-2 text-right">{percentText(row.gradeAverage)}</td>
-              <td className="px-3 py-2 text-right">{row.lateCount}</td>
+              <td className="px-3 py-2 text-end">{percentText(row.quizBest)}</td>
+              <td className="px-3 py-2 text-end">{percentText(row.gradeAverage)}</td>
+              <td className="px-3 py-2 text-end">{row.lateCount}</td>
               <td
                 className={
-                  row.missingCount > 0 ? "text-destructive px-3 py-2 text-right font-medium" : "px-3 py-2 text-right"
+                  row.missingCount > 0 ? "text-destructive px-3 py-2 text-end font-medium" : "px-3 py-2 text-end"
                 }
               >
                 {row.missingCount}
@@ -202,9 +217,10 @@ function RosterTable({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<
 
 /** The roster on a phone: a card per student with the table's figures, labelled. */
 function RosterCards({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<"users">) => void }) {
+  const t = useT();
   const now = Date.now();
   return (
-    <ul aria-label="Students" className="grid gap-3">
+    <ul aria-label={t("coursesManage.roster.students")} className="grid gap-3">
       {rows.map((row) => (
         <li key={row.userId} className="bg-card rounded-lg border p-3" data-testid="roster-row">
           <button
@@ -216,12 +232,19 @@ function RosterCards({ rows, onOpen }: { rows: RosterRow[]; onOpen: (userId: Id<
           </button>
           <span className="text-muted-foreground block text-xs break-all">{row.email}</span>
           <dl className="mt-2 grid grid-cols-3 gap-x-3 gap-y-2 text-sm">
-            <CardFigure label="Lessons done" value={`${row.lessonsDone} of ${row.totalLessons}`} />
-            <CardFigure label="Quiz best" value={percentText(row.quizBest)} />
-            <CardFigure label="Grade" value={percentText(row.gradeAverage)} />
-            <CardFigure label="Late" value={String(row.lateCount)} />
-            <CardFigure label="Missing" value={String(row.missingCount)} alert={row.missingCount > 0} />
-            <CardFigure label="Last active" value={sinceText(row.lastActivityAt, now)} />
+            <CardFigure
+              label={t("coursesManage.roster.lessonsDone")}
+              value={t("coursesManage.roster.lessonsOf", { done: row.lessonsDone, total: row.totalLessons })}
+            />
+            <CardFigure label={t("coursesManage.roster.quizBest")} value={percentText(row.quizBest)} />
+            <CardFigure label={t("coursesManage.roster.grade")} value={percentText(row.gradeAverage)} />
+            <CardFigure label={t("coursesManage.roster.late")} value={formatNumber(row.lateCount)} />
+            <CardFigure
+              label={t("coursesManage.roster.missing")}
+              value={formatNumber(row.missingCount)}
+              alert={row.missingCount > 0}
+            />
+            <CardFigure label={t("coursesManage.roster.lastActive")} value={sinceText(row.lastActivityAt, now)} />
           </dl>
         </li>
       ))}

@@ -1,37 +1,45 @@
 import type { FunctionArgs, FunctionReturnType } from "convex/server";
+import { formatNumber, formatRelative } from "@/lib/i18n/format";
 import type { api } from "@convex/_generated/api";
+import type { t } from "../manage/i18n";
+
+/** A key of the catalog of this part (coursesManage.*). */
+type MessageKey = Parameters<typeof t>[0];
 
 export type RosterArgs = FunctionArgs<typeof api.courses.roster.page>;
 export type RosterRow = FunctionReturnType<typeof api.courses.roster.page>["page"][number];
 export type StudentWork = NonNullable<FunctionReturnType<typeof api.courses.roster.student>>;
 
-/** The sort menu: a sort key and its direction in one choice. */
-export const SORT_CHOICES: { value: string; label: string; sort: RosterArgs["sort"]; order: RosterArgs["order"] }[] = [
-  { value: "name-asc", label: "Name (A–Z)", sort: "name", order: "asc" },
-  { value: "name-desc", label: "Name (Z–A)", sort: "name", order: "desc" },
-  { value: "progress-desc", label: "Progress (most first)", sort: "progress", order: "desc" },
-  { value: "progress-asc", label: "Progress (least first)", sort: "progress", order: "asc" },
-  { value: "quiz-desc", label: "Quiz best (highest first)", sort: "quiz", order: "desc" },
-  { value: "quiz-asc", label: "Quiz best (lowest first)", sort: "quiz", order: "asc" },
-  { value: "grade-desc", label: "Grade (highest first)", sort: "grade", order: "desc" },
-  { value: "grade-asc", label: "Grade (lowest first)", sort: "grade", order: "asc" },
-  { value: "activity-desc", label: "Last active (most recent)", sort: "activity", order: "desc" },
-  { value: "activity-asc", label: "Last active (longest ago)", sort: "activity", order: "asc" },
+/** The sort menu: a sort key and its direction in one choice (`label`: its words' key). */
+export const SORT_CHOICES: {
+  value: string;
+  label: MessageKey;
+  sort: RosterArgs["sort"];
+  order: RosterArgs["order"];
+}[] = [
+  { value: "name-asc", label: "coursesManage.roster.sort.nameAsc", sort: "name", order: "asc" },
+  { value: "name-desc", label: "coursesManage.roster.sort.nameDesc", sort: "name", order: "desc" },
+  { value: "progress-desc", label: "coursesManage.roster.sort.progressDesc", sort: "progress", order: "desc" },
+  { value: "progress-asc", label: "coursesManage.roster.sort.progressAsc", sort: "progress", order: "asc" },
+  { value: "quiz-desc", label: "coursesManage.roster.sort.quizDesc", sort: "quiz", order: "desc" },
+  { value: "quiz-asc", label: "coursesManage.roster.sort.quizAsc", sort: "quiz", order: "asc" },
+  { value: "grade-desc", label: "coursesManage.roster.sort.gradeDesc", sort: "grade", order: "desc" },
+  { value: "grade-asc", label: "coursesManage.roster.sort.gradeAsc", sort: "grade", order: "asc" },
+  { value: "activity-desc", label: "coursesManage.roster.sort.activityDesc", sort: "activity", order: "desc" },
+  { value: "activity-asc", label: "coursesManage.roster.sort.activityAsc", sort: "activity", order: "asc" },
 ];
 
-export const FILTER_CHOICES: { value: RosterArgs["filter"]; label: string }[] = [
-  { value: "all", label: "All students" },
-  { value: "not_started", label: "Not started" },
-  { value: "behind", label: "Behind (under half the lessons)" },
-  { value: "late", label: "Late work" },
+export const FILTER_CHOICES: { value: RosterArgs["filter"]; label: MessageKey }[] = [
+  { value: "all", label: "coursesManage.roster.filter.all" },
+  { value: "not_started", label: "coursesManage.roster.filter.notStarted" },
+  { value: "behind", label: "coursesManage.roster.filter.behind" },
+  { value: "late", label: "coursesManage.roster.filter.late" },
 ];
 
-/** "40%" or "—" for none. */
+/** "40%" ("40 %" in Spanish) or "—" for none. */
 export function percentText(value: number | null): string {
-  return value === null ? "—" : `${value}%`;
+  return value === null ? "—" : formatNumber(value / 100, { style: "percent", maximumFractionDigits: 1 });
 }
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
 
 /** "5 minutes ago", "yesterday", "3 weeks ago". */
 export function sinceText(at: number, now: number): string {
@@ -46,16 +54,17 @@ export function sinceText(at: number, now: number): string {
   ];
   let value = seconds;
   for (const [unit, size] of steps) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    if (Math.abs(value) < size) return formatRelative(Math.round(value), unit);
     value /= size;
   }
-  return relative.format(Math.round(value), "year");
+  return formatRelative(Math.round(value), "year");
 }
 
-export const STATUS_LABELS: Record<StudentWork["assignments"][number]["status"], string> = {
-  not_submitted: "Not handed in",
-  submitted: "Handed in",
-  late: "Handed in late",
-  graded: "Graded",
-  missing: "Missing",
+/** The words' key of each assignment status. */
+export const STATUS_LABELS: Record<StudentWork["assignments"][number]["status"], MessageKey> = {
+  not_submitted: "coursesManage.roster.status.notSubmitted",
+  submitted: "coursesManage.roster.status.submitted",
+  late: "coursesManage.roster.status.late",
+  graded: "coursesManage.roster.status.graded",
+  missing: "coursesManage.roster.status.missing",
 };

@@ -7,10 +7,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/date-time";
+import { formatNumber } from "@/lib/i18n/format";
 import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { checkRemovalReason, REMOVAL_REASON } from "@convex/shared/classRosterRules";
+import { useT } from "../manage/i18n";
 import { percentText, STATUS_LABELS, type StudentWork } from "./roster-format";
 
 /**
@@ -26,30 +28,35 @@ export function StudentDrawer({
   userId: Id<"users"> | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const work = useQuery(api.courses.roster.student, userId === null ? "skip" : { courseId, userId });
   return (
     <Dialog.Root open={userId !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="bg-background fixed inset-y-0 right-0 z-50 flex w-full max-w-lg flex-col gap-4 overflow-y-auto border-l p-6 shadow-lg">
+        <Dialog.Content className="bg-background fixed inset-y-0 end-0 z-50 flex w-full max-w-lg flex-col gap-4 overflow-y-auto border-s p-6 shadow-lg">
           <div className="flex items-start justify-between gap-2">
             <div>
               <Dialog.Title className="text-xl font-semibold">
-                {work === undefined ? "Loading the student…" : work === null ? "Not in this course" : work.student.name}
+                {work === undefined
+                  ? t("coursesManage.student.loading")
+                  : work === null
+                    ? t("coursesManage.student.notInCourse")
+                    : work.student.name}
               </Dialog.Title>
               <Dialog.Description className="text-muted-foreground text-sm break-all">
-                {work?.student.email ?? (work === null ? "This person is no longer a student of this course." : "")}
+                {work?.student.email ?? (work === null ? t("coursesManage.student.noLongerStudent") : "")}
               </Dialog.Description>
             </div>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={t("coursesManage.common.close")}>
                 <XIcon aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
           {work === undefined ? (
             <p role="status" className="text-muted-foreground flex items-center gap-2">
-              <Spinner aria-hidden="true" /> Loading their work…
+              <Spinner aria-hidden="true" /> {t("coursesManage.student.loadingWork")}
             </p>
           ) : work === null ? null : (
             <StudentWorkView work={work} courseId={courseId} onRemoved={onClose} />
@@ -69,25 +76,33 @@ function StudentWorkView({
   courseId: Id<"courses">;
   onRemoved: () => void;
 }) {
+  const t = useT();
   const { student } = work;
   return (
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <Figure
-          label="Lessons done"
-          value={`${student.lessonsDone} of ${student.totalLessons} (${student.percent}%)`}
+          label={t("coursesManage.roster.lessonsDone")}
+          value={t("coursesManage.student.lessonsDoneValue", {
+            done: student.lessonsDone,
+            total: student.totalLessons,
+            percent: percentText(student.percent),
+          })}
         />
-        <Figure label="Quiz best" value={percentText(student.quizBest)} />
-        <Figure label="Grade average" value={percentText(student.gradeAverage)} />
-        <Figure label="Late / missing" value={`${student.lateCount} / ${student.missingCount}`} />
+        <Figure label={t("coursesManage.roster.quizBest")} value={percentText(student.quizBest)} />
+        <Figure label={t("coursesManage.student.gradeAverage")} value={percentText(student.gradeAverage)} />
+        <Figure
+          label={t("coursesManage.student.lateMissing")}
+          value={`${formatNumber(student.lateCount)} / ${formatNumber(student.missingCount)}`}
+        />
       </dl>
 
       <section aria-labelledby="student-lessons">
         <h3 id="student-lessons" className="mb-2 font-semibold">
-          Lessons
+          {t("coursesManage.common.lessons")}
         </h3>
         {work.lessons.length === 0 ? (
-          <p className="text-muted-foreground text-sm">The course has no lesson to read yet.</p>
+          <p className="text-muted-foreground text-sm">{t("coursesManage.student.noLessons")}</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {work.lessons.map((lesson) => (
@@ -98,7 +113,9 @@ function StudentWorkView({
                   <span className="size-4" aria-hidden="true" />
                 )}
                 <span>{lesson.title}</span>
-                <span className="sr-only">{lesson.done ? "(done)" : "(not done)"}</span>
+                <span className="sr-only">
+                  {lesson.done ? t("coursesManage.student.lessonDone") : t("coursesManage.student.lessonNotDone")}
+                </span>
               </li>
             ))}
           </ul>
@@ -107,10 +124,10 @@ function StudentWorkView({
 
       <section aria-labelledby="student-quiz">
         <h3 id="student-quiz" className="mb-2 font-semibold">
-          Quiz attempts
+          {t("coursesManage.student.quizAttempts")}
         </h3>
         {work.quizAttempts.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No finished attempt.</p>
+          <p className="text-muted-foreground text-sm">{t("coursesManage.student.noAttempt")}</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {work.quizAttempts.map((attempt) => (
@@ -125,10 +142,10 @@ function StudentWorkView({
 
       <section aria-labelledby="student-assignments">
         <h3 id="student-assignments" className="mb-2 font-semibold">
-          Assignments
+          {t("coursesManage.common.assignments")}
         </h3>
         {work.assignments.length === 0 ? (
-          <p className="text-muted-foreground text-sm">The course has no assignments yet.</p>
+          <p className="text-muted-foreground text-sm">{t("coursesManage.student.noAssignments")}</p>
         ) : (
           <ul className="grid gap-2 text-sm">
             {work.assignments.map((assignment) => (
@@ -136,18 +153,19 @@ function StudentWorkView({
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{assignment.title}</span>
                   <Badge variant={assignment.status === "missing" ? "destructive" : "secondary"}>
-                    {STATUS_LABELS[assignment.status]}
-                    {assignment.late && assignment.status === "graded" ? " (late)" : ""}
+                    {assignment.late && assignment.status === "graded"
+                      ? t("coursesManage.roster.status.gradedLate")
+                      : t(STATUS_LABELS[assignment.status])}
                   </Badge>
                 </div>
                 <p className="text-muted-foreground mt-1">
-                  Due {formatDateTime(assignment.deadlineAt)}
-                  {assignment.grade !== null && (
-                    <>
-                      {" "}
-                      · Grade {assignment.grade} / {assignment.points}
-                    </>
-                  )}
+                  {assignment.grade === null
+                    ? t("coursesManage.student.due", { date: formatDateTime(assignment.deadlineAt) })
+                    : t("coursesManage.student.dueGraded", {
+                        date: formatDateTime(assignment.deadlineAt),
+                        grade: formatNumber(assignment.grade),
+                        points: formatNumber(assignment.points),
+                      })}
                 </p>
                 {assignment.handedIn && (
                   <Link
@@ -155,8 +173,9 @@ function StudentWorkView({
                     params={{ assignmentId: assignment._id }}
                     search={{ student: student.userId }}
                     className="text-primary mt-1 inline-block underline-offset-4 hover:underline"
+                    aria-label={t("coursesManage.student.openInGraderOf", { title: assignment.title })}
                   >
-                    Open in the grader<span className="sr-only">: {assignment.title}</span>
+                    {t("coursesManage.student.openInGrader")}
                   </Link>
                 )}
               </li>
@@ -191,24 +210,25 @@ function RemoveStudent({
   name: string;
   onRemoved: () => void;
 }) {
+  const t = useT();
   const remove = useMutation(api.courses.roster.remove);
   return (
     <ReasonDialog
       trigger={
         <Button variant="outline" className="text-destructive justify-self-start">
-          Remove from course…
+          {t("coursesManage.student.remove")}
         </Button>
       }
-      title={`Remove ${name} from the course?`}
-      description="They lose access to its lessons, assignments and chat at once. Their hand-ins and grades stay in the log, and they may enrol again."
-      action="Remove"
+      title={t("coursesManage.student.removeTitle", { name })}
+      description={t("coursesManage.student.removeDescription")}
+      action={t("coursesManage.student.removeAction")}
       maxLength={REMOVAL_REASON.max}
       check={checkRemovalReason}
       onConfirm={async (reason) => {
         const done = await runAction(
           () => remove({ courseId, userId, reason }),
-          `${name} is removed from the course.`,
-          `Could not remove ${name}`,
+          t("coursesManage.student.removed", { name }),
+          t("coursesManage.student.removeFailed", { name }),
         );
         if (done) onRemoved();
         return done;

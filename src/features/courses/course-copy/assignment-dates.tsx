@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { daysBetween, shiftIsoDate, termStart } from "@convex/shared/courseCopyRules";
+import { useT } from "../manage/i18n";
 
 /** One assignment's dates in a copy or an import, as the teacher may edit them. */
 export type DateRow = { key: string; title: string; assignedDate: string; deadlineDate: string };
@@ -38,6 +39,7 @@ export function AssignmentDates({
   rows: DateRow[];
   onChange: (rows: DateRow[]) => void;
 }) {
+  const t = useT();
   const id = useId();
   const [start, setStart] = useState(todayIso);
   if (rows.length === 0) return null;
@@ -52,38 +54,36 @@ export function AssignmentDates({
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 font-medium">Assignment dates</legend>
+      <legend className="mb-2 font-medium">{t("coursesManage.dates.legend")}</legend>
       <div className="grid gap-2 sm:max-w-xs">
-        <Label htmlFor={`${id}-start`}>New term starts</Label>
+        <Label htmlFor={`${id}-start`}>{t("coursesManage.dates.newTermStarts")}</Label>
         <Input id={`${id}-start`} type="date" value={start} onChange={(event) => changeStart(event.target.value)} />
-        <p className="text-muted-foreground text-sm">
-          Every date moves by the same number of days; change any of them below.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("coursesManage.dates.hint")}</p>
       </div>
-      <ul className="grid gap-3" aria-label="New assignment dates">
+      <ul className="grid gap-3" aria-label={t("coursesManage.dates.list")}>
         {rows.map((row, index) => (
           <li key={row.key} className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto_auto]">
             <span className="self-center font-medium break-words">{row.title}</span>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-a-${index}`} className="text-xs">
-                Assigned
+                {t("coursesManage.dates.assigned")}
               </Label>
               <Input
                 id={`${id}-a-${index}`}
                 type="date"
-                aria-label={`Assigned date of ${row.title}`}
+                aria-label={t("coursesManage.dates.assignedOf", { title: row.title })}
                 value={row.assignedDate}
                 onChange={(event) => editRow(index, "assignedDate", event.target.value)}
               />
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-d-${index}`} className="text-xs">
-                Deadline
+                {t("coursesManage.dates.deadline")}
               </Label>
               <Input
                 id={`${id}-d-${index}`}
                 type="date"
-                aria-label={`Deadline of ${row.title}`}
+                aria-label={t("coursesManage.dates.deadlineOf", { title: row.title })}
                 value={row.deadlineDate}
                 onChange={(event) => editRow(index, "deadlineDate", event.target.value)}
               />

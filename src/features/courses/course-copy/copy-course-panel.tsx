@@ -7,9 +7,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { formatList } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../manage/i18n";
 import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "./assignment-dates";
 
 /**
@@ -18,11 +20,12 @@ import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "./assignme
  * copy itself; the teacher lands on the new course.
  */
 export function CopyCoursePanel({ courseId, onDone }: { courseId: Id<"courses">; onDone: () => void }) {
+  const t = useT();
   const preview = useQuery(api.courses.courseCopy.preview, { courseId });
   if (preview === undefined) {
     return (
       <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-        <Spinner aria-hidden="true" /> Loading what the copy carries…
+        <Spinner aria-hidden="true" /> {t("coursesManage.copy.loading")}
       </p>
     );
   }
@@ -32,6 +35,7 @@ export function CopyCoursePanel({ courseId, onDone }: { courseId: Id<"courses">;
 type Preview = NonNullable<ReturnType<typeof useQuery<typeof api.courses.courseCopy.preview>>>;
 
 function CopyForm({ preview, courseId, onDone }: { preview: Preview; courseId: Id<"courses">; onDone: () => void }) {
+  const t = useT();
   const copy = useMutation(api.courses.courseCopy.copy);
   const navigate = useNavigate();
   const id = useId();
@@ -53,41 +57,42 @@ function CopyForm({ preview, courseId, onDone }: { preview: Preview; courseId: I
         deadlineDate,
       }));
       const newId = await copy({ courseId, name, dates });
-      toast.success(`Copied as ${name.trim()}`);
+      toast.success(t("coursesManage.copy.copied", { name: name.trim() }));
       onDone();
       await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId: newId, courseName: name.trim() } });
     } catch (caught) {
-      setError(errorMessage(caught, "Could not copy the course. Please try again."));
+      setError(errorMessage(caught, t("coursesManage.copy.failed")));
     } finally {
       setBusy(false);
     }
   }
 
-  const counts = [
-    `${preview.lessons} ${preview.lessons === 1 ? "lesson" : "lessons"}`,
-    `${preview.videos} ${preview.videos === 1 ? "video" : "videos"}`,
-    `${preview.assignments.length} ${preview.assignments.length === 1 ? "assignment" : "assignments"}`,
-    `${preview.rubrics} ${preview.rubrics === 1 ? "rubric" : "rubrics"}`,
-    `${preview.quizQuestions} quiz ${preview.quizQuestions === 1 ? "question" : "questions"}`,
-  ];
+  // "3 lessons, 2 videos, …": a plain list (no "and"), as each language writes one.
+  const counts = formatList(
+    [
+      t("coursesManage.copy.lessons", { count: preview.lessons }),
+      t("coursesManage.copy.videos", { count: preview.videos }),
+      t("coursesManage.copy.assignments", { count: preview.assignments.length }),
+      t("coursesManage.copy.rubrics", { count: preview.rubrics }),
+      t("coursesManage.copy.quizQuestions", { count: preview.quizQuestions }),
+    ],
+    { type: "unit", style: "short" },
+  );
 
   return (
     <form
-      aria-label="Copy to a new term"
+      aria-label={t("coursesManage.copy.title")}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={busy}
       className="bg-card grid gap-5 rounded-2xl border p-5 shadow-xs sm:p-8"
     >
       <div>
-        <h3 className="text-lg font-semibold">Copy to a new term</h3>
-        <p className="text-muted-foreground mt-1 text-sm">
-          The copy gets {counts.join(", ")}. No students, grades, hand-ins, join codes or discussion. Files are shared
-          with this course, not duplicated.
-        </p>
+        <h3 className="text-lg font-semibold">{t("coursesManage.copy.title")}</h3>
+        <p className="text-muted-foreground mt-1 text-sm">{t("coursesManage.copy.carries", { counts })}</p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>New course name</Label>
+        <Label htmlFor={`${id}-name`}>{t("coursesManage.copy.newName")}</Label>
         <Input
           id={`${id}-name`}
           value={name}
@@ -104,11 +109,11 @@ function CopyForm({ preview, courseId, onDone }: { preview: Preview; courseId: I
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="ghost" disabled={busy} onClick={onDone}>
-          Cancel
+          {t("coursesManage.common.cancel")}
         </Button>
         <Button type="submit" disabled={busy}>
           {busy && <Spinner aria-hidden="true" />}
-          Copy course
+          {t("coursesManage.copy.submit")}
         </Button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import {
   type ExportFileSource,
   type ExportLessonPage,
 } from "@convex/shared/courseExportFormat";
+import { t as translate, useT } from "../manage/i18n";
 
 /** A blob's bytes as base64 (without the data: prefix). */
 function base64Of(blob: Blob): Promise<string> {
@@ -26,7 +27,8 @@ function base64Of(blob: Blob): Promise<string> {
 
 /** "Rust for Everyone.lyceum.json": the course's name without characters file systems refuse. */
 export function exportFileName(courseName: string): string {
-  return `${courseName.replace(/[\\/:*?"<>|]+/g, " ").trim() || "course"}.lyceum.json`;
+  const name = courseName.replace(/[\\/:*?"<>|]+/g, " ").trim() || translate("coursesManage.export.fileNameFallback");
+  return `${name}.lyceum.json`;
 }
 
 /**
@@ -35,11 +37,12 @@ export function exportFileName(courseName: string): string {
  * and saves one JSON file.
  */
 export function ExportCourseButton({ courseId, courseName }: { courseId: Id<"courses">; courseName: string }) {
+  const t = useT();
   const convex = useConvex();
   const [status, setStatus] = useState<string | null>(null);
 
   async function run() {
-    setStatus("Reading the course…");
+    setStatus(t("coursesManage.export.reading"));
     try {
       const head = await convex.query(api.courses.courseExport.get, { courseId });
       const pages: ExportLessonPage[] = [];
@@ -59,7 +62,7 @@ export function ExportCourseButton({ courseId, courseName }: { courseId: Id<"cou
       for (const file of files.values()) {
         done += 1;
         if (bytes + file.size > EXPORT_EMBED_MAX_BYTES) continue;
-        setStatus(`Fetching file ${done} of ${files.size}…`);
+        setStatus(t("coursesManage.export.fetching", { done, total: files.size }));
         const response = await fetch(file.url);
         if (!response.ok) throw new Error(`Could not fetch ${file.name}.`);
         embedded.set(file.ref, await base64Of(await response.blob()));
@@ -76,11 +79,13 @@ export function ExportCourseButton({ courseId, courseName }: { courseId: Id<"cou
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       const left = files.size - embedded.size;
-      toast.success("Course exported", {
-        description: left === 0 ? undefined : `${left} large ${left === 1 ? "file was" : "files were"} left out.`,
+      toast.success(t("coursesManage.export.exported"), {
+        description: left === 0 ? undefined : t("coursesManage.export.leftOut", { count: left }),
       });
     } catch (error) {
-      toast.error("Could not export the course", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("coursesManage.export.failed"), {
+        description: errorMessage(error, t("coursesManage.common.tryAgain")),
+      });
     } finally {
       setStatus(null);
     }
@@ -90,7 +95,7 @@ export function ExportCourseButton({ courseId, courseName }: { courseId: Id<"cou
     <>
       <Button variant="outline" disabled={status !== null} onClick={() => void run()}>
         {status !== null ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-        Export course
+        {t("coursesManage.export.button")}
       </Button>
       {status !== null && (
         <span role="status" className="text-muted-foreground self-center text-sm">

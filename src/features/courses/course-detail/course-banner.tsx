@@ -2,11 +2,13 @@ import { Link } from "@tanstack/react-router";
 import { PlayIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useT } from "../i18n";
 import { CourseImage } from "../shared/course-image";
 import type { CourseView } from "./types";
 
 /** The course's picture with its name, description and the Start / Continue Course button. */
 export function CourseBanner({ course, started }: { course: CourseView; started: boolean }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="course-title"
@@ -21,7 +23,7 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         className="aspect-[2/1] w-full sm:absolute sm:inset-0 sm:-z-10 sm:aspect-auto sm:size-full sm:opacity-80"
       />
       <div
-        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-black/95 via-black/80 to-black/20 sm:block"
+        className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-black/95 rtl:bg-gradient-to-l via-black/80 to-black/20 sm:block"
         aria-hidden="true"
       />
       <div className="flex flex-col justify-end gap-4 p-6 sm:min-h-80 sm:p-10">
@@ -34,7 +36,7 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
             )}
             {course.archived && (
               <Badge variant="secondary" className="bg-white text-neutral-900">
-                Archived: readable, closed to new work
+                {t("courses.detail.archived")}
               </Badge>
             )}
           </div>
@@ -46,8 +48,8 @@ export function CourseBanner({ course, started }: { course: CourseView; started:
         <div>
           <Button asChild size="lg" className="mt-2 bg-white text-neutral-900 hover:bg-white/90">
             <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
-              <PlayIcon aria-hidden="true" />
-              {started ? "Continue Course" : "Start Course"}
+              <PlayIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {started ? t("courses.detail.continueCourse") : t("courses.detail.startCourse")}
             </Link>
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { api } from "@convex/_generated/api";
 import { AnnouncementsPanel } from "../announcements/announcements-panel";
+import { useT } from "../i18n";
 import { CourseBanner } from "./course-banner";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseNotFound } from "../shared/course-states";
@@ -21,11 +22,12 @@ export function CourseDetailPage({ courseId, courseName }: { courseId?: string; 
 }
 
 function CourseDetail({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const progress = useQuery(api.courses.enrollments.progress, { courseId });
   const lessons = useQuery(api.courses.lessons.list, { courseId });
 
-  if (course === undefined) return <PageSpinner label="Loading the course" />;
+  if (course === undefined) return <PageSpinner label={t("courses.detail.loadingCourse")} />;
   return (
     <PageContainer>
       <CourseBanner course={course} started={(progress?.completedCount ?? 0) > 0} />

@@ -1,4 +1,5 @@
 import { getStoredCourse } from "@/lib/current-course";
+import { t } from "../i18n";
 
 function usable(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== "" && value !== "null" && value !== "undefined";
@@ -18,5 +19,5 @@ export function resolveCourse(
 
 /** "1 hour", "1.5 hours", "12 hours". */
 export function formatHours(hours: number): string {
-  return `${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return t("courses.detail.hours", { count: hours });
 }

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatList, formatNumber } from "@/lib/i18n/format";
 import { isStaff, useProfile } from "@/lib/me";
 import { uploadFile } from "@/lib/upload";
 import { api } from "@convex/_generated/api";
@@ -23,32 +24,31 @@ import {
   type CourseExport,
 } from "@convex/shared/courseExportFormat";
 import { AssignmentDates, shiftedRows, todayIso, type DateRow } from "../course-copy/assignment-dates";
+import { useT } from "../manage/i18n";
 import { StaffOnlyCard } from "../shared/course-states";
 
 /** /importcourse (ADR 0069): teachers and Admins import a course export as a new course of theirs. */
 export function ImportCoursePage() {
+  const t = useT();
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading your profile" />;
+  if (profile === undefined) return <PageSpinner label={t("coursesManage.common.loadingProfile")} />;
   const allowed = profile !== null && isStaff(profile.role);
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
         <PageHeader
-          eyebrow="Teach"
-          title="Import course"
-          description={
-            allowed
-              ? "Pick a course exported from Lyceum (a .lyceum.json file). You see what it holds before anything is saved; you become the new course's teacher."
-              : undefined
-          }
+          eyebrow={t("coursesManage.common.teach")}
+          title={t("coursesManage.import.title")}
+          description={allowed ? t("coursesManage.import.description") : undefined}
         />
-        {allowed ? <ImportForm /> : <StaffOnlyCard title="Only teachers and admins can import courses" />}
+        {allowed ? <ImportForm /> : <StaffOnlyCard title={t("coursesManage.import.staffOnly")} />}
       </div>
     </PageContainer>
   );
 }
 
-type Picked = { fileName: string; doc: CourseExport } | { fileName: string; problems: string[] };
+/** `problems`: the server's messages (worded when shown), or "notJson" for a file that is not JSON. */
+type Picked = { fileName: string; doc: CourseExport } | { fileName: string; problems: readonly string[] | "notJson" };
 
 /** Reads a picked file: the document when it is a valid export, else where and what is wrong. */
 async function readExport(file: File): Promise<Picked> {
@@ -56,7 +56,7 @@ async function readExport(file: File): Promise<Picked> {
   try {
     value = JSON.parse(await file.text());
   } catch {
-    return { fileName: file.name, problems: ["This file is not JSON: pick a .lyceum.json file exported from Lyceum."] };
+    return { fileName: file.name, problems: "notJson" };
   }
   const parsed = courseExportSchema.safeParse(value);
   return parsed.success
@@ -73,6 +73,7 @@ function fileOf(data: string, name: string, type: string): File {
 }
 
 function ImportForm() {
+  const t = useT();
   const id = useId();
   const [picked, setPicked] = useState<Picked | null>(null);
   const [reading, setReading] = useState(false);
@@ -91,7 +92,7 @@ function ImportForm() {
   return (
     <div className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-file`}>Course export file</Label>
+        <Label htmlFor={`${id}-file`}>{t("coursesManage.import.file")}</Label>
         <Input
           id={`${id}-file`}
           type="file"
@@ -101,16 +102,18 @@ function ImportForm() {
       </div>
       {reading && (
         <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner aria-hidden="true" /> Reading the file…
+          <Spinner aria-hidden="true" /> {t("coursesManage.import.reading")}
         </p>
       )}
       {picked !== null && "problems" in picked && (
         <div role="alert" className="border-destructive/50 grid gap-2 rounded-lg border p-4">
-          <p className="font-medium">{picked.fileName} cannot be imported:</p>
-          <ul className="text-destructive list-disc pl-5 text-sm">
-            {picked.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
+          <p className="font-medium">{t("coursesManage.import.cannotImport", { fileName: picked.fileName })}</p>
+          <ul className="text-destructive list-disc ps-5 text-sm">
+            {picked.problems === "notJson" ? (
+              <li>{t("coursesManage.import.notJson")}</li>
+            ) : (
+              picked.problems.map((problem) => <li key={problem}>{wordMessage(problem)}</li>)
+            )}
           </ul>
         </div>
       )}
@@ -120,6 +123,7 @@ function ImportForm() {
 }
 
 function ImportPreview({ doc }: { doc: CourseExport }) {
+  const t = useT();
   const importCourse = useMutation(api.courses.courseExport.importCourse);
   const navigate = useNavigate();
   const summary = exportSummary(doc);
@@ -144,11 +148,11 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
       const withBytes = doc.files.filter((file) => file.data !== undefined);
       const files: Array<{ ref: string; fileId: Id<"files"> }> = [];
       for (const [i, file] of withBytes.entries()) {
-        setProgress(`Uploading file ${i + 1} of ${withBytes.length}: ${file.name}`);
+        setProgress(t("coursesManage.import.uploading", { index: i + 1, total: withBytes.length, name: file.name }));
         const fileId = await uploadFile(fileOf(file.data ?? "", file.name, file.contentType), file.purpose);
         files.push({ ref: file.id, fileId });
       }
-      setProgress("Saving the course…");
+      setProgress(t("coursesManage.import.saving"));
       const sent = {
         ...doc,
         assignments: doc.assignments.map((a, i) => ({
@@ -158,22 +162,22 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
         files: text,
       };
       const courseId = await importCourse({ doc: sent, files });
-      toast.success(`Imported ${summary.name}`);
+      toast.success(t("coursesManage.import.imported", { name: summary.name }));
       await navigate({ to: "/dashboard/$courseId/$courseName", params: { courseId, courseName: summary.name } });
     } catch (caught) {
-      setError(errorMessage(caught, "Could not import the course. Please try again."));
+      setError(errorMessage(caught, t("coursesManage.import.failed")));
     } finally {
       setProgress(null);
     }
   }
 
   const counts: Array<[string, number]> = [
-    ["Lessons", summary.lessons],
-    ["Videos", summary.videos],
-    ["Assignments", summary.assignments],
-    ["Rubrics", summary.rubrics],
-    ["Quiz questions", summary.questions],
-    ["Files", summary.files],
+    [t("coursesManage.common.lessons"), summary.lessons],
+    [t("coursesManage.import.videos"), summary.videos],
+    [t("coursesManage.common.assignments"), summary.assignments],
+    [t("coursesManage.import.rubrics"), summary.rubrics],
+    [t("coursesManage.import.quizQuestions"), summary.questions],
+    [t("coursesManage.import.files"), summary.files],
   ];
   return (
     <section aria-labelledby="import-preview-heading" className="grid gap-5">
@@ -184,20 +188,21 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
         {counts.map(([label, count]) => (
           <div key={label} className="rounded-lg border p-3">
             <dt className="text-muted-foreground text-sm">{label}</dt>
-            <dd className="text-xl font-semibold">{count}</dd>
+            <dd className="text-xl font-semibold">{formatNumber(count)}</dd>
           </div>
         ))}
       </dl>
       {summary.missingFiles.length > 0 && (
         <p className="text-sm">
-          Left out of the file (too large to embed), so what uses them is not imported:{" "}
-          {summary.missingFiles.join(", ")}.
+          {t("coursesManage.import.missingFiles", {
+            files: formatList(summary.missingFiles, { type: "unit", style: "short" }),
+          })}
         </p>
       )}
       <AssignmentDates assignments={dated} rows={rows} onChange={setRows} />
       {error !== null && (
         <p role="alert" className="text-destructive text-sm">
-          {error}
+          {wordMessage(error)}
         </p>
       )}
       {progress !== null && (
@@ -208,7 +213,7 @@ function ImportPreview({ doc }: { doc: CourseExport }) {
       <div className="flex justify-end">
         <Button disabled={progress !== null} onClick={() => void run()}>
           {progress !== null ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
-          Import course
+          {t("coursesManage.import.submit")}
         </Button>
       </div>
     </section>

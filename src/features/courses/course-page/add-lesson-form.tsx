@@ -14,8 +14,10 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { lessonTitleSchema } from "@convex/shared/forms/lesson";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../i18n";
 
 export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   const addLesson = useMutation(api.courses.lessons.add);
   // The button stays disabled while the title is blank, so no message is needed.
   const form = useForm<z.input<typeof lessonTitleSchema>, unknown, z.output<typeof lessonTitleSchema>>({
@@ -31,7 +33,9 @@ export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
       await addLesson({ courseId, title });
       form.reset({ title: "" });
     } catch (error) {
-      toast.error("Lesson not added", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.page.lessonNotAdded"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     }
   }
 
@@ -41,17 +45,17 @@ export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
     >
       <div className="flex flex-1 flex-col gap-1.5">
-        <Label htmlFor={inputId}>Lesson title</Label>
+        <Label htmlFor={inputId}>{t("courses.page.lessonTitle")}</Label>
         <Input
           id={inputId}
           maxLength={TEXT_LIMITS.lessonTitle}
-          placeholder="e.g. Working with files"
+          placeholder={t("courses.page.lessonTitlePlaceholder")}
           {...form.register("title")}
         />
       </div>
       <Button type="submit" disabled={busy || blank}>
-        {busy ? <Spinner aria-label="Adding lesson" /> : <PlusIcon aria-hidden="true" />}
-        Add lesson
+        {busy ? <Spinner aria-label={t("courses.page.addingLesson")} /> : <PlusIcon aria-hidden="true" />}
+        {t("courses.page.addLesson")}
       </Button>
     </form>
   );

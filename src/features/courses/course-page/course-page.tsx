@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { getStoredCourse } from "@/lib/current-course";
 import { api } from "@convex/_generated/api";
+import { useT } from "../i18n";
 import { CourseBoundary } from "../shared/course-boundary";
 import { NoCourseChosen } from "../shared/course-states";
 import { LessonList } from "./lesson-list";
@@ -36,26 +37,27 @@ export function CoursePage({ courseId }: { courseId?: string }) {
 }
 
 function CourseContent({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   // Subscribed here too so all three load at once rather than after the course; LessonList and
   // VideoGrid ask with the same arguments and share these subscriptions.
   useQuery(api.courses.lessons.list, { courseId });
   useQuery(api.courses.videos.list, { courseId });
-  if (course === undefined) return <PageSpinner label="Loading course" />;
+  if (course === undefined) return <PageSpinner label={t("courses.page.loadingCourse")} />;
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Course"
+        eyebrow={t("courses.page.eyebrow")}
         title={course.name}
         description={
           <>
             {course.archived && (
-              <Badge variant="secondary" className="mr-2 align-middle">
-                Archived
+              <Badge variant="secondary" className="me-2 align-middle">
+                {t("courses.page.archived")}
               </Badge>
             )}
-            Welcome to {course.name}! {course.description}
+            {t("courses.page.welcome", { name: course.name, description: course.description })}
           </>
         }
         actions={
@@ -66,21 +68,21 @@ function CourseContent({ courseId }: { courseId: string }) {
                 params={{ courseId: course._id, courseName: course.name }}
               >
                 <InfoIcon aria-hidden="true" />
-                Course details
+                {t("courses.page.courseDetails")}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/chatRoom" search={{ room: course._id }}>
                 <MessagesSquareIcon aria-hidden="true" />
                 {/* Icon only on phones, where three labelled buttons do not fit in a row. */}
-                <span className="max-sm:sr-only">Discussion</span>
+                <span className="max-sm:sr-only">{t("courses.page.discussion")}</span>
               </Link>
             </Button>
             <Button asChild>
               <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId: course._id }}>
                 <ChartNoAxesColumnIcon aria-hidden="true" />
                 {/* The same page shows its teacher and Admins the class roster (ADR 0068). */}
-                {course.canManage ? "Class roster" : "Course progress"}
+                {course.canManage ? t("courses.page.classRoster") : t("courses.page.courseProgress")}
               </Link>
             </Button>
           </>
@@ -89,14 +91,14 @@ function CourseContent({ courseId }: { courseId: string }) {
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="lessons-heading">
           <h2 id="lessons-heading" className="mb-4 text-xl font-semibold">
-            Lessons
+            {t("courses.page.lessons")}
           </h2>
           <LessonList courseId={course._id} canManage={course.canManage} />
         </section>
         <section aria-labelledby="videos-heading">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="videos-heading" className="text-xl font-semibold">
-              Videos
+              {t("courses.page.videos")}
             </h2>
             {course.canManage && (
               <Suspense fallback={null}>
@@ -108,7 +110,7 @@ function CourseContent({ courseId }: { courseId: string }) {
         </section>
       </div>
       {course.canManage && (
-        <Suspense fallback={<PageSpinner label="Loading the course's tools" />}>
+        <Suspense fallback={<PageSpinner label={t("courses.page.loadingTools")} />}>
           {!course.archived && <JoinCodesPanel courseId={course._id} />}
           <ActivityPanel courseId={course._id} />
           <CourseSettings course={course} />

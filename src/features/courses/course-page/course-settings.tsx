@@ -19,6 +19,7 @@ import {
   type CourseFormOutput,
 } from "../add-course/course-fields";
 import type { CourseView } from "../course-detail/types";
+import { useT } from "../i18n";
 import { CopyCoursePanel } from "../course-copy/copy-course-panel";
 import { ExportCourseButton } from "../course-copy/export-course-button";
 
@@ -33,16 +34,15 @@ export type SettingsCourse = Pick<
  * fields prefilled (same rules and messages); "Archive course" asks first; "Restore course" undoes it.
  */
 export function CourseSettings({ course }: { course: SettingsCourse }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [copying, setCopying] = useState(false);
   return (
     <section aria-labelledby="course-settings-heading" className="mt-10">
       <h2 id="course-settings-heading" className="text-xl font-semibold">
-        Course settings
+        {t("courses.settings.heading")}
       </h2>
-      <p className="text-muted-foreground mt-1 mb-4 text-sm">
-        Change what the catalogue shows of this course, or archive it at the end of term.
-      </p>
+      <p className="text-muted-foreground mt-1 mb-4 text-sm">{t("courses.settings.intro")}</p>
       {editing ? (
         <EditCourseForm course={course} onDone={() => setEditing(false)} />
       ) : copying ? (
@@ -51,11 +51,11 @@ export function CourseSettings({ course }: { course: SettingsCourse }) {
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden="true" />
-            Edit course
+            {t("courses.settings.editCourse")}
           </Button>
           <Button variant="outline" onClick={() => setCopying(true)}>
             <CopyIcon aria-hidden="true" />
-            Copy to a new term
+            {t("courses.settings.copyToNewTerm")}
           </Button>
           <ExportCourseButton courseId={course._id} courseName={course.name} />
           <ArchiveControl course={course} />
@@ -66,6 +66,7 @@ export function CourseSettings({ course }: { course: SettingsCourse }) {
 }
 
 function ArchiveControl({ course }: { course: SettingsCourse }) {
+  const t = useT();
   const archive = useMutation(api.courses.courses.archive);
   const restore = useMutation(api.courses.courses.restore);
   const [confirming, setConfirming] = useState(false);
@@ -75,11 +76,15 @@ function ArchiveControl({ course }: { course: SettingsCourse }) {
     setBusy(true);
     try {
       await (action === "archive" ? archive : restore)({ courseId: course._id });
-      toast.success(action === "archive" ? `${course.name} is archived` : `${course.name} is active again`);
+      toast.success(
+        t(action === "archive" ? "courses.settings.archivedToast" : "courses.settings.restoredToast", {
+          name: course.name,
+        }),
+      );
       setConfirming(false);
     } catch (error) {
-      toast.error(action === "archive" ? "Could not archive the course" : "Could not restore the course", {
-        description: errorMessage(error, "Please try again."),
+      toast.error(t(action === "archive" ? "courses.settings.archiveFailed" : "courses.settings.restoreFailed"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
       });
     } finally {
       setBusy(false);
@@ -90,7 +95,7 @@ function ArchiveControl({ course }: { course: SettingsCourse }) {
     return (
       <Button variant="outline" disabled={busy} onClick={() => void run("restore")}>
         {busy ? <Spinner aria-hidden="true" /> : <ArchiveRestoreIcon aria-hidden="true" />}
-        Restore course
+        {t("courses.settings.restoreCourse")}
       </Button>
     );
   }
@@ -98,23 +103,22 @@ function ArchiveControl({ course }: { course: SettingsCourse }) {
     return (
       <Button variant="outline" onClick={() => setConfirming(true)}>
         <ArchiveIcon aria-hidden="true" />
-        Archive course
+        {t("courses.settings.archiveCourse")}
       </Button>
     );
   }
   return (
     <div role="group" aria-labelledby="archive-confirm-text" className="bg-muted/40 grid gap-3 rounded-xl border p-4">
       <p id="archive-confirm-text" className="text-sm">
-        Archive {course.name}? It leaves the catalogue; its students and you can still read it, but nobody can enrol,
-        hand in work or post in its discussion until it is restored.
+        {t("courses.settings.archiveConfirm", { name: course.name })}
       </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="destructive" disabled={busy} onClick={() => void run("archive")}>
           {busy && <Spinner aria-hidden="true" />}
-          Archive course
+          {t("courses.settings.archiveCourse")}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={() => setConfirming(false)}>
-          Cancel
+          {t("courses.common.cancel")}
         </Button>
       </div>
     </div>
@@ -123,6 +127,7 @@ function ArchiveControl({ course }: { course: SettingsCourse }) {
 
 /** The Add New Course fields, prefilled; a refused save keeps everything typed. */
 export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onDone: () => void }) {
+  const t = useT();
   const update = useMutation(api.courses.courses.update);
   const [saving, setSaving] = useState(false);
   const [removeImage, setRemoveImage] = useState(false);
@@ -152,10 +157,12 @@ export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onD
         ...fields,
         ...(fileId !== undefined ? { imageFileId: fileId } : removeImage ? { removeImage: true } : {}),
       });
-      toast.success(changed ? "Course saved" : "Nothing to save: the course is unchanged");
+      toast.success(changed ? t("courses.settings.saved") : t("courses.settings.unchanged"));
       onDone();
     } catch (error) {
-      toast.error("Failed to save the course", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.settings.saveFailed"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     } finally {
       setSaving(false);
     }
@@ -165,7 +172,7 @@ export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onD
     <form
       ref={formRef}
       noValidate
-      aria-label="Edit course"
+      aria-label={t("courses.settings.editCourse")}
       onSubmit={submitFocusingFirstError(form.handleSubmit, formRef, FIELD_ORDER, handleValid)}
       className="bg-card grid gap-6 rounded-2xl border p-5 shadow-xs sm:p-8"
       aria-busy={saving}
@@ -193,16 +200,16 @@ export function EditCourseForm({ course, onDone }: { course: SettingsCourse; onD
             disabled={saving}
             onChange={(event) => setRemoveImage(event.target.checked)}
           />
-          Remove the current image
+          {t("courses.settings.removeImage")}
         </label>
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="ghost" disabled={saving} onClick={onDone}>
-          Cancel
+          {t("courses.common.cancel")}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving && <Spinner aria-hidden="true" />}
-          Save course
+          {t("courses.settings.saveCourse")}
         </Button>
       </div>
     </form>

@@ -14,15 +14,17 @@ import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
 import { formatJoinCode, JOIN_CODE_LIMITS, seatLimitProblem } from "@convex/shared/joinCodes";
 import { DAY_MS } from "@convex/shared/time";
+import { formatDate } from "@/lib/i18n/format";
+import { useT } from "../i18n";
 
 type JoinCode = FunctionReturnType<typeof api.courses.joinCodes.list>[number];
 
 const EXPIRY_CHOICES = [
-  { value: "", label: "Never" },
-  { value: "1", label: "In 1 day" },
-  { value: "7", label: "In 7 days" },
-  { value: "30", label: "In 30 days" },
-  { value: "365", label: "In a year" },
+  { value: "", label: "courses.joinCodes.never" },
+  { value: "1", label: "courses.joinCodes.in1Day" },
+  { value: "7", label: "courses.joinCodes.in7Days" },
+  { value: "30", label: "courses.joinCodes.in30Days" },
+  { value: "365", label: "courses.joinCodes.inAYear" },
 ] as const;
 
 /** The link a teacher shares: it opens Join a course with the code filled in. */
@@ -39,31 +41,35 @@ function statusOf(joinCode: JoinCode, now: number): Status {
   return "active";
 }
 
-const STATUS_LABEL: Record<Status, string> = { active: "Active", expired: "Expired", full: "Full", revoked: "Revoked" };
+const STATUS_LABEL = {
+  active: "courses.joinCodes.active",
+  expired: "courses.joinCodes.expired",
+  full: "courses.joinCodes.full",
+  revoked: "courses.joinCodes.revoked",
+} as const satisfies Record<Status, string>;
 
 /**
  * The course's join codes for its teacher and Admins (docs/courses.md): make one (optional
  * expiry and seats), share its link, revoke it, and see who joined with each, live.
  */
 export function JoinCodesPanel({ courseId }: { courseId: string }) {
+  const t = useT();
   const codes = useQuery(api.courses.joinCodes.list, { courseId });
   return (
     <section aria-labelledby="join-codes-heading" className="mt-10">
       <h2 id="join-codes-heading" className="text-xl font-semibold">
-        Join codes
+        {t("courses.joinCodes.heading")}
       </h2>
-      <p className="text-muted-foreground mt-1 mb-4 text-sm">
-        Give students a code or its link: they join this course at once, without the enrolment form.
-      </p>
+      <p className="text-muted-foreground mt-1 mb-4 text-sm">{t("courses.joinCodes.intro")}</p>
       <NewCodeForm courseId={courseId} />
       {codes === undefined ? (
-        <div role="status" aria-label="Loading join codes" className="mt-4 grid gap-3">
+        <div role="status" aria-label={t("courses.joinCodes.loading")} className="mt-4 grid gap-3">
           <Skeleton className="h-24 rounded-xl" />
         </div>
       ) : codes.length === 0 ? (
-        <p className="text-muted-foreground mt-4 text-sm">No join codes yet.</p>
+        <p className="text-muted-foreground mt-4 text-sm">{t("courses.joinCodes.none")}</p>
       ) : (
-        <ul className="mt-4 grid gap-3" aria-label="Join codes of this course">
+        <ul className="mt-4 grid gap-3" aria-label={t("courses.joinCodes.listLabel")}>
           {codes.map((joinCode) => (
             <li key={joinCode._id}>
               <CodeCard joinCode={joinCode} />
@@ -76,6 +82,7 @@ export function JoinCodesPanel({ courseId }: { courseId: string }) {
 }
 
 function NewCodeForm({ courseId }: { courseId: string }) {
+  const t = useT();
   const create = useMutation(api.courses.joinCodes.create);
   const [expiry, setExpiry] = useState("");
   const [seats, setSeats] = useState("");
@@ -96,10 +103,12 @@ function NewCodeForm({ courseId }: { courseId: string }) {
     try {
       const expiresAt = expiry === "" ? undefined : Date.now() + Number(expiry) * DAY_MS;
       const { code } = await create({ courseId, expiresAt, seatLimit });
-      toast.success(`Join code ${formatJoinCode(code)} made`);
+      toast.success(t("courses.joinCodes.made", { code: formatJoinCode(code) }));
       setSeats("");
     } catch (error) {
-      toast.error("No join code made", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.joinCodes.notMade"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     } finally {
       setBusy(false);
     }
@@ -109,10 +118,14 @@ function NewCodeForm({ courseId }: { courseId: string }) {
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
-      aria-label="Make a join code"
+      aria-label={t("courses.joinCodes.makeLabel")}
       className="bg-card grid gap-4 rounded-xl border p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
     >
-      <FormField name="joinExpiry" label="Expires" className="[&>[data-slot=native-select-wrapper]]:w-full">
+      <FormField
+        name="joinExpiry"
+        label={t("courses.joinCodes.expires")}
+        className="[&>[data-slot=native-select-wrapper]]:w-full"
+      >
         <NativeSelect
           {...fieldAria("joinExpiry", undefined)}
           value={expiry}
@@ -121,32 +134,33 @@ function NewCodeForm({ courseId }: { courseId: string }) {
         >
           {EXPIRY_CHOICES.map((choice) => (
             <NativeSelectOption key={choice.value} value={choice.value}>
-              {choice.label}
+              {t(choice.label)}
             </NativeSelectOption>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField name="joinSeats" label="Seats (optional)" error={seatsError}>
+      <FormField name="joinSeats" label={t("courses.joinCodes.seatsOptional")} error={seatsError}>
         <Input
           {...fieldAria("joinSeats", seatsError)}
           type="number"
           inputMode="numeric"
           min={1}
           max={JOIN_CODE_LIMITS.seatsMax}
-          placeholder="No limit"
+          placeholder={t("courses.joinCodes.noLimit")}
           value={seats}
           onChange={(event) => setSeats(event.target.value)}
         />
       </FormField>
       <Button type="submit" disabled={busy}>
-        {busy ? <Spinner aria-label="Making a join code" /> : <PlusIcon aria-hidden="true" />}
-        Make a code
+        {busy ? <Spinner aria-label={t("courses.joinCodes.making")} /> : <PlusIcon aria-hidden="true" />}
+        {t("courses.joinCodes.makeCode")}
       </Button>
     </form>
   );
 }
 
 function CodeCard({ joinCode }: { joinCode: JoinCode }) {
+  const t = useT();
   const revoke = useMutation(api.courses.joinCodes.revoke);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -155,14 +169,16 @@ function CodeCard({ joinCode }: { joinCode: JoinCode }) {
   const shown = formatJoinCode(joinCode.code);
   const link = joinLink(joinCode.code);
   const seats =
-    joinCode.seatLimit === null ? `${joinCode.uses} joined` : `${joinCode.uses} of ${joinCode.seatLimit} seats`;
+    joinCode.seatLimit === null
+      ? t("courses.joinCodes.joinedCount", { uses: joinCode.uses })
+      : t("courses.joinCodes.seatsUsed", { uses: joinCode.uses, limit: joinCode.seatLimit });
 
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success("Link copied");
+      toast.success(t("courses.joinCodes.linkCopied"));
     } catch {
-      toast.error("Couldn't copy the link", { description: link });
+      toast.error(t("courses.joinCodes.copyFailed"), { description: link });
     }
   }
 
@@ -170,44 +186,58 @@ function CodeCard({ joinCode }: { joinCode: JoinCode }) {
     setBusy(true);
     try {
       await revoke({ joinCodeId: joinCode._id });
-      toast.success(`Join code ${shown} revoked`);
+      toast.success(t("courses.joinCodes.revokedToast", { code: shown }));
       setConfirming(false);
     } catch (error) {
-      toast.error("Not revoked", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.joinCodes.notRevoked"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <article aria-label={`Join code ${shown}`} className="bg-card rounded-xl border p-4">
+    <article aria-label={t("courses.joinCodes.codeLabel", { code: shown })} className="bg-card rounded-xl border p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2">
             <KeyRoundIcon className="text-primary size-4" aria-hidden="true" />
             <span className="font-mono text-lg font-semibold tracking-widest">{shown}</span>
-            <Badge variant={status === "active" ? "default" : "secondary"}>{STATUS_LABEL[status]}</Badge>
+            <Badge variant={status === "active" ? "default" : "secondary"}>{t(STATUS_LABEL[status])}</Badge>
           </p>
           <p className="text-muted-foreground text-sm">
             {seats}
             {" · "}
             {joinCode.revokedAt !== null
-              ? `revoked ${new Date(joinCode.revokedAt).toLocaleString()}`
+              ? t("courses.joinCodes.revokedAt", { date: formatDate(joinCode.revokedAt) })
               : joinCode.expiresAt === null
-                ? "never expires"
-                : `${status === "expired" ? "expired" : "expires"} ${new Date(joinCode.expiresAt).toLocaleString()}`}
+                ? t("courses.joinCodes.neverExpires")
+                : t(status === "expired" ? "courses.joinCodes.expiredAt" : "courses.joinCodes.expiresAt", {
+                    date: formatDate(joinCode.expiresAt),
+                  })}
           </p>
           {status !== "revoked" && <p className="text-muted-foreground truncate text-xs">{link}</p>}
         </div>
         {status !== "revoked" && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" aria-label={`Copy link for ${shown}`} onClick={() => void copyLink()}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t("courses.joinCodes.copyLinkFor", { code: shown })}
+              onClick={() => void copyLink()}
+            >
               <CopyIcon aria-hidden="true" />
-              Copy link
+              {t("courses.joinCodes.copyLink")}
             </Button>
             {!confirming && (
-              <Button variant="outline" size="sm" aria-label={`Revoke ${shown}`} onClick={() => setConfirming(true)}>
-                Revoke
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t("courses.joinCodes.revokeCode", { code: shown })}
+                onClick={() => setConfirming(true)}
+              >
+                {t("courses.joinCodes.revoke")}
               </Button>
             )}
           </div>
@@ -216,24 +246,24 @@ function CodeCard({ joinCode }: { joinCode: JoinCode }) {
       {confirming && (
         <div
           role="group"
-          aria-label={`Revoke ${shown}?`}
+          aria-label={t("courses.joinCodes.revokeGroup", { code: shown })}
           className="bg-muted/60 mt-3 flex flex-wrap items-center gap-2 rounded-lg p-3 text-sm"
         >
-          <span className="mr-auto">Revoke {shown}? Nobody can join with it any more; who joined stays.</span>
+          <span className="me-auto">{t("courses.joinCodes.revokeConfirm", { code: shown })}</span>
           <Button variant="destructive" size="sm" disabled={busy} onClick={() => void confirmRevoke()}>
-            {busy && <Spinner aria-label="Revoking" />}
-            Yes, revoke
+            {busy && <Spinner aria-label={t("courses.joinCodes.revoking")} />}
+            {t("courses.joinCodes.yesRevoke")}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            Cancel
+            {t("courses.common.cancel")}
           </Button>
         </div>
       )}
       {joinCode.joiners.length > 0 && (
         <details className="mt-3">
           <summary className="text-primary cursor-pointer text-sm font-medium">
-            <UsersIcon className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
-            Who joined ({joinCode.uses})
+            <UsersIcon className="me-1 inline size-4 align-text-bottom" aria-hidden="true" />
+            {t("courses.joinCodes.whoJoined", { count: joinCode.uses })}
           </summary>
           <ul id={joinersId} className="mt-2 divide-y rounded-lg border text-sm">
             {joinCode.joiners.map((joiner) => (
@@ -246,7 +276,7 @@ function CodeCard({ joinCode }: { joinCode: JoinCode }) {
                   <span className="text-muted-foreground break-all">{joiner.email}</span>
                 </span>
                 <time className="text-muted-foreground text-xs" dateTime={new Date(joiner.enrolledAt).toISOString()}>
-                  {new Date(joiner.enrolledAt).toLocaleString()}
+                  {formatDate(joiner.enrolledAt)}
                 </time>
               </li>
             ))}

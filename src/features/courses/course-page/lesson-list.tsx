@@ -3,17 +3,24 @@ import { BookOpenIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import { AddLessonForm } from "./add-lesson-form";
 import { LessonRow } from "./lesson-row";
 
 /** The course's numbered lessons; its teacher and Admins also add, rename, reorder and remove. */
 export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; canManage: boolean }) {
+  const t = useT();
   const lessons = useQuery(api.courses.lessons.list, { courseId });
 
   return (
     <div className="flex flex-col gap-4">
       {lessons === undefined ? (
-        <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label="Loading lessons">
+        <div
+          className="flex flex-col gap-2"
+          role="status"
+          aria-busy="true"
+          aria-label={t("courses.page.loadingLessons")}
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} className="h-11 rounded-lg" />
           ))}
@@ -21,7 +28,7 @@ export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; c
       ) : lessons.length === 0 ? (
         <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-4 text-sm">
           <BookOpenIcon className="text-primary size-5 shrink-0" aria-hidden="true" />
-          <p>{canManage ? "No lessons yet. Add the first one below." : "No lessons yet."}</p>
+          <p>{canManage ? t("courses.page.noLessonsManager") : t("courses.page.noLessons")}</p>
         </div>
       ) : (
         <ol className="flex flex-col gap-2">

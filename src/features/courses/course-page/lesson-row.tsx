@@ -13,6 +13,7 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { lessonTitleSchema } from "@convex/shared/forms/lesson";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../i18n";
 
 type Lesson = { _id: Id<"lessons">; title: string };
 type Mode = "view" | "edit" | "confirmRemove";
@@ -33,6 +34,7 @@ export function LessonRow({
   isLast: boolean;
   canManage: boolean;
 }) {
+  const t = useT();
   const rename = useMutation(api.courses.lessons.rename);
   const move = useMutation(api.courses.lessons.move);
   const remove = useMutation(api.courses.lessons.remove);
@@ -47,7 +49,7 @@ export function LessonRow({
   const editRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<Mode | null>(null);
-  const name = `'${lesson.title}'`;
+  const name = { title: lesson.title };
 
   // Back in view mode, focus returns to the button that opened the editor or the confirmation.
   useEffect(() => {
@@ -67,7 +69,7 @@ export function LessonRow({
       await action();
       return true;
     } catch (error) {
-      toast.error(failure, { description: errorMessage(error, "Please try again.") });
+      toast.error(failure, { description: errorMessage(error, t("courses.common.pleaseTryAgain")) });
       return false;
     } finally {
       setBusy(false);
@@ -79,7 +81,7 @@ export function LessonRow({
       backToView();
       return;
     }
-    if (await run(() => rename({ lessonId: lesson._id, title }), "Lesson not renamed")) backToView();
+    if (await run(() => rename({ lessonId: lesson._id, title }), t("courses.page.lessonNotRenamed"))) backToView();
   }
 
   const save = draftForm.handleSubmit(saveTitle);
@@ -103,12 +105,12 @@ export function LessonRow({
         >
           {number}
         </span>
-        <span className="sr-only">Lesson {number}: </span>
+        <span className="sr-only">{t("courses.page.lessonNumber", { number })}</span>
         {mode === "edit" ? (
           <Input
             autoFocus
             maxLength={TEXT_LIMITS.lessonTitle}
-            aria-label={`New title for ${name}`}
+            aria-label={t("courses.page.newTitleFor", name)}
             {...draftForm.register("title")}
             onKeyDown={handleKey}
             disabled={busy}
@@ -125,55 +127,55 @@ export function LessonRow({
       </div>
 
       {canManage && mode === "edit" && (
-        <div className="ml-auto flex shrink-0 gap-2">
+        <div className="ms-auto flex shrink-0 gap-2">
           <Button size="sm" onClick={() => void save()} disabled={busy || blankDraft}>
-            Save
+            {t("courses.common.save")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => backToView()} disabled={busy}>
-            Cancel
+            {t("courses.common.cancel")}
           </Button>
         </div>
       )}
 
       {canManage && mode === "confirmRemove" && (
         <div
-          className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2"
+          className="ms-auto flex shrink-0 flex-wrap items-center justify-end gap-2"
           role="group"
-          aria-label={`Remove ${name}?`}
+          aria-label={t("courses.page.removeLessonGroup", name)}
         >
-          <span className="text-sm">Remove this lesson?</span>
+          <span className="text-sm">{t("courses.page.removeThisLesson")}</span>
           <Button
             size="sm"
             variant="destructive"
-            aria-label={`Confirm removing ${name}`}
+            aria-label={t("courses.page.confirmRemoving", name)}
             disabled={busy}
-            onClick={() => void run(() => remove({ lessonId: lesson._id }), "Lesson not removed")}
+            onClick={() => void run(() => remove({ lessonId: lesson._id }), t("courses.page.lessonNotRemoved"))}
           >
-            Remove
+            {t("courses.page.remove")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => backToView()} disabled={busy}>
-            Keep
+            {t("courses.page.keep")}
           </Button>
         </div>
       )}
 
       {canManage && mode === "view" && (
-        <div className="ml-auto flex shrink-0 gap-1">
+        <div className="ms-auto flex shrink-0 gap-1">
           <Button
             size="icon-sm"
             variant="ghost"
-            aria-label={`Move ${name} up`}
+            aria-label={t("courses.page.moveLessonUp", name)}
             disabled={busy || isFirst}
-            onClick={() => void run(() => move({ lessonId: lesson._id, to: "up" }), "Lesson not moved")}
+            onClick={() => void run(() => move({ lessonId: lesson._id, to: "up" }), t("courses.page.lessonNotMoved"))}
           >
             <ArrowUpIcon aria-hidden="true" />
           </Button>
           <Button
             size="icon-sm"
             variant="ghost"
-            aria-label={`Move ${name} down`}
+            aria-label={t("courses.page.moveLessonDown", name)}
             disabled={busy || isLast}
-            onClick={() => void run(() => move({ lessonId: lesson._id, to: "down" }), "Lesson not moved")}
+            onClick={() => void run(() => move({ lessonId: lesson._id, to: "down" }), t("courses.page.lessonNotMoved"))}
           >
             <ArrowDownIcon aria-hidden="true" />
           </Button>
@@ -181,7 +183,7 @@ export function LessonRow({
             size="icon-sm"
             variant="ghost"
             ref={editRef}
-            aria-label={`Edit ${name}`}
+            aria-label={t("courses.page.editLesson", name)}
             disabled={busy}
             onClick={() => {
               draftForm.reset({ title: lesson.title });
@@ -195,7 +197,7 @@ export function LessonRow({
             variant="ghost"
             className="text-destructive hover:text-destructive"
             ref={removeRef}
-            aria-label={`Remove ${name}`}
+            aria-label={t("courses.page.removeLesson", name)}
             disabled={busy}
             onClick={() => setMode("confirmRemove")}
           >

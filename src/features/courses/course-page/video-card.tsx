@@ -8,11 +8,12 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { videoTitleSchema } from "@convex/shared/forms/video";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { usedByText, videoInUseMessage } from "@convex/shared/videoRules";
+import { useT } from "../i18n";
 
 export type Video = FunctionReturnType<typeof api.courses.videos.list>[number];
 export type MoveDirection = "up" | "down";
@@ -31,6 +32,7 @@ type Props = {
 
 /** One video of the course page; for its teacher and Admins, where it is used and its controls. */
 export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocused, onMoved, onDeleted }: Props) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   // Back from renaming, Rename gets the focus again.
   const [focusRename, setFocusRename] = useState(false);
@@ -47,7 +49,7 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
         aria-label={video.description}
         className="aspect-video w-full bg-black"
       >
-        <a href={video.url}>Download {video.title}</a>
+        <a href={video.url}>{t("courses.page.downloadVideo", { title: video.title })}</a>
       </video>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {editing ? (
@@ -69,8 +71,8 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
         {canManage && (
           <p className="text-muted-foreground text-sm">
             {video.usedBy.length === 0
-              ? "Not used by any lesson."
-              : `${usedByText(video.usedBy.map((lesson) => lesson.title))}.`}
+              ? t("courses.page.notUsed")
+              : `${wordMessage(usedByText(video.usedBy.map((lesson) => lesson.title)))}.`}
           </p>
         )}
         {canManage && !editing && (
@@ -94,6 +96,7 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
 
 /** Inline rename: Enter or Save saves, Escape or Cancel keeps the name; focus returns to Rename. */
 function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
+  const t = useT();
   const rename = useMutation(api.courses.videos.rename);
   const errorId = useId();
   const form = useForm<z.input<typeof videoTitleSchema>, unknown, z.output<typeof videoTitleSchema>>({
@@ -109,7 +112,7 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
       await rename({ videoId: video._id, title });
       onDone();
     } catch (failure) {
-      form.setError("title", { message: errorMessage(failure, "The video was not renamed. Please try again.") });
+      form.setError("title", { message: errorMessage(failure, t("courses.page.videoNotRenamed")) });
     }
   });
 
@@ -128,7 +131,7 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
       <Input
         autoFocus
         maxLength={TEXT_LIMITS.videoTitle}
-        aria-label={`New name for ${video.title}`}
+        aria-label={t("courses.page.newNameFor", { title: video.title })}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
         {...form.register("title")}
@@ -137,15 +140,15 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
       />
       {error !== undefined && (
         <p id={errorId} className="text-destructive text-sm">
-          {error}
+          {wordMessage(error)}
         </p>
       )}
       <div className="flex gap-2">
         <Button size="sm" onClick={() => void save()} disabled={busy}>
-          Save
+          {t("courses.common.save")}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone} disabled={busy}>
-          Cancel
+          {t("courses.common.cancel")}
         </Button>
       </div>
     </div>
@@ -164,12 +167,13 @@ function ManageButtons({
   focusRename,
   onRenameFocused,
 }: Omit<Props, "canManage"> & { onRename: () => void; focusRename: boolean; onRenameFocused: () => void }) {
+  const t = useT();
   const move = useMutation(api.courses.videos.move);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
-  const name = `“${video.title}”`;
+  const name = { title: video.title };
 
   useEffect(() => {
     if (!focusRename) return;
@@ -193,7 +197,9 @@ function ManageButtons({
       await move({ videoId: video._id, to: direction });
       onMoved(video, direction);
     } catch (error) {
-      toast.error("Video not moved", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.page.videoNotMoved"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     } finally {
       busy.current = false;
     }
@@ -205,7 +211,7 @@ function ManageButtons({
         ref={upRef}
         size="icon-sm"
         variant="ghost"
-        aria-label={`Move ${name} up`}
+        aria-label={t("courses.page.moveVideoUp", name)}
         disabled={isFirst}
         onClick={() => void moveTo("up")}
       >
@@ -215,15 +221,21 @@ function ManageButtons({
         ref={downRef}
         size="icon-sm"
         variant="ghost"
-        aria-label={`Move ${name} down`}
+        aria-label={t("courses.page.moveVideoDown", name)}
         disabled={isLast}
         onClick={() => void moveTo("down")}
       >
         <ArrowDownIcon aria-hidden="true" />
       </Button>
-      <Button ref={renameRef} size="sm" variant="ghost" aria-label={`Rename ${name}`} onClick={onRename}>
+      <Button
+        ref={renameRef}
+        size="sm"
+        variant="ghost"
+        aria-label={t("courses.page.renameVideo", name)}
+        onClick={onRename}
+      >
         <PencilIcon aria-hidden="true" />
-        Rename
+        {t("courses.page.rename")}
       </Button>
       <DeleteButton video={video} onDeleted={onDeleted} />
     </div>
@@ -232,13 +244,14 @@ function ManageButtons({
 
 /** Delete with a confirmation dialog; a video a lesson shows says where and cannot go (ADR 0067). */
 function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: Video) => void }) {
+  const t = useT();
   const remove = useMutation(api.courses.videos.remove);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
   const used = video.usedBy.length > 0;
-  const name = `“${video.title}”`;
+  const name = { title: video.title };
 
   async function confirm() {
     setBusy(true);
@@ -247,7 +260,9 @@ function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: V
       dialogRef.current?.close();
       onDeleted(video);
     } catch (error) {
-      toast.error("Video not deleted", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.page.videoNotDeleted"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
       setBusy(false);
     }
   }
@@ -257,13 +272,13 @@ function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: V
       <Button
         size="sm"
         variant="ghost"
-        className="text-destructive hover:text-destructive ml-auto"
-        aria-label={`Delete ${name}`}
+        className="text-destructive hover:text-destructive ms-auto"
+        aria-label={t("courses.page.deleteVideoLabel", name)}
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
         <Trash2Icon aria-hidden="true" />
-        Delete
+        {t("courses.common.delete")}
       </Button>
       <dialog
         ref={dialogRef}
@@ -272,20 +287,20 @@ function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: V
         className="bg-background text-foreground m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border p-6 shadow-lg backdrop:bg-black/50"
       >
         <h2 id={headingId} className="text-lg font-semibold break-words">
-          Delete {name}?
+          {t("courses.page.deleteVideoTitle", name)}
         </h2>
         <p id={textId} className="text-muted-foreground mt-2 text-sm break-words">
           {used
-            ? videoInUseMessage(video.usedBy.map((lesson) => lesson.title))
-            : "Students will no longer see it, and the videos after it move up."}
+            ? wordMessage(videoInUseMessage(video.usedBy.map((lesson) => lesson.title)))
+            : t("courses.page.deleteVideoHint")}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="outline" onClick={() => dialogRef.current?.close()} disabled={busy} autoFocus>
-            {used ? "Close" : "Keep"}
+            {used ? t("courses.page.close") : t("courses.page.keep")}
           </Button>
           {!used && (
             <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
-              Delete video
+              {t("courses.page.deleteVideo")}
             </Button>
           )}
         </div>

@@ -5,15 +5,15 @@ import { StateCard } from "@/components/state-card";
 import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import { VideoCard, type MoveDirection, type Video } from "./video-card";
-
-const WAIT_TEXT = "Please wait, your videos will be available soon";
 
 /**
  * The course's videos, live: an upload, a new name, a new order or a deletion shows for everyone
  * at once. Its teacher and Admins also see where each is used, and rename, move and delete.
  */
 export function VideoGrid({ courseId, canManage = false }: { courseId: string; canManage?: boolean }) {
+  const t = useT();
   const videos = useQuery(api.courses.videos.list, { courseId });
   // What a screen reader hears after a move or a deletion (the list changes silently).
   const [announcement, setAnnouncement] = useState("");
@@ -25,14 +25,17 @@ export function VideoGrid({ courseId, canManage = false }: { courseId: string; c
       const count = videos?.length ?? 0;
       const position = direction === "up" ? video.position - 1 : video.position + 1;
       setMoved({ id: video._id, direction });
-      setAnnouncement(`“${video.title}” moved to position ${position} of ${count}.`);
+      setAnnouncement(t("courses.page.videoMoved", { title: video.title, position, count }));
     },
-    [videos?.length],
+    [videos?.length, t],
   );
-  const onDeleted = useCallback((video: Video) => {
-    setAnnouncement(`“${video.title}” deleted.`);
-    listRef.current?.focus();
-  }, []);
+  const onDeleted = useCallback(
+    (video: Video) => {
+      setAnnouncement(t("courses.page.videoDeletedLive", { title: video.title }));
+      listRef.current?.focus();
+    },
+    [t],
+  );
   const live = (
     <p className="sr-only" aria-live="polite">
       {announcement}
@@ -42,8 +45,8 @@ export function VideoGrid({ courseId, canManage = false }: { courseId: string; c
   if (videos === undefined) {
     return (
       <div className="text-muted-foreground flex items-center justify-center gap-3 rounded-2xl border border-dashed px-6 py-12 text-sm">
-        <Spinner className="text-primary size-5" aria-label="Loading videos" />
-        <p>{WAIT_TEXT}</p>
+        <Spinner className="text-primary size-5" aria-label={t("courses.page.loadingVideos")} />
+        <p>{t("courses.page.videosWait")}</p>
       </div>
     );
   }
@@ -52,15 +55,21 @@ export function VideoGrid({ courseId, canManage = false }: { courseId: string; c
     return (
       <>
         {live}
-        <StateCard titleAs="p" icon={<FilmIcon aria-hidden="true" />} title="No videos available">
-          <p>{WAIT_TEXT}</p>
+        <StateCard titleAs="p" icon={<FilmIcon aria-hidden="true" />} title={t("courses.page.noVideos")}>
+          <p>{t("courses.page.videosWait")}</p>
         </StateCard>
       </>
     );
   }
 
   return (
-    <div ref={listRef} tabIndex={-1} role="group" aria-label="Videos" className="rounded-2xl outline-none">
+    <div
+      ref={listRef}
+      tabIndex={-1}
+      role="group"
+      aria-label={t("courses.page.videos")}
+      className="rounded-2xl outline-none"
+    >
       {live}
       <ul className="grid gap-6 sm:grid-cols-2">
         {videos.map((video, index) => (

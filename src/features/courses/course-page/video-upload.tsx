@@ -8,10 +8,12 @@ import { errorMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
+import { useT } from "../i18n";
 import { VIDEO_ACCEPT, videoFileProblem } from "./video-rules";
 
 /** "Upload video" for the course's teacher and Admins: file picker, progress bar, cancel. */
 export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
   const addVideo = useMutation(api.courses.videos.add);
   const inputRef = useRef<HTMLInputElement>(null);
   const { percent, upload, cancel } = useUpload();
@@ -22,16 +24,18 @@ export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
     if (!file) return;
     const problem = videoFileProblem(file);
     if (problem) {
-      toast.error("Video not uploaded", { description: problem });
+      toast.error(t("courses.page.videoNotUploaded"), { description: problem });
       return;
     }
 
     try {
       const outcome = await upload(file, "courseVideo", (fileId) => addVideo({ courseId, fileId }));
-      if (outcome.cancelled) toast.info("Upload cancelled");
-      else toast.success("Video uploaded");
+      if (outcome.cancelled) toast.info(t("courses.page.uploadCancelled"));
+      else toast.success(t("courses.page.videoUploaded"));
     } catch (error) {
-      toast.error("Video upload failed", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.page.videoUploadFailed"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     }
   }
 
@@ -39,9 +43,9 @@ export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
     return (
       <UploadProgress
         percent={percent}
-        uploading="Uploading video…"
-        finishing="Finishing…"
-        label="Uploading video"
+        uploading={t("courses.page.uploadingVideoEllipsis")}
+        finishing={t("courses.page.finishing")}
+        label={t("courses.page.uploadingVideo")}
         onCancel={cancel}
         className="bg-card w-full rounded-xl border p-3 sm:w-72"
       />
@@ -56,12 +60,12 @@ export function VideoUpload({ courseId }: { courseId: Id<"courses"> }) {
         accept={VIDEO_ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Video file"
+        aria-label={t("courses.page.videoFile")}
         onChange={(event) => void handleFile(event)}
       />
       <Button onClick={() => inputRef.current?.click()}>
         <UploadIcon aria-hidden="true" />
-        Upload video
+        {t("courses.page.uploadVideo")}
       </Button>
     </>
   );

@@ -4,6 +4,7 @@ import { ConvexError } from "convex/values";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { activateLanguage } from "@/lib/i18n";
 import { api } from "@convex/_generated/api";
 import { CourseProgressPage } from "./course-progress-page";
 
@@ -138,5 +139,17 @@ describe("CourseProgressPage", () => {
     await waitFor(() => expect(row("Mark 'Lesson 7' complete")).not.toHaveTextContent("Saving…"));
     // The server's answer is what shows then: here it never ticked lesson 7.
     expect(screen.getByRole("checkbox", { name: "Mark 'Lesson 7' complete" })).not.toBeChecked();
+  });
+
+  it("shows the percent, the count and the ticks in Spanish", async () => {
+    await activateLanguage("es");
+    try {
+      await setup();
+      expect(await screen.findByText("40 % completado")).toBeInTheDocument();
+      expect(screen.getByText("4 de 10 lecciones")).toBeInTheDocument();
+      expect(screen.getByRole("checkbox", { name: "Marcar «Lesson 4» como completada" })).toBeChecked();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 });

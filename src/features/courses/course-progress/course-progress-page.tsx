@@ -13,6 +13,7 @@ import { usePendingChanges } from "@/lib/use-pending-changes";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";
 import { ClassRoster } from "../class-roster/class-roster";
+import { useT } from "../manage/i18n";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseNotFound } from "../shared/course-states";
 import { resolveCourse } from "../course-detail/resolve-course";
@@ -37,13 +38,15 @@ export function CourseProgressPage({ courseId }: { courseId?: string }) {
 
 /** The course's teacher and Admins find the class roster here (ADR 0068); a student their own progress. */
 function ProgressOrRoster({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
-  if (course === undefined) return <PageSpinner label="Loading the course" />;
+  if (course === undefined) return <PageSpinner label={t("coursesManage.progress.loadingCourse")} />;
   if (course.canManage) return <ClassRoster course={course} back={<BackToCourse course={course} />} />;
   return <CourseProgress courseId={courseId} />;
 }
 
 function CourseProgress({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const progress = useQuery(api.courses.enrollments.progress, { courseId });
   const lessons = useQuery(api.courses.lessons.list, { courseId });
@@ -60,13 +63,15 @@ function CourseProgress({ courseId }: { courseId: string }) {
   const completed = useMemo(() => new Set<string>(shown?.completedLessonIds ?? []), [shown]);
 
   if (course === undefined || shown === undefined || lessons === undefined) {
-    return <PageSpinner label="Loading your progress" />;
+    return <PageSpinner label={t("coursesManage.progress.loading")} />;
   }
   if (!shown.enrolled) return <NotEnrolled course={course} />;
 
   function toggle(lessonId: Id<"lessons">, complete: boolean) {
     track(lessonId, complete, setLessonComplete({ courseId, lessonId, complete })).catch((error: unknown) => {
-      toast.error("Could not update the lesson", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("coursesManage.common.lessonUpdateFailed"), {
+        description: errorMessage(error, t("coursesManage.common.tryAgain")),
+      });
     });
   }
 
@@ -81,10 +86,14 @@ function CourseProgress({ courseId }: { courseId: string }) {
   return (
     <PageContainer>
       <BackToCourse course={course} />
-      <PageHeader eyebrow="Course progress" title={course.name} description="Tick each lesson as you finish it." />
+      <PageHeader
+        eyebrow={t("coursesManage.progress.eyebrow")}
+        title={course.name}
+        description={t("coursesManage.progress.description")}
+      />
       <ProgressSummary course={course} progress={shown} onContinue={continueCourse} />
       <CertificatePanel courseId={courseId} courseName={course.name} />
-      <h2 className="mb-3 text-lg font-semibold">Lessons</h2>
+      <h2 className="mb-3 text-lg font-semibold">{t("coursesManage.common.lessons")}</h2>
       <LessonChecklist
         lessons={lessons}
         completed={completed}
@@ -97,20 +106,22 @@ function CourseProgress({ courseId }: { courseId: string }) {
 }
 
 function BackToCourse({ course }: { course: CourseView }) {
+  const t = useT();
   return (
-    <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-3 mb-4">
+    <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ms-3 mb-4">
       <Link
         to="/dashboard/coursedetail/$courseId/$courseName"
         params={{ courseId: course._id, courseName: course.name }}
       >
-        <ArrowLeftIcon aria-hidden="true" />
-        Course details
+        <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+        {t("coursesManage.progress.backToCourse")}
       </Link>
     </Button>
   );
 }
 
 function NotEnrolled({ course }: { course: CourseView }) {
+  const t = useT();
   return (
     <PageContainer>
       <BackToCourse course={course} />
@@ -118,16 +129,16 @@ function NotEnrolled({ course }: { course: CourseView }) {
         size="page"
         titleAs="h1"
         icon={<LockIcon aria-hidden="true" />}
-        title={`You are not enrolled in ${course.name}`}
+        title={t("coursesManage.progress.notEnrolled", { name: course.name })}
         actions={
           <Button asChild>
             <Link to="/courseoverview/$courseId/$courseName" params={{ courseId: course._id, courseName: course.name }}>
-              Enrol in this course
+              {t("coursesManage.common.enrolInCourse")}
             </Link>
           </Button>
         }
       >
-        <p>Enrol in this course to track your progress through its lessons.</p>
+        <p>{t("coursesManage.progress.enrolToTrack")}</p>
       </StateCard>
     </PageContainer>
   );

@@ -1,7 +1,9 @@
 import type { Id } from "@convex/_generated/dataModel";
 import { PendingLabel } from "@/components/pending-label";
+import { formatNumber } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import type { Lesson } from "../course-detail/types";
+import { useT } from "../manage/i18n";
 
 export function lessonCheckboxId(lessonId: string): string {
   return `lesson-check-${lessonId}`;
@@ -25,11 +27,16 @@ export function LessonChecklist({
   highlightedId: string | null;
   onToggle: (lessonId: Id<"lessons">, complete: boolean) => void;
 }) {
+  const t = useT();
   if (lessons.length === 0) {
-    return <p className="text-muted-foreground rounded-xl border border-dashed p-6">No lessons yet</p>;
+    return (
+      <p className="text-muted-foreground rounded-xl border border-dashed p-6">
+        {t("coursesManage.checklist.noLessons")}
+      </p>
+    );
   }
   return (
-    <ol className="grid gap-2" aria-label="Lessons">
+    <ol className="grid gap-2" aria-label={t("coursesManage.common.lessons")}>
       {lessons.map((lesson, index) => {
         const done = completed.has(lesson._id);
         const highlighted = highlightedId === lesson._id && !done;
@@ -50,7 +57,7 @@ export function LessonChecklist({
                   type="checkbox"
                   checked={done}
                   onChange={(event) => onToggle(lesson._id, event.target.checked)}
-                  aria-label={`Mark '${lesson.title}' complete`}
+                  aria-label={t("coursesManage.checklist.markComplete", { title: lesson.title })}
                   className="accent-primary focus-visible:ring-ring/50 size-5 shrink-0 cursor-pointer rounded outline-none focus-visible:ring-[3px]"
                 />
                 <label
@@ -66,16 +73,24 @@ export function LessonChecklist({
                 <span className="flex min-w-0 flex-1 items-baseline gap-2">
                   <LessonTitle index={index} title={lesson.title} done={false} />
                 </span>
-                <span className="text-muted-foreground shrink-0 text-xs">Nothing to read yet</span>
+                <span className="text-muted-foreground shrink-0 text-xs">
+                  {t("coursesManage.checklist.nothingToRead")}
+                </span>
               </>
             )}
             {pending.has(lesson._id) ? (
               <PendingLabel />
             ) : (
-              done && <span className="text-muted-foreground shrink-0 text-xs font-medium">Done</span>
+              done && (
+                <span className="text-muted-foreground shrink-0 text-xs font-medium">
+                  {t("coursesManage.checklist.done")}
+                </span>
+              )
             )}
             {highlighted && (
-              <span className="text-primary shrink-0 text-xs font-semibold tracking-wide uppercase">Up next</span>
+              <span className="text-primary shrink-0 text-xs font-semibold tracking-wide uppercase">
+                {t("coursesManage.checklist.upNext")}
+              </span>
             )}
           </li>
         );
@@ -87,8 +102,8 @@ export function LessonChecklist({
 function LessonTitle({ index, title, done }: { index: number; title: string; done: boolean }) {
   return (
     <>
-      <span className="text-muted-foreground w-6 shrink-0 text-right text-sm tabular-nums" aria-hidden="true">
-        {index + 1}.
+      <span className="text-muted-foreground w-6 shrink-0 text-end text-sm tabular-nums" aria-hidden="true">
+        {formatNumber(index + 1)}.
       </span>
       <span className={cn("min-w-0 break-words", done && "text-muted-foreground")}>{title}</span>
     </>

@@ -17,6 +17,7 @@ import { api } from "@convex/_generated/api";
 import { enrolmentFormSchema, PAYMENT_METHODS } from "@convex/shared/forms/enrolment";
 import { studentNumberFor } from "@convex/shared/studentNumber";
 import { TEXT_LIMITS } from "@convex/shared/limits";
+import { useT } from "../manage/i18n";
 
 type EnrolmentInput = z.input<typeof enrolmentFormSchema>;
 type EnrolmentOutput = z.output<typeof enrolmentFormSchema>;
@@ -30,6 +31,13 @@ const EMPTY: EnrolmentInput = {
 };
 const FIELD_ORDER = ["phoneNumber", "degreeProgram", "yearOrSemester", "paymentMethod", "paymentDetails"] as const;
 
+/** The words' key of each payment method. */
+const PAYMENT_LABELS = {
+  creditCard: "coursesManage.enrolment.method.creditCard",
+  paypal: "coursesManage.enrolment.method.paypal",
+  bankTransfer: "coursesManage.enrolment.method.bankTransfer",
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number]["value"], string>;
+
 /** The student enrolment form (SPEC §2, §3 Enrollment, §5). */
 export function EnrolmentForm({
   course,
@@ -40,6 +48,7 @@ export function EnrolmentForm({
   profile: Profile;
   onSubmittingChange?: (submitting: boolean) => void;
 }) {
+  const t = useT();
   const enroll = useMutation(api.courses.enrollments.enroll);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -64,15 +73,15 @@ export function EnrolmentForm({
         // Card details go only with a card payment; the field is hidden otherwise.
         ...(values.paymentMethod === "creditCard" ? { paymentDetails } : {}),
       });
-      toast.success("Student Enrolled into the Course");
+      toast.success(t("coursesManage.enrolment.enrolled"));
       setStoredCourse({ courseId: course._id, courseName: course.name }, profile._id);
       await navigate({
         to: "/dashboard/$courseId/$courseName",
         params: { courseId: course._id, courseName: course.name },
       });
     } catch (error) {
-      toast.error("Student Enrollment Failed", {
-        description: errorMessage(error, "Please check your details and try again."),
+      toast.error(t("coursesManage.enrolment.failed"), {
+        description: errorMessage(error, t("coursesManage.enrolment.failedFallback")),
       });
       setBusy(false);
       onSubmittingChange?.(false);
@@ -88,22 +97,20 @@ export function EnrolmentForm({
     >
       <section aria-labelledby="your-details" className="min-w-0">
         <h2 id="your-details" className="text-lg font-semibold tracking-tight">
-          Your details
+          {t("coursesManage.enrolment.yourDetails")}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Taken from your profile and the course; they can't be changed here.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t("coursesManage.enrolment.detailsHint")}</p>
         {/* Plain text, not read-only inputs: nothing to type, so no tab stops (ADR 0022). */}
         <dl className="mt-4 grid gap-5 sm:grid-cols-2">
-          <Detail label="Student name">{profile.displayName}</Detail>
-          <Detail label="Email">{profile.email}</Detail>
-          <Detail label="Student number">{studentNumberFor(profile._id)}</Detail>
-          <Detail label="Course">{course.name}</Detail>
+          <Detail label={t("coursesManage.enrolment.studentName")}>{profile.displayName}</Detail>
+          <Detail label={t("coursesManage.enrolment.email")}>{profile.email}</Detail>
+          <Detail label={t("coursesManage.enrolment.studentNumber")}>{studentNumberFor(profile._id)}</Detail>
+          <Detail label={t("coursesManage.enrolment.course")}>{course.name}</Detail>
         </dl>
       </section>
 
-      <Fieldset legend="Your studies">
-        <FormField name="phoneNumber" label="Phone number" error={errors.phoneNumber}>
+      <Fieldset legend={t("coursesManage.enrolment.yourStudies")}>
+        <FormField name="phoneNumber" label={t("coursesManage.enrolment.phoneNumber")} error={errors.phoneNumber}>
           <Input
             {...fieldAria("phoneNumber", errors.phoneNumber)}
             type="tel"
@@ -112,14 +119,18 @@ export function EnrolmentForm({
             maxLength={TEXT_LIMITS.phoneNumber}
           />
         </FormField>
-        <FormField name="degreeProgram" label="Degree program" error={errors.degreeProgram}>
+        <FormField name="degreeProgram" label={t("coursesManage.enrolment.degreeProgram")} error={errors.degreeProgram}>
           <Input
             {...fieldAria("degreeProgram", errors.degreeProgram)}
             {...form.register("degreeProgram")}
             maxLength={TEXT_LIMITS.degreeProgram}
           />
         </FormField>
-        <FormField name="yearOrSemester" label="Year or semester" error={errors.yearOrSemester}>
+        <FormField
+          name="yearOrSemester"
+          label={t("coursesManage.enrolment.yearOrSemester")}
+          error={errors.yearOrSemester}
+        >
           <Input
             {...fieldAria("yearOrSemester", errors.yearOrSemester)}
             {...form.register("yearOrSemester")}
@@ -128,10 +139,10 @@ export function EnrolmentForm({
         </FormField>
       </Fieldset>
 
-      <Fieldset legend="Payment">
+      <Fieldset legend={t("coursesManage.enrolment.payment")}>
         <FormField
           name="paymentMethod"
-          label="Payment method"
+          label={t("coursesManage.enrolment.paymentMethod")}
           error={errors.paymentMethod}
           // Top-aligned next to the taller card field; the select wrapper is w-fit by default.
           className="content-start [&>[data-slot=native-select-wrapper]]:w-full"
@@ -143,7 +154,7 @@ export function EnrolmentForm({
           >
             {PAYMENT_METHODS.map((method) => (
               <NativeSelectOption key={method.value} value={method.value}>
-                {method.label}
+                {t(PAYMENT_LABELS[method.value])}
               </NativeSelectOption>
             ))}
           </NativeSelect>
@@ -152,9 +163,12 @@ export function EnrolmentForm({
           <FormField
             name="paymentDetails"
             className="content-start"
-            label="Payment details"
+            label={t("coursesManage.enrolment.paymentDetails")}
             error={errors.paymentDetails}
-            hint={`Optional. Card number, ${TEXT_LIMITS.cardDigitsMin} to ${TEXT_LIMITS.cardDigitsMax} digits. Only the last four are kept.`}
+            hint={t("coursesManage.enrolment.paymentDetailsHint", {
+              min: TEXT_LIMITS.cardDigitsMin,
+              max: TEXT_LIMITS.cardDigitsMax,
+            })}
           >
             <Input
               {...fieldAria("paymentDetails", errors.paymentDetails, true)}
@@ -168,8 +182,8 @@ export function EnrolmentForm({
       </Fieldset>
 
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end sm:px-10" disabled={busy}>
-        {busy && <Spinner aria-label="Enrolling" />}
-        Enroll
+        {busy && <Spinner aria-label={t("coursesManage.enrolment.enrolling")} />}
+        {t("coursesManage.enrolment.submit")}
       </Button>
     </form>
   );

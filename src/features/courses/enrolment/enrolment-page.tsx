@@ -10,6 +10,7 @@ import { api } from "@convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
 import { CourseBoundary } from "../shared/course-boundary";
 import { CourseImage } from "../shared/course-image";
+import { useT } from "../manage/i18n";
 import { EnrolmentForm } from "./enrolment-form";
 
 /** Student enrolment form (SPEC §2, /studentdetails/{courseId}/{courseName}). */
@@ -22,6 +23,7 @@ export function EnrolmentPage({ courseId }: { courseId: string }) {
 }
 
 function Enrolment({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const enrollment = useQuery(api.courses.enrollments.mine, { courseId });
   const profile = useProfile();
@@ -41,13 +43,13 @@ function Enrolment({ courseId }: { courseId: string }) {
         params={params}
         className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm outline-none focus-visible:ring-[3px]"
       >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to the course
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t("coursesManage.enrolment.back")}
       </Link>
       <PageHeader
-        eyebrow="Student details"
-        title={`Enrol in ${course.name}`}
-        description={alreadyEnrolled ? undefined : "Check your details, add how to reach you and choose how to pay."}
+        eyebrow={t("coursesManage.enrolment.eyebrow")}
+        title={t("coursesManage.enrolment.title", { name: course.name })}
+        description={alreadyEnrolled ? undefined : t("coursesManage.enrolment.description")}
       />
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <aside className="bg-card overflow-hidden rounded-2xl border shadow-xs lg:col-start-2 lg:row-start-1">
@@ -75,20 +77,20 @@ function Enrolment({ courseId }: { courseId: string }) {
               <span className="bg-secondary text-primary flex size-12 items-center justify-center rounded-full">
                 <BadgeCheckIcon className="size-6" aria-hidden="true" />
               </span>
-              <h2 className="mt-4 text-lg font-semibold">You're already enrolled in this course</h2>
-              <p className="text-muted-foreground mt-1 text-sm">Pick up where you left off.</p>
+              <h2 className="mt-4 text-lg font-semibold">{t("coursesManage.enrolment.alreadyEnrolled")}</h2>
+              <p className="text-muted-foreground mt-1 text-sm">{t("coursesManage.enrolment.pickUp")}</p>
               <Button asChild className="mt-6">
                 <Link to="/dashboard/$courseId/$courseName" params={params}>
-                  Go to course
+                  {t("coursesManage.enrolment.goToCourse")}
                 </Link>
               </Button>
             </div>
           ) : profile === null ? (
             <div className="py-8 text-center" role="alert">
-              <h2 className="text-lg font-semibold">Finish your profile first</h2>
-              <p className="text-muted-foreground mt-1 text-sm">Your name and e-mail are needed to enrol.</p>
+              <h2 className="text-lg font-semibold">{t("coursesManage.enrolment.finishProfile")}</h2>
+              <p className="text-muted-foreground mt-1 text-sm">{t("coursesManage.enrolment.profileNeeded")}</p>
               <Button asChild className="mt-6">
-                <Link to="/profile">Open your profile</Link>
+                <Link to="/profile">{t("coursesManage.enrolment.openProfile")}</Link>
               </Button>
             </div>
           ) : (
@@ -101,9 +103,10 @@ function Enrolment({ courseId }: { courseId: string }) {
 }
 
 function EnrolmentSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
-      <div role="status" aria-busy="true" aria-label="Loading the enrolment form">
+      <div role="status" aria-busy="true" aria-label={t("coursesManage.enrolment.loading")}>
         <Skeleton className="mb-6 h-4 w-32" />
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-3 mb-8 h-4 w-1/2" />

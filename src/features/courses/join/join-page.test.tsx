@@ -6,6 +6,7 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { JOIN_REFUSAL_MESSAGES, STAFF_CANNOT_JOIN } from "@convex/shared/joinCodes";
+import { wordMessage } from "@/lib/errors";
 import { JoinPage } from "./join-page";
 
 const STUDENT = {
@@ -59,7 +60,7 @@ describe("JoinPage", () => {
     const { user } = setup();
     await user.type(await screen.findByLabelText("Join code"), "ABC10");
     await user.click(screen.getByRole("button", { name: "Join course" }));
-    expect(await screen.findByText(JOIN_REFUSAL_MESSAGES.invalid)).toBeInTheDocument();
+    expect(await screen.findByText(wordMessage(JOIN_REFUSAL_MESSAGES.invalid))).toBeInTheDocument();
     expect(screen.getByLabelText("Join code")).toHaveFocus();
     expect(screen.getByLabelText("Join code")).toHaveAttribute("aria-invalid", "true");
     expect(convex.join).not.toHaveBeenCalled();
@@ -73,7 +74,7 @@ describe("JoinPage", () => {
       await user.click(await screen.findByLabelText("Join code"));
       await user.paste("ABCDEFGH");
       await user.click(screen.getByRole("button", { name: "Join course" }));
-      expect(await screen.findByText(JOIN_REFUSAL_MESSAGES[reason])).toBeInTheDocument();
+      expect(await screen.findByText(wordMessage(JOIN_REFUSAL_MESSAGES[reason]))).toBeInTheDocument();
       expect(screen.getByLabelText("Join code")).toHaveValue("ABCDEFGH");
       expect(screen.getByRole("button", { name: "Join course" })).toBeEnabled();
       expect(router.state.location.pathname).toBe("/join");
@@ -105,7 +106,7 @@ describe("JoinPage", () => {
     expect(await screen.findByText("Join codes are for students")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to My teaching" })).toHaveAttribute("href", "/teaching");
     expect(screen.queryByLabelText("Join code")).not.toBeInTheDocument();
-    expect(STAFF_CANNOT_JOIN).toMatch(/students/);
+    expect(wordMessage(STAFF_CANNOT_JOIN)).toMatch(/students/);
   });
 
   it("shows a loading state while the profile loads", async () => {

@@ -15,33 +15,35 @@ import { errorMessage, retryAfterText } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { JOIN_CODE_LENGTH, JOIN_REFUSAL_MESSAGES, normalizeJoinCode } from "@convex/shared/joinCodes";
+import { useT } from "../i18n";
 
 /**
  * "Join a course" (/join, /join/{code}): a student types the code their teacher gave them and is
  * enrolled at once, with no enrolment form (docs/courses.md). A link with the code fills it in.
  */
 export function JoinPage({ code: initialCode = "" }: { code?: string }) {
+  const t = useT();
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading" />;
+  if (profile === undefined) return <PageSpinner label={t("courses.join.loading")} />;
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="My learning"
-        title="Join a course"
-        description="Your teacher gives you a join code for their course. Enter it here to join the course straight away."
+        eyebrow={t("courses.join.eyebrow")}
+        title={t("courses.join.title")}
+        description={t("courses.join.description")}
       />
       {profile !== null && isStaff(profile.role) ? (
         <StateCard
           titleAs="p"
           icon={<PresentationIcon aria-hidden="true" />}
-          title="Join codes are for students"
+          title={t("courses.join.forStudents")}
           actions={
             <Button asChild>
-              <Link to="/teaching">Go to My teaching</Link>
+              <Link to="/teaching">{t("courses.join.goToTeaching")}</Link>
             </Button>
           }
         >
-          <p>Teachers and admins make codes on their course's page for their students to join with.</p>
+          <p>{t("courses.join.teachersMakeCodes")}</p>
         </StateCard>
       ) : (
         <JoinForm initialCode={initialCode} />
@@ -51,6 +53,7 @@ export function JoinPage({ code: initialCode = "" }: { code?: string }) {
 }
 
 function JoinForm({ initialCode }: { initialCode: string }) {
+  const t = useT();
   const join = useMutation(api.courses.joinCodes.join);
   const navigate = useNavigate();
   const profile = useProfile();
@@ -79,12 +82,12 @@ function JoinForm({ initialCode }: { initialCode: string }) {
       }
       const course = { courseId: result.courseId, courseName: result.courseName };
       setStoredCourse(course, profile?._id);
-      if (result.alreadyEnrolled) toast.info(`You're already enrolled in ${result.courseName}`);
-      else toast.success(`You joined ${result.courseName}`);
+      if (result.alreadyEnrolled) toast.info(t("courses.join.alreadyEnrolled", { name: result.courseName }));
+      else toast.success(t("courses.join.joined", { name: result.courseName }));
       await navigate({ to: "/dashboard/$courseId/$courseName", params: course });
     } catch (caught) {
       const retry = retryAfterText(caught);
-      setError([errorMessage(caught, "Joining failed. Please try again."), retry].filter(Boolean).join(" "));
+      setError([errorMessage(caught, t("courses.join.failed")), retry].filter(Boolean).join(" "));
       setBusy(false);
       inputRef.current?.focus();
     }
@@ -98,9 +101,9 @@ function JoinForm({ initialCode }: { initialCode: string }) {
     >
       <FormField
         name="joinCode"
-        label="Join code"
+        label={t("courses.join.codeLabel")}
         error={error}
-        hint={`${JOIN_CODE_LENGTH} letters and digits, like ABCD-EFGH. Capitals and the dash are optional.`}
+        hint={t("courses.join.codeHint", { length: JOIN_CODE_LENGTH })}
       >
         <Input
           {...fieldAria("joinCode", error, true)}
@@ -119,8 +122,8 @@ function JoinForm({ initialCode }: { initialCode: string }) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy ? <Spinner aria-label="Joining" /> : <KeyRoundIcon aria-hidden="true" />}
-        Join course
+        {busy ? <Spinner aria-label={t("courses.join.joining")} /> : <KeyRoundIcon aria-hidden="true" />}
+        {t("courses.join.joinCourse")}
       </Button>
     </form>
   );

@@ -3,12 +3,13 @@ import { useRef, type ChangeEvent } from "react";
 import { toast } from "sonner";
 import { UploadProgress } from "@/components/upload-progress";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import type { Id } from "@convex/_generated/dataModel";
 import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "@convex/shared/lessonRules";
 import { formatBytes } from "@convex/shared/limits";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_HINT, attachmentProblem } from "./attachment-rules";
+import { useT } from "../manage/i18n";
+import { ATTACHMENT_ACCEPT, attachmentHint, attachmentProblem } from "./attachment-rules";
 
 export type Attachment = { _id: Id<"files">; name: string; size: number };
 
@@ -22,6 +23,7 @@ export function AttachmentsField({
   onChange: (next: Attachment[]) => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const { percent, upload, cancel } = useUpload();
   const full = attachments.length >= LESSON_ATTACHMENTS_MAX;
@@ -32,24 +34,28 @@ export function AttachmentsField({
     if (!file) return;
     const problem = attachmentProblem(file);
     if (problem) {
-      toast.error("File not attached", { description: problem });
+      toast.error(t("coursesManage.attachments.notAttached"), { description: problem });
       return;
     }
     try {
       const outcome = await upload(file, "lessonAttachment", async (fileId) => fileId);
-      if (outcome.cancelled) return void toast.info("Upload cancelled");
+      if (outcome.cancelled) return void toast.info(t("coursesManage.attachments.cancelled"));
       onChange([...attachments, { _id: outcome.value, name: file.name, size: file.size }]);
-      toast.success(`${file.name} attached`, { description: "Save the draft to keep it." });
+      toast.success(t("coursesManage.attachments.attached", { name: file.name }), {
+        description: t("coursesManage.attachments.saveToKeep"),
+      });
     } catch (error) {
-      toast.error("File not attached", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("coursesManage.attachments.notAttached"), {
+        description: errorMessage(error, t("coursesManage.common.tryAgain")),
+      });
     }
   }
 
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-medium">Attachments</legend>
+      <legend className="mb-1 text-sm font-medium">{t("coursesManage.lesson.attachments")}</legend>
       {attachments.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No files attached.</p>
+        <p className="text-muted-foreground text-sm">{t("coursesManage.attachments.none")}</p>
       ) : (
         <ul className="grid gap-2">
           {attachments.map((file) => (
@@ -61,7 +67,7 @@ export function AttachmentsField({
                 type="button"
                 size="icon-sm"
                 variant="ghost"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t("coursesManage.attachments.remove", { name: file.name })}
                 disabled={disabled}
                 onClick={() => onChange(attachments.filter((a) => a._id !== file._id))}
               >
@@ -74,9 +80,9 @@ export function AttachmentsField({
       {percent !== null ? (
         <UploadProgress
           percent={percent}
-          uploading="Uploading file…"
-          finishing="Checking the file…"
-          label="Uploading attachment"
+          uploading={t("coursesManage.attachments.uploading")}
+          finishing={t("coursesManage.attachments.checking")}
+          label={t("coursesManage.attachments.uploadLabel")}
           onCancel={cancel}
         />
       ) : (
@@ -87,14 +93,14 @@ export function AttachmentsField({
             accept={ATTACHMENT_ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Attachment file"
+            aria-label={t("coursesManage.attachments.file")}
             onChange={(event) => void handleFile(event)}
           />
           <Button type="button" variant="outline" disabled={disabled || full} onClick={() => inputRef.current?.click()}>
             <PaperclipIcon aria-hidden="true" />
-            Attach a file
+            {t("coursesManage.attachments.attach")}
           </Button>
-          <p className="text-muted-foreground text-xs">{full ? TOO_MANY_ATTACHMENTS : ATTACHMENT_HINT}</p>
+          <p className="text-muted-foreground text-xs">{full ? wordMessage(TOO_MANY_ATTACHMENTS) : attachmentHint()}</p>
         </div>
       )}
     </fieldset>

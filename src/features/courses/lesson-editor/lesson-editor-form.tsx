@@ -15,10 +15,12 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { lessonTextSchema } from "@convex/shared/forms/lesson";
-import { lessonBodyCounter } from "@convex/shared/lessonRules";
+import { LESSON_BODY_MAX } from "@convex/shared/lessonRules";
+import { formatNumber } from "@/lib/i18n/format";
 import { SafeMarkdown } from "@/components/safe-markdown";
 import { AttachmentsField, type Attachment } from "./attachments-field";
 import type { EditorView, VideoOption } from "./types";
+import { useT } from "../manage/i18n";
 
 type Values = z.output<typeof lessonTextSchema>;
 type Busy = null | "save" | "publish" | "discard";
@@ -33,6 +35,7 @@ export function LessonEditorForm({
   videos: readonly VideoOption[];
   onDiscarded: () => void;
 }) {
+  const t = useT();
   const lessonId = editor.lesson._id;
   const saveDraft = useMutation(api.courses.lessonContent.saveDraft);
   const publish = useMutation(api.courses.lessonContent.publish);
@@ -66,7 +69,7 @@ export function LessonEditorForm({
     try {
       await action();
     } catch (error) {
-      toast.error(failure, { description: errorMessage(error, "Please try again.") });
+      toast.error(failure, { description: errorMessage(error, t("coursesManage.common.tryAgain")) });
     } finally {
       setBusy(null);
     }
@@ -84,9 +87,11 @@ export function LessonEditorForm({
         "save",
         async () => {
           await store(values);
-          toast.success("Draft saved", { description: "Students see it once you publish." });
+          toast.success(t("coursesManage.editor.draftSaved"), {
+            description: t("coursesManage.editor.draftSavedHint"),
+          });
         },
-        "Draft not saved",
+        t("coursesManage.editor.draftNotSaved"),
       ),
     showTextProblem,
   );
@@ -98,11 +103,16 @@ export function LessonEditorForm({
         async () => {
           if (unsaved || editor.draftSavedAt === null) await store(values);
           const { published } = await publish({ lessonId });
-          toast.success(published ? "Lesson published" : "Already published", {
-            description: published ? "Enrolled students see this version now." : "Students already see this version.",
-          });
+          toast.success(
+            published ? t("coursesManage.editor.lessonPublished") : t("coursesManage.editor.alreadyPublished"),
+            {
+              description: published
+                ? t("coursesManage.editor.publishedHint")
+                : t("coursesManage.editor.alreadyPublishedHint"),
+            },
+          );
         },
-        "Lesson not published",
+        t("coursesManage.editor.notPublishedToast"),
       ),
     showTextProblem,
   );
@@ -112,28 +122,33 @@ export function LessonEditorForm({
       "discard",
       async () => {
         await discardDraft({ lessonId });
-        toast.success("Draft discarded", { description: "Back to the published version." });
+        toast.success(t("coursesManage.editor.draftDiscarded"), {
+          description: t("coursesManage.editor.draftDiscardedHint"),
+        });
         onDiscarded();
       },
-      "Draft not discarded",
+      t("coursesManage.editor.draftNotDiscarded"),
     );
 
   return (
     <form className="grid gap-8" onSubmit={(event) => void onSave(event)} noValidate>
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Lesson text">
-          <TabsTrigger value="write">Write</TabsTrigger>
+        <TabsList aria-label={t("coursesManage.editor.lessonText")}>
+          <TabsTrigger value="write">{t("coursesManage.editor.write")}</TabsTrigger>
           <TabsTrigger value="preview">
             <EyeIcon aria-hidden="true" />
-            Preview
+            {t("coursesManage.editor.preview")}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="write" className="mt-2">
           <FormField
             name="body"
-            label="Lesson text (Markdown)"
+            label={t("coursesManage.editor.bodyLabel")}
             error={bodyError}
-            hint={`${lessonBodyCounter(body.length)}. Headings (#), lists, **bold**, links and code blocks; no HTML.`}
+            hint={t("coursesManage.editor.bodyHint", {
+              length: formatNumber(body.length),
+              max: formatNumber(LESSON_BODY_MAX),
+            })}
           >
             <Textarea
               {...form.register("body")}
@@ -145,9 +160,13 @@ export function LessonEditorForm({
           </FormField>
         </TabsContent>
         <TabsContent value="preview" className="mt-2">
-          <div className="bg-card min-h-72 rounded-xl border p-6" aria-label="Preview" role="region">
+          <div
+            className="bg-card min-h-72 rounded-xl border p-6"
+            aria-label={t("coursesManage.editor.preview")}
+            role="region"
+          >
             {body.trim() === "" ? (
-              <p className="text-muted-foreground">Nothing to preview yet: write the lesson's text first.</p>
+              <p className="text-muted-foreground">{t("coursesManage.editor.nothingToPreview")}</p>
             ) : (
               <SafeMarkdown>{body}</SafeMarkdown>
             )}
@@ -155,9 +174,9 @@ export function LessonEditorForm({
         </TabsContent>
       </Tabs>
 
-      <FormField name="videoId" label="Video" hint="One of this course's videos; upload videos on the course page.">
+      <FormField name="videoId" label={t("coursesManage.editor.video")} hint={t("coursesManage.editor.videoHint")}>
         <NativeSelect {...form.register("videoId")} {...fieldAria("videoId", undefined, true)} disabled={busy !== null}>
-          <NativeSelectOption value="">No video</NativeSelectOption>
+          <NativeSelectOption value="">{t("coursesManage.editor.noVideo")}</NativeSelectOption>
           {videos.map((video) => (
             <NativeSelectOption key={video._id} value={video._id}>
               {video.title}
@@ -178,34 +197,34 @@ export function LessonEditorForm({
       <div className="flex flex-wrap items-center gap-3 border-t pt-6">
         <Button type="submit" variant="outline" disabled={busy !== null}>
           <SaveIcon aria-hidden="true" />
-          {busy === "save" ? "Saving…" : "Save draft"}
+          {busy === "save" ? t("coursesManage.editor.saving") : t("coursesManage.editor.saveDraft")}
         </Button>
         <Button type="button" disabled={busy !== null} onClick={() => void onPublish()}>
           <SendIcon aria-hidden="true" />
-          {busy === "publish" ? "Publishing…" : "Publish"}
+          {busy === "publish" ? t("coursesManage.editor.publishing") : t("coursesManage.editor.publish")}
         </Button>
         {editor.draftPending && editor.publishedAt !== null && !unsaved && (
           <Button type="button" variant="ghost" disabled={busy !== null} onClick={() => void onDiscard()}>
             <Undo2Icon aria-hidden="true" />
-            Discard draft
+            {t("coursesManage.editor.discardDraft")}
           </Button>
         )}
-        <Button asChild variant="link" className="ml-auto">
+        <Button asChild variant="link" className="ms-auto">
           <Link
             to="/dashboard/coursedetail/$courseId/lessons/$lessonId"
             params={{ courseId: editor.courseId, lessonId }}
           >
-            View lesson
+            {t("coursesManage.editor.viewLesson")}
           </Link>
         </Button>
         <p className="text-muted-foreground w-full text-sm" role="status">
           {unsaved
-            ? "Unsaved changes."
+            ? t("coursesManage.editor.unsaved")
             : editor.draftSavedAt === null
-              ? "Nothing saved yet."
+              ? t("coursesManage.editor.nothingSaved")
               : editor.draftPending
-                ? "Draft saved, not published yet."
-                : "Published: students see this version."}
+                ? t("coursesManage.editor.draftNotPublished")
+                : t("coursesManage.editor.publishedStatus")}
         </p>
       </div>
     </form>

@@ -4,6 +4,8 @@ import { ConvexError } from "convex/values";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
+import { activateLanguage } from "@/lib/i18n";
+import { formatDate } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
 import { LESSON_BODY_MAX } from "@convex/shared/lessonRules";
 import { LessonEditorPage } from "./lesson-editor-page";
@@ -119,5 +121,22 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
     );
     setup();
     expect(await screen.findByRole("heading", { name: "You cannot edit this lesson" })).toBeInTheDocument();
+  });
+
+  it("says when the lesson was published, in the reader's language and date format", async () => {
+    const publishedAt = Date.UTC(2026, 10, 22, 12, 0);
+    fakeConvex.setQuery(api.courses.lessonContent.editor, editor({ publishedAt }));
+    await activateLanguage("es");
+    try {
+      setup();
+      const date = formatDate(publishedAt);
+      expect(date).toMatch(/nov/);
+      expect(
+        await screen.findByText(`Publicada el ${date}. Los borradores no los ven los estudiantes hasta que publiques.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Guardar borrador" })).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 });

@@ -6,11 +6,11 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
+import { useT } from "../manage/i18n";
 import { LessonBoundary } from "../lesson/lesson-states";
 import { LessonEditorForm } from "./lesson-editor-form";
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** /dashboard/coursedetail/{courseId}/lessons/{lessonId}/edit: the course's teacher and Admins. */
 export function LessonEditorPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
@@ -22,26 +22,27 @@ export function LessonEditorPage({ courseId, lessonId }: { courseId: string; les
 }
 
 function Editor({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const t = useT();
   const editor = useQuery(api.courses.lessonContent.editor, { courseId, lessonId });
   const videos = useQuery(api.courses.videos.list, { courseId });
   // A discarded draft puts the published version back: the form starts again from it.
   const [generation, setGeneration] = useState(0);
-  if (editor === undefined || videos === undefined) return <PageSpinner label="Loading the lesson editor" />;
+  if (editor === undefined || videos === undefined) return <PageSpinner label={t("coursesManage.editor.loading")} />;
   return (
     <PageContainer>
-      <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-3 mb-4">
+      <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ms-3 mb-4">
         <Link to="/dashboard/coursedetail/$courseId/lessons/$lessonId" params={{ courseId, lessonId }}>
-          <ArrowLeftIcon aria-hidden="true" />
-          Back to the lesson
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {t("coursesManage.editor.back")}
         </Link>
       </Button>
       <PageHeader
-        eyebrow={`Edit lesson ${editor.lesson.number} · ${editor.courseName}`}
+        eyebrow={t("coursesManage.editor.eyebrow", { number: editor.lesson.number, course: editor.courseName })}
         title={editor.lesson.title}
         description={
           editor.publishedAt === null
-            ? "Not published yet: students see the title only."
-            : `Published ${when.format(editor.publishedAt)}. Drafts stay hidden from students until you publish.`
+            ? t("coursesManage.editor.notPublished")
+            : t("coursesManage.editor.published", { date: formatDate(editor.publishedAt) })
         }
       />
       <LessonEditorForm
@@ -55,6 +56,7 @@ function Editor({ courseId, lessonId }: { courseId: string; lessonId: string }) 
 }
 
 function NotYours() {
+  const t = useT();
   return (
     <PageContainer>
       <StateCard
@@ -62,14 +64,14 @@ function NotYours() {
         titleAs="h1"
         role="alert"
         icon={<ShieldXIcon aria-hidden="true" />}
-        title="You cannot edit this lesson"
+        title={t("coursesManage.editor.cannotEdit")}
         actions={
           <Button asChild>
-            <Link to="/dashboard/viewcourse">Browse courses</Link>
+            <Link to="/dashboard/viewcourse">{t("coursesManage.editor.browse")}</Link>
           </Button>
         }
       >
-        <p>Only the course's teacher or an Admin edits its lessons.</p>
+        <p>{t("coursesManage.editor.onlyTeacher")}</p>
       </StateCard>
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 import { FileIcon, FileImageIcon, FileTextIcon } from "lucide-react";
 import type { AttachmentView } from "@convex/courses/model/lessonContent";
 import { formatBytes } from "@convex/shared/limits";
+import { useT } from "../manage/i18n";
 
 function Icon({ contentType }: { contentType: string }) {
   if (contentType.startsWith("image/")) return <FileImageIcon aria-hidden="true" />;
@@ -10,11 +11,12 @@ function Icon({ contentType }: { contentType: string }) {
 
 /** The lesson's files; each opens in a new tab (the browser shows or downloads it). */
 export function LessonAttachments({ attachments }: { attachments: readonly AttachmentView[] }) {
+  const t = useT();
   if (attachments.length === 0) return null;
   return (
     <section aria-labelledby="attachments-heading" className="mt-10">
       <h2 id="attachments-heading" className="mb-3 text-lg font-semibold">
-        Attachments
+        {t("coursesManage.lesson.attachments")}
       </h2>
       <ul className="grid gap-2 sm:grid-cols-2">
         {attachments.map((file) => (

@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { LessonPageView } from "@convex/courses/model/lessonContent";
 import { applyLessonToggle } from "../course-progress/optimistic-progress";
+import { useT } from "../manage/i18n";
 import { applyLessonPageToggle } from "./optimistic-lesson";
 
 /**
@@ -14,6 +15,7 @@ import { applyLessonPageToggle } from "./optimistic-lesson";
  * lesson with nothing published to read has none (ADR 0076), except to take back an old tick.
  */
 export function LessonFooter({ view }: { view: LessonPageView }) {
+  const t = useT();
   const setLessonComplete = useMutation(api.courses.enrollments.setLessonComplete).withOptimisticUpdate(
     (store, args) => {
       applyLessonToggle(store, args);
@@ -24,39 +26,44 @@ export function LessonFooter({ view }: { view: LessonPageView }) {
 
   function toggle() {
     setLessonComplete({ courseId, lessonId: view.lesson._id, complete: !view.completed }).catch((error: unknown) => {
-      toast.error("Could not update the lesson", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("coursesManage.common.lessonUpdateFailed"), {
+        description: errorMessage(error, t("coursesManage.common.tryAgain")),
+      });
     });
   }
 
   return (
-    <nav aria-label="Lesson navigation" className="mt-12 grid items-center gap-3 border-t pt-6 sm:grid-cols-3">
+    <nav
+      aria-label={t("coursesManage.lesson.navigation")}
+      className="mt-12 grid items-center gap-3 border-t pt-6 sm:grid-cols-3"
+    >
       <div>
         {view.previous && (
           <Button asChild variant="outline" className="w-full sm:w-auto">
             <Link
               to="/dashboard/coursedetail/$courseId/lessons/$lessonId"
               params={{ courseId, lessonId: view.previous._id }}
-              aria-label={`Previous lesson: ${view.previous.title}`}
+              aria-label={t("coursesManage.lesson.previousOf", { title: view.previous.title })}
             >
-              <ChevronLeftIcon aria-hidden="true" />
-              Previous
+              <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+              {t("coursesManage.lesson.previous")}
             </Link>
           </Button>
         )}
       </div>
       <div className="flex justify-center">
         {view.enrolled && !view.completable && !view.completed && (
-          <p className="text-muted-foreground text-center text-sm">Nothing to read yet, so nothing to complete.</p>
+          <p className="text-muted-foreground text-center text-sm">{t("coursesManage.lesson.nothingToComplete")}</p>
         )}
         {view.enrolled && (view.completable || view.completed) && (
           <Button
             variant={view.completed ? "secondary" : "default"}
-            aria-label={view.completed ? "Completed: mark as not complete" : undefined}
+            aria-label={view.completed ? t("coursesManage.lesson.completedUnmark") : undefined}
             onClick={toggle}
             className="w-full sm:w-auto"
           >
             {view.completed && <CheckIcon aria-hidden="true" />}
-            {view.completed ? "Completed" : "Mark complete"}
+            {view.completed ? t("coursesManage.lesson.completed") : t("coursesManage.lesson.markComplete")}
           </Button>
         )}
       </div>
@@ -66,10 +73,10 @@ export function LessonFooter({ view }: { view: LessonPageView }) {
             <Link
               to="/dashboard/coursedetail/$courseId/lessons/$lessonId"
               params={{ courseId, lessonId: view.next._id }}
-              aria-label={`Next lesson: ${view.next.title}`}
+              aria-label={t("coursesManage.lesson.nextOf", { title: view.next.title })}
             >
-              Next
-              <ChevronRightIcon aria-hidden="true" />
+              {t("coursesManage.lesson.next")}
+              <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </Link>
           </Button>
         )}

@@ -13,6 +13,7 @@ import { LessonFooter } from "./lesson-footer";
 import { SafeMarkdown } from "@/components/safe-markdown";
 import { LessonBoundary } from "./lesson-states";
 import { LessonVideo } from "./lesson-video";
+import { useT } from "../manage/i18n";
 
 /** /dashboard/coursedetail/{courseId}/lessons/{lessonId}: one lesson, for its course's students. */
 export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId: string }) {
@@ -24,22 +25,23 @@ export function LessonPage({ courseId, lessonId }: { courseId: string; lessonId:
 }
 
 function Lesson({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const t = useT();
   const view = useQuery(api.courses.lessonContent.view, { courseId, lessonId });
-  if (view === undefined) return <PageSpinner label="Loading the lesson" />;
+  if (view === undefined) return <PageSpinner label={t("coursesManage.lesson.loading")} />;
   const { content } = view;
   return (
     <PageContainer>
       <BackToCourse view={view} />
       <PageHeader
-        eyebrow={`Lesson ${view.lesson.number} of ${view.lesson.total}`}
+        eyebrow={t("coursesManage.lesson.number", { number: view.lesson.number, total: view.lesson.total })}
         title={view.lesson.title}
         description={view.courseName}
         actions={view.canManage && <EditButton view={view} />}
       />
       {view.canManage && view.draftPending && (
         <p className="mb-6 flex flex-wrap items-center gap-2 text-sm" role="status">
-          <Badge variant="secondary">Draft</Badge>
-          You have saved changes that students do not see yet. Publish them in the editor.
+          <Badge variant="secondary">{t("coursesManage.lesson.draft")}</Badge>
+          {t("coursesManage.lesson.draftPending")}
         </p>
       )}
       <article className="mx-auto max-w-3xl">
@@ -52,7 +54,11 @@ function Lesson({ courseId, lessonId }: { courseId: string; lessonId: string }) 
                 courseId={view.courseId}
                 lessonId={view.lesson._id}
                 video={content.video}
-                label={`${view.courseName}, lesson ${view.lesson.number}: ${view.lesson.title}`}
+                label={t("coursesManage.lesson.videoLabel", {
+                  course: view.courseName,
+                  number: view.lesson.number,
+                  title: view.lesson.title,
+                })}
               />
             )}
             {content.body.trim() !== "" && <SafeMarkdown>{content.body}</SafeMarkdown>}
@@ -67,9 +73,9 @@ function Lesson({ courseId, lessonId }: { courseId: string; lessonId: string }) 
 
 function BackToCourse({ view }: { view: LessonPageView }) {
   return (
-    <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ml-3 mb-4">
+    <Button asChild variant="ghost" size="sm" className="text-muted-foreground -ms-3 mb-4">
       <Link to="/dashboard/$courseId/$courseName" params={{ courseId: view.courseId, courseName: view.courseName }}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
         {view.courseName}
       </Link>
     </Button>
@@ -77,6 +83,7 @@ function BackToCourse({ view }: { view: LessonPageView }) {
 }
 
 function EditButton({ view }: { view: LessonPageView }) {
+  const t = useT();
   return (
     <Button asChild>
       <Link
@@ -84,19 +91,24 @@ function EditButton({ view }: { view: LessonPageView }) {
         params={{ courseId: view.courseId, lessonId: view.lesson._id }}
       >
         <PencilIcon aria-hidden="true" />
-        Edit lesson
+        {t("coursesManage.lesson.edit")}
       </Link>
     </Button>
   );
 }
 
 function NothingPublished({ view }: { view: LessonPageView }) {
+  const t = useT();
   return (
-    <StateCard titleAs="h2" icon={<FileClockIcon aria-hidden="true" />} title="Nothing to read here yet">
+    <StateCard
+      titleAs="h2"
+      icon={<FileClockIcon aria-hidden="true" />}
+      title={t("coursesManage.lesson.nothingPublished")}
+    >
       <p>
         {view.canManage
-          ? "Students see this lesson's title only and cannot mark it complete. Write its text, choose a video or attach files, then publish."
-          : "The teacher has not published this lesson's content yet: once they do, you can mark it complete."}
+          ? t("coursesManage.lesson.nothingPublishedTeacher")
+          : t("coursesManage.lesson.nothingPublishedStudent")}
       </p>
     </StateCard>
   );

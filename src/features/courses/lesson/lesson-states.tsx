@@ -6,12 +6,29 @@ import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
+import { ConvexError } from "convex/values";
 import { api } from "@convex/_generated/api";
 import { isAppError } from "@convex/shared/errors";
 import { CourseLoadFailed, CourseNotFound } from "../shared/course-states";
+import { t as translate, useT } from "../manage/i18n";
+
+/**
+ * Whether a NOT_FOUND names the lesson rather than the course: by the server's key, or by its
+ * English message (always English, whatever the reader's language).
+ */
+function lessonMissing(error: unknown): boolean {
+  if (!(error instanceof ConvexError)) return false;
+  const data = error.data as { key?: unknown; message?: unknown } | null;
+  if (typeof data !== "object" || data === null) return false;
+  return (
+    data.key === "server.courses.lessonNotFound" ||
+    (typeof data.message === "string" && data.message.startsWith("Lesson"))
+  );
+}
 
 /** The lesson is not in this course (or no longer exists); the course itself is fine. */
 function LessonNotFound({ courseId }: { courseId: string }) {
+  const t = useT();
   return (
     <PageContainer>
       <StateCard
@@ -19,16 +36,16 @@ function LessonNotFound({ courseId }: { courseId: string }) {
         titleAs="h1"
         role="alert"
         icon={<BookXIcon aria-hidden="true" />}
-        title="Lesson not found"
+        title={t("coursesManage.lesson.notFound")}
         actions={
           <Button asChild>
             <Link to="/dashboard/coursedetail/$courseId/courseprogress" params={{ courseId }}>
-              See the course's lessons
+              {t("coursesManage.lesson.seeLessons")}
             </Link>
           </Button>
         }
       >
-        <p>It may have been removed, or the link is wrong.</p>
+        <p>{t("coursesManage.lesson.notFoundHint")}</p>
       </StateCard>
     </PageContainer>
   );
@@ -36,6 +53,7 @@ function LessonNotFound({ courseId }: { courseId: string }) {
 
 /** Signed in but not enrolled (and not the course's teacher or an Admin). */
 function EnrolFirst({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   return (
     <PageContainer>
@@ -43,7 +61,9 @@ function EnrolFirst({ courseId }: { courseId: string }) {
         size="page"
         titleAs="h1"
         icon={<LockIcon aria-hidden="true" />}
-        title={course ? `Enrol in ${course.name} to open its lessons` : "Enrol to open this lesson"}
+        title={
+          course ? t("coursesManage.lesson.enrolIn", { name: course.name }) : t("coursesManage.lesson.enrolToOpen")
+        }
         actions={
           course && (
             <Button asChild>
@@ -51,13 +71,13 @@ function EnrolFirst({ courseId }: { courseId: string }) {
                 to="/courseoverview/$courseId/$courseName"
                 params={{ courseId: course._id, courseName: course.name }}
               >
-                Enrol in this course
+                {t("coursesManage.common.enrolInCourse")}
               </Link>
             </Button>
           )
         }
       >
-        <p>Lessons are open to the course's students, its teacher and Admins.</p>
+        <p>{t("coursesManage.lesson.openTo")}</p>
       </StateCard>
     </PageContainer>
   );
@@ -82,16 +102,12 @@ export class LessonBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     const { error } = this.state;
     if (isAppError(error, "NOT_FOUND")) {
-      return errorMessage(error, "").startsWith("Lesson") ? (
-        <LessonNotFound courseId={this.props.courseId} />
-      ) : (
-        <CourseNotFound />
-      );
+      return lessonMissing(error) ? <LessonNotFound courseId={this.props.courseId} /> : <CourseNotFound />;
     }
     if (isAppError(error, "FORBIDDEN")) return this.props.forbidden ?? <EnrolFirst courseId={this.props.courseId} />;
     return (
       <CourseLoadFailed
-        message={errorMessage(error, "Something went wrong while loading it. Please try again.")}
+        message={errorMessage(error, translate("coursesManage.lesson.loadFailed"))}
         onRetry={() => this.setState({ error: null, failed: false })}
       />
     );

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { LessonVideoView } from "@convex/courses/model/lessonContent";
+import { useT } from "../manage/i18n";
 import { useResumePosition } from "./use-resume-position";
 
 /** "1:05" */
@@ -21,6 +22,7 @@ export function LessonVideo({
   video: LessonVideoView;
   label: string;
 }) {
+  const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const { resumedAt, startOver, handlers } = useResumePosition(ref, { courseId, lessonId, videoId: video._id });
   return (
@@ -34,7 +36,7 @@ export function LessonVideo({
         className="aspect-video w-full rounded-2xl bg-black"
         {...handlers}
       >
-        <a href={video.url}>Download {video.title}</a>
+        <a href={video.url}>{t("coursesManage.lesson.download", { title: video.title })}</a>
       </video>
       <figcaption
         className="text-muted-foreground mt-2 flex min-h-8 flex-wrap items-center gap-x-3 text-sm"
@@ -42,9 +44,9 @@ export function LessonVideo({
       >
         {resumedAt !== null ? (
           <>
-            <span>Resumed where you left off ({clockTime(resumedAt)}).</span>
+            <span>{t("coursesManage.lesson.resumed", { time: clockTime(resumedAt) })}</span>
             <Button variant="link" size="sm" className="h-auto p-0" onClick={startOver}>
-              Start from the beginning
+              {t("coursesManage.lesson.startOver")}
             </Button>
           </>
         ) : (

@@ -8,13 +8,17 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
+import { useT } from "../i18n";
 import { CourseRowSkeleton } from "../shared/course-row-skeleton";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { CourseRow, type RowCourse } from "./course-row";
 import { RowProgress } from "./row-progress";
 
 /** My learning (/dashboard/courseoverview): the caller's enrolled courses and saved cart. */
 export function MyLearningPage() {
+  const t = useT();
   const enrolled = useQuery(api.courses.enrollments.myCourses);
   // Archived courses (ADR 0065) stay readable but leave the active list for their own section.
   const courses = enrolled?.filter((course) => !course.archived);
@@ -24,39 +28,39 @@ export function MyLearningPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="My learning"
-        title="Your courses and cart"
-        description="Pick up a course where you left off, or enrol in one you saved for later."
+        eyebrow={t("courses.myLearning.eyebrow")}
+        title={t("courses.myLearning.title")}
+        description={t("courses.myLearning.description")}
         actions={
           <>
             <Button asChild>
               <Link to="/join">
                 <KeyRoundIcon aria-hidden="true" />
-                Join with a code
+                {t("courses.myLearning.joinWithCode")}
               </Link>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/dashboard/viewcourse">Browse courses</Link>
+              <Link to="/dashboard/viewcourse">{t("courses.myLearning.browseCourses")}</Link>
             </Button>
           </>
         }
       />
       <div className="grid gap-12">
-        <Section id="your-courses" title="Your courses" count={courses?.length}>
+        <Section id="your-courses" title={t("courses.myLearning.yourCourses")} count={courses?.length}>
           {courses === undefined ? (
-            <RowsSkeleton label="Loading your courses" />
+            <RowsSkeleton label={t("courses.myLearning.loadingCourses")} />
           ) : courses.length === 0 ? (
             <StateCard
               titleAs="p"
               icon={<BookOpenIcon aria-hidden="true" />}
-              title="You're not enrolled in any course yet"
+              title={t("courses.myLearning.notEnrolled")}
             >
               <p>
-                Find one in the catalogue and press Buy Now to enrol, or{" "}
-                <Link to="/join" className="text-primary font-medium underline underline-offset-4">
-                  join with a code
-                </Link>{" "}
-                from your teacher.
+                {rich(t("courses.myLearning.notEnrolledHint", { link: MARKS[0] }), [
+                  <Link to="/join" className="text-primary font-medium underline underline-offset-4">
+                    {t("courses.myLearning.joinWithCodeLink")}
+                  </Link>,
+                ])}
               </p>
             </StateCard>
           ) : (
@@ -68,10 +72,8 @@ export function MyLearningPage() {
           )}
         </Section>
         {archived.length > 0 && (
-          <Section id="archived-courses" title="Archived" count={archived.length}>
-            <p className="text-muted-foreground -mt-2 mb-4 text-sm">
-              Finished courses: still open to read, closed to new work and discussion.
-            </p>
+          <Section id="archived-courses" title={t("courses.myLearning.archived")} count={archived.length}>
+            <p className="text-muted-foreground -mt-2 mb-4 text-sm">{t("courses.myLearning.archivedHint")}</p>
             <Rows
               courses={archived}
               actions={(course) => <EnrolledActions course={course} />}
@@ -79,12 +81,16 @@ export function MyLearningPage() {
             />
           </Section>
         )}
-        <Section id="your-cart" title="Your cart" count={cart?.length}>
+        <Section id="your-cart" title={t("courses.myLearning.yourCart")} count={cart?.length}>
           {cart === undefined ? (
-            <RowsSkeleton label="Loading your cart" />
+            <RowsSkeleton label={t("courses.myLearning.loadingCart")} />
           ) : cart.length === 0 ? (
-            <StateCard titleAs="p" icon={<ShoppingCartIcon aria-hidden="true" />} title="Your cart is empty">
-              <p>Use Add to Cart on a course to save it for later.</p>
+            <StateCard
+              titleAs="p"
+              icon={<ShoppingCartIcon aria-hidden="true" />}
+              title={t("courses.myLearning.cartEmpty")}
+            >
+              <p>{t("courses.myLearning.cartEmptyHint")}</p>
             </StateCard>
           ) : (
             <Rows courses={cart} actions={(course) => <CartActions course={course} />} />
@@ -96,14 +102,15 @@ export function MyLearningPage() {
 }
 
 function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
+  const t = useT();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-4 flex items-center gap-2 text-xl font-semibold tracking-tight">
         {title}
         {count !== undefined && count > 0 && (
           <span className="bg-secondary text-secondary-foreground rounded-full px-2 py-0.5 text-xs font-medium">
-            {count}
-            <span className="sr-only">{count === 1 ? " course" : " courses"}</span>
+            {formatNumber(count)}
+            <span className="sr-only"> {t("courses.myLearning.coursesCount", { count })}</span>
           </span>
         )}
       </h2>
@@ -142,23 +149,28 @@ function RowsSkeleton({ label }: { label: string }) {
 }
 
 function EnrolledActions({ course }: { course: RowCourse }) {
+  const t = useT();
   const params = { courseId: course._id, courseName: course.name };
   return (
     <>
       <Button asChild size="sm">
-        <Link to="/dashboard/$courseId/$courseName" params={params} aria-label={`Open course ${course.name}`}>
+        <Link
+          to="/dashboard/$courseId/$courseName"
+          params={params}
+          aria-label={t("courses.myLearning.openCourseOf", { name: course.name })}
+        >
           <BookOpenIcon aria-hidden="true" />
-          Open course
+          {t("courses.myLearning.openCourse")}
         </Link>
       </Button>
       <Button asChild size="sm" variant="outline">
         <Link
           to="/dashboard/coursedetail/$courseId/courseprogress"
           params={{ courseId: course._id }}
-          aria-label={`Course progress of ${course.name}`}
+          aria-label={t("courses.myLearning.progressOf", { name: course.name })}
         >
           <ChartNoAxesColumnIcon aria-hidden="true" />
-          Course progress
+          {t("courses.myLearning.courseProgress")}
         </Link>
       </Button>
     </>
@@ -166,6 +178,7 @@ function EnrolledActions({ course }: { course: RowCourse }) {
 }
 
 function CartActions({ course }: { course: RowCourse }) {
+  const t = useT();
   const remove = useMutation(api.courses.cart.remove);
   const [busy, setBusy] = useState(false);
 
@@ -173,9 +186,11 @@ function CartActions({ course }: { course: RowCourse }) {
     setBusy(true);
     try {
       await remove({ courseId: course._id });
-      toast.success("Removed from your cart", { description: course.name });
+      toast.success(t("courses.myLearning.removedFromCart"), { description: course.name });
     } catch (error) {
-      toast.error("Your cart could not be updated", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.myLearning.cartNotUpdated"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
       setBusy(false);
     }
   }
@@ -186,9 +201,9 @@ function CartActions({ course }: { course: RowCourse }) {
         <Link
           to="/studentdetails/$courseId/$courseName"
           params={{ courseId: course._id, courseName: course.name }}
-          aria-label={`Buy Now ${course.name}`}
+          aria-label={t("courses.myLearning.buyNowOf", { name: course.name })}
         >
-          Buy Now
+          {t("courses.myLearning.buyNow")}
         </Link>
       </Button>
       <Button
@@ -196,10 +211,10 @@ function CartActions({ course }: { course: RowCourse }) {
         variant="outline"
         onClick={() => void handleRemove()}
         disabled={busy}
-        aria-label={`Remove ${course.name} from cart`}
+        aria-label={t("courses.myLearning.removeFromCart", { name: course.name })}
       >
         {busy ? <Spinner aria-hidden="true" /> : <Trash2Icon aria-hidden="true" />}
-        Remove
+        {t("courses.myLearning.remove")}
       </Button>
     </>
   );

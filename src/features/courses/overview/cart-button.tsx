@@ -6,9 +6,11 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
+import { useT } from "../i18n";
 
 /** "Add to Cart" (SPEC §2: behaviour not shown; ours: a saved list shown on My learning). */
 export function CartButton({ courseId, courseName }: { courseId: string; courseName: string }) {
+  const t = useT();
   const inCart = useQuery(api.courses.cart.has, { courseId });
   const add = useMutation(api.courses.cart.add);
   const remove = useMutation(api.courses.cart.remove);
@@ -20,13 +22,15 @@ export function CartButton({ courseId, courseName }: { courseId: string; courseN
     try {
       if (inCart) {
         await remove({ courseId });
-        toast.success("Removed from your cart", { description: courseName });
+        toast.success(t("courses.overview.removedFromCart"), { description: courseName });
       } else {
         await add({ courseId });
-        toast.success("Added to your cart", { description: courseName });
+        toast.success(t("courses.overview.addedToCart"), { description: courseName });
       }
     } catch (error) {
-      toast.error("Your cart could not be updated", { description: errorMessage(error, "Please try again.") });
+      toast.error(t("courses.overview.cartNotUpdated"), {
+        description: errorMessage(error, t("courses.common.pleaseTryAgain")),
+      });
     } finally {
       setBusy(false);
     }
@@ -49,7 +53,7 @@ export function CartButton({ courseId, courseName }: { courseId: string; courseN
       ) : (
         <ShoppingCartIcon aria-hidden="true" />
       )}
-      {inCart ? "Remove from cart" : "Add to Cart"}
+      {inCart ? t("courses.overview.removeFromCart") : t("courses.overview.addToCart")}
     </Button>
   );
 }

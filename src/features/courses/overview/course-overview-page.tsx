@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import { hoursText } from "../catalogue/describe";
+import { useT } from "../i18n";
 import { CourseImage } from "../shared/course-image";
 import { CourseActions } from "./course-actions";
 import { CourseBoundary } from "../shared/course-boundary";
@@ -21,6 +22,7 @@ export function CourseOverviewPage({ courseId }: { courseId: string }) {
 }
 
 function Overview({ courseId }: { courseId: string }) {
+  const t = useT();
   const course = useQuery(api.courses.courses.get, { courseId });
   const enrollment = useQuery(api.courses.enrollments.mine, { courseId });
   if (course === undefined) return <OverviewSkeleton />;
@@ -31,8 +33,8 @@ function Overview({ courseId }: { courseId: string }) {
         to="/dashboard/viewcourse"
         className="text-muted-foreground hover:text-foreground focus-visible:ring-ring/50 mb-6 inline-flex items-center gap-1.5 rounded-sm text-sm outline-none focus-visible:ring-[3px]"
       >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        All courses
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t("courses.overview.allCourses")}
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-start lg:gap-12">
         <CourseImage
@@ -47,10 +49,13 @@ function Overview({ courseId }: { courseId: string }) {
           </Badge>
           <h1 className="mt-3 text-3xl font-bold tracking-tight break-words text-balance sm:text-4xl">{course.name}</h1>
           <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-            <Fact icon={<UserRoundIcon className="size-4" aria-hidden="true" />} label="Instructor">
+            <Fact
+              icon={<UserRoundIcon className="size-4" aria-hidden="true" />}
+              label={t("courses.overview.instructor")}
+            >
               {course.instructorName}
             </Fact>
-            <Fact icon={<ClockIcon className="size-4" aria-hidden="true" />} label="Duration">
+            <Fact icon={<ClockIcon className="size-4" aria-hidden="true" />} label={t("courses.overview.duration")}>
               {hoursText(course.durationHours)}
             </Fact>
           </dl>
@@ -65,7 +70,7 @@ function Overview({ courseId }: { courseId: string }) {
       </div>
       <section aria-labelledby="about-course" className="mt-12 max-w-3xl">
         <h2 id="about-course" className="text-xl font-semibold tracking-tight">
-          About this course
+          {t("courses.overview.aboutThisCourse")}
         </h2>
         <p className="text-muted-foreground mt-3 leading-relaxed break-words whitespace-pre-wrap">
           {course.description}
@@ -78,9 +83,9 @@ function Overview({ courseId }: { courseId: string }) {
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     // A <dl> group holds only <dt> and <dd>: the icon sits inside the <dt>, placed beside both.
-    <div className="bg-card relative min-w-0 rounded-xl border py-3 pr-4 pl-16">
+    <div className="bg-card relative min-w-0 rounded-xl border py-3 ps-16 pe-4">
       <dt className="text-muted-foreground text-xs font-medium tracking-wide uppercase">
-        <span className="bg-secondary text-primary absolute top-1/2 left-4 flex size-9 -translate-y-1/2 items-center justify-center rounded-full">
+        <span className="bg-secondary text-primary absolute start-4 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full">
           {icon}
         </span>
         {label}
@@ -91,9 +96,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 function OverviewSkeleton() {
+  const t = useT();
   return (
     <PageContainer>
-      <div role="status" aria-busy="true" aria-label="Loading course">
+      <div role="status" aria-busy="true" aria-label={t("courses.overview.loadingCourse")}>
         <Skeleton className="mb-6 h-4 w-24" />
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12">
           <Skeleton className="aspect-video w-full rounded-2xl" />

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { errorMessage } from "@/lib/errors";
 import { isAppError } from "@convex/shared/errors";
+import { t } from "../i18n";
 import { CourseLoadFailed, CourseNotFound } from "./course-states";
 
 type State = { error: unknown; failed: boolean };
@@ -22,7 +23,7 @@ export class CourseBoundary extends Component<{ children: ReactNode }, State> {
     if (isAppError(this.state.error, "NOT_FOUND")) return <CourseNotFound />;
     return (
       <CourseLoadFailed
-        message={errorMessage(this.state.error, "Something went wrong while loading it. Please try again.")}
+        message={errorMessage(this.state.error, t("courses.shared.loadFailed"))}
         onRetry={() => this.setState({ error: null, failed: false })}
       />
     );

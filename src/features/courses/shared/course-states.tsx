@@ -3,9 +3,11 @@ import { CompassIcon, LockIcon, SearchXIcon, TriangleAlertIcon } from "lucide-re
 import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
+import { useT } from "../i18n";
 
 /** SPEC §8 "Course fetch failure": a bad or removed course id. */
 export function CourseNotFound() {
+  const t = useT();
   return (
     <PageContainer>
       <StateCard
@@ -13,14 +15,14 @@ export function CourseNotFound() {
         titleAs="h1"
         role="alert"
         icon={<SearchXIcon aria-hidden="true" />}
-        title="Can't find any Course..."
+        title={t("courses.shared.notFoundTitle")}
         actions={
           <Button asChild>
-            <Link to="/dashboard/viewcourse">Please enroll into one</Link>
+            <Link to="/dashboard/viewcourse">{t("courses.shared.pleaseEnroll")}</Link>
           </Button>
         }
       >
-        <p>The course may have been removed, or the link is wrong.</p>
+        <p>{t("courses.shared.notFoundBody")}</p>
       </StateCard>
     </PageContainer>
   );
@@ -28,20 +30,21 @@ export function CourseNotFound() {
 
 /** The route names no course and none is remembered in the browser. */
 export function NoCourseChosen() {
+  const t = useT();
   return (
     <PageContainer>
       <StateCard
         size="page"
         titleAs="h1"
         icon={<CompassIcon aria-hidden="true" />}
-        title="No course chosen yet"
+        title={t("courses.shared.noCourseChosen")}
         actions={
           <Button asChild>
-            <Link to="/dashboard/viewcourse">Browse courses</Link>
+            <Link to="/dashboard/viewcourse">{t("courses.shared.browseCourses")}</Link>
           </Button>
         }
       >
-        <p>Pick a course from the catalogue to see its lessons and videos here.</p>
+        <p>{t("courses.shared.pickCourse")}</p>
       </StateCard>
     </PageContainer>
   );
@@ -49,6 +52,7 @@ export function NoCourseChosen() {
 
 /** Any other failure of a course query: the server's reason and a retry. */
 export function CourseLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <PageContainer>
       <StateCard
@@ -56,8 +60,8 @@ export function CourseLoadFailed({ message, onRetry }: { message: string; onRetr
         titleAs="h1"
         role="alert"
         icon={<TriangleAlertIcon aria-hidden="true" />}
-        title="This course could not be shown"
-        actions={<Button onClick={onRetry}>Try again</Button>}
+        title={t("courses.shared.couldNotShow")}
+        actions={<Button onClick={onRetry}>{t("courses.common.tryAgain")}</Button>}
       >
         <p>{message}</p>
       </StateCard>
@@ -67,17 +71,18 @@ export function CourseLoadFailed({ message, onRetry }: { message: string; onRetr
 
 /** What a student meets on a teachers' screen (Add course, Import course): who may, and the catalogue. */
 export function StaffOnlyCard({ title }: { title: string }) {
+  const t = useT();
   return (
     <StateCard
       icon={<LockIcon aria-hidden="true" />}
       title={title}
       actions={
         <Button asChild>
-          <Link to="/dashboard/viewcourse">Browse the courses</Link>
+          <Link to="/dashboard/viewcourse">{t("courses.shared.browseTheCourses")}</Link>
         </Button>
       }
     >
-      <p>You can still browse every course and enrol in the ones you like.</p>
+      <p>{t("courses.shared.stillBrowse")}</p>
     </StateCard>
   );
 }

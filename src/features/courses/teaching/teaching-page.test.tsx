@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -112,5 +113,34 @@ describe("TeachingPage", () => {
     setup();
     expect(await screen.findByText("Only teachers and admins teach courses")).toBeInTheDocument();
     expect(fakeConvex.queryCalls(api.courses.courses.myTeaching)).toEqual([]);
+  });
+
+  describe("in another language", () => {
+    afterEach(async () => {
+      await activateLanguage("en");
+    });
+
+    it("words the enrolled count with the language's plural forms", async () => {
+      await activateLanguage("es");
+      fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+      fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
+        results: [row("c1", "Java", { enrolledCount: 1 }), row("c2", "Go", { enrolledCount: 1200 })],
+      });
+      setup();
+      expect(within(await screen.findByRole("article", { name: "Java" })).getByText("1 inscrito")).toBeInTheDocument();
+      expect(within(screen.getByRole("article", { name: "Go" })).getByText("1200 inscritos")).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Lista de la clase de Java" })).toBeInTheDocument();
+    });
+
+    it("has Arabic's dual and few forms", async () => {
+      await activateLanguage("ar");
+      fakeConvex.setQuery(api.accounts.users.me, profile("teacher"));
+      fakeConvex.setPaginatedQuery(api.courses.courses.myTeaching, {
+        results: [row("c1", "Java", { enrolledCount: 2 }), row("c2", "Go", { enrolledCount: 3 })],
+      });
+      setup();
+      expect(within(await screen.findByRole("article", { name: "Java" })).getByText("مسجّلان")).toBeInTheDocument();
+      expect(within(screen.getByRole("article", { name: "Go" })).getByText("3 مسجّلين")).toBeInTheDocument();
+    });
   });
 });

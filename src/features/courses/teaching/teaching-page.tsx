@@ -10,28 +10,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { CourseRowSkeleton } from "../shared/course-row-skeleton";
+import { useT } from "../manage/i18n";
 import { TeachingRow } from "./teaching-row";
 
 const PAGE_SIZE = 10;
 
 /** My teaching (/teaching, ADR 0022): a teacher's courses, or every course for an Admin. */
 export function TeachingPage() {
+  const t = useT();
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading your profile" />;
+  if (profile === undefined) return <PageSpinner label={t("coursesManage.common.loadingProfile")} />;
   const allowed = profile !== null && isStaff(profile.role);
   const admin = profile?.role === "Admin";
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Teach"
-        title="My teaching"
+        eyebrow={t("coursesManage.common.teach")}
+        title={t("coursesManage.teaching.title")}
         description={
           !allowed
             ? undefined
             : admin
-              ? "Every course on Lyceum, newest first: its enrolments, lessons and videos, assignments and quiz bank."
-              : "Your courses, newest first: who is enrolled, and where to manage lessons and videos, assignments and the quiz bank."
+              ? t("coursesManage.teaching.adminDescription")
+              : t("coursesManage.teaching.description")
         }
         actions={
           allowed && (
@@ -39,13 +41,13 @@ export function TeachingPage() {
               <Button asChild variant="outline">
                 <Link to="/importcourse">
                   <UploadIcon aria-hidden="true" />
-                  Import course
+                  {t("coursesManage.teaching.importCourse")}
                 </Link>
               </Button>
               <Button asChild>
                 <Link to="/addcourse">
                   <PlusIcon aria-hidden="true" />
-                  Add course
+                  {t("coursesManage.teaching.addCourse")}
                 </Link>
               </Button>
             </>
@@ -57,14 +59,14 @@ export function TeachingPage() {
       ) : (
         <StateCard
           icon={<LockIcon aria-hidden="true" />}
-          title="Only teachers and admins teach courses"
+          title={t("coursesManage.teaching.staffOnly")}
           actions={
             <Button asChild>
-              <Link to="/dashboard/courseoverview">Go to My learning</Link>
+              <Link to="/dashboard/courseoverview">{t("coursesManage.teaching.goToMyLearning")}</Link>
             </Button>
           }
         >
-          <p>Your own courses are under My learning.</p>
+          <p>{t("coursesManage.teaching.ownCoursesHint")}</p>
         </StateCard>
       )}
     </PageContainer>
@@ -72,6 +74,7 @@ export function TeachingPage() {
 }
 
 function TeachingList({ admin }: { admin: boolean }) {
+  const t = useT();
   const { results, status, loadMore } = usePaginatedQuery(
     api.courses.courses.myTeaching,
     {},
@@ -81,7 +84,7 @@ function TeachingList({ admin }: { admin: boolean }) {
   let body: ReactNode;
   if (status === "LoadingFirstPage") {
     body = (
-      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading your courses">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t("coursesManage.teaching.loading")}>
         <CourseRowSkeleton />
         <CourseRowSkeleton />
       </div>
@@ -90,23 +93,26 @@ function TeachingList({ admin }: { admin: boolean }) {
     body = (
       <StateCard
         icon={<PresentationIcon aria-hidden="true" />}
-        title={admin ? "No courses yet" : "You haven't added a course yet"}
+        title={admin ? t("coursesManage.teaching.noCourses") : t("coursesManage.teaching.noOwnCourses")}
         actions={
           <Button asChild>
             <Link to="/addcourse">
               <PlusIcon aria-hidden="true" />
-              Add a course
+              {t("coursesManage.teaching.addACourse")}
             </Link>
           </Button>
         }
       >
-        <p>Once you add one, it appears here with its enrolments and everything to manage it.</p>
+        <p>{t("coursesManage.teaching.emptyHint")}</p>
       </StateCard>
     );
   } else {
     body = (
       <>
-        <ul className="grid gap-4" aria-label={admin ? "Every course" : "Your courses"}>
+        <ul
+          className="grid gap-4"
+          aria-label={admin ? t("coursesManage.teaching.everyCourse") : t("coursesManage.teaching.yourCourses")}
+        >
           {results.map((course) => (
             <li key={course._id}>
               <TeachingRow course={course} showInstructor={admin} />
@@ -116,8 +122,8 @@ function TeachingList({ admin }: { admin: boolean }) {
         {(status === "CanLoadMore" || status === "LoadingMore") && (
           <div className="mt-8 flex justify-center">
             <Button variant="outline" size="lg" onClick={() => loadMore(PAGE_SIZE)} disabled={status === "LoadingMore"}>
-              {status === "LoadingMore" && <Spinner aria-label="Loading more courses" />}
-              Load more
+              {status === "LoadingMore" && <Spinner aria-label={t("coursesManage.teaching.loadingMore")} />}
+              {t("coursesManage.teaching.loadMore")}
             </Button>
           </div>
         )}

@@ -11,10 +11,12 @@ import { HostGameButton } from "@/components/host-game-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { TeachingRow as Row } from "@convex/courses/model/teaching";
+import { useT } from "../manage/i18n";
 import { CourseImage } from "../shared/course-image";
 
 /** One course of My teaching: its enrolled count, where to manage it, and a warning when it has no quiz yet. */
 export function TeachingRow({ course, showInstructor }: { course: Row; showInstructor: boolean }) {
+  const t = useT();
   const headingId = `teaching-${course._id}-name`;
   const params = { courseId: course._id, courseName: course.name };
   return (
@@ -25,7 +27,7 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
       <CourseImage
         imageUrl={course.imageUrl}
         courseName={course.name}
-        className="aspect-video w-full sm:m-4 sm:mr-0 sm:w-44 sm:shrink-0 sm:self-start sm:rounded-lg"
+        className="aspect-video w-full sm:m-4 sm:me-0 sm:w-44 sm:shrink-0 sm:self-start sm:rounded-lg"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <p className="text-muted-foreground truncate text-xs font-medium tracking-wide uppercase">{course.category}</p>
@@ -38,22 +40,24 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
             {course.name}
           </Link>
           {course.archived && (
-            <Badge variant="secondary" className="ml-2 align-middle">
-              Archived
+            <Badge variant="secondary" className="ms-2 align-middle">
+              {t("coursesManage.teaching.archived")}
             </Badge>
           )}
         </h2>
         <p className="text-muted-foreground mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <span className="text-foreground flex items-center gap-1.5 font-medium">
             <UsersIcon className="size-4 shrink-0" aria-hidden="true" />
-            {course.enrolledCount} enrolled
+            {t("coursesManage.teaching.enrolled", { count: course.enrolledCount })}
           </span>
           {showInstructor && (
             <span className="flex min-w-0 items-center gap-1.5">
               <UserRoundIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Instructor: </span>
+              <span className="sr-only">{t("coursesManage.teaching.instructor")} </span>
               <span className="truncate">
-                {course.isOwn ? `${course.instructorName} (you)` : course.instructorName}
+                {course.isOwn
+                  ? t("coursesManage.teaching.you", { name: course.instructorName })
+                  : course.instructorName}
               </span>
             </span>
           )}
@@ -61,14 +65,14 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
         {course.quiz === "none" && (
           <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
             <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
-            <span>No quiz yet: its quiz page offers a shared quiz for practice only.</span>
+            <span>{t("coursesManage.teaching.noQuiz")}</span>
             <Link
               to="/quizbank"
               search={{ course: course._id }}
               className="font-medium underline underline-offset-4"
-              aria-label={`Add questions to the quiz of ${course.name}`}
+              aria-label={t("coursesManage.teaching.addQuestionsOf", { name: course.name })}
             >
-              Add questions
+              {t("coursesManage.teaching.addQuestions")}
             </Link>
           </p>
         )}
@@ -77,22 +81,30 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
             <Link
               to="/dashboard/$courseId/$courseName"
               params={params}
-              aria-label={`Lessons and videos of ${course.name}`}
+              aria-label={t("coursesManage.teaching.lessonsVideosOf", { name: course.name })}
             >
               <PlayCircleIcon aria-hidden="true" />
-              Lessons and videos
+              {t("coursesManage.teaching.lessonsVideos")}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to="/assignmentpage" search={{ course: course._id }} aria-label={`Assignments of ${course.name}`}>
+            <Link
+              to="/assignmentpage"
+              search={{ course: course._id }}
+              aria-label={t("coursesManage.teaching.assignmentsOf", { name: course.name })}
+            >
               <ClipboardListIcon aria-hidden="true" />
-              Assignments
+              {t("coursesManage.common.assignments")}
             </Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to="/quizbank" search={{ course: course._id }} aria-label={`Quiz bank of ${course.name}`}>
+            <Link
+              to="/quizbank"
+              search={{ course: course._id }}
+              aria-label={t("coursesManage.teaching.quizBankOf", { name: course.name })}
+            >
               <ListChecksIcon aria-hidden="true" />
-              Quiz bank
+              {t("coursesManage.teaching.quizBank")}
             </Link>
           </Button>
           {course.quiz !== "none" && !course.archived && (
@@ -102,10 +114,10 @@ export function TeachingRow({ course, showInstructor }: { course: Row; showInstr
             <Link
               to="/dashboard/coursedetail/$courseId/courseprogress"
               params={{ courseId: course._id }}
-              aria-label={`Class roster of ${course.name}`}
+              aria-label={t("coursesManage.teaching.rosterOf", { name: course.name })}
             >
               <UsersIcon aria-hidden="true" />
-              Class roster
+              {t("coursesManage.roster.eyebrow")}
             </Link>
           </Button>
         </div>

@@ -3,10 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { GameDistribution } from "@convex/games/types";
 import { TileFace, tileLook } from "../shared/tiles";
-
-function players(n: number): string {
-  return n === 1 ? "1 player" : `${n} players`;
-}
+import { useT } from "../i18n";
 
 type Bar = { key: string; face: ReactNode; count: number; colour: string; right: boolean | null; label: string };
 
@@ -16,6 +13,8 @@ type Bar = { key: string; face: ReactNode; count: number; colour: string; right:
  * and the explanation. Text and number questions show right, wrong and no answer instead.
  */
 export function Distribution({ distribution, options }: { distribution: GameDistribution; options: string[] }) {
+  const t = useT();
+  const players = (count: number) => t("games.distribution.players", { count });
   const { counts, rightOptions, answerText, right, wrong, unanswered, explanation } = distribution;
   const bars: Bar[] =
     counts.length > 0
@@ -28,18 +27,24 @@ export function Distribution({ distribution, options }: { distribution: GameDist
             count,
             colour: tileLook(position).colour,
             right: isRight,
-            label: `${options[i] ?? ""}: ${players(count)}${isRight ? ", right answer" : ""}`,
+            label: t(isRight ? "games.distribution.optionLabelRight" : "games.distribution.optionLabel", {
+              option: options[i] ?? "",
+              players: players(count),
+            }),
           };
         })
       : [
-          { key: "right", face: "Right", count: right, colour: "bg-green-700", right: true, label: "" },
-          { key: "wrong", face: "Wrong", count: wrong, colour: "bg-red-700", right: false, label: "" },
-        ].map((bar) => ({ ...bar, label: `${bar.face}: ${players(bar.count)}` }));
+          { key: "right", face: t("games.distribution.right"), count: right, colour: "bg-green-700", right: true },
+          { key: "wrong", face: t("games.distribution.wrong"), count: wrong, colour: "bg-red-700", right: false },
+        ].map((bar) => ({
+          ...bar,
+          label: t("games.distribution.optionLabel", { option: bar.face, players: players(bar.count) }),
+        }));
   const most = Math.max(1, ...bars.map((bar) => bar.count));
 
   return (
     <div className="grid gap-6">
-      <ol aria-label="How the players answered" className="grid gap-3">
+      <ol aria-label={t("games.distribution.label")} className="grid gap-3">
         {bars.map((bar) => (
           <li key={bar.key} className="grid gap-1">
             <span className="sr-only">{bar.label}</span>
@@ -57,7 +62,7 @@ export function Distribution({ distribution, options }: { distribution: GameDist
               {bar.right === true && (
                 <span className="flex shrink-0 items-center gap-1 text-green-800 dark:text-green-300">
                   <CheckIcon className="size-6" />
-                  Right answer
+                  {t("games.common.rightAnswer")}
                 </span>
               )}
               {bar.right === false && counts.length === 0 && (
@@ -71,17 +76,19 @@ export function Distribution({ distribution, options }: { distribution: GameDist
                   style={{ width: `${(bar.count / most) * 100}%` }}
                 />
               </div>
-              <span className="w-28 shrink-0 text-right text-xl font-bold tabular-nums">{players(bar.count)}</span>
+              <span className="w-28 shrink-0 text-end text-xl font-bold tabular-nums">{players(bar.count)}</span>
             </div>
           </li>
         ))}
       </ol>
       <p className="text-muted-foreground text-lg">
-        {unanswered === 0 ? "Everyone answered." : `${players(unanswered)} did not answer.`}
+        {unanswered === 0
+          ? t("games.distribution.everyone")
+          : t("games.distribution.unanswered", { count: unanswered })}
       </p>
       <div className="bg-card grid gap-2 rounded-xl border p-5">
         <p className="text-2xl">
-          <span className="font-semibold">Answer: </span>
+          <span className="font-semibold">{t("games.common.answer")} </span>
           {answerText}
         </p>
         {explanation !== null && <p className="text-muted-foreground text-lg text-pretty">{explanation}</p>}

@@ -20,6 +20,7 @@ import { Podium, StandingsList } from "../shared/standings";
 import { OptionTiles } from "../shared/tiles";
 import { Distribution } from "./distribution";
 import { HostLobby, PlayerList } from "./host-lobby";
+import { t as translate, useT } from "../i18n";
 
 /**
  * The host's screen (/games/host/{gameId}, issue #31): made for a projector, in large type. It
@@ -29,23 +30,24 @@ import { HostLobby, PlayerList } from "./host-lobby";
  */
 export function HostGamePage({ gameId }: { gameId: string }) {
   const profile = useProfile();
+  const t = useT();
   let body: ReactNode;
   if (profile === undefined) body = <HostSkeleton />;
-  else if (profile === null) body = <ProfileMissing what="host a game" wholePage />;
+  else if (profile === null) body = <ProfileMissing what={t("games.host.profileWhat")} wholePage />;
   else if (!isStaff(profile.role)) {
     body = (
       <StateCard
         size="page"
         titleAs="h1"
         icon={<ShieldAlertIcon aria-hidden="true" />}
-        title="Only teachers host live games"
+        title={t("games.host.onlyTeachers")}
         actions={
           <Button asChild>
-            <Link to="/play">Join a game</Link>
+            <Link to="/play">{t("games.host.joinGame")}</Link>
           </Button>
         }
       >
-        <p>Students join a game with the code on the big screen.</p>
+        <p>{t("games.host.onlyTeachersBody")}</p>
       </StateCard>
     );
   } else {
@@ -69,13 +71,13 @@ function HostGame({ gameId }: { gameId: string }) {
 export function nextLabel(view: Pick<HostView, "phase" | "index" | "questionCount">): string | null {
   switch (view.phase) {
     case "lobby":
-      return "Start the game";
+      return translate("games.host.start");
     case "question":
-      return "Close now";
+      return translate("games.host.closeNow");
     case "reveal":
-      return "Show the leaderboard";
+      return translate("games.host.showLeaderboard");
     case "leaderboard":
-      return view.index + 1 < view.questionCount ? "Next question" : "Show the podium";
+      return translate(view.index + 1 < view.questionCount ? "games.host.nextQuestion" : "games.host.showPodium");
     case "ended":
       return null;
   }
@@ -83,6 +85,7 @@ export function nextLabel(view: Pick<HostView, "phase" | "index" | "questionCoun
 
 /** The host's screen for one view of the game (separate from the query, for tests and screenshots). */
 export function HostScreen({ view, offset }: { view: HostView; offset: number | null }) {
+  const t = useT();
   const start = useMutation(api.games.host.start);
   const next = useMutation(api.games.host.next);
   const end = useMutation(api.games.host.end);
@@ -94,7 +97,7 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
     try {
       await call();
     } catch (error) {
-      toast.error(failure, { description: errorMessage(error, "Please try again.") });
+      toast.error(failure, { description: errorMessage(error, translate("games.common.tryAgain")) });
     } finally {
       setBusy(false);
     }
@@ -102,16 +105,18 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
 
   const label = nextLabel(view);
   const noPlayers = view.phase === "lobby" && view.playerCount === 0;
-  const questionNumber = `Question ${view.index + 1} of ${view.questionCount}`;
+  const questionNumber = t("games.host.questionOf", { number: view.index + 1, count: view.questionCount });
 
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 border-b pb-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-primary/70 text-sm font-semibold tracking-widest uppercase">
-            Live game · {view.courseName}
+            {t("games.host.liveGame", { course: view.courseName })}
           </p>
-          <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">{view.bankTitle} quiz</h1>
+          <h1 className="text-3xl font-bold tracking-tight lg:text-4xl">
+            {t("games.host.quizTitle", { title: view.bankTitle })}
+          </h1>
           {view.phase !== "lobby" && view.phase !== "ended" && (
             <p className="text-muted-foreground mt-1 text-lg">{questionNumber}</p>
           )}
@@ -126,7 +131,7 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
               onClick={() =>
                 void act(
                   () => (view.phase === "lobby" ? start({ gameId: view.gameId }) : next({ gameId: view.gameId })),
-                  "The game could not move on",
+                  translate("games.host.moveFailed"),
                 )
               }
             >
@@ -137,7 +142,7 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
               ) : view.phase === "question" ? (
                 <SkipForwardIcon aria-hidden="true" />
               ) : (
-                <ArrowRightIcon aria-hidden="true" />
+                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
               )}
               {label}
             </Button>
@@ -147,24 +152,24 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
               trigger={
                 <Button variant="outline" size="lg" className="h-12">
                   <FlagIcon aria-hidden="true" />
-                  End game
+                  {t("games.host.endGame")}
                 </Button>
               }
-              title="End the game now?"
-              description="The podium shows the standings so far. Players cannot answer any more questions."
-              action="End game"
+              title={t("games.host.endTitle")}
+              description={t("games.host.endDescription")}
+              action={t("games.host.endGame")}
               destructive
-              onConfirm={() => void act(() => end({ gameId: view.gameId }), "The game could not be ended")}
+              onConfirm={() => void act(() => end({ gameId: view.gameId }), translate("games.host.endFailed"))}
             />
           )}
         </div>
       </header>
-      {noPlayers && <p className="text-muted-foreground -mt-4 text-right text-sm">Start once someone has joined.</p>}
+      {noPlayers && <p className="text-muted-foreground -mt-4 text-end text-sm">{t("games.host.startOnceJoined")}</p>}
       <PhaseBody view={view} offset={offset} />
       {view.phase !== "lobby" && view.phase !== "ended" && view.players.length > 0 && (
         <details className="bg-card rounded-xl border p-4">
           <summary className="focus-visible:ring-ring/50 cursor-pointer rounded-sm text-lg font-semibold outline-none focus-visible:ring-[3px]">
-            Players ({view.playerCount})
+            {t("games.host.playersCount", { count: view.playerCount })}
           </summary>
           <div className="mt-4">
             <PlayerList view={view} />
@@ -176,6 +181,7 @@ export function HostScreen({ view, offset }: { view: HostView; offset: number | 
 }
 
 function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) {
+  const t = useT();
   switch (view.phase) {
     case "lobby":
       return <HostLobby view={view} />;
@@ -191,10 +197,10 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
           {view.question !== null && view.question.options.length > 0 ? (
             <OptionTiles options={view.question.options} big />
           ) : (
-            <p className="text-muted-foreground text-2xl">Players type their answer on their phones.</p>
+            <p className="text-muted-foreground text-2xl">{t("games.host.typeOnPhones")}</p>
           )}
           <p role="status" className="text-3xl font-semibold tabular-nums">
-            {view.answered} of {view.playerCount} answered
+            {t("games.host.answered", { answered: view.answered, count: view.playerCount })}
           </p>
         </section>
       );
@@ -213,7 +219,7 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
       return (
         <section aria-labelledby="host-leaderboard" className="grid gap-4">
           <h2 id="host-leaderboard" className="text-3xl font-bold lg:text-4xl">
-            Leaderboard
+            {t("games.host.leaderboard")}
           </h2>
           <StandingsList standings={view.leaderboard ?? []} big />
         </section>
@@ -222,12 +228,12 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
       return (
         <section aria-labelledby="host-podium" className="grid gap-8">
           <h2 id="host-podium" className="text-center text-4xl font-bold lg:text-5xl">
-            The winners
+            {t("games.host.winners")}
           </h2>
           <Podium podium={view.podium ?? []} big />
           {view.leaderboard !== null && view.leaderboard.length > 3 && (
             <div className="mx-auto grid w-full max-w-3xl gap-3">
-              <h3 className="text-xl font-semibold">Everyone else in the top 10</h3>
+              <h3 className="text-xl font-semibold">{t("games.host.everyoneElse")}</h3>
               <StandingsList standings={view.leaderboard.slice(3)} />
             </div>
           )}
@@ -237,7 +243,7 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
                 to="/dashboard/$courseId/$courseName"
                 params={{ courseId: view.courseId, courseName: view.courseName }}
               >
-                Back to the course
+                {t("games.host.backToCourse")}
               </Link>
             </Button>
           </div>
@@ -247,8 +253,9 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
 }
 
 function HostSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the game">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label={t("games.common.loadingGame")}>
       <Skeleton className="h-12 w-80" />
       <Skeleton className="h-96 w-full rounded-xl" />
     </div>

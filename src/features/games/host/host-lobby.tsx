@@ -1,4 +1,5 @@
 import { useMutation } from "convex/react";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { UserMinusIcon, UsersIcon } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
 import { toast } from "sonner";
@@ -8,6 +9,7 @@ import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { HostView } from "@convex/games/types";
 import { formatGameCode } from "@convex/shared/gameRules";
+import { t as translate, useT } from "../i18n";
 
 /**
  * The address a phone opens to join: /play with the code filled in (?game=, since Convex Auth
@@ -17,15 +19,12 @@ export function joinUrl(origin: string, code: string): string {
   return `${origin}/play?game=${encodeURIComponent(code)}`;
 }
 
-function playerCount(n: number): string {
-  return n === 1 ? "1 player has joined" : `${n} players have joined`;
-}
-
 /**
  * The lobby on the big screen: the join code huge, the join address and its QR code, and the
  * players' names as they join (live), each removable after a confirmation.
  */
 export function HostLobby({ view }: { view: HostView }) {
+  const t = useT();
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const url = joinUrl(origin, view.code);
 
@@ -34,39 +33,46 @@ export function HostLobby({ view }: { view: HostView }) {
       <section aria-labelledby="join-heading" className="bg-card grid gap-6 rounded-2xl border p-6 lg:p-8">
         <div className="grid gap-2">
           <h2 id="join-heading" className="text-2xl font-semibold lg:text-3xl">
-            Join on your phone
+            {t("games.lobby.joinOnPhone")}
           </h2>
           <p className="text-lg lg:text-xl">
-            Go to <span className="font-semibold break-all">{origin.replace(/^https?:\/\//, "")}/play</span> and enter
-            the code:
+            {rich(t("games.lobby.goTo", { address: MARKS[0] }), [
+              <span className="font-semibold break-all" dir="ltr">
+                {origin.replace(/^https?:\/\//, "")}/play
+              </span>,
+            ])}
           </p>
         </div>
         <p
-          aria-label={`Game code ${view.code.split("").join(" ")}`}
+          aria-label={t("games.lobby.codeLabel", { digits: view.code.split("").join(" ") })}
           className="font-mono text-6xl font-bold tracking-widest tabular-nums sm:text-7xl lg:text-9xl"
         >
           {formatGameCode(view.code)}
         </p>
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center">
           <div className="rounded-xl bg-white p-3">
-            <QRCodeSVG value={url} size={176} role="img" aria-label={`QR code that opens ${url}`} marginSize={2} />
+            <QRCodeSVG
+              value={url}
+              size={176}
+              role="img"
+              aria-label={t("games.lobby.qrLabel", { url })}
+              marginSize={2}
+            />
           </div>
-          <p className="text-muted-foreground max-w-xs">
-            Or scan the code with the phone's camera: it opens the game with the code filled in.
-          </p>
+          <p className="text-muted-foreground max-w-xs">{t("games.lobby.scan")}</p>
         </div>
       </section>
 
       <section aria-labelledby="players-heading" className="grid content-start gap-4">
         <h2 id="players-heading" className="flex items-center gap-2 text-2xl font-semibold">
           <UsersIcon className="size-6" aria-hidden="true" />
-          Players
+          {t("games.lobby.players")}
         </h2>
         <p role="status" className="text-xl font-semibold tabular-nums">
-          {playerCount(view.playerCount)}
+          {t("games.lobby.joined", { count: view.playerCount })}
         </p>
         {view.players.length === 0 ? (
-          <p className="text-muted-foreground text-lg">Waiting for players… Their names appear here as they join.</p>
+          <p className="text-muted-foreground text-lg">{t("games.lobby.waiting")}</p>
         ) : (
           <PlayerList view={view} />
         )}
@@ -80,23 +86,26 @@ export function HostLobby({ view }: { view: HostView }) {
  * behind the host's "Players" disclosure (a disruptive player can be removed at any point).
  */
 export function PlayerList({ view }: { view: HostView }) {
+  const t = useT();
   const removePlayer = useMutation(api.games.host.removePlayer);
 
   async function remove(playerId: HostView["players"][number]["playerId"], name: string) {
     try {
       await removePlayer({ gameId: view.gameId, playerId });
-      toast.success(`${name} was removed from the game`);
+      toast.success(translate("games.lobby.removed", { name }));
     } catch (error) {
-      toast.error(`${name} could not be removed`, { description: errorMessage(error, "Please try again.") });
+      toast.error(translate("games.lobby.removeFailed", { name }), {
+        description: errorMessage(error, translate("games.common.tryAgain")),
+      });
     }
   }
 
   return (
-    <ul aria-label="Players in the game" className="flex flex-wrap gap-2">
+    <ul aria-label={t("games.lobby.playersInGame")} className="flex flex-wrap gap-2">
       {view.players.map((player) => (
         <li
           key={player.playerId}
-          className="bg-secondary text-secondary-foreground flex items-center gap-1 rounded-full py-1 pr-1 pl-4 text-lg font-medium"
+          className="bg-secondary text-secondary-foreground flex items-center gap-1 rounded-full py-1 ps-4 pe-1 text-lg font-medium"
         >
           {player.displayName}
           <ConfirmButton
@@ -105,14 +114,14 @@ export function PlayerList({ view }: { view: HostView }) {
                 variant="ghost"
                 size="icon-sm"
                 className="rounded-full"
-                aria-label={`Remove ${player.displayName}`}
+                aria-label={t("games.lobby.removeLabel", { name: player.displayName })}
               >
                 <UserMinusIcon aria-hidden="true" />
               </Button>
             }
-            title={`Remove ${player.displayName} from the game?`}
-            description="They leave the game at once and cannot join it again with the code."
-            action="Remove"
+            title={t("games.lobby.removeTitle", { name: player.displayName })}
+            description={t("games.lobby.removeDescription")}
+            action={t("games.lobby.remove")}
             destructive
             onConfirm={() => void remove(player.playerId, player.displayName)}
           />

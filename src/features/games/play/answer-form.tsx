@@ -5,8 +5,10 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { GameQuestion } from "@convex/games/types";
-import { MULTIPLE_CREDIT_RULE, RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
+import { RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
+import { wordMessage } from "@/lib/errors";
 import { TileFace, tileLook } from "../shared/tiles";
+import { useT } from "../i18n";
 
 type Props = {
   question: GameQuestion;
@@ -20,6 +22,7 @@ type Props = {
  * The answer is checked here with the server's own rule (responseProblem) before it is sent.
  */
 export function AnswerForm({ question, onSend }: Props) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [ticked, setTicked] = useState<number[]>([]);
@@ -45,14 +48,14 @@ export function AnswerForm({ question, onSend }: Props) {
 
   const errorLine = error !== null && (
     <p id={errorId} role="alert" className="text-destructive text-base font-semibold">
-      {error}
+      {wordMessage(error)}
     </p>
   );
 
   if (question.kind === "single" || question.kind === "truefalse") {
     return (
       <div className="grid gap-3">
-        <ul aria-label="Options" className="grid gap-3 sm:grid-cols-2">
+        <ul aria-label={t("games.tiles.options")} className="grid gap-3 sm:grid-cols-2">
           {question.options.map((option, i) => (
             <li key={i}>
               <button
@@ -60,7 +63,7 @@ export function AnswerForm({ question, onSend }: Props) {
                 aria-disabled={pending || undefined}
                 onClick={() => void send({ kind: "choice", option: i + 1 })}
                 className={cn(
-                  "flex min-h-20 w-full items-center gap-3 rounded-xl px-4 py-3 text-left text-xl font-semibold text-white outline-none",
+                  "flex min-h-20 w-full items-center gap-3 rounded-xl px-4 py-3 text-start text-xl font-semibold text-white outline-none",
                   "focus-visible:ring-ring focus-visible:ring-4 focus-visible:ring-offset-2",
                   tileLook(i + 1).colour,
                 )}
@@ -70,7 +73,7 @@ export function AnswerForm({ question, onSend }: Props) {
             </li>
           ))}
         </ul>
-        {pending && <Spinner aria-label="Sending your answer" />}
+        {pending && <Spinner aria-label={t("games.answer.sending")} />}
         {errorLine}
       </div>
     );
@@ -85,8 +88,10 @@ export function AnswerForm({ question, onSend }: Props) {
       );
     return (
       <div className="grid gap-3">
-        <p className="text-muted-foreground text-sm">Tick every right option, then Submit. {MULTIPLE_CREDIT_RULE}</p>
-        <ul aria-label="Options" className="grid gap-3 sm:grid-cols-2">
+        <p className="text-muted-foreground text-sm">
+          {t("games.answer.tickEvery")} {t("games.answer.multipleRule")}
+        </p>
+        <ul aria-label={t("games.tiles.options")} className="grid gap-3 sm:grid-cols-2">
           {question.options.map((option, i) => {
             const on = ticked.includes(i + 1);
             return (
@@ -99,7 +104,7 @@ export function AnswerForm({ question, onSend }: Props) {
                     setError(null);
                   }}
                   className={cn(
-                    "flex min-h-20 w-full items-center gap-3 rounded-xl border-4 px-4 py-3 text-left text-xl font-semibold text-white outline-none",
+                    "flex min-h-20 w-full items-center gap-3 rounded-xl border-4 px-4 py-3 text-start text-xl font-semibold text-white outline-none",
                     "focus-visible:ring-ring focus-visible:ring-4 focus-visible:ring-offset-2",
                     tileLook(i + 1).colour,
                     on ? "border-foreground" : "border-transparent opacity-80",
@@ -124,7 +129,7 @@ export function AnswerForm({ question, onSend }: Props) {
           onClick={() => void send({ kind: "choices", options: ticked })}
         >
           {pending ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-          Submit
+          {t("games.answer.submit")}
         </Button>
         {errorLine}
       </div>
@@ -142,7 +147,7 @@ export function AnswerForm({ question, onSend }: Props) {
       }}
     >
       <label htmlFor={inputId} className="text-lg font-semibold">
-        {numeric ? "Your number" : "Your answer"}
+        {numeric ? t("games.answer.yourNumber") : t("games.answer.yourAnswer")}
       </label>
       <Input
         id={inputId}
@@ -162,10 +167,10 @@ export function AnswerForm({ question, onSend }: Props) {
         aria-describedby={error !== null ? errorId : undefined}
         className="h-14 text-xl"
       />
-      {numeric && <p className="text-muted-foreground text-sm">A number, like 42 or 3.5.</p>}
+      {numeric && <p className="text-muted-foreground text-sm">{t("games.answer.numberHint")}</p>}
       <Button type="submit" size="lg" className="h-14 text-lg" aria-busy={pending || undefined}>
         {pending ? <Spinner aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-        Send
+        {t("games.answer.send")}
       </Button>
       {errorLine}
     </form>

@@ -6,21 +6,23 @@ import { formatDateTime } from "@/lib/date-time";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import { formatPoints, ordinal } from "../shared/standings";
+import { useT } from "../i18n";
 
 const HEADING_ID = "game-history-title";
 
 /** The student's finished live games, newest first (games.play.history): place, points, when. */
 export function GameHistory() {
+  const t = useT();
   return (
     <section aria-labelledby={HEADING_ID} className="bg-card max-w-2xl rounded-xl border p-4 sm:p-6">
       <h2 id={HEADING_ID} className="flex items-center gap-2 text-lg font-semibold">
         <HistoryIcon className="text-primary size-5" aria-hidden="true" />
-        Your live games
+        {t("games.history.title")}
       </h2>
       <QueryBoundary
         fallback={(error) => (
           <p role="alert" className="text-destructive mt-4 text-sm">
-            {errorMessage(error, "Your games could not be loaded.")}
+            {errorMessage(error, t("games.history.failed"))}
           </p>
         )}
       >
@@ -31,17 +33,18 @@ export function GameHistory() {
 }
 
 function HistoryList() {
+  const t = useT();
   const games = useQuery(api.games.play.history);
   if (games === undefined) {
     return (
-      <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading your games">
+      <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label={t("games.history.loading")}>
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-10 w-full" />
       </div>
     );
   }
   if (games.length === 0) {
-    return <p className="text-muted-foreground mt-4 text-sm">No finished games yet. Games you play are listed here.</p>;
+    return <p className="text-muted-foreground mt-4 text-sm">{t("games.history.empty")}</p>;
   }
   return (
     <ul className="mt-4 divide-y">
@@ -55,7 +58,11 @@ function HistoryList() {
             </span>
           </span>
           <span className="tabular-nums">
-            {ordinal(game.rank)} of {game.players} · {formatPoints(game.score)} points
+            {t("games.history.result", {
+              rank: ordinal(game.rank),
+              players: game.players,
+              points: formatPoints(game.score),
+            })}
           </span>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { GAME_MESSAGES } from "@convex/shared/gameRules";
+import { wordMessage } from "@/lib/errors";
 import { profile } from "../shared/fixtures";
 import { JoinGamePage } from "./join-game-page";
 
@@ -35,14 +36,14 @@ describe("JoinGamePage", () => {
     const { user } = setup();
     const input = await screen.findByLabelText("Game code");
     await user.type(input, "12345{Enter}");
-    expect(screen.getByText(GAME_MESSAGES.invalidCode)).toBeInTheDocument();
+    expect(screen.getByText(wordMessage(GAME_MESSAGES.invalidCode))).toBeInTheDocument();
     expect(input).toHaveFocus();
     expect(join).not.toHaveBeenCalled();
 
     join.mockResolvedValue({ ok: false, message: GAME_MESSAGES.unknownCode });
     await user.type(input, "6{Enter}");
-    expect(await screen.findByText(GAME_MESSAGES.unknownCode)).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(new RegExp(GAME_MESSAGES.unknownCode.slice(0, 20)));
+    expect(await screen.findByText(wordMessage(GAME_MESSAGES.unknownCode))).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(new RegExp(wordMessage(GAME_MESSAGES.unknownCode).slice(0, 20)));
   });
 
   it("lists the student's finished games with place and points", async () => {

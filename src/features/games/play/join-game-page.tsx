@@ -9,11 +9,12 @@ import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { errorMessage, retryAfterText } from "@/lib/errors";
+import { errorMessage, retryAfterText, wordMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { GAME_CODE_LENGTH, GAME_MESSAGES, normalizeGameCode } from "@convex/shared/gameRules";
 import { GameHistory } from "./game-history";
+import { t as translate, useT } from "../i18n";
 
 /**
  * /play (issue #31): a student enters the code on the big screen (or scans its QR code, which
@@ -21,26 +22,27 @@ import { GameHistory } from "./game-history";
  */
 export function JoinGamePage({ code: initialCode = "" }: { code?: string }) {
   const profile = useProfile();
-  if (profile === undefined) return <PageSpinner label="Loading" />;
+  const t = useT();
+  if (profile === undefined) return <PageSpinner label={t("games.join.loading")} />;
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Live quiz game"
-        title="Join a live game"
-        description="Your teacher shows a game code on the big screen. Enter it here to play along on this device."
+        eyebrow={t("games.join.eyebrow")}
+        title={t("games.join.title")}
+        description={t("games.join.description")}
       />
       {profile !== null && isStaff(profile.role) ? (
         <StateCard
           titleAs="p"
           icon={<PresentationIcon aria-hidden="true" />}
-          title="Live games are played by students"
+          title={t("games.join.staffTitle")}
           actions={
             <Button asChild>
-              <Link to="/quizbank">Host a game from the quiz bank</Link>
+              <Link to="/quizbank">{t("games.join.hostFromBank")}</Link>
             </Button>
           }
         >
-          <p>Teachers and admins host a game for a course from its quiz bank.</p>
+          <p>{t("games.join.staffBody")}</p>
         </StateCard>
       ) : (
         <div className="grid gap-10">
@@ -53,6 +55,7 @@ export function JoinGamePage({ code: initialCode = "" }: { code?: string }) {
 }
 
 function JoinGameForm({ initialCode }: { initialCode: string }) {
+  const t = useT();
   const join = useMutation(api.games.play.join);
   const navigate = useNavigate();
   const [code, setCode] = useState(initialCode);
@@ -82,7 +85,7 @@ function JoinGameForm({ initialCode }: { initialCode: string }) {
       await navigate({ to: "/play/$gameId", params: { gameId: result.gameId } });
     } catch (caught) {
       const retry = retryAfterText(caught);
-      setError([errorMessage(caught, "Joining failed. Please try again."), retry].filter(Boolean).join(" "));
+      setError([errorMessage(caught, translate("games.join.failed")), retry].filter(Boolean).join(" "));
       setBusy(false);
       inputRef.current?.focus();
     }
@@ -94,7 +97,12 @@ function JoinGameForm({ initialCode }: { initialCode: string }) {
       onSubmit={(event) => void submit(event)}
       className="bg-card grid max-w-md gap-5 rounded-2xl border p-5 shadow-xs sm:p-6"
     >
-      <FormField name="gameCode" label="Game code" error={error} hint={`${GAME_CODE_LENGTH} digits, like 123 456.`}>
+      <FormField
+        name="gameCode"
+        label={t("games.join.codeLabel")}
+        error={error === undefined ? undefined : wordMessage(error)}
+        hint={t("games.join.codeHint", { length: GAME_CODE_LENGTH })}
+      >
         <Input
           {...fieldAria("gameCode", error, true)}
           ref={inputRef}
@@ -112,8 +120,8 @@ function JoinGameForm({ initialCode }: { initialCode: string }) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="h-12 w-full text-base sm:w-auto sm:justify-self-start">
-        {busy ? <Spinner aria-label="Joining" /> : <GamepadIcon aria-hidden="true" />}
-        Join game
+        {busy ? <Spinner aria-label={t("games.join.joining")} /> : <GamepadIcon aria-hidden="true" />}
+        {t("games.join.submit")}
       </Button>
     </form>
   );

@@ -8,6 +8,9 @@ import { api } from "@convex/_generated/api";
 import { GAME_MESSAGES, GAME_POINTS_RULE } from "@convex/shared/gameRules";
 import { MULTIPLE_CREDIT_RULE } from "@convex/shared/questionTypes";
 import type { PlayerView } from "@convex/games/types";
+import { wordMessage } from "@/lib/errors";
+import { activateLanguage } from "@/lib/i18n";
+import { formatNumber } from "@/lib/i18n/format";
 import { playerView, profile, QUESTION, splitView, STANDINGS, TICKET } from "../shared/fixtures";
 import { PlayerGamePage } from "./player-game-page";
 
@@ -100,7 +103,7 @@ describe("PlayerGamePage", () => {
     await user.clear(box);
     await user.type(box, "8{Enter}");
     expect(answer).toHaveBeenCalledExactlyOnceWith({ gameId: "g1", index: 3, response: { kind: "text", text: "8" } });
-    expect(await screen.findByRole("alert")).toHaveTextContent(GAME_MESSAGES.timeIsUp);
+    expect(await screen.findByRole("alert")).toHaveTextContent(wordMessage(GAME_MESSAGES.timeIsUp));
   });
 
   it("tells a late joiner they start at the next question, and shows no question", async () => {
@@ -174,5 +177,21 @@ describe("PlayerGamePage", () => {
     expect(await screen.findByRole("heading", { name: "The game is over" })).toBeInTheDocument();
     expect(screen.getByText("You are 2nd with 920 points.")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Podium" })).getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("speaks Spanish and Arabic: the place as an ordinal and the points in the reader's numbers", async () => {
+    await activateLanguage("es");
+    try {
+      showView(playerView({ phase: "ended", index: 9, podium: STANDINGS, score: 1840, rank: 2, displayName: "Alan" }));
+      renderPlayer();
+      expect(await screen.findByRole("heading", { name: "El juego ha terminado" })).toBeInTheDocument();
+      expect(screen.getByText("Vas en el puesto 2.º con 1840 puntos.")).toBeInTheDocument();
+      expect(within(screen.getByRole("list", { name: "Podio" })).getAllByRole("listitem")).toHaveLength(3);
+      await act(() => activateLanguage("ar"));
+      expect(await screen.findByRole("heading", { name: "انتهت اللعبة" })).toBeInTheDocument();
+      expect(screen.getByText(/^أنت في المركز/)).toHaveTextContent(formatNumber(1840));
+    } finally {
+      await activateLanguage("en");
+    }
   });
 });

@@ -16,17 +16,18 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { useProfile } from "@/lib/me";
 import { useServerClock } from "@/lib/server-clock";
+import { formatList } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import type { PlayerView } from "@convex/games/types";
 import { playerViewOf } from "@convex/shared/gameView";
-import { GAME_POINTS_RULE } from "@convex/shared/gameRules";
 import type { Response } from "@convex/shared/questionTypes";
 import { GameBoundary } from "../shared/game-boundary";
 import { GameCountdown } from "../shared/game-countdown";
 import { formatPoints, ordinal, Podium } from "../shared/standings";
 import { tileLetter } from "../shared/tiles";
 import { AnswerForm } from "./answer-form";
+import { t as translate, useT } from "../i18n";
 
 const HEADING_ID = "player-heading";
 
@@ -37,9 +38,10 @@ const HEADING_ID = "player-heading";
  */
 export function PlayerGamePage({ gameId }: { gameId: string }) {
   const profile = useProfile();
+  const t = useT();
   let body: ReactNode;
   if (profile === undefined) body = <PlayerSkeleton />;
-  else if (profile === null) body = <ProfileMissing what="play" wholePage />;
+  else if (profile === null) body = <ProfileMissing what={t("games.player.profileWhat")} wholePage />;
   else {
     body = (
       <GameBoundary back="play">
@@ -72,7 +74,7 @@ function PlayerGame({ gameId }: { gameId: string }) {
       await answer({ gameId, index, response });
       return null;
     } catch (error) {
-      return errorMessage(error, "Your answer could not be sent. Try again.");
+      return errorMessage(error, translate("games.player.sendFailed"));
     }
   };
   return <PlayerScreen view={view} offset={clock.offset} onSend={send} />;
@@ -91,16 +93,19 @@ export function PlayerScreen({
   offset: number | null;
   onSend: (index: number, response: Response) => Promise<string | null>;
 }) {
+  const t = useT();
   useFocusOnNewState(stateKeyOf(view));
   const top = (
-    <p className="text-primary/70 text-sm font-semibold tracking-widest uppercase">Live game · {view.bankTitle}</p>
+    <p className="text-primary/70 text-sm font-semibold tracking-widest uppercase">
+      {t("games.common.liveGame", { title: view.bankTitle })}
+    </p>
   );
 
   if (view.removed) {
     return (
-      <State icon={UserRoundXIcon} title="The host removed you from this game." top={top}>
+      <State icon={UserRoundXIcon} title={t("games.player.removed")} top={top}>
         <Button asChild>
-          <Link to="/play">Join another game</Link>
+          <Link to="/play">{t("games.player.joinAnother")}</Link>
         </Button>
       </State>
     );
@@ -109,24 +114,24 @@ export function PlayerScreen({
   switch (view.phase) {
     case "lobby":
       return (
-        <State icon={HourglassIcon} title={`You're in, ${view.displayName}.`} top={top}>
-          <p className="text-xl">Waiting for the host…</p>
-          <p className="text-muted-foreground">{GAME_POINTS_RULE}</p>
+        <State icon={HourglassIcon} title={t("games.player.youreIn", { name: view.displayName })} top={top}>
+          <p className="text-xl">{t("games.player.waitingHost")}</p>
+          <p className="text-muted-foreground">{t("games.common.pointsRule")}</p>
         </State>
       );
     case "question": {
       if (view.waitingForNext || view.question === null) {
         return (
-          <State icon={HourglassIcon} title="You'll join at the next question" top={top}>
-            <p className="text-muted-foreground">A question is open now. Yours starts with the next one.</p>
+          <State icon={HourglassIcon} title={t("games.player.joinNext")} top={top}>
+            <p className="text-muted-foreground">{t("games.player.joinNextBody")}</p>
           </State>
         );
       }
       if (view.myAnswer !== null) {
         return (
-          <State icon={SendIcon} title="Answer sent" top={top}>
+          <State icon={SendIcon} title={t("games.player.answerSent")} top={top}>
             <p className="text-xl">{answerWords(view.myAnswer, view.question.options)}</p>
-            <p className="text-muted-foreground">Waiting for the others and the end of the time…</p>
+            <p className="text-muted-foreground">{t("games.player.waitingOthers")}</p>
             <GameCountdown closesAt={view.closesAt} offset={offset} />
           </State>
         );
@@ -147,12 +152,12 @@ export function PlayerScreen({
       return <RevealState view={view} top={top} />;
     case "ended":
       return (
-        <State icon={PartyPopperIcon} title="The game is over" top={top}>
+        <State icon={PartyPopperIcon} title={t("games.player.over")} top={top}>
           <MyStanding view={view} />
           <Podium podium={view.podium ?? []} />
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <Link to="/play">Your games</Link>
+              <Link to="/play">{t("games.player.yourGames")}</Link>
             </Button>
           </div>
         </State>
@@ -173,12 +178,13 @@ function QuestionState({
   top: ReactNode;
   onSend: (index: number, response: Response) => Promise<string | null>;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby={HEADING_ID} className="grid gap-5">
       {top}
       <div className="flex items-center justify-between gap-3">
         <p className="text-muted-foreground text-lg">
-          Question {view.index + 1} of {view.questionCount}
+          {t("games.player.questionOf", { number: view.index + 1, count: view.questionCount })}
         </p>
         <GameCountdown closesAt={view.closesAt} offset={offset} />
       </div>
@@ -191,37 +197,43 @@ function QuestionState({
 }
 
 function RevealState({ view, top }: { view: PlayerView; top: ReactNode }) {
+  const t = useT();
   const reveal = view.reveal;
   const leaderboard = view.phase === "leaderboard";
   if (reveal === null) {
     // A late joiner (or someone who joined after this question): nothing of theirs to reveal.
     return (
-      <State icon={HourglassIcon} title="Get ready for the next question" top={top}>
+      <State icon={HourglassIcon} title={t("games.player.getReady")} top={top}>
         <MyStanding view={view} />
       </State>
     );
   }
   const partial = !reveal.correct && reveal.credit > 0;
-  const title = reveal.correct ? "Right!" : partial ? "Partly right" : "Not this time";
+  const title = t(reveal.correct ? "games.player.right" : partial ? "games.player.partly" : "games.player.wrong");
   const Icon = reveal.correct || partial ? CheckCircle2Icon : XCircleIcon;
   return (
     <State icon={Icon} tone={reveal.correct ? "right" : partial ? "partial" : "wrong"} title={title} top={top}>
-      <p className="text-3xl font-bold tabular-nums">+{formatPoints(reveal.points)} points</p>
+      <p className="text-3xl font-bold tabular-nums">
+        {t("games.player.gained", { points: formatPoints(reveal.points) })}
+      </p>
       {view.question !== null && <p className="text-muted-foreground">{view.question.text}</p>}
-      <div className="bg-card grid gap-1 rounded-xl border p-4 text-left">
+      <div className="bg-card grid gap-1 rounded-xl border p-4 text-start">
         <p className="text-lg">
-          <span className="font-semibold">Answer: </span>
-          {reveal.rightOptions.length > 0 && `${reveal.rightOptions.map(tileLetter).join(", ")}. `}
+          <span className="font-semibold">{t("games.player.answer")} </span>
+          {reveal.rightOptions.length > 0 &&
+            `${formatList(reveal.rightOptions.map(tileLetter), { type: "unit", style: "short" })}. `}
           {reveal.answerText}
         </p>
         {view.myAnswer !== null && view.question !== null && (
-          <p className="text-muted-foreground">You answered: {answerWords(view.myAnswer, view.question.options)}</p>
+          <p className="text-muted-foreground">
+            {t("games.player.youAnswered", { answer: answerWords(view.myAnswer, view.question.options) })}
+          </p>
         )}
         {reveal.explanation !== null && <p className="text-muted-foreground text-pretty">{reveal.explanation}</p>}
       </div>
       <MyStanding view={view} />
       <p className="text-muted-foreground">
-        {leaderboard ? "The leaderboard is on the big screen." : "Look at the big screen."}
+        {leaderboard ? t("games.player.leaderboardOnScreen") : t("games.player.lookAtScreen")}
       </p>
     </State>
   );
@@ -229,11 +241,12 @@ function RevealState({ view, top }: { view: PlayerView; top: ReactNode }) {
 
 /** "You are 2nd with 1,640 points." */
 function MyStanding({ view }: { view: PlayerView }) {
+  const t = useT();
   return (
     <p className="text-xl font-semibold">
       {view.rank === null
-        ? `You have ${formatPoints(view.score)} points.`
-        : `You are ${ordinal(view.rank)} with ${formatPoints(view.score)} points.`}
+        ? t("games.player.youHave", { points: formatPoints(view.score) })
+        : t("games.player.youAre", { rank: ordinal(view.rank), points: formatPoints(view.score) })}
     </p>
   );
 }
@@ -251,9 +264,13 @@ export function answerWords(response: Response, options: string[]): string {
 }
 
 const TONES = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   right: "bg-green-100 text-green-800 dark:bg-green-950/60 dark:text-green-300",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   partial: "bg-amber-100 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   wrong: "bg-red-100 text-red-800 dark:bg-red-950/60 dark:text-red-300",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   plain: "bg-secondary text-primary",
 } as const;
 
@@ -307,8 +324,9 @@ function useFocusOnNewState(stateKey: string) {
 }
 
 function PlayerSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the game">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label={t("games.common.loadingGame")}>
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-64 w-full rounded-xl" />
     </div>

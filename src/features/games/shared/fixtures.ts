@@ -12,8 +12,10 @@ export function profile(role: "student" | "teacher" | "Admin", displayName = "Ad
 
 export const QUESTION: GameQuestion = {
   index: 0,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
   text: "Which type holds text in Java?",
   kind: "single",
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
   options: ["int", "String", "boolean", "char"],
 };
 
@@ -29,7 +31,9 @@ export function hostView(overrides: Partial<HostView> = {}): HostView {
     code: "123456",
     phase: "lobby",
     courseId,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     courseName: "Java 101",
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     bankTitle: "Java",
     players: [],
     playerCount: 0,
@@ -52,7 +56,9 @@ export function playerView(overrides: Partial<PlayerView> = {}): PlayerView {
     gameId,
     phase: "lobby",
     courseId,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     courseName: "Java 101",
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data
     bankTitle: "Java",
     displayName: "Ada",
     removed: false,

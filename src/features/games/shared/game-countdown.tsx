@@ -1,6 +1,7 @@
 import { TimerIcon } from "lucide-react";
 import { useSecondsLeft } from "@/lib/use-seconds-left";
 import { cn } from "@/lib/utils";
+import { useT } from "../i18n";
 
 /**
  * The open question's countdown, drawn from the server's `closesAt` and the measured clock offset
@@ -16,12 +17,13 @@ export function GameCountdown({
   offset: number | null;
   big?: boolean;
 }) {
+  const t = useT();
   const seconds = useSecondsLeft(closesAt, offset);
   const urgent = seconds !== null && seconds <= 5;
   return (
     <div
       role="timer"
-      aria-label="Time left"
+      aria-label={t("games.countdown.label")}
       className={cn(
         "flex items-center gap-2 rounded-xl border-2 px-3 py-2 font-bold tabular-nums",
         urgent ? "border-destructive text-destructive" : "text-foreground",
@@ -30,7 +32,7 @@ export function GameCountdown({
     >
       <TimerIcon className={cn("shrink-0", big ? "size-10" : "size-7")} aria-hidden="true" />
       <span>{seconds ?? "–"}</span>
-      <span className="sr-only"> seconds left</span>
+      <span className="sr-only"> {t("games.countdown.secondsLeft")}</span>
     </div>
   );
 }

@@ -1,33 +1,25 @@
 import { MedalIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import type { GameStanding } from "@convex/games/types";
+import { formatNumber } from "@/lib/i18n/format";
+import { t, useT } from "../i18n";
 
 /** "1st", "2nd", "3rd", "4th", … "11th", "12th", "13th", "21st". */
 export function ordinal(rank: number): string {
-  const tens = rank % 100;
-  if (tens >= 11 && tens <= 13) return `${rank}th`;
-  switch (rank % 10) {
-    case 1:
-      return `${rank}st`;
-    case 2:
-      return `${rank}nd`;
-    case 3:
-      return `${rank}rd`;
-    default:
-      return `${rank}th`;
-  }
+  return t("games.standings.ordinal", { rank });
 }
 
 /** Points as people read them: "1,250". */
 export function formatPoints(points: number): string {
-  return Math.round(points).toLocaleString("en");
+  return formatNumber(Math.round(points));
 }
 
 /** The standings after a question (top 10), as an ordered list with each player's points. */
 export function StandingsList({ standings, big = false }: { standings: GameStanding[]; big?: boolean }) {
-  if (standings.length === 0) return <p className="text-muted-foreground">No one has scored yet.</p>;
+  const t = useT();
+  if (standings.length === 0) return <p className="text-muted-foreground">{t("games.standings.noneScored")}</p>;
   return (
-    <ol aria-label="Leaderboard" className="grid gap-2">
+    <ol aria-label={t("games.standings.leaderboard")} className="grid gap-2">
       {standings.map((row) => (
         <li
           key={row.playerId}
@@ -40,7 +32,7 @@ export function StandingsList({ standings, big = false }: { standings: GameStand
           <span className="min-w-0 flex-1 truncate font-semibold">{row.displayName}</span>
           <span className="shrink-0 font-bold tabular-nums">
             {formatPoints(row.score)}
-            <span className="text-muted-foreground ml-1 text-base font-normal">points</span>
+            <span className="text-muted-foreground ms-1 text-base font-normal">{t("games.standings.pointsUnit")}</span>
           </span>
         </li>
       ))}
@@ -50,8 +42,11 @@ export function StandingsList({ standings, big = false }: { standings: GameStand
 
 /** In rank order (what a screen reader hears); `order` draws them 2nd, 1st, 3rd. */
 const PODIUM_STEPS = [
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   { place: 1, order: "order-2", height: "h-36 sm:h-48", tone: "bg-amber-200 text-amber-950" },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   { place: 2, order: "order-1", height: "h-28 sm:h-36", tone: "bg-slate-200 text-slate-900" },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   { place: 3, order: "order-3", height: "h-20 sm:h-28", tone: "bg-orange-200 text-orange-950" },
 ] as const;
 
@@ -61,10 +56,14 @@ const PODIUM_STEPS = [
  * server's top 3 by rank; players tied share a rank.)
  */
 export function Podium({ podium, big = false }: { podium: GameStanding[]; big?: boolean }) {
-  if (podium.length === 0) return <p className="text-muted-foreground">No one scored in this game.</p>;
+  const t = useT();
+  if (podium.length === 0) return <p className="text-muted-foreground">{t("games.standings.noneScoredGame")}</p>;
   const byPlace = new Map(podium.slice(0, 3).map((row, i) => [i + 1, row]));
   return (
-    <ol aria-label="Podium" className="mx-auto grid w-full max-w-3xl grid-cols-3 items-end gap-2 sm:gap-4">
+    <ol
+      aria-label={t("games.standings.podium")}
+      className="mx-auto grid w-full max-w-3xl grid-cols-3 items-end gap-2 sm:gap-4"
+    >
       {PODIUM_STEPS.map(({ place, order, height, tone }) => {
         const row = byPlace.get(place);
         return (
@@ -77,10 +76,12 @@ export function Podium({ podium, big = false }: { podium: GameStanding[]; big?: 
                 >
                   {row.displayName}
                 </span>
-                <span className="text-muted-foreground text-sm tabular-nums">{formatPoints(row.score)} points</span>
+                <span className="text-muted-foreground text-sm tabular-nums">
+                  {t("games.common.points", { points: formatPoints(row.score) })}
+                </span>
               </>
             ) : (
-              <span className="text-muted-foreground text-sm">No one</span>
+              <span className="text-muted-foreground text-sm">{t("games.standings.noOne")}</span>
             )}
             <span
               className={cn(

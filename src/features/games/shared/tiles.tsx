@@ -9,20 +9,21 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { useT } from "../i18n";
 
 /**
  * The look of each answer tile, by shown position: a colour, a shape AND a letter, so an option is
  * never told by colour alone (WCAG 1.4.1): the host's big screen says "the triangle, A" and the
  * phone shows the same tile. White text on each colour keeps at least 4.5:1.
  */
-export const TILE_LOOKS: readonly { shape: string; Icon: LucideIcon; colour: string }[] = [
-  { shape: "Triangle", Icon: TriangleIcon, colour: "bg-red-700" },
-  { shape: "Diamond", Icon: DiamondIcon, colour: "bg-blue-700" },
-  { shape: "Circle", Icon: CircleIcon, colour: "bg-amber-700" },
-  { shape: "Square", Icon: SquareIcon, colour: "bg-green-700" },
-  { shape: "Star", Icon: StarIcon, colour: "bg-purple-700" },
-  { shape: "Hexagon", Icon: HexagonIcon, colour: "bg-teal-700" },
-];
+export const TILE_LOOKS = [
+  { shape: "games.tiles.triangle", Icon: TriangleIcon, colour: "bg-red-700" },
+  { shape: "games.tiles.diamond", Icon: DiamondIcon, colour: "bg-blue-700" },
+  { shape: "games.tiles.circle", Icon: CircleIcon, colour: "bg-amber-700" },
+  { shape: "games.tiles.square", Icon: SquareIcon, colour: "bg-green-700" },
+  { shape: "games.tiles.star", Icon: StarIcon, colour: "bg-purple-700" },
+  { shape: "games.tiles.hexagon", Icon: HexagonIcon, colour: "bg-teal-700" },
+] as const satisfies readonly { shape: string; Icon: LucideIcon; colour: string }[];
 
 /** "A", "B", … for shown position 1, 2, … */
 export function tileLetter(position: number): string {
@@ -70,8 +71,9 @@ export function OptionTiles({
   rightOptions?: number[] | null;
   big?: boolean;
 }) {
+  const t = useT();
   return (
-    <ol aria-label="Options" className="grid gap-3 sm:grid-cols-2">
+    <ol aria-label={t("games.tiles.options")} className="grid gap-3 sm:grid-cols-2">
       {options.map((text, i) => {
         const position = i + 1;
         const right = rightOptions?.includes(position) ?? false;
@@ -89,7 +91,7 @@ export function OptionTiles({
             {right && (
               <span className="flex shrink-0 items-center gap-1 rounded-md bg-white px-2 py-1 text-base text-green-900">
                 <CheckIcon className="size-5" aria-hidden="true" />
-                Right answer
+                {t("games.common.rightAnswer")}
               </span>
             )}
           </li>

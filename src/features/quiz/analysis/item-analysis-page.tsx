@@ -15,6 +15,7 @@ import { errorMessage } from "@/lib/errors";
 import { isStaff, useProfile } from "@/lib/me";
 import { api } from "@convex/_generated/api";
 import { ItemAnalysisView } from "./item-analysis-view";
+import { useT } from "../i18n";
 
 type Props = {
   /** The course named in the URL (?course=…), if any. */
@@ -28,18 +29,19 @@ type Props = {
  */
 export function ItemAnalysisPage(props: Props) {
   const profile = useProfile();
+  const t = useT();
   let body: ReactNode;
   if (profile === undefined) body = <Loading />;
-  else if (profile === null) body = <ProfileMissing what="see item analysis" />;
+  else if (profile === null) body = <ProfileMissing what={t("quiz.profileMissing.seeAnalysis")} />;
   else if (!isStaff(profile.role)) {
-    body = <StudentsTakeTheQuiz title="Only teachers and admins see item analysis" />;
+    body = <StudentsTakeTheQuiz title={t("quiz.analysis.staffOnly")} />;
   } else body = <StaffSide {...props} />;
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Quiz Competition"
-        title="Item analysis"
-        description="How each question of your course's quiz works: how many get it right, how long they take, the wrong answer given most, and how well it separates strong from weak students."
+        eyebrow={t("quiz.common.eyebrow")}
+        title={t("quiz.analysis.title")}
+        description={t("quiz.analysis.description")}
       />
       {body}
     </PageContainer>
@@ -48,12 +50,13 @@ export function ItemAnalysisPage(props: Props) {
 
 function StaffSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.courses.courses.teaching);
+  const t = useT();
   if (courses === undefined) return <Loading />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {
     return (
-      <StateCard icon={<GraduationCapIcon aria-hidden="true" />} title="You don't teach any course yet">
-        <p>Add a course and write its quiz first.</p>
+      <StateCard icon={<GraduationCapIcon aria-hidden="true" />} title={t("quiz.common.noCourses")}>
+        <p>{t("quiz.analysis.addCourseFirst")}</p>
       </StateCard>
     );
   }
@@ -63,7 +66,7 @@ function StaffSide({ course, onCourseChange }: Props) {
         <CoursePicker id="analysis-course" courses={courses} chosen={chosen} onCourseChange={onCourseChange} />
         <Button asChild variant="outline">
           <Link to="/quizbank" search={{ course: chosen }}>
-            Back to the quiz bank
+            {t("quiz.analysis.backToBank")}
           </Link>
         </Button>
       </div>
@@ -72,15 +75,15 @@ function StaffSide({ course, onCourseChange }: Props) {
         fallback={(error, retry) => (
           <StateCard
             icon={<ShieldAlertIcon aria-hidden="true" />}
-            title="This course's item analysis cannot be shown"
+            title={t("quiz.analysis.refused")}
             role="alert"
             actions={
               <Button variant="outline" onClick={retry}>
-                Try again
+                {t("quiz.common.tryAgain")}
               </Button>
             }
           >
-            {errorMessage(error, "Something went wrong while loading it. Please try again.")}
+            {errorMessage(error, t("quiz.common.loadFailedRetry"))}
           </StateCard>
         )}
       >
@@ -97,8 +100,9 @@ function Analysis({ courseId }: { courseId: string }) {
 }
 
 function Loading() {
+  const t = useT();
   return (
-    <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the item analysis">
+    <div className="grid gap-4" role="status" aria-busy="true" aria-label={t("quiz.analysis.loading")}>
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-56 w-full rounded-2xl" />
     </div>

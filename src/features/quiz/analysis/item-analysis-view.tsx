@@ -4,61 +4,103 @@ import { BarChart3Icon, ListPlusIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import type { api } from "@convex/_generated/api";
-import { QUESTION_KIND_LABELS } from "@convex/shared/questionTypes";
-import {
-  basisText,
-  DISCRIMINATION_EXPLAINED,
-  DISCRIMINATION_METHOD,
-  discriminationLabel,
-  MIN_DISCRIMINATION_ANSWERS,
-} from "@convex/shared/itemAnalysisRules";
+import { ITEM_ANALYSIS_ANSWERS, MIN_DISCRIMINATION_ANSWERS } from "@convex/shared/itemAnalysisRules";
+import { formatNumber } from "@/lib/i18n/format";
+import { t, useT } from "../i18n";
+import { kindLabel, trueFalseOption } from "../shared/words";
 import { ItemBarChart, type ChartPoint } from "./item-charts";
 
 export type ItemAnalysisData = FunctionReturnType<typeof api.quiz.itemAnalysis.get>;
 type Item = ItemAnalysisData["items"][number];
 
-export const percent = (share: number) => `${Math.round(share * 100)}%`;
-export const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
-const signed = (value: number) => value.toFixed(2).replace("-", "−");
+export const percent = (share: number) => formatNumber(share, { style: "percent", maximumFractionDigits: 0 });
+export const seconds = (ms: number) =>
+  t("quiz.duration.seconds", { seconds: formatNumber(Math.round(ms / 100) / 10, { maximumFractionDigits: 1 }) });
+const signed = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace("-", "−");
+
+/** The bands of a discrimination, highest first (DISCRIMINATION_BANDS' limits and words). */
+const BANDS = [
+  { from: 0.3, label: "quiz.analysis.bandWell" },
+  { from: 0.2, label: "quiz.analysis.bandFair" },
+  { from: 0, label: "quiz.analysis.bandWeak" },
+  { from: -Infinity, label: "quiz.analysis.bandCheck" },
+] as const;
+
+/** The band's label of a discrimination; "Too few answers" when there is none. */
+function discriminationLabel(value: number | null): string {
+  if (value === null) return t("quiz.analysis.bandTooFew");
+  return t(BANDS.find((band) => value >= band.from)?.label ?? "quiz.analysis.bandCheck");
+}
+
+/** "Based on the latest 500 answers", as the screen says where its figures come from. */
+function basisText(answers: number, window: number = ITEM_ANALYSIS_ANSWERS): string {
+  if (answers === 0) return t("quiz.analysis.basisNone");
+  return answers >= window
+    ? t("quiz.analysis.basisLatest", { window: formatNumber(window) })
+    : t("quiz.analysis.basisAll", { count: answers });
+}
+
+/** A right answer as the server words it; a true/false one in the reader's language. */
+function rightAnswer(item: Item): string {
+  if (item.kind !== "truefalse") return item.rightAnswer;
+  return item.rightAnswer === "True"
+    ? trueFalseOption(1)
+    : item.rightAnswer === "False"
+      ? trueFalseOption(2)
+      : item.rightAnswer;
+}
 
 /** "Lowest: Q3 (12%). Highest: Q1 (95%)." for a chart's text alternative. */
 function extremes(name: string, points: readonly ChartPoint[], format: (value: number) => string): string {
   const shown = points.filter((p): p is { label: string; value: number } => p.value !== null);
-  if (shown.length === 0) return `${name}: no figures yet.`;
+  if (shown.length === 0) return t("quiz.analysis.noFigures", { name });
   const low = shown.reduce((a, b) => (b.value < a.value ? b : a));
   const high = shown.reduce((a, b) => (b.value > a.value ? b : a));
-  return `${name} per question. Lowest: ${low.label} (${format(low.value)}). Highest: ${high.label} (${format(high.value)}). Every figure is in the table below.`;
+  return t("quiz.analysis.extremes", {
+    name,
+    lowLabel: low.label,
+    low: format(low.value),
+    highLabel: high.label,
+    high: format(high.value),
+  });
 }
 
 /** The figures of a course's own quiz: three charts and the table that carries them all. */
 export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; courseId: string }) {
+  const t = useT();
   if (data.items.length === 0) {
     return (
       <StateCard
         icon={<ListPlusIcon aria-hidden="true" />}
-        title="This course has no questions of its own yet"
+        title={t("quiz.analysis.noQuestions")}
         titleAs="h2"
         role="status"
         actions={
           <Button asChild>
             <Link to="/quizbank" search={{ course: courseId }}>
-              Write questions
+              {t("quiz.analysis.writeQuestions")}
             </Link>
           </Button>
         }
       >
-        <p>Item analysis covers the questions you write in the course's quiz bank.</p>
+        <p>{t("quiz.analysis.coversOwn")}</p>
       </StateCard>
     );
   }
   if (data.answersRead === 0) {
     return (
-      <StateCard icon={<BarChart3Icon aria-hidden="true" />} title="No answers yet" titleAs="h2" role="status">
-        <p>The figures appear here as students answer this course's quiz.</p>
+      <StateCard
+        icon={<BarChart3Icon aria-hidden="true" />}
+        title={t("quiz.analysis.noAnswers")}
+        titleAs="h2"
+        role="status"
+      >
+        <p>{t("quiz.analysis.noAnswersBody")}</p>
       </StateCard>
     );
   }
-  const label = (item: Item) => `Q${item.position}`;
+  const label = (item: Item) => t("quiz.analysis.questionShort", { number: formatNumber(item.position) });
   const share = data.items.map((item) => ({ label: label(item), value: item.meanCredit }));
   // Seconds on the chart, a whole number of them at the top of its scale.
   const time = data.items.map((item) => ({
@@ -73,36 +115,36 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
       <p className="text-muted-foreground text-sm">{basisText(data.answersRead, data.window)}</p>
       <div className="grid gap-4 lg:grid-cols-3">
         <ItemBarChart
-          title="Share correct"
-          summary={extremes("Share correct", share, percent)}
+          title={t("quiz.analysis.shareCorrect")}
+          summary={extremes(t("quiz.analysis.shareCorrect"), share, percent)}
           points={share}
           domain={[0, 1]}
           ticks={[0, 0.25, 0.5, 0.75, 1]}
           format={percent}
         />
         <ItemBarChart
-          title="Median time taken"
-          summary={extremes("Median time taken", time, (s) => seconds(s * 1000))}
+          title={t("quiz.analysis.medianTimeTaken")}
+          summary={extremes(t("quiz.analysis.medianTimeTaken"), time, (s) => seconds(s * 1000))}
           points={time}
           domain={[0, top]}
           ticks={[0, 1, 2, 3, 4, 5].map((n) => (n * top) / 5)}
-          format={(s) => `${Math.round(s * 10) / 10} s`}
+          format={(s) => seconds(s * 1000)}
         />
         <ItemBarChart
-          title="Discrimination"
-          summary={extremes("Discrimination", discrimination, signed)}
+          title={t("quiz.analysis.discrimination")}
+          summary={extremes(t("quiz.analysis.discrimination"), discrimination, signed)}
           points={discrimination}
           domain={[-1, 1]}
           ticks={[-1, -0.5, 0, 0.5, 1]}
           format={signed}
-          empty={`Too few answers from finished attempts yet: a question needs ${MIN_DISCRIMINATION_ANSWERS}.`}
+          empty={t("quiz.analysis.tooFew", { count: formatNumber(MIN_DISCRIMINATION_ANSWERS) })}
         />
       </div>
       <section aria-labelledby="discrimination-method" className="bg-secondary rounded-xl px-4 py-3 text-sm">
         <h2 id="discrimination-method" className="font-semibold">
-          Discrimination: {DISCRIMINATION_METHOD}
+          {t("quiz.analysis.method")}
         </h2>
-        <p>{DISCRIMINATION_EXPLAINED}</p>
+        <p>{t("quiz.analysis.explained")}</p>
       </section>
       <ItemTable items={data.items} />
     </div>
@@ -110,24 +152,32 @@ export function ItemAnalysisView({ data, courseId }: { data: ItemAnalysisData; c
 }
 
 function ItemTable({ items }: { items: readonly Item[] }) {
+  const t = useT();
   return (
-    <div className="overflow-x-auto rounded-2xl border" tabIndex={0} role="region" aria-label="Figures per question">
+    <div
+      className="overflow-x-auto rounded-2xl border"
+      tabIndex={0}
+      role="region"
+      aria-label={t("quiz.analysis.figures")}
+    >
       {/* Wide screens wrap long cells; phones scroll the table inside its region. */}
       <table className="w-full min-w-max text-sm lg:min-w-0">
-        <caption className="sr-only">Item analysis per question</caption>
-        <thead className="bg-muted/50 text-left">
+        <caption className="sr-only">{t("quiz.analysis.caption")}</caption>
+        <thead className="bg-muted/50 text-start">
           <tr>
-            {[
-              "Question",
-              "Right answer",
-              "Answers",
-              "Share correct",
-              "Median time",
-              "Wrong answer given most",
-              "Discrimination",
-            ].map((heading) => (
+            {(
+              [
+                "quiz.analysis.colQuestion",
+                "quiz.analysis.colRight",
+                "quiz.analysis.colAnswers",
+                "quiz.analysis.colShare",
+                "quiz.analysis.colMedian",
+                "quiz.analysis.colMostWrong",
+                "quiz.analysis.colDiscrimination",
+              ] as const
+            ).map((heading) => (
               <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
+                {t(heading)}
               </th>
             ))}
           </tr>
@@ -135,17 +185,17 @@ function ItemTable({ items }: { items: readonly Item[] }) {
         <tbody className="divide-y">
           {items.map((item) => (
             <tr key={item.questionKey}>
-              <th scope="row" className="max-w-xs px-3 py-2 text-left align-top font-medium whitespace-normal">
-                Q{item.position}. {item.question}
-                <span className="text-muted-foreground block text-xs font-normal">
-                  {QUESTION_KIND_LABELS[item.kind]}
-                </span>
+              <th scope="row" className="max-w-xs px-3 py-2 text-start align-top font-medium whitespace-normal">
+                {t("quiz.analysis.questionShort", { number: formatNumber(item.position) })}. {item.question}
+                <span className="text-muted-foreground block text-xs font-normal">{kindLabel(item.kind)}</span>
               </th>
-              <td className="max-w-48 px-3 py-2 align-top whitespace-normal">{item.rightAnswer}</td>
+              <td className="max-w-48 px-3 py-2 align-top whitespace-normal">{rightAnswer(item)}</td>
               <td className="px-3 py-2 align-top tabular-nums">
-                {item.answers}
+                {formatNumber(item.answers)}
                 {item.timedOut > 0 && (
-                  <span className="text-muted-foreground block text-xs">{item.timedOut} timed out</span>
+                  <span className="text-muted-foreground block text-xs">
+                    {t("quiz.analysis.timedOut", { count: formatNumber(item.timedOut) })}
+                  </span>
                 )}
               </td>
               <td className="px-3 py-2 align-top tabular-nums">
@@ -155,7 +205,7 @@ function ItemTable({ items }: { items: readonly Item[] }) {
                 {item.medianMs === null ? "—" : seconds(item.medianMs)}
               </td>
               <td className="max-w-48 px-3 py-2 align-top whitespace-normal">
-                {item.mostWrong === null ? "—" : `${item.mostWrong.answer} (${item.mostWrong.count}×)`}
+                {item.mostWrong === null ? "—" : `${item.mostWrong.answer} (${formatNumber(item.mostWrong.count)}×)`}
               </td>
               <td className="px-3 py-2 align-top tabular-nums">
                 {item.discrimination === null ? "—" : signed(item.discrimination)}

@@ -1,5 +1,4 @@
 import { useQuery } from "convex/react";
-import { formatScore } from "@convex/shared/quizRules";
 import { TrophyIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -7,7 +6,8 @@ import { errorMessage } from "@/lib/errors";
 import { useProfile } from "@/lib/me";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatDuration } from "./format";
+import { formatDuration, numberText, scoreText } from "./format";
+import { useT } from "../i18n";
 import { QueryBoundary } from "@/components/query-boundary";
 import type { QuizCourseArgs } from "./quiz-course";
 
@@ -19,6 +19,7 @@ const HEADING_ID = "quiz-leaderboard-title";
  * alone, and their best is shown under the table when it is not in the top 10.
  */
 export function Leaderboard({ course, className }: { course: QuizCourseArgs; className?: string }) {
+  const t = useT();
   return (
     <section
       id="leaderboard"
@@ -27,12 +28,12 @@ export function Leaderboard({ course, className }: { course: QuizCourseArgs; cla
     >
       <h2 id={HEADING_ID} className="flex items-center gap-2 text-lg font-semibold">
         <TrophyIcon className="text-primary size-5" aria-hidden="true" />
-        Leaderboard
+        {t("quiz.leaderboard.title")}
       </h2>
       <QueryBoundary
         fallback={(error) => (
           <p role="alert" className="text-destructive mt-4 text-sm">
-            {errorMessage(error, "The leaderboard could not be loaded.")}
+            {errorMessage(error, t("quiz.leaderboard.loadFailed"))}
           </p>
         )}
       >
@@ -45,9 +46,10 @@ export function Leaderboard({ course, className }: { course: QuizCourseArgs; cla
 function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
   const board = useQuery(api.quiz.quiz.leaderboard, course);
   const profile = useProfile();
+  const t = useT();
   if (board === undefined) {
     return (
-      <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading the leaderboard">
+      <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label={t("quiz.leaderboard.loading")}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-8 w-full" />
         ))}
@@ -57,30 +59,28 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
   const meInTop = board.rows.some((row) => row.isMe);
   return (
     <>
-      <p className="text-muted-foreground mt-1 text-sm">
-        {board.bankTitle} quiz · best score first, then the shortest time.
-      </p>
+      <p className="text-muted-foreground mt-1 text-sm">{t("quiz.leaderboard.subtitle", { bank: board.bankTitle })}</p>
       {board.rows.length === 0 ? (
-        <p className="text-muted-foreground mt-4 text-sm">No one has finished this quiz yet. Be the first!</p>
+        <p className="text-muted-foreground mt-4 text-sm">{t("quiz.leaderboard.empty")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <caption className="sr-only">
-              Top {board.rows.length} in the {board.bankTitle} quiz
+              {t("quiz.leaderboard.caption", { count: numberText(board.rows.length), bank: board.bankTitle })}
             </caption>
             <thead>
-              <tr className="text-muted-foreground border-b text-left text-xs uppercase">
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  Rank
+              <tr className="text-muted-foreground border-b text-start text-xs uppercase">
+                <th scope="col" className="py-2 pe-2 font-medium">
+                  {t("quiz.leaderboard.rank")}
                 </th>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  Name
+                <th scope="col" className="py-2 pe-2 font-medium">
+                  {t("quiz.leaderboard.name")}
                 </th>
-                <th scope="col" className="py-2 pr-2 text-right font-medium">
-                  Score
+                <th scope="col" className="py-2 pe-2 text-end font-medium">
+                  {t("quiz.leaderboard.score")}
                 </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Time
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t("quiz.leaderboard.time")}
                 </th>
               </tr>
             </thead>
@@ -91,19 +91,19 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
                   aria-current={row.isMe ? "true" : undefined}
                   className={cn("border-b last:border-b-0", row.isMe && "bg-secondary font-semibold")}
                 >
-                  <td className="py-2 pr-2 tabular-nums">{row.rank}</td>
-                  <td className="py-2 pr-2 break-words">
+                  <td className="py-2 pe-2 tabular-nums">{numberText(row.rank)}</td>
+                  <td className="py-2 pe-2 break-words">
                     {row.displayName}
                     {row.isMe && (
-                      <Badge variant="default" className="ml-2 align-middle">
-                        You
+                      <Badge variant="default" className="ms-2 align-middle">
+                        {t("quiz.leaderboard.you")}
                       </Badge>
                     )}
                   </td>
-                  <td className="py-2 pr-2 text-right whitespace-nowrap tabular-nums">
-                    {formatScore(row.score)} / {row.total}
+                  <td className="py-2 pe-2 text-end whitespace-nowrap tabular-nums">
+                    {scoreText(row.score)} / {numberText(row.total)}
                   </td>
-                  <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</td>
+                  <td className="py-2 text-end whitespace-nowrap tabular-nums">{formatDuration(row.durationMs)}</td>
                 </tr>
               ))}
             </tbody>
@@ -112,8 +112,14 @@ function LeaderboardTable({ course }: { course: QuizCourseArgs }) {
       )}
       {board.me !== null && !meInTop && (
         <p className="bg-secondary mt-4 rounded-md px-3 py-2 text-sm">
-          Your best{profile ? ` (${profile.displayName})` : ""}: {formatScore(board.me.score)} / {board.me.total} in{" "}
-          {formatDuration(board.me.durationMs)}, not in the top {board.rows.length} yet.
+          {t("quiz.leaderboard.yourBest", {
+            named: profile ? "yes" : "no",
+            name: profile?.displayName ?? "",
+            score: scoreText(board.me.score),
+            total: numberText(board.me.total),
+            time: formatDuration(board.me.durationMs),
+            top: numberText(board.rows.length),
+          })}
         </p>
       )}
     </>

@@ -9,56 +9,52 @@ import type { Id } from "@convex/_generated/dataModel";
 import type { AccommodationRow } from "@convex/quiz/model/quizAccommodations";
 import { TIME_ALLOWANCES, type TimeAllowance } from "@convex/shared/quizRules";
 import { runAction } from "@/lib/run-action";
+import { t as translate, useT } from "../i18n";
 
-/** What each allowance is called on screen. */
-export const ALLOWANCE_LABELS: Readonly<Record<TimeAllowance, string>> = {
-  standard: "Standard",
-  "x1.5": "1.5× time",
-  x2: "2× time",
-  untimed: "Untimed",
-};
+/** What each allowance is called on screen (catalog keys). */
+export const ALLOWANCE_LABELS = {
+  standard: "quiz.allowance.standard",
+  "x1.5": "quiz.allowance.x15",
+  x2: "quiz.allowance.x2",
+  untimed: "quiz.allowance.untimed",
+} as const satisfies Record<TimeAllowance, string>;
+
+/** The toast once a student's allowance is saved. */
+const GRANTED_MESSAGES = {
+  standard: "quiz.allowance.grantedStandard",
+  "x1.5": "quiz.allowance.grantedX15",
+  x2: "quiz.allowance.grantedX2",
+  untimed: "quiz.allowance.grantedUntimed",
+} as const satisfies Record<TimeAllowance, string>;
 
 function isAllowance(value: string): value is TimeAllowance {
   return (TIME_ALLOWANCES as readonly string[]).includes(value);
 }
 
-function grantedMessage(name: string, allowance: TimeAllowance): string {
-  switch (allowance) {
-    case "standard":
-      return `${name} now has the standard time`;
-    case "untimed":
-      return `${name}'s quizzes are now untimed`;
-    default:
-      return `${name} now has ${ALLOWANCE_LABELS[allowance]}`;
-  }
-}
-
 /** Extra quiz time (WCAG 2.2.1) for each student enrolled in the course. */
 export function AccommodationsPanel({ courseId }: { courseId: Id<"courses"> }) {
   const rows = useQuery(api.quiz.quizAccommodations.list, { courseId });
+  const t = useT();
 
   return (
     <section aria-labelledby="accommodations-heading" className="grid gap-5">
       <div>
         <h2 id="accommodations-heading" className="text-xl font-semibold tracking-tight">
-          Extra time
+          {t("quiz.allowance.title")}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Give a student more time per question, or none at all. It holds in every quiz they take, from their next
-          question on.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t("quiz.allowance.description")}</p>
       </div>
       {rows === undefined ? (
-        <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading the students">
+        <div className="grid gap-2" role="status" aria-busy="true" aria-label={t("quiz.allowance.loading")}>
           <Skeleton className="h-14 w-full rounded-xl" />
           <Skeleton className="h-14 w-full rounded-xl" />
         </div>
       ) : rows.length === 0 ? (
-        <StateCard icon={<UsersIcon aria-hidden="true" />} title="No students enrolled yet" titleAs="h3">
-          <p>Students enrolled in this course will be listed here.</p>
+        <StateCard icon={<UsersIcon aria-hidden="true" />} title={t("quiz.allowance.none")} titleAs="h3">
+          <p>{t("quiz.allowance.noneBody")}</p>
         </StateCard>
       ) : (
-        <ul aria-label="Students" className="bg-card divide-y rounded-xl border">
+        <ul aria-label={t("quiz.allowance.students")} className="bg-card divide-y rounded-xl border">
           {rows.map((row) => (
             <AllowanceRow key={row.studentId} courseId={courseId} row={row} />
           ))}
@@ -74,14 +70,15 @@ function AllowanceRow({ courseId, row }: { courseId: Id<"courses">; row: Accommo
   // enabled (a disabled one drops the keyboard focus); a change while saving is ignored.
   const [saving, setSaving] = useState<TimeAllowance | null>(null);
   const selectId = `allowance-${row.studentId}`;
+  const t = useT();
 
   async function choose(value: string) {
     if (saving !== null || !isAllowance(value) || value === row.allowance) return;
     setSaving(value);
     await runAction(
       () => setAllowance({ courseId, studentId: row.studentId, allowance: value }),
-      grantedMessage(row.studentName, value),
-      "Extra time not changed",
+      translate(GRANTED_MESSAGES[value], { name: row.studentName }),
+      translate("quiz.allowance.notChanged"),
     );
     setSaving(null);
   }
@@ -99,7 +96,7 @@ function AllowanceRow({ courseId, row }: { courseId: Id<"courses">; row: Accommo
         >
           {TIME_ALLOWANCES.map((allowance) => (
             <NativeSelectOption key={allowance} value={allowance}>
-              {ALLOWANCE_LABELS[allowance]}
+              {t(ALLOWANCE_LABELS[allowance])}
             </NativeSelectOption>
           ))}
         </NativeSelect>

@@ -13,13 +13,11 @@ import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { EditorRules } from "@convex/quiz/model/quizSettings";
-import {
-  COOLDOWN_CHOICES,
-  DEFAULT_BANK,
-  formatCooldown,
-  plural,
-  QUESTIONS_PER_ATTEMPT,
-} from "@convex/shared/quizRules";
+import { COOLDOWN_CHOICES, DEFAULT_BANK, QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
+import { wordMessage } from "@/lib/errors";
+import { t as translate, useT } from "../i18n";
+import { numberText } from "../shared/format";
+import { cooldownText } from "../shared/words";
 import {
   NO_ATTEMPT_LIMIT,
   PASS_PERCENT_MAX,
@@ -55,21 +53,20 @@ const FIELD_ORDER = ["maxAttempts", "cooldownMinutes", "passPercent"] as const;
 export function AttemptRulesPanel({ courseId }: { courseId: Id<"courses"> }) {
   const rules = useQuery(api.quiz.quizBank.rules, { courseId });
   const bank = useQuery(api.quiz.quizBank.get, { courseId });
+  const t = useT();
 
   return (
     <section aria-labelledby="attempt-rules-heading" className="grid gap-5">
       <div>
         <h2 id="attempt-rules-heading" className="text-xl font-semibold tracking-tight">
-          Quiz settings
+          {t("quiz.settings.title")}
         </h2>
         <p className="text-muted-foreground mt-1 text-sm">
-          How often a student may take this course&rsquo;s own quiz and how long they wait between attempts, the pass
-          mark, whether the certificate needs a pass, and which questions an attempt draws from. Each attempt asks up to{" "}
-          {QUESTIONS_PER_ATTEMPT} questions drawn from the bank in a new order, options shuffled.
+          {t("quiz.settings.description", { perAttempt: numberText(QUESTIONS_PER_ATTEMPT) })}
         </p>
       </div>
       {rules === undefined || bank === undefined ? (
-        <div role="status" aria-busy="true" aria-label="Loading the attempt rules">
+        <div role="status" aria-busy="true" aria-label={t("quiz.settings.loading")}>
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : (
@@ -98,13 +95,19 @@ function RulesForm(props: {
 }) {
   const setRules = useMutation(api.quiz.quizBank.setRules);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const form = useForm<QuizSettingsFormValues, unknown, QuizSettings>({
     resolver: zodResolver(quizSettingsFormSchema),
     defaultValues: quizSettingsFormValues(props.rules),
     shouldFocusError: false,
   });
-  const errors = fieldMessages(form.formState.errors);
+  const errors = Object.fromEntries(
+    Object.entries(fieldMessages(form.formState.errors)).map(([field, message]) => [
+      field,
+      message && wordMessage(message),
+    ]),
+  ) as Partial<Record<string, string>>;
   const values = form.watch();
   const { bankTags } = props.rules;
 
@@ -113,8 +116,8 @@ function RulesForm(props: {
     // Saved, the panel's query brings the new settings and the form starts again from them.
     await runAction(
       () => setRules({ courseId: props.courseId, ...settings }),
-      "Quiz settings saved",
-      "Quiz settings not saved",
+      translate("quiz.settings.saved"),
+      translate("quiz.settings.notSaved"),
     );
     setSaving(false);
   }
@@ -130,41 +133,46 @@ function RulesForm(props: {
       {!props.own && (
         <p>
           {props.practiceOnly
-            ? `Until the course has questions of its own, its quiz page offers the shared ${props.sharedBank} quiz for practice only: it never counts towards the certificate. These settings hold once the course has its own questions.`
-            : `The course uses the shared ${props.sharedBank} quiz now, which every student may take as often as they like; its certificate asks for a pass at ${props.rules.passPercent}%. These settings hold once the course has its own questions.`}
+            ? t("quiz.settings.practiceOnly", { bank: props.sharedBank })
+            : t("quiz.settings.sharedNow", { bank: props.sharedBank, percent: numberText(props.rules.passPercent) })}
         </p>
       )}
       {props.own && props.questionCount <= QUESTIONS_PER_ATTEMPT && (
         <p>
-          With {plural(props.questionCount, "question")}, every attempt asks all of them, so a retake repeats questions
-          whose answers the student has seen. Write more than {QUESTIONS_PER_ATTEMPT} for retakes to ask new ones.
+          {t("quiz.settings.fewQuestions", {
+            count: props.questionCount,
+            perAttempt: numberText(QUESTIONS_PER_ATTEMPT),
+          })}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField name="maxAttempts" label="Attempts per student">
+        <FormField name="maxAttempts" label={t("quiz.settings.attempts")}>
           <NativeSelect {...fieldAria("maxAttempts", undefined)} {...form.register("maxAttempts")}>
-            <NativeSelectOption value={NO_ATTEMPT_LIMIT}>No limit (only the first counts)</NativeSelectOption>
+            <NativeSelectOption value={NO_ATTEMPT_LIMIT}>{t("quiz.settings.noLimit")}</NativeSelectOption>
             {attemptChoices(props.rules.maxAttemptsLimit, props.rules.maxAttempts).map((n) => (
               <NativeSelectOption key={n} value={String(n)}>
-                {n} {n === 1 ? "attempt" : "attempts"}
+                {t("quiz.settings.attemptCount", { count: n })}
               </NativeSelectOption>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField name="cooldownMinutes" label="Wait between attempts">
+        <FormField name="cooldownMinutes" label={t("quiz.settings.wait")}>
           <NativeSelect {...fieldAria("cooldownMinutes", undefined)} {...form.register("cooldownMinutes")}>
             {cooldownChoices(props.rules.cooldownMinutes).map((minutes) => (
               <NativeSelectOption key={minutes} value={String(minutes)}>
-                {minutes === 0 ? "No wait" : formatCooldown(minutes)}
+                {minutes === 0 ? t("quiz.settings.noWait") : cooldownText(minutes)}
               </NativeSelectOption>
             ))}
           </NativeSelect>
         </FormField>
         <FormField
           name="passPercent"
-          label="Pass mark (%)"
+          label={t("quiz.settings.passMark")}
           error={errors.passPercent}
-          hint={`A whole percent from ${PASS_PERCENT_MIN} to ${PASS_PERCENT_MAX} of the questions' credit.`}
+          hint={t("quiz.settings.passMarkHint", {
+            min: numberText(PASS_PERCENT_MIN),
+            max: numberText(PASS_PERCENT_MAX),
+          })}
         >
           <Input
             {...fieldAria("passPercent", errors.passPercent, true)}
@@ -185,21 +193,19 @@ function RulesForm(props: {
             className="accent-primary focus-visible:ring-ring/50 mt-0.5 size-5 shrink-0 rounded outline-none focus-visible:ring-[3px]"
           />
           <label htmlFor="quiz-required" className="grid gap-1">
-            <span className="font-medium">The certificate needs this quiz</span>
-            <span className="text-muted-foreground text-xs">
-              Off: the lessons alone earn the certificate; students may still take the quiz.
-            </span>
+            <span className="font-medium">{t("quiz.settings.required")}</span>
+            <span className="text-muted-foreground text-xs">{t("quiz.settings.requiredHint")}</span>
           </label>
         </div>
       </div>
       <fieldset className="grid gap-2" aria-describedby="quiz-draw-tags-hint">
-        <legend className="mb-1 font-medium">Draw questions tagged</legend>
+        <legend className="mb-1 font-medium">{t("quiz.settings.drawTags")}</legend>
         <p id="quiz-draw-tags-hint" className="text-muted-foreground text-xs">
           {bankTags.length === 0
-            ? "No question has a tag yet: attempts draw from the whole bank. Tag questions to draw by tag."
+            ? t("quiz.settings.noTags")
             : values.drawTags.length === 0
-              ? "None ticked: attempts draw from the whole bank."
-              : "Attempts draw only questions with one of the ticked tags."}
+              ? t("quiz.settings.noneTicked")
+              : t("quiz.settings.someTicked")}
         </p>
         {bankTags.length > 0 && (
           <ul className="flex flex-wrap gap-2">
@@ -213,7 +219,9 @@ function RulesForm(props: {
                     className="accent-primary focus-visible:ring-ring/50 size-4 rounded outline-none focus-visible:ring-[3px]"
                   />
                   <span>{tag}</span>
-                  <span className="text-muted-foreground text-xs">({plural(questions, "question")})</span>
+                  <span className="text-muted-foreground text-xs">
+                    {t("quiz.settings.tagCount", { count: questions })}
+                  </span>
                 </label>
               </li>
             ))}
@@ -222,14 +230,12 @@ function RulesForm(props: {
         {errors.drawTags && <p className="text-destructive text-sm font-medium">{errors.drawTags}</p>}
       </fieldset>
       <p className="text-muted-foreground">
-        {values.maxAttempts === NO_ATTEMPT_LIMIT
-          ? "Towards the certificate, only a student's first attempt counts."
-          : "Towards the certificate, each of these attempts counts: the first pass earns it."}
+        {values.maxAttempts === NO_ATTEMPT_LIMIT ? t("quiz.settings.firstCounts") : t("quiz.settings.eachCounts")}
       </p>
       <div>
         <Button type="submit" disabled={saving || !form.formState.isDirty}>
           {saving ? <Spinner aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
-          Save quiz settings
+          {t("quiz.settings.save")}
         </Button>
       </div>
     </form>

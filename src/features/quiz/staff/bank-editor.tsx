@@ -15,6 +15,9 @@ import { EMPTY_QUESTION } from "./question-form-values";
 import { QuestionItem } from "./question-item";
 import { runAction } from "@/lib/run-action";
 import { QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
+import { t as translate, useT } from "../i18n";
+import { numberText } from "../shared/format";
+import { rich } from "../shared/rich";
 
 /**
  * The course's quiz questions: its own bank (editable: add, edit, remove, reorder), or else the
@@ -23,14 +26,15 @@ import { QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
 export function BankEditor({ courseId }: { courseId: Id<"courses"> }) {
   const bank = useQuery(api.quiz.quizBank.get, { courseId });
   const [startingEmpty, setStartingEmpty] = useState(false);
+  const t = useT();
 
   return (
     <section aria-labelledby="quiz-bank-heading" className="grid gap-5">
       <h2 id="quiz-bank-heading" className="text-xl font-semibold tracking-tight">
-        Questions
+        {t("quiz.editor.questions")}
       </h2>
       {bank === undefined ? (
-        <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the questions">
+        <div className="grid gap-4" role="status" aria-busy="true" aria-label={t("quiz.editor.loading")}>
           <Skeleton className="h-20 w-full rounded-xl" />
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
@@ -57,13 +61,25 @@ function BankStatus({
   const copySharedBank = useMutation(api.quiz.quizBank.copySharedBank);
   const [copying, setCopying] = useState(false);
   const count = bank.questions.length;
+  const t = useT();
+  const name = (chunk: string, index: number) => (
+    <span key={index} className="font-medium">
+      {chunk}
+    </span>
+  );
 
   if (bank.own) {
     return (
       <p className="bg-card rounded-xl border p-4 text-sm">
-        <span className="font-medium">{bank.courseName}</span> has its own quiz: {count} of {bank.maxQuestions}{" "}
-        questions. Each attempt asks up to {QUESTIONS_PER_ATTEMPT} of them, drawn at random in a new order, with the
-        options shuffled.
+        {rich(
+          t("quiz.editor.ownBank", {
+            course: bank.courseName,
+            count: numberText(count),
+            max: numberText(bank.maxQuestions),
+            perAttempt: numberText(QUESTIONS_PER_ATTEMPT),
+          }),
+          name,
+        )}
       </p>
     );
   }
@@ -72,32 +88,29 @@ function BankStatus({
     setCopying(true);
     try {
       const copied = await copySharedBank({ courseId: bank.courseId });
-      toast.success(`Copied ${copied} ${copied === 1 ? "question" : "questions"} from the shared bank`);
+      toast.success(translate("quiz.editor.copied", { count: copied }));
     } catch (error) {
-      toast.error("The shared bank was not copied", { description: errorMessage(error, "Please try again.") });
+      toast.error(translate("quiz.editor.copyFailed"), {
+        description: errorMessage(error, translate("quiz.common.pleaseTryAgain")),
+      });
     }
     setCopying(false);
   }
 
   return (
     <div className="bg-card grid gap-4 rounded-xl border p-4 text-sm">
-      <p>
-        <span className="font-medium">{bank.courseName}</span> uses the shared{" "}
-        <span className="font-medium">{bank.sharedBank}</span> bank ({count} {count === 1 ? "question" : "questions"}),
-        which cannot be edited. Start the course&rsquo;s own bank to change its quiz: copy the shared questions and edit
-        them, or write your own. Its first question replaces the shared bank for this course.
-      </p>
+      <p>{rich(t("quiz.editor.sharedBank", { course: bank.courseName, bank: bank.sharedBank, count }), name)}</p>
       <div className="flex flex-wrap gap-2">
         {count > 0 && (
           <Button disabled={copying} onClick={() => void copy()}>
             {copying ? <Spinner aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-            Start from the shared bank
+            {t("quiz.editor.startFromShared")}
           </Button>
         )}
         {!startingEmpty && (
           <Button variant="outline" onClick={onStartEmpty}>
             <FilePlus2Icon aria-hidden="true" />
-            Start an empty bank
+            {t("quiz.editor.startEmpty")}
           </Button>
         )}
       </div>
@@ -108,27 +121,26 @@ function BankStatus({
 function AddQuestion({ bank }: { bank: EditorBank }) {
   const addQuestion = useMutation(api.quiz.quizBank.addQuestion);
   const full = bank.own && bank.questions.length >= bank.maxQuestions;
+  const t = useT();
 
   return (
     <section aria-labelledby="add-question-heading" className="bg-card grid gap-4 rounded-xl border p-4 sm:p-6">
       <h3 id="add-question-heading" className="font-semibold">
-        Add question
+        {t("quiz.editor.addQuestion")}
       </h3>
       {full ? (
-        <p className="text-muted-foreground text-sm">
-          This quiz has {bank.maxQuestions} questions, the most it can have. Remove one to add another.
-        </p>
+        <p className="text-muted-foreground text-sm">{t("quiz.editor.full", { max: numberText(bank.maxQuestions) })}</p>
       ) : (
         <QuestionForm
           idPrefix="new-question"
           initial={EMPTY_QUESTION}
-          submitLabel="Add question"
+          submitLabel={t("quiz.editor.addQuestion")}
           resetOnSave
           onSave={(question) =>
             runAction(
               () => addQuestion({ courseId: bank.courseId, ...question }),
-              "Question added",
-              "Question not added",
+              translate("quiz.editor.added"),
+              translate("quiz.editor.notAdded"),
             )
           }
         />
@@ -142,15 +154,12 @@ const QUESTIONS_SHOWN = 50;
 
 function QuestionList({ bank }: { bank: EditorBank }) {
   const [shown, setShown] = useState(QUESTIONS_SHOWN);
+  const t = useT();
   const count = bank.questions.length;
   if (count === 0) {
     return (
-      <StateCard icon={<LibraryIcon aria-hidden="true" />} title="No questions yet" titleAs="h3">
-        <p>
-          {bank.own
-            ? "Add the first question above."
-            : `The shared ${bank.sharedBank} bank has no questions yet: start an empty bank and write your own.`}
-        </p>
+      <StateCard icon={<LibraryIcon aria-hidden="true" />} title={t("quiz.editor.noQuestions")} titleAs="h3">
+        <p>{bank.own ? t("quiz.editor.addFirst") : t("quiz.editor.sharedEmpty", { bank: bank.sharedBank })}</p>
       </StateCard>
     );
   }
@@ -158,7 +167,7 @@ function QuestionList({ bank }: { bank: EditorBank }) {
   return (
     <div className="grid gap-4">
       <ol
-        aria-label={bank.own ? "This course's questions" : `Shared ${bank.sharedBank} questions (read-only)`}
+        aria-label={bank.own ? t("quiz.editor.ownList") : t("quiz.editor.sharedList", { bank: bank.sharedBank })}
         className="bg-card divide-y rounded-xl border"
       >
         {bank.questions.slice(0, shown).map((question, index) => (
@@ -167,7 +176,7 @@ function QuestionList({ bank }: { bank: EditorBank }) {
       </ol>
       {more > 0 && (
         <Button variant="outline" className="justify-self-center" onClick={() => setShown((n) => n + QUESTIONS_SHOWN)}>
-          Show {more} more {more === 1 ? "question" : "questions"} ({shown} of {count} shown)
+          {t("quiz.editor.showMore", { more, shown: numberText(shown), count: numberText(count) })}
         </Button>
       )}
     </div>

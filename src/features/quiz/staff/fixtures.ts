@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures (server data for tests), never shown to people */
 import type { Id } from "@convex/_generated/dataModel";
 import type { EditorBank, EditorQuestion } from "@convex/quiz/model/quizBankEditor";
 

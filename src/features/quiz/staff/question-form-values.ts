@@ -14,6 +14,8 @@ import {
   type QuestionKind,
 } from "@convex/shared/questionTypes";
 import { questionContentSchema } from "@convex/shared/forms/question";
+import { wordMessage } from "@/lib/errors";
+import { t } from "../i18n";
 
 export const OPTION_FIELDS = ["option1", "option2", "option3", "option4", "option5", "option6"] as const;
 type OptionField = (typeof OPTION_FIELDS)[number];
@@ -177,7 +179,9 @@ export const questionResolver: Resolver<QuestionFormValues, unknown, QuestionCon
   const errors: FieldErrors<QuestionFormValues> = {};
   for (const issue of issues) {
     const message =
-      values.kind === "truefalse" && issue.path[0] === "solution" ? "Choose True or False." : issue.message;
+      values.kind === "truefalse" && issue.path[0] === "solution"
+        ? t("quiz.form.chooseTrueFalseError")
+        : wordMessage(issue.message);
     for (const field of fieldsOf(issue.path, values)) {
       errors[field] ??= { type: issue.code, message };
     }

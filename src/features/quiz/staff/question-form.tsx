@@ -14,12 +14,21 @@ import {
   MAX_OPTIONS,
   MAX_TAGS,
   MIN_OPTIONS,
-  MULTIPLE_CREDIT_RULE,
-  QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   type QuestionContent as QuizQuestion,
 } from "@convex/shared/questionTypes";
 import { fieldOrder, OPTION_FIELDS, questionResolver, type QuestionFormValues } from "./question-form-values";
+import { wordMessage } from "@/lib/errors";
+import { useT } from "../i18n";
+import { numberText } from "../shared/format";
+import { kindLabel, multipleCreditRule } from "../shared/words";
+
+/** Each field's message in the reader's language (the shared schema's are keys). */
+function wordedMessages(errors: Parameters<typeof fieldMessages>[0]): Partial<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(fieldMessages(errors)).map(([field, message]) => [field, message && wordMessage(message)]),
+  );
+}
 
 type Props = {
   /** Makes the field ids unique on a page with several forms (add + edit in place). */
@@ -51,13 +60,14 @@ export function QuestionForm({
   focusOnMount = false,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const form = useForm<QuestionFormValues, unknown, QuizQuestion>({
     resolver: questionResolver,
     defaultValues: initial,
     shouldFocusError: false,
   });
-  const errors = fieldMessages(form.formState.errors);
+  const errors = wordedMessages(form.formState.errors);
   const id = (field: string) => `${idPrefix}-${field}`;
   const watched = form.watch();
   const options = OPTION_FIELDS.slice(0, watched.optionCount);
@@ -110,7 +120,7 @@ export function QuestionForm({
       className="grid gap-5"
       onSubmit={(event) =>
         void form.handleSubmit(handleValid, (found) => {
-          const messages = fieldMessages(found);
+          const messages = wordedMessages(found);
           focusFirstInvalid(
             formRef.current,
             fieldOrder(form.getValues()).map(id),
@@ -121,18 +131,21 @@ export function QuestionForm({
     >
       <FormField
         name={id("question")}
-        label="Question"
+        label={t("quiz.form.question")}
         error={errors.question}
-        hint={`${watched.question.trim().length} / ${QUIZ_TEXT_MAX} characters.`}
+        hint={t("quiz.form.characters", {
+          count: numberText(watched.question.trim().length),
+          max: numberText(QUIZ_TEXT_MAX),
+        })}
       >
         <Textarea {...fieldAria(id("question"), errors.question, true)} {...form.register("question")} rows={3} />
       </FormField>
-      <FormField name={id("kind")} label="Question type" className="sm:max-w-sm">
+      <FormField name={id("kind")} label={t("quiz.form.kind")} className="sm:max-w-sm">
         <div className="*:data-[slot=native-select-wrapper]:w-full">
           <NativeSelect id={fieldIds(id("kind")).input} {...form.register("kind")}>
             {QUESTION_KINDS.map((kind) => (
               <NativeSelectOption key={kind} value={kind}>
-                {QUESTION_KIND_LABELS[kind]}
+                {kindLabel(kind)}
               </NativeSelectOption>
             ))}
           </NativeSelect>
@@ -140,11 +153,16 @@ export function QuestionForm({
       </FormField>
       {hasOptions && (
         <fieldset className="grid gap-4">
-          <legend className="sr-only">Options</legend>
+          <legend className="sr-only">{t("quiz.form.options")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {options.map((field, index) => (
               <div key={field} className="flex items-end gap-2">
-                <FormField name={id(field)} label={`Option ${index + 1}`} error={errors[field]} className="flex-1">
+                <FormField
+                  name={id(field)}
+                  label={t("quiz.form.option", { number: numberText(index + 1) })}
+                  error={errors[field]}
+                  className="flex-1"
+                >
                   <Input
                     {...fieldAria(id(field), errors[field])}
                     {...form.register(field, { deps: options.filter((other) => other !== field) })}
@@ -156,7 +174,7 @@ export function QuestionForm({
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove option ${index + 1}`}
+                    aria-label={t("quiz.form.removeOption", { number: numberText(index + 1) })}
                     onClick={() => removeOption(index)}
                   >
                     <XIcon aria-hidden="true" />
@@ -168,21 +186,26 @@ export function QuestionForm({
           {watched.optionCount < MAX_OPTIONS && (
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={addOption}>
               <PlusIcon aria-hidden="true" />
-              Add an option
+              {t("quiz.form.addOption")}
             </Button>
           )}
         </fieldset>
       )}
       {watched.kind === "single" && (
-        <FormField name={id("answer")} label="Right option" error={errors.answer} className="sm:max-w-sm">
+        <FormField name={id("answer")} label={t("quiz.form.rightOption")} error={errors.answer} className="sm:max-w-sm">
           <div className="*:data-[slot=native-select-wrapper]:w-full">
             <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
-              <NativeSelectOption value="">Choose the right option</NativeSelectOption>
+              <NativeSelectOption value="">{t("quiz.form.chooseRightOption")}</NativeSelectOption>
               {options.map((field, index) => {
                 const text = watched[field].trim();
                 return (
                   <NativeSelectOption key={field} value={String(index + 1)}>
-                    {`Option ${index + 1}${text ? ` — ${text.length > 40 ? `${text.slice(0, 40)}…` : text}` : ""}`}
+                    {text
+                      ? t("quiz.form.optionWithText", {
+                          number: numberText(index + 1),
+                          text: text.length > 40 ? `${text.slice(0, 40)}…` : text,
+                        })
+                      : t("quiz.form.option", { number: numberText(index + 1) })}
                   </NativeSelectOption>
                 );
               })}
@@ -195,9 +218,9 @@ export function QuestionForm({
           className="grid gap-2"
           aria-describedby={`${fieldIds(id("rights")).hint}${errors.rights ? ` ${fieldIds(id("rights")).error}` : ""}`}
         >
-          <legend className="text-sm font-medium">Right options (tick every one)</legend>
+          <legend className="text-sm font-medium">{t("quiz.form.rightOptions")}</legend>
           <p id={fieldIds(id("rights")).hint} className="text-muted-foreground text-xs">
-            {MULTIPLE_CREDIT_RULE}
+            {multipleCreditRule()}
           </p>
           <div className="flex flex-wrap gap-4">
             {options.map((field, index) => (
@@ -210,7 +233,7 @@ export function QuestionForm({
                   aria-invalid={errors.rights ? true : undefined}
                   {...form.register("rights")}
                 />
-                Option {index + 1} is right
+                {t("quiz.form.optionIsRight", { number: numberText(index + 1) })}
               </label>
             ))}
           </div>
@@ -222,12 +245,12 @@ export function QuestionForm({
         </fieldset>
       )}
       {watched.kind === "truefalse" && (
-        <FormField name={id("answer")} label="Right answer" error={errors.answer} className="sm:max-w-sm">
+        <FormField name={id("answer")} label={t("quiz.form.rightAnswer")} error={errors.answer} className="sm:max-w-sm">
           <div className="*:data-[slot=native-select-wrapper]:w-full">
             <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
-              <NativeSelectOption value="">Choose True or False</NativeSelectOption>
-              <NativeSelectOption value="1">True</NativeSelectOption>
-              <NativeSelectOption value="2">False</NativeSelectOption>
+              <NativeSelectOption value="">{t("quiz.form.chooseTrueFalse")}</NativeSelectOption>
+              <NativeSelectOption value="1">{t("quiz.kind.true")}</NativeSelectOption>
+              <NativeSelectOption value="2">{t("quiz.kind.false")}</NativeSelectOption>
             </NativeSelect>
           </div>
         </FormField>
@@ -235,16 +258,16 @@ export function QuestionForm({
       {watched.kind === "text" && (
         <FormField
           name={id("accepted")}
-          label="Accepted answers"
+          label={t("quiz.form.accepted")}
           error={errors.accepted}
-          hint={`One per line, up to ${MAX_ACCEPTED}. Case, extra spaces and end punctuation do not matter.`}
+          hint={t("quiz.form.acceptedHint", { max: numberText(MAX_ACCEPTED) })}
         >
           <Textarea {...fieldAria(id("accepted"), errors.accepted, true)} {...form.register("accepted")} rows={3} />
         </FormField>
       )}
       {watched.kind === "numeric" && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name={id("value")} label="Right number" error={errors.value}>
+          <FormField name={id("value")} label={t("quiz.form.rightNumber")} error={errors.value}>
             <Input
               {...fieldAria(id("value"), errors.value)}
               {...form.register("value")}
@@ -254,9 +277,9 @@ export function QuestionForm({
           </FormField>
           <FormField
             name={id("tolerance")}
-            label="Tolerance (±)"
+            label={t("quiz.form.tolerance")}
             error={errors.tolerance}
-            hint="0 for the exact number; 0.5 accepts answers within half of it."
+            hint={t("quiz.form.toleranceHint")}
           >
             <Input
               {...fieldAria(id("tolerance"), errors.tolerance, true)}
@@ -269,9 +292,9 @@ export function QuestionForm({
       )}
       <FormField
         name={id("explanation")}
-        label="Explanation (optional)"
+        label={t("quiz.form.explanation")}
         error={errors.explanation}
-        hint="Shown to the student once they have answered."
+        hint={t("quiz.form.explanationHint")}
       >
         <Textarea
           {...fieldAria(id("explanation"), errors.explanation, true)}
@@ -281,9 +304,9 @@ export function QuestionForm({
       </FormField>
       <FormField
         name={id("tags")}
-        label="Tags (optional)"
+        label={t("quiz.form.tags")}
         error={errors.tags}
-        hint={`Separated by commas, up to ${MAX_TAGS}; a course's quiz can draw by tag.`}
+        hint={t("quiz.form.tagsHint", { max: numberText(MAX_TAGS) })}
         className="sm:max-w-md"
       >
         <Input {...fieldAria(id("tags"), errors.tags, true)} {...form.register("tags")} autoComplete="off" />
@@ -291,7 +314,7 @@ export function QuestionForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t("quiz.common.cancel")}
           </Button>
         )}
         <Button type="submit" disabled={saving}>

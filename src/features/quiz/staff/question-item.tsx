@@ -6,10 +6,12 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import type { EditorQuestion } from "@convex/quiz/model/quizBankEditor";
-import { MULTIPLE_CREDIT_RULE, QUESTION_KIND_LABELS, solutionText } from "@convex/shared/questionTypes";
 import { QuestionForm } from "./question-form";
 import { questionFormValues } from "./question-form-values";
 import { runAction } from "@/lib/run-action";
+import { t as translate, useT } from "../i18n";
+import { numberText } from "../shared/format";
+import { kindLabel, multipleCreditRule, shownOptions, solutionWords } from "../shared/words";
 
 type Props = {
   question: EditorQuestion;
@@ -26,7 +28,8 @@ export function QuestionItem({ question, index, count, editable }: Props) {
   const [mode, setMode] = useState<"view" | "edit" | "confirmRemove">("view");
   // Which button gets the keyboard focus back when an edit or a removal is left.
   const returnFocus = useRef<ReturnFocus>(null);
-  const number = index + 1;
+  const number = numberText(index + 1);
+  const t = useT();
   const backToView = (focus: ReturnFocus) => {
     returnFocus.current = focus;
     setMode("view");
@@ -37,7 +40,7 @@ export function QuestionItem({ question, index, count, editable }: Props) {
     <li aria-labelledby={headingId} className="grid gap-4 p-4 sm:p-5">
       <div className="grid gap-1">
         <h3 id={headingId} className="text-muted-foreground text-xs font-semibold tracking-wider uppercase">
-          Question {number}
+          {t("quiz.item.heading", { number })}
         </h3>
         {mode !== "edit" && <p className="font-medium break-words whitespace-pre-line">{question.question}</p>}
       </div>
@@ -45,14 +48,14 @@ export function QuestionItem({ question, index, count, editable }: Props) {
         <QuestionForm
           idPrefix={`edit-${question.questionId}`}
           initial={questionFormValues(question)}
-          submitLabel="Save question"
+          submitLabel={t("quiz.item.save")}
           focusOnMount
           onCancel={() => backToView("edit")}
           onSave={async (input) => {
             const saved = await runAction(
               () => updateQuestion({ questionId: question.questionId, ...input }),
-              `Question ${number} saved`,
-              "Question not saved",
+              translate("quiz.item.saved", { number }),
+              translate("quiz.item.notSaved"),
             );
             if (saved) backToView("edit");
             return saved;
@@ -81,6 +84,7 @@ export function QuestionItem({ question, index, count, editable }: Props) {
 /** The question's type, tags, key and explanation, as staff see them. */
 function QuestionSummary({ question }: { question: EditorQuestion }) {
   const { solution } = question;
+  const t = useT();
   const rights =
     solution.kind === "single" || solution.kind === "truefalse"
       ? [solution.answer]
@@ -90,28 +94,28 @@ function QuestionSummary({ question }: { question: EditorQuestion }) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{QUESTION_KIND_LABELS[solution.kind]}</Badge>
+        <Badge variant="outline">{kindLabel(solution.kind)}</Badge>
         {question.tags.map((tag) => (
           <Badge key={tag} variant="secondary">
-            <span className="sr-only">Tag: </span>
+            <span className="sr-only">{t("quiz.item.tag")} </span>
             {tag}
           </Badge>
         ))}
       </div>
       {question.options.length > 0 ? (
-        <OptionList options={question.options} rights={rights} />
+        <OptionList options={shownOptions(solution.kind, question.options)} rights={rights} />
       ) : (
         <p className="text-sm">
           <span className="text-muted-foreground">
-            {solution.kind === "numeric" ? "Right number: " : "Accepted answers: "}
+            {solution.kind === "numeric" ? t("quiz.item.rightNumber") : t("quiz.item.acceptedAnswers")}{" "}
           </span>
-          <span className="font-medium break-words">{solutionText(question)}</span>
+          <span className="font-medium break-words">{solutionWords(question)}</span>
         </p>
       )}
-      {solution.kind === "multiple" && <p className="text-muted-foreground text-xs">{MULTIPLE_CREDIT_RULE}</p>}
+      {solution.kind === "multiple" && <p className="text-muted-foreground text-xs">{multipleCreditRule()}</p>}
       {question.explanation && (
         <p className="text-sm break-words whitespace-pre-line">
-          <span className="text-muted-foreground">Explanation: </span>
+          <span className="text-muted-foreground">{t("quiz.item.explanation")} </span>
           {question.explanation}
         </p>
       )}
@@ -120,6 +124,7 @@ function QuestionSummary({ question }: { question: EditorQuestion }) {
 }
 
 function OptionList({ options, rights }: { options: readonly string[]; rights: readonly number[] }) {
+  const t = useT();
   return (
     <ol className="grid gap-2 sm:grid-cols-2">
       {options.map((option, i) => {
@@ -141,12 +146,12 @@ function OptionList({ options, rights }: { options: readonly string[]; rights: r
               <CircleIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
             )}
             <span className="min-w-0 flex-1 break-words">
-              <span className="text-muted-foreground">{i + 1}. </span>
+              <span className="text-muted-foreground">{numberText(i + 1)}. </span>
               {option}
             </span>
             {right && (
               <Badge variant="secondary" className="shrink-0">
-                Right answer
+                {t("quiz.item.rightAnswer")}
               </Badge>
             )}
           </li>
@@ -185,7 +190,8 @@ function QuestionActions({
   const keepRef = useRef<HTMLButtonElement>(null);
   // After a move the question shows up at its new place; keep the keyboard focus on its move buttons.
   const focusAfterMove = useRef<"up" | "down" | null>(null);
-  const number = index + 1;
+  const number = numberText(index + 1);
+  const t = useT();
   const first = index === 0;
   const last = index === count - 1;
 
@@ -213,8 +219,8 @@ function QuestionActions({
     focusAfterMove.current = to;
     const moved = await runAction(
       () => moveQuestion({ questionId: question.questionId, to }),
-      `Question ${number} moved ${to}`,
-      "Question not moved",
+      translate(to === "up" ? "quiz.item.movedUp" : "quiz.item.movedDown", { number }),
+      translate("quiz.item.notMoved"),
     );
     if (!moved) focusAfterMove.current = null;
     setBusy(false);
@@ -224,12 +230,11 @@ function QuestionActions({
     return (
       <div
         role="group"
-        aria-label={`Confirm removing question ${number}`}
+        aria-label={t("quiz.item.confirmLabel", { number })}
         className="flex flex-wrap items-center gap-2"
       >
         <p className="text-sm font-medium">
-          Remove question {number}? This cannot be undone.
-          {count === 1 && " With no question left, the course goes back to the shared bank."}
+          {t(count === 1 ? "quiz.item.confirmLast" : "quiz.item.confirm", { number })}
         </p>
         <Button
           size="sm"
@@ -240,18 +245,18 @@ function QuestionActions({
               setBusy(true);
               const removed = await runAction(
                 () => removeQuestion({ questionId: question.questionId }),
-                `Question ${number} removed`,
-                "Question not removed",
+                translate("quiz.item.removed", { number }),
+                translate("quiz.item.notRemoved"),
               );
               setBusy(false);
               if (!removed) onBack("remove");
             })()
           }
         >
-          Yes, remove
+          {t("quiz.item.yesRemove")}
         </Button>
         <Button ref={keepRef} size="sm" variant="ghost" disabled={busy} onClick={() => onBack("remove")}>
-          Keep it
+          {t("quiz.item.keep")}
         </Button>
       </div>
     );
@@ -263,28 +268,28 @@ function QuestionActions({
         ref={editRef}
         size="sm"
         variant="outline"
-        aria-label={`Edit question ${number}`}
+        aria-label={t("quiz.item.editLabel", { number })}
         onClick={() => onModeChange("edit")}
       >
         <PencilIcon aria-hidden="true" />
-        Edit
+        {t("quiz.item.edit")}
       </Button>
       <Button
         size="sm"
         variant="outline"
         ref={removeRef}
         className="text-destructive"
-        aria-label={`Remove question ${number}`}
+        aria-label={t("quiz.item.removeLabel", { number })}
         onClick={() => onModeChange("confirmRemove")}
       >
         <Trash2Icon aria-hidden="true" />
-        Remove
+        {t("quiz.item.remove")}
       </Button>
       <Button
         ref={upRef}
         size="icon-sm"
         variant="outline"
-        aria-label={`Move question ${number} up`}
+        aria-label={t("quiz.item.moveUp", { number })}
         disabled={first}
         onClick={() => void move("up")}
       >
@@ -294,7 +299,7 @@ function QuestionActions({
         ref={downRef}
         size="icon-sm"
         variant="outline"
-        aria-label={`Move question ${number} down`}
+        aria-label={t("quiz.item.moveDown", { number })}
         disabled={last}
         onClick={() => void move("down")}
       >

@@ -20,6 +20,7 @@ import { BankEditor } from "./bank-editor";
 import { ImportExportPanel } from "./import/import-export-panel";
 import { chooseCourse } from "@/lib/choose-course";
 import { QueryBoundary } from "@/components/query-boundary";
+import { useT } from "../i18n";
 
 type Props = {
   /** The course named in the URL (?course=…), if any. */
@@ -34,21 +35,22 @@ type Props = {
  */
 export function QuizBankPage(props: Props) {
   const profile = useProfile();
+  const t = useT();
 
   let body: ReactNode;
   if (profile === undefined) body = <PageSkeleton />;
   else if (profile === null) {
-    body = <ProfileMissing what="edit quiz banks" />;
+    body = <ProfileMissing what={t("quiz.profileMissing.editBanks")} />;
   } else if (!isStaff(profile.role)) {
-    body = <StudentsTakeTheQuiz title="Only teachers and admins can edit quiz banks" />;
+    body = <StudentsTakeTheQuiz title={t("quiz.bank.staffOnly")} />;
   } else body = <StaffSide {...props} />;
 
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Quiz Competition"
-        title="Quiz bank"
-        description="Write the quiz questions of the courses you teach, set how often students may take the quiz, and give students who need it more time."
+        eyebrow={t("quiz.common.eyebrow")}
+        title={t("quiz.bank.title")}
+        description={t("quiz.bank.description")}
       />
       {body}
     </PageContainer>
@@ -57,20 +59,21 @@ export function QuizBankPage(props: Props) {
 
 function StaffSide({ course, onCourseChange }: Props) {
   const courses = useQuery(api.courses.courses.teaching);
+  const t = useT();
   if (courses === undefined) return <PageSkeleton />;
   const chosen = chooseCourse(courses, course);
   if (chosen === null) {
     return (
       <StateCard
         icon={<GraduationCapIcon aria-hidden="true" />}
-        title="You don't teach any course yet"
+        title={t("quiz.common.noCourses")}
         actions={
           <Button asChild>
-            <Link to="/addcourse">Add a course</Link>
+            <Link to="/addcourse">{t("quiz.bank.addCourse")}</Link>
           </Button>
         }
       >
-        <p>Add a course first; then you can write its quiz here.</p>
+        <p>{t("quiz.bank.addCourseFirst")}</p>
       </StateCard>
     );
   }
@@ -82,22 +85,22 @@ function StaffSide({ course, onCourseChange }: Props) {
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/quizanalysis" search={{ course: courseId }}>
-              Item analysis
+              {t("quiz.bank.itemAnalysis")}
             </Link>
           </Button>
           <HostGameButton courseId={courseId} />
         </div>
       </div>
-      <Refusable key={`bank-${courseId}`} what="This course's quiz">
+      <Refusable key={`bank-${courseId}`} title={t("quiz.bank.quizRefused")}>
         <BankEditor courseId={courseId} />
       </Refusable>
-      <Refusable key={`import-${courseId}`} what="Import and export">
+      <Refusable key={`import-${courseId}`} title={t("quiz.bank.importRefused")}>
         <ImportExportPanel courseId={courseId} />
       </Refusable>
-      <Refusable key={`rules-${courseId}`} what="This course's attempt rules">
+      <Refusable key={`rules-${courseId}`} title={t("quiz.bank.rulesRefused")}>
         <AttemptRulesPanel courseId={courseId} />
       </Refusable>
-      <Refusable key={`time-${courseId}`} what="This course's students">
+      <Refusable key={`time-${courseId}`} title={t("quiz.bank.studentsRefused")}>
         <AccommodationsPanel courseId={courseId} />
       </Refusable>
     </div>
@@ -105,21 +108,22 @@ function StaffSide({ course, onCourseChange }: Props) {
 }
 
 /** Shows the server's refusal (e.g. a course from the link the caller does not run) instead of a panel. */
-function Refusable({ what, children }: { what: string; children: ReactNode }) {
+function Refusable({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <QueryBoundary
       fallback={(error, retry) => (
         <StateCard
           icon={<ShieldAlertIcon aria-hidden="true" />}
-          title={`${what} cannot be shown`}
+          title={title}
           role="alert"
           actions={
             <Button variant="outline" onClick={retry}>
-              Try again
+              {t("quiz.common.tryAgain")}
             </Button>
           }
         >
-          {errorMessage(error, "Something went wrong while loading it. Please try again.")}
+          {errorMessage(error, t("quiz.common.loadFailedRetry"))}
         </StateCard>
       )}
     >
@@ -129,8 +133,9 @@ function Refusable({ what, children }: { what: string; children: ReactNode }) {
 }
 
 function PageSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-8" role="status" aria-busy="true" aria-label="Loading the quiz bank">
+    <div className="grid gap-8" role="status" aria-busy="true" aria-label={t("quiz.bank.loading")}>
       <Skeleton className="h-9 w-full sm:max-w-sm" />
       <Skeleton className="h-48 w-full rounded-xl" />
     </div>

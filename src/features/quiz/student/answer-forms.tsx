@@ -3,10 +3,28 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
+import { wordMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
-import { RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
+import {
+  MULTIPLE_CREDIT_RULE,
+  numericRule,
+  RESPONSE_TEXT_MAX,
+  responseProblem,
+  type Response,
+} from "@convex/shared/questionTypes";
 import { optionLetter } from "../shared/format";
 import { chosenOptions, type Locked } from "./option-list";
+import { t as translate, useT } from "../i18n";
+import { multipleCreditRule } from "../shared/words";
+
+/** A question's rule from the server, in the reader's language where the quiz knows its words. */
+function ruleWords(rule: string): string {
+  if (rule === MULTIPLE_CREDIT_RULE) return multipleCreditRule();
+  if (rule === numericRule(0)) return translate("quiz.kind.numericExact");
+  const within = /^Answers within ±(.+) count as right\.$/.exec(rule);
+  if (within) return translate("quiz.kind.numericWithin", { tolerance: within[1] });
+  return wordMessage(rule);
+}
 
 type FormProps = {
   /** False once locked, while an answer is in flight, or at 0. */
@@ -27,6 +45,7 @@ export function ChoicesForm({
   sending,
   onAnswer,
 }: FormProps & { options: string[]; rule: string | null; locked: Locked | null }) {
+  const t = useT();
   const [ticked, setTicked] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const ruleId = useId();
@@ -46,10 +65,10 @@ export function ChoicesForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <fieldset className="grid gap-3" aria-describedby={`${ruleId}${problem ? ` ${problemId}` : ""}`}>
-        <legend className="mb-2 text-sm font-semibold">Tick every right option</legend>
+        <legend className="mb-2 text-sm font-semibold">{t("quiz.answer.tickEvery")}</legend>
         {rule && (
           <p id={ruleId} className="text-muted-foreground mb-1 text-sm">
-            {rule}
+            {ruleWords(rule)}
           </p>
         )}
         {options.map((text, i) => {
@@ -98,7 +117,11 @@ export function ChoicesForm({
                     ) : (
                       <XCircleIcon className="size-4" aria-hidden="true" />
                     )}
-                    {isRight ? (isTicked ? "Right option · ticked" : "Right option · not ticked") : "Ticked — wrong"}
+                    {isRight
+                      ? isTicked
+                        ? t("quiz.answer.rightTicked")
+                        : t("quiz.answer.rightNotTicked")
+                      : t("quiz.answer.tickedWrong")}
                   </span>
                 )}
               </span>
@@ -124,13 +147,14 @@ export function TypedAnswerForm({
   sending,
   onAnswer,
 }: FormProps & { kind: "text" | "numeric"; rule: string | null; locked: Locked | null }) {
+  const t = useT();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   const ruleId = useId();
   const problemId = useId();
   const sent = locked?.response?.kind === "text" ? locked.response.text : null;
-  const label = kind === "numeric" ? "Your answer (a number)" : "Your answer";
+  const label = kind === "numeric" ? t("quiz.answer.yourAnswerNumber") : t("quiz.answer.yourAnswer");
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -149,7 +173,7 @@ export function TypedAnswerForm({
       </label>
       {rule && (
         <p id={ruleId} className="text-muted-foreground text-sm">
-          {rule}
+          {ruleWords(rule)}
         </p>
       )}
       <Input
@@ -183,17 +207,18 @@ function SubmitFooter({
   canAnswer: boolean;
   sending: boolean;
 }) {
+  const t = useT();
   return (
     <>
       {problem && (
         <p id={problemId} role="alert" className="text-destructive text-sm font-medium">
-          {problem}
+          {wordMessage(problem)}
         </p>
       )}
       {locked === null && (
         <Button type="submit" size="lg" aria-disabled={!canAnswer} className="justify-self-start">
-          {sending ? <Spinner aria-label="Sending your answer" /> : <SendIcon aria-hidden="true" />}
-          Submit answer
+          {sending ? <Spinner aria-label={t("quiz.answer.sending")} /> : <SendIcon aria-hidden="true" />}
+          {t("quiz.answer.submit")}
         </Button>
       )}
     </>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures (server data for tests), never shown to people */
 /** Quiz fixtures as the server returns them; ids are plain strings in tests. */
 
 export const OVERVIEW = {

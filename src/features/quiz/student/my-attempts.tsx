@@ -1,19 +1,20 @@
 import { usePaginatedQuery } from "convex/react";
-import { formatScore } from "@convex/shared/quizRules";
 import { HistoryIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
-import { formatDuration } from "../shared/format";
+import { formatDate } from "@/lib/i18n/format";
+import { formatDuration, numberText, scoreText } from "../shared/format";
+import { useT } from "../i18n";
 
 const PAGE_SIZE = 10;
 const HEADING_ID = "quiz-my-attempts-title";
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** The student's own attempts in every bank, newest first (quiz.myAttempts, paginated). */
 export function MyAttempts({ className }: { className?: string }) {
+  const t = useT();
   const { results, status, loadMore } = usePaginatedQuery(api.quiz.quiz.myAttempts, {}, { initialNumItems: PAGE_SIZE });
   return (
     <section
@@ -23,17 +24,15 @@ export function MyAttempts({ className }: { className?: string }) {
     >
       <h2 id={HEADING_ID} className="flex items-center gap-2 text-lg font-semibold">
         <HistoryIcon className="text-primary size-5" aria-hidden="true" />
-        My attempts
+        {t("quiz.myAttempts.title")}
       </h2>
       {status === "LoadingFirstPage" ? (
-        <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label="Loading your attempts">
+        <div className="mt-4 grid gap-2" role="status" aria-busy="true" aria-label={t("quiz.myAttempts.loading")}>
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
       ) : results.length === 0 ? (
-        <p className="text-muted-foreground mt-4 text-sm">
-          You haven't taken a quiz yet. Your attempts will be listed here.
-        </p>
+        <p className="text-muted-foreground mt-4 text-sm">{t("quiz.myAttempts.empty")}</p>
       ) : (
         <ul className="mt-4 divide-y">
           {results.map((attempt) => (
@@ -43,12 +42,19 @@ export function MyAttempts({ className }: { className?: string }) {
             >
               <span>
                 <span className="font-medium">{attempt.bankTitle}</span>
-                <span className="text-muted-foreground"> · {dateTime.format(attempt.startedAt)}</span>
+                <span className="text-muted-foreground"> · {formatDate(attempt.startedAt)}</span>
               </span>
               <span className="tabular-nums">
                 {attempt.status === "active"
-                  ? `In progress: ${attempt.answered} of ${attempt.total} answered`
-                  : `${formatScore(attempt.score)} / ${attempt.total} in ${formatDuration(attempt.durationMs ?? 0)}`}
+                  ? t("quiz.myAttempts.inProgress", {
+                      answered: numberText(attempt.answered),
+                      total: numberText(attempt.total),
+                    })
+                  : t("quiz.myAttempts.finished", {
+                      score: scoreText(attempt.score),
+                      total: numberText(attempt.total),
+                      time: formatDuration(attempt.durationMs ?? 0),
+                    })}
               </span>
             </li>
           ))}
@@ -62,7 +68,7 @@ export function MyAttempts({ className }: { className?: string }) {
           onClick={() => loadMore(PAGE_SIZE)}
         >
           {status === "LoadingMore" && <Spinner />}
-          Show older attempts
+          {t("quiz.myAttempts.older")}
         </Button>
       )}
     </section>

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { GraduationCapIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
+import { useT } from "../i18n";
 
 /** Props for a card that is the whole page (/quizpage has no other heading) or sits under one. */
 type CardProps = { wholePage?: boolean };
@@ -9,18 +10,19 @@ const pageCard = (wholePage: boolean) => (wholePage ? ({ size: "page", titleAs: 
 
 /** Teachers and Admins do not take the quiz (the server refuses them too). */
 export function NotForStaff({ wholePage = false }: CardProps) {
+  const t = useT();
   return (
     <StateCard
       {...pageCard(wholePage)}
       icon={<GraduationCapIcon aria-hidden="true" />}
-      title="The quiz is for students"
+      title={t("quiz.notForStaff.title")}
       actions={
         <Button asChild>
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to="/dashboard">{t("quiz.notForStaff.back")}</Link>
         </Button>
       }
     >
-      <p>Teachers and admins don't take the quiz. Students take it from their dashboard's Quiz Competition card.</p>
+      <p>{t("quiz.notForStaff.body")}</p>
     </StateCard>
   );
 }

@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { LockedView } from "@convex/quiz/model/quizAttempts";
 import { optionLetter } from "../shared/format";
+import { useT } from "../i18n";
 
 /** The locked state of the question on screen (the answer mutation's / live query's `locked`). */
 export type Locked = LockedView;
@@ -32,8 +33,9 @@ type Props = {
  * wrong"), and the buttons become aria-disabled: they keep keyboard focus but do nothing.
  */
 export function OptionList({ options, locked, pending, canAnswer, onChoose }: Props) {
+  const t = useT();
   return (
-    <ol className="grid gap-3" aria-label="Options">
+    <ol className="grid gap-3" aria-label={t("quiz.answer.options")}>
       {options.map((text, i) => {
         const option = i + 1;
         const isRight = locked !== null && locked.rightOptions.includes(option);
@@ -49,7 +51,7 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                 if (canAnswer) onChoose(option);
               }}
               className={cn(
-                "flex min-h-12 w-full items-center gap-3 rounded-lg border-2 px-4 py-3 text-left text-base transition-colors outline-none",
+                "flex min-h-12 w-full items-center gap-3 rounded-lg border-2 px-4 py-3 text-start text-base transition-colors outline-none",
                 "focus-visible:ring-ring/50 focus-visible:ring-[3px]",
                 canAnswer && "hover:border-primary hover:bg-secondary cursor-pointer",
                 !canAnswer && "cursor-default",
@@ -80,17 +82,17 @@ export function OptionList({ options, locked, pending, canAnswer, onChoose }: Pr
                 {isRight && " "}
                 {isRight && (
                   <span className="mt-1 block text-sm font-semibold text-green-800 dark:text-green-300">
-                    {isChosen ? "Correct answer · your answer" : "Correct answer"}
+                    {isChosen ? t("quiz.answer.correctYours") : t("quiz.answer.correct")}
                   </span>
                 )}
                 {isWrongChoice && " "}
                 {isWrongChoice && (
                   <span className="mt-1 block text-sm font-semibold text-red-800 dark:text-red-300">
-                    Your answer — wrong
+                    {t("quiz.answer.yoursWrong")}
                   </span>
                 )}
               </span>
-              {pending === option && <Spinner className="size-5" aria-label="Sending your answer" />}
+              {pending === option && <Spinner className="size-5" aria-label={t("quiz.answer.sending")} />}
             </button>
           </li>
         );

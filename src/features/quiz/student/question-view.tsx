@@ -9,9 +9,11 @@ import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
 import type { Response } from "@convex/shared/questionTypes";
-import { formatScore } from "@convex/shared/quizRules";
 import { ChoicesForm, TypedAnswerForm } from "./answer-forms";
-import { optionLetter } from "../shared/format";
+import { optionLetter, scoreText } from "../shared/format";
+import { formatList, formatNumber } from "@/lib/i18n/format";
+import { useT } from "../i18n";
+import { shownOptions, trueFalseOption } from "../shared/words";
 import { Countdown } from "./countdown";
 import { OptionList, type Locked } from "./option-list";
 import type { ServerClock } from "./server-clock";
@@ -42,6 +44,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
   const [answered, setAnswered] = useState<Locked | null>(null);
   const [moving, setMoving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   useEffect(() => {
     if (autoFocus) heading.current?.focus();
@@ -60,7 +63,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
       const result = await clock.timed(() => answer({ attemptId: view.attemptId, index: view.index, response }));
       if (result.locked !== null) setAnswered(result.locked);
     } catch (error) {
-      toast.error(errorMessage(error, "Your answer could not be sent. Check your connection and try again."));
+      toast.error(errorMessage(error, t("quiz.question.sendFailed")));
     } finally {
       setPending(null);
       setSending(false);
@@ -75,20 +78,27 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
       else await clock.timed(() => next({ attemptId: view.attemptId, index: view.index }));
       // The live query now shows the next question (this view is replaced) or the result.
     } catch (error) {
-      toast.error(errorMessage(error, "Could not move on. Check your connection and try again."));
+      toast.error(errorMessage(error, t("quiz.question.moveFailed")));
       setMoving(false);
     }
   };
 
-  const correctText = locked?.solutionText ?? "";
+  // A true/false answer in the reader's language; any other is the teacher's words.
+  const correctText =
+    kind === "truefalse" && locked !== null && locked.rightOptions.length === 1
+      ? trueFalseOption(locked.rightOptions[0]!)
+      : (locked?.solutionText ?? "");
   return (
     <div className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="grid min-w-40 flex-1 gap-2">
           <p className="text-sm font-semibold">
-            Question {view.index + 1} of {view.total}
+            {t("quiz.question.position", { number: formatNumber(view.index + 1), total: formatNumber(view.total) })}
           </p>
-          <Progress value={((view.index + (locked ? 1 : 0)) / view.total) * 100} aria-label="Quiz progress" />
+          <Progress
+            value={((view.index + (locked ? 1 : 0)) / view.total) * 100}
+            aria-label={t("quiz.question.progress")}
+          />
         </div>
         <Countdown seconds={seconds} untimed={untimed} />
       </div>
@@ -121,7 +131,7 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
         />
       ) : (
         <OptionList
-          options={view.question.options}
+          options={shownOptions(kind, view.question.options)}
           locked={locked}
           pending={pending}
           canAnswer={canAnswer}
@@ -134,30 +144,38 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
           {locked && <Outcome locked={locked} correctText={correctText} />}
         </p>
         <Button size="lg" disabled={locked === null || moving} onClick={() => void moveOn()} className="sm:min-w-32">
-          {moving ? <Spinner aria-label={view.isLast ? "Finishing" : "Loading the next question"} /> : null}
-          {view.isLast ? "Finish" : "Next"}
-          {!moving && (view.isLast ? <FlagIcon aria-hidden="true" /> : <ArrowRightIcon aria-hidden="true" />)}
+          {moving ? (
+            <Spinner aria-label={view.isLast ? t("quiz.question.finishing") : t("quiz.question.loadingNext")} />
+          ) : null}
+          {view.isLast ? t("quiz.question.finish") : t("quiz.question.next")}
+          {!moving &&
+            (view.isLast ? (
+              <FlagIcon aria-hidden="true" />
+            ) : (
+              <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden="true" />
+            ))}
         </Button>
       </div>
       {locked?.explanation && (
         <div className="bg-muted/50 rounded-lg border p-4 text-sm">
-          <p className="font-semibold">Explanation</p>
+          <p className="font-semibold">{t("quiz.question.explanation")}</p>
           <p className="mt-1 break-words whitespace-pre-line">{locked.explanation}</p>
         </div>
       )}
-      <p className="text-muted-foreground text-sm">Score so far: {formatScore(view.score)}</p>
+      <p className="text-muted-foreground text-sm">{t("quiz.question.scoreSoFar", { score: scoreText(view.score) })}</p>
     </div>
   );
 }
 
 function Outcome({ locked, correctText }: { locked: Locked; correctText: string }) {
-  const letters = locked.rightOptions.map(optionLetter).join(", ");
-  const right = letters === "" ? correctText : `${letters}: ${correctText}`;
+  const t = useT();
+  const letters = formatList(locked.rightOptions.map(optionLetter), { type: "unit", style: "short" });
+  const right = letters === "" ? correctText : t("quiz.outcome.lettersAnswer", { letters, answer: correctText });
   if (locked.correct) {
     return (
       <span className="flex items-center gap-2 text-green-800 dark:text-green-300">
         <CheckCircle2Icon className="size-5 shrink-0" aria-hidden="true" />
-        Correct
+        {t("quiz.outcome.correct")}
       </span>
     );
   }
@@ -165,7 +183,7 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
     return (
       <span className="flex items-center gap-2 text-red-800 dark:text-red-300">
         <TimerOffIcon className="size-5 shrink-0" aria-hidden="true" />
-        <span>Time is up — the right answer is {right}</span>
+        <span>{t("quiz.outcome.timeUp", { right })}</span>
       </span>
     );
   }
@@ -173,16 +191,14 @@ function Outcome({ locked, correctText }: { locked: Locked; correctText: string 
     return (
       <span className="flex items-center gap-2 text-amber-900 dark:text-amber-100">
         <CircleDotIcon className="size-5 shrink-0" aria-hidden="true" />
-        <span>
-          Partly right: {formatScore(locked.credit)} of 1 — the right answer is {right}
-        </span>
+        <span>{t("quiz.outcome.partly", { credit: scoreText(locked.credit), right })}</span>
       </span>
     );
   }
   return (
     <span className="flex items-center gap-2 text-red-800 dark:text-red-300">
       <XCircleIcon className="size-5 shrink-0" aria-hidden="true" />
-      <span>Wrong — the right answer is {right}</span>
+      <span>{t("quiz.outcome.wrong", { right })}</span>
     </span>
   );
 }

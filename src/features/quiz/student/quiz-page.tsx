@@ -15,6 +15,7 @@ import { ProfileMissing } from "@/components/profile-missing";
 import { QuestionView } from "./question-view";
 import { QuizResult } from "./quiz-result";
 import { useServerClock } from "./server-clock";
+import { useT } from "../i18n";
 
 /**
  * /quizpage (SPEC §2, §4): renders whatever quiz.current says, live. A reload or a second tab
@@ -24,10 +25,11 @@ import { useServerClock } from "./server-clock";
 export function QuizPage() {
   const profile = useProfile();
   const [course] = useState(quizCourseArgs);
+  const t = useT();
 
   let body: ReactNode;
   if (profile === undefined) body = <QuizSkeleton />;
-  else if (profile === null) body = <ProfileMissing what="take the quiz" wholePage />;
+  else if (profile === null) body = <ProfileMissing what={t("quiz.profileMissing.takeQuiz")} wholePage />;
   else if (isStaff(profile.role)) body = <NotForStaff wholePage />;
   else {
     body = (
@@ -43,6 +45,7 @@ export function QuizPage() {
 function StudentQuiz({ course }: { course: QuizCourseArgs }) {
   const view = useQuery(api.quiz.quiz.current, course);
   const clock = useServerClock();
+  const t = useT();
   // The question first shown keeps the page's focus; a question reached with Next takes it.
   const firstKey = useRef<string | null>(null);
 
@@ -53,19 +56,21 @@ function StudentQuiz({ course }: { course: QuizCourseArgs }) {
         size="page"
         titleAs="h1"
         icon={<ClipboardListIcon aria-hidden="true" />}
-        title="No quiz in progress"
+        title={t("quiz.page.noneTitle")}
         actions={
           <Button asChild>
-            <Link to="/quizrules">Read the rules and start</Link>
+            <Link to="/quizrules">{t("quiz.page.readRules")}</Link>
           </Button>
         }
       >
-        <p>Start the quiz from the rules page.</p>
+        <p>{t("quiz.page.startFromRules")}</p>
       </StateCard>
     );
   }
 
-  const header = <PageHeader eyebrow="Quiz Competition" title={`${view.bankTitle} quiz`} />;
+  const header = (
+    <PageHeader eyebrow={t("quiz.common.eyebrow")} title={t("quiz.common.bankQuiz", { bank: view.bankTitle })} />
+  );
   if (view.status === "finished" || view.question === null) {
     const result = view.result ?? { score: view.score, total: view.total, durationMs: 0 };
     return (
@@ -92,8 +97,9 @@ function StudentQuiz({ course }: { course: QuizCourseArgs }) {
 }
 
 function QuizSkeleton() {
+  const t = useT();
   return (
-    <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading the quiz">
+    <div className="grid gap-6" role="status" aria-busy="true" aria-label={t("quiz.page.loading")}>
       <Skeleton className="h-10 w-64" />
       <Skeleton className="h-96 w-full rounded-xl" />
     </div>

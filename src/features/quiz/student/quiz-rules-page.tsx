@@ -17,7 +17,8 @@ import { NotForStaff } from "./not-for-staff";
 import { QuizBoundary } from "./quiz-boundary";
 import { ProfileMissing } from "@/components/profile-missing";
 import { attemptsLeft, RulesList, type QuizOverview } from "./rules-list";
-import { attemptsUsedMessage, cooldownMessage, plural } from "@convex/shared/quizRules";
+import { t as translate, useT } from "../i18n";
+import { waitText } from "../shared/words";
 
 /** SPEC §9: Start Quiz shows a spinner and goes to /quizpage after 1 second. */
 export const START_DELAY_MS = 1000;
@@ -29,10 +30,11 @@ export const START_DELAY_MS = 1000;
 export function QuizRulesPage() {
   const profile = useProfile();
   const [course] = useState(quizCourseArgs);
+  const t = useT();
 
   let body: ReactNode;
   if (profile === undefined) body = <RulesSkeleton />;
-  else if (profile === null) body = <ProfileMissing what="take the quiz" />;
+  else if (profile === null) body = <ProfileMissing what={t("quiz.profileMissing.takeQuiz")} />;
   else if (isStaff(profile.role)) body = <NotForStaff />;
   else {
     body = (
@@ -51,9 +53,9 @@ export function QuizRulesPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Quiz Competition"
-        title="Quiz Rules"
-        description="Four options a question, against the clock. Read the rules, then start when you're ready."
+        eyebrow={t("quiz.common.eyebrow")}
+        title={t("quiz.rules.title")}
+        description={t("quiz.rules.description")}
       />
       {body}
     </PageContainer>
@@ -68,6 +70,7 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const now = useMinuteClock();
+  const t = useT();
 
   if (overview === undefined) return <RulesSkeleton />;
   const waitMessage = startBlocked(overview, now);
@@ -80,7 +83,7 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
         await start(course);
         await navigate({ to: "/quizpage" });
       } catch (error) {
-        toast.error(errorMessage(error, "The quiz could not be started. Please try again."));
+        toast.error(errorMessage(error, t("quiz.rules.startFailed")));
         setStarting(false);
       }
     };
@@ -90,28 +93,24 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
   return (
     <section aria-labelledby="quiz-rules-title" className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
       <div>
-        <p className="text-muted-foreground text-sm">Quiz</p>
+        <p className="text-muted-foreground text-sm">{t("quiz.rules.quizLabel")}</p>
         <h2 id="quiz-rules-title" className="text-2xl font-bold tracking-tight">
           {overview.bankTitle}
         </h2>
         <p className="mt-1 text-sm">
-          {plural(overview.questionCount, "question")} ·{" "}
           {overview.secondsPerQuestion === null
-            ? "no time limit"
-            : `${overview.secondsPerQuestion} seconds per question`}
+            ? t("quiz.rules.summaryUntimed", { count: overview.questionCount })
+            : t("quiz.rules.summaryTimed", { count: overview.questionCount, seconds: overview.secondsPerQuestion })}
         </p>
       </div>
       <RulesList overview={overview} />
       <p className="bg-secondary flex gap-3 rounded-lg p-3 text-sm">
         <AccessibilityIcon className="text-primary mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <span>
-          Need more time? Extra time (one and a half, double, or no time limit) is available as an accommodation: ask
-          your teacher.
-        </span>
+        <span>{t("quiz.rules.extraTimeHint")}</span>
       </p>
       {overview.questionCount === 0 ? (
         <p role="alert" className="text-destructive text-sm">
-          This quiz has no questions yet. Ask your teacher.
+          {t("quiz.rules.noQuestions")}
         </p>
       ) : !overview.inProgress && waitMessage !== null ? (
         <p role="status" className="bg-secondary rounded-lg p-3 text-sm font-medium">
@@ -120,22 +119,20 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <Button size="lg" onClick={onStart} disabled={starting} aria-busy={starting || undefined}>
-            {starting ? <Spinner aria-label="Starting the quiz" /> : <PlayIcon aria-hidden="true" />}
-            {overview.inProgress ? "Resume quiz" : "Start Quiz"}
+            {starting ? <Spinner aria-label={t("quiz.rules.starting")} /> : <PlayIcon aria-hidden="true" />}
+            {overview.inProgress ? t("quiz.rules.resume") : t("quiz.rules.start")}
           </Button>
-          {overview.inProgress && (
-            <p className="text-muted-foreground text-sm">You have a quiz in progress: its clock is running.</p>
-          )}
+          {overview.inProgress && <p className="text-muted-foreground text-sm">{t("quiz.rules.inProgress")}</p>}
         </div>
       )}
-      <nav aria-label="Quiz results" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <nav aria-label={t("quiz.rules.resultsNav")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link
           to="/quizrules"
           hash="leaderboard"
           className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
         >
           <TrophyIcon className="size-4" aria-hidden="true" />
-          Leaderboard
+          {t("quiz.leaderboard.title")}
         </Link>
         <Link
           to="/quizrules"
@@ -143,7 +140,7 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
           className="text-primary inline-flex items-center gap-1 underline-offset-4 hover:underline"
         >
           <HistoryIcon className="size-4" aria-hidden="true" />
-          My attempts
+          {t("quiz.myAttempts.title")}
         </Link>
       </nav>
     </section>
@@ -153,9 +150,12 @@ function RulesCard({ course }: { course: QuizCourseArgs }) {
 /** Why Start is not offered now (the server says the same if asked): the attempts used, or the cool-down. */
 function startBlocked(overview: QuizOverview, now: number): string | null {
   const left = attemptsLeft(overview);
-  if (left === 0 && overview.attempts.max !== null) return attemptsUsedMessage(overview.attempts.max);
+  if (left === 0 && overview.attempts.max !== null) {
+    return translate("quiz.rules.attemptsUsed", { max: overview.attempts.max });
+  }
   const { nextAttemptAt } = overview.attempts;
-  if (nextAttemptAt !== null && now < nextAttemptAt) return cooldownMessage(nextAttemptAt - now);
+  if (nextAttemptAt !== null && now < nextAttemptAt)
+    return translate("quiz.rules.nextAttemptIn", { wait: waitText(nextAttemptAt - now) });
   return null;
 }
 
@@ -170,12 +170,13 @@ function useMinuteClock(): number {
 }
 
 function RulesSkeleton() {
+  const t = useT();
   return (
     <div
       className="grid gap-4 rounded-xl border p-6"
       role="status"
       aria-busy="true"
-      aria-label="Loading the quiz rules"
+      aria-label={t("quiz.rules.loading")}
     >
       <Skeleton className="h-8 w-48" />
       <Skeleton className="h-4 w-full" />

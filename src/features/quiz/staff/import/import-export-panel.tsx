@@ -9,8 +9,8 @@ import { errorMessage } from "@/lib/errors";
 import { saveFile } from "@/lib/save-file";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { plural } from "@convex/shared/quizRules";
 import { ImportForm } from "./import-form";
+import { t as translate, useT } from "../../i18n";
 
 /**
  * The quiz bank page's "Import and export" (issue #31): import questions from GIFT or Aiken text
@@ -19,19 +19,18 @@ import { ImportForm } from "./import-form";
 export function ImportExportPanel({ courseId }: { courseId: Id<"courses"> }) {
   const room = useQuery(api.quiz.quizImport.summary, { courseId });
   const [open, setOpen] = useState(false);
+  const t = useT();
 
   return (
     <section aria-labelledby="quiz-import-heading" className="grid gap-5">
       <div>
         <h2 id="quiz-import-heading" className="text-xl font-semibold tracking-tight">
-          Import and export
+          {t("quiz.import.title")}
         </h2>
-        <p className="text-muted-foreground mt-1 text-sm">
-          Bring questions from Moodle or another tool as GIFT or Aiken text, or save this quiz as a GIFT file.
-        </p>
+        <p className="text-muted-foreground mt-1 text-sm">{t("quiz.import.description")}</p>
       </div>
       {room === undefined ? (
-        <div role="status" aria-busy="true" aria-label="Loading import and export">
+        <div role="status" aria-busy="true" aria-label={t("quiz.import.loading")}>
           <Skeleton className="h-9 w-full sm:max-w-sm" />
         </div>
       ) : (
@@ -44,7 +43,7 @@ export function ImportExportPanel({ courseId }: { courseId: Id<"courses"> }) {
               onClick={() => setOpen((was) => !was)}
             >
               <UploadIcon aria-hidden="true" />
-              Import questions
+              {t("quiz.import.open")}
             </Button>
             <ExportGiftButton courseId={courseId} />
           </div>
@@ -66,15 +65,18 @@ export function ImportExportPanel({ courseId }: { courseId: Id<"courses"> }) {
 function ExportGiftButton({ courseId }: { courseId: Id<"courses"> }) {
   const convex = useConvex();
   const [exporting, setExporting] = useState(false);
+  const t = useT();
 
   async function exportGift() {
     setExporting(true);
     try {
       const { fileName, text, questions } = await convex.query(api.quiz.quizImport.exportGift, { courseId });
       saveFile(text, fileName, "text/plain;charset=utf-8");
-      toast.success(`Exported ${plural(questions, "question")} as ${fileName}`);
+      toast.success(translate("quiz.import.exported", { count: questions, file: fileName }));
     } catch (error) {
-      toast.error("The quiz was not exported", { description: errorMessage(error, "Please try again.") });
+      toast.error(translate("quiz.import.exportFailed"), {
+        description: errorMessage(error, translate("quiz.common.pleaseTryAgain")),
+      });
     } finally {
       setExporting(false);
     }
@@ -83,7 +85,7 @@ function ExportGiftButton({ courseId }: { courseId: Id<"courses"> }) {
   return (
     <Button variant="outline" disabled={exporting} onClick={() => void exportGift()}>
       {exporting ? <Spinner aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-      Export as GIFT
+      {t("quiz.import.export")}
     </Button>
   );
 }

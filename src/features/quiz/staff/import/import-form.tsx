@@ -11,7 +11,8 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/errors";
+import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatList, formatNumber } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import {
@@ -25,19 +26,14 @@ import {
   type ImportFormatChoice,
   type QuizImportForm,
 } from "@convex/shared/quizFormats";
-import { plural } from "@convex/shared/quizRules";
 import { ImportPreview } from "./import-preview";
+import { t as translate, useT } from "../../i18n";
 
 /** What the form needs to warn about before saving (quizImport.summary). */
 export type ImportRoom = { ownQuestions: number; maxQuestions: number; sharedBank: string };
 
 /** The text field's id (fieldIds("quiz-import-text").input): its one field that can be invalid. */
 const TEXT_FIELD = fieldIds("quiz-import-text").input;
-
-const EXAMPLE = `// GIFT: one question per block, blank lines between
-What is 2 + 2? {=4 ~3 ~5 ####Two and two make four.}
-
-The sky is blue. {T}`;
 
 /**
  * Paste GIFT or Aiken text, or read a .txt/.gift file (in the browser), see what it gives, then
@@ -57,6 +53,7 @@ export function ImportForm({
 }) {
   const importQuestions = useMutation(api.quiz.quizImport.importQuestions);
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -65,7 +62,12 @@ export function ImportForm({
     defaultValues: { format: "auto", text: "" },
     shouldFocusError: false,
   });
-  const errors = fieldMessages(form.formState.errors);
+  const errors = Object.fromEntries(
+    Object.entries(fieldMessages(form.formState.errors)).map(([field, message]) => [
+      field,
+      message && wordMessage(message),
+    ]),
+  ) as Partial<Record<string, string>>;
   const text = form.watch("text");
   const format = form.watch("format");
   // The preview follows the typing without holding it up.
@@ -96,7 +98,7 @@ export function ImportForm({
       form.setValue("text", content, { shouldValidate: true, shouldDirty: true });
       if (/\.gift$/i.test(file.name)) form.setValue("format", "gift");
     } catch {
-      setFileError("The file could not be read. Please try again.");
+      setFileError(translate("quiz.import.readFailed"));
     } finally {
       setReading(false);
     }
@@ -107,7 +109,7 @@ export function ImportForm({
     // Read now, not the deferred preview: the count sent is what the text gives at this moment.
     const result = parseQuestions(values.text, values.format);
     if (result.questions.length === 0) {
-      form.setError("text", { message: "No question could be read: see the problems in the preview." });
+      form.setError("text", { message: translate("quiz.import.noneRead") });
       focusText();
       return;
     }
@@ -119,11 +121,13 @@ export function ImportForm({
         text: values.text,
         expected: result.questions.length,
       });
-      toast.success(`Imported ${plural(imported, "question")}`);
+      toast.success(translate("quiz.import.imported", { count: imported }));
       form.reset();
       onImported();
     } catch (error) {
-      toast.error("The questions were not imported", { description: errorMessage(error, "Please try again.") });
+      toast.error(translate("quiz.import.importFailed"), {
+        description: errorMessage(error, translate("quiz.common.pleaseTryAgain")),
+      });
     } finally {
       setSaving(false);
     }
@@ -135,16 +139,16 @@ export function ImportForm({
       id="quiz-import-form"
       noValidate
       aria-busy={saving}
-      aria-label="Import questions"
+      aria-label={t("quiz.import.open")}
       className="bg-card grid gap-5 rounded-xl border p-4 sm:p-6"
       onSubmit={(event) => void form.handleSubmit(save, focusText)(event)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="quiz-import-format">Format</Label>
+          <Label htmlFor="quiz-import-format">{t("quiz.import.format")}</Label>
           <div className="*:data-[slot=native-select-wrapper]:w-full">
             <NativeSelect id="quiz-import-format" {...form.register("format")}>
-              <NativeSelectOption value="auto">Detect it</NativeSelectOption>
+              <NativeSelectOption value="auto">{t("quiz.import.detect")}</NativeSelectOption>
               {(["gift", "aiken"] as const satisfies ImportFormatChoice[]).map((choice) => (
                 <NativeSelectOption key={choice} value={choice}>
                   {QUIZ_FORMAT_LABELS[choice]}
@@ -155,12 +159,12 @@ export function ImportForm({
         </div>
         <FormField
           name="quiz-import-file"
-          label="Or read a file"
-          error={fileError ?? undefined}
-          hint={`${IMPORT_FILE_EXTENSIONS.join(" or ")}, read here in your browser.`}
+          label={t("quiz.import.file")}
+          error={fileError === null ? undefined : wordMessage(fileError)}
+          hint={t("quiz.import.fileHint", { extensions: formatList(IMPORT_FILE_EXTENSIONS, { type: "disjunction" }) })}
         >
           <Input
-            {...fieldAria("quiz-import-file", fileError ?? undefined, true)}
+            {...fieldAria("quiz-import-file", fileError === null ? undefined : wordMessage(fileError), true)}
             type="file"
             accept={[...IMPORT_FILE_EXTENSIONS, "text/plain"].join(",")}
             onChange={(event) => void readFile(event.target.files?.[0])}
@@ -169,47 +173,47 @@ export function ImportForm({
       </div>
       <FormField
         name="quiz-import-text"
-        label="Questions as text"
+        label={t("quiz.import.text")}
         error={errors.text}
-        hint={`GIFT (as Moodle writes it) or Aiken; at most ${IMPORT_TEXT_MAX.toLocaleString("en")} characters.`}
+        hint={t("quiz.import.textHint", { max: formatNumber(IMPORT_TEXT_MAX) })}
       >
         <Textarea
           {...fieldAria("quiz-import-text", errors.text, true)}
           {...form.register("text")}
           rows={10}
           spellCheck={false}
-          placeholder={EXAMPLE}
+          placeholder={t("quiz.import.example")}
           className="font-mono text-sm"
         />
       </FormField>
       {reading && (
         <p role="status" className="text-muted-foreground flex items-center gap-2 text-sm">
-          <Spinner aria-hidden="true" /> Reading the file…
+          <Spinner aria-hidden="true" /> {t("quiz.import.reading")}
         </p>
       )}
 
       {preview !== null && <ImportPreview result={preview} detected={deferredFormat === "auto"} />}
 
       {room.ownQuestions === 0 && count > 0 && (
-        <p className="text-sm">
-          This course uses the shared {room.sharedBank} quiz now. Once you import, its quiz asks its own questions
-          instead; to keep the shared ones too, choose &ldquo;Start from the shared bank&rdquo; above first.
-        </p>
+        <p className="text-sm">{t("quiz.import.replacesShared", { bank: room.sharedBank })}</p>
       )}
       {count > roomLeft && (
         <p className="text-destructive text-sm font-medium">
-          A quiz can have at most {room.maxQuestions} questions and this one has {room.ownQuestions}: import at most{" "}
-          {roomLeft} at a time.
+          {t("quiz.import.tooMany", {
+            max: formatNumber(room.maxQuestions),
+            own: formatNumber(room.ownQuestions),
+            left: formatNumber(roomLeft),
+          })}
         </p>
       )}
 
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t("quiz.common.cancel")}
         </Button>
         <Button type="submit" disabled={saving}>
           {saving ? <Spinner aria-hidden="true" /> : <UploadIcon aria-hidden="true" />}
-          {count === 0 ? "Import" : `Import ${plural(count, "question")}`}
+          {count === 0 ? t("quiz.import.submit") : t("quiz.import.submitCount", { count })}
         </Button>
       </div>
     </form>

@@ -1,0 +1,61 @@
+/**
+ * The quiz's own words for things convex/shared says in English (question kinds, waits, a
+ * true/false answer, the partial-credit rule), in the language in force. Call them at render time.
+ */
+import type { QuestionContent, QuestionKind } from "@convex/shared/questionTypes";
+import { solutionText } from "@convex/shared/questionTypes";
+import { t } from "../i18n";
+
+const KIND_LABELS = {
+  single: "quiz.kind.single",
+  multiple: "quiz.kind.multiple",
+  truefalse: "quiz.kind.truefalse",
+  text: "quiz.kind.text",
+  numeric: "quiz.kind.numeric",
+} as const satisfies Record<QuestionKind, string>;
+
+/** "Single answer", "Number"… */
+export function kindLabel(kind: QuestionKind): string {
+  return t(KIND_LABELS[kind]);
+}
+
+/** The partial-credit rule of a multiple-answers question. */
+export function multipleCreditRule(): string {
+  return t("quiz.kind.multipleCreditRule");
+}
+
+/** "True" / "False" for option 1 / 2 of a true/false question. */
+export function trueFalseOption(option: number): string {
+  return option === 1 ? t("quiz.kind.true") : t("quiz.kind.false");
+}
+
+/** The options to show: a true/false question's two in the reader's language, others as written. */
+export function shownOptions(kind: QuestionKind, options: readonly string[]): string[] {
+  return kind === "truefalse" ? options.map((_, i) => trueFalseOption(i + 1)) : [...options];
+}
+
+/** A question's right answer in words (solutionText, with True/False in the reader's language). */
+export function solutionWords(content: Pick<QuestionContent, "options" | "solution">): string {
+  return content.solution.kind === "truefalse" ? trueFalseOption(content.solution.answer) : solutionText(content);
+}
+
+/** "45 minutes", "2 hours", "1 hour 30 minutes", "3 days 2 hours": a wait, rounded up to the minute. */
+export function waitText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 60) return t("quiz.wait.minutes", { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) {
+    const rest = minutes % 60;
+    const first = t("quiz.wait.hours", { count: hours });
+    return rest === 0 ? first : t("quiz.wait.pair", { first, second: t("quiz.wait.minutes", { count: rest }) });
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  const first = t("quiz.wait.days", { count: days });
+  return restHours === 0 ? first : t("quiz.wait.pair", { first, second: t("quiz.wait.hours", { count: restHours }) });
+}
+
+/** A cool-down as the rules say it: "no wait", "10 minutes", "1 day". */
+export function cooldownText(minutes: number): string {
+  return minutes === 0 ? t("quiz.wait.none") : waitText(minutes * 60_000);
+}
