@@ -10,7 +10,6 @@ import { markTheme, storedTheme } from "./lib/theme";
 import { activateLanguage } from "./lib/i18n";
 import { storedLanguage } from "./lib/i18n/language";
 import { registerServiceWorker } from "./lib/pwa";
-import { loadServerWords } from "./lib/errors";
 
 // The theme this browser last had, before anything renders (the prerendered pages' boot script has
 // done so already; the development server's page has no boot script).
@@ -68,12 +67,3 @@ async function start(container: HTMLElement) {
 
 void start(root);
 registerServiceWorker();
-// The server's English words, for its messages and the forms' checks, with the first touch, key or
-// focus (src/lib/errors.ts): nothing can be checked or refused before; a page only read never
-// fetches them.
-const SERVER_WORDS_ON = ["pointerdown", "keydown", "focusin"] as const;
-function wordsOnFirstInput() {
-  SERVER_WORDS_ON.forEach((type) => window.removeEventListener(type, wordsOnFirstInput, true));
-  void loadServerWords();
-}
-SERVER_WORDS_ON.forEach((type) => window.addEventListener(type, wordsOnFirstInput, true));

@@ -3,7 +3,6 @@ import { cleanup } from "@testing-library/react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
-import { loadServerWords } from "@/lib/errors";
 
 // Every web test talks to the fake backend in src/test-utils/convex-fake.ts instead of a Convex
 // client: the data hooks are replaced, the rest of "convex/react" stays real.
@@ -11,9 +10,6 @@ vi.mock("convex/react", async (importOriginal) => ({
   ...(await importOriginal<typeof import("convex/react")>()),
   ...(await import("@/test-utils/convex-fake")).convexReactFake,
 }));
-
-// The server's English words, which the app fetches once a page has loaded (src/lib/errors.ts).
-await loadServerWords();
 
 beforeEach(() => {
   fakeConvex.reset();

@@ -1,30 +1,19 @@
 import { ConvexError } from "convex/values";
+import en from "@convex/shared/locales/en.json";
 import { unpack, type MessageParams, type ServerMessageKey } from "@convex/shared/messages";
-import { i18n } from "@/lib/i18n";
+import { defineMessages } from "@/lib/i18n";
 
 /**
  * The server's words in the reader's language (issue #33, ADR 0089): the server sends a key of
  * convex/shared/locales and its parameters, never English alone, and these functions word them.
- *
- * The English words (8 KB gzip) are not in any page's start: `loadServerWords` fetches them with
- * the first touch, key or focus (main.tsx), before anything can be checked or refused; Spanish and
- * Arabic have them in their one file. Until then a server error shows its own English `message`.
+ * The English words are in every page's start (8 KB gzip): the forms' checks word them at once,
+ * whatever brought the page there (a fetched-later copy left keys on screen in the tests).
  */
-let serverWords: Promise<void> | undefined;
+const { t } = defineMessages(en);
 
-export function loadServerWords(): Promise<void> {
-  serverWords ??= import("@convex/shared/locales/en.json").then(({ default: en }) => {
-    i18n.load("en", en as Record<string, string>);
-  });
-  return serverWords;
-}
-
-/** Whether the language in force has words for `key`. */
 function isServerKey(key: string): key is ServerMessageKey {
-  return key.startsWith("server.") && Object.hasOwn(i18n.messages, key);
+  return Object.hasOwn(en, key);
 }
-
-const t = (key: ServerMessageKey, values: Record<string, string | number>) => i18n._(key, values);
 
 /**
  * A server message in the language in force. A parameter that is a message itself (a field's
@@ -96,6 +85,5 @@ export function retryAfterText(error: unknown): string | null {
   const data = error.data as { code?: unknown; retryAfter?: unknown };
   if (data?.code !== "RATE_LIMITED" || typeof data.retryAfter !== "number") return null;
   const minutes = Math.max(1, Math.ceil(data.retryAfter / 60_000));
-  if (!isServerKey("server.rateLimit.tryAgainInMinutes")) return null; // the words not here yet: the error's own
   return serverText("server.rateLimit.tryAgainInMinutes", { minutes });
 }

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { wordMessage } from "@/lib/errors";
 import { useState } from "react";
 import { useAuthAdapter } from "@/lib/auth";
 import { AuthShell } from "./auth-shell";
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
       ) : (
         <div className="grid gap-6">
           <p role="status" className="bg-card rounded-xl border p-4 text-sm shadow-sm">
-            {t("auth.forgot.sent", { message: sent.message })}
+            {t("auth.forgot.sent", { message: wordMessage(sent.message) })}
           </p>
           <ResetPasswordForm account={account} email={sent.email} onChangeEmail={() => setSent(null)} />
         </div>
