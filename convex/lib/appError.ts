@@ -2,19 +2,17 @@
  * Throwing an error the browser words (issue #33, ADR 0089): `appError(code, key, params)` carries
  * the catalog key and its parameters, and `message`, the same words in English.
  *
- * The English is made here, on the server only, by Lingui's core with its message compiler: the
+ * The English is made here, on the server only, by the server's words (./words.ts): the
  * Convex bundle reads `shared/locales/en.json` as plain ICU strings (the build's catalog compiler
  * runs only for the browser), and the compiler stays out of convex/shared, which the browser imports.
  */
-import { setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { ConvexError } from "convex/values";
 import type { AppErrorData, ErrorCode } from "../shared/errors";
 import en from "../shared/locales/en.json";
 import { unpack, type MessageParams, type ServerMessage, type ServerMessageKey } from "../shared/messages";
+import { defineServerWords } from "./words";
 
-const english = setupI18n({ locale: "en", messages: { en } });
-english.setMessagesCompiler(compileMessage);
+const english = defineServerWords({ en })("en");
 
 function isKey(text: string): text is ServerMessageKey {
   return Object.hasOwn(en, text);
@@ -38,7 +36,7 @@ export function englishText(key: ServerMessageKey, params: MessageParams = {}): 
       return [name, inner !== null && isKey(inner.key) ? englishText(inner.key, inner.params) : value];
     }),
   );
-  return english._(key, values);
+  return english(key, values);
 }
 
 /** A message (a key, or one packed with parameters) in English. */

@@ -21,12 +21,29 @@ export function languageOf(user: { language?: unknown } | null | undefined): Lan
   return isLanguage(user?.language) ? user.language : DEFAULT_LANGUAGE;
 }
 
-/** A catalog in the three languages; returns the words of one language. */
+/**
+ * Lingui compiles a plain-string message at every use; each message is compiled once here, the
+ * first time it is worded (a mail batch words the same few messages hundreds of times).
+ */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+function compileOnce(message: string): ReturnType<typeof compileMessage> {
+  let result = compiled.get(message);
+  if (result === undefined) {
+    result = compileMessage(message);
+    compiled.set(message, result);
+  }
+  return result;
+}
+
+/**
+ * A catalog in English and (for words written to people) the other languages; returns the words
+ * of one language. A key missing in a language is worded from the English.
+ */
 export function defineServerWords<Catalog extends Record<string, string>>(
-  catalogs: Record<Language, Catalog | Record<string, string>>,
+  catalogs: { en: Catalog } & Partial<Record<Language, Record<string, string>>>,
 ): (language: Language) => ServerTranslate<Extract<keyof Catalog, string>> {
   const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: catalogs });
-  i18n.setMessagesCompiler(compileMessage);
+  i18n.setMessagesCompiler(compileOnce);
   return (language) => (key, values) => {
     if (i18n.locale !== language) i18n.activate(language);
     return i18n._(key, values);

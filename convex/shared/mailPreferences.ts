@@ -16,13 +16,6 @@ export type MailMode = (typeof MAIL_MODES)[number];
 
 export const mailModeValidator = v.union(v.literal("immediately"), v.literal("digest"), v.literal("never"));
 
-/** The choice's words on the form. */
-export const MAIL_MODE_LABELS: Record<MailMode, string> = {
-  immediately: "Immediately",
-  digest: "In the daily digest",
-  never: "Never",
-};
-
 const KINDS: Record<NotificationType, { label: string; description: string }> = {
   assignment_posted: { label: "New assignments", description: "A teacher posts an assignment in a course of yours." },
   graded: { label: "Grades", description: "Your work is graded, or held grades are released." },

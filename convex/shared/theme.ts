@@ -17,9 +17,6 @@ export type ThemeValue = Infer<typeof themeValidator>;
  */
 export const THEME_STORAGE_KEY = "lyceum-theme";
 
-/** The choice's words in the menus. */
-export const THEME_LABELS: Record<Theme, string> = { system: "Same as this device", light: "Light", dark: "Dark" };
-
 export function isTheme(value: unknown): value is Theme {
   return typeof value === "string" && (THEMES as readonly string[]).includes(value);
 }

@@ -124,8 +124,7 @@ export async function requireRole(ctx: QueryCtx, roles: readonly Role[]): Promis
 function describeRoles(roles: readonly Role[]): ServerMessageKey {
   const has = (role: Role) => roles.includes(role);
   if (has("student") && has("teacher") && has("Admin")) return "server.accounts.rolesEveryone";
-  if (has("teacher") && has("Admin"))
-    return has("student") ? "server.accounts.rolesEveryone" : "server.accounts.rolesStaff";
+  if (has("teacher") && has("Admin")) return "server.accounts.rolesStaff";
   if (has("student") && has("Admin")) return "server.accounts.rolesStudentsAdmins";
   if (has("student") && has("teacher")) return "server.accounts.rolesStudentsTeachers";
   if (has("teacher")) return "server.accounts.rolesTeachers";

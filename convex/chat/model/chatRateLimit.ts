@@ -8,14 +8,13 @@ import { components } from "../../_generated/api";
 import type { Id } from "../../_generated/dataModel";
 import type { MutationCtx } from "../../_generated/server";
 import { CHAT_RATE, RATE_LIMITED_MESSAGE } from "../../shared/chatRules";
-import { rateLimitedError, type RateLimitedData } from "../../lib/appError";
+import { rateLimitedError } from "../../lib/appError";
 
 export const chatRateLimiter = new RateLimiter(components.rateLimiter, {
   chatSend: { kind: "token bucket", rate: CHAT_RATE.rate, period: CHAT_RATE.periodMs, capacity: CHAT_RATE.capacity },
 });
 
 /** The AppError RATE_LIMITED, with `retryAfter`: milliseconds until a send would be accepted. */
-export type { RateLimitedData };
 
 /** Takes one sending token of `userId`, or throws RATE_LIMITED (nothing taken). */
 export async function takeSendToken(ctx: MutationCtx, userId: Id<"users">): Promise<void> {

@@ -27,7 +27,7 @@ export const MAIL_KIND_KEYS = {
   room_message: { label: "mailPreferences.kind.roomMessage", description: "mailPreferences.kind.roomMessageText" },
 } as const satisfies Record<NotificationType, { label: string; description: string }>;
 
-/** Each mode's words (MAIL_MODE_LABELS of convex/shared/mailPreferences.ts, in this catalog). */
+/** Each mode's words. */
 export const MAIL_MODE_KEYS = {
   immediately: "mailPreferences.mode.immediately",
   digest: "mailPreferences.mode.digest",

@@ -38,7 +38,7 @@ type ProfileOutput = z.output<typeof profileFormSchema>;
 
 const FIELD_ORDER = ["displayName", "experience", "bio"] as const;
 
-/** Each theme's words (the same as THEME_LABELS of convex/shared/theme, in this page's catalog). */
+/** Each theme's words. */
 const THEME_KEYS = {
   system: "profile.theme.system",
   light: "profile.theme.light",

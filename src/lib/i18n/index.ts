@@ -1,11 +1,10 @@
 /**
- * The interface's words in the reader's language (issue #33, ADR 0089), on Lingui's core (2.7 KB
- * with its React binding, gzip). Each part of the app keeps its words in `locales/{en,es,ar}.json`
+ * The interface's words in the reader's language (issue #33, ADR 0089), on Lingui's core. Each part of the app keeps its words in `locales/{en,es,ar}.json`
  * beside its code, as ICU messages ("{count, plural, one {# student} other {# students}}") under
  * keys that start with the part's name. The build compiles them (scripts/lib/catalogs.ts), so the
  * browser carries no message parser (Lingui's core is 2.4 KB gzip; no provider is needed).
  *
- * English travels with each part's code (`defineMessages`), so an English page loads nothing more.
+ * English travels with each part's code (`defineMessages`): a page loads its parts' words with it.
  * Another language is one file fetched when it is chosen (catalogs/{es,ar}.ts), before the page
  * shows in it. `npm test` fails when a key is missing in a language (catalogs.test.ts) and when a
  * component writes words outside a catalog (ESLint, lingui/no-unlocalized-strings).

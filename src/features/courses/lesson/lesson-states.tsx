@@ -12,18 +12,11 @@ import { isAppError } from "@convex/shared/errors";
 import { CourseLoadFailed, CourseNotFound } from "../shared/course-states";
 import { t as translate, useT } from "../manage/i18n";
 
-/**
- * Whether a NOT_FOUND names the lesson rather than the course: by the server's key, or by its
- * English message (always English, whatever the reader's language).
- */
+/** Whether a NOT_FOUND names the lesson rather than the course (the server's key). */
 function lessonMissing(error: unknown): boolean {
   if (!(error instanceof ConvexError)) return false;
-  const data = error.data as { key?: unknown; message?: unknown } | null;
-  if (typeof data !== "object" || data === null) return false;
-  return (
-    data.key === "server.courses.lessonNotFound" ||
-    (typeof data.message === "string" && data.message.startsWith("Lesson"))
-  );
+  const data = error.data as { key?: unknown } | null;
+  return typeof data === "object" && data !== null && data.key === "server.courses.lessonNotFound";
 }
 
 /** The lesson is not in this course (or no longer exists); the course itself is fine. */
