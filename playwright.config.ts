@@ -20,9 +20,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/harness/global-setup.ts",
   fullyParallel: false,
-  // Two workers: every spec finds its own data by its own stamp and seeds through the backend
-  // (ADR 0042, ADR 0048). Files stay whole on one worker (fullyParallel: false).
-  workers: 2,
+  // Three workers: every spec finds its own data by its own stamp and seeds through the backend
+  // (ADR 0042, ADR 0048). Files stay whole on one worker (fullyParallel: false). Two left a fifth
+  // of the two cores idle while pages waited on the backend; a third took 330 s to 273 s once
+  // password hashing no longer held the backend's thread (ADR 0090, docs/performance.md).
+  workers: 3,
   // A flaky test is a bug to fix, not to retry (ADR 0008).
   retries: 0,
   timeout: 60_000,

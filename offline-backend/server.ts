@@ -24,6 +24,7 @@ import { corsHeaders, readBody, sendJson, sendPreflight, sendText } from "./http
 import { DEFAULT_VIDEO_MAX_BYTES, DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "../convex/shared/limits.ts";
 import { bearerIdentity, loadOrCreateKeys, tokenVerifier, type VerifiedIdentity } from "./identity.ts";
 import { buildModuleMap, FunctionDirectory, moduleFile, type FunctionKind } from "./modules.ts";
+import { useNativeScrypt } from "./native-scrypt.ts";
 import { Persistence } from "./persistence.ts";
 import { FunctionRunner } from "./runner.ts";
 import { RestoredJobs } from "./scheduled-jobs.ts";
@@ -124,6 +125,7 @@ export async function startOfflineBackend(options: OfflineBackendOptions = {}): 
   assertConvexTestVersion();
   if (running) throw new Error("An offline backend is already running in this process (convex-test state is global).");
   running = true;
+  useNativeScrypt();
   try {
     return await start(options);
   } catch (error) {

@@ -42,7 +42,7 @@ export declare function offlineBackendEnv(options: {
 }): NodeJS.ProcessEnv;
 
 export declare function spawnOfflineBackend(
-  options: OfflineBackendOptions & { env?: NodeJS.ProcessEnv; stderr?: "pipe" | "inherit" | "ignore" },
+  options: OfflineBackendOptions & { env?: NodeJS.ProcessEnv; stderr?: "pipe" | "inherit" | "ignore" | number },
 ): ChildProcess;
 
 /** Resolves with the backend's deployment URL once it printed its ready line. */

@@ -173,7 +173,7 @@ export function offlineBackendEnv({ env, appUrl, smtpUrl = null }) {
 
 /**
  * Spawns the offline backend as the leader of its own process group, stdout piped (for
- * waitForOfflineBackend) and stderr as given (default: piped too).
+ * waitForOfflineBackend) and stderr as given (default: piped too; a file descriptor writes it there).
  */
 export function spawnOfflineBackend({ env = process.env, stderr = "pipe", ...options }) {
   const { command, args } = offlineBackendCommand(options);

@@ -4,6 +4,7 @@
  * from E2E_BASE_URL, set here.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
 import { createServer } from "node:net";
 import { makeFunctionReference } from "convex/server";
 import webpush from "web-push";
@@ -81,6 +82,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     sitePort,
     inMemory: true,
     appOrigins: [appUrl],
+    // E2E_BACKEND_LOG=<file> keeps the backend's errors (a function's "Server Error" in full).
+    ...(process.env.E2E_BACKEND_LOG ? { stderr: openSync(process.env.E2E_BACKEND_LOG, "w") } : {}),
     env: {
       ...process.env,
       ADMIN_EMAILS: ADMIN_EMAIL,
