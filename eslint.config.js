@@ -43,10 +43,12 @@ export default tseslint.config(
   },
   {
     // Typed rules read the TypeScript program, which costs a second type-check beside `tsc -b`:
-    // they run on the product's code, where a dropped promise is a user's lost write.
+    // they run on the product's code, where a dropped promise is a user's lost write. One program
+    // for all of it (tsconfig.all.json, ADR 0091): the project service made one per tsconfig, and
+    // checked convex/ in two of them.
     files: TYPED,
     ignores: TEST_FILES,
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: "tsconfig.all.json", tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
@@ -208,7 +210,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       "boundaries/include": ["src/**/*"],
-      "import/resolver": { typescript: { project: "tsconfig.app.json" } },
+      "import/resolver": { typescript: { project: "tsconfig.all.json" } },
       "boundaries/elements": [{ type: "feature", pattern: "src/features/*", capture: ["feature"] }],
     },
     rules: {

@@ -126,7 +126,7 @@ describe("dated announcements", () => {
       path: expect.stringMatching(/^\/dashboard\/coursedetail\//),
     });
 
-    const { url } = await feedOf(t, alice.as);
+    const { url } = await feedOf(alice.as);
     const before = eventsIn(await (await fetchFeed(t, url)).text()).find((e) => e.get("SUMMARY") === "Field trip");
     vi.setSystemTime(POSTED_AT + DAY_MS);
     await teacher.as.mutation(api.announcements.announcements.edit, {
@@ -164,7 +164,7 @@ describe("the feed's first items", () => {
 describe("the private feed", () => {
   test("is RFC 5545 text with the deadline in UTC, and follows a moved deadline with the same UID", async () => {
     const { t, alice, teacher, assignmentId } = await withAssignment();
-    const { url, webcalUrl } = await feedOf(t, alice.as);
+    const { url, webcalUrl } = await feedOf(alice.as);
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:3211\/calendar\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.ics$/);
     expect(webcalUrl).toBe(url.replace(/^http:/, "webcal:"));
 
@@ -215,7 +215,7 @@ describe("the private feed", () => {
   test("speaks its owner's language: a Spanish reader's feed, titles and course names as written", async () => {
     const { t, alice } = await withAssignment();
     await alice.as.mutation(api.accounts.users.setLanguage, { language: "es" });
-    const text = await (await fetchFeed(t, (await feedOf(t, alice.as)).url)).text();
+    const text = await (await fetchFeed(t, (await feedOf(alice.as)).url)).text();
     expect(text).toContain("X-WR-CALNAME:Lyceum · Alice\r\n");
     const [first] = eventsIn(text);
     expect(first!.get("SUMMARY")).toBe("Entrega: Essay\\, part 1");
@@ -224,8 +224,8 @@ describe("the private feed", () => {
 
   test("a tampered address answers 404 with an empty body", async () => {
     const { t, alice, bob } = await withAssignment();
-    const { url } = await feedOf(t, alice.as);
-    const { url: bobs } = await feedOf(t, bob.as);
+    const { url } = await feedOf(alice.as);
+    const { url: bobs } = await feedOf(bob.as);
     const token = new URL(url).pathname.slice("/calendar/".length, -".ics".length);
     const [body, signature] = token.split(".") as [string, string];
     const [, bobSignature] = new URL(bobs).pathname.slice("/calendar/".length, -".ics".length).split(".");
@@ -249,10 +249,10 @@ describe("the private feed", () => {
 
   test("a reset address answers nothing; the new one works; another person's stays", async () => {
     const { t, alice, bob } = await withAssignment();
-    const old = await feedOf(t, alice.as);
-    const bobs = await feedOf(t, bob.as);
+    const old = await feedOf(alice.as);
+    const bobs = await feedOf(bob.as);
     await alice.as.mutation(api.calendar.calendar.resetFeed, {});
-    const fresh = await feedOf(t, alice.as);
+    const fresh = await feedOf(alice.as);
     expect(fresh.url).not.toBe(old.url);
     const gone = await fetchFeed(t, old.url);
     expect(gone.status).toBe(404);
@@ -263,7 +263,7 @@ describe("the private feed", () => {
 
   test("a suspended person's feed answers nothing", async () => {
     const { t, alice, admin } = await withAssignment();
-    const { url } = await feedOf(t, alice.as);
+    const { url } = await feedOf(alice.as);
     await admin.as.mutation(api.admin.admin.suspend, { userId: alice.userId, reason: "Testing the feed." });
     expect((await fetchFeed(t, url)).status).toBe(404);
   });

@@ -10,7 +10,7 @@ export async function fetchFeed(t: TestConvex, url: string): Promise<Response> {
   return await t.fetch(pathname, { method: "GET" });
 }
 
-export async function feedOf(t: TestConvex, as: Client): Promise<{ url: string; webcalUrl: string }> {
+export async function feedOf(as: Client): Promise<{ url: string; webcalUrl: string }> {
   return await as.query(api.calendar.calendar.feed, {});
 }
 

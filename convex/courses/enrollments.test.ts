@@ -209,14 +209,14 @@ describe("enrollments.enroll", () => {
 });
 
 describe("progress", () => {
-  async function lessonIds(t: TestConvex, as: Awaited<ReturnType<typeof seedUser>>["as"], courseId: Id<"courses">) {
+  async function lessonIds(as: Awaited<ReturnType<typeof seedUser>>["as"], courseId: Id<"courses">) {
     return (await as.query(api.courses.lessons.list, { courseId })).map((l) => l._id);
   }
 
   test("percent and next lesson follow completions in lesson order", async () => {
     const t = newTest();
     const { teacher, courseId, student } = await setup(t, "Python Course");
-    const ids = await lessonIds(t, student.as, courseId);
+    const ids = await lessonIds(student.as, courseId);
     // Only lessons published with content can be completed (ADR 0076).
     for (const lessonId of ids) await publishText(teacher.as, lessonId);
     expect(await student.as.query(api.courses.enrollments.progress, { courseId })).toMatchObject({
@@ -313,8 +313,8 @@ describe("progress", () => {
     const t = newTest();
     const { teacher, courseId, student } = await setup(t, "Python Course");
     const javaId = await createCourse(teacher.as, { name: "Java" });
-    const [pythonLesson] = await lessonIds(t, student.as, courseId);
-    const [javaLesson] = await lessonIds(t, student.as, javaId);
+    const [pythonLesson] = await lessonIds(student.as, courseId);
+    const [javaLesson] = await lessonIds(student.as, javaId);
     await expect(
       student.as.mutation(api.courses.enrollments.setLessonComplete, {
         courseId,
