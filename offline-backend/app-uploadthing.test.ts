@@ -163,7 +163,7 @@ describe("UploadThing through the offline backend's file router", () => {
     const before = fake.registered.size;
     const anonymous = await askForUpload("submission", null);
     expect(anonymous.status).toBe(403);
-    expect(await anonymous.json()).toEqual({ message: "Please sign in first." });
+    expect(await anonymous.json()).toEqual({ message: "server.common.signInFirst" });
     const teacher = await signedIn("tess@example.com", "teacher");
     await expect(
       uploadThroughRouter(new File([PDF], "essay.pdf", { type: "application/pdf" }), "submission", {

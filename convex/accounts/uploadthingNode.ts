@@ -12,6 +12,7 @@ import type { ActionCtx } from "../_generated/server";
 import { authedAction, internalAction } from "../functions";
 import { appError } from "../lib/appError";
 import { isAppError, type AppErrorData } from "../shared/errors";
+import { keyed } from "../shared/messages";
 import { isZip, sniffContentType } from "./model/fileTypes";
 import { UPLOAD_MESSAGES } from "./model/pendingUploads";
 import { uploadThingConfig } from "./model/uploadthing";
@@ -43,7 +44,8 @@ export const finishUploadThing = authedAction({
 /**
  * The same checks and record for UploadThing's completion callback, which the file router verified
  * (signed with the API key): the uploader is the one who started the upload under `key`. Answers
- * the file id or the refusal's message (the router passes it on to the uploader's browser).
+ * the file id or the refusal as a key with its parameters (`keyed`): the router passes it on to
+ * the uploader's browser, which words it in the reader's language (src/lib/upload-uploadthing.ts).
  */
 export const finishFromCallback = internalAction({
   args: { key: v.string() },
@@ -61,7 +63,10 @@ export const finishFromCallback = internalAction({
       return { ok: true as const, fileId: await finish(ctx, utApi(config), key, pending) };
     } catch (error) {
       // The rules' refusals (and "not arrived") are told to the uploader; anything else is a fault.
-      if (error instanceof ConvexError) return { ok: false as const, refused: (error.data as AppErrorData).message };
+      if (error instanceof ConvexError) {
+        const { key: refusal, params } = error.data as AppErrorData;
+        return { ok: false as const, refused: keyed(refusal, params) };
+      }
       throw error;
     }
   },

@@ -17,6 +17,8 @@ import {
   requestUpload,
   startThroughRouter,
 } from "./uploadthingFake.setup";
+import { englishOf } from "../lib/appError";
+import type { Keyed } from "../shared/messages";
 import { fileRule } from "./model/fileTypes";
 import { callbackReachable } from "./uploadthingRouter";
 
@@ -124,7 +126,8 @@ describe("the middleware binds an upload to the signed-in person and the purpose
     const t = newTest();
     const signedOut = await requestUpload(t, "submission", { name: "a.pdf", size: 10, type: "application/pdf" });
     expect(signedOut.status).toBe(403);
-    expect(await signedOut.json()).toEqual({ message: "Please sign in first." });
+    // Refusals travel as keys with their parameters; the browser words them (src/lib/upload-uploadthing.ts).
+    expect(await signedOut.json()).toEqual({ message: "server.common.signInFirst" });
 
     const teacher = await seedUser(t, "teacher");
     const byTeacher = await requestUpload(teacher.as, "submission", {
@@ -133,17 +136,19 @@ describe("the middleware binds an upload to the signed-in person and the purpose
       type: "application/pdf",
     });
     expect(byTeacher.status).toBe(403);
-    expect(await byTeacher.json()).toEqual({ message: "You cannot upload this kind of file." });
+    expect(await byTeacher.json()).toEqual({ message: "server.accounts.youCannotUploadKind" });
 
     const student = await seedUser(t, "student");
     const png = await requestUpload(student.as, "submission", { name: "a.png", size: 10, type: "image/png" });
-    expect(((await png.json()) as { message: string }).message).toMatch(/must be a PDF, DOC or DOCX document/);
+    expect(englishOf(((await png.json()) as { message: Keyed }).message)).toBe(
+      "The file must be a PDF, DOC or DOCX document.",
+    );
     const tooBig = await requestUpload(student.as, "avatar", {
       name: "a.png",
       size: 6 * 1024 * 1024,
       type: "image/png",
     });
-    expect(((await tooBig.json()) as { message: string }).message).toMatch(/at most 5 MB/);
+    expect(englishOf(((await tooBig.json()) as { message: Keyed }).message)).toBe("The file must be at most 5 MB.");
     const unknown = await requestUpload(student.as, "somethingElse", {
       name: "a.pdf",
       size: 10,
@@ -190,8 +195,10 @@ describe("where the deployment is public, UploadThing's callback finishes the up
     const { key, url } = await startThroughRouter(as, { ...HAND_IN, size: PNG.length });
     await deliverCallback(t, (await fake.ingest(url, PNG))!);
     expect(fake.callbackResults).toEqual([
-      { fileKey: key, callbackData: { ok: false, refused: "The file must be a PDF, DOC or DOCX document." } },
+      { fileKey: key, callbackData: { ok: false, refused: expect.stringMatching(/^server\.files\.wrongType /) } },
     ]);
+    const [{ callbackData }] = fake.callbackResults as { callbackData: { refused: Keyed } }[];
+    expect(englishOf(callbackData.refused)).toBe("The file must be a PDF, DOC or DOCX document.");
     expect(fake.deleted).toEqual([key]);
     expect(await fileRows(t)).toEqual([]);
   });

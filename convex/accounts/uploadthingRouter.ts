@@ -21,6 +21,7 @@ import { httpAction, internalMutation, type ActionCtx } from "../_generated/serv
 import { deploymentConfig } from "../lib/config";
 import { appError } from "../lib/appError";
 import { type AppErrorData } from "../shared/errors";
+import { keyed, type Keyed } from "../shared/messages";
 import { filePurposeValidator, type FilePurpose } from "../shared/validators";
 import { UPLOAD_TTL_MS } from "./files";
 import { assertMayStartUpload } from "./model/files";
@@ -34,7 +35,10 @@ import { requireUser } from "./model/users";
 const PURPOSES: readonly FilePurpose[] = filePurposeValidator.members.map((member) => member.value);
 const PRIVATE_PURPOSES: readonly FilePurpose[] = ["assignmentQuestion", "submission"];
 
-/** What the router's callback answers the browser (through UploadThing): the file, or why not. */
+/**
+ * What the router's callback answers the browser (through UploadThing): the file, or why not as a
+ * key with its parameters (`keyed`), which the browser words (src/lib/upload-uploadthing.ts).
+ */
 export type UploadThingServerData = { ok: true; fileId: Id<"files"> } | { ok: false; refused: string };
 
 /**
@@ -82,13 +86,21 @@ export function callbackReachable(callbackUrl: string | undefined): boolean {
   return !private4.test(host) && !host.includes(":");
 }
 
-/** The message of a Lyceum refusal (a ConvexError with AppErrorData), or null for anything else. */
-function refusal(error: unknown): string | null {
+/**
+ * A Lyceum refusal (a ConvexError with AppErrorData) as its key and parameters (`keyed`), which
+ * the browser words in the reader's language; null for anything else.
+ */
+function refusal(error: unknown): Keyed | null {
   if (!(error instanceof ConvexError)) return null;
-  const message = (error.data as Partial<AppErrorData> | undefined)?.message;
-  return typeof message === "string" ? message : null;
+  const data = error.data as Partial<AppErrorData> | undefined;
+  return typeof data?.key === "string" ? keyed(data.key, data.params) : null;
 }
 
+/**
+ * The router's refusals answer `{ message }`, a key with its parameters (`keyed`): uploadthing's
+ * client throws it as an UploadThingError's message, and the browser words it
+ * (src/lib/upload-uploadthing.ts).
+ */
 const f = createUploadthing({ errorFormatter: (error) => ({ message: error.message }) });
 
 /** One purpose's route for one request: it needs that request's `ctx` for the caller and the functions. */
@@ -117,11 +129,11 @@ function purposeRoute(ctx: ActionCtx, callback: boolean, purpose: FilePurpose) {
       // As authedAction: a token whose session has ended (signed out) is refused too.
       const identity = await ctx.auth.getUserIdentity();
       if (identity === null || !(await ctx.runQuery(internal.accounts.sessions.isLive, {}))) {
-        throw new UploadThingError({ code: "FORBIDDEN", message: "Please sign in first." });
+        throw new UploadThingError({ code: "FORBIDDEN", message: keyed("server.common.signInFirst") });
       }
       const [file] = files;
       if (file === undefined || files.length !== 1) {
-        throw new UploadThingError({ code: "BAD_REQUEST", message: "Upload one file at a time." });
+        throw new UploadThingError({ code: "BAD_REQUEST", message: keyed("server.uploads.oneFileAtATime") });
       }
       let started: { key: string; seed: string; name: string };
       try {

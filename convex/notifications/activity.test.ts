@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
-import { POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
+import { DEADLINE_AT, POSTED_AT, postAssignment } from "../assignments/assignmentsTests.setup";
 import {
   bell,
   classWithPeople as courseWithPeople,
@@ -11,6 +11,7 @@ import {
   uploadVideo,
 } from "./notificationsTests.setup";
 import { courseByKey } from "../courses/keys";
+import { notificationText } from "./model/words";
 import type { TestConvex } from "../test.setup";
 
 beforeEach(() => {
@@ -25,9 +26,10 @@ type Client = ReturnType<TestConvex["withIdentity"]>;
 
 const firstPage = { paginationOpts: { numItems: 20, cursor: null } };
 
+/** The feed's rows as an English reader sees them (the rows keep a key and its parameters, issue #33). */
 async function feed(as: Client, courseId: Id<"courses">) {
-  return (await as.query(api.notifications.activity.forCourse, { courseId, ...firstPage })).page.map(
-    (row) => row.summary,
+  return (await as.query(api.notifications.activity.forCourse, { courseId, ...firstPage })).page.map((row) =>
+    notificationText(row.message, "en"),
   );
 }
 
@@ -85,6 +87,19 @@ test("the course's teacher and Admins see who enrolled, completed, submitted and
       "Alice enrolled",
     ]);
   }
+});
+
+test("a hand-in after the deadline says it is late; one before it does not", async () => {
+  const { t, teacher, courseId, alice, bob } = await courseWithPeople();
+  const assignmentId = await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });
+  vi.setSystemTime(DEADLINE_AT - 1);
+  await submitWork(t, alice.as, assignmentId);
+  vi.setSystemTime(DEADLINE_AT + 1);
+  await submitWork(t, bob.as, assignmentId);
+  expect((await feed(teacher.as, courseId)).slice(0, 2)).toEqual([
+    "Bob submitted Lifetimes (late)",
+    "Alice submitted Lifetimes",
+  ]);
 });
 
 test("students and other teachers are refused a course's activity", async () => {

@@ -144,7 +144,8 @@ describe("unsubscribe", () => {
       );
     }
     expect((await alice.as.query(api.notifications.mailPreferences.mine, {})).kinds.graded).toBe("immediately");
-    expect(await t.mutation(api.notifications.mailPreferences.unsubscribe, { token })).toEqual({ label: "Grades" });
+    // The answer is the kind; the page words it in the reader's language.
+    expect(await t.mutation(api.notifications.mailPreferences.unsubscribe, { token })).toEqual({ kind: "graded" });
     const mine = await alice.as.query(api.notifications.mailPreferences.mine, {});
     expect(mine.kinds.graded).toBe("never");
     expect(mine.kinds.assignment_posted).toBe("immediately");
@@ -163,7 +164,32 @@ describe("unsubscribe", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("Unsubscribed from New assignments.");
     expect((await alice.as.query(api.notifications.mailPreferences.mine, {})).kinds.assignment_posted).toBe("never");
+  });
+
+  test("the one-click reply is in the person's language, naming the kind as their preferences page does", async () => {
+    const { t, alice, bob } = await classWithPeople();
+    await alice.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    await bob.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const oneClick = async (userId: typeof alice.userId, kind: "graded" | "digest") => {
+      const token = await signUnsubscribe({ userId, kind });
+      const reply = await t.fetch(`/mail/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+      });
+      return { status: reply.status, language: reply.headers.get("Content-Language"), text: await reply.text() };
+    };
+    expect(await oneClick(alice.userId, "graded")).toEqual({
+      status: 200,
+      language: "ar",
+      text: "تم إلغاء اشتراكك في «الدرجات».",
+    });
+    expect(await oneClick(bob.userId, "digest")).toEqual({
+      status: 200,
+      language: "es",
+      text: "Cancelaste la suscripción al resumen diario.",
+    });
   });
 });
 

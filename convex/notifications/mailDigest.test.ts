@@ -112,9 +112,7 @@ describe("the daily digest", () => {
       timeZone: "Europe/Berlin",
     });
     const token = await signUnsubscribe({ userId: bob.userId, kind: "digest" });
-    expect(await t.mutation(api.notifications.mailPreferences.unsubscribe, { token })).toEqual({
-      label: "the daily digest",
-    });
+    expect(await t.mutation(api.notifications.mailPreferences.unsubscribe, { token })).toEqual({ kind: "digest" });
     const { kinds } = await bob.as.query(api.notifications.mailPreferences.mine, {});
     expect(kinds).toMatchObject({ assignment_posted: "never", graded: "never", video_uploaded: "immediately" });
   });

@@ -4,7 +4,7 @@
  * and the unsubscribe link's mutation, which needs no sign-in: the signed token is the guard.
  */
 import { v } from "convex/values";
-import { authedMutation, authedQuery, publicMutation } from "../functions";
+import { authedMutation, authedQuery, internalMutation, publicMutation } from "../functions";
 import { mailKindsValidator } from "../shared/mailPreferences";
 import * as model from "./model/mailPreferences";
 
@@ -25,9 +25,19 @@ export const set = authedMutation({
 
 /**
  * An unsubscribe link's button (the app's /unsubscribe page): turns off the kind the signed token
- * names and answers its label; a tampered token is refused ("This unsubscribe link is not valid.").
+ * names (or every kind of the daily digest) and answers which, `{ kind }`, for the page to word; a
+ * tampered token is refused ("This unsubscribe link is not valid.").
  */
 export const unsubscribe = publicMutation({
+  args: { token: v.string() },
+  handler: async (ctx, { token }) => {
+    const { kind } = await model.unsubscribe(ctx, token);
+    return { kind };
+  },
+});
+
+/** The same for the mail program's one-click POST (mailHttp.ts), with the person's language to reply in. */
+export const unsubscribeOneClick = internalMutation({
   args: { token: v.string() },
   handler: async (ctx, { token }) => await model.unsubscribe(ctx, token),
 });

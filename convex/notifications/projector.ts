@@ -89,7 +89,7 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "video_uploaded",
         actorName: event.courseName,
-        summary: `New video: ${event.title}`,
+        message: { key: "notify.activity.videoUploaded", params: { title: event.title } },
         at: event._creationTime,
       });
       await fanOutBatch(
@@ -198,7 +198,7 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "enrolled",
         actorName: event.studentName,
-        summary: `${event.studentName} enrolled`,
+        message: { key: "notify.activity.enrolled", params: { name: event.studentName } },
         at: event._creationTime,
       });
     },
@@ -230,7 +230,10 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "submitted",
         actorName: event.studentName,
-        summary: `${event.studentName} submitted ${event.title}${event.lateByMs !== null ? " (late)" : ""}`,
+        message: {
+          key: "notify.activity.submitted",
+          params: { name: event.studentName, title: event.title, late: event.lateByMs !== null ? "yes" : "no" },
+        },
         at: event._creationTime,
       });
     },
@@ -242,7 +245,7 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "lesson_published",
         actorName: course.instructorName,
-        summary: `Lesson published: ${event.lessonTitle}`,
+        message: { key: "notify.activity.lessonPublished", params: { title: event.lessonTitle } },
         at: event._creationTime,
       });
     },
@@ -254,7 +257,10 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "lesson_completed",
         actorName: event.studentName,
-        summary: `${event.studentName} completed ${event.lessonTitle}`,
+        message: {
+          key: "notify.activity.lessonCompleted",
+          params: { name: event.studentName, title: event.lessonTitle },
+        },
         at: event._creationTime,
       });
     },
@@ -363,9 +369,16 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "quiz_finished",
         actorName: event.studentName,
-        summary:
-          `${event.studentName} finished the quiz ${event.bankTitle}: ` +
-          `${event.score}/${event.total} in ${Math.round(event.durationMs / 1000)} s`,
+        message: {
+          key: "notify.activity.quizFinished",
+          params: {
+            name: event.studentName,
+            title: event.bankTitle,
+            score: event.score,
+            total: event.total,
+            seconds: Math.round(event.durationMs / 1000),
+          },
+        },
         at: event._creationTime,
       });
     },

@@ -56,13 +56,17 @@ export const notificationsTables = {
     unread: v.number(),
   }).index("by_user", ["userId"]),
 
-  /** The course activity feed: one row per event, named as people were named then. */
+  /**
+   * The course activity feed: one row per event, named as people were named then. What it says is a
+   * key of shared/notifications/locales ("notify.activity.*") and its parameters, worded by the
+   * course page in the reader's language (issue #33).
+   */
   courseActivity: defineTable({
     courseId: v.id("courses"),
     eventId: v.id("events"),
     type: activityTypeValidator,
     actorName: v.string(),
-    summary: v.string(),
+    message: notifyMessageValidator,
     at: v.number(),
   })
     .index("by_course_time", ["courseId", "at"])

@@ -82,8 +82,8 @@ describe("item analysis", () => {
       expect(analysis.answersRead).toBe(30);
       expect(analysis.items.map((item) => item.question)).toEqual([1, 2, 3, 4, 5].map((n) => `Question ${n}?`));
       const [first, , , , last] = analysis.items;
-      expect(first).toMatchObject({ answers: 6, meanCredit: 0.5, rightAnswer: "[1, 2]" });
-      expect(first.mostWrong).toEqual({ answer: "(1, 2)", count: 3 });
+      expect(first).toMatchObject({ answers: 6, meanCredit: 0.5, rightAnswer: { text: "[1, 2]" } });
+      expect(first.mostWrong).toEqual({ answer: { text: "(1, 2)" }, count: 3 });
       expect(first.medianMs).toBeGreaterThan(0);
       expect(first.discrimination).toBeGreaterThan(0.5);
       expect(last.discrimination).toBeLessThan(-0.5);

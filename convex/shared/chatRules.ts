@@ -5,9 +5,11 @@
  */
 import { keyed, type Keyed } from "./messages";
 
-/** The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. */
+/**
+ * The room every signed-in user may join (SPEC §2 Global chat). Other rooms are course ids. The
+ * server answers no name for it: the browser names it in the reader's language (issue #33).
+ */
 export { GLOBAL_ROOM } from "./unread";
-export const GLOBAL_ROOM_NAME = "Global chat";
 
 /** Most characters in one message, after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;

@@ -16,15 +16,15 @@ import {
   DEFAULT_VIDEO_MAX_BYTES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
-  formatBytes,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   LESSON_ATTACHMENT_TYPES,
   MB,
+  sizeWords,
   TEXT_LIMITS,
   VIDEO_TYPES,
 } from "./limits";
-import { MAX_ATTEMPTS_LIMIT, MAX_BANK_QUESTIONS, MAX_COOLDOWN_MINUTES } from "./quizRules";
+import { MAX_BANK_QUESTIONS } from "./quizRules";
 import type { QuestionContent } from "./questionTypes";
 import { questionContentSchema } from "./forms/question";
 import { DEFAULT_QUIZ_SETTINGS, quizSettingsSchema } from "./quizSettingsRules";
@@ -55,26 +55,44 @@ export const EXPORT_FILE_RULES = {
 } as const;
 export type ExportFilePurpose = keyof typeof EXPORT_FILE_RULES;
 
-const fileRefSchema = z.string().min(1, "A file reference is required.").max(40, "A file reference is too long.");
+const FILE_REF_MAX = 40;
+const FILE_NAME_MAX = 255;
+
+const fileRefSchema = z
+  .string()
+  .min(1, keyed("server.courseExport.fileRefRequired"))
+  .max(FILE_REF_MAX, keyed("server.courseExport.fileRefTooLong"));
 
 const fileSchema = z
   .object({
     /** What the rest of the document calls it ("f1", "f2", …). */
     id: fileRefSchema,
     purpose: z.enum(["courseImage", "courseVideo", "lessonAttachment", "assignmentQuestion"]),
-    name: z.string().trim().min(1, "A file name is required.").max(255, "A file name is at most 255 characters."),
+    name: z
+      .string()
+      .trim()
+      .min(1, keyed("server.courseExport.fileNameRequired"))
+      .max(FILE_NAME_MAX, keyed("server.courseExport.fileNameTooLong", { max: FILE_NAME_MAX })),
     contentType: z.string(),
-    size: z.number().int().min(1, "A file cannot be empty."),
+    size: z.number().int().min(1, keyed("server.courseExport.fileEmpty")),
     /** The bytes, base64; absent when the export left the file out (EXPORT_EMBED_MAX_BYTES). */
     data: z.string().optional(),
   })
   .superRefine((file, ctx) => {
     const rule = EXPORT_FILE_RULES[file.purpose];
     if (!rule.types.includes(file.contentType)) {
-      ctx.addIssue({ code: "custom", path: ["contentType"], message: `${file.contentType} is not allowed here.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["contentType"],
+        message: keyed("server.courseExport.typeNotAllowed", { type: file.contentType }),
+      });
     }
     if (file.size > rule.maxBytes) {
-      ctx.addIssue({ code: "custom", path: ["size"], message: `Larger than ${formatBytes(rule.maxBytes)}.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["size"],
+        message: keyed("server.courseExport.largerThan", { size: sizeWords(rule.maxBytes) }),
+      });
     }
   });
 
@@ -97,46 +115,61 @@ const assignmentSchema = z.object({
 
 export const courseExportSchema = z
   .object({
-    format: z.literal(EXPORT_FORMAT, { message: "This is not a Lyceum course export." }),
-    version: z.literal(EXPORT_VERSION, { message: `Only version ${EXPORT_VERSION} exports can be imported.` }),
+    format: z.literal(EXPORT_FORMAT, { message: keyed("server.courseExport.notLyceumExport") }),
+    version: z.literal(EXPORT_VERSION, {
+      message: keyed("server.courseExport.onlyVersion", { version: EXPORT_VERSION }),
+    }),
     exportedAt: z.string(),
     course: courseSchema.extend({ image: fileRefSchema.nullable() }),
-    lessons: z.array(lessonSchema).max(EXPORT_MAX_LESSONS, `A course can have at most ${EXPORT_MAX_LESSONS} lessons.`),
+    lessons: z
+      .array(lessonSchema)
+      .max(EXPORT_MAX_LESSONS, keyed("server.courses.tooManyLessons", { max: EXPORT_MAX_LESSONS })),
     videos: z
       .array(
         z.object({
           title: z
             .string()
             .trim()
-            .max(TEXT_LIMITS.videoTitle, `At most ${TEXT_LIMITS.videoTitle} characters.`)
+            .max(TEXT_LIMITS.videoTitle, keyed("server.courseExport.atMostCharacters", { max: TEXT_LIMITS.videoTitle }))
             .nullable(),
           file: fileRefSchema,
         }),
       )
-      .max(EXPORT_MAX_VIDEOS, `A course can have at most ${EXPORT_MAX_VIDEOS} videos.`),
-    rubrics: z.array(rubricFormSchema).max(RUBRIC_LIMITS.perCourse, `At most ${RUBRIC_LIMITS.perCourse} rubrics.`),
+      .max(EXPORT_MAX_VIDEOS, keyed("server.courses.tooManyVideos", { max: EXPORT_MAX_VIDEOS })),
+    rubrics: z
+      .array(rubricFormSchema)
+      .max(RUBRIC_LIMITS.perCourse, keyed("server.courseExport.tooManyRubrics", { max: RUBRIC_LIMITS.perCourse })),
     assignments: z
       .array(assignmentSchema)
-      .max(ASSIGNMENT_LIMITS.perCourse, `A course can have at most ${ASSIGNMENT_LIMITS.perCourse} assignments.`),
+      .max(
+        ASSIGNMENT_LIMITS.perCourse,
+        keyed("server.assignments.tooManyAssignments", { max: ASSIGNMENT_LIMITS.perCourse }),
+      ),
     quiz: z.object({
-      questions: z.array(questionContentSchema).max(MAX_BANK_QUESTIONS, `At most ${MAX_BANK_QUESTIONS} questions.`),
-      maxAttempts: z.number().int().min(1).max(MAX_ATTEMPTS_LIMIT).nullable(),
-      cooldownMinutes: z.number().int().min(0).max(MAX_COOLDOWN_MINUTES),
+      questions: z
+        .array(questionContentSchema)
+        .max(MAX_BANK_QUESTIONS, keyed("server.courseExport.tooManyQuestions", { max: MAX_BANK_QUESTIONS })),
+      maxAttempts: quizSettingsSchema.shape.maxAttempts,
+      cooldownMinutes: quizSettingsSchema.shape.cooldownMinutes,
       passPercent: quizSettingsSchema.shape.passPercent.default(DEFAULT_QUIZ_SETTINGS.passPercent),
       requiredForCertificate: z.boolean().default(DEFAULT_QUIZ_SETTINGS.requiredForCertificate),
       drawTags: quizSettingsSchema.shape.drawTags.default([]),
     }),
-    files: z.array(fileSchema).max(EXPORT_MAX_FILES, "Too many files."),
+    files: z.array(fileSchema).max(EXPORT_MAX_FILES, keyed("server.courseExport.tooManyFiles")),
   })
   .superRefine((doc, ctx) => {
     // Every reference names a file of the right kind; every index a video or rubric there is.
     const files = new Map(doc.files.map((file) => [file.id, file]));
-    if (files.size !== doc.files.length) ctx.addIssue({ code: "custom", path: ["files"], message: "File ids repeat." });
+    if (files.size !== doc.files.length) {
+      ctx.addIssue({ code: "custom", path: ["files"], message: keyed("server.courseExport.fileIdsRepeat") });
+    }
     const ref = (id: string, purpose: ExportFilePurpose, path: (string | number)[]) => {
       const file = files.get(id);
-      if (file === undefined) ctx.addIssue({ code: "custom", path, message: `No file "${id}" in files.` });
-      else if (file.purpose !== purpose)
-        ctx.addIssue({ code: "custom", path, message: `"${id}" is not a ${purpose}.` });
+      if (file === undefined) {
+        ctx.addIssue({ code: "custom", path, message: keyed("server.courseExport.noFileInFiles", { id }) });
+      } else if (file.purpose !== purpose) {
+        ctx.addIssue({ code: "custom", path, message: keyed("server.courseExport.notOfPurpose", { id, purpose }) });
+      }
     };
     if (doc.course.image !== null) ref(doc.course.image, "courseImage", ["course", "image"]);
     doc.videos.forEach((video, i) => ref(video.file, "courseVideo", ["videos", i, "file"]));
@@ -145,7 +178,11 @@ export const courseExportSchema = z
         const version = lesson[which];
         if (version === null) continue;
         if (version.video !== null && version.video >= doc.videos.length) {
-          ctx.addIssue({ code: "custom", path: ["lessons", i, which, "video"], message: "No such video." });
+          ctx.addIssue({
+            code: "custom",
+            path: ["lessons", i, which, "video"],
+            message: keyed("server.courseExport.noSuchVideo"),
+          });
         }
         version.attachments.forEach((id, j) => ref(id, "lessonAttachment", ["lessons", i, which, "attachments", j]));
       }
@@ -153,7 +190,11 @@ export const courseExportSchema = z
     doc.assignments.forEach((assignment, i) => {
       ref(assignment.questionFile, "assignmentQuestion", ["assignments", i, "questionFile"]);
       if (assignment.rubric !== null && assignment.rubric >= doc.rubrics.length) {
-        ctx.addIssue({ code: "custom", path: ["assignments", i, "rubric"], message: "No such rubric." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["assignments", i, "rubric"],
+          message: keyed("server.courseExport.noSuchRubric"),
+        });
       }
     });
   });

@@ -3,24 +3,30 @@ import { expect, test } from "vitest";
 import { englishOf } from "../lib/appError";
 import {
   DEFAULT_VIDEO_MAX_BYTES,
-  DOCUMENT_TYPES,
-  formatBytes,
+  FILE_KINDS,
   IMAGE_ACCEPT,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   imageFileProblem,
   MB,
-  typeList,
-  VIDEO_TYPES,
+  sizeWords,
+  typeName,
 } from "./limits";
 
 test("messages name the accepted types and caps the way users read them", () => {
-  expect(typeList(IMAGE_TYPES)).toBe("PNG, JPEG, GIF or WebP");
-  expect(typeList(VIDEO_TYPES)).toBe("MP4 or WebM");
-  expect(typeList(DOCUMENT_TYPES)).toBe("PDF, DOC or DOCX");
-  expect(formatBytes(IMAGE_MAX_BYTES)).toBe("5 MB");
-  expect(formatBytes(DEFAULT_VIDEO_MAX_BYTES)).toBe("500 MB");
-  expect(formatBytes(300 * 1024)).toBe("300 KB");
+  expect(englishOf(FILE_KINDS.image.typeWords)).toBe("a PNG, JPEG, GIF or WebP image");
+  expect(englishOf(FILE_KINDS.video.typeWords)).toBe("an MP4 or WebM video");
+  expect(englishOf(FILE_KINDS.document.typeWords)).toBe("a PDF, DOC or DOCX document");
+  expect(englishOf(FILE_KINDS.attachment.typeWords)).toBe("a PDF, DOC, DOCX, XLSX, PPTX, PNG, JPEG, GIF or WebP file");
+  expect(englishOf(sizeWords(IMAGE_MAX_BYTES))).toBe("5 MB");
+  expect(englishOf(sizeWords(DEFAULT_VIDEO_MAX_BYTES))).toBe("500 MB");
+  expect(englishOf(sizeWords(300 * 1024))).toBe("300 KB");
+});
+
+test("a size is a number the reader's language writes, not words made here", () => {
+  expect(sizeWords(20 * MB)).toBe('server.files.sizeMegabytes {"count":20}');
+  expect(typeName("image/webp")).toBe("WebP");
+  expect(typeName("text/plain")).toBe("text/plain");
 });
 
 test("an image input accepts exactly the image types the server takes", () => {

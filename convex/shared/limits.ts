@@ -160,15 +160,36 @@ const TYPE_NAMES: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PPTX",
 };
 
-/** "PNG, JPEG, GIF or WebP": the short names of `types`, for messages and hints. */
-export function typeList(types: readonly string[]): string {
-  const names = types.map((type) => TYPE_NAMES[type] ?? type);
-  return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+/** "PNG": a type's short name (the same in every language), or the type itself when it has none. */
+export function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type;
 }
 
-/** "5 MB" (whole megabytes), or "512 KB" under one megabyte. */
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+/** The kinds of file the upload rules take (accounts/model/fileTypes.ts), each a list of types. */
+export type FileKind = "image" | "video" | "document" | "attachment";
+
+/**
+ * Each kind's types, and the key of its words in messages ("The file must be {types}."): "a PNG,
+ * JPEG, GIF or WebP image". Every language's catalog writes the kind (its article, its noun, its
+ * "or") around these types' names; src/lib/words/file-words.test.ts checks that each language
+ * names exactly these types, joined as the browser joins them (`fileTypeList`).
+ */
+export const FILE_KINDS: Record<FileKind, { types: readonly string[]; typeWords: ServerMessageKey }> = {
+  image: { types: IMAGE_TYPES, typeWords: "server.files.kindImage" },
+  video: { types: VIDEO_TYPES, typeWords: "server.files.kindVideo" },
+  document: { types: DOCUMENT_TYPES, typeWords: "server.files.kindDocument" },
+  attachment: { types: LESSON_ATTACHMENT_TYPES, typeWords: "server.files.kindAttachment" },
+};
+
+/**
+ * A size cap as a message ("5 MB"): whole megabytes, or kilobytes under one megabyte. The number
+ * is a parameter, so the reader's language writes it and its unit; put it in another message's
+ * parameters (`{ size: sizeWords(bytes) }`), or word it with `wordMessage` (src/lib/words/file-words.ts).
+ */
+export function sizeWords(bytes: number): Keyed {
+  return bytes >= MB
+    ? keyed("server.files.sizeMegabytes", { count: Math.round(bytes / MB) })
+    : keyed("server.files.sizeKilobytes", { count: Math.ceil(bytes / 1024) });
 }
 
 /** The `accept` list of an image file input: the types the server takes. */
@@ -188,9 +209,11 @@ export function imageFileProblem(
   anyImageFirst: boolean,
 ): Keyed | null {
   if (anyImageFirst && !file.type.startsWith("image/")) return keyed("server.forms.notAnImage", { label });
-  if (!IMAGE_TYPES.includes(file.type)) return keyed("server.forms.imageType", { label, types: typeList(IMAGE_TYPES) });
+  if (!IMAGE_TYPES.includes(file.type)) {
+    return keyed("server.forms.imageType", { label, types: FILE_KINDS.image.typeWords });
+  }
   if (file.size > IMAGE_MAX_BYTES)
-    return keyed("server.forms.imageTooLarge", { label, size: formatBytes(IMAGE_MAX_BYTES) });
+    return keyed("server.forms.imageTooLarge", { label, size: sizeWords(IMAGE_MAX_BYTES) });
   return null;
 }
 

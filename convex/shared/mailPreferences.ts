@@ -1,8 +1,8 @@
 /**
  * E-mail notifications (docs/notifications.md "E-mail", ADR 0072): which kinds of notification a
  * person gets by mail and when. One home for the server (notifications/mailPreferences.ts, the
- * outbox) and the preferences form: the modes, every kind's label and line, the defaults, the limits
- * and the messages.
+ * outbox) and the preferences form: the modes, the list of kinds, the defaults, the limits and the
+ * messages (each side words a kind from its own catalog).
  */
 import { keyed } from "./messages";
 import { v, type Infer } from "convex/values";
@@ -16,42 +16,39 @@ export type MailMode = (typeof MAIL_MODES)[number];
 
 export const mailModeValidator = v.union(v.literal("immediately"), v.literal("digest"), v.literal("never"));
 
-const KINDS: Record<NotificationType, { label: string; description: string }> = {
-  assignment_posted: { label: "New assignments", description: "A teacher posts an assignment in a course of yours." },
-  graded: { label: "Grades", description: "Your work is graded, or held grades are released." },
-  deadline_tomorrow: {
-    label: "Deadline tomorrow",
-    description: "An assignment you have not handed in is due within 24 hours.",
-  },
-  announcement: { label: "Announcements", description: "A course of yours has a new announcement." },
-  announcement_reply: {
-    label: "Replies to you",
-    description: "Someone comments on an announcement you posted or commented on.",
-  },
-  video_uploaded: { label: "New videos", description: "A video is added to a course of yours." },
-  role_changed: { label: "Role changes", description: "An Admin changes your role." },
-  submitted: { label: "Hand-ins", description: "Teachers: students turn in work to your assignments." },
-  enrolled: { label: "New students", description: "Teachers: someone enrolls in or joins a course of yours." },
-  room_message: {
-    label: "Course room messages",
-    description: "Teachers: someone writes in the room of a course of yours.",
-  },
-};
+const KINDS_IN_ORDER = [
+  "assignment_posted",
+  "graded",
+  "deadline_tomorrow",
+  "announcement",
+  "announcement_reply",
+  "video_uploaded",
+  "role_changed",
+  "submitted",
+  "enrolled",
+  "room_message",
+] as const satisfies readonly NotificationType[];
 
-/** Every kind of notification, in the form's order, with its label and one line about it. */
-export const MAIL_KINDS: ReadonlyArray<{ kind: NotificationType; label: string; description: string }> = (
-  Object.keys(KINDS) as NotificationType[]
-).map((kind) => ({ kind, ...KINDS[kind] }));
+/** The list itself, when it names every kind of notification; else `never` (and this fails to compile). */
+type EveryKind<Kinds extends readonly NotificationType[]> = [Exclude<NotificationType, Kinds[number]>] extends [never]
+  ? Kinds
+  : never;
 
-export function mailKindLabel(kind: NotificationType): string {
-  return KINDS[kind].label;
-}
+/**
+ * Every kind of notification, in the preferences form's order: the one list of kinds. Each side
+ * words a kind from its own catalog (the form: src/features/mail-preferences/kinds.ts; the mails:
+ * notifications/model/words.ts, `mail.kind.*` of notifications/locales).
+ */
+export const MAIL_KINDS: EveryKind<typeof KINDS_IN_ORDER> = KINDS_IN_ORDER;
+
+/** What an unsubscribe link turns off: one kind of notification, or every kind the digest carries. */
+export type UnsubscribeTarget = NotificationType | "digest";
 
 export type MailKinds = Record<NotificationType, MailMode>;
 
 /** `{ [kind]: mailModeValidator }` for every kind: the shape stored and sent by the form. */
 export const mailKindsValidator = v.object(
-  Object.fromEntries(MAIL_KINDS.map(({ kind }) => [kind, mailModeValidator])) as Record<
+  Object.fromEntries(MAIL_KINDS.map((kind) => [kind, mailModeValidator])) as Record<
     NotificationType,
     typeof mailModeValidator
   >,
@@ -65,7 +62,7 @@ export const DEFAULT_DIGEST_HOUR = 7;
 export const DEFAULT_MAIL_TIME_ZONE = "UTC";
 
 export function defaultMailKinds(): MailKinds {
-  return Object.fromEntries(MAIL_KINDS.map(({ kind }) => [kind, DEFAULT_MAIL_MODE])) as MailKinds;
+  return Object.fromEntries(MAIL_KINDS.map((kind) => [kind, DEFAULT_MAIL_MODE])) as MailKinds;
 }
 
 export const MAIL_LIMITS = {
@@ -85,9 +82,6 @@ export const MAIL_MESSAGES = {
   unverified: keyed("server.mail.unverified"),
 } as const;
 
-/** What "unsubscribe" turns off in the daily digest's own link: every kind mailed in the digest. */
-export const DIGEST_LABEL = "the daily digest";
-
 export const digestHourSchema = z
   .number({ message: MAIL_MESSAGES.digestHour })
   .int({ message: MAIL_MESSAGES.digestHour })
@@ -96,10 +90,7 @@ export const digestHourSchema = z
 
 /** The preferences form; the server checks the same (notifications/model/mailPreferences.ts). */
 export const mailPreferencesFormSchema = z.object({
-  kinds: z.record(
-    z.enum(MAIL_KINDS.map(({ kind }) => kind) as [NotificationType, ...NotificationType[]]),
-    z.enum(MAIL_MODES),
-  ),
+  kinds: z.record(z.enum(MAIL_KINDS), z.enum(MAIL_MODES)),
   digestHour: digestHourSchema,
   timeZone: timeZoneSchema,
 });

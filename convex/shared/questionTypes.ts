@@ -110,13 +110,17 @@ function rounded(credit: number): number {
   return Math.round(Math.max(0, Math.min(1, credit)) * 100) / 100;
 }
 
-/** The partial-credit rule of a multiple-answers question, as the quiz page and the editor state it. */
-export const MULTIPLE_CREDIT_RULE =
-  "Each right option you tick earns its share of the point; each wrong option you tick takes one share away. You never score below zero.";
-
-/** The rule of a number question. */
-export function numericRule(tolerance: number): string {
-  return tolerance === 0 ? "Give the exact number." : `Answers within ±${tolerance} count as right.`;
+/**
+ * The rule a question states before it is answered, as a key of the server's catalog the browser
+ * words: a multiple-answers question's partial credit (scoreResponse's), a number question's
+ * tolerance (never its value: that is the key). Null for the kinds that state none.
+ */
+export function questionRule(solution: Solution): Keyed | null {
+  if (solution.kind === "multiple") return keyed("server.quiz.ruleMultipleCredit");
+  if (solution.kind !== "numeric") return null;
+  return solution.tolerance === 0
+    ? keyed("server.quiz.ruleNumericExact")
+    : keyed("server.quiz.ruleNumericWithin", { tolerance: solution.tolerance });
 }
 
 /**

@@ -8,7 +8,7 @@
  *
  * GIFT subset (Moodle's format, https://docs.moodle.org/en/GIFT_format):
  * - `Question {=right ~wrong ~wrong}` → single; `{~%50%a ~%50%b ~%-100%c}` (no `=`) → multiple,
- *   the options with a positive weight are right (our rule then scores them: MULTIPLE_CREDIT_RULE);
+ *   the options with a positive weight are right (our partial-credit rule then scores them: scoreResponse);
  * - `{T}` `{TRUE}` `{F}` `{FALSE}` → true/false; `{=a =b}` → short text, every `=` accepted;
  * - `{#3.14:0.01}` `{#=3.14:0.01}` `{#1..5}` → number with tolerance;
  * - `####text` inside the braces → explanation; `::title::` is skipped; `[html]`-style markers

@@ -1,23 +1,13 @@
 /**
- * Rules of a course's videos (docs/courses.md "Videos", ADR 0067), shared by the server and the
- * course page.
+ * Rules of a course's videos (docs/courses.md "Videos", ADR 0067). A video's default name ("Video
+ * N") and where it is used are worded by the browser in the reader's language
+ * (src/features/courses/shared/video-name.ts, course-page/video-card.tsx).
  */
 import { keyed, type Keyed } from "./messages";
 
-/** A video nobody renamed is called after its place in the list (SPEC §2: 'Video N'). */
-export function defaultVideoTitle(position: number): string {
-  return `Video ${position}`;
-}
-
-/** “Intro”, “Loops”: lesson titles as the messages quote them. */
+/** “Intro”, “Loops”: lesson titles as the server's refusal quotes them. */
 function quotedTitles(titles: readonly string[]): string {
   return titles.map((title) => `“${title}”`).join(", ");
-}
-
-/** Where a video is used: “Used by the lesson “Intro”” (the lessons' titles, in course order). */
-export function usedByText(lessonTitles: readonly string[]): string {
-  const lessons = lessonTitles.length === 1 ? "the lesson" : "the lessons";
-  return `Used by ${lessons} ${quotedTitles(lessonTitles)}`;
 }
 
 /** Why a video that lessons show cannot be deleted (their titles, in course order). */

@@ -9,7 +9,7 @@ import { UploadAbortedError, UploadThingError } from "@uploadthing/shared";
 import type { UploadRouter, UploadThingServerData } from "@convex/accounts/uploadthingRouter";
 import type { Id } from "@convex/_generated/dataModel";
 import type { FilePurpose } from "@convex/schema";
-import { UserFacingError } from "./errors";
+import { UserFacingError, wordMessage } from "./errors";
 import { t } from "@/lib/words/i18n";
 
 export type UploadThingUpload = {
@@ -25,7 +25,7 @@ export type UploadThingUpload = {
  * What the router said about the file: its id (UploadThing called the router back and the file
  * was checked and recorded) or `{ key }` when no callback could come (a local deployment): then
  * the caller finishes the upload with `uploadthingNode.finishUploadThing`. Refusals throw
- * UserFacingError with the server's message.
+ * UserFacingError with the server's message (a key and its parameters) in the reader's language.
  */
 export async function uploadThroughRouter(
   file: File,
@@ -45,16 +45,17 @@ export async function uploadThroughRouter(
     });
   } catch (error) {
     if (signal?.aborted || error instanceof UploadAbortedError) throw new UserFacingError(t("lib.upload.cancelled"));
-    // The router's refusals (the rules' messages) come back as UploadThingError with our message.
+    // The router's refusals (the rules' messages, as keys) come back as UploadThingError with our
+    // message; uploadthing's own refusals are its English, shown as they are.
     if (error instanceof UploadThingError && error.code !== "INTERNAL_CLIENT_ERROR" && error.code !== "UPLOAD_FAILED") {
-      throw new UserFacingError(error.message);
+      throw new UserFacingError(wordMessage(error.message));
     }
     throw new UserFacingError(t("lib.upload.connection"));
   }
   onProgress?.(1);
   const answer = uploaded.serverData as UploadThingServerData | null;
   if (answer === null || answer === undefined) return { key: uploaded.key };
-  if (!answer.ok) throw new UserFacingError(answer.refused);
+  if (!answer.ok) throw new UserFacingError(wordMessage(answer.refused));
   return { fileId: answer.fileId };
 }
 

@@ -1,6 +1,8 @@
 import type { ConvexReactClient } from "convex/react";
 import { getFunctionName } from "convex/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { keyed } from "@convex/shared/messages";
+import { activateLanguage } from "@/lib/i18n";
 import { uploadFile } from "./upload";
 
 /** Records what the upload helper sends and answers like the chosen storage would. */
@@ -238,21 +240,49 @@ describe("uploadFile with UploadThing (@uploadthing/react against the file route
   });
 
   test("the router's and the checks' refusals reach the user with their messages", async () => {
-    fakeRouter({ status: 403, message: "You cannot upload this kind of file." });
+    fakeRouter({ status: 403, message: "server.accounts.youCannotUploadKind" });
     const { client } = fakeClient(started);
     await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow(
       "You cannot upload this kind of file.",
     );
 
     fakeRouter();
-    const refused = "The file must be a PDF, DOC or DOCX document.";
+    const refused = keyed("server.files.wrongType", { types: "server.files.kindDocument" });
     FakeUploadThingXhr.answer = { status: 200, response: { ufsUrl: "u", serverData: { ok: false, refused } } };
-    await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow(refused);
+    await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow(
+      "The file must be a PDF, DOC or DOCX document.",
+    );
 
     const signedOut = () => Promise.resolve(null);
     await expect(uploadFile(essay, "submission", { client, getToken: signedOut })).rejects.toThrow(
       "Please sign in first.",
     );
+  });
+
+  test("the router's refusals are worded in the reader's language", async () => {
+    await activateLanguage("es");
+    try {
+      fakeRouter({ status: 403, message: "server.common.signInFirst" });
+      const { client } = fakeClient(started);
+      await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow("Primero inicia sesión.");
+
+      fakeRouter({
+        status: 403,
+        message: keyed("server.files.tooLarge", { size: keyed("server.files.sizeMegabytes", { count: 5 }) }),
+      });
+      await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow(
+        "El archivo puede ocupar como máximo 5 MB.",
+      );
+
+      fakeRouter();
+      const refused = keyed("server.files.wrongType", { types: "server.files.kindDocument" });
+      FakeUploadThingXhr.answer = { status: 200, response: { ufsUrl: "u", serverData: { ok: false, refused } } };
+      await expect(uploadFile(essay, "submission", { client, getToken })).rejects.toThrow(
+        "El archivo debe ser un documento PDF, DOC o DOCX.",
+      );
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   test("cancelling mid-upload stops the PUT and never finishes the upload", async () => {

@@ -4,21 +4,19 @@ import {
   DEFAULT_VIDEO_MAX_BYTES,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
+  FILE_KINDS,
   IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  LESSON_ATTACHMENT_TYPES,
   OFFICE_TYPES,
-  typeList,
-  VIDEO_TYPES,
 } from "../../shared/limits";
+import type { ServerMessageKey } from "../../shared/messages";
 
 export type FileRule = {
   /** SPEC §7 storage folder. */
   folder: string;
   types: readonly string[];
   maxBytes: number;
-  /** What the user is told when the type is wrong. */
-  typeHint: string;
+  /** What the user is told the file must be when the type is wrong: its kind's words ("a PNG, … image"). */
+  typeWords: ServerMessageKey;
 };
 
 function videoMaxBytes(): number {
@@ -32,47 +30,17 @@ function documentMaxBytes(): number {
 export function fileRule(purpose: FilePurpose): FileRule {
   switch (purpose) {
     case "avatar":
-      return {
-        folder: "UserDp",
-        types: IMAGE_TYPES,
-        maxBytes: IMAGE_MAX_BYTES,
-        typeHint: `a ${typeList(IMAGE_TYPES)} image`,
-      };
+      return { folder: "UserDp", ...FILE_KINDS.image, maxBytes: IMAGE_MAX_BYTES };
     case "courseImage":
-      return {
-        folder: "courseImages",
-        types: IMAGE_TYPES,
-        maxBytes: IMAGE_MAX_BYTES,
-        typeHint: `a ${typeList(IMAGE_TYPES)} image`,
-      };
+      return { folder: "courseImages", ...FILE_KINDS.image, maxBytes: IMAGE_MAX_BYTES };
     case "courseVideo":
-      return {
-        folder: "CourseVideos",
-        types: VIDEO_TYPES,
-        maxBytes: videoMaxBytes(),
-        typeHint: `an ${typeList(VIDEO_TYPES)} video`,
-      };
+      return { folder: "CourseVideos", ...FILE_KINDS.video, maxBytes: videoMaxBytes() };
     case "assignmentQuestion":
-      return {
-        folder: "AssignmentsQuestions",
-        types: DOCUMENT_TYPES,
-        maxBytes: documentMaxBytes(),
-        typeHint: `a ${typeList(DOCUMENT_TYPES)} document`,
-      };
+      return { folder: "AssignmentsQuestions", ...FILE_KINDS.document, maxBytes: documentMaxBytes() };
     case "submission":
-      return {
-        folder: "SubmittedAssignments",
-        types: DOCUMENT_TYPES,
-        maxBytes: documentMaxBytes(),
-        typeHint: `a ${typeList(DOCUMENT_TYPES)} document`,
-      };
+      return { folder: "SubmittedAssignments", ...FILE_KINDS.document, maxBytes: documentMaxBytes() };
     case "lessonAttachment":
-      return {
-        folder: "LessonAttachments",
-        types: LESSON_ATTACHMENT_TYPES,
-        maxBytes: documentMaxBytes(),
-        typeHint: `a ${typeList(LESSON_ATTACHMENT_TYPES)} file`,
-      };
+      return { folder: "LessonAttachments", ...FILE_KINDS.attachment, maxBytes: documentMaxBytes() };
   }
 }
 
@@ -205,5 +173,3 @@ export function safeFileName(name: string): string {
     .replace(/^[._]+/, "");
   return (cleaned || "file").slice(-100);
 }
-
-export { formatBytes } from "../../shared/limits";

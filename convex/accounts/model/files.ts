@@ -5,7 +5,8 @@ import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { EMPTY_FILE_MESSAGE } from "../../shared/fileLinks";
 import type { StoredFile } from "../events";
-import { fileRule, formatBytes, type FileRule } from "./fileTypes";
+import { sizeWords } from "../../shared/limits";
+import { fileRule, type FileRule } from "./fileTypes";
 import { assertDeclaredTypeAllowed } from "./uploadChecks";
 
 /** The URL the browser loads a stored file from. */
@@ -40,10 +41,10 @@ export function assertFileFits(purpose: FilePurpose, contentType: string, size: 
   const rule = fileRule(purpose);
   if (size === 0) throw appError("INVALID", EMPTY_FILE_MESSAGE);
   if (!rule.types.includes(contentType)) {
-    throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
+    throw appError("INVALID", "server.files.wrongType", { types: rule.typeWords });
   }
   if (size > rule.maxBytes) {
-    throw appError("INVALID", "server.files.tooLarge", { size: formatBytes(rule.maxBytes) });
+    throw appError("INVALID", "server.files.tooLarge", { size: sizeWords(rule.maxBytes) });
   }
   return rule;
 }
@@ -79,10 +80,10 @@ export function assertDeclaredFileFits(purpose: FilePurpose, declaredType: strin
     declaredType === "" ||
     declaredType === "application/octet-stream" ||
     rule.types.some((type) => family(type) === family(declaredType));
-  if (!plausible) throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
+  if (!plausible) throw appError("INVALID", "server.files.wrongType", { types: rule.typeWords });
   if (!Number.isSafeInteger(size) || size < 0) throw appError("INVALID", "server.accounts.fileSizeInvalid");
   if (size > rule.maxBytes) {
-    throw appError("INVALID", "server.files.tooLarge", { size: formatBytes(rule.maxBytes) });
+    throw appError("INVALID", "server.files.tooLarge", { size: sizeWords(rule.maxBytes) });
   }
 }
 

@@ -27,7 +27,7 @@ export function assertDeclaredTypeAllowed(purpose: FilePurpose, declaredType: st
   const rule = fileRule(purpose);
   const declared = normalizeType(declaredType);
   const allowed = declared === "" ? rule.types.some((type) => !isMedia(type)) : rule.types.includes(declared);
-  if (!allowed) throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
+  if (!allowed) throw appError("INVALID", "server.files.wrongType", { types: rule.typeWords });
 }
 
 export type ReadBytes = {
@@ -44,14 +44,14 @@ export type ReadBytes = {
 export function agreedContentType(purpose: FilePurpose, declaredType: string, bytes: ReadBytes): string {
   const rule = fileRule(purpose);
   if (bytes.markup) {
-    throw appError("INVALID", "server.files.wrongTypeNoPages", { types: rule.typeHint });
+    throw appError("INVALID", "server.files.wrongTypeNoPages", { types: rule.typeWords });
   }
   const sniffed = normalizeType(bytes.sniffed);
   if (sniffed === "" || !rule.types.includes(sniffed))
-    throw appError("INVALID", "server.files.wrongType", { types: rule.typeHint });
+    throw appError("INVALID", "server.files.wrongType", { types: rule.typeWords });
   const declared = normalizeType(declaredType);
   if (declared !== "" && declared !== sniffed) {
-    throw appError("INVALID", "server.files.contentsMismatch", { types: rule.typeHint });
+    throw appError("INVALID", "server.files.contentsMismatch", { types: rule.typeWords });
   }
   return sniffed;
 }

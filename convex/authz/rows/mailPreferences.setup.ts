@@ -25,7 +25,7 @@ export const rows: Rows = {
     expect: signedIn("allowed"),
   },
   "notifications/mailPreferences:unsubscribe": {
-    rule: "anyone holding a signed unsubscribe link (no sign-in: it comes by mail); turns off only what it names",
+    rule: "anyone holding a signed unsubscribe link (no sign-in: it comes by mail); turns off only what it names and answers that kind (the page words it)",
     prepare: prepareToken,
     args: (world) => {
       const token = tokens.get(world);

@@ -6,7 +6,7 @@ import { keyed } from "../../shared/messages";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { QueryCtx } from "../../_generated/server";
 import { readMark } from "./chatMembership";
-import { GLOBAL_ROOM, GLOBAL_ROOM_NAME } from "../../shared/chatRules";
+import { GLOBAL_ROOM } from "../../shared/chatRules";
 import { requireCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
 import { appError } from "../../lib/appError";
@@ -17,7 +17,8 @@ export const NOT_A_MEMBER = keyed("server.chat.notAMember");
 /** What `chat.room` returns. */
 export type RoomInfo = {
   room: string;
-  name: string;
+  /** The course's name; null for the global room, which the browser names in the reader's language. */
+  name: string | null;
   courseId: Id<"courses"> | null;
   /** Removes anyone's message here: Admins everywhere, the course's teacher in its room. */
   canModerate: boolean;
@@ -42,7 +43,7 @@ export function canModerateCourse(user: AppUser, course: Doc<"courses"> | null):
  */
 export async function requireRoom(ctx: QueryCtx, user: AppUser, room: string): Promise<ResolvedRoom> {
   if (room === GLOBAL_ROOM) {
-    return { room, name: GLOBAL_ROOM_NAME, courseId: null, canModerate: user.role === "Admin", course: null };
+    return { room, name: null, courseId: null, canModerate: user.role === "Admin", course: null };
   }
   const course = await requireCourse(ctx, room);
   if (!(await isCourseMember(ctx, user, course))) throw appError("FORBIDDEN", NOT_A_MEMBER);

@@ -8,12 +8,13 @@ import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { readMark, roomCount, unreadPart } from "./chatMembership";
 import { callerProfile, requireRoom } from "./chatRooms";
-import { GLOBAL_ROOM, GLOBAL_ROOM_NAME, MAX_COURSE_ROOMS, UNREAD_CAP } from "../../shared/chatRules";
+import { GLOBAL_ROOM, MAX_COURSE_ROOMS, UNREAD_CAP } from "../../shared/chatRules";
 import { appError } from "../../lib/appError";
 import { emit } from "../../events/emit";
 import { UNREAD_PARTS } from "../../shared/unread";
 
-export type RoomSummary = { room: string; name: string; courseId: Id<"courses"> | null; unread: number };
+/** One room of `chat.rooms`: `name` is the course's, null for the global room (the browser names it). */
+export type RoomSummary = { room: string; name: string | null; courseId: Id<"courses"> | null; unread: number };
 
 /** A part holds at most this many rooms: every course room a user can list, and global. */
 const MAX_PART_ROOMS = MAX_COURSE_ROOMS + 1;
@@ -69,9 +70,9 @@ async function countByScan(ctx: QueryCtx, userId: Id<"users">, room: string, sin
 }
 
 /**
- * "global" first, then the course rooms the user is in (those they teach or are enrolled in: their
- * named rows), at most MAX_COURSE_ROOMS, by name. Admins may open any course room by id; the list
- * shows only their own, so it stays bounded.
+ * "global" first (no name: the browser words it), then the course rooms the user is in (those they
+ * teach or are enrolled in: their named rows), at most MAX_COURSE_ROOMS, by name. Admins may open
+ * any course room by id; the list shows only their own, so it stays bounded.
  */
 export async function listRooms(ctx: QueryCtx, userId: Id<"users">): Promise<RoomSummary[]> {
   const joined = accountSince(ctx, userId);
@@ -83,7 +84,7 @@ export async function listRooms(ctx: QueryCtx, userId: Id<"users">): Promise<Roo
   const rooms: RoomSummary[] = [
     {
       room: GLOBAL_ROOM,
-      name: GLOBAL_ROOM_NAME,
+      name: null,
       courseId: null,
       unread: await unreadCount(ctx, userId, GLOBAL_ROOM, globalMark, joined),
     },

@@ -3,29 +3,36 @@ import type { QueryCtx } from "../../_generated/server";
 import { MAX_VIDEOS } from "./courses";
 import { courseLessons } from "./lessons";
 import { fileUrl } from "../../accounts/model/files";
-import { defaultVideoTitle } from "../../shared/videoRules";
 
 /** A lesson that shows a video, as the video list names it. */
 export type VideoUse = { _id: Id<"lessons">; title: string };
 
 /**
- * One card of the course page's video list: its name ('Video N' until renamed), '{course} {name}'
- * (SPEC §2), the url, and for the course's managers the lessons that show it (ADR 0067).
+ * One card of the course page's video list: its name, the course's name (the card says
+ * '{course} {name}', SPEC §2), the url, and for the course's managers the lessons that show it
+ * (ADR 0067). A video nobody renamed has no name here: the browser calls it 'Video N' after its
+ * position, in the reader's language (issue #33).
  */
 export type VideoView = {
   _id: Id<"videos">;
   position: number;
-  title: string;
-  description: string;
+  /** The name its teacher gave; null until renamed. */
+  title: string | null;
+  courseName: string;
   url: string;
   contentType: string;
   /** The lessons whose draft or published version shows it, in course order; [] for students. */
   usedBy: VideoUse[];
 };
 
-/** A video's name: the one its teacher gave, else "Video N" after its place. */
+/**
+ * A video's name: the one its teacher gave, else "Video N" after its place (SPEC §2). English on
+ * purpose: it is what the events keep as the video's name (`video_moved`, `video_removed`, the
+ * `from` of `video_renamed`, a copied course's `video_uploaded`), data worded once in the log's
+ * language. Screens get the position instead (`VideoView`) and word it in the reader's language.
+ */
 export function videoTitle(video: Pick<Doc<"videos">, "title" | "position">): string {
-  return video.title ?? defaultVideoTitle(video.position);
+  return video.title ?? `Video ${video.position}`;
 }
 
 /** Lessons of the course that show each video (draft or published), in course order. */
@@ -53,12 +60,11 @@ export async function listVideos(ctx: QueryCtx, course: Doc<"courses">, withUses
   for (const video of videos) {
     const file = await ctx.db.get("files", video.fileId);
     if (file === null) continue;
-    const title = videoTitle(video);
     views.push({
       _id: video._id,
       position: video.position,
-      title,
-      description: `${course.name} ${title}`,
+      title: video.title ?? null,
+      courseName: course.name,
       url: await fileUrl(ctx, file),
       contentType: file.contentType,
       usedBy: uses.get(video._id) ?? [],

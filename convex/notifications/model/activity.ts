@@ -5,8 +5,10 @@ import type { QueryCtx } from "../../_generated/server";
 import type { ActivityType } from "../../schema";
 import { requireStaffCourse } from "../../assignments/model/assignmentsAccess";
 import type { AppUser } from "../../accounts/model/users";
+import type { NotifyMessage } from "../../shared/notifications/messages";
 
-export type ActivityView = { _id: Id<"courseActivity">; type: ActivityType; summary: string; at: number };
+/** One row of the feed: what it says is a "notify.activity.*" key and its parameters (issue #33). */
+export type ActivityView = { _id: Id<"courseActivity">; type: ActivityType; message: NotifyMessage; at: number };
 
 /** The course's activity, newest first, for its own teacher and Admins. */
 export async function listForCourse(
@@ -23,6 +25,6 @@ export async function listForCourse(
     .paginate(paginationOpts);
   return {
     ...result,
-    page: result.page.map((row) => ({ _id: row._id, type: row.type, summary: row.summary, at: row.at })),
+    page: result.page.map((row) => ({ _id: row._id, type: row.type, message: row.message, at: row.at })),
   };
 }

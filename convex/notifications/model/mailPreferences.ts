@@ -8,16 +8,17 @@ import type { AppUser } from "../../accounts/model/users";
 import { emit } from "../../events/emit";
 import { isTimeZone } from "../../shared/assignmentRules";
 import { appError } from "../../lib/appError";
+import { languageOf } from "../../lib/words";
+import type { Language } from "../../shared/language";
 import {
   DEFAULT_DIGEST_HOUR,
   DEFAULT_MAIL_TIME_ZONE,
-  DIGEST_LABEL,
   MAIL_KINDS,
   MAIL_MESSAGES,
   defaultMailKinds,
-  mailKindLabel,
   type MailKinds,
   type MailMode,
+  type UnsubscribeTarget,
 } from "../../shared/mailPreferences";
 import type { NotificationType } from "../../shared/validators";
 import { verifyUnsubscribe } from "./mailTokens";
@@ -78,19 +79,23 @@ export async function setPreferences(ctx: MutationCtx, user: AppUser, preference
 
 /**
  * Turns off what a signed token names (one kind, or every kind mailed in the digest) and says
- * what; a tampered token, or one of a person who no longer exists, is refused with one message.
+ * which, with the language of the person it belongs to (the one-click reply is worded in it); a
+ * tampered token, or one of a person who no longer exists, is refused with one message.
  */
-export async function unsubscribe(ctx: MutationCtx, token: string): Promise<{ label: string }> {
+export async function unsubscribe(
+  ctx: MutationCtx,
+  token: string,
+): Promise<{ kind: UnsubscribeTarget; language: Language }> {
   const claims = await verifyUnsubscribe(token);
   const userId = claims === null ? null : ctx.db.normalizeId("users", claims.userId);
   const user = userId === null ? null : await ctx.db.get("users", userId);
   if (claims === null || user === null) throw appError("INVALID", MAIL_MESSAGES.invalidUnsubscribe);
   const preferences = await preferencesOf(ctx, user._id);
   const kinds = { ...preferences.kinds };
-  for (const { kind } of MAIL_KINDS) {
+  for (const kind of MAIL_KINDS) {
     if (claims.kind === kind || (claims.kind === "digest" && kinds[kind] === "digest")) kinds[kind] = "never";
   }
-  const changed = MAIL_KINDS.some(({ kind }) => kinds[kind] !== preferences.kinds[kind]);
+  const changed = MAIL_KINDS.some((kind) => kinds[kind] !== preferences.kinds[kind]);
   // A second click (or a mail scanner's POST) changes nothing and adds no event.
   if (changed) {
     await emit(ctx, {
@@ -102,5 +107,5 @@ export async function unsubscribe(ctx: MutationCtx, token: string): Promise<{ la
       timeZone: preferences.timeZone,
     });
   }
-  return { label: claims.kind === "digest" ? DIGEST_LABEL : mailKindLabel(claims.kind) };
+  return { kind: claims.kind, language: languageOf(user) };
 }

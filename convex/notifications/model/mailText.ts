@@ -12,10 +12,11 @@ import {
   ONE_CLICK_UNSUBSCRIBE_PATH,
   UNSUBSCRIBE_PATH,
   notificationPath,
+  type UnsubscribeTarget,
 } from "../../shared/mailPreferences";
 import type { NotifyMessage } from "../../shared/notifications/messages";
 import type { NotificationLink, NotificationType } from "../../shared/validators";
-import { signUnsubscribe, type UnsubscribeTarget } from "./mailTokens";
+import { signUnsubscribe } from "./mailTokens";
 import { kindLabel, mailWords, notificationText } from "./words";
 
 export type OutgoingMail = { to: string; subject: string; text: string; headers: Record<string, string> };

@@ -4,11 +4,7 @@
  */
 import type { Id } from "../../_generated/dataModel";
 import { tokenSigner } from "../../lib/signedTokens";
-import { MAIL_KINDS } from "../../shared/mailPreferences";
-import type { NotificationType } from "../../shared/validators";
-
-/** What a token turns off: one kind of notification, or every kind the digest carries. */
-export type UnsubscribeTarget = NotificationType | "digest";
+import { MAIL_KINDS, type UnsubscribeTarget } from "../../shared/mailPreferences";
 
 export type UnsubscribeClaims = { userId: Id<"users">; kind: UnsubscribeTarget };
 
@@ -18,7 +14,7 @@ export async function signUnsubscribe(claims: UnsubscribeClaims): Promise<string
   return await signer.sign(JSON.stringify({ u: claims.userId, k: claims.kind }));
 }
 
-const TARGETS = new Set<string>([...MAIL_KINDS.map(({ kind }) => kind), "digest"]);
+const TARGETS = new Set<string>([...MAIL_KINDS, "digest"]);
 
 /** The claims of a token whose signature holds, else null. The user id is not yet checked to exist. */
 export async function verifyUnsubscribe(token: string): Promise<{ userId: string; kind: UnsubscribeTarget } | null> {

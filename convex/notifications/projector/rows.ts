@@ -87,7 +87,8 @@ export type NewActivity = {
   eventId: Id<"events">;
   type: ActivityType;
   actorName: string;
-  summary: string;
+  /** What it says: a "notify.activity.*" key and its parameters, worded by the reader (issue #33). */
+  message: NotifyMessage;
   at: number;
 };
 

@@ -32,8 +32,8 @@ describe("item statistics on a known set of answers", () => {
     expect(stats.answers).toBe(6);
     expect(stats.meanCredit).toBe(0.5);
     expect(stats.medianMs).toBe(10_000);
-    expect(stats.mostWrong).toEqual({ answer: "{1, 2}", count: 2 });
-    expect(stats.rightAnswer).toBe("[1, 2]");
+    expect(stats.mostWrong).toEqual({ answer: { text: "{1, 2}" }, count: 2 });
+    expect(stats.rightAnswer).toEqual({ text: "[1, 2]" });
   });
 
   test("a question the strong students get right discriminates positively", () => {
@@ -102,7 +102,7 @@ describe("the wrong answer of each kind", () => {
     });
     const stats = itemStats(multiple, [ticked([1, 3], 1), ticked([1, 2], 0), ticked([1], 0.5), ticked([2, 3, 4], 0)]);
     expect(stats.meanCredit).toBe(0.38);
-    expect(stats.mostWrong).toEqual({ answer: "3", count: 2 });
+    expect(stats.mostWrong).toEqual({ answer: { text: "3" }, count: 2 });
   });
 
   test("text: the wrong answers compared after normalising", () => {
@@ -119,7 +119,7 @@ describe("the wrong answer of each kind", () => {
       response: { kind: "text", text: t },
     });
     const stats = itemStats(text, [typed("Paris", 1), typed("Lyon", 0), typed(" lyon. ", 0), typed("Nice", 0)]);
-    expect(stats.mostWrong).toEqual({ answer: "lyon", count: 2 });
+    expect(stats.mostWrong).toEqual({ answer: { text: "lyon" }, count: 2 });
   });
 
   test("numeric: the wrong numbers, however they were typed", () => {
@@ -136,7 +136,32 @@ describe("the wrong answer of each kind", () => {
       response: { kind: "text", text: t },
     });
     const stats = itemStats(numeric, [typed("3,14", 1), typed("3.2", 0), typed("3,2", 0), typed("22", 0)]);
-    expect(stats.mostWrong).toEqual({ answer: "3.2", count: 2 });
+    expect(stats.mostWrong).toEqual({ answer: { text: "3.2" }, count: 2 });
+  });
+
+  test("true/false: the right and the wrong option by number, for the reader's words, never the bank's English", () => {
+    const truefalse: ItemQuestion = {
+      key: "tf",
+      question: "The Earth is flat.",
+      options: ["True", "False"],
+      solution: { kind: "truefalse", answer: 2 },
+    };
+    const chose = (option: number, credit: number): ItemAnswer => ({
+      questionKey: "tf",
+      credit,
+      elapsedMs: 1,
+      response: { kind: "choice", option },
+    });
+    const stats = itemStats(truefalse, [chose(2, 1), chose(1, 0), chose(1, 0)]);
+    expect(stats.rightAnswer).toEqual({ option: 2 });
+    expect(stats.mostWrong).toEqual({ answer: { option: 1 }, count: 2 });
+  });
+
+  test("an option the question no longer has is named by its number", () => {
+    // The teacher removed the fourth option after these answers were kept.
+    const shorter: ItemQuestion = { ...single, options: ["(1, 2)", "[1, 2]", "{1, 2}"] };
+    const stats = itemStats(shorter, [answer(4, 3), answer(4, 2), answer(3, 2)]);
+    expect(stats.mostWrong).toEqual({ answer: { option: 4 }, count: 2 });
   });
 });
 

@@ -28,12 +28,20 @@ export type ItemAnswer = {
 /** A bank question as the analysis needs it. */
 export type ItemQuestion = Pick<QuestionContent, "question" | "options" | "solution"> & { key: string };
 
+/**
+ * An answer as the analysis names it: in words (the teacher's option or key, what a student
+ * typed), or an option by its 1-based number where the words are the reader's, not the bank's: a
+ * true/false question's (1 True, 2 False) and an option the question no longer has ("Option 5").
+ * The browser words the numbers in the reader's language.
+ */
+export type AnswerShown = { text: string } | { option: number };
+
 export type ItemStats = {
   questionKey: string;
   question: string;
   kind: QuestionKind;
-  /** The key in words (staff only: this analysis is never a student's). */
-  rightAnswer: string;
+  /** The key (staff only: this analysis is never a student's). */
+  rightAnswer: AnswerShown;
   /** Answers and time-outs counted. */
   answers: number;
   timedOut: number;
@@ -42,7 +50,7 @@ export type ItemStats = {
   /** Median time taken, time-outs included (at the limit); null for none. */
   medianMs: number | null;
   /** The wrong answer given most, and how often; null when nobody answered wrongly. */
-  mostWrong: { answer: string; count: number } | null;
+  mostWrong: { answer: AnswerShown; count: number } | null;
   /** Item–rest correlation, −1..1 (two decimals); null with too few answers or no spread. */
   discrimination: number | null;
   /** Answers from finished attempts the discrimination is computed from. */
@@ -90,41 +98,62 @@ function restShare(answer: ItemAnswer): number | null {
   return (answer.attemptScore - answer.credit) / (answer.attemptTotal - 1);
 }
 
-/** What a wrong answer gave, in words, or [] when it was right or timed out. */
-function wrongAnswers(question: ItemQuestion, answer: ItemAnswer): string[] {
+/** An option of the question as shown: the teacher's words, else its number (see AnswerShown). */
+function optionShown(question: ItemQuestion, n: number): AnswerShown {
+  const text = question.solution.kind === "truefalse" ? undefined : question.options[n - 1];
+  return text === undefined ? { option: n } : { text };
+}
+
+/** The key as shown: a true/false question's right option by number, any other in words. */
+function rightShown(question: ItemQuestion): AnswerShown {
+  const { solution } = question;
+  return solution.kind === "truefalse" ? { option: solution.answer } : { text: solutionText(question) };
+}
+
+/** What a wrong answer gave, or [] when it was right or timed out. */
+function wrongAnswers(question: ItemQuestion, answer: ItemAnswer): AnswerShown[] {
   const { response } = answer;
   if (response === undefined || answer.credit >= 1) return [];
-  const optionText = (n: number) => question.options[n - 1] ?? `Option ${n}`;
+  const option = (n: number) => optionShown(question, n);
   const { solution } = question;
   switch (solution.kind) {
     case "single":
     case "truefalse":
-      return response.kind === "choice" && response.option !== solution.answer ? [optionText(response.option)] : [];
+      return response.kind === "choice" && response.option !== solution.answer ? [option(response.option)] : [];
     case "multiple":
       // The options ticked that are not right (a right option left out is no option chosen).
       return response.kind === "choices"
-        ? response.options.filter((n) => !solution.answers.includes(n)).map(optionText)
+        ? response.options.filter((n) => !solution.answers.includes(n)).map(option)
         : [];
     case "text": {
       const text = response.kind === "text" ? normaliseText(response.text) : "";
-      return text === "" ? [] : [text];
+      return text === "" ? [] : [{ text }];
     }
     case "numeric": {
       const value = response.kind === "text" ? parseNumber(response.text) : null;
-      return value === null ? [] : [String(value)];
+      return value === null ? [] : [{ text: String(value) }];
     }
   }
 }
 
-/** The answer given most often (ties: the first in alphabetical order), with its count. */
-function mostCommon(answers: readonly string[]): { answer: string; count: number } | null {
-  const counts = new Map<string, number>();
-  for (const answer of answers) counts.set(answer, (counts.get(answer) ?? 0) + 1);
-  let best: { answer: string; count: number } | null = null;
-  for (const [answer, count] of counts) {
-    if (best === null || count > best.count || (count === best.count && answer < best.answer)) best = { answer, count };
+/** How two answers shown are told apart and ordered: words alphabetically, then options by number. */
+function sortKey(answer: AnswerShown): string {
+  return "text" in answer ? `t${answer.text}` : `o${String(answer.option).padStart(3, "0")}`;
+}
+
+/** The answer given most often (ties: the first in sortKey's order), with its count. */
+function mostCommon(answers: readonly AnswerShown[]): { answer: AnswerShown; count: number } | null {
+  const counts = new Map<string, { answer: AnswerShown; count: number }>();
+  for (const answer of answers) {
+    const key = sortKey(answer);
+    const seen = counts.get(key);
+    counts.set(key, { answer, count: (seen?.count ?? 0) + 1 });
   }
-  return best;
+  let best: { key: string; answer: AnswerShown; count: number } | null = null;
+  for (const [key, { answer, count }] of counts) {
+    if (best === null || count > best.count || (count === best.count && key < best.key)) best = { key, answer, count };
+  }
+  return best === null ? null : { answer: best.answer, count: best.count };
 }
 
 /** One question's figures from its answers. */
@@ -140,7 +169,7 @@ export function itemStats(question: ItemQuestion, answers: readonly ItemAnswer[]
     questionKey: question.key,
     question: question.question,
     kind: question.solution.kind,
-    rightAnswer: solutionText(question),
+    rightAnswer: rightShown(question),
     answers: answers.length,
     timedOut: answers.filter((a) => a.response === undefined).length,
     meanCredit: meanCredit === null ? null : twoDecimals(meanCredit),

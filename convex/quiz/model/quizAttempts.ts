@@ -4,7 +4,7 @@
  * is an event (quiz/events.ts) carrying what was decided, applied by the quiz projector.
  * Nothing here returns or throws a question's right option before that question is locked.
  */
-import type { ServerMessageKey } from "../../shared/messages";
+import type { Keyed, ServerMessageKey } from "../../shared/messages";
 import { keyed } from "../../shared/messages";
 import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -22,14 +22,12 @@ import { bankResponseOf, drawAttempt, drawPool, quizRandom, shownOptions, shownR
 import { drawTagsOf, requireMayStart, standingOf } from "./quizSettings";
 import { ANSWER_GRACE_MS, courseKeyOfBank, questionTimeMs } from "../../shared/quizRules";
 import {
-  MULTIPLE_CREDIT_RULE,
-  numericRule,
+  questionRule,
   responseProblem,
   scoreResponse,
   solutionText,
   type QuestionKind,
   type Response,
-  type Solution,
 } from "../../shared/questionTypes";
 import type { AppUser } from "../../accounts/model/users";
 
@@ -54,10 +52,10 @@ export type LockedView = {
 
 /**
  * The question on screen as a student sees it before answering: its kind, its options in the shown
- * order ([] for text and numeric), and the rule to state (partial credit, a number's tolerance).
- * Never the key.
+ * order ([] for text and numeric), and the rule to state (partial credit, a number's tolerance), a
+ * key of the server's catalog the browser words (questionRule). Never the key.
  */
-export type QuestionView = { text: string; kind: QuestionKind; options: string[]; rule: string | null };
+export type QuestionView = { text: string; kind: QuestionKind; options: string[]; rule: Keyed | null };
 
 /** What /quizpage shows (null from `current` when the student has no attempt in this bank). */
 export type QuizView = {
@@ -103,19 +101,12 @@ function lockedView(question: SnapshotQuestion, lock: Lock | null): LockedView |
   };
 }
 
-/** The rule a question states before it is answered (not its key: a number's tolerance is the rule). */
-function ruleOf(solution: Solution): string | null {
-  if (solution.kind === "multiple") return MULTIPLE_CREDIT_RULE;
-  if (solution.kind === "numeric") return numericRule(solution.tolerance);
-  return null;
-}
-
 function questionView(question: SnapshotQuestion): QuestionView {
   return {
     text: question.question,
     kind: question.solution.kind,
     options: shownOptions(question),
-    rule: ruleOf(question.solution),
+    rule: questionRule(question.solution),
   };
 }
 

@@ -16,7 +16,8 @@ import { ROOM_TICKET_REFUSED, VERIFY_TO_POST_GLOBAL } from "@convex/shared/chatR
 // who is in the room.
 vi.mock("@convex-dev/presence/react", () => ({ default: vi.fn() }));
 
-const GLOBAL_INFO = { room: "global", name: "Global chat", courseId: null, canModerate: false, ticket: "t1" };
+/** The global room's header: no name from the server, the page words it (issue #33). */
+const GLOBAL_INFO = { room: "global", name: null, courseId: null, canModerate: false, ticket: "t1" };
 
 type Message = ReturnType<typeof message>;
 

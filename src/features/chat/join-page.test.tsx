@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -34,7 +35,8 @@ describe("JoinPage", () => {
   it("lists the rooms with their unread counts, each linking to its room", async () => {
     signedInAs();
     fakeConvex.setQuery(api.chat.chat.rooms, [
-      { room: "global", name: "Global chat", courseId: null, unread: 3 },
+      // The server names no global room: the page words it (issue #33).
+      { room: "global", name: null, courseId: null, unread: 3 },
       { room: "c1", name: "Rust", courseId: "c1", unread: 0 },
       { room: "c2", name: "Java", courseId: "c2", unread: 100 },
     ]);
@@ -50,6 +52,25 @@ describe("JoinPage", () => {
     expect(links[1]).not.toHaveAccessibleName(/unread/);
     expect(links[1]).toHaveAttribute("href", "/chatRoom?room=c1");
     expect(links[2]).toHaveAccessibleName(/99\+ unread/);
+  });
+
+  it("names the global room in the reader's language, and a course room as its course is called", async () => {
+    signedInAs();
+    fakeConvex.setQuery(api.chat.chat.rooms, [
+      { room: "global", name: null, courseId: null, unread: 0 },
+      { room: "c1", name: "Rust", courseId: "c1", unread: 0 },
+    ]);
+    await activateLanguage("es");
+    try {
+      show();
+      const links = await screen.findAllByRole("link", { name: /Chat general|Rust/ });
+      expect(links.map((link) => link.textContent)).toEqual([
+        expect.stringContaining("Chat general"),
+        expect.stringContaining("Rust"),
+      ]);
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("shows placeholders while the rooms load", async () => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { NativeSelect } from "@/components/ui/native-select";
 import { FileLink, useFileUrl } from "@/lib/file-links";
-import { formatBytes } from "@convex/shared/limits";
+import { fileSize } from "@/lib/words/file-words";
 import { formatDateTime } from "@/lib/date-time";
 import type { GraderVersion } from "./types";
 import { useT } from "./i18n";
@@ -46,7 +46,7 @@ export function WorkViewer({ assignmentId, studentId, studentName, versions }: P
         <span className="min-w-0 font-medium break-all">{version.name}</span>
         <span className="text-muted-foreground">
           {t(version.late ? "grading.work.handedInLate" : "grading.work.handedIn", {
-            size: formatBytes(version.size),
+            size: fileSize(version.size),
             date: formatDateTime(version.submittedAt),
           })}
         </span>

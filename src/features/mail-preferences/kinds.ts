@@ -1,7 +1,11 @@
 import type { MailMode } from "@convex/shared/mailPreferences";
 import type { NotificationType } from "@convex/shared/validators";
 
-/** Each kind's label and line (the words of convex/shared/mailPreferences.ts, in this catalog). */
+/**
+ * Each kind's name and line on this side (the kinds are `MAIL_KINDS` of
+ * convex/shared/mailPreferences.ts; a mail names a kind with the same words, `mail.kind.*` of
+ * convex/notifications/locales, kinds.test.ts).
+ */
 export const MAIL_KIND_KEYS = {
   assignment_posted: {
     label: "mailPreferences.kind.assignmentPosted",

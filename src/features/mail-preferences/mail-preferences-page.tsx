@@ -114,7 +114,7 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
     defaultValues: { kinds: preferences.kinds, digestHour: preferences.digestHour, timeZone: initialZone },
   });
   const errors = fieldMessages(form.formState.errors);
-  const kinds = MAIL_KINDS.filter(({ kind }) => teacher || !TEACHER_KINDS.includes(kind));
+  const kinds = MAIL_KINDS.filter((kind) => teacher || !TEACHER_KINDS.includes(kind));
 
   async function onValid(values: FormOutput) {
     setFailure(null);
@@ -146,7 +146,7 @@ function PreferencesForm({ preferences, teacher }: { preferences: Preferences; t
             {t("mailPreferences.form.whatToMail")}
           </h2>
           <div className="mt-4 divide-y">
-            {kinds.map(({ kind }) => {
+            {kinds.map((kind) => {
               const label = t(MAIL_KIND_KEYS[kind].label);
               const description = t(MAIL_KIND_KEYS[kind].description);
               return (

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { wordMessage } from "@/lib/errors";
+import { activateLanguage } from "@/lib/i18n";
 import { api } from "@convex/_generated/api";
 import { defaultMailKinds, MAIL_MESSAGES } from "@convex/shared/mailPreferences";
 import { MailPreferencesPage } from "./mail-preferences-page";
@@ -90,7 +91,7 @@ describe("MailPreferencesPage", () => {
 describe("UnsubscribePage", () => {
   it("changes nothing when opened (mail scanners open links); the button turns the kind off", async () => {
     const unsubscribe = fakeConvex.mutation(api.notifications.mailPreferences.unsubscribe);
-    unsubscribe.mockResolvedValue({ label: "New assignments" });
+    unsubscribe.mockResolvedValue({ kind: "assignment_posted" });
     const user = userEvent.setup();
     renderRoute(<UnsubscribePage token="signed.token" />);
     const button = await screen.findByRole("button", { name: "Unsubscribe" });
@@ -102,6 +103,27 @@ describe("UnsubscribePage", () => {
       "href",
       "/settings/notifications",
     );
+  });
+
+  it("words the kind the server answers in the reader's language; the digest's link names the digest", async () => {
+    const unsubscribe = fakeConvex.mutation(api.notifications.mailPreferences.unsubscribe);
+    unsubscribe.mockResolvedValue({ kind: "digest" });
+    const user = userEvent.setup();
+    const { unmount } = renderRoute(<UnsubscribePage token="signed.token" />);
+    await user.click(await screen.findByRole("button", { name: "Unsubscribe" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "You will no longer get e-mails about the daily digest",
+    );
+    unmount();
+    unsubscribe.mockResolvedValue({ kind: "graded" });
+    await activateLanguage("es");
+    try {
+      renderRoute(<UnsubscribePage token="signed.token" />);
+      await user.click(await screen.findByRole("button", { name: "Cancelar suscripción" }));
+      expect(await screen.findByRole("status")).toHaveTextContent("Ya no recibirás correos sobre calificaciones.");
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("a tampered link says it is not valid", async () => {

@@ -8,22 +8,21 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage, wordMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";
-import { DIGEST_LABEL, MAIL_KINDS, MAIL_MESSAGES } from "@convex/shared/mailPreferences";
+import { MAIL_MESSAGES, type UnsubscribeTarget } from "@convex/shared/mailPreferences";
 import { useT } from "./i18n";
 import { MAIL_KIND_KEYS } from "./kinds";
 
 type State =
-  { step: "ask" } | { step: "busy" } | { step: "done"; label: string } | { step: "refused"; message: string };
+  { step: "ask" } | { step: "busy" } | { step: "done"; kind: UnsubscribeTarget } | { step: "refused"; message: string };
 
 /**
  * What was turned off, as it reads inside "You will no longer get e-mails about …": the server
- * answers a kind's label (or the daily digest's), worded here in the language in force.
+ * answers the kind (or the daily digest), worded here in the language in force.
  */
-function useTopic(label: string): string {
+function useTopic(kind: UnsubscribeTarget): string {
   const t = useT();
-  if (label === DIGEST_LABEL) return t("mailPreferences.unsubscribe.digest");
-  const kind = MAIL_KINDS.find((entry) => entry.label === label)?.kind;
-  const words = kind === undefined ? wordMessage(label) : t(MAIL_KIND_KEYS[kind].label);
+  if (kind === "digest") return t("mailPreferences.unsubscribe.digest");
+  const words = t(MAIL_KIND_KEYS[kind].label);
   // "New assignments" inside a sentence (a script without capitals is left as it is).
   return words.charAt(0).toLowerCase() + words.slice(1);
 }
@@ -37,9 +36,9 @@ function PreferencesLink() {
   );
 }
 
-function Unsubscribed({ label }: { label: string }) {
+function Unsubscribed({ kind }: { kind: UnsubscribeTarget }) {
   const t = useT();
-  return <>{t("mailPreferences.unsubscribe.done", { topic: useTopic(label) })}</>;
+  return <>{t("mailPreferences.unsubscribe.done", { topic: useTopic(kind) })}</>;
 }
 
 /**
@@ -56,8 +55,8 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
   async function confirm(value: string) {
     setState({ step: "busy" });
     try {
-      const { label } = await unsubscribe({ token: value });
-      setState({ step: "done", label });
+      const { kind } = await unsubscribe({ token: value });
+      setState({ step: "done", kind });
     } catch (error) {
       setState({ step: "refused", message: errorMessage(error, wordMessage(MAIL_MESSAGES.invalidUnsubscribe)) });
     }
@@ -85,7 +84,7 @@ export function UnsubscribePage({ token }: { token: string | undefined }) {
           title={t("mailPreferences.unsubscribe.doneTitle")}
           actions={<PreferencesLink />}
         >
-          <Unsubscribed label={state.label} />
+          <Unsubscribed kind={state.kind} />
         </StateCard>
       ) : (
         <StateCard

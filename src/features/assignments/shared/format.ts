@@ -1,11 +1,6 @@
-import { formatList, formatNumber } from "@/lib/i18n/format";
+import { formatNumber } from "@/lib/i18n/format";
 
 /** A grade or points in the reader's digits, without grouping ("1000", "87.5"; "87,5" in Spanish). */
 export function formatScore(value: number): string {
   return formatNumber(value, { useGrouping: false });
-}
-
-/** The document types the server takes for questions and submissions: "PDF, DOC or DOCX". */
-export function documentTypeList(): string {
-  return formatList(["PDF", "DOC", "DOCX"], { type: "disjunction" });
 }

@@ -1,5 +1,5 @@
 import { EyeOffIcon, FileCheckIcon } from "lucide-react";
-import { formatBytes } from "@convex/shared/limits";
+import { fileSize } from "@/lib/words/file-words";
 import { useT } from "../i18n";
 import { formatScore } from "../shared/format";
 import { formatDuration } from "../shared/time";
@@ -32,7 +32,7 @@ export function WorkDetails({
           <span className="min-w-0 break-words">
             {handedIn !== null && (
               <>
-                <span className="font-medium break-all">{handedIn.name}</span> · {formatBytes(handedIn.size)},{" "}
+                <span className="font-medium break-all">{handedIn.name}</span> · {fileSize(handedIn.size)},{" "}
               </>
             )}
             {t("assignments.work.handedInOn")}{" "}

@@ -1,15 +1,15 @@
 import { EMPTY_FILE_MESSAGE } from "@convex/shared/fileLinks";
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, formatBytes } from "@convex/shared/limits";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from "@convex/shared/limits";
 import { wordMessage } from "@/lib/errors";
+import { fileSize, fileTypeList } from "@/lib/words/file-words";
 import { t } from "../i18n";
-import { documentTypeList } from "../shared/format";
 
 /** The question file picker's `accept`: extensions and types the server takes. */
 export const QUESTION_ACCEPT = ".pdf,.doc,.docx";
 
 /** The hint under the question file picker: "PDF, DOC or DOCX, up to 20 MB." */
 export function questionHint(): string {
-  return t("assignments.files.hint", { types: documentTypeList(), size: formatBytes(DOCUMENT_MAX_BYTES) });
+  return t("assignments.files.hint", { types: fileTypeList(DOCUMENT_TYPES), size: fileSize(DOCUMENT_MAX_BYTES) });
 }
 
 const EXTENSIONS = [".pdf", ".doc", ".docx"];
@@ -24,9 +24,8 @@ export function questionFileProblem(file: File | null): string | null {
   const name = file.name.toLowerCase();
   const typeOk = DOCUMENT_TYPES.includes(file.type) || file.type === "" || file.type === "application/octet-stream";
   if (!typeOk || !EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return t("assignments.question.wrongType", { types: documentTypeList() });
+    return t("assignments.question.wrongType", { types: fileTypeList(DOCUMENT_TYPES) });
   }
-  if (file.size > DOCUMENT_MAX_BYTES)
-    return t("assignments.question.tooLarge", { size: formatBytes(DOCUMENT_MAX_BYTES) });
+  if (file.size > DOCUMENT_MAX_BYTES) return t("assignments.question.tooLarge", { size: fileSize(DOCUMENT_MAX_BYTES) });
   return null;
 }

@@ -1,8 +1,13 @@
 import { usePaginatedQuery } from "convex/react";
 import { Button } from "@/components/ui/button";
+import { defineMessages } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
+import notifyEnglish from "@convex/shared/notifications/locales/en.json";
 import { useT } from "../i18n";
+
+/** What a row says: the server keeps a "notify.activity.*" key and its parameters (issue #33). */
+const { useT: useNotifyT } = defineMessages(notifyEnglish);
 
 /** How many activity rows the panel shows at first and adds per "Show more". */
 export const ACTIVITY_PAGE = 10;
@@ -13,6 +18,7 @@ export const ACTIVITY_PAGE = 10;
  */
 export function ActivityPanel({ courseId }: { courseId: string }) {
   const t = useT();
+  const say = useNotifyT();
   const { results, status, loadMore } = usePaginatedQuery(
     api.notifications.activity.forCourse,
     { courseId },
@@ -31,7 +37,7 @@ export function ActivityPanel({ courseId }: { courseId: string }) {
         <ul className="divide-y rounded-lg border">
           {results.map((row) => (
             <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-2 text-sm">
-              <span>{row.summary}</span>
+              <span>{say(row.message.key, row.message.params)}</span>
               <time className="text-muted-foreground text-xs" dateTime={new Date(row.at).toISOString()}>
                 {formatDate(row.at)}
               </time>

@@ -9,14 +9,26 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { errorMessage, wordMessage } from "@/lib/errors";
+import { formatList } from "@/lib/i18n/format";
 import { api } from "@convex/_generated/api";
 import { videoTitleSchema } from "@convex/shared/forms/video";
 import { TEXT_LIMITS } from "@convex/shared/limits";
-import { usedByText, videoInUseMessage } from "@convex/shared/videoRules";
 import { useT } from "../i18n";
+import { videoName } from "../shared/video-name";
 
 export type Video = FunctionReturnType<typeof api.courses.videos.list>[number];
 export type MoveDirection = "up" | "down";
+
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * The lessons that show a video, as one phrase in the reader's language: each title quoted, the list
+ * joined as a unit list (English keeps “Intro”, “Loops”; Spanish and Arabic join the last with "y"/"و").
+ */
+function lessonList(t: Translate, video: Video): { count: number; titles: string } {
+  const quoted = video.usedBy.map((lesson) => t("courses.page.quotedTitle", { title: lesson.title }));
+  return { count: quoted.length, titles: formatList(quoted, { type: "unit" }) };
+}
 
 type Props = {
   video: Video;
@@ -37,6 +49,7 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
   // Back from renaming, Rename gets the focus again.
   const [focusRename, setFocusRename] = useState(false);
   const titleId = useId();
+  const name = videoName(video);
   return (
     <article
       aria-labelledby={titleId}
@@ -46,10 +59,10 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
         controls
         preload="metadata"
         src={video.url}
-        aria-label={video.description}
+        aria-label={t("courses.page.videoDescription", { course: video.courseName, title: name })}
         className="aspect-video w-full bg-black"
       >
-        <a href={video.url}>{t("courses.page.downloadVideo", { title: video.title })}</a>
+        <a href={video.url}>{t("courses.page.downloadVideo", { title: name })}</a>
       </video>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {editing ? (
@@ -63,16 +76,16 @@ export function VideoCard({ video, isFirst, isLast, canManage, focusMove, onFocu
         ) : (
           <div>
             <h3 id={titleId} className="font-semibold break-words">
-              {video.title}
+              {name}
             </h3>
-            <p className="text-muted-foreground mt-1 text-sm break-words">{video.description}</p>
+            <p className="text-muted-foreground mt-1 text-sm break-words">
+              {t("courses.page.videoDescription", { course: video.courseName, title: name })}
+            </p>
           </div>
         )}
         {canManage && (
           <p className="text-muted-foreground text-sm">
-            {video.usedBy.length === 0
-              ? t("courses.page.notUsed")
-              : `${wordMessage(usedByText(video.usedBy.map((lesson) => lesson.title)))}.`}
+            {video.usedBy.length === 0 ? t("courses.page.notUsed") : t("courses.page.usedBy", lessonList(t, video))}
           </p>
         )}
         {canManage && !editing && (
@@ -99,15 +112,17 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
   const t = useT();
   const rename = useMutation(api.courses.videos.rename);
   const errorId = useId();
+  // A video nobody renamed starts from the name the card shows ("Video 2", "Vídeo 2").
+  const shown = videoName(video);
   const form = useForm<z.input<typeof videoTitleSchema>, unknown, z.output<typeof videoTitleSchema>>({
     resolver: zodResolver(videoTitleSchema),
-    defaultValues: { title: video.title },
+    defaultValues: { title: shown },
   });
   const error = form.formState.errors.title?.message;
   const busy = form.formState.isSubmitting;
 
   const save = form.handleSubmit(async ({ title }) => {
-    if (title === video.title) return onDone();
+    if (title === shown) return onDone();
     try {
       await rename({ videoId: video._id, title });
       onDone();
@@ -131,7 +146,7 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
       <Input
         autoFocus
         maxLength={TEXT_LIMITS.videoTitle}
-        aria-label={t("courses.page.newNameFor", { title: video.title })}
+        aria-label={t("courses.page.newNameFor", { title: shown })}
         aria-invalid={error !== undefined}
         aria-describedby={error !== undefined ? errorId : undefined}
         {...form.register("title")}
@@ -173,7 +188,7 @@ function ManageButtons({
   const downRef = useRef<HTMLButtonElement>(null);
   const renameRef = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
-  const name = { title: video.title };
+  const name = { title: videoName(video) };
 
   useEffect(() => {
     if (!focusRename) return;
@@ -251,7 +266,7 @@ function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: V
   const textId = useId();
   const [busy, setBusy] = useState(false);
   const used = video.usedBy.length > 0;
-  const name = { title: video.title };
+  const name = { title: videoName(video) };
 
   async function confirm() {
     setBusy(true);
@@ -290,9 +305,7 @@ function DeleteButton({ video, onDeleted }: { video: Video; onDeleted: (video: V
           {t("courses.page.deleteVideoTitle", name)}
         </h2>
         <p id={textId} className="text-muted-foreground mt-2 text-sm break-words">
-          {used
-            ? wordMessage(videoInUseMessage(video.usedBy.map((lesson) => lesson.title)))
-            : t("courses.page.deleteVideoHint")}
+          {used ? t("courses.page.videoInUse", lessonList(t, video)) : t("courses.page.deleteVideoHint")}
         </p>
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="outline" onClick={() => dialogRef.current?.close()} disabled={busy} autoFocus>

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
@@ -9,13 +10,13 @@ import { TEXT_LIMITS } from "@convex/shared/limits";
 import { VideoGrid } from "./video-grid";
 
 describe("VideoGrid", () => {
-  it("shows each video as 'Video N' with '{course} Video N' and a playable video", () => {
+  it("shows each video nobody renamed as 'Video N' with '{course} Video N' and a playable video", () => {
     fakeConvex.setQuery(api.courses.videos.list, [
       {
         _id: "v1",
         position: 1,
-        title: "Video 1",
-        description: "Java Video 1",
+        title: null,
+        courseName: "Java",
         url: "http://x/1.mp4",
         contentType: "video/mp4",
         usedBy: [],
@@ -23,8 +24,8 @@ describe("VideoGrid", () => {
       {
         _id: "v2",
         position: 2,
-        title: "Video 2",
-        description: "Java Video 2",
+        title: null,
+        courseName: "Java",
         url: "http://x/2.webm",
         contentType: "video/webm",
         usedBy: [],
@@ -60,12 +61,13 @@ describe("VideoGrid", () => {
 
 type Use = { _id: Id<"lessons">; title: string };
 
-function video(id: string, position: number, title: string, usedBy: Use[] = []) {
+/** A video of the course "Java"; `null`: never renamed, shown as "Video {position}". */
+function video(id: string, position: number, title: string | null, usedBy: Use[] = []) {
   return {
     _id: id as Id<"videos">,
     position,
     title,
-    description: `Java ${title}`,
+    courseName: "Java",
     url: `http://x/${id}.mp4`,
     contentType: "video/mp4",
     usedBy,
@@ -91,24 +93,21 @@ function titles() {
 
 describe("VideoGrid for the course's teacher", () => {
   it("students get no controls and no uses", () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null)]);
     render(<VideoGrid courseId="c1" />);
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByText(/used by/i)).not.toBeInTheDocument();
   });
 
   it("says where each video is used", () => {
-    fakeConvex.setQuery(api.courses.videos.list, [
-      video("v1", 1, "Video 1", [INTRO, LOOPS]),
-      video("v2", 2, "Video 2"),
-    ]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null, [INTRO, LOOPS]), video("v2", 2, null)]);
     render(<VideoGrid courseId="c1" canManage />);
     expect(screen.getByText("Used by the lessons “Intro”, “Loops”.")).toBeInTheDocument();
     expect(screen.getByText("Not used by any lesson.")).toBeInTheDocument();
   });
 
   it("renames inline: Enter saves the trimmed name, Escape keeps the old one; focus returns to Rename", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Video 2")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null), video("v2", 2, null)]);
     const user = userEvent.setup();
     render(<VideoGrid courseId="c1" canManage />);
 
@@ -128,7 +127,7 @@ describe("VideoGrid for the course's teacher", () => {
   });
 
   it("a blank or too long name is refused with the shared message, before the server", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null)]);
     const user = userEvent.setup();
     render(<VideoGrid courseId="c1" canManage />);
     await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
@@ -143,10 +142,10 @@ describe("VideoGrid for the course's teacher", () => {
   });
 
   it("moves with the arrow buttons: the list updates, focus follows the video, the move is announced", async () => {
-    const [a, b, c] = [video("v1", 1, "Intro"), video("v2", 2, "Video 2"), video("v3", 3, "Video 3")];
+    const [a, b, c] = [video("v1", 1, "Intro"), video("v2", 2, null), video("v3", 3, null)];
     fakeConvex.setQuery(api.courses.videos.list, [a, b, c]);
     fakeConvex.mutation(api.courses.videos.move).mockImplementation(async () => {
-      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, "Video 1"), video("v1", 2, "Intro"), c]);
+      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, null), video("v1", 2, "Intro"), c]);
       return null;
     });
     const user = userEvent.setup();
@@ -163,9 +162,9 @@ describe("VideoGrid for the course's teacher", () => {
   });
 
   it("focus moves to the other arrow when the video reaches the top", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Video 2")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null), video("v2", 2, null)]);
     fakeConvex.mutation(api.courses.videos.move).mockImplementation(async () => {
-      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, "Video 1"), video("v1", 2, "Video 2")]);
+      fakeConvex.setQuery(api.courses.videos.list, [video("v2", 1, null), video("v1", 2, null)]);
       return null;
     });
     const user = userEvent.setup();
@@ -176,9 +175,9 @@ describe("VideoGrid for the course's teacher", () => {
   });
 
   it("deletes after a confirmation, and announces it", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1"), video("v2", 2, "Outro")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null), video("v2", 2, "Outro")]);
     fakeConvex.mutation(api.courses.videos.remove).mockImplementation(async () => {
-      fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+      fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null)]);
       return null;
     });
     const user = userEvent.setup();
@@ -197,7 +196,7 @@ describe("VideoGrid for the course's teacher", () => {
   });
 
   it("a video lessons use says where and offers no delete", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1", [INTRO, LOOPS])]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null, [INTRO, LOOPS])]);
     const user = userEvent.setup();
     render(<VideoGrid courseId="c1" canManage />);
     await user.click(screen.getByRole("button", { name: "Delete “Video 1”" }));
@@ -208,8 +207,41 @@ describe("VideoGrid for the course's teacher", () => {
     expect(fakeConvex.mutation(api.courses.videos.remove)).not.toHaveBeenCalled();
   });
 
+  it("a renamed video shows its name; one nobody renamed starts renaming from 'Video N'", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Welcome"), video("v2", 2, null, [INTRO])]);
+    const user = userEvent.setup();
+    render(<VideoGrid courseId="c1" canManage />);
+    expect(titles()).toEqual(["Welcome", "Video 2"]);
+    expect(screen.getByText("Java Welcome")).toBeInTheDocument();
+    expect(screen.getByText("Used by the lesson “Intro”.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Rename “Video 2”" }));
+    const input = screen.getByRole("textbox", { name: "New name for Video 2" });
+    expect(input).toHaveValue("Video 2");
+    // Saved unchanged, the shown name is no new name.
+    await user.type(input, "{Enter}");
+    expect(fakeConvex.mutation(api.courses.videos.rename)).not.toHaveBeenCalled();
+  });
+
+  it("words a video's default name and the lessons that use it in the reader's language", async () => {
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null, [INTRO, LOOPS])]);
+    await activateLanguage("es");
+    try {
+      const user = userEvent.setup();
+      render(<VideoGrid courseId="c1" canManage />);
+      expect(titles()).toEqual(["Vídeo 1"]);
+      expect(screen.getByText("Java Vídeo 1")).toBeInTheDocument();
+      expect(screen.getByText("Lo usan las lecciones «Intro» y «Loops».")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Eliminar «Vídeo 1»" }));
+      expect(screen.getByRole("dialog")).toHaveAccessibleDescription(
+        "Lo usan las lecciones «Intro» y «Loops»: primero quítalo de ahí.",
+      );
+    } finally {
+      await activateLanguage("en");
+    }
+  });
+
   it("a refused rename shows the server's reason at the input", async () => {
-    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Video 1")]);
+    fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null)]);
     fakeConvex
       .mutation(api.courses.videos.rename)
       .mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "That video was not found." }));

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { useT } from "../i18n";
+import { videoName } from "../shared/video-name";
 import { VideoCard, type MoveDirection, type Video } from "./video-card";
 
 /**
@@ -25,13 +26,13 @@ export function VideoGrid({ courseId, canManage = false }: { courseId: string; c
       const count = videos?.length ?? 0;
       const position = direction === "up" ? video.position - 1 : video.position + 1;
       setMoved({ id: video._id, direction });
-      setAnnouncement(t("courses.page.videoMoved", { title: video.title, position, count }));
+      setAnnouncement(t("courses.page.videoMoved", { title: videoName(video), position, count }));
     },
     [videos?.length, t],
   );
   const onDeleted = useCallback(
     (video: Video) => {
-      setAnnouncement(t("courses.page.videoDeletedLive", { title: video.title }));
+      setAnnouncement(t("courses.page.videoDeletedLive", { title: videoName(video) }));
       listRef.current?.focus();
     },
     [t],

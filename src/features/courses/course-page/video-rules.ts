@@ -3,8 +3,8 @@
  * user a pointless upload. The server re-checks the real bytes and its own size cap (a deployment
  * may lower it with VIDEO_MAX_BYTES; files.startUpload then refuses before any byte is sent).
  */
-import { formatList } from "@/lib/i18n/format";
-import { DEFAULT_VIDEO_MAX_BYTES, formatBytes, typeList, VIDEO_TYPES } from "@convex/shared/limits";
+import { fileSize, fileTypeList } from "@/lib/words/file-words";
+import { DEFAULT_VIDEO_MAX_BYTES, VIDEO_TYPES } from "@convex/shared/limits";
 import { t } from "../i18n";
 
 export { VIDEO_TYPES };
@@ -17,15 +17,8 @@ const EXTENSIONS: Record<string, string> = { mp4: "video/mp4", webm: "video/webm
 export function videoFileProblem(file: File): string | null {
   // Some systems give no type for a video; then the extension decides.
   const type = file.type || EXTENSIONS[file.name.split(".").pop()?.toLowerCase() ?? ""] || "";
-  if (!VIDEO_TYPES.includes(type)) {
-    // "MP4 or WebM": each type's name, joined in the reader's language.
-    const types = formatList(
-      VIDEO_TYPES.map((name) => typeList([name])),
-      { type: "disjunction" },
-    );
-    return t("courses.page.videoTypes", { types });
-  }
+  if (!VIDEO_TYPES.includes(type)) return t("courses.page.videoTypes", { types: fileTypeList(VIDEO_TYPES) });
   if (file.size === 0) return t("courses.page.videoEmpty");
-  if (file.size > VIDEO_MAX_BYTES) return t("courses.page.videoTooBig", { size: formatBytes(VIDEO_MAX_BYTES) });
+  if (file.size > VIDEO_MAX_BYTES) return t("courses.page.videoTooBig", { size: fileSize(VIDEO_MAX_BYTES) });
   return null;
 }

@@ -7,7 +7,7 @@ import { errorMessage, wordMessage } from "@/lib/errors";
 import { useUpload } from "@/lib/use-upload";
 import type { Id } from "@convex/_generated/dataModel";
 import { LESSON_ATTACHMENTS_MAX, TOO_MANY_ATTACHMENTS } from "@convex/shared/lessonRules";
-import { formatBytes } from "@convex/shared/limits";
+import { fileSize } from "@/lib/words/file-words";
 import { useT } from "../manage/i18n";
 import { ATTACHMENT_ACCEPT, attachmentHint, attachmentProblem } from "./attachment-rules";
 
@@ -62,7 +62,7 @@ export function AttachmentsField({
             <li key={file._id} className="bg-card flex items-center gap-3 rounded-lg border px-3 py-2 text-sm">
               <PaperclipIcon className="text-primary size-4 shrink-0" aria-hidden="true" />
               <span className="min-w-0 flex-1 truncate">{file.name}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">{formatBytes(file.size)}</span>
+              <span className="text-muted-foreground shrink-0 text-xs">{fileSize(file.size)}</span>
               <Button
                 type="button"
                 size="icon-sm"

@@ -21,6 +21,7 @@ import { SafeMarkdown } from "@/components/safe-markdown";
 import { AttachmentsField, type Attachment } from "./attachments-field";
 import type { EditorView, VideoOption } from "./types";
 import { useT } from "../manage/i18n";
+import { videoName } from "../shared/video-name";
 
 type Values = z.output<typeof lessonTextSchema>;
 type Busy = null | "save" | "publish" | "discard";
@@ -179,7 +180,7 @@ export function LessonEditorForm({
           <NativeSelectOption value="">{t("coursesManage.editor.noVideo")}</NativeSelectOption>
           {videos.map((video) => (
             <NativeSelectOption key={video._id} value={video._id}>
-              {video.title}
+              {videoName(video)}
             </NativeSelectOption>
           ))}
         </NativeSelect>

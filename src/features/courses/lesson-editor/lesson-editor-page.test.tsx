@@ -38,7 +38,8 @@ describe("LessonEditorPage", { timeout: 20_000 }, () => {
   beforeEach(() => {
     fakeConvex.setQuery(api.courses.lessonContent.editor, editor());
     fakeConvex.setQuery(api.courses.videos.list, [
-      { _id: "v1", position: 1, title: "Video 1", description: "", url: "u", contentType: "video/webm" },
+      // Never renamed: the editor calls it "Video 1" after its place.
+      { _id: "v1", position: 1, title: null, courseName: "Java", url: "u", contentType: "video/webm", usedBy: [] },
     ]);
     fakeConvex.mutation(api.courses.lessonContent.saveDraft).mockResolvedValue({ draftSavedAt: 2 });
     fakeConvex.mutation(api.courses.lessonContent.publish).mockResolvedValue({ published: true });

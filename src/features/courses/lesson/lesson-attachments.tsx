@@ -1,6 +1,6 @@
 import { FileIcon, FileImageIcon, FileTextIcon } from "lucide-react";
 import type { AttachmentView } from "@convex/courses/model/lessonContent";
-import { formatBytes } from "@convex/shared/limits";
+import { fileSize } from "@/lib/words/file-words";
 import { useT } from "../manage/i18n";
 
 function Icon({ contentType }: { contentType: string }) {
@@ -31,7 +31,7 @@ export function LessonAttachments({ attachments }: { attachments: readonly Attac
                 <Icon contentType={file.contentType} />
               </span>
               <span className="min-w-0 flex-1 truncate font-medium">{file.name}</span>
-              <span className="text-muted-foreground shrink-0 text-xs">{formatBytes(file.size)}</span>
+              <span className="text-muted-foreground shrink-0 text-xs">{fileSize(file.size)}</span>
             </a>
           </li>
         ))}

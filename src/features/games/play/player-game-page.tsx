@@ -25,7 +25,7 @@ import type { Response } from "@convex/shared/questionTypes";
 import { GameBoundary } from "../shared/game-boundary";
 import { GameCountdown } from "../shared/game-countdown";
 import { formatPoints, ordinal, Podium } from "../shared/standings";
-import { tileLetter } from "../shared/tiles";
+import { optionLetter } from "@/lib/i18n/letters";
 import { AnswerForm } from "./answer-form";
 import { t as translate, useT } from "../i18n";
 
@@ -221,7 +221,7 @@ function RevealState({ view, top }: { view: PlayerView; top: ReactNode }) {
         <p className="text-lg">
           <span className="font-semibold">{t("games.player.answer")} </span>
           {reveal.rightOptions.length > 0 &&
-            `${formatList(reveal.rightOptions.map(tileLetter), { type: "unit", style: "short" })}. `}
+            `${formatList(reveal.rightOptions.map(optionLetter), { type: "unit", style: "short" })}. `}
           {reveal.answerText}
         </p>
         {view.myAnswer !== null && view.question !== null && (
@@ -255,9 +255,9 @@ function MyStanding({ view }: { view: PlayerView }) {
 export function answerWords(response: Response, options: string[]): string {
   switch (response.kind) {
     case "choice":
-      return `${tileLetter(response.option)}. ${options[response.option - 1] ?? ""}`;
+      return `${optionLetter(response.option)}. ${options[response.option - 1] ?? ""}`;
     case "choices":
-      return response.options.map((o) => `${tileLetter(o)}. ${options[o - 1] ?? ""}`).join("; ");
+      return response.options.map((o) => `${optionLetter(o)}. ${options[o - 1] ?? ""}`).join("; ");
     case "text":
       return response.text;
   }

@@ -8,6 +8,7 @@ import {
   TriangleIcon,
   type LucideIcon,
 } from "lucide-react";
+import { optionLetter } from "@/lib/i18n/letters";
 import { cn } from "@/lib/utils";
 import { useT } from "../i18n";
 
@@ -24,11 +25,6 @@ export const TILE_LOOKS = [
   { shape: "games.tiles.star", Icon: StarIcon, colour: "bg-purple-700" },
   { shape: "games.tiles.hexagon", Icon: HexagonIcon, colour: "bg-teal-700" },
 ] as const satisfies readonly { shape: string; Icon: LucideIcon; colour: string }[];
-
-/** "A", "B", … for shown position 1, 2, … */
-export function tileLetter(position: number): string {
-  return String.fromCharCode(64 + position);
-}
 
 /** The tile's look for shown position `position` (1-based). */
 export function tileLook(position: number) {
@@ -48,10 +44,10 @@ export function TileFace({ position, text, big = false }: { position: number; te
         )}
       >
         <Icon className={cn("fill-current", big ? "size-7" : "size-5")} />
-        {tileLetter(position)}
+        {optionLetter(position)}
       </span>
       <span className="min-w-0 flex-1 break-words">
-        <span className="sr-only">{tileLetter(position)}.</span> {text}
+        <span className="sr-only">{optionLetter(position)}.</span> {text}
       </span>
     </>
   );

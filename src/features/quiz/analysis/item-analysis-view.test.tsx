@@ -1,19 +1,22 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLanguage } from "@/lib/i18n";
 import { renderRoute } from "@/test-utils/render-route";
 import { ItemAnalysisView, type ItemAnalysisData } from "./item-analysis-view";
 
-const item = (position: number, overrides: Partial<ItemAnalysisData["items"][number]> = {}) => ({
+type Item = ItemAnalysisData["items"][number];
+
+const item = (position: number, overrides: Partial<Item> = {}): Item => ({
   position,
   questionKey: `q${position}`,
   question: `Question ${position}?`,
-  kind: "single" as const,
-  rightAnswer: "[1, 2]",
+  kind: "single",
+  rightAnswer: { text: "[1, 2]" },
   answers: 6,
   timedOut: 0,
   meanCredit: 0.5,
   medianMs: 12_500,
-  mostWrong: { answer: "(1, 2)", count: 3 },
+  mostWrong: { answer: { text: "(1, 2)" }, count: 3 },
   discrimination: 0.62,
   discriminationAnswers: 6,
   ...overrides,
@@ -27,7 +30,7 @@ const data: ItemAnalysisData = {
     item(1),
     item(2, {
       kind: "text",
-      rightAnswer: "Paris",
+      rightAnswer: { text: "Paris" },
       meanCredit: 0.25,
       timedOut: 1,
       mostWrong: null,
@@ -39,6 +42,21 @@ const data: ItemAnalysisData = {
 function renderView(value: ItemAnalysisData) {
   renderRoute(<ItemAnalysisView data={value} courseId="c1" />, { path: "/quizanalysis" });
 }
+
+/** The cells of question `number`'s row (right answer, answers, share, median, most wrong, discrimination). */
+function cellsOf(number: number): (string | null)[] {
+  const table = screen.getByRole("table", { name: /./ });
+  const row = within(table)
+    .getByRole("rowheader", { name: new RegExp(`Question ${number}\\?`) })
+    .closest("tr") as HTMLElement;
+  return within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+}
+
+afterEach(async () => {
+  await act(() => activateLanguage("en"));
+});
 
 describe("ItemAnalysisView", () => {
   it("tells what the figures are based on, how discrimination is measured, and every figure in a table", async () => {
@@ -60,6 +78,25 @@ describe("ItemAnalysisView", () => {
     expect(second).toHaveTextContent("Short text answer");
     expect(second).toHaveTextContent("1 timed out");
     expect(second).toHaveTextContent("−0.40Check the key");
+  });
+
+  it("words a true/false key and wrong answer in the reader's language, and an option the question lost by its number", async () => {
+    const trueFalse = item(3, {
+      kind: "truefalse",
+      rightAnswer: { option: 2 },
+      mostWrong: { answer: { option: 1 }, count: 4 },
+    });
+    const lost = item(4, { mostWrong: { answer: { option: 5 }, count: 2 } });
+    renderView({ ...data, items: [trueFalse, lost] });
+    await screen.findByRole("table");
+    expect(cellsOf(3)[0]).toBe("False");
+    expect(cellsOf(3)[4]).toBe("True (4×)");
+    expect(cellsOf(4)[4]).toBe("Option 5 (2×)");
+
+    await act(() => activateLanguage("es"));
+    expect(cellsOf(3)[0]).toBe("Falso");
+    expect(cellsOf(3)[4]).toBe("Verdadero (4×)");
+    expect(cellsOf(4)[4]).toBe("Opción 5 (2×)");
   });
 
   it("names each chart by its lowest and highest question for screen readers", async () => {

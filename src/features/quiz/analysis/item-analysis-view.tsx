@@ -12,6 +12,7 @@ import { ItemBarChart, type ChartPoint } from "./item-charts";
 
 export type ItemAnalysisData = FunctionReturnType<typeof api.quiz.itemAnalysis.get>;
 type Item = ItemAnalysisData["items"][number];
+type AnswerShown = Item["rightAnswer"];
 
 export const percent = (share: number) => formatNumber(share, { style: "percent", maximumFractionDigits: 0 });
 export const seconds = (ms: number) =>
@@ -41,14 +42,16 @@ function basisText(answers: number, window: number = ITEM_ANALYSIS_ANSWERS): str
     : t("quiz.analysis.basisAll", { count: answers });
 }
 
-/** A right answer as the server words it; a true/false one in the reader's language. */
-function rightAnswer(item: Item): string {
-  if (item.kind !== "truefalse") return item.rightAnswer;
-  return item.rightAnswer === "True"
-    ? trueFalseOption(1)
-    : item.rightAnswer === "False"
-      ? trueFalseOption(2)
-      : item.rightAnswer;
+/**
+ * An answer of the analysis (the key, the wrong one given most) in the reader's language: the
+ * teacher's or the student's words as they are; an option by number as True/False, or as "Option 5"
+ * when the question no longer has it.
+ */
+function answerWords(item: Item, answer: AnswerShown): string {
+  if ("text" in answer) return answer.text;
+  return item.kind === "truefalse"
+    ? trueFalseOption(answer.option)
+    : t("quiz.form.option", { number: formatNumber(answer.option) });
 }
 
 /** "Lowest: Q3 (12%). Highest: Q1 (95%)." for a chart's text alternative. */
@@ -189,7 +192,7 @@ function ItemTable({ items }: { items: readonly Item[] }) {
                 {t("quiz.analysis.questionShort", { number: formatNumber(item.position) })}. {item.question}
                 <span className="text-muted-foreground block text-xs font-normal">{kindLabel(item.kind)}</span>
               </th>
-              <td className="max-w-48 px-3 py-2 align-top whitespace-normal">{rightAnswer(item)}</td>
+              <td className="max-w-48 px-3 py-2 align-top whitespace-normal">{answerWords(item, item.rightAnswer)}</td>
               <td className="px-3 py-2 align-top tabular-nums">
                 {formatNumber(item.answers)}
                 {item.timedOut > 0 && (
@@ -205,7 +208,12 @@ function ItemTable({ items }: { items: readonly Item[] }) {
                 {item.medianMs === null ? "—" : seconds(item.medianMs)}
               </td>
               <td className="max-w-48 px-3 py-2 align-top whitespace-normal">
-                {item.mostWrong === null ? "—" : `${item.mostWrong.answer} (${formatNumber(item.mostWrong.count)}×)`}
+                {item.mostWrong === null
+                  ? "—"
+                  : t("quiz.analysis.mostWrong", {
+                      answer: answerWords(item, item.mostWrong.answer),
+                      count: formatNumber(item.mostWrong.count),
+                    })}
               </td>
               <td className="px-3 py-2 align-top tabular-nums">
                 {item.discrimination === null ? "—" : signed(item.discrimination)}

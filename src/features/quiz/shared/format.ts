@@ -16,11 +16,6 @@ export function formatDuration(ms: number): string {
   });
 }
 
-/** "A", "B", "C", "D" for options 1-4 (1-based, as the server numbers them); "أ", "ب"… in Arabic. */
-export function optionLetter(option: number): string {
-  return [...t("quiz.option.letters")][option - 1] ?? String(option);
-}
-
 /** A score in the reader's digits, kept to hundredths ("7.5"; formatScore's rounding). */
 export function scoreText(score: number): string {
   return formatNumber(Math.round(score * 100) / 100, { maximumFractionDigits: 2 });

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { activateLanguage } from "@/lib/i18n";
 import { OVERVIEW } from "../student/fixtures";
 import { RulesList, type QuizOverview } from "../student/rules-list";
+import { keyed } from "@convex/shared/messages";
+import { questionRule } from "@convex/shared/questionTypes";
 import { formatDuration } from "./format";
-import { cooldownText, waitText } from "./words";
+import { rich } from "./rich";
+import { cooldownText, multipleCreditRule, ruleText, waitText } from "./words";
 
 afterEach(async () => {
   await activateLanguage("en");
@@ -18,6 +21,28 @@ describe("the quiz in another language", () => {
     expect(formatDuration(125_000)).toBe("2 min 05 s");
     expect(waitText(90 * 60_000)).toBe("1 hora y 30 minutos");
     expect(cooldownText(0)).toBe("sin espera");
+  });
+
+  it("states a question's rule from the server's key, its numbers in the reader's digits", async () => {
+    const within = questionRule({ kind: "numeric", value: 8, tolerance: 0.5 })!;
+    expect(ruleText(within)).toBe("Answers within ±0.5 count as right.");
+    expect(ruleText(questionRule({ kind: "numeric", value: 8, tolerance: 0 })!)).toBe("Give the exact number.");
+    expect(ruleText(questionRule({ kind: "multiple", answers: [1] })!)).toBe(multipleCreditRule());
+    expect(ruleText(keyed("server.quiz.ruleNumericWithin", { tolerance: 1000 }))).toContain("±1000 ");
+    await activateLanguage("es");
+    expect(ruleText(within)).toBe("Las respuestas a ±0,5 o menos cuentan como correctas.");
+    expect(multipleCreditRule()).toMatch(/^Cada opción correcta que marques/);
+    await activateLanguage("ar");
+    expect(ruleText(within)).toBe("تُعدّ الإجابات ضمن ±0.5 صحيحة.");
+  });
+
+  it("stresses the <b> parts of a message, keeping the words around them", () => {
+    const { container } = render(<p>{rich("You may take this quiz <b>twice</b>: <b>1 attempt left</b>.")}</p>);
+    expect(container.textContent).toBe("You may take this quiz twice: 1 attempt left.");
+    expect([...container.querySelectorAll("strong")].map((node) => node.textContent)).toEqual([
+      "twice",
+      "1 attempt left",
+    ]);
   });
 
   it("uses Arabic's plural forms", async () => {

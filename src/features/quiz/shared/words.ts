@@ -1,9 +1,12 @@
 /**
- * The quiz's own words for things convex/shared says in English (question kinds, waits, a
- * true/false answer, the partial-credit rule), in the language in force. Call them at render time.
+ * The quiz's own words for what convex/shared names without words (question kinds, waits, a
+ * true/false answer, a question's rule), in the language in force. Call them at render time.
  */
+import { keyed, unpack, type ServerMessageKey } from "@convex/shared/messages";
 import type { QuestionContent, QuestionKind } from "@convex/shared/questionTypes";
 import { solutionText } from "@convex/shared/questionTypes";
+import { serverText, wordMessage } from "@/lib/errors";
+import { formatNumber } from "@/lib/i18n/format";
 import { t } from "../i18n";
 
 const KIND_LABELS = {
@@ -19,9 +22,25 @@ export function kindLabel(kind: QuestionKind): string {
   return t(KIND_LABELS[kind]);
 }
 
-/** The partial-credit rule of a multiple-answers question. */
+/** The partial-credit rule of a multiple-answers question (the one questionRule names). */
 export function multipleCreditRule(): string {
-  return t("quiz.kind.multipleCreditRule");
+  return serverText("server.quiz.ruleMultipleCredit");
+}
+
+/**
+ * A question's rule as the server names it (questionRule: a key and its parameters), in the
+ * language in force, its numbers in the reader's digits ("±0,5" in Spanish).
+ */
+export function ruleText(rule: string): string {
+  const parts = unpack(rule);
+  if (parts === null) return rule;
+  const params = Object.fromEntries(
+    Object.entries(parts.params).map(([name, value]) => [
+      name,
+      typeof value === "number" ? formatNumber(value, { maximumFractionDigits: 20, useGrouping: false }) : value,
+    ]),
+  );
+  return wordMessage(keyed(parts.key as ServerMessageKey, params));
 }
 
 /** "True" / "False" for option 1 / 2 of a true/false question. */

@@ -14,7 +14,6 @@ import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { EditorRules } from "@convex/quiz/model/quizSettings";
 import { COOLDOWN_CHOICES, DEFAULT_BANK, QUESTIONS_PER_ATTEMPT } from "@convex/shared/quizRules";
-import { wordMessage } from "@/lib/errors";
 import { t as translate, useT } from "../i18n";
 import { numberText } from "../shared/format";
 import { cooldownText } from "../shared/words";
@@ -102,12 +101,7 @@ function RulesForm(props: {
     defaultValues: quizSettingsFormValues(props.rules),
     shouldFocusError: false,
   });
-  const errors = Object.fromEntries(
-    Object.entries(fieldMessages(form.formState.errors)).map(([field, message]) => [
-      field,
-      message && wordMessage(message),
-    ]),
-  ) as Partial<Record<string, string>>;
+  const errors = fieldMessages(form.formState.errors);
   const values = form.watch();
   const { bankTags } = props.rules;
 

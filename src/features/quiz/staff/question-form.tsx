@@ -18,17 +18,9 @@ import {
   type QuestionContent as QuizQuestion,
 } from "@convex/shared/questionTypes";
 import { fieldOrder, OPTION_FIELDS, questionResolver, type QuestionFormValues } from "./question-form-values";
-import { wordMessage } from "@/lib/errors";
 import { useT } from "../i18n";
 import { numberText } from "../shared/format";
 import { kindLabel, multipleCreditRule } from "../shared/words";
-
-/** Each field's message in the reader's language (the shared schema's are keys). */
-function wordedMessages(errors: Parameters<typeof fieldMessages>[0]): Partial<Record<string, string>> {
-  return Object.fromEntries(
-    Object.entries(fieldMessages(errors)).map(([field, message]) => [field, message && wordMessage(message)]),
-  );
-}
 
 type Props = {
   /** Makes the field ids unique on a page with several forms (add + edit in place). */
@@ -67,7 +59,7 @@ export function QuestionForm({
     defaultValues: initial,
     shouldFocusError: false,
   });
-  const errors = wordedMessages(form.formState.errors);
+  const errors = fieldMessages(form.formState.errors);
   const id = (field: string) => `${idPrefix}-${field}`;
   const watched = form.watch();
   const options = OPTION_FIELDS.slice(0, watched.optionCount);
@@ -120,7 +112,7 @@ export function QuestionForm({
       className="grid gap-5"
       onSubmit={(event) =>
         void form.handleSubmit(handleValid, (found) => {
-          const messages = wordedMessages(found);
+          const messages = fieldMessages(found);
           focusFirstInvalid(
             formRef.current,
             fieldOrder(form.getValues()).map(id),

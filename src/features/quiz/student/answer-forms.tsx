@@ -5,26 +5,12 @@ import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { wordMessage } from "@/lib/errors";
 import { cn } from "@/lib/utils";
-import {
-  MULTIPLE_CREDIT_RULE,
-  numericRule,
-  RESPONSE_TEXT_MAX,
-  responseProblem,
-  type Response,
-} from "@convex/shared/questionTypes";
-import { optionLetter } from "../shared/format";
+import type { Keyed } from "@convex/shared/messages";
+import { RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
+import { optionLetter } from "@/lib/i18n/letters";
 import { chosenOptions, type Locked } from "./option-list";
-import { t as translate, useT } from "../i18n";
-import { multipleCreditRule } from "../shared/words";
-
-/** A question's rule from the server, in the reader's language where the quiz knows its words. */
-function ruleWords(rule: string): string {
-  if (rule === MULTIPLE_CREDIT_RULE) return multipleCreditRule();
-  if (rule === numericRule(0)) return translate("quiz.kind.numericExact");
-  const within = /^Answers within ±(.+) count as right\.$/.exec(rule);
-  if (within) return translate("quiz.kind.numericWithin", { tolerance: within[1] });
-  return wordMessage(rule);
-}
+import { useT } from "../i18n";
+import { ruleText } from "../shared/words";
 
 type FormProps = {
   /** False once locked, while an answer is in flight, or at 0. */
@@ -44,7 +30,7 @@ export function ChoicesForm({
   canAnswer,
   sending,
   onAnswer,
-}: FormProps & { options: string[]; rule: string | null; locked: Locked | null }) {
+}: FormProps & { options: string[]; rule: Keyed | null; locked: Locked | null }) {
   const t = useT();
   const [ticked, setTicked] = useState<number[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +54,7 @@ export function ChoicesForm({
         <legend className="mb-2 text-sm font-semibold">{t("quiz.answer.tickEvery")}</legend>
         {rule && (
           <p id={ruleId} className="text-muted-foreground mb-1 text-sm">
-            {ruleWords(rule)}
+            {ruleText(rule)}
           </p>
         )}
         {options.map((text, i) => {
@@ -146,7 +132,7 @@ export function TypedAnswerForm({
   canAnswer,
   sending,
   onAnswer,
-}: FormProps & { kind: "text" | "numeric"; rule: string | null; locked: Locked | null }) {
+}: FormProps & { kind: "text" | "numeric"; rule: Keyed | null; locked: Locked | null }) {
   const t = useT();
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -173,7 +159,7 @@ export function TypedAnswerForm({
       </label>
       {rule && (
         <p id={ruleId} className="text-muted-foreground text-sm">
-          {ruleWords(rule)}
+          {ruleText(rule)}
         </p>
       )}
       <Input

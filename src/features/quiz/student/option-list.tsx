@@ -2,7 +2,7 @@ import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { LockedView } from "@convex/quiz/model/quizAttempts";
-import { optionLetter } from "../shared/format";
+import { optionLetter } from "@/lib/i18n/letters";
 import { useT } from "../i18n";
 
 /** The locked state of the question on screen (the answer mutation's / live query's `locked`). */

@@ -232,7 +232,7 @@ describe("QuizPage", () => {
       text: "Which are Java primitives?",
       kind: "multiple",
       options: OPTIONS,
-      rule: "Each right option you tick earns its share of the point.",
+      rule: "server.quiz.ruleMultipleCredit",
     };
     fakeConvex.setQuery(api.quiz.quiz.current, activeView({ question }));
     const answer = fakeConvex.mutation(api.quiz.quiz.answer).mockImplementation(async () => ({
@@ -249,7 +249,11 @@ describe("QuizPage", () => {
       },
     }));
     await renderQuiz();
-    expect(screen.getByText(question.rule)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Each right option you tick earns its share of the point; each wrong option you tick takes one share away. You never score below zero.",
+      ),
+    ).toBeInTheDocument();
     // Nothing ticked: the form says so and sends nothing.
     fireEvent.click(screen.getByRole("button", { name: "Submit answer" }));
     await advance(0);
@@ -274,7 +278,12 @@ describe("QuizPage", () => {
   });
 
   it("a number question takes the typed text with Enter, states its tolerance, and shows the right number", async () => {
-    const question = { text: "How many bits in a byte?", kind: "numeric", options: [], rule: "Give the exact number." };
+    const question = {
+      text: "How many bits in a byte?",
+      kind: "numeric",
+      options: [],
+      rule: 'server.quiz.ruleNumericWithin {"tolerance":0.5}',
+    };
     fakeConvex.setQuery(api.quiz.quiz.current, activeView({ question }));
     const answer = fakeConvex.mutation(api.quiz.quiz.answer).mockImplementation(async () => ({
       outcome: "wrong",
@@ -291,7 +300,7 @@ describe("QuizPage", () => {
     }));
     await renderQuiz();
     const input = screen.getByLabelText("Your answer (a number)");
-    expect(input).toHaveAccessibleDescription("Give the exact number.");
+    expect(input).toHaveAccessibleDescription("Answers within ±0.5 count as right.");
     fireEvent.change(input, { target: { value: "7" } });
     fireEvent.submit(input.closest("form")!);
     await advance(0);

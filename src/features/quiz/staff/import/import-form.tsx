@@ -62,12 +62,7 @@ export function ImportForm({
     defaultValues: { format: "auto", text: "" },
     shouldFocusError: false,
   });
-  const errors = Object.fromEntries(
-    Object.entries(fieldMessages(form.formState.errors)).map(([field, message]) => [
-      field,
-      message && wordMessage(message),
-    ]),
-  ) as Partial<Record<string, string>>;
+  const errors = fieldMessages(form.formState.errors);
   const text = form.watch("text");
   const format = form.watch("format");
   // The preview follows the typing without holding it up.
