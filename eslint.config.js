@@ -66,7 +66,7 @@ export default tseslint.config(
     // Every word a person reads comes from a catalog in their language (ADR 0089): a string with
     // letters in the interface's code is an error, except what is plainly not words (keys, class
     // names, single lowercase tokens, CONSTANTS) and the typed catalog keys themselves.
-    files: ["src/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "convex/shared/**/*.ts"],
     ignores: [...TEST_FILES, "src/routeTree.gen.ts", "src/entry-server.tsx"],
     plugins: { lingui },
     rules: {
@@ -102,6 +102,7 @@ export default tseslint.config(
           ignoreFunctions: [
             "cva",
             "cn",
+            "v.literal",
             "clsx",
             "Error",
             "TypeError",

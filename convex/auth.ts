@@ -3,6 +3,7 @@ import { convexAuth } from "@convex-dev/auth/server";
 import type { DataModel } from "./_generated/dataModel";
 import { loginSchema, signUpProfileSchema } from "./shared/forms/account";
 import { parseOrThrow } from "./lib/parse";
+import { isLanguage } from "./shared/language";
 import { requestCode } from "./accounts/model/accountCodes";
 import { createOrUpdateGoogleUser, googleProviders, refuseTakenAddress } from "./accounts/model/googleSignIn";
 import { passwordHashing } from "./accounts/model/passwordHashing";
@@ -27,7 +28,9 @@ const password = Password<DataModel>({
       email: String(params.email ?? ""),
       role: String(params.role ?? ""),
     });
-    return { ...profile, name: profile.displayName };
+    // The language the form was shown in: the verification mail's, before the account has one.
+    const language = isLanguage(params.language) ? { language: params.language } : {};
+    return { ...profile, name: profile.displayName, ...language };
   },
   // 8 to 128 characters and not a common password (model/passwords.ts).
   validatePasswordRequirements: (value) => {
@@ -69,7 +72,7 @@ export const { auth, signIn, signOut, store, isAuthenticated } = convexAuth({
       // Convex Auth's row (who signs in); the profile is the `registered` event's.
       const userId = await ctx.db.insert("users", { email });
       await register(ctx, userId, { name: String(profile.displayName), role, via: "password" });
-      await requestCode(ctx, userId, "verify");
+      await requestCode(ctx, userId, "verify", isLanguage(profile.language) ? profile.language : undefined);
       return userId;
     },
   },

@@ -40,6 +40,7 @@ import type * as accounts_model_uploadthing from "../accounts/model/uploadthing.
 import type * as accounts_model_uploadthingApi from "../accounts/model/uploadthingApi.js";
 import type * as accounts_model_users from "../accounts/model/users.js";
 import type * as accounts_model_verificationMails from "../accounts/model/verificationMails.js";
+import type * as accounts_model_words from "../accounts/model/words.js";
 import type * as accounts_passwords from "../accounts/passwords.js";
 import type * as accounts_projector from "../accounts/projector.js";
 import type * as accounts_sessions from "../accounts/sessions.js";
@@ -94,6 +95,7 @@ import type * as assignments_model_submissions from "../assignments/model/submis
 import type * as assignments_model_submissionsMine from "../assignments/model/submissionsMine.js";
 import type * as assignments_model_submissionsRoster from "../assignments/model/submissionsRoster.js";
 import type * as assignments_model_submissionsRosterWork from "../assignments/model/submissionsRosterWork.js";
+import type * as assignments_model_words from "../assignments/model/words.js";
 import type * as assignments_projector from "../assignments/projector.js";
 import type * as assignments_projector_counts from "../assignments/projector/counts.js";
 import type * as assignments_projector_keys from "../assignments/projector/keys.js";
@@ -158,6 +160,7 @@ import type * as courses_model_sampleLessons from "../courses/model/sampleLesson
 import type * as courses_model_sampleMaterial from "../courses/model/sampleMaterial.js";
 import type * as courses_model_teaching from "../courses/model/teaching.js";
 import type * as courses_model_videos from "../courses/model/videos.js";
+import type * as courses_model_words from "../courses/model/words.js";
 import type * as courses_projector from "../courses/projector.js";
 import type * as courses_projector_enrolments from "../courses/projector/enrolments.js";
 import type * as courses_projector_joinCodes from "../courses/projector/joinCodes.js";
@@ -213,6 +216,7 @@ import type * as notifications_model_mailTokens from "../notifications/model/mai
 import type * as notifications_model_notificationCounts from "../notifications/model/notificationCounts.js";
 import type * as notifications_model_notifications from "../notifications/model/notifications.js";
 import type * as notifications_model_notificationsDeadline from "../notifications/model/notificationsDeadline.js";
+import type * as notifications_model_push from "../notifications/model/push.js";
 import type * as notifications_model_words from "../notifications/model/words.js";
 import type * as notifications_notifications from "../notifications/notifications.js";
 import type * as notifications_projector from "../notifications/projector.js";
@@ -232,6 +236,7 @@ import type * as onboarding_model_mail from "../onboarding/model/mail.js";
 import type * as onboarding_model_roster from "../onboarding/model/roster.js";
 import type * as onboarding_model_rosterBatch from "../onboarding/model/rosterBatch.js";
 import type * as onboarding_model_rosterReads from "../onboarding/model/rosterReads.js";
+import type * as onboarding_model_words from "../onboarding/model/words.js";
 import type * as onboarding_projector from "../onboarding/projector.js";
 import type * as onboarding_roster from "../onboarding/roster.js";
 import type * as onboarding_rosterBatches from "../onboarding/rosterBatches.js";
@@ -358,6 +363,7 @@ declare const fullApi: ApiFromModules<{
   "accounts/model/uploadthingApi": typeof accounts_model_uploadthingApi;
   "accounts/model/users": typeof accounts_model_users;
   "accounts/model/verificationMails": typeof accounts_model_verificationMails;
+  "accounts/model/words": typeof accounts_model_words;
   "accounts/passwords": typeof accounts_passwords;
   "accounts/projector": typeof accounts_projector;
   "accounts/sessions": typeof accounts_sessions;
@@ -412,6 +418,7 @@ declare const fullApi: ApiFromModules<{
   "assignments/model/submissionsMine": typeof assignments_model_submissionsMine;
   "assignments/model/submissionsRoster": typeof assignments_model_submissionsRoster;
   "assignments/model/submissionsRosterWork": typeof assignments_model_submissionsRosterWork;
+  "assignments/model/words": typeof assignments_model_words;
   "assignments/projector": typeof assignments_projector;
   "assignments/projector/counts": typeof assignments_projector_counts;
   "assignments/projector/keys": typeof assignments_projector_keys;
@@ -476,6 +483,7 @@ declare const fullApi: ApiFromModules<{
   "courses/model/sampleMaterial": typeof courses_model_sampleMaterial;
   "courses/model/teaching": typeof courses_model_teaching;
   "courses/model/videos": typeof courses_model_videos;
+  "courses/model/words": typeof courses_model_words;
   "courses/projector": typeof courses_projector;
   "courses/projector/enrolments": typeof courses_projector_enrolments;
   "courses/projector/joinCodes": typeof courses_projector_joinCodes;
@@ -531,6 +539,7 @@ declare const fullApi: ApiFromModules<{
   "notifications/model/notificationCounts": typeof notifications_model_notificationCounts;
   "notifications/model/notifications": typeof notifications_model_notifications;
   "notifications/model/notificationsDeadline": typeof notifications_model_notificationsDeadline;
+  "notifications/model/push": typeof notifications_model_push;
   "notifications/model/words": typeof notifications_model_words;
   "notifications/notifications": typeof notifications_notifications;
   "notifications/projector": typeof notifications_projector;
@@ -550,6 +559,7 @@ declare const fullApi: ApiFromModules<{
   "onboarding/model/roster": typeof onboarding_model_roster;
   "onboarding/model/rosterBatch": typeof onboarding_model_rosterBatch;
   "onboarding/model/rosterReads": typeof onboarding_model_rosterReads;
+  "onboarding/model/words": typeof onboarding_model_words;
   "onboarding/projector": typeof onboarding_projector;
   "onboarding/roster": typeof onboarding_roster;
   "onboarding/rosterBatches": typeof onboarding_rosterBatches;

@@ -6,6 +6,7 @@ import { v } from "convex/values";
 import type { MutationCtx } from "../_generated/server";
 import { authedMutation, publicMutation, zAuthedMutation } from "../functions";
 import { ACCOUNT_CODE_MESSAGES } from "../shared/accountCodeRules";
+import { languageValidator } from "../shared/language";
 import { checkCode, requestCode } from "./model/accountCodes";
 import { accountKey, AUTH_LIMIT_MESSAGES, authRateLimiter, clientKey, rateLimited } from "./model/authRateLimit";
 import { markEmailVerified } from "./model/emailVerification";
@@ -47,16 +48,17 @@ export const resendVerification = authedMutation({
 /**
  * "Forgot password", step 1: mails a reset code when the address has a password account. The
  * answer is the same whether or not it has one, and whether or not a code went out (one per
- * address a minute), so it tells nobody which addresses have accounts.
+ * address a minute), so it tells nobody which addresses have accounts. `language`: the page's,
+ * for the mail when the account has none saved.
  */
 export const requestPasswordReset = publicMutation({
-  args: { email: v.string(), clientId: v.optional(v.string()) },
+  args: { email: v.string(), clientId: v.optional(v.string()), language: v.optional(languageValidator) },
   handler: async (ctx, args): Promise<{ message: string }> => {
     const { email } = parseOrThrow(resetRequestSchema, { email: args.email });
     // Per address and per browser, whether or not the address has an account (ADR 0019).
     await limitResetRequests(ctx, email, args.clientId);
     const account = await findPasswordAccount(ctx, email);
-    if (account !== null) await requestCode(ctx, account.userId, "reset");
+    if (account !== null) await requestCode(ctx, account.userId, "reset", args.language);
     return { message: ACCOUNT_CODE_MESSAGES.resetSent };
   },
 });

@@ -89,6 +89,20 @@ describe("forgot password", () => {
     ).rejects.toThrow(ACCOUNT_CODE_MESSAGES.resetRefused);
   });
 
+  test("the reset mail is in the page's language when the account has none saved", async () => {
+    const t = newTest();
+    const mail = catchMail();
+    await accountInTwoBrowsers(t, "ada@example.com");
+    await t.mutation(api.accounts.account.requestPasswordReset, { email: "ada@example.com", language: "es" });
+    await deliverMail(t);
+    const sent = mail.spy.mock.calls
+      .map((call) => String(call[0]))
+      .filter((line) => line.includes("\nTo: ada@example.com\n"));
+    expect(sent.at(-1)).toContain(
+      `Subject: Tu código para restablecer la contraseña de Lyceum: ${mail.codeFor("ada@example.com")}`,
+    );
+  });
+
   test("an unknown address gets the same answer and no mail; a wrong code and an unknown address the same refusal", async () => {
     const t = newTest();
     const mail = catchMail();

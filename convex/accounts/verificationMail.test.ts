@@ -44,6 +44,54 @@ describe("the verification mail", () => {
     }
   });
 
+  test("is in the language the sign-up form was shown in, then in the account's", async () => {
+    const t = newTest();
+    const mail = catchMail();
+    const created = await t.action(api.auth.signIn, {
+      provider: "password",
+      params: {
+        flow: "signUp",
+        email: "lia@example.com",
+        password,
+        displayName: "Lia",
+        role: "student",
+        language: "es",
+      },
+    });
+    await deliverMail(t);
+    const mailsTo = () =>
+      mail.spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("\nTo: lia@example.com\n"));
+    expect(mailsTo().at(-1)).toContain(
+      `Subject: Tu código de verificación de Lyceum: ${mail.codeFor("lia@example.com")}`,
+    );
+    expect(mailsTo().at(-1)).toContain("Hola:");
+
+    const me = sessionClient(t, created.tokens!.token);
+    await me.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    vi.advanceTimersByTime(ACCOUNT_CODE.resendAfterSeconds * 1000);
+    await me.mutation(api.accounts.account.resendVerification, {});
+    await deliverMail(t);
+    expect(mailsTo()).toHaveLength(2);
+    expect(mailsTo().at(-1)).toContain(`Subject: رمز التحقق الخاص بك في Lyceum: ${mail.codeFor("lia@example.com")}`);
+
+    // A sign-up that names no language, or one Lyceum does not speak, is mailed in English.
+    await t.action(api.auth.signIn, {
+      provider: "password",
+      params: {
+        flow: "signUp",
+        email: "max@example.com",
+        password,
+        displayName: "Max",
+        role: "student",
+        language: "de",
+      },
+    });
+    await deliverMail(t);
+    expect(
+      mail.spy.mock.calls.map((call) => String(call[0])).find((line) => line.includes("\nTo: max@example.com\n")),
+    ).toContain("Subject: Your Lyceum verification code: ");
+  });
+
   test(`at most ${ACCOUNT_CODE.verifyResendsPerHour} resends an hour per account, besides once a minute`, async () => {
     const t = newTest();
     const mail = catchMail();

@@ -86,6 +86,24 @@ describe("names", () => {
     expect((await open(teacher, alices(1))).name).toBe("Alice – Borrow checker essay.pdf");
     expect((await open(teacher, alices(2))).name).toBe("Alice – Borrow checker essay (version 2).pdf");
   });
+
+  test("are in the language of the one who opens the file, titles and names as written", async () => {
+    const { t, alice, teacher, submit, alices, question } = await withWork();
+    await submit(alice);
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    expect((await open(teacher, alices(2))).name).toBe("Alice – Borrow checker essay (versión 2).pdf");
+    expect((await open(teacher, question)).name).toBe("Borrow checker essay.pdf");
+    // The link names the download in the same language: the ASCII name for old clients, the exact one in filename*.
+    const link = await open(teacher, alices(2));
+    expect((await follow(t, link.url)).headers.get("content-disposition")).toBe(
+      `attachment; filename="Alice - Borrow checker essay (version 2).pdf"; ` +
+        `filename*=UTF-8''Alice%20%E2%80%93%20Borrow%20checker%20essay%20%28versi%C3%B3n%202%29.pdf`,
+    );
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    expect((await open(teacher, alices(2))).name).toBe("Alice – Borrow checker essay (الإصدار 2).pdf");
+    // Alice reads English: her own link says "version", whatever her teacher's language.
+    expect((await open(alice, alices(2))).name).toBe("Alice – Borrow checker essay (version 2).pdf");
+  });
 });
 
 describe("the link", () => {
@@ -165,6 +183,28 @@ describe("every submission at once", () => {
     ]);
     for (const file of all.files) expect((await follow(t, file.url)).status).toBe(200);
     await expect(admin.as.mutation(api.assignments.fileLinks.openAll, { assignmentId })).resolves.toBeTruthy();
+  });
+
+  test("the ZIP and its files are named in the teacher's language", async () => {
+    const { t, teacher, assignmentId } = await withWork();
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const all = await teacher.as.mutation(api.assignments.fileLinks.openAll, { assignmentId });
+    expect(all.zipName).toBe("Borrow checker essay – entregas.zip");
+    expect(all.files.map((file) => file.name)).toEqual(["Alice – Borrow checker essay.pdf"]);
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    const arabic = await teacher.as.mutation(api.assignments.fileLinks.openAll, { assignmentId });
+    expect(arabic.zipName).toBe("Borrow checker essay – التسليمات.zip");
+    expect((await follow(t, arabic.files[0].url)).headers.get("content-disposition")).toContain(
+      "filename*=UTF-8''Alice%20%E2%80%93%20Borrow%20checker%20essay.pdf",
+    );
+  });
+
+  test("a student without a name is named in the teacher's language", async () => {
+    const { t, teacher, alice, assignmentId } = await withWork();
+    await t.run(async (ctx) => await ctx.db.delete("users", alice.userId));
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const all = await teacher.as.mutation(api.assignments.fileLinks.openAll, { assignmentId });
+    expect(all.files.map((file) => file.name)).toEqual(["Estudiante – Borrow checker essay.pdf"]);
   });
 
   test("only the course's teacher and Admins", async () => {

@@ -5,6 +5,7 @@
  */
 import { v } from "convex/values";
 import { authedMutation, internalQuery } from "../functions";
+import { languageValidator } from "../shared/language";
 import { dispositionValidator, fileRefValidator, linkTarget, openAllFiles, openFile } from "./model/fileLinks";
 
 /**
@@ -27,8 +28,11 @@ export const openAll = authedMutation({
   handler: async (ctx, { assignmentId }) => await openAllFiles(ctx, ctx.user, assignmentId),
 });
 
-/** Where a signed link's bytes are (for the HTTP action, which has checked the signature). */
+/**
+ * Where a signed link's bytes are, named in the language its token carries (for the HTTP action,
+ * which has checked the signature).
+ */
 export const target = internalQuery({
-  args: { ref: fileRefValidator },
-  handler: async (ctx, { ref }) => await linkTarget(ctx, ref),
+  args: { ref: fileRefValidator, language: languageValidator },
+  handler: async (ctx, { ref, language }) => await linkTarget(ctx, ref, language),
 });

@@ -85,7 +85,17 @@ describe("gradebook", () => {
         ].join("\r\n") +
         "\r\n",
     );
-    expect(gradebookCsv(book)).toBe(csv);
+    expect(gradebookCsv(book, "en")).toBe(csv);
+
+    // In the downloading teacher's language: the header row and the footer; names, titles,
+    // numbers and the CSV's escaping as they are.
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const spanish = (await teacher.as.query(api.assignments.gradebook.csv, { courseId })).csv.split("\r\n");
+    expect(spanish[0]).toBe(
+      `\uFEFFEstudiante,Correo electrónico,"Essay, ""part 1"" (/ 100)",'@Lab (/ 20),Promedio (%)`,
+    );
+    expect(spanish[4]).toBe("Promedio de la tarea,,75,15.5,75.2");
+    expect(spanish.slice(1, 4)).toEqual(csv.split("\r\n").slice(1, 4));
   });
 
   test("only the course's teacher or an Admin", async () => {

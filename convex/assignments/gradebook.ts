@@ -1,6 +1,7 @@
 /** A course's gradebook and its CSV export (course's teacher or an Admin). See docs/assignments.md. */
 import { v } from "convex/values";
 import { staffQuery } from "../functions";
+import { languageOf } from "../lib/words";
 import { gradebook } from "./model/gradebook";
 import { gradebookCsv, gradebookFileName } from "./model/gradebookCsv";
 import { gradebookPage } from "./model/gradebookPage";
@@ -17,12 +18,13 @@ export const get = staffQuery({
 
 /**
  * The whole gradebook as CSV text and a file name, for a one-off `convex.query` when the teacher
- * clicks "Export" (the client saves it as a Blob of type text/csv).
+ * clicks "Export" (the client saves it as a Blob of type text/csv); its headers in the caller's language.
  */
 export const csv = staffQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => {
     const book = await gradebook(ctx, ctx.user, courseId);
-    return { fileName: gradebookFileName(book.courseName, Date.now()), csv: gradebookCsv(book) };
+    const csv = gradebookCsv(book, languageOf(ctx.user));
+    return { fileName: gradebookFileName(book.courseName, Date.now()), csv };
   },
 });

@@ -61,6 +61,11 @@ describe("the course's quiz in the gradebook", () => {
     expect(header.split(",").at(-1)).toBe("Quiz: Rust for Everyone (%)");
     expect(aliceRow.split(",").at(-1)).toBe("75");
     expect(bobRow.split(",").at(-1)).toBe("");
+
+    // The headers in the downloading teacher's language; the quiz's title as it is.
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    const arabic = (await teacher.as.query(api.assignments.gradebook.csv, { courseId })).csv;
+    expect(arabic.replace("\uFEFF", "").split("\r\n")[0]!.split(",").at(-1)).toBe("الاختبار: Rust for Everyone (٪)");
   });
 
   test("a course with no quiz of its own, named after no SPEC bank, has no quiz column", async () => {

@@ -37,6 +37,15 @@ describe("copy to a new term", () => {
     expect(lessons.map((l) => l.title)).toEqual(["Ownership", "Borrowing"]);
     const videos = await teacher.as.query(api.courses.videos.list, { courseId: copyId });
     expect(videos.map((v) => v.title)).toEqual(["Welcome"]);
+    // The copy's feed names the video as its teacher did: the event carries the name (issue #33).
+    const feed = await teacher.as.query(api.notifications.activity.forCourse, {
+      courseId: copyId,
+      paginationOpts: { numItems: 20, cursor: null },
+    });
+    expect(feed.page.map((row) => row.message)).toContainEqual({
+      key: "notify.activity.videoUploadedNamed",
+      params: { title: "Welcome" },
+    });
 
     const contents = await t.run(async (ctx) =>
       Promise.all(

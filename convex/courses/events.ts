@@ -79,12 +79,15 @@ export const courseEvents = [
 
   /**
    * A video attached to the course as its `position`-th (its key is this event's id): the file,
-   * filed under `filePath` (CourseVideos/{courseName}/..., SPEC §7).
+   * named `fileName` when uploaded and filed under `filePath` (CourseVideos/{courseName}/...,
+   * SPEC §7). Readers call it "Video {position}: {fileName}" in their own language (issue #33);
+   * `title` is the name a teacher gave it, only when a copied course brings that name along.
    */
   defineEvent("video_uploaded", 1, {
     courseName: v.string(),
-    title: v.string(),
     position: v.number(),
+    fileName: v.string(),
+    title: v.optional(v.string()),
     fileId: v.id("files"),
     filePath: v.string(),
   }),

@@ -71,8 +71,8 @@ export async function videoIn(
     actorId: ownerId,
     courseKey: course.key,
     courseName: course.name,
-    title: `Video ${position}: ${file.name}`,
     position,
+    fileName: file.name,
     fileId,
     filePath: file.path,
   });

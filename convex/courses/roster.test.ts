@@ -135,7 +135,18 @@ describe("the class roster", () => {
     ).rejects.toThrow();
     const { csv, fileName } = await teacher.as.query(api.courses.roster.csv, { courseId });
     expect(fileName).toMatch(/^roster-Rust_for_Everyone-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.split("\r\n")[0]).toBe(
+      "\uFEFFStudent,Email,Lessons done,Lessons,Progress (%),Quiz best (%),Grade average (%),Late,Missing,Last activity",
+    );
     expect(csv.split("\r\n")[1]).toMatch(/^Alice,/);
+
+    // The header row in the downloading person's language; the rows as they are.
+    await admin.as.mutation(api.accounts.users.setLanguage, { language: "ar" });
+    const arabic = (await admin.as.query(api.courses.roster.csv, { courseId })).csv.split("\r\n");
+    expect(arabic[0]).toBe(
+      "\uFEFFالطالب,البريد الإلكتروني,الدروس المنجزة,الدروس,التقدم (٪),أفضل نتيجة في الاختبار (٪),متوسط الدرجات (٪),متأخر,ناقص,آخر نشاط",
+    );
+    expect(arabic[1]).toMatch(/^Alice,/);
   });
 
   test("removing a student needs a reason, ends the enrolment everywhere and keeps the reason", async () => {

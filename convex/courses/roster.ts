@@ -6,6 +6,7 @@
 import { paginationOptsValidator } from "convex/server";
 import { v } from "convex/values";
 import { staffMutation, staffQuery } from "../functions";
+import { languageOf } from "../lib/words";
 import { CLASS_ROSTER_PAGE, ROSTER_FILTERS, ROSTER_SORTS } from "../shared/classRosterRules";
 import { requireManagedCourse } from "./model/courses";
 import { removeStudent, rosterCsv, rosterFileName, rosterPage, studentWork } from "./model/roster";
@@ -42,13 +43,17 @@ export const student = staffQuery({
   },
 });
 
-/** Every student of the course as CSV text and a file name, for a one-off query on "Export CSV". */
+/**
+ * Every student of the course as CSV text and a file name, for a one-off query on "Export CSV";
+ * the header row in the caller's language.
+ */
 export const csv = staffQuery({
   args: { courseId: v.string() },
   handler: async (ctx, { courseId }) => {
     const course = await requireManagedCourse(ctx, ctx.user, courseId);
     const now = Date.now();
-    return { fileName: rosterFileName(course.name, now), csv: await rosterCsv(ctx, course, now) };
+    const csv = await rosterCsv(ctx, course, now, languageOf(ctx.user));
+    return { fileName: rosterFileName(course.name, now), csv };
   },
 });
 

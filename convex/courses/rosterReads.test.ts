@@ -64,7 +64,7 @@ test(
     const csv = await t.run(async (ctx) => {
       const course = await ctx.db.get("courses", courseId);
       if (course === null) throw new Error("no course");
-      return await measureReads(ctx, (c) => rosterCsv(c, course, Date.now()));
+      return await measureReads(ctx, (c) => rosterCsv(c, course, Date.now(), "en"));
     });
     for (const [i, query] of QUERIES.entries()) {
       const label = query.search !== "" ? "search" : query.filter !== "all" ? query.filter : query.sort;

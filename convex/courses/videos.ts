@@ -71,8 +71,8 @@ export const add = staffMutation({
       actorId: ctx.user._id,
       courseKey: course.key,
       courseName: course.name,
-      title: `Video ${position}: ${file.name}`,
       position,
+      fileName: file.name,
       fileId: file._id,
       filePath,
     });
@@ -115,7 +115,7 @@ export const move = staffMutation({
 
 /**
  * Deletes a video; the videos after it move up. Refused while a lesson's draft or published
- * version shows it, naming those lessons (ADR 0067). Its file stays.
+ * version shows it, saying how many do (ADR 0067; the course page names them). Its file stays.
  */
 export const remove = staffMutation({
   args: { videoId: v.id("videos") },
@@ -123,7 +123,7 @@ export const remove = staffMutation({
     const { video, course, about } = await requireVideoManager(ctx, ctx.user, videoId);
     const usedBy = (await videoUses(ctx, course._id)).get(video._id) ?? [];
     if (usedBy.length > 0) {
-      throw appError("CONFLICT", videoInUseMessage(usedBy.map((lesson) => lesson.title)));
+      throw appError("CONFLICT", videoInUseMessage(usedBy.length));
     }
     await emit(ctx, { type: "video_removed", ...about, title: videoTitle(video), position: video.position });
   },

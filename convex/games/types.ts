@@ -5,7 +5,7 @@
  * question is closed: `PlayerView.question` never has it, `PlayerView.reveal` comes after close.
  */
 import type { Id } from "../_generated/dataModel";
-import type { QuestionKind, Response } from "../shared/questionTypes";
+import type { QuestionKind, Response, TypedSolution } from "../shared/questionTypes";
 
 /**
  * lobby: players join; question: a question is open (timed by the server); reveal: it closed,
@@ -25,8 +25,11 @@ export type GameDistribution = {
   counts: number[];
   /** Shown positions (1-based) of the right options; [] for text and numeric. */
   rightOptions: number[];
-  /** The right answer in words (solutionText). */
-  answerText: string;
+  /**
+   * The key of a text or number question (its accepted answers; its number and tolerance), which
+   * the screen words; null for the choice kinds, whose rightOptions and options say it.
+   */
+  typedAnswer: TypedSolution | null;
   right: number;
   wrong: number;
   /** Players in the game who did not answer. */
@@ -82,7 +85,8 @@ export type GameLive = {
   secondsPerQuestion: number;
   /** After the question closed (reveal, leaderboard): its right answer, the same for everyone. */
   answer: {
-    answerText: string;
+    /** The key of a text or number question, null for the choice kinds (GameDistribution.typedAnswer). */
+    typedAnswer: TypedSolution | null;
     /** Shown right positions (choice kinds), [] otherwise. */
     rightOptions: number[];
     explanation: string | null;
@@ -145,7 +149,8 @@ export type PlayerView = {
     correct: boolean;
     credit: number;
     points: number;
-    answerText: string;
+    /** The key of a text or number question, null for the choice kinds (GameDistribution.typedAnswer). */
+    typedAnswer: TypedSolution | null;
     /** Shown right positions (choice kinds), [] otherwise. */
     rightOptions: number[];
     explanation: string | null;

@@ -11,6 +11,7 @@ import {
   submitWork,
   uploadVideo,
 } from "./notificationsTests.setup";
+import { notificationText } from "./model/words";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -50,6 +51,13 @@ describe("what a person is told", () => {
         link: { route: "/dashboard/coursedetail/$courseId/$courseName", courseId, courseName: "Rust for Everyone" },
       },
     ]);
+    // The row keeps the video's place and file, not English: each reader's language names it (issue #33).
+    const [row] = await bell(alice.as);
+    expect(row.message).toEqual({
+      key: "notify.videoUploaded",
+      params: { course: "Rust for Everyone", position: 1, fileName: "intro.mp4" },
+    });
+    expect(notificationText(row.message, "es")).toBe("Nuevo vídeo en Rust for Everyone: Vídeo 1: intro.mp4");
     expect(await bell(outsider.as)).toEqual([]);
   });
 

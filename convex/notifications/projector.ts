@@ -13,6 +13,8 @@ import { mailHandlers } from "./projector/outbox";
 import { pushHandlers } from "./projector/push";
 import type { Doc } from "../_generated/dataModel";
 import type { MutationCtx } from "../_generated/server";
+import type { EventDoc } from "../events/types";
+import type { NotifyMessage } from "../shared/notifications/messages";
 import { announcementByKey } from "../announcements/model/keys";
 import { ANNOUNCEMENT_REPLY_AUDIENCE } from "../shared/announcementRules";
 
@@ -44,6 +46,25 @@ async function announce(
     },
     options,
   );
+}
+
+/**
+ * A new video's words for the feed and the bell (issue #33): "Video {position}: {fileName}" in the
+ * reader's language, or the name a copied course brought along.
+ */
+function videoMessages(event: EventDoc<"video_uploaded">): { feed: NotifyMessage; bell: NotifyMessage } {
+  const course = event.courseName;
+  if (event.title !== undefined) {
+    return {
+      feed: { key: "notify.activity.videoUploadedNamed", params: { title: event.title } },
+      bell: { key: "notify.videoUploadedNamed", params: { course, title: event.title } },
+    };
+  }
+  const video = { position: event.position, fileName: event.fileName };
+  return {
+    feed: { key: "notify.activity.videoUploaded", params: video },
+    bell: { key: "notify.videoUploaded", params: { course, ...video } },
+  };
 }
 
 export const notificationsProjector = defineProjector({
@@ -84,12 +105,13 @@ export const notificationsProjector = defineProjector({
     video_uploaded: async (ctx, event, { replay }) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
+      const { feed, bell } = videoMessages(event);
       await addActivity(ctx, {
         courseId: course._id,
         eventId: event._id,
         type: "video_uploaded",
         actorName: event.courseName,
-        message: { key: "notify.activity.videoUploaded", params: { title: event.title } },
+        message: feed,
         at: event._creationTime,
       });
       await fanOutBatch(
@@ -98,7 +120,7 @@ export const notificationsProjector = defineProjector({
           eventId: event._id,
           courseId: course._id,
           type: "video_uploaded",
-          message: { key: "notify.videoUploaded", params: { course: event.courseName, title: event.title } },
+          message: bell,
           link: {
             route: "/dashboard/coursedetail/$courseId/$courseName",
             courseId: course._id,

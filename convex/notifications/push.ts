@@ -11,6 +11,7 @@ import { emit } from "../events/emit";
 import { deploymentConfig } from "../lib/config";
 import { appError } from "../lib/appError";
 import { languageOf } from "../lib/words";
+import { subscriptionByEndpoint } from "./model/push";
 import { notificationText } from "./model/words";
 import { BAD_SUBSCRIPTION, PUSH_LIMITS, isSendableSubscription } from "../shared/push";
 
@@ -27,10 +28,7 @@ export const subscribe = authedMutation({
     const push = deploymentConfig.push;
     if (push === null) throw appError("CONFLICT", "server.notifications.pushNotSetUp");
     if (!isSendableSubscription(subscription, push.allowLoopback)) throw appError("INVALID", BAD_SUBSCRIPTION);
-    const current = await ctx.db
-      .query("pushSubscriptions")
-      .withIndex("by_endpoint", (q) => q.eq("endpoint", subscription.endpoint))
-      .first();
+    const current = await subscriptionByEndpoint(ctx, subscription.endpoint);
     const same =
       current?.userId === ctx.user._id && current.p256dh === subscription.p256dh && current.auth === subscription.auth;
     if (same) return null;
@@ -49,10 +47,7 @@ export const subscribe = authedMutation({
 export const unsubscribe = authedMutation({
   args: { endpoint: v.string() },
   handler: async (ctx, { endpoint }) => {
-    const row = await ctx.db
-      .query("pushSubscriptions")
-      .withIndex("by_endpoint", (q) => q.eq("endpoint", endpoint.slice(0, PUSH_LIMITS.endpointMax)))
-      .first();
+    const row = await subscriptionByEndpoint(ctx, endpoint.slice(0, PUSH_LIMITS.endpointMax));
     if (row === null || row.userId !== ctx.user._id) return null;
     await emit(ctx, {
       type: "push_unsubscribed",
@@ -106,10 +101,7 @@ export const forget = internalMutation({
   args: { endpoints: v.array(v.string()) },
   handler: async (ctx, { endpoints }) => {
     for (const endpoint of new Set(endpoints)) {
-      const row = await ctx.db
-        .query("pushSubscriptions")
-        .withIndex("by_endpoint", (q) => q.eq("endpoint", endpoint))
-        .first();
+      const row = await subscriptionByEndpoint(ctx, endpoint);
       if (row !== null) {
         await emit(ctx, { type: "push_unsubscribed", v: 1, subjectUserId: row.userId, endpoint, why: "gone" });
       }

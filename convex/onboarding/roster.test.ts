@@ -180,6 +180,25 @@ describe("roster import", () => {
     expect(log).not.toContain(stored[0]!.tokenHash);
   });
 
+  test("the invitation is in the importing teacher's language: the invitee has none yet", async () => {
+    const t = newTest();
+    const { teacher, courseId } = await teacherWithCourse(t);
+    await teacher.as.mutation(api.accounts.users.setLanguage, { language: "es" });
+    const mail = catchMail();
+    await teacher.as.mutation(api.onboarding.roster.start, {
+      courseId,
+      csv: rosterCsv([["Ana New", "ana@example.com", "", ""]]),
+    });
+    await settle(t);
+    const [text] = mailsIn(mail.spy).filter((m) => m.includes("\nTo: ana@example.com\n"));
+    expect(text).toContain("Subject: Te invitaron a Rust for Everyone en Lyceum");
+    expect(text).toContain("Hola, Ana New:");
+    expect(text).toContain("Tu centro te añadió al curso «Rust for Everyone» en Lyceum.");
+    expect(text).toContain(`durante ${ROSTER.invitationDays} días (hasta el `);
+    expect(text).not.toContain("Hello");
+    expect(text).toContain(`${SITE_URL}/invite/${invitationTokenFor(mail.spy, "ana@example.com")}`);
+  });
+
   test("an existing student is enrolled, not invited", async () => {
     const t = newTest();
     const { teacher, courseId } = await teacherWithCourse(t);
@@ -246,7 +265,10 @@ describe("roster import", () => {
       invited: 1,
       failed: 1,
       failures: [
-        { email: "lost@example.com", reason: expect.stringMatching(/could not be sent \(Connection refused\)/) },
+        {
+          email: "lost@example.com",
+          reason: expect.stringMatching(/^server\.roster\.invitationMailFailed .*Connection refused/),
+        },
       ],
     });
     expect(mail.sentTo("ana@example.com")).toBe(1);

@@ -10,6 +10,8 @@ import { internal } from "../_generated/api";
 import { internalAction, internalMutation } from "../functions";
 import { deploymentConfig } from "../lib/config";
 import { emit } from "../events/emit";
+import type { Language } from "../shared/language";
+import { keyed } from "../shared/messages";
 import { ROSTER } from "../shared/rosterRules";
 import { hashToken, newToken } from "./model/invitations";
 import { invitationLink, invitationMail } from "./model/mail";
@@ -21,23 +23,25 @@ export const run = internalAction({
   handler: async (ctx, { importKey }): Promise<void> => {
     const tokens = Array.from({ length: ROSTER.batchSize }, () => newToken());
     const tokenHashes = await Promise.all(tokens.map((token) => hashToken(token)));
-    const { mails }: { mails: InvitationMail[] } = await ctx.runMutation(internal.onboarding.rosterBatches.apply, {
-      importKey,
-      tokenHashes,
-    });
+    const { mails, language }: { mails: InvitationMail[]; language: Language } = await ctx.runMutation(
+      internal.onboarding.rosterBatches.apply,
+      { importKey, tokenHashes },
+    );
     for (const mail of mails) {
       const link = invitationLink(deploymentConfig.siteUrl, tokens[mail.tokenIndex]!);
       try {
         await ctx.runAction(
           internal.mailer.send,
-          invitationMail(mail.to, mail.name, mail.courseName, link, mail.expiresAt),
+          invitationMail(mail.to, mail.name, mail.courseName, link, mail.expiresAt, language),
         );
       } catch (error) {
         await ctx.runMutation(internal.onboarding.rosterBatches.mailFailed, {
           importKey,
           index: mail.index,
           email: mail.to,
-          reason: `The invitation mail could not be sent (${error instanceof Error ? error.message : String(error)}).`,
+          reason: keyed("server.roster.invitationMailFailed", {
+            detail: error instanceof Error ? error.message : String(error),
+          }),
         });
       }
     }

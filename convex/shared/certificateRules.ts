@@ -71,6 +71,7 @@ export function verificationUrl(siteOrigin: string, code: string): string {
   return `${siteOrigin.replace(/\/+$/, "")}${verificationPath(code)}`;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the English certificate's months (certificatePdf.ts words the others) */
 const MONTHS = [
   "January",
   "February",
@@ -85,6 +86,7 @@ const MONTHS = [
   "November",
   "December",
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The issue date as printed and shown: "22 November 2026", in UTC so it reads the same

@@ -213,12 +213,27 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-/** The problems of a parsed file, each "where: what" (at most `max`), or [] when it is valid. */
+/**
+ * What a check that has no message of its own says (a string where a number belongs, a missing
+ * field): given to the parse as its error map, so Zod's own English never reaches the page.
+ */
+const NOT_VALID = "lyceum:not-valid";
+
+/**
+ * The problems of a parsed file, each "where: what" (at most `max`), or [] when it is valid. A
+ * check without a message of its own says "This is not a Lyceum course export: <where> is not
+ * valid." (the whole file: "This is not a Lyceum course export.").
+ */
 export function exportProblems(value: unknown, max = 20): ServerMessage[] {
-  const result = courseExportSchema.safeParse(value);
+  const result = courseExportSchema.safeParse(value, { error: () => NOT_VALID });
   if (result.success) return [];
   return result.error.issues.slice(0, max).map((issue) => {
     const where = issuePath(issue.path);
+    if (issue.message === NOT_VALID) {
+      return where === ""
+        ? keyed("server.courseExport.notLyceumExport")
+        : keyed("server.courseExport.notValidAt", { where });
+    }
     return where === ""
       ? asMessage(issue.message)
       : keyed("server.courseExport.problemAt", { where, problem: issue.message });

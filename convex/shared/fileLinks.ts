@@ -2,7 +2,7 @@
  * Private file links (ADR 0062, docs/files.md "Private files"): what the server and the browser
  * share about them. Browser-safe: no server config is read here.
  */
-import { keyed } from "./messages";
+import { keyed, type MessageParams } from "./messages";
 import { MINUTE_MS } from "./time";
 
 /** How long a file link works after it is made (on both storage providers). */
@@ -52,15 +52,29 @@ function withExtension(base: string, extension: string): string {
   return extension === "" ? safeFileName(base) : `${safeFileName(base)}.${extension}`;
 }
 
-/** "<student> – <assignment>.<ext>", and " (version N)" before the extension from version 2 on. */
+/**
+ * The words a download's name is made of, in the language of the one it is made for (issue #33):
+ * the server words them from its catalog (assignments/model/words.ts, keys "download.*"). A
+ * student's name and an assignment's title are people's words and go in as they are.
+ */
+export type FileNameKey = "download.submission" | "download.submissionVersion" | "download.submissions";
+export type FileNameWords = (key: FileNameKey, values: MessageParams) => string;
+
+/**
+ * "<student> – <assignment>.<ext>", and "<student> – <assignment> (version N).<ext>" from version
+ * 2 on (in English; `words` is the reader's language).
+ */
 export function submissionFileName(
+  words: FileNameWords,
   studentName: string,
   assignmentTitle: string,
   version: number,
   extension: string,
 ): string {
-  const suffix = version > 1 ? ` (version ${version})` : "";
-  return withExtension(`${studentName} – ${assignmentTitle}${suffix}`, extension);
+  const names = { student: studentName, assignment: assignmentTitle };
+  const base =
+    version > 1 ? words("download.submissionVersion", { ...names, version }) : words("download.submission", names);
+  return withExtension(base, extension);
 }
 
 /** "<assignment>.<ext>". */
@@ -68,9 +82,9 @@ export function questionFileName(assignmentTitle: string, extension: string): st
   return withExtension(assignmentTitle, extension);
 }
 
-/** "<assignment> – submissions.zip". */
-export function submissionsZipName(assignmentTitle: string): string {
-  return withExtension(`${assignmentTitle} – submissions`, "zip");
+/** "<assignment> – submissions.zip" (in English; `words` is the reader's language). */
+export function submissionsZipName(words: FileNameWords, assignmentTitle: string): string {
+  return withExtension(words("download.submissions", { assignment: assignmentTitle }), "zip");
 }
 
 /**
@@ -101,5 +115,6 @@ export function contentDispositionHeader(disposition: FileDisposition, name: str
     .replace(/[^\x20-\x7e]/g, "_")
     .replace(/["\\]/g, "_");
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the header's syntax (RFC 6266), not words
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

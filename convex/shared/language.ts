@@ -12,6 +12,7 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export const languageValidator = v.union(v.literal("en"), v.literal("es"), v.literal("ar"));
 
 /** Each language's own name: what a reader of that language looks for in a picker. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- endonyms: each name is in its own language
 export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español", ar: "العربية" };
 
 /** Where a browser remembers the last choice (src/lib/i18n writes it, the boot script reads it). */

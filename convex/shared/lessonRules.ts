@@ -25,16 +25,9 @@ export const PLAYBACK_END_MARGIN_SECONDS = 2;
 /** A stored position is a number of seconds from 0 to this (no lesson video is a day long). */
 export const PLAYBACK_MAX_SECONDS = 24 * 60 * 60;
 
-const count = new Intl.NumberFormat("en-GB");
-
 /** "Lesson text must be at most 50,000 characters (it has 51,234)." */
 export function lessonBodyTooLong(length: number): Keyed {
   return keyed("server.lessons.bodyTooLong", { max: LESSON_BODY_MAX, length });
-}
-
-/** "1,234 / 50,000 characters": the editor's counter. */
-export function lessonBodyCounter(length: number): string {
-  return `${count.format(length)} / ${count.format(LESSON_BODY_MAX)} characters`;
 }
 
 export const TOO_MANY_ATTACHMENTS = keyed("server.lessons.tooManyAttachments", { max: LESSON_ATTACHMENTS_MAX });

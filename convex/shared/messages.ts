@@ -10,7 +10,11 @@ import type en from "./locales/en.json";
 /** A key of the server's catalog: a wrong key is a type error. */
 export type ServerMessageKey = keyof typeof en;
 
-/** A message's parameters. A string that is itself a key of the catalog is worded first. */
+/**
+ * A message's parameters, the one type of them all: a server message's here, a notification's
+ * (shared/notifications/messages.ts) and the words the server writes itself (lib/words.ts). In a
+ * server message, a string that is itself a key of the catalog is worded first.
+ */
 export type MessageParams = Record<string, string | number>;
 
 declare const KEYED: unique symbol;

@@ -5,24 +5,25 @@
  * shared by the Convex functions (attempts, the live game, the importers) and the browser. A question's `solution` is the key: the server never sends it to a
  * student before that question is locked (docs/quiz.md).
  */
-import { keyed, type Keyed } from "./messages";
+import { keyed, type Keyed, type ServerMessageKey } from "./messages";
 import { tooLongMessage } from "./limits";
 
 /** The kinds a bank holds; "single" is SPEC's four-option question. */
 export const QUESTION_KINDS = ["single", "multiple", "truefalse", "text", "numeric"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-/** What each kind is called on screen (editor, import preview, item analysis). */
-export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
-  single: "Single answer",
-  multiple: "Multiple answers",
-  truefalse: "True or false",
-  text: "Short text answer",
-  numeric: "Number",
-};
-
-/** The options of a true/false question, in this order (answer 1 = True); never shuffled. */
+/**
+ * The options of a true/false question as a bank stores them, in this order (answer 1 = True);
+ * never shuffled. Screens never show these: they word option 1 and 2 with TRUE_FALSE_WORDS.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- stored data (bank rows, events), never shown
 export const TRUE_FALSE_OPTIONS = ["True", "False"] as const;
+
+/** The words of a true/false question's options 1 and 2 (True, False): keys of the server's catalog. */
+export const TRUE_FALSE_WORDS = [
+  "server.quiz.optionTrue",
+  "server.quiz.optionFalse",
+] as const satisfies readonly ServerMessageKey[];
 
 /** Options of a choice question (SPEC's has four; imported ones may have two to six). */
 export const MIN_OPTIONS = 2;
@@ -51,6 +52,17 @@ export type Solution =
   | { kind: "truefalse"; answer: number }
   | { kind: "text"; accepted: string[] }
   | { kind: "numeric"; value: number; tolerance: number };
+
+/**
+ * The key of a question answered by typing (text, numeric), which a screen states as it is once the
+ * question is closed: the accepted answers, or the number and its tolerance (in the reader's digits).
+ */
+export type TypedSolution = Extract<Solution, { kind: "text" | "numeric" }>;
+
+/** The key to state of a text or number question; null for the choice kinds, whose right options say it. */
+export function typedSolution(solution: Solution): TypedSolution | null {
+  return solution.kind === "text" || solution.kind === "numeric" ? solution : null;
+}
 
 /** A question as a bank keeps it (and as events carry it). `options` is [] for text and numeric. */
 export type QuestionContent = {
@@ -191,7 +203,11 @@ export function responseProblem(kind: QuestionKind, optionCount: number, respons
   }
 }
 
-/** A question's right answer said in words (the locked question, the import preview, item analysis). */
+/**
+ * A question's right answer in the bank's words, as one text (the quiz's locked question, the item
+ * analysis's key of a text question). Its True/False and numbers are English: a screen words a
+ * true/false answer with TRUE_FALSE_WORDS and a typed one from typedSolution instead.
+ */
 export function solutionText(content: Pick<QuestionContent, "options" | "solution">): string {
   const { solution, options } = content;
   switch (solution.kind) {

@@ -25,6 +25,7 @@ import { questionContentSchema } from "./forms/question";
 
 export const QUIZ_FORMATS = ["gift", "aiken"] as const;
 export type QuizFormat = (typeof QUIZ_FORMATS)[number];
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the formats' own names, the same in every language
 export const QUIZ_FORMAT_LABELS: Record<QuizFormat, string> = { gift: "GIFT (Moodle)", aiken: "Aiken" };
 
 /**

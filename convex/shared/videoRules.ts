@@ -5,12 +5,11 @@
  */
 import { keyed, type Keyed } from "./messages";
 
-/** “Intro”, “Loops”: lesson titles as the server's refusal quotes them. */
-function quotedTitles(titles: readonly string[]): string {
-  return titles.map((title) => `“${title}”`).join(", ");
-}
-
-/** Why a video that lessons show cannot be deleted (their titles, in course order). */
-export function videoInUseMessage(lessonTitles: readonly string[]): Keyed {
-  return keyed("server.courses.videoInUse", { count: lessonTitles.length, titles: quotedTitles(lessonTitles) });
+/**
+ * Why a video that lessons show cannot be deleted: how many lessons show it. The server names no
+ * lessons, so it builds no list in one language (issue #33); the course page's delete dialog
+ * names them from the video list, in the reader's language.
+ */
+export function videoInUseMessage(lessons: number): Keyed {
+  return keyed("server.courses.videoInUse", { count: lessons });
 }

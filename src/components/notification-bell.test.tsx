@@ -18,7 +18,7 @@ const graded = {
 const video = {
   _id: "n2",
   type: "video_uploaded",
-  message: { key: "notify.videoUploaded", params: { course: "Rust", title: "Video 1" } },
+  message: { key: "notify.videoUploaded", params: { course: "Rust", position: 1, fileName: "intro.mp4" } },
   link: { route: "/dashboard/coursedetail/$courseId/$courseName", courseId: "c1", courseName: "Rust" },
   read: true,
   at: Date.UTC(2026, 10, 19),

@@ -8,6 +8,7 @@ import { internal } from "../../_generated/api";
 import type { Doc, Id } from "../../_generated/dataModel";
 import type { MutationCtx, QueryCtx } from "../../_generated/server";
 import { ACCOUNT_CODE, type AccountCodePurpose } from "../../shared/accountCodeRules";
+import type { Language } from "../../shared/language";
 
 export async function hashCode(code: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code));
@@ -48,12 +49,13 @@ function liveCodes(row: Doc<"accountCodes">, now: number): LiveCode[] {
  * Starts mailing a new code; false, and nothing sent, when the last one went out less than
  * ACCOUNT_CODE.resendAfterSeconds ago. Codes sent earlier keep working until they expire (up to
  * ACCOUNT_CODE.liveCodes at once): a request from someone else does not undo the one the owner
- * is waiting for (ADR 0055).
+ * is waiting for (ADR 0055). `language`: the mail's when the account has none saved (the sign-up or reset page's).
  */
 export async function requestCode(
   ctx: MutationCtx,
   userId: Id<"users">,
   purpose: AccountCodePurpose,
+  language?: Language,
 ): Promise<boolean> {
   const now = Date.now();
   const existing = await findCode(ctx, userId, purpose);
@@ -62,7 +64,11 @@ export async function requestCode(
   const fields = { codeHash: "", expiresAt: 0, sentAt: now, attempts: 0, earlier };
   if (existing === null) await ctx.db.insert("accountCodes", { userId, purpose, ...fields });
   else await ctx.db.patch("accountCodes", existing._id, fields);
-  await ctx.scheduler.runAfter(0, internal.accounts.accountCodes.issue, { userId, purpose });
+  await ctx.scheduler.runAfter(0, internal.accounts.accountCodes.issue, {
+    userId,
+    purpose,
+    ...(language === undefined ? {} : { language }),
+  });
   return true;
 }
 

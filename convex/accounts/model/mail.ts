@@ -3,6 +3,8 @@
  * here from the deployment variables and used by the Node action in convex/mailer.ts.
  */
 import { ACCOUNT_CODE } from "../../shared/accountCodeRules";
+import type { Language } from "../../shared/language";
+import { accountWords } from "./words";
 
 export const DEFAULT_MAIL_FROM = "Lyceum <no-reply@lyceum.local>";
 
@@ -31,33 +33,36 @@ export type Mail = { to: string; subject: string; text: string };
 
 /**
  * No name in it: whoever signs up types the address and the name, so a stranger could put their
- * own text into a mail to someone else's inbox (ADR 0059). Only Lyceum's words and the code.
+ * own text into a mail to someone else's inbox (ADR 0059). Only Lyceum's words and the code, in
+ * `language` (model/words.ts).
  */
-export function verificationMail(to: string, code: string): Mail {
+export function verificationMail(to: string, code: string, language: Language): Mail {
+  const t = accountWords(language);
   return {
     to,
-    subject: `Your Lyceum verification code: ${code}`,
+    subject: t("accountMail.verify.subject", { code }),
     text: [
-      "Hello,",
+      t("accountMail.hello"),
       "",
-      `Enter this code in Lyceum to verify your e-mail address: ${code}`,
+      t("accountMail.verify.code", { code }),
       "",
-      `It works for ${ACCOUNT_CODE.ttlMinutes} minutes. If you did not create a Lyceum account, ignore this e-mail.`,
+      t("accountMail.verify.expiry", { minutes: ACCOUNT_CODE.ttlMinutes }),
     ].join("\n"),
   };
 }
 
 /** No name either: an unverified account's name was typed by whoever signed up with the address. */
-export function resetMail(to: string, code: string): Mail {
+export function resetMail(to: string, code: string, language: Language): Mail {
+  const t = accountWords(language);
   return {
     to,
-    subject: `Your Lyceum password reset code: ${code}`,
+    subject: t("accountMail.reset.subject", { code }),
     text: [
-      "Hello,",
+      t("accountMail.hello"),
       "",
-      `Someone asked to reset the password of your Lyceum account. Your code: ${code}`,
+      t("accountMail.reset.code", { code }),
       "",
-      `It works for ${ACCOUNT_CODE.ttlMinutes} minutes. If it was not you, ignore this e-mail: your password stays as it is.`,
+      t("accountMail.reset.expiry", { minutes: ACCOUNT_CODE.ttlMinutes }),
     ].join("\n"),
   };
 }

@@ -3,7 +3,8 @@
  * is opened through a link that works for FILE_LINK_TTL_MS, made only for those allowed to see the
  * file. The link is `<CONVEX_SITE_URL>/files/<token>`: the token names the file (never its storage
  * address) and when it runs out, signed with HMAC-SHA-256 under the deployment's secret; the HTTP
- * action (fileLinksHttp.ts) checks both before it serves a byte.
+ * action (fileLinksHttp.ts) checks both before it serves a byte. Files are named in the language of
+ * the one the link is made for (words.ts), which the token carries.
  */
 import { v, type Infer } from "convex/values";
 import type { Doc, Id } from "../../_generated/dataModel";
@@ -14,6 +15,7 @@ import type { AppUser } from "../../accounts/model/users";
 import { canManageCourse } from "../../courses/model/courses";
 import { isEnrolled } from "../../courses/model/courseMembers";
 import { appError } from "../../lib/appError";
+import { languageOf } from "../../lib/words";
 import { ASSIGNMENT_LIMITS } from "../../shared/assignmentRules";
 import {
   FILE_FORBIDDEN_MESSAGE,
@@ -25,7 +27,9 @@ import {
   uniqueFileNames,
   type FileDisposition,
 } from "../../shared/fileLinks";
+import { isLanguage, type Language } from "../../shared/language";
 import { NOT_STAFF, nameOf, type AssignmentFile } from "./assignmentsAccess";
+import { downloadWords } from "./words";
 
 export const fileRefValidator = v.union(
   v.object({ kind: v.literal("question"), assignmentId: v.string() }),
@@ -44,12 +48,12 @@ export type OpenedFile = { url: string; name: string; contentType: string; expir
 export type DescribedFile = { file: AssignmentFile; name: string; contentType: string };
 
 /**
- * The file a reference names with its readable name, or null when there is none. No access
- * check: callers check first (`openFile`), or hold a signed token (the HTTP action).
+ * The file a reference names with its readable name in `language`, or null when there is none. No
+ * access check: callers check first (`openFile`), or hold a signed token (the HTTP action).
  */
-export async function describeFile(ctx: QueryCtx, ref: FileRefArg): Promise<DescribedFile | null> {
+export async function describeFile(ctx: QueryCtx, ref: FileRefArg, language: Language): Promise<DescribedFile | null> {
   const assignment = await assignmentOf(ctx, ref.assignmentId);
-  return assignment === null ? null : await describeFileOf(ctx, assignment, ref);
+  return assignment === null ? null : await describeFileOf(ctx, assignment, ref, language);
 }
 
 /** The assignment a reference names, or null (an id of another table, or none). */
@@ -62,6 +66,7 @@ async function describeFileOf(
   ctx: QueryCtx,
   assignment: Doc<"assignments">,
   ref: FileRefArg,
+  language: Language,
 ): Promise<DescribedFile | null> {
   if (ref.kind === "question") {
     const file = assignment.questionFile;
@@ -78,8 +83,9 @@ async function describeFileOf(
     .unique();
   if (row === null) return null;
   const extension = fileExtension(row.file.name, row.file.contentType);
-  const student = await nameOf(ctx, studentId, "Student");
-  const name = submissionFileName(student, assignment.title, row.version, extension);
+  const words = downloadWords(language);
+  const student = await nameOf(ctx, studentId, words("download.unnamedStudent"));
+  const name = submissionFileName(words, student, assignment.title, row.version, extension);
   return { file: row.file, name, contentType: row.file.contentType };
 }
 
@@ -101,7 +107,10 @@ async function mayOpen(
   return await isEnrolled(ctx, user._id, course._id);
 }
 
-/** A link to one file for the caller, or FORBIDDEN (the same refusal whether the file exists or not). */
+/**
+ * A link to one file for the caller, named in their language, or FORBIDDEN (the same refusal
+ * whether the file exists or not).
+ */
 export async function openFile(
   ctx: QueryCtx,
   user: AppUser,
@@ -110,10 +119,11 @@ export async function openFile(
 ): Promise<OpenedFile> {
   const assignment = await assignmentOf(ctx, ref.assignmentId);
   const allowed = assignment !== null && (await mayOpen(ctx, user, assignment, ref));
-  const described = allowed ? await describeFileOf(ctx, assignment, ref) : null;
+  const language = languageOf(user);
+  const described = allowed ? await describeFileOf(ctx, assignment, ref, language) : null;
   if (described === null) throw appError("FORBIDDEN", FILE_FORBIDDEN_MESSAGE);
   const expiresAt = Date.now() + FILE_LINK_TTL_MS;
-  const url = await fileLinkUrl({ ref, disposition, expiresAt });
+  const url = await fileLinkUrl({ ref, disposition, expiresAt, language });
   return { url, name: described.name, contentType: described.contentType, expiresAt };
 }
 
@@ -121,7 +131,8 @@ export type OpenedAll = { zipName: string; expiresAt: number; files: Array<{ url
 
 /**
  * Links to every current submission of an assignment (its course's teacher, Admins), named
- * "<student> – <assignment>.<ext>", unique, sorted by student: the grader's ZIP.
+ * "<student> – <assignment>.<ext>" in the caller's language, unique, sorted by student: the
+ * grader's ZIP.
  */
 export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId: string): Promise<OpenedAll> {
   const assignment = await assignmentOf(ctx, rawAssignmentId);
@@ -133,10 +144,13 @@ export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId
     .query("submissions")
     .withIndex("by_assignment_student", (q) => q.eq("assignmentId", assignment._id))
     .take(ASSIGNMENT_LIMITS.students);
+  const language = languageOf(user);
+  const words = downloadWords(language);
+  const unnamed = words("download.unnamedStudent");
   const rows = await Promise.all(
     submissions.map(async (submission) => ({
       submission,
-      student: await nameOf(ctx, submission.studentId, "Student"),
+      student: await nameOf(ctx, submission.studentId, unnamed),
     })),
   );
   rows.sort(
@@ -145,7 +159,7 @@ export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId
   const names = uniqueFileNames(
     rows.map(({ submission, student }) => {
       const file = submission.currentFile;
-      return submissionFileName(student, assignment.title, 1, fileExtension(file.name, file.contentType));
+      return submissionFileName(words, student, assignment.title, 1, fileExtension(file.name, file.contentType));
     }),
   );
   const expiresAt = Date.now() + FILE_LINK_TTL_MS;
@@ -161,16 +175,17 @@ export async function openAllFiles(ctx: QueryCtx, user: AppUser, rawAssignmentId
         },
         disposition: "attachment",
         expiresAt,
+        language,
       }),
     })),
   );
-  return { zipName: submissionsZipName(assignment.title), expiresAt, files };
+  return { zipName: submissionsZipName(words, assignment.title), expiresAt, files };
 }
 
 // ————— The signed token —————
 
-/** What a link's token carries: which file, how to serve it, until when. */
-export type FileLinkClaims = { ref: FileRefArg; disposition: FileDisposition; expiresAt: number };
+/** What a link's token carries: which file, how to serve it, until when, and the language to name it in. */
+export type FileLinkClaims = { ref: FileRefArg; disposition: FileDisposition; expiresAt: number; language: Language };
 
 const signer = tokenSigner("lyceum file links", "File links", 4_000);
 
@@ -195,6 +210,7 @@ function parseClaims(body: string | null): FileLinkClaims | null {
     const claims = JSON.parse(body) as FileLinkClaims;
     const ok =
       typeof claims.expiresAt === "number" &&
+      isLanguage(claims.language) &&
       (claims.disposition === "inline" || claims.disposition === "attachment") &&
       typeof claims.ref?.assignmentId === "string" &&
       (claims.ref.kind === "question" ||
@@ -218,8 +234,9 @@ export type LinkTarget =
   | { storageId: Id<"_storage">; name: string; contentType: string }
   | { fileKey: string; url: string; name: string; contentType: string };
 
-export async function linkTarget(ctx: QueryCtx, ref: FileRefArg): Promise<LinkTarget | null> {
-  const described = await describeFile(ctx, ref);
+/** Where a link's bytes are, named in the language its token carries. */
+export async function linkTarget(ctx: QueryCtx, ref: FileRefArg, language: Language): Promise<LinkTarget | null> {
+  const described = await describeFile(ctx, ref, language);
   if (described === null) return null;
   const { file, name, contentType } = described;
   if (file.storageId !== undefined) return { storageId: file.storageId, name, contentType };

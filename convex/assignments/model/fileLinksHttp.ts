@@ -60,7 +60,10 @@ export const serveFileLink = httpAction(async (ctx, request) => {
   const verified = await verifyFileLink(token, Date.now());
   if (!verified.ok) return empty(verified.reason === "expired" ? 410 : 404);
   const { claims } = verified;
-  const target = await ctx.runQuery(internal.assignments.fileLinks.target, { ref: claims.ref });
+  const target = await ctx.runQuery(internal.assignments.fileLinks.target, {
+    ref: claims.ref,
+    language: claims.language,
+  });
   if (target === null) return empty(404);
   const headers = baseHeaders();
   if ("storageId" in target) {

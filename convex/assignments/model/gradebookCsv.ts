@@ -2,9 +2,12 @@
  * The gradebook as CSV (RFC 4180): CRLF line ends, a header row, fields with a comma, quote, CR or
  * LF quoted with inner quotes doubled. Text cells that a spreadsheet would run as a formula
  * (starting with = + - @, tab or CR) get a leading apostrophe (OWASP "CSV injection"). A UTF-8
- * byte order mark makes Excel read accented names correctly.
+ * byte order mark makes Excel read accented names correctly. The headers are in the downloading
+ * person's language (the words are the course catalog's, courses/model/words.ts).
  */
 import type { Gradebook } from "./gradebook";
+import { courseWords } from "../../courses/model/words";
+import type { Language } from "../../shared/language";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -21,16 +24,18 @@ export function csvNumber(value: number | null): string {
 
 export const CSV_BOM = "\uFEFF";
 
-export function gradebookCsv(book: Gradebook): string {
+/** The gradebook's CSV, its header row and footer in `language` (the downloading person's). */
+export function gradebookCsv(book: Gradebook, language: Language): string {
   // A grade is in its assignment's points (named in its header); averages of students are percentages.
   // The course's quiz, when it has one, after the average: its best counting attempt in percent.
+  const t = courseWords(language);
   const quiz = book.quiz;
   const header = [
-    "Student",
-    "Email",
-    ...book.assignments.map((a) => `${a.title} (/ ${a.points})`),
-    "Average (%)",
-    ...(quiz === null ? [] : [`Quiz: ${quiz.title} (%)`]),
+    t("csv.student"),
+    t("csv.email"),
+    ...book.assignments.map((a) => t("csv.gradebook.assignment", { title: a.title, points: a.points })),
+    t("csv.gradebook.average"),
+    ...(quiz === null ? [] : [t("csv.gradebook.quiz", { title: quiz.title })]),
   ].map(csvText);
   const rows = book.students.map((student) => [
     csvText(student.name),
@@ -40,7 +45,7 @@ export function gradebookCsv(book: Gradebook): string {
     ...(quiz === null ? [] : [csvNumber(student.quiz)]),
   ]);
   const footer = [
-    csvText("Assignment average"),
+    csvText(t("csv.gradebook.assignmentAverage")),
     "",
     ...book.assignments.map((a) => csvNumber(a.average)),
     csvNumber(book.average),

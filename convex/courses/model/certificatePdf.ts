@@ -14,12 +14,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 import { issueDateText, verificationUrl } from "../../shared/certificateRules";
 import type { Language } from "../../shared/language";
-import { defineServerWords } from "../../lib/words";
-import en from "../locales/en.json";
-import es from "../locales/es.json";
-import ar from "../locales/ar.json";
-
-const certificateWords = defineServerWords({ en, es, ar });
+import { courseWords } from "./words";
 
 export type CertificatePdfInput = {
   studentName: string;
@@ -228,7 +223,7 @@ function loadArabicFonts(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
 /** The PDF's bytes. Same input, same pages: the document is rebuilt from the stored certificate on each download. */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
   const language = input.language ?? "en";
-  const t = certificateWords(language);
+  const t = courseWords(language);
   const pdf = await PDFDocument.create();
   const issued = new Date(input.issuedAt);
   pdf.setTitle(t("certificate.pdf.documentTitle", { course: input.courseName }));

@@ -36,7 +36,6 @@ import { courseByKey } from "../keys";
 import { MAX_VIDEOS, requireManagedCourse } from "./courses";
 import { findLessonContent } from "./lessonContent";
 import { courseLessons, createdLessonKey } from "./lessons";
-import { videoTitle } from "./videos";
 
 /** One assignment's dates in the copy (the dialog's preview list, maybe edited). */
 export type CopyDates = { assignmentId: Id<"assignments">; assignedDate: string; deadlineDate: string };
@@ -172,8 +171,10 @@ export async function copyCourse(
       type: "video_uploaded",
       ...about,
       courseName: fields.name,
-      title: videoTitle(video),
       position: videoKeys.length + 1,
+      fileName: file.name,
+      // The name its teacher gave it comes along; a video nobody named is "Video N: {file}" again.
+      ...(video.title !== undefined ? { title: video.title } : {}),
       fileId: video.fileId,
       filePath: file.path,
     });

@@ -255,8 +255,8 @@ export async function importCourse(
       type: "video_uploaded",
       ...about,
       courseName: fields.name,
-      title: `Video ${position}: ${file.name}`,
       position,
+      fileName: file.name,
       fileId: file._id,
       filePath: `${courseVideoFolder(fields.name)}/${rest[0]}`,
     });

@@ -10,7 +10,6 @@ import type { LessonContent } from "../events";
 import { canManageCourse, requireCourse, requireCourseManager } from "./courses";
 import { isEnrolled } from "./courseMembers";
 import { findEnrollment } from "./enrollments";
-import { videoTitle } from "./videos";
 import { appError } from "../../lib/appError";
 import { fileUrl } from "../../accounts/model/files";
 import { requireUser, type AppUser } from "../../accounts/model/users";
@@ -88,7 +87,17 @@ export async function findLessonContent(ctx: QueryCtx, lessonId: Id<"lessons">) 
     .unique();
 }
 
-export type LessonVideoView = { _id: Id<"videos">; title: string; url: string; contentType: string };
+/**
+ * A lesson's video: the name its teacher gave it, or null for one nobody renamed (the page calls
+ * it "Video {position}" in the reader's language, issue #33).
+ */
+export type LessonVideoView = {
+  _id: Id<"videos">;
+  title: string | null;
+  position: number;
+  url: string;
+  contentType: string;
+};
 export type AttachmentView = { _id: Id<"files">; name: string; size: number; contentType: string; url: string };
 export type LessonBodyView = { body: string; video: LessonVideoView | null; attachments: AttachmentView[] };
 
@@ -100,7 +109,8 @@ export async function toBodyView(ctx: QueryCtx, version: LessonVersion): Promise
   if (videoRow !== null && videoFile !== null) {
     video = {
       _id: videoRow._id,
-      title: videoTitle(videoRow),
+      title: videoRow.title ?? null,
+      position: videoRow.position,
       url: await fileUrl(ctx, videoFile),
       contentType: videoFile.contentType,
     };

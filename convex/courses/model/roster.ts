@@ -21,7 +21,9 @@ import {
 } from "../../shared/classRosterRules";
 import { effectiveDeadlineAt, workOf, type WorkStatus } from "../../shared/submissionsStatus";
 import { CSV_BOM, csvNumber, csvText } from "../../assignments/model/gradebookCsv";
+import type { Language } from "../../shared/language";
 import { percentDone } from "./progressCounts";
+import { courseWords } from "./words";
 import { requireManagedCourse } from "./courses";
 import { findEnrollment } from "./enrollments";
 
@@ -136,24 +138,33 @@ export async function rosterPage(
   return { ...page, page: page.page.map((row) => toRow(course, row, missingCount(row, assignments, now))) };
 }
 
-/** Every student of the course by name (at most ASSIGNMENT_LIMITS.students), for the CSV. */
-export async function rosterCsv(ctx: QueryCtx, course: Doc<"courses">, now: number): Promise<string> {
+/**
+ * Every student of the course by name (at most ASSIGNMENT_LIMITS.students), for the CSV; the
+ * header row in `language` (the downloading person's).
+ */
+export async function rosterCsv(
+  ctx: QueryCtx,
+  course: Doc<"courses">,
+  now: number,
+  language: Language,
+): Promise<string> {
   const rows = await ctx.db
     .query("classRoster")
     .withIndex("by_course_name", (q) => q.eq("courseId", course._id))
     .take(ASSIGNMENT_LIMITS.students);
   const assignments = await courseAssignments(ctx, course._id);
+  const t = courseWords(language);
   const header = [
-    "Student",
-    "Email",
-    "Lessons done",
-    "Lessons",
-    "Progress (%)",
-    "Quiz best (%)",
-    "Grade average (%)",
-    "Late",
-    "Missing",
-    "Last activity",
+    t("csv.student"),
+    t("csv.email"),
+    t("csv.roster.lessonsDone"),
+    t("csv.roster.lessons"),
+    t("csv.roster.progress"),
+    t("csv.roster.quizBest"),
+    t("csv.roster.gradeAverage"),
+    t("csv.roster.late"),
+    t("csv.roster.missing"),
+    t("csv.roster.lastActivity"),
   ].map(csvText);
   const lines = rows.map((doc) => {
     const row = toRow(course, doc, missingCount(doc, assignments, now));

@@ -40,8 +40,8 @@ export async function seedSampleMaterial(
       actorId: teacherId,
       courseKey: course.courseKey,
       courseName: course.name,
-      title: `Video 1: ${video.name}`,
       position: 1,
+      fileName: video.name,
       fileId,
       filePath: path,
     });

@@ -28,8 +28,9 @@ export type VideoView = {
 /**
  * A video's name: the one its teacher gave, else "Video N" after its place (SPEC §2). English on
  * purpose: it is what the events keep as the video's name (`video_moved`, `video_removed`, the
- * `from` of `video_renamed`, a copied course's `video_uploaded`), data worded once in the log's
- * language. Screens get the position instead (`VideoView`) and word it in the reader's language.
+ * `from` of `video_renamed`), data worded once in the log's language; nobody is notified of them.
+ * Screens get the position instead (`VideoView`, the lesson page's `LessonVideoView`) and word
+ * it in the reader's language; `video_uploaded` keeps the position and the file's name.
  */
 export function videoTitle(video: Pick<Doc<"videos">, "title" | "position">): string {
   return video.title ?? `Video ${video.position}`;

@@ -22,7 +22,7 @@ import {
   GAME_QUESTIONS,
   GAME_SECONDS_PER_QUESTION,
 } from "../../shared/gameRules";
-import { isChoiceKind, solutionText } from "../../shared/questionTypes";
+import { isChoiceKind, typedSolution } from "../../shared/questionTypes";
 import type { GameDistribution, GameQuestion, GameStanding, HostView } from "../types";
 import { answersAt, liveGameByCode, playersInPlay, questionAt, requireGame, topPlayers } from "./gameStore";
 
@@ -263,7 +263,7 @@ export function distributionOf(
   return {
     counts,
     rightOptions: choice ? shownRightOptions(question) : [],
-    answerText: solutionText(question),
+    typedAnswer: typedSolution(question.solution),
     right,
     wrong: answers.length - right,
     unanswered: Math.max(0, eligible - answers.length),

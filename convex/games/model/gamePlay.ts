@@ -23,7 +23,7 @@ import {
   gamePoints,
   normalizeGameCode,
 } from "../../shared/gameRules";
-import { isChoiceKind, responseProblem, scoreResponse, solutionText, type Response } from "../../shared/questionTypes";
+import { isChoiceKind, responseProblem, scoreResponse, typedSolution, type Response } from "../../shared/questionTypes";
 import type { GameJoinResult, GameLive, GameResult, PlayerSeat } from "../types";
 import { gameQuestionView, standings } from "./gameHost";
 import { answerOf, liveGameByCode, playerOf, questionAt, requireGame } from "./gameStore";
@@ -206,7 +206,7 @@ export async function liveGame(ctx: QueryCtx, rawId: string, ticket: string): Pr
     closesAt: closed ? null : game.closesAt,
     answer: closed
       ? {
-          answerText: solutionText(question),
+          typedAnswer: typedSolution(question.solution),
           rightOptions: isChoiceKind(question.solution.kind) ? shownRightOptions(question) : [],
           explanation: question.explanation ?? null,
         }

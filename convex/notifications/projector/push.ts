@@ -7,17 +7,11 @@ import type { MutationCtx } from "../../_generated/server";
 import type { Handler, ProjectOptions } from "../../events/projector";
 import { notificationPath, type MailMode } from "../../shared/mailPreferences";
 import { PUSH_LIMITS } from "../../shared/push";
+import { subscriptionByEndpoint } from "../model/push";
 import type { OutboxItem } from "./outbox";
 
 /** Transactions that already scheduled a push delivery action: one per transaction. */
 const drainScheduled = new WeakSet<object>();
-
-async function byEndpoint(ctx: MutationCtx, endpoint: string) {
-  return await ctx.db
-    .query("pushSubscriptions")
-    .withIndex("by_endpoint", (q) => q.eq("endpoint", endpoint))
-    .first();
-}
 
 export const pushHandlers: {
   push_subscribed: Handler<"push_subscribed">;
@@ -27,7 +21,7 @@ export const pushHandlers: {
     const userId = event.subjectUserId;
     if (userId === undefined) return;
     // A device is one person's at a time: the last to allow it.
-    const previous = await byEndpoint(ctx, event.endpoint);
+    const previous = await subscriptionByEndpoint(ctx, event.endpoint);
     if (previous !== null) await ctx.db.delete("pushSubscriptions", previous._id);
     await ctx.db.insert("pushSubscriptions", {
       userId,
@@ -46,7 +40,7 @@ export const pushHandlers: {
       await ctx.db.delete("pushSubscriptions", extra._id);
   },
   push_unsubscribed: async (ctx, event) => {
-    const row = await byEndpoint(ctx, event.endpoint);
+    const row = await subscriptionByEndpoint(ctx, event.endpoint);
     // The person stops only their own; a "gone" endpoint stops whoever had it.
     if (row !== null && (event.why === "gone" || row.userId === event.subjectUserId)) {
       await ctx.db.delete("pushSubscriptions", row._id);

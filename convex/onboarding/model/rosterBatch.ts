@@ -12,6 +12,8 @@ import { isEnrolled } from "../../courses/model/courseMembers";
 import { enrolStudent } from "../../courses/model/enrol";
 import { COURSE_ARCHIVED } from "../../shared/courseRules";
 import { emit } from "../../events/emit";
+import { languageOf } from "../../lib/words";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/language";
 import { INVITATION_TTL_MS, ROSTER } from "../../shared/rosterRules";
 import { createInvitedAccount, invitationOf, storeInvitation } from "./invitations";
 import { ROW_ERRORS, userByEmail } from "./roster";
@@ -37,16 +39,16 @@ export async function pendingRows(ctx: MutationCtx, importKey: string, limit: nu
 }
 
 /**
- * Applies the next batch with these token hashes (one per row at most); the invitations to mail,
- * and whether rows are left for another batch.
+ * Applies the next batch with these token hashes (one per row at most); the invitations to mail
+ * (and their language), and whether rows are left for another batch.
  */
 export async function applyBatch(
   ctx: MutationCtx,
   importKey: string,
   tokenHashes: readonly string[],
-): Promise<{ mails: InvitationMail[]; more: boolean }> {
+): Promise<{ mails: InvitationMail[]; more: boolean; language: Language }> {
   const started = await importByKey(ctx, importKey);
-  if (started === null || started.finished) return { mails: [], more: false };
+  if (started === null || started.finished) return { mails: [], more: false, language: DEFAULT_LANGUAGE };
   const size = Math.min(ROSTER.batchSize, tokenHashes.length);
   const rows = await pendingRows(ctx, importKey, size + 1);
   const batch = rows.slice(0, size);
@@ -70,7 +72,9 @@ export async function applyBatch(
     rows: outcomes,
     finished: !more,
   });
-  return { mails, more };
+  // The invitees have no language yet: their mails are in the importing teacher's.
+  const language = mails.length === 0 ? DEFAULT_LANGUAGE : languageOf(await ctx.db.get("users", started.startedBy));
+  return { mails, more, language };
 }
 
 async function applyRow(

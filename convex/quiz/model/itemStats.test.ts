@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { bankItemStats, correlation, itemStats, median, type ItemAnswer, type ItemQuestion } from "./itemStats";
-import { discriminationLabel } from "../../shared/itemAnalysisRules";
+import { discriminationBand } from "../../shared/itemAnalysisRules";
 
 const single: ItemQuestion = {
   key: "q1",
@@ -40,14 +40,14 @@ describe("item statistics on a known set of answers", () => {
     const stats = itemStats(single, [...strongRight, ...weakWrong]);
     expect(stats.discrimination).toBeGreaterThan(0.9);
     expect(stats.discrimination).toBeLessThanOrEqual(1);
-    expect(discriminationLabel(stats.discrimination)).toBe("Separates well");
+    expect(discriminationBand(stats.discrimination)).toBe("well");
   });
 
   test("a question the weak students get right and the strong ones miss discriminates negatively", () => {
     const reversed = [answer(3, 9), answer(1, 8), answer(3, 8), answer(2, 3), answer(2, 2), answer(2, 2)];
     const stats = itemStats(single, reversed);
     expect(stats.discrimination).toBeLessThan(-0.9);
-    expect(discriminationLabel(stats.discrimination)).toBe("Check the key");
+    expect(discriminationBand(stats.discrimination)).toBe("check");
   });
 
   test("the item's own credit is left out of the rest score", () => {
@@ -63,7 +63,7 @@ describe("item statistics on a known set of answers", () => {
     expect(itemStats(single, running).discrimination).toBeNull();
     const allRight = [answer(2, 9), answer(2, 8), answer(2, 7), answer(2, 4), answer(2, 3)];
     expect(itemStats(single, allRight).discrimination).toBeNull();
-    expect(discriminationLabel(null)).toBe("Too few answers");
+    expect(discriminationBand(null)).toBe("tooFew");
   });
 
   test("a time-out counts as no credit and as time taken, never as a wrong option", () => {
@@ -122,7 +122,7 @@ describe("the wrong answer of each kind", () => {
     expect(stats.mostWrong).toEqual({ answer: { text: "lyon" }, count: 2 });
   });
 
-  test("numeric: the wrong numbers, however they were typed", () => {
+  test("numeric: the key and the wrong numbers as numbers, however they were typed, for the reader's digits", () => {
     const numeric: ItemQuestion = {
       key: "n",
       question: "Pi to two places?",
@@ -136,7 +136,8 @@ describe("the wrong answer of each kind", () => {
       response: { kind: "text", text: t },
     });
     const stats = itemStats(numeric, [typed("3,14", 1), typed("3.2", 0), typed("3,2", 0), typed("22", 0)]);
-    expect(stats.mostWrong).toEqual({ answer: { text: "3.2" }, count: 2 });
+    expect(stats.mostWrong).toEqual({ answer: { number: 3.2 }, count: 2 });
+    expect(stats.rightAnswer).toEqual({ number: 3.14, tolerance: 0.005 });
   });
 
   test("true/false: the right and the wrong option by number, for the reader's words, never the bank's English", () => {

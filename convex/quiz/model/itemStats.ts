@@ -30,11 +30,12 @@ export type ItemQuestion = Pick<QuestionContent, "question" | "options" | "solut
 
 /**
  * An answer as the analysis names it: in words (the teacher's option or key, what a student
- * typed), or an option by its 1-based number where the words are the reader's, not the bank's: a
- * true/false question's (1 True, 2 False) and an option the question no longer has ("Option 5").
- * The browser words the numbers in the reader's language.
+ * typed), an option by its 1-based number where the words are the reader's, not the bank's (a
+ * true/false question's, 1 True and 2 False, and an option the question no longer has: "Option
+ * 5"), or a number (a number question's key with its tolerance, a student's number without). The
+ * browser words the numbers in the reader's language.
  */
-export type AnswerShown = { text: string } | { option: number };
+export type AnswerShown = { text: string } | { option: number } | { number: number; tolerance?: number };
 
 export type ItemStats = {
   questionKey: string;
@@ -104,10 +105,12 @@ function optionShown(question: ItemQuestion, n: number): AnswerShown {
   return text === undefined ? { option: n } : { text };
 }
 
-/** The key as shown: a true/false question's right option by number, any other in words. */
+/** The key as shown: a true/false question's right option by number, a number question's number, any other in words. */
 function rightShown(question: ItemQuestion): AnswerShown {
   const { solution } = question;
-  return solution.kind === "truefalse" ? { option: solution.answer } : { text: solutionText(question) };
+  if (solution.kind === "truefalse") return { option: solution.answer };
+  if (solution.kind === "numeric") return { number: solution.value, tolerance: solution.tolerance };
+  return { text: solutionText(question) };
 }
 
 /** What a wrong answer gave, or [] when it was right or timed out. */
@@ -131,13 +134,14 @@ function wrongAnswers(question: ItemQuestion, answer: ItemAnswer): AnswerShown[]
     }
     case "numeric": {
       const value = response.kind === "text" ? parseNumber(response.text) : null;
-      return value === null ? [] : [{ text: String(value) }];
+      return value === null ? [] : [{ number: value }];
     }
   }
 }
 
-/** How two answers shown are told apart and ordered: words alphabetically, then options by number. */
+/** How two answers shown are told apart and ordered: numbers and words by their characters, then options by number. */
 function sortKey(answer: AnswerShown): string {
+  if ("number" in answer) return `n${String(answer.number)}`;
   return "text" in answer ? `t${answer.text}` : `o${String(answer.option).padStart(3, "0")}`;
 }
 

@@ -8,13 +8,9 @@ import { z } from "zod";
 import { TEXT_LIMITS, tooLongMessage } from "../limits";
 import { optionalText } from "./fields";
 
-export const PAYMENT_METHODS = [
-  { value: "creditCard", label: "Credit card" },
-  { value: "paypal", label: "PayPal" },
-  { value: "bankTransfer", label: "Bank transfer" },
-] as const;
+export const PAYMENT_METHODS = ["creditCard", "paypal", "bankTransfer"] as const;
 
-export const paymentMethodField = z.enum(["creditCard", "paypal", "bankTransfer"]);
+export const paymentMethodField = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.output<typeof paymentMethodField>;
 
 /**

@@ -6,15 +6,14 @@
  * parameters: what people typed is not translated.
  */
 import { v, type VString } from "convex/values";
+import type { MessageParams } from "../messages";
 import type en from "./locales/en.json";
 
 /** A key of the notifications' catalog: a wrong key is a type error. */
 export type NotifyKey = keyof typeof en;
 
-export type NotifyParams = Record<string, string | number>;
-
 /** A notification's words: a key and its parameters. */
-export type NotifyMessage = { key: NotifyKey; params: NotifyParams };
+export type NotifyMessage = { key: NotifyKey; params: MessageParams };
 
 export const notifyMessageValidator = v.object({
   key: v.string() as VString<NotifyKey>,

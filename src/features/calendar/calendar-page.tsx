@@ -2,13 +2,14 @@ import { api } from "@convex/_generated/api";
 import { CALENDAR_LIMITS, type CalendarItem } from "@convex/shared/calendarRules";
 import { useQuery } from "convex/react";
 import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon, TriangleAlertIcon } from "lucide-react";
-import { Fragment, useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { QueryBoundary } from "@/components/query-boundary";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { cn } from "@/lib/utils";
 import { AgendaList } from "./agenda-list";
 import {
@@ -26,13 +27,6 @@ import { MonthGrid } from "./month-grid";
 import { SubscribeDialog } from "./subscribe-dialog";
 
 export type CalendarView = "month" | "agenda";
-
-/** A translated sentence with elements in its slots: `{{name}}` in the words becomes `slots.name`. */
-function withSlots(words: string, slots: Record<string, ReactNode>): ReactNode {
-  return words
-    .split(/\{\{(\w+)\}\}/)
-    .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (slots[part] ?? part) : part}</Fragment>);
-}
 
 const WIDE = "(min-width: 768px)";
 
@@ -78,9 +72,9 @@ export function CalendarPage({
         title={t("calendar.page.title")}
         description={
           zone
-            ? withSlots(t("calendar.page.description", { zone: "{{zone}}" }), {
-                zone: <span className="text-foreground font-medium">{zone}</span>,
-              })
+            ? rich(t("calendar.page.description", { zone: MARKS[0] }), [
+                <span className="text-foreground font-medium">{zone}</span>,
+              ])
             : t("calendar.page.descriptionNoZone")
         }
         actions={<SubscribeDialog />}

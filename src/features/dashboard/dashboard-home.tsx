@@ -4,17 +4,10 @@ import { PageContainer, PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { UnreadBadge } from "@/components/unread-badge";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { useProfile } from "@/lib/me";
-import { Fragment, type ReactNode } from "react";
 import { dashboardCards } from "./cards";
 import { useT } from "./i18n";
-
-/** A translated sentence with elements in its slots: `{{name}}` in the words becomes `slots.name`. */
-function withSlots(words: string, slots: Record<string, ReactNode>): ReactNode {
-  return words
-    .split(/\{\{(\w+)\}\}/)
-    .map((part, i) => <Fragment key={i}>{i % 2 === 1 ? (slots[part] ?? part) : part}</Fragment>);
-}
 
 export function DashboardHome() {
   const t = useT();
@@ -27,10 +20,10 @@ export function DashboardHome() {
         title={t("dashboard.home.title")}
         description={
           profile
-            ? withSlots(t("dashboard.home.greeting", { name: "{{name}}", role: "{{role}}" }), {
-                name: <span className="text-foreground font-medium">{profile.displayName}</span>,
-                role: <Badge variant="secondary">{t("dashboard.home.role", { role: profile.role })}</Badge>,
-              })
+            ? rich(t("dashboard.home.greeting", { name: MARKS[0], role: MARKS[1] }), [
+                <span className="text-foreground font-medium">{profile.displayName}</span>,
+                <Badge variant="secondary">{t("dashboard.home.role", { role: profile.role })}</Badge>,
+              ])
             : t("dashboard.home.description")
         }
       />

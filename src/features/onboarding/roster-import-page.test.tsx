@@ -6,6 +6,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { keyed } from "@convex/shared/messages";
 import { RosterImportPage } from "./roster-import-page";
 
 const COURSE = { _id: "c1", name: "Rust for Everyone", canManage: true, isOwn: true };
@@ -114,6 +115,12 @@ describe("RosterImportPage", () => {
           email: "ben@example.com",
           reason: "This e-mail belongs to a teacher or Admin account: only students are imported.",
         },
+        {
+          index: 9,
+          name: "Cleo",
+          email: "cleo@example.com",
+          reason: keyed("server.roster.invitationMailFailed", { detail: "connection refused" }),
+        },
       ],
     });
     setup("imp1");
@@ -124,6 +131,9 @@ describe("RosterImportPage", () => {
     );
     expect(screen.getByText(/rows done/)).toHaveTextContent("50 of 120 rows done");
     expect(screen.getByText(/ben@example.com/).closest("li")).toHaveTextContent("only students are imported");
+    expect(screen.getByText(/cleo@example.com/).closest("li")).toHaveTextContent(
+      "The invitation mail could not be sent (connection refused).",
+    );
 
     fakeConvex.setQuery(api.onboarding.roster.progress, {
       courseName: "Rust for Everyone",

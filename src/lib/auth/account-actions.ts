@@ -1,5 +1,6 @@
 import { api } from "@convex/_generated/api";
 import { convex } from "../convex";
+import { currentLanguage } from "@/lib/i18n";
 import type { AccountActions } from "./adapter";
 import { signInClientId } from "./client-id";
 
@@ -10,8 +11,9 @@ export const convexAccountActions: AccountActions = {
     await convex.mutation(api.accounts.account.resendVerification, {});
   },
   async requestPasswordReset(email) {
-    return (await convex.mutation(api.accounts.account.requestPasswordReset, { email, clientId: signInClientId() }))
-      .message;
+    // The mail is in the page's language when the account has none saved.
+    const args = { email, clientId: signInClientId(), language: currentLanguage() };
+    return (await convex.mutation(api.accounts.account.requestPasswordReset, args)).message;
   },
   async resetPassword(input) {
     await convex.action(api.accounts.passwords.resetPassword, input);

@@ -1,6 +1,7 @@
 import { ConvexAuthProvider, useAuthActions, useAuthToken } from "@convex-dev/auth/react";
 import { useMemo, type ReactNode } from "react";
 import { convex } from "../convex";
+import { currentLanguage } from "@/lib/i18n";
 import { convexAccountActions } from "./account-actions";
 import { AuthAdapterContext, type AuthAdapter } from "./adapter";
 import { attachAvatar } from "./avatar";
@@ -37,6 +38,8 @@ function ConvexPasswordAdapter({ children }: { children: ReactNode }) {
           password,
           displayName,
           role,
+          // The verification mail is worded in it until the account's language is saved.
+          language: currentLanguage(),
           clientId: signInClientId(),
         });
         await waitForAuth();

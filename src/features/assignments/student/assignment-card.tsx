@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from "react";
 import { FileLink } from "@/lib/file-links";
 import { formatIsoDay, timeLeft } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import { WorkStatusBadge } from "../shared/work-status-badge";
 import { useT } from "../i18n";
 import { formatScore } from "../shared/format";
@@ -56,8 +57,9 @@ export function AssignmentCard({ assignment, now }: { assignment: StudentAssignm
         <Fact term={t("assignments.card.points")}>{formatScore(points)}</Fact>
         {extended && (
           <Fact term={t("assignments.card.extension")}>
-            {t("assignments.card.until")}{" "}
-            <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>
+            {rich(t("assignments.card.until", { date: MARKS[0] }), [
+              <time dateTime={new Date(myDeadlineAt).toISOString()}>{formatDateTime(myDeadlineAt)}</time>,
+            ])}
           </Fact>
         )}
       </dl>

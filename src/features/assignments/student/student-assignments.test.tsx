@@ -1,12 +1,16 @@
-import { screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { ConvexError } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatDateTime } from "@/lib/date-time";
+import { activateLanguage } from "@/lib/i18n";
+import { fileSize } from "@/lib/words/file-words";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
-import { assignment, DAY, HOUR, serveAssignments } from "./fixtures";
+import { assignment, DAY, HOUR, notSubmitted, serveAssignments } from "./fixtures";
 import { StudentAssignments } from "./student-assignments";
+import { WorkDetails } from "./work-details";
 
 const COURSE = "c1" as Id<"courses">;
 /** 22 Nov 2026, 14:03 in the zone the test runs in: the page shows times in the viewer's zone. */
@@ -49,6 +53,10 @@ function levelItem(scope: ReturnType<typeof card>, criterion: string, level: str
   const levels = within(scope.getByRole("list", { name: `Levels of ${criterion}` }));
   return levels.getAllByRole("listitem").find((item) => item.textContent?.includes(level));
 }
+
+afterEach(async () => {
+  await act(() => activateLanguage("en"));
+});
 
 describe("StudentAssignments", () => {
   it("lists the course's assignments in the server's order with dates, time left and the question", async () => {
@@ -234,6 +242,44 @@ describe("StudentAssignments", () => {
       /^until \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     );
     expect(essay.queryByText(/This will be marked late/)).not.toBeInTheDocument();
+  });
+
+  it("says what was handed in and the extension's end each in one sentence of the reader's language", async () => {
+    const extended = Date.now() + 2 * DAY + HOUR;
+    serveAssignments([
+      assignment("a1", "Essay", {
+        deadlineAt: Date.now() - 2 * HOUR,
+        extendedDeadlineAt: extended,
+        myDeadlineAt: extended,
+        mine: { status: "submitted", submittedAt: RECEIVED, versionCount: 1 },
+        handedIn: { name: "essay.docx", size: 48 * 1024 },
+      }),
+    ]);
+    renderList();
+    await screen.findByRole("article", { name: "Essay" });
+
+    await act(() => activateLanguage("ar"));
+    const essay = card("Essay");
+    // Arabic's own comma between the file and the date: the sentence is one message, not pieces.
+    expect(essay.getByText(/سُلِّم في/)).toHaveTextContent(
+      `essay.docx · ${fileSize(48 * 1024)}، سُلِّم في ${formatDateTime(RECEIVED)}`,
+    );
+    expect(essay.getByText("essay.docx")).toHaveClass("font-medium");
+    expect(essay.getByText("تمديدك").nextElementSibling).toHaveTextContent(`حتى ${formatDateTime(extended)}`);
+    expect(essay.getByText(formatDateTime(extended)).tagName).toBe("TIME");
+  });
+
+  it("says when work was handed in even without its file's description", () => {
+    render(
+      <WorkDetails
+        work={{ ...notSubmitted, status: "submitted", submittedAt: RECEIVED, versionCount: 1 }}
+        points={100}
+        handedIn={null}
+        gradesHeld={false}
+      />,
+    );
+    expect(screen.getByText(/handed in/)).toHaveTextContent(/^handed in on 22 Nov 2026, 14:03$/);
+    expect(screen.getByText("22 Nov 2026, 14:03").tagName).toBe("TIME");
   });
 
   it("after the deadline offers a new version and warns that it will be marked late", async () => {

@@ -4,6 +4,7 @@ import { useT } from "../i18n";
 import { formatScore } from "../shared/format";
 import { formatDuration } from "../shared/time";
 import { formatDateTime } from "@/lib/date-time";
+import { MARKS, rich } from "@/lib/i18n/rich";
 import type { HandedIn, MyWork } from "./types";
 
 /**
@@ -24,19 +25,25 @@ export function WorkDetails({
   gradesHeld: boolean;
 }) {
   const t = useT();
+  const handedInAt = work.submittedAt !== null && (
+    <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
+  );
   return (
     <div aria-live="polite" className="grid gap-3 empty:hidden">
       {work.submittedAt !== null && (
         <p className="flex items-start gap-2 text-sm">
           <FileCheckIcon className="text-muted-foreground mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            {handedIn !== null && (
-              <>
-                <span className="font-medium break-all">{handedIn.name}</span> · {fileSize(handedIn.size)},{" "}
-              </>
-            )}
-            {t("assignments.work.handedInOn")}{" "}
-            <time dateTime={new Date(work.submittedAt).toISOString()}>{formatDateTime(work.submittedAt)}</time>
+            {handedIn === null
+              ? rich(t("assignments.work.handedInOn", { date: MARKS[0] }), [handedInAt])
+              : rich(
+                  t("assignments.work.fileHandedInOn", {
+                    file: MARKS[0],
+                    size: fileSize(handedIn.size),
+                    date: MARKS[1],
+                  }),
+                  [<span className="font-medium break-all">{handedIn.name}</span>, handedInAt],
+                )}
             {work.versionCount > 1 && (
               <span className="text-muted-foreground">
                 {" "}

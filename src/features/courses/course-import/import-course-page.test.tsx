@@ -85,6 +85,32 @@ describe("ImportCoursePage: what is wrong with a picked file", () => {
     ]);
   });
 
+  /** A string where a number belongs and a missing field: checks with no message of their own. */
+  const wrongShape = () => {
+    const { exportedAt: _exportedAt, ...doc } = exportDoc();
+    return { ...doc, quiz: { ...doc.quiz, maxAttempts: "3" } };
+  };
+
+  it("says where a check without a message of its own failed, not Zod's English", async () => {
+    expect(await problemsOf(wrongShape(), "Course export file")).toEqual([
+      "This is not a Lyceum course export: exportedAt is not valid.",
+      "This is not a Lyceum course export: quiz.maxAttempts is not valid.",
+    ]);
+  });
+
+  it("says it in the reader's language", async () => {
+    await activateLanguage("es");
+    expect(await problemsOf(wrongShape(), "Archivo de exportación del curso")).toEqual([
+      "Esto no es una exportación de curso de Lyceum: exportedAt no es válido.",
+      "Esto no es una exportación de curso de Lyceum: quiz.maxAttempts no es válido.",
+    ]);
+  });
+
+  it("says a file that is not an export at all is not one, in the reader's language", async () => {
+    await activateLanguage("ar");
+    expect(await problemsOf(42, "ملف تصدير المقرر")).toEqual(["هذا ليس ملف تصدير مقرر من Lyceum."]);
+  });
+
   it("words the document's own checks (a file it names but does not hold) too", async () => {
     await activateLanguage("ar");
     const badRef = { ...exportDoc(), course: { ...exportDoc().course, image: "f9" } };

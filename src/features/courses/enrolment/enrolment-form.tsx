@@ -36,7 +36,7 @@ const PAYMENT_LABELS = {
   creditCard: "coursesManage.enrolment.method.creditCard",
   paypal: "coursesManage.enrolment.method.paypal",
   bankTransfer: "coursesManage.enrolment.method.bankTransfer",
-} as const satisfies Record<(typeof PAYMENT_METHODS)[number]["value"], string>;
+} as const satisfies Record<(typeof PAYMENT_METHODS)[number], string>;
 
 /** The student enrolment form (SPEC §2, §3 Enrollment, §5). */
 export function EnrolmentForm({
@@ -153,8 +153,8 @@ export function EnrolmentForm({
             className="w-full"
           >
             {PAYMENT_METHODS.map((method) => (
-              <NativeSelectOption key={method.value} value={method.value}>
-                {t(PAYMENT_LABELS[method.value])}
+              <NativeSelectOption key={method} value={method}>
+                {t(PAYMENT_LABELS[method])}
               </NativeSelectOption>
             ))}
           </NativeSelect>

@@ -5,9 +5,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { activateLanguage } from "@/lib/i18n";
 import { LessonPage } from "./lesson-page";
 
-const VIDEO = { _id: "v1", title: "Video 1", url: "/samples/videos/python.webm", contentType: "video/webm" };
+/** Never renamed: the page calls it "Video 1" after its place. */
+const VIDEO = {
+  _id: "v1",
+  title: null,
+  position: 1,
+  url: "/samples/videos/python.webm",
+  contentType: "video/webm",
+};
 
 function view(overrides: Record<string, unknown> = {}) {
   return {
@@ -77,6 +85,29 @@ describe("LessonPage", () => {
       "/dashboard/coursedetail/c1/lessons/l3",
     );
     expect(screen.queryByRole("link", { name: "Edit lesson" })).not.toBeInTheDocument();
+  });
+
+  it("names a video nobody renamed after its place, in the reader's language, and a renamed one by its name", async () => {
+    setup();
+    await screen.findByRole("heading", { level: 1, name: "Variables" });
+    const figure = screen.getByLabelText("Python Course, lesson 2: Variables").closest("figure")!;
+    expect(figure.querySelector("figcaption")).toHaveTextContent("Video 1");
+    expect(screen.getByRole("link", { name: "Download Video 1" })).toHaveAttribute("href", VIDEO.url);
+
+    await activateLanguage("es");
+    try {
+      await waitFor(() => expect(figure.querySelector("figcaption")).toHaveTextContent("Vídeo 1"));
+      expect(screen.getByRole("link", { name: "Descargar Vídeo 1" })).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
+
+    fakeConvex.setQuery(
+      api.courses.lessonContent.view,
+      view({ content: { ...view().content, video: { ...VIDEO, title: "Welcome" } } }),
+    );
+    await waitFor(() => expect(figure.querySelector("figcaption")).toHaveTextContent("Welcome"));
+    expect(screen.getByRole("link", { name: "Download Welcome" })).toBeInTheDocument();
   });
 
   it("Mark complete calls the course progress mutation; a completed lesson can be unmarked", async () => {

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import type { LessonVideoView } from "@convex/courses/model/lessonContent";
 import { useT } from "../manage/i18n";
+import { videoName } from "../shared/video-name";
 import { useResumePosition } from "./use-resume-position";
 
 /** "1:05" */
@@ -25,6 +26,7 @@ export function LessonVideo({
   const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const { resumedAt, startOver, handlers } = useResumePosition(ref, { courseId, lessonId, videoId: video._id });
+  const name = videoName(video);
   return (
     <figure className="mb-8">
       <video
@@ -36,7 +38,7 @@ export function LessonVideo({
         className="aspect-video w-full rounded-2xl bg-black"
         {...handlers}
       >
-        <a href={video.url}>{t("coursesManage.lesson.download", { title: video.title })}</a>
+        <a href={video.url}>{t("coursesManage.lesson.download", { title: name })}</a>
       </video>
       <figcaption
         className="text-muted-foreground mt-2 flex min-h-8 flex-wrap items-center gap-x-3 text-sm"
@@ -50,7 +52,7 @@ export function LessonVideo({
             </Button>
           </>
         ) : (
-          <span>{video.title}</span>
+          <span>{name}</span>
         )}
       </figcaption>
     </figure>

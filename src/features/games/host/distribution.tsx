@@ -2,6 +2,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import type { GameDistribution } from "@convex/games/types";
+import { rightAnswerWords } from "../shared/answers";
 import { TileFace, tileLook } from "../shared/tiles";
 import { useT } from "../i18n";
 
@@ -12,10 +13,17 @@ type Bar = { key: string; face: ReactNode; count: number; colour: string; right:
  * option(s) marked with a tick and the words "Right answer" (not colour alone), the answer in words
  * and the explanation. Text and number questions show right, wrong and no answer instead.
  */
-export function Distribution({ distribution, options }: { distribution: GameDistribution; options: string[] }) {
+export function Distribution({
+  distribution,
+  options,
+}: {
+  distribution: GameDistribution;
+  /** The shown options in the reader's words (gameOptions). */
+  options: string[];
+}) {
   const t = useT();
   const players = (count: number) => t("games.distribution.players", { count });
-  const { counts, rightOptions, answerText, right, wrong, unanswered, explanation } = distribution;
+  const { counts, rightOptions, right, wrong, unanswered, explanation } = distribution;
   const bars: Bar[] =
     counts.length > 0
       ? counts.map((count, i) => {
@@ -89,7 +97,7 @@ export function Distribution({ distribution, options }: { distribution: GameDist
       <div className="bg-card grid gap-2 rounded-xl border p-5">
         <p className="text-2xl">
           <span className="font-semibold">{t("games.common.answer")} </span>
-          {answerText}
+          {rightAnswerWords(distribution, options, false)}
         </p>
         {explanation !== null && <p className="text-muted-foreground text-lg text-pretty">{explanation}</p>}
       </div>

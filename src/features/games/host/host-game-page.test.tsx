@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { activateLanguage } from "@/lib/i18n";
 import { hostView, playerId, profile, QUESTION, STANDINGS } from "../shared/fixtures";
 import { HostGamePage } from "./host-game-page";
 
@@ -162,7 +163,7 @@ describe("HostGamePage", () => {
         distribution: {
           counts: [1, 2, 0, 0],
           rightOptions: [2],
-          answerText: "String",
+          typedAnswer: null,
           right: 2,
           wrong: 1,
           unanswered: 1,
@@ -176,6 +177,7 @@ describe("HostGamePage", () => {
     expect(bars[0]).toHaveTextContent("int: 1 player");
     expect(bars[1]).toHaveTextContent("String: 2 players, right answer");
     expect(screen.getByText("1 player did not answer.")).toBeInTheDocument();
+    expect(screen.getByText("Answer:").parentElement).toHaveTextContent("Answer: String");
     expect(screen.getByText("String is a class; the others are primitives.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Show the leaderboard" })).toBeInTheDocument();
   });
@@ -191,7 +193,7 @@ describe("HostGamePage", () => {
         distribution: {
           counts: [],
           rightOptions: [],
-          answerText: "String / java.lang.String",
+          typedAnswer: { kind: "text", accepted: ["String", "java.lang.String"] },
           right: 2,
           wrong: 1,
           unanswered: 0,
@@ -208,6 +210,70 @@ describe("HostGamePage", () => {
     ]);
     expect(screen.getByText("Everyone answered.")).toBeInTheDocument();
     expect(screen.getByText("String / java.lang.String")).toBeInTheDocument();
+  });
+
+  it("words a true/false question and a number's key in the reader's language and digits", async () => {
+    await activateLanguage("es");
+    try {
+      const truefalse = {
+        index: 0,
+        text: "Java compila a bytecode.",
+        kind: "truefalse" as const,
+        options: ["True", "False"],
+      };
+      fakeConvex.setQuery(
+        api.games.host.view,
+        hostView({ phase: "question", index: 0, question: truefalse, closesAt: Date.now() + 20_000, playerCount: 2 }),
+      );
+      renderHost();
+      const tiles = within(await screen.findByRole("list", { name: "Opciones" })).getAllByRole("listitem");
+      expect(tiles.map((tile) => tile.textContent)).toEqual([
+        expect.stringMatching(/Verdadero$/),
+        expect.stringMatching(/Falso$/),
+      ]);
+
+      fakeConvex.setQuery(
+        api.games.host.view,
+        hostView({
+          phase: "reveal",
+          index: 0,
+          question: truefalse,
+          playerCount: 2,
+          distribution: {
+            counts: [2, 0],
+            rightOptions: [1],
+            typedAnswer: null,
+            right: 2,
+            wrong: 0,
+            unanswered: 0,
+            explanation: null,
+          },
+        }),
+      );
+      expect(screen.getByText("Respuesta:").parentElement).toHaveTextContent("Respuesta: Verdadero");
+
+      fakeConvex.setQuery(
+        api.games.host.view,
+        hostView({
+          phase: "reveal",
+          index: 1,
+          question: { index: 1, text: "¿Cuánto es 33/4?", kind: "numeric", options: [] },
+          playerCount: 2,
+          distribution: {
+            counts: [],
+            rightOptions: [],
+            typedAnswer: { kind: "numeric", value: 8.25, tolerance: 0.5 },
+            right: 1,
+            wrong: 1,
+            unanswered: 0,
+            explanation: null,
+          },
+        }),
+      );
+      expect(screen.getByText("Respuesta:").parentElement).toHaveTextContent("Respuesta: 8,25 ± 0,5");
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("ends on a podium, in rank order, with the way back to the course", async () => {

@@ -14,6 +14,7 @@ import { isStaff, useProfile } from "@/lib/me";
 import { useServerClock } from "@/lib/server-clock";
 import { api } from "@convex/_generated/api";
 import type { HostView } from "@convex/games/types";
+import { gameOptions } from "../shared/answers";
 import { GameBoundary } from "../shared/game-boundary";
 import { GameCountdown } from "../shared/game-countdown";
 import { Podium, StandingsList } from "../shared/standings";
@@ -195,7 +196,7 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
             <GameCountdown closesAt={view.closesAt} offset={offset} big />
           </div>
           {view.question !== null && view.question.options.length > 0 ? (
-            <OptionTiles options={view.question.options} big />
+            <OptionTiles options={gameOptions(view.question)} big />
           ) : (
             <p className="text-muted-foreground text-2xl">{t("games.host.typeOnPhones")}</p>
           )}
@@ -211,7 +212,7 @@ function PhaseBody({ view, offset }: { view: HostView; offset: number | null }) 
             {view.question?.text}
           </h2>
           {view.distribution !== null && (
-            <Distribution distribution={view.distribution} options={view.question?.options ?? []} />
+            <Distribution distribution={view.distribution} options={gameOptions(view.question)} />
           )}
         </section>
       );

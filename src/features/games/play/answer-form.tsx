@@ -6,7 +6,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
 import type { GameQuestion } from "@convex/games/types";
 import { RESPONSE_TEXT_MAX, responseProblem, type Response } from "@convex/shared/questionTypes";
-import { wordMessage } from "@/lib/errors";
+import { serverText, wordMessage } from "@/lib/errors";
+import { gameOptions } from "../shared/answers";
 import { TileFace, tileLook } from "../shared/tiles";
 import { useT } from "../i18n";
 
@@ -30,10 +31,11 @@ export function AnswerForm({ question, onSend }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const inputId = useId();
+  const options = gameOptions(question);
 
   async function send(response: Response) {
     if (pending) return;
-    const problem = responseProblem(question.kind, question.options.length, response);
+    const problem = responseProblem(question.kind, options.length, response);
     if (problem !== null) {
       setError(problem);
       inputRef.current?.focus();
@@ -56,7 +58,7 @@ export function AnswerForm({ question, onSend }: Props) {
     return (
       <div className="grid gap-3">
         <ul aria-label={t("games.tiles.options")} className="grid gap-3 sm:grid-cols-2">
-          {question.options.map((option, i) => (
+          {options.map((option, i) => (
             <li key={i}>
               <button
                 type="button"
@@ -89,10 +91,10 @@ export function AnswerForm({ question, onSend }: Props) {
     return (
       <div className="grid gap-3">
         <p className="text-muted-foreground text-sm">
-          {t("games.answer.tickEvery")} {t("games.answer.multipleRule")}
+          {t("games.answer.tickEvery")} {serverText("server.quiz.ruleMultipleCredit")}
         </p>
         <ul aria-label={t("games.tiles.options")} className="grid gap-3 sm:grid-cols-2">
-          {question.options.map((option, i) => {
+          {options.map((option, i) => {
             const on = ticked.includes(i + 1);
             return (
               <li key={i}>

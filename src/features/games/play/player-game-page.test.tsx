@@ -153,7 +153,7 @@ describe("PlayerGamePage", () => {
           correct: false,
           credit: 0,
           points: 0,
-          answerText: "String",
+          typedAnswer: null,
           rightOptions: [2],
           explanation: "String is a class.",
         },
@@ -168,6 +168,93 @@ describe("PlayerGamePage", () => {
     expect(screen.getByText("You answered: A. int")).toBeInTheDocument();
     expect(screen.getByText("String is a class.")).toBeInTheDocument();
     expect(screen.getByText("You are 3rd with 0 points.")).toBeInTheDocument();
+  });
+
+  it("says a multiple-answers key and the player's ticks back by letter, as one list", async () => {
+    const multiple = {
+      index: 2,
+      text: "Which are primitives?",
+      kind: "multiple" as const,
+      options: ["int", "String", "char"],
+    };
+    showView(
+      playerView({
+        phase: "reveal",
+        index: 2,
+        question: multiple,
+        myAnswer: { kind: "choices", options: [1, 2] },
+        reveal: { correct: false, credit: 0, points: 0, typedAnswer: null, rightOptions: [1, 3], explanation: null },
+      }),
+    );
+    renderPlayer();
+    expect(await screen.findByRole("heading", { name: "Not this time" })).toBeInTheDocument();
+    expect(screen.getByText(/Answer:/).parentElement).toHaveTextContent("Answer: A. int, C. char");
+    expect(screen.getByText("You answered: A. int, B. String")).toBeInTheDocument();
+  });
+
+  it("words a true/false question's options and key in the reader's language, never the bank's English", async () => {
+    await activateLanguage("es");
+    try {
+      const truefalse = {
+        index: 1,
+        text: "Java compila a bytecode.",
+        kind: "truefalse" as const,
+        options: ["True", "False"],
+      };
+      showView(open(truefalse));
+      const { user } = renderPlayer();
+      await user.click(await screen.findByRole("button", { name: "B. Falso" }));
+      expect(answer).toHaveBeenCalledExactlyOnceWith({
+        gameId: "g1",
+        index: 1,
+        response: { kind: "choice", option: 2 },
+      });
+      expect(screen.queryByText(/True|False/)).not.toBeInTheDocument();
+
+      showView(
+        playerView({
+          phase: "reveal",
+          index: 1,
+          question: truefalse,
+          myAnswer: { kind: "choice", option: 2 },
+          reveal: { correct: false, credit: 0, points: 0, typedAnswer: null, rightOptions: [1], explanation: null },
+        }),
+      );
+      expect(screen.getByText(/Respuesta:/).parentElement).toHaveTextContent("Respuesta: A. Verdadero");
+      expect(screen.getByText("Respondiste: B. Falso")).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
+  });
+
+  it("states a number question's key in the reader's digits, and the partial-credit rule in the reader's words", async () => {
+    await activateLanguage("es");
+    try {
+      const numeric = { index: 3, text: "¿Cuánto es 33/4?", kind: "numeric" as const, options: [] };
+      showView(
+        playerView({
+          phase: "reveal",
+          index: 3,
+          question: numeric,
+          myAnswer: { kind: "text", text: "8,25" },
+          reveal: {
+            correct: true,
+            credit: 1,
+            points: 800,
+            typedAnswer: { kind: "numeric", value: 8.25, tolerance: 0.5 },
+            rightOptions: [],
+            explanation: null,
+          },
+        }),
+      );
+      renderPlayer();
+      expect((await screen.findByText(/Respuesta:/)).parentElement).toHaveTextContent("Respuesta: 8,25 ± 0,5");
+
+      showView(open({ index: 4, text: "¿Cuáles son primitivos?", kind: "multiple", options: ["int", "String"] }));
+      expect(screen.getByText(/Cada opción correcta que marques suma su parte del punto/)).toBeInTheDocument();
+    } finally {
+      await activateLanguage("en");
+    }
   });
 
   it("ends with the podium and the player's own place", async () => {

@@ -16,16 +16,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/errors";
 import { useProfile } from "@/lib/me";
 import { useServerClock } from "@/lib/server-clock";
-import { formatList } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import { api } from "@convex/_generated/api";
 import type { PlayerView } from "@convex/games/types";
 import { playerViewOf } from "@convex/shared/gameView";
 import type { Response } from "@convex/shared/questionTypes";
+import { gameOptions, responseWords, rightAnswerWords } from "../shared/answers";
 import { GameBoundary } from "../shared/game-boundary";
 import { GameCountdown } from "../shared/game-countdown";
 import { formatPoints, ordinal, Podium } from "../shared/standings";
-import { optionLetter } from "@/lib/i18n/letters";
 import { AnswerForm } from "./answer-form";
 import { t as translate, useT } from "../i18n";
 
@@ -130,7 +129,7 @@ export function PlayerScreen({
       if (view.myAnswer !== null) {
         return (
           <State icon={SendIcon} title={t("games.player.answerSent")} top={top}>
-            <p className="text-xl">{answerWords(view.myAnswer, view.question.options)}</p>
+            <p className="text-xl">{responseWords(view.myAnswer, gameOptions(view.question))}</p>
             <p className="text-muted-foreground">{t("games.player.waitingOthers")}</p>
             <GameCountdown closesAt={view.closesAt} offset={offset} />
           </State>
@@ -209,6 +208,7 @@ function RevealState({ view, top }: { view: PlayerView; top: ReactNode }) {
     );
   }
   const partial = !reveal.correct && reveal.credit > 0;
+  const options = gameOptions(view.question);
   const title = t(reveal.correct ? "games.player.right" : partial ? "games.player.partly" : "games.player.wrong");
   const Icon = reveal.correct || partial ? CheckCircle2Icon : XCircleIcon;
   return (
@@ -220,13 +220,11 @@ function RevealState({ view, top }: { view: PlayerView; top: ReactNode }) {
       <div className="bg-card grid gap-1 rounded-xl border p-4 text-start">
         <p className="text-lg">
           <span className="font-semibold">{t("games.player.answer")} </span>
-          {reveal.rightOptions.length > 0 &&
-            `${formatList(reveal.rightOptions.map(optionLetter), { type: "unit", style: "short" })}. `}
-          {reveal.answerText}
+          {rightAnswerWords(reveal, options, true)}
         </p>
         {view.myAnswer !== null && view.question !== null && (
           <p className="text-muted-foreground">
-            {t("games.player.youAnswered", { answer: answerWords(view.myAnswer, view.question.options) })}
+            {t("games.player.youAnswered", { answer: responseWords(view.myAnswer, options) })}
           </p>
         )}
         {reveal.explanation !== null && <p className="text-muted-foreground text-pretty">{reveal.explanation}</p>}
@@ -249,18 +247,6 @@ function MyStanding({ view }: { view: PlayerView }) {
         : t("games.player.youAre", { rank: ordinal(view.rank), points: formatPoints(view.score) })}
     </p>
   );
-}
-
-/** The player's own answer said back: "B. Paris", "A, C", or the text they typed. */
-export function answerWords(response: Response, options: string[]): string {
-  switch (response.kind) {
-    case "choice":
-      return `${optionLetter(response.option)}. ${options[response.option - 1] ?? ""}`;
-    case "choices":
-      return response.options.map((o) => `${optionLetter(o)}. ${options[o - 1] ?? ""}`).join("; ");
-    case "text":
-      return response.text;
-  }
 }
 
 const TONES = {

@@ -121,7 +121,7 @@ export function splitView(view: PlayerView): { seat: PlayerSeat; live: GameLive 
       answer:
         reveal === null
           ? null
-          : { answerText: reveal.answerText, rightOptions: reveal.rightOptions, explanation: reveal.explanation },
+          : { typedAnswer: reveal.typedAnswer, rightOptions: reveal.rightOptions, explanation: reveal.explanation },
       podium: view.podium,
     },
   };

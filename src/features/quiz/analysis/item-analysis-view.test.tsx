@@ -99,6 +99,25 @@ describe("ItemAnalysisView", () => {
     expect(cellsOf(4)[4]).toBe("Opción 5 (2×)");
   });
 
+  it("writes a number question's key and wrong number in the reader's digits", async () => {
+    const numeric = item(5, {
+      kind: "numeric",
+      rightAnswer: { number: 3.14, tolerance: 0.005 },
+      mostWrong: { answer: { number: 3.2 }, count: 2 },
+    });
+    const exact = item(6, { kind: "numeric", rightAnswer: { number: 1000, tolerance: 0 }, mostWrong: null });
+    renderView({ ...data, items: [numeric, exact] });
+    await screen.findByRole("table");
+    expect(cellsOf(5)[0]).toBe("3.14 ± 0.005");
+    expect(cellsOf(5)[4]).toBe("3.2 (2×)");
+    expect(cellsOf(6)[0]).toBe("1000");
+
+    await act(() => activateLanguage("es"));
+    expect(cellsOf(5)[0]).toBe("3,14 ± 0,005");
+    expect(cellsOf(5)[4]).toBe("3,2 (2×)");
+    expect(cellsOf(6)[0]).toBe("1000");
+  });
+
   it("names each chart by its lowest and highest question for screen readers", async () => {
     renderView(data);
     expect(

@@ -4,9 +4,15 @@ import { BarChart3Icon, ListPlusIcon } from "lucide-react";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import type { api } from "@convex/_generated/api";
-import { ITEM_ANALYSIS_ANSWERS, MIN_DISCRIMINATION_ANSWERS } from "@convex/shared/itemAnalysisRules";
+import {
+  discriminationBand,
+  ITEM_ANALYSIS_ANSWERS,
+  MIN_DISCRIMINATION_ANSWERS,
+  type DiscriminationBand,
+} from "@convex/shared/itemAnalysisRules";
 import { formatNumber } from "@/lib/i18n/format";
 import { t, useT } from "../i18n";
+import { numberWords } from "@/lib/words/question-words";
 import { kindLabel, trueFalseOption } from "../shared/words";
 import { ItemBarChart, type ChartPoint } from "./item-charts";
 
@@ -20,19 +26,17 @@ export const seconds = (ms: number) =>
 const signed = (value: number) =>
   formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace("-", "−");
 
-/** The bands of a discrimination, highest first (DISCRIMINATION_BANDS' limits and words). */
-const BANDS = [
-  { from: 0.3, label: "quiz.analysis.bandWell" },
-  { from: 0.2, label: "quiz.analysis.bandFair" },
-  { from: 0, label: "quiz.analysis.bandWeak" },
-  { from: -Infinity, label: "quiz.analysis.bandCheck" },
-] as const;
+/** The words of each band of a discrimination (`discriminationBand`). */
+const BAND_WORDS = {
+  well: "quiz.analysis.bandWell",
+  fair: "quiz.analysis.bandFair",
+  weak: "quiz.analysis.bandWeak",
+  check: "quiz.analysis.bandCheck",
+  tooFew: "quiz.analysis.bandTooFew",
+} as const satisfies Record<DiscriminationBand, string>;
 
 /** The band's label of a discrimination; "Too few answers" when there is none. */
-function discriminationLabel(value: number | null): string {
-  if (value === null) return t("quiz.analysis.bandTooFew");
-  return t(BANDS.find((band) => value >= band.from)?.label ?? "quiz.analysis.bandCheck");
-}
+const discriminationLabel = (value: number | null) => t(BAND_WORDS[discriminationBand(value)]);
 
 /** "Based on the latest 500 answers", as the screen says where its figures come from. */
 function basisText(answers: number, window: number = ITEM_ANALYSIS_ANSWERS): string {
@@ -44,11 +48,12 @@ function basisText(answers: number, window: number = ITEM_ANALYSIS_ANSWERS): str
 
 /**
  * An answer of the analysis (the key, the wrong one given most) in the reader's language: the
- * teacher's or the student's words as they are; an option by number as True/False, or as "Option 5"
- * when the question no longer has it.
+ * teacher's or the student's words as they are; a number in the reader's digits ("3,2 ± 0,5"); an
+ * option by number as True/False, or as "Option 5" when the question no longer has it.
  */
 function answerWords(item: Item, answer: AnswerShown): string {
   if ("text" in answer) return answer.text;
+  if ("number" in answer) return numberWords(answer.number, answer.tolerance);
   return item.kind === "truefalse"
     ? trueFalseOption(answer.option)
     : t("quiz.form.option", { number: formatNumber(answer.option) });

@@ -5,10 +5,10 @@ import { activateLanguage } from "@/lib/i18n";
 import { OVERVIEW } from "../student/fixtures";
 import { RulesList, type QuizOverview } from "../student/rules-list";
 import { keyed } from "@convex/shared/messages";
-import { questionRule } from "@convex/shared/questionTypes";
+import { questionRule, type Solution } from "@convex/shared/questionTypes";
 import { formatDuration } from "./format";
 import { rich } from "./rich";
-import { cooldownText, multipleCreditRule, ruleText, waitText } from "./words";
+import { cooldownText, multipleCreditRule, ruleText, solutionWords, waitText } from "./words";
 
 afterEach(async () => {
   await activateLanguage("en");
@@ -34,6 +34,26 @@ describe("the quiz in another language", () => {
     expect(multipleCreditRule()).toMatch(/^Cada opción correcta que marques/);
     await activateLanguage("ar");
     expect(ruleText(within)).toBe("تُعدّ الإجابات ضمن ±0.5 صحيحة.");
+  });
+
+  it("says a question's key with True/False and numbers in the reader's language, the teacher's words as they are", async () => {
+    const key = (options: string[], solution: Solution) => ({ options, solution });
+    const trueFalse = key(["True", "False"], { kind: "truefalse", answer: 2 });
+    const numeric = key([], { kind: "numeric", value: 8.25, tolerance: 0.5 });
+    const exact = key([], { kind: "numeric", value: 1000, tolerance: 0 });
+    const text = key([], { kind: "text", accepted: ["Paris", "paris, France"] });
+    const multiple = key(["int", "String", "char"], { kind: "multiple", answers: [1, 3] });
+    expect(solutionWords(trueFalse)).toBe("False");
+    expect(solutionWords(numeric)).toBe("8.25 ± 0.5");
+    expect(solutionWords(exact)).toBe("1000");
+    expect(solutionWords(text)).toBe("Paris / paris, France");
+    expect(solutionWords(multiple)).toBe("int; char");
+    await activateLanguage("es");
+    expect(solutionWords(trueFalse)).toBe("Falso");
+    expect(solutionWords(numeric)).toBe("8,25 ± 0,5");
+    expect(solutionWords(exact)).toBe("1000");
+    await activateLanguage("ar");
+    expect(solutionWords(trueFalse)).toBe("خطأ");
   });
 
   it("stresses the <b> parts of a message, keeping the words around them", () => {

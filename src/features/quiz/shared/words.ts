@@ -4,10 +4,13 @@
  */
 import { keyed, unpack, type ServerMessageKey } from "@convex/shared/messages";
 import type { QuestionContent, QuestionKind } from "@convex/shared/questionTypes";
-import { solutionText } from "@convex/shared/questionTypes";
+import { solutionText, typedSolution } from "@convex/shared/questionTypes";
 import { serverText, wordMessage } from "@/lib/errors";
-import { formatNumber } from "@/lib/i18n/format";
+import { questionNumber, trueFalseOption, typedAnswerWords } from "@/lib/words/question-words";
 import { t } from "../i18n";
+
+// The words the live game shares (src/lib/words/question-words.ts), for the quiz's screens too.
+export { shownOptions, trueFalseOption } from "@/lib/words/question-words";
 
 const KIND_LABELS = {
   single: "quiz.kind.single",
@@ -37,25 +40,21 @@ export function ruleText(rule: string): string {
   const params = Object.fromEntries(
     Object.entries(parts.params).map(([name, value]) => [
       name,
-      typeof value === "number" ? formatNumber(value, { maximumFractionDigits: 20, useGrouping: false }) : value,
+      typeof value === "number" ? questionNumber(value) : value,
     ]),
   );
   return wordMessage(keyed(parts.key as ServerMessageKey, params));
 }
 
-/** "True" / "False" for option 1 / 2 of a true/false question. */
-export function trueFalseOption(option: number): string {
-  return option === 1 ? t("quiz.kind.true") : t("quiz.kind.false");
-}
-
-/** The options to show: a true/false question's two in the reader's language, others as written. */
-export function shownOptions(kind: QuestionKind, options: readonly string[]): string[] {
-  return kind === "truefalse" ? options.map((_, i) => trueFalseOption(i + 1)) : [...options];
-}
-
-/** A question's right answer in words (solutionText, with True/False in the reader's language). */
+/**
+ * A question's right answer in words: the teacher's (solutionText), True/False and numbers in the
+ * reader's language ("8,25 ± 0,5" in Spanish).
+ */
 export function solutionWords(content: Pick<QuestionContent, "options" | "solution">): string {
-  return content.solution.kind === "truefalse" ? trueFalseOption(content.solution.answer) : solutionText(content);
+  const { solution } = content;
+  if (solution.kind === "truefalse") return trueFalseOption(solution.answer);
+  const typed = typedSolution(solution);
+  return typed === null ? solutionText(content) : typedAnswerWords(typed);
 }
 
 /** "45 minutes", "2 hours", "1 hour 30 minutes", "3 days 2 hours": a wait, rounded up to the minute. */

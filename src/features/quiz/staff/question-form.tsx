@@ -20,7 +20,7 @@ import {
 import { fieldOrder, OPTION_FIELDS, questionResolver, type QuestionFormValues } from "./question-form-values";
 import { useT } from "../i18n";
 import { numberText } from "../shared/format";
-import { kindLabel, multipleCreditRule } from "../shared/words";
+import { kindLabel, multipleCreditRule, trueFalseOption } from "../shared/words";
 
 type Props = {
   /** Makes the field ids unique on a page with several forms (add + edit in place). */
@@ -241,8 +241,8 @@ export function QuestionForm({
           <div className="*:data-[slot=native-select-wrapper]:w-full">
             <NativeSelect {...fieldAria(id("answer"), errors.answer)} {...form.register("answer")}>
               <NativeSelectOption value="">{t("quiz.form.chooseTrueFalse")}</NativeSelectOption>
-              <NativeSelectOption value="1">{t("quiz.kind.true")}</NativeSelectOption>
-              <NativeSelectOption value="2">{t("quiz.kind.false")}</NativeSelectOption>
+              <NativeSelectOption value="1">{trueFalseOption(1)}</NativeSelectOption>
+              <NativeSelectOption value="2">{trueFalseOption(2)}</NativeSelectOption>
             </NativeSelect>
           </div>
         </FormField>
