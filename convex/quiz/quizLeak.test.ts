@@ -198,6 +198,7 @@ test("no query, mutation result or error carries the right option of the open qu
       "locked.timedOut",
       "locked.rightOptions",
       "locked.solutionText",
+      "locked.typedAnswer",
       "locked.explanation",
     ),
   );

@@ -26,6 +26,8 @@ import {
   responseProblem,
   scoreResponse,
   solutionText,
+  typedSolution,
+  type TypedSolution,
   type QuestionKind,
   type Response,
 } from "../../shared/questionTypes";
@@ -47,6 +49,8 @@ export type LockedView = {
   timedOut: boolean;
   rightOptions: number[];
   solutionText: string;
+  /** A text or number question's key as data, which the screen words (a number in the reader's digits). */
+  typedAnswer: TypedSolution | null;
   explanation: string | null;
 };
 
@@ -97,6 +101,7 @@ function lockedView(question: SnapshotQuestion, lock: Lock | null): LockedView |
     timedOut: lock.response === null,
     rightOptions: shownRightOptions(question),
     solutionText: solutionText(question),
+    typedAnswer: typedSolution(question.solution),
     explanation: question.explanation ?? null,
   };
 }

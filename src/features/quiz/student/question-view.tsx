@@ -15,6 +15,7 @@ import { optionLetter } from "@/lib/i18n/letters";
 import { formatList, formatNumber } from "@/lib/i18n/format";
 import { useT } from "../i18n";
 import { shownOptions, trueFalseOption } from "../shared/words";
+import { typedAnswerWords } from "@/lib/words/question-words";
 import { Countdown } from "./countdown";
 import { OptionList, type Locked } from "./option-list";
 import type { ServerClock } from "./server-clock";
@@ -84,11 +85,13 @@ export function QuestionView({ view, clock, autoFocus }: Props) {
     }
   };
 
-  // A true/false answer in the reader's language; any other is the teacher's words.
+  // A true/false answer and a number in the reader's language; any other is the teacher's words.
   const correctText =
     kind === "truefalse" && locked !== null && locked.rightOptions.length === 1
       ? trueFalseOption(locked.rightOptions[0]!)
-      : (locked?.solutionText ?? "");
+      : locked?.typedAnswer
+        ? typedAnswerWords(locked.typedAnswer)
+        : (locked?.solutionText ?? "");
   return (
     <div className="bg-card grid gap-6 rounded-xl border p-4 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-4">

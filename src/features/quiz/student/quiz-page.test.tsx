@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
+import { activateLanguage } from "@/lib/i18n";
 import { activeView, OPTIONS, profile } from "./fixtures";
 import { QuizPage } from "./quiz-page";
 
@@ -32,6 +33,7 @@ const locked = (chosen: number | null, answer: number) => ({
   timedOut: chosen === null,
   rightOptions: [answer],
   solutionText: OPTIONS[answer - 1],
+  typedAnswer: null,
   explanation: null,
 });
 
@@ -245,6 +247,7 @@ describe("QuizPage", () => {
         timedOut: false,
         rightOptions: [1, 3],
         solutionText: "int; boolean",
+        typedAnswer: null,
         explanation: "String is a class.",
       },
     }));
@@ -295,6 +298,7 @@ describe("QuizPage", () => {
         timedOut: false,
         rightOptions: [],
         solutionText: "8",
+        typedAnswer: { kind: "numeric", value: 8, tolerance: 0 },
         explanation: null,
       },
     }));
@@ -311,5 +315,41 @@ describe("QuizPage", () => {
     });
     expect(screen.getByRole("status", { name: "" })).toHaveTextContent("Wrong — the right answer is 8");
     expect(input).toHaveAttribute("readonly");
+  });
+
+  it("shows the right number in the reader's digits (Spanish)", async () => {
+    const question = {
+      text: "How many bits in a byte?",
+      kind: "numeric",
+      options: [],
+      rule: 'server.quiz.ruleNumericWithin {"tolerance":0.5}',
+    };
+    fakeConvex.setQuery(api.quiz.quiz.current, activeView({ question }));
+    const answer = fakeConvex.mutation(api.quiz.quiz.answer).mockImplementation(async () => ({
+      outcome: "wrong",
+      serverNow: serverNow(),
+      locked: {
+        response: { kind: "text", text: "7" },
+        credit: 0,
+        correct: false,
+        timedOut: false,
+        rightOptions: [],
+        solutionText: "8.25",
+        typedAnswer: { kind: "numeric", value: 8.25, tolerance: 0 },
+        explanation: null,
+      },
+    }));
+    await activateLanguage("es");
+    try {
+      await renderQuiz();
+      const input = screen.getByRole("textbox");
+      fireEvent.change(input, { target: { value: "7" } });
+      fireEvent.submit(input.closest("form")!);
+      await advance(0);
+      expect(answer).toHaveBeenCalledOnce();
+      expect(screen.getByRole("status", { name: "" })).toHaveTextContent("8,25");
+    } finally {
+      await activateLanguage("en");
+    }
   });
 });
