@@ -3,13 +3,20 @@ import { vi, type MockInstance } from "vitest";
 import { SITE_URL, type TestConvex } from "../test.setup";
 
 /** Collects the mails the console transport writes (no SMTP_URL or RESEND_API_KEY in tests). */
-export function catchMail(): { codeFor(address: string): string; sentTo(address: string): number; spy: MockInstance } {
+export function catchMail(): {
+  codeFor(address: string): string;
+  sentTo(address: string): number;
+  /** The mails to `address`, oldest first, each as logged (headers, then the text). */
+  mailsTo(address: string): string[];
+  spy: MockInstance;
+} {
   const spy = vi.spyOn(console, "log").mockImplementation(() => undefined);
   const mails = () => spy.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("[mail]"));
   const to = (address: string) => mails().filter((mail) => mail.includes(`\nTo: ${address}\n`));
   return {
     spy,
     sentTo: (address) => to(address).length,
+    mailsTo: to,
     codeFor(address) {
       const latest = to(address).at(-1);
       const code = latest?.match(/Subject: .*?(\d{8})/)?.[1];

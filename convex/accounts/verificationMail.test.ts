@@ -59,8 +59,7 @@ describe("the verification mail", () => {
       },
     });
     await deliverMail(t);
-    const mailsTo = () =>
-      mail.spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes("\nTo: lia@example.com\n"));
+    const mailsTo = () => mail.mailsTo("lia@example.com");
     expect(mailsTo().at(-1)).toContain(
       `Subject: Tu código de verificación de Lyceum: ${mail.codeFor("lia@example.com")}`,
     );
@@ -87,9 +86,7 @@ describe("the verification mail", () => {
       },
     });
     await deliverMail(t);
-    expect(
-      mail.spy.mock.calls.map((call) => String(call[0])).find((line) => line.includes("\nTo: max@example.com\n")),
-    ).toContain("Subject: Your Lyceum verification code: ");
+    expect(mail.mailsTo("max@example.com")[0]).toContain("Subject: Your Lyceum verification code: ");
   });
 
   test(`at most ${ACCOUNT_CODE.verifyResendsPerHour} resends an hour per account, besides once a minute`, async () => {

@@ -40,7 +40,7 @@ export const importCourse = staffMutation({
     files: v.array(v.object({ ref: v.string(), fileId: v.id("files") })),
   },
   handler: async (ctx, { doc, files }) => {
-    if (files.length > EXPORT_MAX_FILES) throw appError("INVALID", "server.courses.tooManyFiles");
+    if (files.length > EXPORT_MAX_FILES) throw appError("INVALID", "server.courseExport.tooManyFiles");
     return (await importAsCourse(ctx, ctx.user, parseExport(doc), files)).courseId;
   },
 });

@@ -19,7 +19,7 @@ function isKey(text: string): text is ServerMessageKey {
 }
 
 /** The key and parameters of a bare or packed message; other words are carried as they are. */
-export function messageParts(message: ServerMessage | string): { key: ServerMessageKey; params: MessageParams } {
+function messageParts(message: ServerMessage | string): { key: ServerMessageKey; params: MessageParams } {
   const parts = unpack(message);
   if (parts === null || !isKey(parts.key)) return { key: "server.common.text", params: { text: message } };
   return { key: parts.key, params: parts.params };
@@ -29,7 +29,7 @@ export function messageParts(message: ServerMessage | string): { key: ServerMess
  * A message in English. A parameter that is a message itself (a field's label, a rule's refusal
  * quoted in another) is worded first.
  */
-export function englishText(key: ServerMessageKey, params: MessageParams = {}): string {
+function englishText(key: ServerMessageKey, params: MessageParams = {}): string {
   const values = Object.fromEntries(
     Object.entries(params).map(([name, value]) => {
       const inner = typeof value === "string" ? unpack(value) : null;
@@ -46,9 +46,10 @@ export function englishOf(message: ServerMessage): string {
 }
 
 /** The data of an AppError for `message` (a key, or a key packed with parameters by `keyed`). */
-export function appErrorData(code: ErrorCode, message: ServerMessage, params?: MessageParams): AppErrorData {
-  const parts = params === undefined ? messageParts(message) : { key: messageParts(message).key, params };
-  return { code, key: parts.key, params: parts.params, message: englishText(parts.key, parts.params) };
+function appErrorData(code: ErrorCode, message: ServerMessage, params?: MessageParams): AppErrorData {
+  const parts = messageParts(message);
+  const values = params ?? parts.params;
+  return { code, key: parts.key, params: values, message: englishText(parts.key, values) };
 }
 
 /**

@@ -14,7 +14,7 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../shared/language";
 import type { MessageParams } from "../shared/messages";
 
-export type ServerTranslate<Key extends string> = (key: Key, values?: MessageParams) => string;
+type ServerTranslate<Key extends string> = (key: Key, values?: MessageParams) => string;
 
 /** The language to write to a person in: theirs, else English. */
 export function languageOf(user: { language?: unknown } | null | undefined): Language {

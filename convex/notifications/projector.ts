@@ -227,16 +227,19 @@ export const notificationsProjector = defineProjector({
     submitted: async (ctx, event, options) => {
       const course = await courseByKey(ctx, event.courseKey);
       if (course === null) return;
+      // The bell's row and the feed's line say the same: who, what, and whether it was late.
+      const submittedParams = {
+        name: event.studentName,
+        title: event.title,
+        late: event.lateByMs !== null ? "yes" : "no",
+      };
       if (event.subjectUserId !== undefined) {
         await notifyGrouped(
           ctx,
           {
             userId: course.instructorId,
             type: "submitted",
-            message: {
-              key: "notify.submitted",
-              params: { name: event.studentName, title: event.title, late: event.lateByMs !== null ? "yes" : "no" },
-            },
+            message: { key: "notify.submitted", params: submittedParams },
             link: { route: "/assignmentpage", course: course._id },
             eventId: event._id,
             key: `${event._id}:${course.instructorId}`,
@@ -252,10 +255,7 @@ export const notificationsProjector = defineProjector({
         eventId: event._id,
         type: "submitted",
         actorName: event.studentName,
-        message: {
-          key: "notify.activity.submitted",
-          params: { name: event.studentName, title: event.title, late: event.lateByMs !== null ? "yes" : "no" },
-        },
+        message: { key: "notify.activity.submitted", params: submittedParams },
         at: event._creationTime,
       });
     },

@@ -6,7 +6,7 @@ import { createCourse } from "../courses/courseTests.setup";
 import { seedUser, type TestConvex } from "../test.setup";
 
 /** The mails the console transport wrote (console.log is spied on by catchMail). */
-export function mailsIn(spy: MockInstance): string[] {
+function mailsIn(spy: MockInstance): string[] {
   return spy.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("[mail]"));
 }
 

@@ -166,7 +166,7 @@ export function typeName(type: string): string {
 }
 
 /** The kinds of file the upload rules take (accounts/model/fileTypes.ts), each a list of types. */
-export type FileKind = "image" | "video" | "document" | "attachment";
+type FileKind = "image" | "video" | "document" | "attachment";
 
 /**
  * Each kind's types, and the key of its words in messages ("The file must be {types}."): "a PNG,

@@ -5,10 +5,11 @@
  */
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { LANGUAGES } from "../../convex/shared/language.ts";
 
-export const CATALOG_FILE = /[\\/]locales[\\/](en|es|ar)\.json$/;
+const CATALOG_FILE = new RegExp(`[\\\\/]locales[\\\\/](${LANGUAGES.join("|")})\\.json$`);
 
-export function compileCatalog(source: string, file: string): Record<string, unknown> {
+function compileCatalog(source: string, file: string): Record<string, unknown> {
   const messages = JSON.parse(source) as Record<string, string>;
   return Object.fromEntries(
     Object.entries(messages).map(([key, message]) => {

@@ -41,7 +41,7 @@ export const FIGURES = ["start", "total"] as const;
 export type Figure = (typeof FIGURES)[number];
 
 /** Another language's words: every part's, one file per language (src/lib/i18n/index.ts). */
-export function isLanguageCatalog(key: string): boolean {
+function isLanguageCatalog(key: string): boolean {
   return key.startsWith("src/lib/i18n/catalogs/");
 }
 

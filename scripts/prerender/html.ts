@@ -1,6 +1,6 @@
 /** Puts a prerendered page into the built index.html (ADR 0026). No title: the template's stays. */
 import { THEME_STORAGE_KEY } from "../../convex/shared/theme.ts";
-import { LANGUAGE_STORAGE_KEY, LANGUAGES } from "../../convex/shared/language.ts";
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGE_STORAGE_KEY, LANGUAGES } from "../../convex/shared/language.ts";
 export type PageMarkup = { html: string; title?: string };
 
 const ROOT = '<div id="root"></div>';
@@ -82,7 +82,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * On <html> while a prerendered English page waits for the app in another language: index.css
  * hides the English (the shell, which has no words, stays).
  */
-export const TRANSLATING_CLASS = "lyceum-translating";
+const TRANSLATING_CLASS = "lyceum-translating";
 
 /** The id of the data block that lists what the boot script loads. */
 export const BOOT_DATA_ID = "lyceum-boot";
@@ -101,14 +101,16 @@ export const BOOT_SCRIPT = `(function () {
     var theme = localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});
     if (theme === "dark" || theme === "light") document.documentElement.classList.add(theme);
   } catch (error) {}
-  // The language: this browser's last choice, else its first preference Lyceum speaks (ADR 0089).
+  // The language: this browser's last choice, else its first preference Lyceum speaks (ADR 0089;
+  // preferredLanguage and directionOf in convex/shared/language.ts, in a script for any browser).
   var languages = ${JSON.stringify(LANGUAGES)};
+  var rightToLeft = ${JSON.stringify(LANGUAGES.filter((language) => directionOf(language) === "rtl"))};
   var language = null;
   try {
     language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
   } catch (error) {}
   if (languages.indexOf(language) < 0) {
-    language = "en";
+    language = ${JSON.stringify(DEFAULT_LANGUAGE)};
     var preferred = navigator.languages || [];
     for (var i = 0; i < preferred.length; i++) {
       var base = String(preferred[i]).toLowerCase().split("-")[0];
@@ -118,9 +120,9 @@ export const BOOT_SCRIPT = `(function () {
       }
     }
   }
-  if (language !== "en") {
+  if (language !== ${JSON.stringify(DEFAULT_LANGUAGE)}) {
     document.documentElement.lang = language;
-    document.documentElement.dir = language === "ar" ? "rtl" : "ltr";
+    document.documentElement.dir = rightToLeft.indexOf(language) >= 0 ? "rtl" : "ltr";
     document.documentElement.classList.add("${TRANSLATING_CLASS}");
   }
   var done = false;

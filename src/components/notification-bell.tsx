@@ -16,13 +16,9 @@ import { UnreadCount } from "@/components/unread-badge";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import type { NotificationLink } from "@convex/schema";
-import { defineMessages } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
-import notifyEnglish from "@convex/shared/notifications/locales/en.json";
+import { useNotificationWords } from "@/lib/words/notification-words";
 import { useT } from "./i18n";
-
-/** What a row says: the server keeps a key and its parameters, shared with mail and push (issue #33). */
-const { useT: useNotifyT } = defineMessages(notifyEnglish);
 
 /** How many recent notifications the open bell lists. */
 export const BELL_PAGE = 10;
@@ -46,7 +42,7 @@ export function notificationLink(link: NotificationLink) {
 
 function RecentNotifications({ onOpenOne }: { onOpenOne: (id: Id<"notifications">) => void }) {
   const t = useT();
-  const say = useNotifyT();
+  const say = useNotificationWords();
   const { results, status } = usePaginatedQuery(
     api.notifications.notifications.list,
     {},

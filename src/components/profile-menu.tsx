@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ChevronDownIcon, LogOutIcon, SettingsIcon, ShieldIcon, UserIcon } from "lucide-react";
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from "@convex/shared/language";
-import { isTheme, THEMES, type Theme } from "@convex/shared/theme";
+import { isTheme, THEMES } from "@convex/shared/theme";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,17 +16,11 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/user-avatar";
 import { useT } from "@/components/i18n";
+import { themeName } from "@/components/theme-name";
 import { useAuthAdapter } from "@/lib/auth";
 import { useLanguage } from "@/lib/i18n/language";
 import { useProfile } from "@/lib/me";
 import { useTheme } from "@/lib/theme";
-
-/** The theme choices' words (catalog keys). */
-const THEME_LABELS = {
-  system: "common.profileMenu.themeSystem",
-  light: "common.profileMenu.themeLight",
-  dark: "common.profileMenu.themeDark",
-} as const satisfies Record<Theme, string>;
 
 /**
  * The signed-in user's button in the top bar: Profile, Settings, Admin console (Admins only), the
@@ -107,7 +101,7 @@ export default function ProfileMenu() {
         >
           {THEMES.map((choice) => (
             <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
-              {t(THEME_LABELS[choice])}
+              {themeName(choice)}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -10,11 +10,12 @@ import { expectNoA11yViolations, expectNoA11yViolationsAtBothSizes } from "./har
 import { backendSession, expect, login, signInAs, test, userIdOf, newAccount, type SignedIn } from "./harness/fixtures";
 import { createCourse, enrol, isoDay, postAssignment } from "./harness/seed";
 import type { Page } from "@playwright/test";
+import type { Language } from "../../convex/shared/language";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** Every catalog's words in one language, and the parts' key prefixes ("courses.", "quiz."…). */
-function catalog(language: "en" | "es" | "ar"): Record<string, string> {
+function catalog(language: Language): Record<string, string> {
   const words: Record<string, string> = {};
   for (const top of ["src", "convex/shared"]) {
     for (const entry of readdirSync(path.join(ROOT, top), { recursive: true, withFileTypes: true })) {

@@ -80,8 +80,7 @@ export function tryAgainIn(retryAfterMs: number): Keyed {
 
 /** The AppError RATE_LIMITED: `reason` then when to try again. */
 export function rateLimited(reason: ServerMessage, retryAfterMs: number): ConvexError<RateLimitedData> {
-  const retryAfter = Math.max(0, Math.ceil(retryAfterMs));
-  return rateLimitedError("server.rateLimit.reasonThenWait", retryAfter, { reason, wait: tryAgainIn(retryAfter) });
+  return rateLimitedError("server.rateLimit.reasonThenWait", retryAfterMs, { reason, wait: tryAgainIn(retryAfterMs) });
 }
 
 /** A mutation's or an action's ctx: the limits work from either. */

@@ -14,8 +14,6 @@ export const chatRateLimiter = new RateLimiter(components.rateLimiter, {
   chatSend: { kind: "token bucket", rate: CHAT_RATE.rate, period: CHAT_RATE.periodMs, capacity: CHAT_RATE.capacity },
 });
 
-/** The AppError RATE_LIMITED, with `retryAfter`: milliseconds until a send would be accepted. */
-
 /** Takes one sending token of `userId`, or throws RATE_LIMITED (nothing taken). */
 export async function takeSendToken(ctx: MutationCtx, userId: Id<"users">): Promise<void> {
   const { ok, retryAfter } = await chatRateLimiter.limit(ctx, "chatSend", { key: userId });

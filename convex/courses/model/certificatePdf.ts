@@ -152,7 +152,7 @@ export function rtlLevels(chars: readonly string[]): number[] {
  * in a right-to-left run, Arabic text as written (fontkit shapes it and puts it right to left)
  * and anything else reversed, brackets mirrored; a left-to-right run as written.
  */
-export function visualRuns(text: string, fonts: Required<Fonts>): Piece[] {
+function visualRuns(text: string, fonts: Required<Fonts>): Piece[] {
   const chars = [...text];
   const levels = rtlLevels(chars);
   const runs: { level: number; chars: string[] }[] = [];

@@ -3,7 +3,8 @@
  * Zod: the question editor's form, the importers and the server parse with these. No server-only
  * imports: the browser bundle may use this file.
  */
-import { keyed, type ServerMessageKey } from "../messages";
+import { keyed } from "../messages";
+import { requiredText } from "./fields";
 import { z } from "zod";
 import { tooLongMessage } from "../limits";
 import {
@@ -18,9 +19,6 @@ import {
   TRUE_FALSE_OPTIONS,
 } from "../questionTypes";
 import { QUIZ_TEXT_MAX } from "../quizRules";
-
-const text = (label: ServerMessageKey, max: number) =>
-  z.string().trim().min(1, keyed("server.forms.required", { label })).max(max, tooLongMessage(label, max));
 
 const tagsField = z
   .array(z.string())
@@ -92,7 +90,7 @@ const solutionField = z.discriminatedUnion("kind", [
  */
 export const questionContentSchema = z
   .object({
-    question: text("server.field.question", QUIZ_TEXT_MAX),
+    question: requiredText("server.field.question", QUIZ_TEXT_MAX),
     options: z.array(z.string()).default([]),
     solution: solutionField,
     explanation: explanationField,

@@ -3,8 +3,8 @@
  * made of the limits and messages of ../rubricRules.ts. No server-only imports: the browser
  * bundle may use this file.
  */
-import { tooLongMessage } from "../limits";
-import { keyed, type ServerMessageKey } from "../messages";
+import { keyed } from "../messages";
+import { optionalText, requiredText } from "./fields";
 import { z } from "zod";
 import { RUBRIC_LIMITS, RUBRIC_MESSAGES, rubricMaxPoints } from "../rubricRules";
 
@@ -13,12 +13,6 @@ const idSchema = z
   .min(1, { message: keyed("server.forms.missingId") })
   .max(RUBRIC_LIMITS.id, { message: keyed("server.forms.idTooLong", { max: RUBRIC_LIMITS.id }) });
 
-const text = (label: ServerMessageKey, max: number, required: boolean) => {
-  const base = z.string().trim();
-  const bounded = required ? base.min(1, { message: keyed("server.forms.required", { label }) }) : base;
-  return bounded.max(max, { message: tooLongMessage(label, max) });
-};
-
 const POINTS_RANGE = keyed("server.forms.levelPointsRange", {
   min: RUBRIC_LIMITS.pointsMin,
   max: RUBRIC_LIMITS.pointsMax,
@@ -26,18 +20,18 @@ const POINTS_RANGE = keyed("server.forms.levelPointsRange", {
 
 export const rubricLevelSchema = z.object({
   id: idSchema,
-  title: text("server.field.levelTitle", RUBRIC_LIMITS.levelTitle, true),
+  title: requiredText("server.field.levelTitle", RUBRIC_LIMITS.levelTitle),
   points: z
     .number({ message: POINTS_RANGE })
     .int({ message: POINTS_RANGE })
     .min(RUBRIC_LIMITS.pointsMin, { message: POINTS_RANGE })
     .max(RUBRIC_LIMITS.pointsMax, { message: POINTS_RANGE }),
-  description: text("server.field.levelDescription", RUBRIC_LIMITS.levelDescription, false),
+  description: optionalText("server.field.levelDescription", RUBRIC_LIMITS.levelDescription),
 });
 
 export const rubricCriterionSchema = z.object({
   id: idSchema,
-  title: text("server.field.criterionTitle", RUBRIC_LIMITS.criterionTitle, true),
+  title: requiredText("server.field.criterionTitle", RUBRIC_LIMITS.criterionTitle),
   levels: z
     .array(rubricLevelSchema)
     .min(RUBRIC_LIMITS.levelsMin, { message: keyed("server.forms.tooFewLevels", { min: RUBRIC_LIMITS.levelsMin }) })
@@ -47,7 +41,7 @@ export const rubricCriterionSchema = z.object({
 /** The rubric editor's form, and what `rubrics.save` accepts. */
 export const rubricFormSchema = z
   .object({
-    title: text("server.field.rubricTitle", RUBRIC_LIMITS.title, true),
+    title: requiredText("server.field.rubricTitle", RUBRIC_LIMITS.title),
     criteria: z
       .array(rubricCriterionSchema)
       .min(RUBRIC_LIMITS.criteriaMin, { message: keyed("server.forms.noCriteria") })

@@ -10,7 +10,7 @@ import type { MessageParams } from "../messages";
 import type en from "./locales/en.json";
 
 /** A key of the notifications' catalog: a wrong key is a type error. */
-export type NotifyKey = keyof typeof en;
+type NotifyKey = keyof typeof en;
 
 /** A notification's words: a key and its parameters. */
 export type NotifyMessage = { key: NotifyKey; params: MessageParams };

@@ -8,7 +8,8 @@ import { runAction } from "@/lib/run-action";
 import { api } from "@convex/_generated/api";
 import type { FunctionReturnType } from "convex/server";
 import { useT } from "@/components/i18n";
-import { DownloadCertificateButton, issueDate } from "./download-button";
+import { DownloadCertificateButton } from "./download-button";
+import { issueDate } from "./issue-date";
 
 type Status = FunctionReturnType<typeof api.courses.certificates.forCourse>;
 

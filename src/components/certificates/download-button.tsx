@@ -2,15 +2,9 @@ import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Id } from "@convex/_generated/dataModel";
 import { useT } from "@/components/i18n";
-import { formatDate } from "@/lib/i18n/format";
 import { useCertificateDownload } from "./use-certificate-download";
 
 type Certificate = { _id: Id<"certificates">; courseName: string; code: string };
-
-/** The day a certificate was issued, as printed on it ("22 November 2026", in UTC). */
-export function issueDate(issuedAt: number): string {
-  return formatDate(issuedAt, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
 
 /** Download (PDF) for one certificate; "Preparing…" while the server builds it. */
 export function DownloadCertificateButton({

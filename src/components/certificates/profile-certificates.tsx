@@ -3,7 +3,8 @@ import { useQuery } from "convex/react";
 import { AwardIcon } from "lucide-react";
 import { api } from "@convex/_generated/api";
 import { useT } from "@/components/i18n";
-import { DownloadCertificateButton, issueDate } from "./download-button";
+import { DownloadCertificateButton } from "./download-button";
+import { issueDate } from "./issue-date";
 
 /** The profile's "Certificates": each with its course, date, Download and the verification link. */
 export function ProfileCertificates() {

@@ -5,7 +5,7 @@ import { t } from "./i18n";
 export type EventType = NonNullable<FunctionArgs<typeof api.admin.admin.events>["type"]>;
 
 /** Each event type's name in the log (catalog keys). */
-export const EVENT_LABELS = {
+const EVENT_LABELS = {
   registered: "admin.event.registered",
   profile_updated: "admin.event.profileUpdated",
   email_visibility_changed: "admin.event.emailVisibilityChanged",

@@ -5,11 +5,8 @@ import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer } from "@/components/page-header";
 import { StateCard } from "@/components/state-card";
 import { api } from "@convex/_generated/api";
-import { formatDate } from "@/lib/i18n/format";
+import { issueDate } from "@/components/certificates/issue-date";
 import { useT } from "./i18n";
-
-/** The issue date as printed on the certificate ("22 November 2026", in UTC). */
-const ISSUE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
 /**
  * /certificates/{code}: whether a certificate is genuine, for anyone (no sign-in). It shows what
@@ -62,7 +59,7 @@ export function VerifyCertificatePage({ code }: { code: string }) {
           <dt className="text-muted-foreground text-sm">{t("certificates.verify.teacher")}</dt>
           <dd className="-mt-3 break-words sm:mt-0">{certificate.teacherName}</dd>
           <dt className="text-muted-foreground text-sm">{t("certificates.verify.issuedOn")}</dt>
-          <dd className="-mt-3 sm:mt-0">{formatDate(certificate.issuedAt, ISSUE_DATE)}</dd>
+          <dd className="-mt-3 sm:mt-0">{issueDate(certificate.issuedAt)}</dd>
           <dt className="text-muted-foreground text-sm">{t("certificates.verify.code")}</dt>
           <dd className="-mt-3 font-mono break-all sm:mt-0">{certificate.code}</dd>
         </dl>

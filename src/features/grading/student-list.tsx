@@ -5,7 +5,7 @@ import { SHOW_FILTERS, type ShowFilter } from "./search";
 import type { GraderStudent } from "./types";
 import { useT } from "./i18n";
 
-export const SHOW_LABELS = {
+const SHOW_LABELS = {
   all: "grading.list.showAll",
   missing: "grading.list.showMissing",
   late: "grading.list.showLate",

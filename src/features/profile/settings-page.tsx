@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
+import { themeName } from "@/components/theme-name";
 import { UserAvatar } from "@/components/user-avatar";
 import { errorMessage, wordMessage } from "@/lib/errors";
 import { formatNumber } from "@/lib/i18n/format";
@@ -37,13 +38,6 @@ type ProfileInput = z.input<typeof profileFormSchema>;
 type ProfileOutput = z.output<typeof profileFormSchema>;
 
 const FIELD_ORDER = ["displayName", "experience", "bio"] as const;
-
-/** Each theme's words. */
-const THEME_KEYS = {
-  system: "profile.theme.system",
-  light: "profile.theme.light",
-  dark: "profile.theme.dark",
-} as const satisfies Record<Theme, string>;
 
 export function SettingsPage() {
   const t = useT();
@@ -310,7 +304,7 @@ function ThemeCard() {
                 checked={theme === choice}
                 onChange={() => void pick(choice)}
               />
-              {t(THEME_KEYS[choice])}
+              {themeName(choice)}
             </label>
           ))}
         </div>

@@ -12,8 +12,8 @@ import { currentLanguage } from "./index";
  */
 const LOCALES: Record<Language, string> = { en: "en-GB", es: "es", ar: "ar" };
 
-/** The BCP 47 locale of the language in force, for an `Intl` formatter of your own. */
-export function intlLocale(): string {
+/** The BCP 47 locale of the language in force. */
+function intlLocale(): string {
   return LOCALES[currentLanguage()];
 }
 

@@ -73,7 +73,7 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /** <html lang dir> for a language (what the boot script does before the first paint). */
-export function markLanguage(language: Language): void {
+function markLanguage(language: Language): void {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);

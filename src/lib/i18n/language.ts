@@ -30,7 +30,7 @@ function remember(language: Language): void {
 }
 
 /** Shows the app in a language and remembers it in this browser. */
-export async function chooseLanguageHere(language: Language): Promise<void> {
+async function chooseLanguageHere(language: Language): Promise<void> {
   remember(language);
   await activateLanguage(language);
 }

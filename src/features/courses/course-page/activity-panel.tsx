@@ -1,13 +1,9 @@
 import { usePaginatedQuery } from "convex/react";
 import { Button } from "@/components/ui/button";
-import { defineMessages } from "@/lib/i18n";
 import { formatDate } from "@/lib/i18n/format";
+import { useNotificationWords } from "@/lib/words/notification-words";
 import { api } from "@convex/_generated/api";
-import notifyEnglish from "@convex/shared/notifications/locales/en.json";
 import { useT } from "../i18n";
-
-/** What a row says: the server keeps a "notify.activity.*" key and its parameters (issue #33). */
-const { useT: useNotifyT } = defineMessages(notifyEnglish);
 
 /** How many activity rows the panel shows at first and adds per "Show more". */
 export const ACTIVITY_PAGE = 10;
@@ -18,7 +14,7 @@ export const ACTIVITY_PAGE = 10;
  */
 export function ActivityPanel({ courseId }: { courseId: string }) {
   const t = useT();
-  const say = useNotifyT();
+  const say = useNotificationWords();
   const { results, status, loadMore } = usePaginatedQuery(
     api.notifications.activity.forCourse,
     { courseId },

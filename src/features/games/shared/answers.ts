@@ -16,7 +16,7 @@ export function gameOptions(question: GameQuestion | null): string[] {
 }
 
 /** "B. String", "A. int, C. char": options by their shown position, each with its letter. */
-export function lettersWords(positions: readonly number[], options: readonly string[]): string {
+function lettersWords(positions: readonly number[], options: readonly string[]): string {
   return formatList(
     positions.map((position) =>
       t("games.answer.option", { letter: optionLetter(position), option: options[position - 1] ?? "" }),

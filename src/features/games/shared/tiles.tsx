@@ -17,7 +17,7 @@ import { useT } from "../i18n";
  * never told by colour alone (WCAG 1.4.1): the host's big screen says "the triangle, A" and the
  * phone shows the same tile. White text on each colour keeps at least 4.5:1.
  */
-export const TILE_LOOKS = [
+const TILE_LOOKS = [
   { shape: "games.tiles.triangle", Icon: TriangleIcon, colour: "bg-red-700" },
   { shape: "games.tiles.diamond", Icon: DiamondIcon, colour: "bg-blue-700" },
   { shape: "games.tiles.circle", Icon: CircleIcon, colour: "bg-amber-700" },

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import type { api } from "@convex/_generated/api";
 import {
   discriminationBand,
-  ITEM_ANALYSIS_ANSWERS,
   MIN_DISCRIMINATION_ANSWERS,
   type DiscriminationBand,
 } from "@convex/shared/itemAnalysisRules";
@@ -39,7 +38,7 @@ const BAND_WORDS = {
 const discriminationLabel = (value: number | null) => t(BAND_WORDS[discriminationBand(value)]);
 
 /** "Based on the latest 500 answers", as the screen says where its figures come from. */
-function basisText(answers: number, window: number = ITEM_ANALYSIS_ANSWERS): string {
+function basisText(answers: number, window: number): string {
   if (answers === 0) return t("quiz.analysis.basisNone");
   return answers >= window
     ? t("quiz.analysis.basisLatest", { window: formatNumber(window) })

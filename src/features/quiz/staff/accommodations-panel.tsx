@@ -12,7 +12,7 @@ import { runAction } from "@/lib/run-action";
 import { t as translate, useT } from "../i18n";
 
 /** What each allowance is called on screen (catalog keys). */
-export const ALLOWANCE_LABELS = {
+const ALLOWANCE_LABELS = {
   standard: "quiz.allowance.standard",
   "x1.5": "quiz.allowance.x15",
   x2: "quiz.allowance.x2",
