@@ -1,12 +1,13 @@
 /**
  * Lighthouse (performance category) of the built app, served like a static host serves it:
  *   npm run bench:web [-- --runs=3] [--dist=DIR] [--pages=home,catalogue,chat,...]
- *                     [--presets=mobile,desktop] [--brotli] [--profile]
+ *                     [--presets=mobile,desktop] [--brotli] [--http1] [--profile]
  * 1. starts the offline backend in memory with the sample data (courses, instructors), on free ports;
  * 2. builds the app with VITE_CONVEX_URL pointing at it (or takes --dist=DIR, built with the
  *    VITE_CONVEX_URL / VITE_CONVEX_SITE_URL of this shell, whose port the backend then takes);
  * 3. serves the build with scripts/lib/static-server.ts (gzip, immutable /assets/, no-cache HTML,
- *    prerendered pages, SPA fallback, the CSP naming that backend);
+ *    prerendered pages, SPA fallback, the CSP naming that backend) over HTTPS with HTTP/2, as static
+ *    hosts serve a deployment (a certificate made for the run; `--http1`: plain HTTP/1.1);
  * 4. runs Lighthouse 12 in Debian's Chromium for each page × preset, N times, and prints the median
  *    of each figure as a markdown table, with the machine's load averages (figures taken under load
  *    are not comparable). The signed-in pages (every screen a student lives on, and the teacher's
@@ -29,7 +30,12 @@ import { makeFunctionReference } from "convex/server";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
 import { spawnOfflineBackend, stopGroup, waitForOfflineBackend } from "./lib/processes.mjs";
 import { securityHeaders } from "./lib/security-headers.ts";
-import { startStaticServer, type Encoding, type RunningStaticServer } from "./lib/static-server.ts";
+import {
+  selfSignedCertificate,
+  startStaticServer,
+  type Encoding,
+  type RunningStaticServer,
+} from "./lib/static-server.ts";
 
 /**
  * Every page measured, and who looks at it: a visitor (signed out), the bench's student (enrolled in
@@ -362,6 +368,13 @@ function table(results: Run[]): string {
   return lines.join("\n");
 }
 
+/**
+ * Plain HTTP/1.1 instead of HTTPS with HTTP/2 (figures before 28 November 2026 were taken so).
+ * Lighthouse's simulation models the protocol it sees: over HTTP/1.1 six connections, each new one a
+ * handshake and each request a round trip; over HTTP/2 one connection that carries them all.
+ */
+const http1 = process.argv.includes("--http1");
+
 async function main(): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const outDir = path.resolve("bench-results", `web-${stamp}`);
@@ -375,7 +388,7 @@ async function main(): Promise<void> {
       : backendPort + 1;
   if (given && !configured) console.warn("--dist without VITE_CONVEX_URL: the page's live parts get no backend.");
   const appPort = await freePort();
-  const appUrl = `http://127.0.0.1:${appPort}`;
+  const appUrl = `${http1 ? "http" : "https"}://127.0.0.1:${appPort}`;
   const convexUrl = `http://127.0.0.1:${backendPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   console.log(`Load before start: ${load().join(", ")} (1/5/15 min). Runs per page and preset: ${runs}.`);
@@ -400,12 +413,13 @@ async function main(): Promise<void> {
     port: appPort,
     encodings,
     headers: securityHeaders({ convexUrl, convexSiteUrl: siteUrl }),
+    tls: http1 ? undefined : selfSignedCertificate(),
   });
   cleanups.push(() => server.close());
 
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ["--headless", ...CHROMIUM_ARGS],
+    chromeFlags: ["--headless", ...(http1 ? [] : ["--ignore-certificate-errors"]), ...CHROMIUM_ARGS],
     handleSIGINT: false, // ours stops the backend too
   });
   cleanups.push(async () => chrome.kill());
@@ -455,7 +469,7 @@ async function main(): Promise<void> {
   const quiet = busiest <= 0.5 * availableParallelism();
   const summary =
     `${table(results)}\n\nMedian of ${runs} run(s) per row; Lighthouse 12.8.2, ${CHROMIUM_PATH}, ` +
-    `${encodings.join("/")} compression. Load averages at the end: ${load().join(", ")} (1/5/15 min).\n` +
+    `${encodings.join("/")} compression, ${http1 ? "HTTP/1.1" : "HTTPS with HTTP/2"}. Load averages at the end: ${load().join(", ")} (1/5/15 min).\n` +
     (quiet
       ? ""
       : `PRELIMINARY: 1-minute load up to ${busiest} on ${availableParallelism()} cores; take figures on a quiet machine.\n`);

@@ -1,10 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { request } from "node:http";
+import { connect } from "node:http2";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { IMMUTABLE, negotiate, startStaticServer, type RunningStaticServer } from "./static-server.ts";
+import {
+  IMMUTABLE,
+  negotiate,
+  selfSignedCertificate,
+  startStaticServer,
+  type RunningStaticServer,
+} from "./static-server.ts";
 
 const SPA = "<!doctype html><title>app shell</title>" + " ".repeat(2000);
 const LANDING = "<!doctype html><title>prerendered landing</title>";
@@ -121,5 +128,28 @@ describe("the benchmark's static server", () => {
     const again = await get("/assets/index-abc123.js", { "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect((await get("/nope")).headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  test("with a certificate it serves HTTPS over HTTP/2, as static hosts do", async () => {
+    const secure = await startStaticServer({ root, tls: selfSignedCertificate() });
+    const session = connect(secure.url, { rejectUnauthorized: false });
+    try {
+      expect(secure.url).toMatch(/^https:/);
+      const answer = await new Promise<{ status: unknown; type: unknown; body: string }>((resolve, reject) => {
+        const stream = session.request({ ":path": "/dashboard/viewcourse" });
+        let status: unknown;
+        let type: unknown;
+        const chunks: Buffer[] = [];
+        stream.on("response", (headers) => ([status, type] = [headers[":status"], headers["content-type"]]));
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => resolve({ status, type, body: Buffer.concat(chunks).toString() }));
+        stream.on("error", reject);
+        stream.end();
+      });
+      expect(answer).toEqual({ status: 200, type: "text/html; charset=utf-8", body: SPA });
+    } finally {
+      session.close();
+      await secure.close();
+    }
   });
 });

@@ -9,11 +9,18 @@
  *   - a prerendered page where one exists (`/login` → login.html or login/index.html), otherwise
  *     the SPA's shell.html (ADR 0026; index.html in a build without it) for any unknown path, as
  *     the nginx example in docs/security-headers.md does; a missing /assets/ file is a 404;
- *   - the app's security headers (scripts/lib/security-headers.ts) on every response.
+ *   - the app's security headers (scripts/lib/security-headers.ts) on every response;
+ *   - with `tls`, HTTPS with HTTP/2 (HTTP/1.1 for a client that does not offer it), as every static
+ *     host serves a deployment; without, plain HTTP/1.1.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import type { Socket } from "node:net";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -55,6 +62,8 @@ export type StaticServerOptions = {
   headers?: Record<string, string>;
   /** Encodings offered, in order of preference; default gzip only, as the issue's figures were taken. */
   encodings?: Encoding[];
+  /** A key and certificate (PEM): serve HTTPS with HTTP/2 instead of plain HTTP/1.1. */
+  tls?: { key: string; cert: string };
 };
 
 type Found = { file: string; isHtml: boolean };
@@ -129,7 +138,10 @@ export function staticHandler(options: StaticServerOptions) {
     return entry;
   };
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  return async (
+    req: IncomingMessage | Http2ServerRequest,
+    res: ServerResponse | Http2ServerResponse,
+  ): Promise<void> => {
     for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -158,32 +170,61 @@ export function staticHandler(options: StaticServerOptions) {
     }
     headers["Content-Length"] = String(body.length);
     res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
   };
 }
 
-export type RunningStaticServer = { url: string; server: Server; close: () => Promise<void> };
+/** A key and a self-signed certificate for 127.0.0.1, made by openssl, for `tls` (a browser must be told to accept it). */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), "static-server-tls-"));
+  try {
+    const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+    const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", ...subject, "-keyout", key, "-out", cert],
+      {
+        stdio: "ignore",
+      },
+    );
+    return { key: readFileSync(key, "utf8"), cert: readFileSync(cert, "utf8") };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export type RunningStaticServer = { url: string; close: () => Promise<void> };
 
 /** Starts the server on 127.0.0.1 (port 0: a free one). */
 export async function startStaticServer(
   options: StaticServerOptions & { port?: number },
 ): Promise<RunningStaticServer> {
   const handle = staticHandler(options);
-  const server = createServer((req, res) => {
+  const respond = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(String(error));
     });
+  };
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, respond)
+    : createServer(respond);
+  // Open connections (keep-alive, HTTP/2 sessions) would hold close() up.
+  const sockets = new Set<Socket>();
+  server.on(options.tls ? "secureConnection" : "connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", resolve);
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = `${options.tls ? "https" : "http"}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const close = () =>
     new Promise<void>((resolve) => {
-      server.closeAllConnections();
       server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
     });
-  return { url, server, close };
+  return { url, close };
 }
