@@ -3,19 +3,20 @@ import { useMutation } from "convex/react";
 import { PlusIcon } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { lessonTitleSchema } from "@convex/shared/forms/lesson";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { useT } from "../i18n";
 
+/** The form that adds a lesson (loaded only for the course's teacher and Admins, see `LessonList`). */
 export function AddLessonForm({ courseId }: { courseId: Id<"courses"> }) {
   const t = useT();
   const addLesson = useMutation(api.courses.lessons.add);

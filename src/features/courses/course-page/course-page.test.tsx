@@ -71,7 +71,8 @@ describe("CoursePage", () => {
     course({ canManage: true });
     await show("course1");
     expect(await screen.findByRole("button", { name: "Upload video" })).toBeInTheDocument();
-    expect(screen.getByLabelText("Lesson title")).toBeInTheDocument();
+    // The lesson form loads on demand (React.lazy), apart from the upload button.
+    expect(await screen.findByLabelText("Lesson title")).toBeInTheDocument();
   });
 
   it("shows the error view for an id that names no course", async () => {

@@ -3,7 +3,7 @@ import { useMutation } from "convex/react";
 import { ArchiveIcon, ArchiveRestoreIcon, CopyIcon, PencilIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "convex/react";
 import { CopyIcon, KeyRoundIcon, PlusIcon, UsersIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField, fieldAria } from "@/components/form-field";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

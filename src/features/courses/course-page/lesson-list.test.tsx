@@ -1,7 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeConvex } from "@/test-utils/convex-fake";
 import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
@@ -15,12 +15,26 @@ const LESSONS = [
   { _id: "l3", position: 2, title: "Loops" },
 ];
 
+// Fetched ahead (as a first render would) so that no test waits for their first compilation.
+beforeAll(async () => {
+  await Promise.all([import("./lesson-row-manager"), import("./add-lesson-form")]);
+});
+
 /** In a router (each title links to its lesson page), with the toaster. */
 async function setup(canManage: boolean) {
   fakeConvex.setQuery(api.courses.lessons.list, LESSONS);
   const user = userEvent.setup();
   renderRoute(<LessonList courseId={COURSE} canManage={canManage} />);
   await screen.findAllByRole("listitem");
+  // A manager's controls and form load on demand (React.lazy), each row showing without them until then.
+  if (canManage) {
+    await screen.findByLabelText("Lesson title");
+    await waitFor(() => {
+      for (const item of screen.getAllByRole("listitem")) {
+        expect(within(item).queryAllByRole("button")).not.toHaveLength(0);
+      }
+    });
+  }
   return user;
 }
 

@@ -1,11 +1,14 @@
 import { useQuery } from "convex/react";
 import { BookOpenIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@convex/_generated/api";
 import type { Id } from "@convex/_generated/dataModel";
 import { useT } from "../i18n";
-import { AddLessonForm } from "./add-lesson-form";
 import { LessonRow } from "./lesson-row";
+
+// Only those who manage the course add lessons: a student's page never fetches the form (nor Zod).
+const AddLessonForm = lazy(() => import("./add-lesson-form").then((m) => ({ default: m.AddLessonForm })));
 
 /** The course's numbered lessons; its teacher and Admins also add, rename, reorder and remove. */
 export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; canManage: boolean }) {
@@ -45,7 +48,11 @@ export function LessonList({ courseId, canManage }: { courseId: Id<"courses">; c
           ))}
         </ol>
       )}
-      {canManage && <AddLessonForm courseId={courseId} />}
+      {canManage && (
+        <Suspense fallback={null}>
+          <AddLessonForm courseId={courseId} />
+        </Suspense>
+      )}
     </div>
   );
 }

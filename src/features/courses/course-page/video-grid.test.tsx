@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConvexError } from "convex/values";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +77,11 @@ function video(id: string, position: number, title: string | null, usedBy: Use[]
 const INTRO = { _id: "l1" as Id<"lessons">, title: "Intro" };
 const LOOPS = { _id: "l2" as Id<"lessons">, title: "Loops" };
 
+// The manager's card is fetched ahead (as a first render would) so that no test waits for its compilation.
+beforeAll(async () => {
+  await import("./video-card-manager");
+});
+
 // jsdom has no modal dialogs: enough of one for the confirmation (open while shown).
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -86,6 +91,19 @@ beforeAll(() => {
     this.removeAttribute("open");
   };
 });
+
+/**
+ * The grid as the course's teacher sees it, once each card's controls are in: they load on demand
+ * (React.lazy, video-card-manager.tsx), the same card without them showing until then.
+ */
+async function renderForManager() {
+  render(<VideoGrid courseId="c1" canManage />);
+  await waitFor(() => {
+    for (const card of screen.getAllByRole("article")) {
+      expect(within(card).queryAllByRole("button")).not.toHaveLength(0);
+    }
+  });
+}
 
 function titles() {
   return screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
@@ -99,9 +117,9 @@ describe("VideoGrid for the course's teacher", () => {
     expect(screen.queryByText(/used by/i)).not.toBeInTheDocument();
   });
 
-  it("says where each video is used", () => {
+  it("says where each video is used", async () => {
     fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null, [INTRO, LOOPS]), video("v2", 2, null)]);
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     expect(screen.getByText("Used by the lessons “Intro”, “Loops”.")).toBeInTheDocument();
     expect(screen.getByText("Not used by any lesson.")).toBeInTheDocument();
   });
@@ -109,7 +127,7 @@ describe("VideoGrid for the course's teacher", () => {
   it("renames inline: Enter saves the trimmed name, Escape keeps the old one; focus returns to Rename", async () => {
     fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null), video("v2", 2, null)]);
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
 
     await user.click(screen.getByRole("button", { name: "Rename “Video 2”" }));
     const input = screen.getByRole("textbox", { name: "New name for Video 2" });
@@ -129,7 +147,7 @@ describe("VideoGrid for the course's teacher", () => {
   it("a blank or too long name is refused with the shared message, before the server", async () => {
     fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null)]);
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
     const input = screen.getByRole("textbox", { name: "New name for Video 1" });
     await user.clear(input);
@@ -149,7 +167,7 @@ describe("VideoGrid for the course's teacher", () => {
       return null;
     });
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     expect(screen.getByRole("button", { name: "Move “Intro” up" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Move “Video 3” down" })).toBeDisabled();
 
@@ -168,7 +186,7 @@ describe("VideoGrid for the course's teacher", () => {
       return null;
     });
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     await user.click(screen.getByRole("button", { name: "Move “Video 2” up" }));
     const [first] = screen.getAllByRole("article");
     expect(within(first).getByRole("button", { name: "Move “Video 1” down" })).toHaveFocus();
@@ -181,7 +199,7 @@ describe("VideoGrid for the course's teacher", () => {
       return null;
     });
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     await user.click(screen.getByRole("button", { name: "Delete “Outro”" }));
     const dialog = screen.getByRole("dialog", { name: "Delete “Outro”?" });
     await user.click(within(dialog).getByRole("button", { name: "Keep" }));
@@ -198,7 +216,7 @@ describe("VideoGrid for the course's teacher", () => {
   it("a video lessons use says where and offers no delete", async () => {
     fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, null, [INTRO, LOOPS])]);
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     await user.click(screen.getByRole("button", { name: "Delete “Video 1”" }));
     const dialog = screen.getByRole("dialog", { name: "Delete “Video 1”?" });
     expect(dialog).toHaveAccessibleDescription("Used by the lessons “Intro”, “Loops”: remove it there first.");
@@ -210,7 +228,7 @@ describe("VideoGrid for the course's teacher", () => {
   it("a renamed video shows its name; one nobody renamed starts renaming from 'Video N'", async () => {
     fakeConvex.setQuery(api.courses.videos.list, [video("v1", 1, "Welcome"), video("v2", 2, null, [INTRO])]);
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     expect(titles()).toEqual(["Welcome", "Video 2"]);
     expect(screen.getByText("Java Welcome")).toBeInTheDocument();
     expect(screen.getByText("Used by the lesson “Intro”.")).toBeInTheDocument();
@@ -227,7 +245,7 @@ describe("VideoGrid for the course's teacher", () => {
     await activateLanguage("es");
     try {
       const user = userEvent.setup();
-      render(<VideoGrid courseId="c1" canManage />);
+      await renderForManager();
       expect(titles()).toEqual(["Vídeo 1"]);
       expect(screen.getByText("Java Vídeo 1")).toBeInTheDocument();
       expect(screen.getByText("Lo usan las lecciones «Intro» y «Loops».")).toBeInTheDocument();
@@ -246,7 +264,7 @@ describe("VideoGrid for the course's teacher", () => {
       .mutation(api.courses.videos.rename)
       .mockRejectedValue(new ConvexError({ code: "NOT_FOUND", message: "That video was not found." }));
     const user = userEvent.setup();
-    render(<VideoGrid courseId="c1" canManage />);
+    await renderForManager();
     await user.click(screen.getByRole("button", { name: "Rename “Video 1”" }));
     await user.type(screen.getByRole("textbox", { name: "New name for Video 1" }), "!{Enter}");
     expect(await screen.findByText("That video was not found.")).toBeInTheDocument();

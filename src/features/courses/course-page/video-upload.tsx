@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { UploadIcon } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { UploadProgress } from "@/components/upload-progress";
 import { errorMessage } from "@/lib/errors";
