@@ -5,7 +5,7 @@
  */
 import { useMutation } from "convex/react";
 import { useEffect, useState, type ButtonHTMLAttributes, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api } from "@convex/_generated/api";
 import {
   FILE_LINK_RENEW_BEFORE_MS,

@@ -1,6 +1,6 @@
 import { useAction } from "convex/react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/lib/errors";
 import type { Id } from "@convex/_generated/dataModel";
 import { api } from "@convex/_generated/api";

@@ -4,7 +4,7 @@ import { useMutation } from "convex/react";
 import { KeyRoundIcon, MailWarningIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner } from "@/components/full-screen-spinner";

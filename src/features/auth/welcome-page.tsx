@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "convex/react";
 import { CircleAlertIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { FullScreenSpinner, PageSpinner } from "@/components/full-screen-spinner";

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "convex/react";
 import { CopyIcon, RefreshCwIcon, RssIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

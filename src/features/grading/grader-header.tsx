@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { ArrowLeftIcon, DownloadIcon, LockIcon, SendIcon } from "lucide-react";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmButton } from "@/components/confirm-button";
 import { Button } from "@/components/ui/button";

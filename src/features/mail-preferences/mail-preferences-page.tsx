@@ -4,7 +4,7 @@ import { useMutation, useQuery } from "convex/react";
 import { MailIcon, MailWarningIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { fieldAria, fieldIds, fieldMessages, FormField, submitFocusingFirstError } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";

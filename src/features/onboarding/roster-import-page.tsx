@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { CheckCircle2Icon, FileUpIcon, LockIcon, UploadIcon } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PageSpinner } from "@/components/full-screen-spinner";
 import { PageContainer, PageHeader } from "@/components/page-header";
 import { QueryBoundary } from "@/components/query-boundary";

@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { ImageUpIcon, MailIcon, Trash2Icon } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { PageSpinner } from "@/components/full-screen-spinner";

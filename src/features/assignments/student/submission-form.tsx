@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { SendIcon, TriangleAlertIcon } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from "convex/react";
 import { UploadIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField, fieldAria, fieldMessages, submitFocusingFirstError } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 import { useMutation } from "convex/react";
 import { CalendarIcon, ClockIcon, PencilIcon, PinIcon, PinOffIcon, Trash2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { SafeMarkdown } from "@/components/safe-markdown";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 import { useMutation, usePaginatedQuery } from "convex/react";
 import { Trash2Icon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";

@@ -1,6 +1,6 @@
 import { useMutation } from "convex/react";
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { SafeMarkdown } from "@/components/safe-markdown";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,6 +1,6 @@
 import { PaperclipIcon, XIcon } from "lucide-react";
 import { useRef, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { UploadProgress } from "@/components/upload-progress";
 import { Button } from "@/components/ui/button";
 import { errorMessage, wordMessage } from "@/lib/errors";

@@ -4,7 +4,7 @@ import { useMutation } from "convex/react";
 import { EyeIcon, SaveIcon, SendIcon, Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { fieldAria, FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useMutation } from "convex/react";
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";
 import { api } from "@convex/_generated/api";

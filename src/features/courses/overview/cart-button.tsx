@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "convex/react";
 import { CheckIcon, ShoppingCartIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/errors";

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { useMutation, useQuery } from "convex/react";
 import { ArrowRightIcon, FlagIcon, PlayIcon, ShieldAlertIcon, SkipForwardIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { ProfileMissing } from "@/components/profile-missing";
 import { StateCard } from "@/components/state-card";

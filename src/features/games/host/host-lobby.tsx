@@ -2,7 +2,7 @@ import { useMutation } from "convex/react";
 import { MARKS, rich } from "@/lib/i18n/rich";
 import { UserMinusIcon, UsersIcon } from "lucide-react";
 import { QRCodeSVG } from "qrcode.react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ConfirmButton } from "@/components/confirm-button";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/errors";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "convex/react";
 import { CopyIcon, FilePlus2Icon, LibraryIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { StateCard } from "@/components/state-card";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { useConvex, useQuery } from "convex/react";
 import { DownloadIcon, UploadIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";

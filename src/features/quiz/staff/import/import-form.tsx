@@ -3,7 +3,7 @@ import { useMutation } from "convex/react";
 import { UploadIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormField, fieldAria, fieldIds, fieldMessages } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
