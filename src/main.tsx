@@ -10,6 +10,7 @@ import { markTheme, storedTheme } from "./lib/theme";
 import { activateLanguage } from "./lib/i18n";
 import { storedLanguage } from "./lib/i18n/language";
 import { registerServiceWorker } from "./lib/pwa";
+import { prepareClassNames } from "./lib/utils";
 
 // The theme this browser last had, before anything renders (the prerendered pages' boot script has
 // done so already; the development server's page has no boot script).
@@ -28,7 +29,22 @@ function requestRouteCode(router: AppRouter) {
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
+/** Lets the browser run other tasks (paint, input, network) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Work the first render would otherwise do inside its own long task, each step a task of its own
+ * (issue #32: a phone's main thread is blocked by long tasks, not by short ones).
+ */
+async function prepareFirstRender(): Promise<void> {
+  await nextTask();
+  prepareClassNames();
+  await nextTask();
+}
+
 async function start(container: HTMLElement) {
+  // The app's code has just been evaluated: the router is made in the next task.
+  await nextTask();
   const router = createAppRouter();
   // Another language than English: its words first (one file, fetched while the route's code
   // loads), so the first render is in it (ADR 0089).
@@ -51,6 +67,7 @@ async function start(container: HTMLElement) {
     container.removeAttribute(PRERENDERED_ATTRIBUTE);
     requestRouteCode(router);
     await words;
+    await prepareFirstRender();
     // A transition: React renders the app in slices and lets the browser paint and handle input in
     // between, instead of one long task.
     const fresh = createRoot(container);
@@ -59,6 +76,7 @@ async function start(container: HTMLElement) {
   }
   // Load the route's code first, so the first render is the prerendered one and nothing suspends.
   await router.load();
+  await prepareFirstRender();
   // The prerender has no root Suspense boundaries (TanStack's server rendering); marking the
   // router as server-rendered makes the browser's first render leave them out too.
   router.ssr = { manifest: undefined };

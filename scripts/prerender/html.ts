@@ -95,6 +95,9 @@ export const BOOT_DATA_ID = "lyceum-boot";
  * that `deferScripts` took out of the HTML. A classic, external script (the CSP allows no inline
  * one), tiny, and written for any browser.
  */
+/** How long the boot script adds elements before it lets the browser do other work (ms). */
+const BOOT_SLICE_MS = 3;
+
 export const BOOT_SCRIPT = `(function () {
   // The theme this browser last had (ADR 0086), before the first paint; none: the device's.
   try {
@@ -130,21 +133,29 @@ export const BOOT_SCRIPT = `(function () {
     if (done) return;
     done = true;
     var data = JSON.parse(document.getElementById("${BOOT_DATA_ID}").textContent);
-    function add(tag, attributes) {
-      var element = document.createElement(tag);
-      element.crossOrigin = "";
-      for (var name in attributes) element[name] = attributes[name];
-      document.head.appendChild(element);
-    }
-    function preload(href) { add("link", { rel: "modulepreload", href: href }); }
+    // The app's module script first (the largest file), then the preloads of its chunks and of the
+    // route at this address (first match). Each added element starts a request, which costs the main
+    // thread about a millisecond on a fast machine: they are added a few milliseconds' worth at a
+    // time, each batch its own task, so that no long task holds a phone's main thread (issue #32).
+    var queue = data.modules.map(function (src) { return ["script", { type: "module", src: src }]; });
+    function preload(href) { queue.push(["link", { rel: "modulepreload", href: href }]); }
     data.preloads.forEach(preload);
-    // The shell's: the code of the route at this address, so it loads with the app's (first match).
     (data.routes || []).some(function (route) {
       if (!new RegExp(route[0]).test(location.pathname)) return false;
       route[1].forEach(preload);
       return true;
     });
-    data.modules.forEach(function (src) { add("script", { type: "module", src: src }); });
+    (function add() {
+      var until = Date.now() + ${BOOT_SLICE_MS};
+      while (queue.length > 0 && Date.now() < until) {
+        var next = queue.shift();
+        var element = document.createElement(next[0]);
+        element.crossOrigin = "";
+        for (var name in next[1]) element[name] = next[1][name];
+        document.head.appendChild(element);
+      }
+      if (queue.length > 0) setTimeout(add, 0);
+    })();
   }
   requestAnimationFrame(function () { setTimeout(boot, 0); });
   setTimeout(boot, 250);
