@@ -8,14 +8,17 @@ function RoutedApp({ router }: { router: AppRouter }) {
   const auth = useAuthStatus();
   const first = useRef(true);
 
-  // Re-run route guards (beforeLoad) when the sign-in state changes.
+  // Re-run route guards (beforeLoad) when the person is found signed out: the only state in which
+  // a guard answers differently (/_authed sends them to /login). Becoming signed in changes no
+  // route, and re-running every match then cost a page load's first render a second pass.
+  const signedOut = !auth.isLoading && !auth.isAuthenticated;
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    void router.invalidate();
-  }, [router, auth.isLoading, auth.isAuthenticated]);
+    if (signedOut) void router.invalidate();
+  }, [router, signedOut]);
 
   return <RouterProvider router={router} context={{ auth }} />;
 }
