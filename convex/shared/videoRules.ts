@@ -1,7 +1,7 @@
 /**
  * Rules of a course's videos (docs/courses.md "Videos", ADR 0067). A video's default name ("Video
  * N") and where it is used are worded by the browser in the reader's language
- * (src/features/courses/shared/video-name.ts, course-page/video-card.tsx).
+ * (src/features/courses/shared/video-name.ts, course-page/video-card-manager.tsx).
  */
 import { keyed, type Keyed } from "./messages";
 
