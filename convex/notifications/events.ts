@@ -10,7 +10,7 @@ export const notificationEvents = [
   defineEvent("notifications_read_all", 1, {}),
   /**
    * The clock told students without work or an extension that an assignment is due within 24 hours
-   * (one event per batch of at most FAN_OUT_BATCH students).
+   * (one event per batch of at most `fanOutSize.batch()` students).
    */
   defineEvent("deadline_reminded", 1, {
     assignmentKey: v.string(),

@@ -7,7 +7,7 @@ import { api } from "../_generated/api";
 import { postAssignment } from "../assignments/assignmentsTests.setup";
 import { MAIL_LIMITS, MAIL_MESSAGES, defaultMailKinds } from "../shared/mailPreferences";
 import { signUnsubscribe } from "./model/mailTokens";
-import { FAN_OUT_BATCH } from "./projector/fanOut";
+import { fanOutSize } from "./projector/fanOut";
 import { bell, classWithPeople, submitWork } from "./notificationsTests.setup";
 import {
   catchMails,
@@ -247,7 +247,7 @@ describe("bad input and limits", () => {
   test("a big course: every student mailed once, in batches of at most MAIL_LIMITS.batch", async () => {
     const mails = catchMails();
     const { t, teacher, courseId } = await classWithPeople();
-    const many = await enrolMany(t, courseId, FAN_OUT_BATCH + MAIL_LIMITS.batch);
+    const many = await enrolMany(t, courseId, fanOutSize.batch() + MAIL_LIMITS.batch);
     await settle(t);
     const before = (await mailEvents(t)).length;
     await postAssignment(t, teacher.as, courseId, { title: "Lifetimes" });

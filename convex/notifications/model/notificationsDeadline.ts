@@ -11,7 +11,7 @@ import { courseMembers } from "../../courses/model/courseMembers";
 import { extensionsByStudent, findSubmission } from "../../assignments/model/assignmentsAccess";
 import { emit } from "../../events/emit";
 import { assignmentByKey } from "../../assignments/projector/keys";
-import { FAN_OUT_BATCH } from "../projector/fanOut";
+import { fanOutSize } from "../projector/fanOut";
 import { reminderKey } from "../projector";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,7 +56,8 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
   const course = await ctx.db.get("courses", assignment.courseId);
   if (course === null) return;
   // The small member rows (ADR 0036), in enrolment order.
-  const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after });
+  const size = fanOutSize.batch();
+  const members = await courseMembers(ctx, course, size, { after: job.after });
   const extensions = await extensionsByStudent(ctx, assignment._id);
   const studentIds = [];
   for (const { userId } of members) {
@@ -79,7 +80,7 @@ export async function remind(ctx: MutationCtx, job: Reminder): Promise<void> {
     });
   }
   const last = members.at(-1);
-  if (members.length === FAN_OUT_BATCH && last !== undefined) {
+  if (members.length === size && last !== undefined) {
     await ctx.scheduler.runAfter(0, internal.notifications.notifications.deadlineReminder, {
       ...job,
       after: last.enrolledAt,

@@ -11,7 +11,11 @@ import type { NotifyMessage } from "../../shared/notifications/messages";
 import { courseMembers } from "../../courses/model/courseMembers";
 import { notify } from "./rows";
 
-export const FAN_OUT_BATCH = 200;
+/**
+ * How many students one transaction tells; the rest are told by scheduled batches. A method so that
+ * a test can cross a batch with a handful of students instead of two hundred.
+ */
+export const fanOutSize = { batch: (): number => 200 };
 
 export type FanOut = {
   eventId: Id<"events">;
@@ -48,7 +52,8 @@ async function oneBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolea
   const course = await ctx.db.get("courses", job.courseId);
   if (course === null) return null;
   // The small member rows (ADR 0036), by enrolment time like the enrolments they stand for.
-  const members = await courseMembers(ctx, course, FAN_OUT_BATCH, { after: job.after, before: job.at });
+  const size = fanOutSize.batch();
+  const members = await courseMembers(ctx, course, size, { after: job.after, before: job.at });
   for (const member of members) {
     await notify(
       ctx,
@@ -65,5 +70,5 @@ async function oneBatch(ctx: MutationCtx, job: FanOut, options: { replay: boolea
     );
   }
   const last = members.at(-1);
-  return members.length === FAN_OUT_BATCH && last !== undefined ? last.enrolledAt : null;
+  return members.length === size && last !== undefined ? last.enrolledAt : null;
 }
