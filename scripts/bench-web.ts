@@ -259,7 +259,9 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
 /**
  * `--profile`: where a page load's main-thread time goes, instead of Lighthouse. Loads the page with
  * the CPU slowed 4× (Lighthouse's mobile preset), records a CPU profile until the network is idle,
- * and prints the functions with the most self time and the total per script.
+ * and prints the functions with the most self time and the total per script, then each long task
+ * of the main thread (over 50 ms: what TBT counts) with the functions it spent its time in
+ * (package and function name on a `vite build --sourcemap` build).
  */
 async function profilePage(browser: Browser, url: string, dist: string): Promise<string> {
   const page = await browser.newPage();
@@ -275,7 +277,7 @@ async function profilePage(browser: Browser, url: string, dist: string): Promise
   const loaded = Date.now() - started;
   const { profile } = await cdp.send("Profiler.stop");
   const trace = JSON.parse(Buffer.from((await page.tracing.stop()) ?? new Uint8Array()).toString("utf8")) as {
-    traceEvents: { name: string; ph: string; dur?: number; tid: number; pid: number }[];
+    traceEvents: { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number }[];
   };
   // Main-thread time by trace event (the renderer's main thread: where RunTask events are longest).
   const tasks = trace.traceEvents.filter((event) => event.name === "RunTask" && event.ph === "X");
@@ -293,16 +295,22 @@ async function profilePage(browser: Browser, url: string, dist: string): Promise
   const perScript = new Map<string, number>();
   const perSource = new Map<string, number>();
   const maps = new Map<string, SourceMapConsumer | null>();
-  /** The package or app folder a minified position came from, when the build has source maps (--sourcemap). */
-  const sourceOf = (file: string, line: number, column: number): string | null => {
+  /** Where a minified position came from, when the build has source maps (--sourcemap). */
+  const positionOf = (file: string, line: number, column: number) => {
+    if (line < 0) return null;
     if (!maps.has(file)) {
       const mapFile = path.join(dist, `${file}.map`);
       maps.set(file, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
     }
-    const source = maps.get(file)?.originalPositionFor({ line: line + 1, column }).source;
-    if (!source) return null;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-    return pkg ?? source.replace(/^(\.\.\/)+/, "").replace(/\/[^/]+$/, "/");
+    const position = maps.get(file)?.originalPositionFor({ line: line + 1, column: Math.max(column, 0) });
+    if (!position?.source) return null;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(position.source)?.[1];
+    return { pkg, source: position.source.replace(/^(\.\.\/)+/, ""), name: position.name };
+  };
+  /** The package or app folder a minified position came from. */
+  const sourceOf = (file: string, line: number, column: number): string | null => {
+    const position = positionOf(file, line, column);
+    return position ? (position.pkg ?? position.source.replace(/\/[^/]+$/, "/")) : null;
   };
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
@@ -325,7 +333,29 @@ async function profilePage(browser: Browser, url: string, dist: string): Promise
       .slice(0, n)
       .map(([key, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${key}`)
       .join("\n");
-  return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nmain thread by trace event (nested events counted in each):\n${top(perEvent, 14)}\nper script:\n${top(perScript, 8)}\nper source (a --sourcemap build):\n${top(perSource, 20)}\nself time:\n${top(selfMs, 15)}`;
+  // Each long task: the samples taken inside it, by function (package:function, or the app's file).
+  let clock = profile.startTime;
+  const sampledAt = deltas.map((delta) => (clock += delta));
+  const longTasks = tasks.filter((task) => `${task.pid}:${task.tid}` === main && (task.dur ?? 0) > 50_000);
+  const firstTask = tasks[0]?.ts ?? 0;
+  const perTask = longTasks.map((task) => {
+    const inside = new Map<string, number>();
+    (profile.samples ?? []).forEach((id, i) => {
+      const at = sampledAt[i] ?? 0;
+      const node = byId.get(id);
+      if (!node || at < task.ts || at > task.ts + (task.dur ?? 0)) return;
+      const { functionName, url: script, lineNumber, columnNumber } = node.callFrame;
+      const file = script.replace(/^https?:\/\/[^/]+/, "") || "(native)";
+      const position = file.startsWith("/assets/") ? positionOf(file, lineNumber, columnNumber) : null;
+      const key = position
+        ? `${position.pkg ?? position.source}: ${position.name ?? (functionName || "(anonymous)")}`
+        : `${functionName || "(anonymous)"} ${file}`;
+      inside.set(key, (inside.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+    });
+    const at = ((task.ts - firstTask) / 1000).toFixed(0);
+    return `  at ${at} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms:\n${top(inside, 6).replace(/^/gm, "  ")}`;
+  });
+  return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nmain thread by trace event (nested events counted in each):\n${top(perEvent, 14)}\nper script:\n${top(perScript, 8)}\nper source (a --sourcemap build):\n${top(perSource, 20)}\nself time:\n${top(selfMs, 15)}\nlong tasks (over 50 ms), and the functions their sampled time went to:\n${perTask.join("\n")}`;
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
