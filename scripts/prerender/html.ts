@@ -157,7 +157,20 @@ export const BOOT_SCRIPT = `(function () {
       if (queue.length > 0) setTimeout(add, 0);
     })();
   }
-  requestAnimationFrame(function () { setTimeout(boot, 0); });
+  // After the first contentful paint: the frame of the first animation callback may paint nothing
+  // yet (the page was requested with its code then, and a phone's model counted that code before
+  // the page's largest paint). Without paint timing, after the first frame; at the latest 250 ms.
+  function afterPaint() { setTimeout(boot, 0); }
+  try {
+    var painted = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      painted.disconnect();
+      afterPaint();
+    });
+    painted.observe({ type: "paint", buffered: true });
+  } catch (error) {
+    requestAnimationFrame(afterPaint);
+  }
   setTimeout(boot, 250);
 })();
 `;
