@@ -13,6 +13,7 @@ const TEST_FILES = [
   "**/*.setup.ts",
   "**/test-utils/**",
   "**/test-helpers.ts",
+  "**/*.test-helpers.ts",
   "**/test-setup.ts",
 ];
 

@@ -7,29 +7,7 @@ import { describe, expect, test } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- a test: the server's English, as an error carries it
 import { englishOf } from "../lib/appError";
 import { exportProblems } from "./courseExportFormat";
-
-/** A course export the schema takes, but for what each test breaks. */
-function exportDoc() {
-  return {
-    format: "lyceum-course",
-    version: 1,
-    exportedAt: "2026-01-05T10:00:00.000Z",
-    course: {
-      name: "Rust for Everyone",
-      description: "Ownership and borrowing.",
-      durationHours: 12,
-      instructorName: "Grace Hopper",
-      category: "Programming",
-      image: null,
-    },
-    lessons: [] as unknown[],
-    videos: [],
-    rubrics: [],
-    assignments: [],
-    quiz: { questions: [], maxAttempts: null, cooldownMinutes: 0 },
-    files: [] as unknown[],
-  };
-}
+import { exportDoc } from "./courseExportFormat.test-helpers";
 
 const english = (value: unknown) => exportProblems(value).map(englishOf);
 

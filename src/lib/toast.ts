@@ -1,5 +1,5 @@
 /**
- * Toasts without sonner in a page's start: sonner (about 9 KB gzip) is fetched with the first toast
+ * Toasts without sonner in a page's start (ADR 0093): sonner (about 9 KB gzip) is fetched with the first toast
  * (or with the toaster, which mounts after the page's load: src/components/toaster.tsx), not with the
  * code of every screen that can raise one. A toast raised before the toaster mounts is kept by
  * sonner and shown then, as before. Same calls as sonner's `toast`; nothing is returned.

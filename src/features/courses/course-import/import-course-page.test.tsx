@@ -7,6 +7,7 @@ import { renderRoute } from "@/test-utils/render-route";
 import { api } from "@convex/_generated/api";
 import { MB } from "@convex/shared/limits";
 import { ImportCoursePage } from "./import-course-page";
+import { exportDoc } from "@convex/shared/courseExportFormat.test-helpers";
 
 const teacher = {
   _id: "u1",
@@ -15,29 +16,6 @@ const teacher = {
   role: "teacher",
   email: "g@example.com",
 };
-
-/** A course export the schema takes, but for what each test breaks. */
-function exportDoc() {
-  return {
-    format: "lyceum-course",
-    version: 1,
-    exportedAt: "2026-01-05T10:00:00.000Z",
-    course: {
-      name: "Rust for Everyone",
-      description: "Ownership and borrowing.",
-      durationHours: 12,
-      instructorName: "Grace Hopper",
-      category: "Programming",
-      image: null,
-    },
-    lessons: [],
-    videos: [],
-    rubrics: [],
-    assignments: [],
-    quiz: { questions: [], maxAttempts: null, cooldownMinutes: 0 },
-    files: [] as unknown[],
-  };
-}
 
 /** The picked file's problems as the page lists them. */
 async function problemsOf(doc: unknown, label: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import type { Id } from "@convex/_generated/dataModel";
 import { lessonTitleSchema } from "@convex/shared/forms/lesson";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { useT } from "../i18n";
+import { saveOrCancelKeys } from "./inline-edit";
 import { LessonLink, LessonRowFrame, type Lesson } from "./lesson-row";
 
 type Mode = "view" | "edit" | "confirmRemove";
@@ -86,15 +87,7 @@ export function LessonRowManager({
 
   const save = draftForm.handleSubmit(saveTitle);
 
-  function handleKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      void save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      backToView();
-    }
-  }
+  const handleKey = saveOrCancelKeys(() => void save(), backToView);
 
   const controls =
     mode === "edit" ? (

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "convex/react";
 import { ArrowDownIcon, ArrowUpIcon, PencilIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { api } from "@convex/_generated/api";
 import { videoTitleSchema } from "@convex/shared/forms/video";
 import { TEXT_LIMITS } from "@convex/shared/limits";
 import { useT } from "../i18n";
+import { saveOrCancelKeys } from "./inline-edit";
 import { videoName } from "../shared/video-name";
 import { VideoCardFrame, VideoHeading, type MoveDirection, type Video, type VideoCardProps } from "./video-card";
 
@@ -97,15 +98,7 @@ function RenameForm({ video, onDone }: { video: Video; onDone: () => void }) {
     }
   });
 
-  function handleKey(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      void save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      onDone();
-    }
-  }
+  const handleKey = saveOrCancelKeys(() => void save(), onDone);
 
   return (
     <div className="flex flex-col gap-2">
