@@ -6,6 +6,7 @@ import {
   BOOT_DATA_ID,
   BOOT_SCRIPT,
   byRouteSpecificity,
+  chunksLoadingStylesheets,
   deferScripts,
   injectPage,
   inlineStylesheets,
@@ -61,6 +62,27 @@ describe("inlineStylesheets", () => {
     await expect(
       inlineStylesheets('<link rel="stylesheet" href="/x.css">', () => Promise.resolve("a{}</style><script>")),
     ).rejects.toThrow(/cannot be inlined/);
+  });
+});
+
+describe("chunksLoadingStylesheets", () => {
+  const mapDeps = (files: string[]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[${files.map((f) => `"${f}"`).join(",")}])))=>i.map(i=>d[i]);`;
+
+  it("names a chunk whose lazy imports would add a stylesheet link", () => {
+    const chunks = [
+      { fileName: "assets/toast-1.js", code: mapDeps(["assets/dist-2.js", "assets/index-3.js", "assets/index-4.css"]) },
+      { fileName: "assets/app-5.js", code: "export const a = 1;" },
+    ];
+    expect(chunksLoadingStylesheets(chunks)).toEqual(["assets/toast-1.js (assets/index-4.css)"]);
+  });
+
+  it("passes chunks that preload only code, or nothing", () => {
+    const chunks = [
+      { fileName: "assets/toast-1.js", code: mapDeps(["assets/dist-2.js", "assets/index-3.js"]) },
+      { fileName: "assets/app-5.js", code: 'const s = "a.css"; export { s };' },
+    ];
+    expect(chunksLoadingStylesheets(chunks)).toEqual([]);
   });
 });
 

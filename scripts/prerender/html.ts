@@ -62,6 +62,24 @@ export async function inlineStylesheets(html: string, read: (href: string) => Pr
   return result;
 }
 
+/** Vite's list of the files a chunk's dynamic imports preload (`__vite__mapDeps`). */
+const PRELOAD_LIST = /m\.f\|\|\(m\.f=\[([^\]]*)\]/;
+
+/**
+ * The chunks whose lazy imports would load a stylesheet, each with the stylesheets: none may. Every
+ * page has the app's one stylesheet inlined (`inlineStylesheets`), and Vite's preload of a lazy
+ * import adds a `<link rel="stylesheet">` for any stylesheet its chunks import, unless a link to
+ * it is on the page: the same 100 KB again, parsed, and every element styled against both copies
+ * from then on. `build.cssCodeSplit: false` (vite.config.ts) keeps the stylesheet out of the chunks.
+ */
+export function chunksLoadingStylesheets(chunks: readonly { fileName: string; code: string }[]): string[] {
+  return chunks.flatMap(({ fileName, code }) => {
+    const list = PRELOAD_LIST.exec(code)?.[1] ?? "";
+    const sheets = [...list.matchAll(/"([^"]+\.css)"/g)].map(([, file]) => file);
+    return sheets.length > 0 ? [`${fileName} (${sheets.join(", ")})`] : [];
+  });
+}
+
 /**
  * The page with `<link rel="modulepreload">` for `hrefs` (its route's code-split chunks) before
  * `</head>`, except those the page already loads or preloads: the browser fetches them with the

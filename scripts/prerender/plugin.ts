@@ -18,6 +18,7 @@ import {
   addModulePreloads,
   BOOT_SCRIPT,
   byRouteSpecificity,
+  chunksLoadingStylesheets,
   deferScripts,
   injectPage,
   inlineStylesheets,
@@ -68,6 +69,15 @@ export function prerenderPublicPages(): Plugin {
 }
 
 async function prerender(config: ResolvedConfig, bundle: Rollup.OutputBundle): Promise<void> {
+  const loading = chunksLoadingStylesheets(
+    Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === "chunk"),
+  );
+  if (loading.length > 0) {
+    throw new Error(
+      `These chunks would load the stylesheet that every page has inlined: ${loading.join("; ")}. ` +
+        "Keep build.cssCodeSplit false in vite.config.ts.",
+    );
+  }
   const outDir = path.resolve(config.root, config.build.outDir);
   // Inside the project, so that the bundle's imports of packages resolve from node_modules/.
   const cache = path.join(config.root, "node_modules", ".cache");
