@@ -1,7 +1,7 @@
 /**
  * Lighthouse (performance category) of the built app, served like a static host serves it:
  *   npm run bench:web [-- --runs=3] [--dist=DIR] [--pages=home,catalogue,chat,...]
- *                     [--presets=mobile,desktop] [--brotli] [--http1] [--profile]
+ *                     [--presets=mobile,desktop] [--brotli] [--http1] [--profile] [--renders] [--traces]
  * 1. starts the offline backend in memory with the sample data (courses, instructors), on free ports;
  * 2. builds the app with VITE_CONVEX_URL pointing at it (or takes --dist=DIR, built with the
  *    VITE_CONVEX_URL / VITE_CONVEX_SITE_URL of this shell, whose port the backend then takes);
@@ -146,17 +146,47 @@ async function build(outDir: string, convexUrl: string, siteUrl: string): Promis
 }
 
 /**
+ * The codes the backend has mailed, read from its log: with no mail service configured it prints
+ * each mail (convex/mailer.ts), and a verification code is the 8 digits in the subject.
+ */
+function mailedCodes(backend: ChildProcess): (email: string) => Promise<string> {
+  let log = "";
+  backend.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  return async (email) => {
+    const escaped = email.replace(/[.+]/g, "\\$&");
+    const pattern = new RegExp(`To: ${escaped}\\n(?:.*\\n)*?Subject: .*?\\b(\\d{8})\\b`);
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const code = pattern.exec(log)?.[1];
+      if (code) return code;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`No verification code was mailed to ${email}`);
+  };
+}
+
+/**
  * The scene every signed-in page shows: a teacher's course with three lessons (published text), an
  * assignment, a quiz bank of ten questions, and a student enrolled in it; made by the app's own
- * functions over the backend's HTTP API, as the end-to-end specs seed (ADR 0048).
+ * functions over the backend's HTTP API, as the end-to-end specs seed (ADR 0048). Both people have
+ * verified their address with the mailed code, as everyone who uses Lyceum past their first minutes
+ * has: until then every page shows a box with the code's form (loaded after the page, ADR 0084),
+ * which is not the screen a student lives on.
  */
-async function makeScene(convexUrl: string): Promise<Scene> {
+async function makeScene(convexUrl: string, codeFor: (email: string) => Promise<string>): Promise<Scene> {
   process.env.E2E_BACKEND_URL = convexUrl;
   const { backendSession, newAccount, userIdOf } = await import("../tests/e2e/harness/fixtures");
   const { addLessons, clientAs, createCourse, isoDay, postAssignment, writeBank } =
     await import("../tests/e2e/harness/seed");
   const teacherAccount = newAccount("teacher", "Bench Teacher");
   const teacherSession = await backendSession(teacherAccount, "signUp");
+  const verify = async (token: string, email: string) => {
+    const { verified } = await clientAs({ token }).mutation(
+      makeFunctionReference<"mutation", { code: string }, { verified: boolean }>("accounts/account:verifyEmail"),
+      { code: await codeFor(email) },
+    );
+    if (!verified) throw new Error(`${email} was not verified`);
+  };
+  await verify(teacherSession.token, teacherAccount.email);
   const teacher = { ...teacherAccount, token: teacherSession.token, userId: userIdOf(teacherSession.token) };
   const course = await createCourse(teacher, "Field Ecology", {
     description: "Read a landscape: soils, water, plants and the animals that live on them.",
@@ -186,6 +216,7 @@ async function makeScene(convexUrl: string): Promise<Scene> {
   );
   const studentAccount = newAccount("student", "Bench Student");
   const studentSession = await backendSession(studentAccount, "signUp");
+  await verify(studentSession.token, studentAccount.email);
   await clientAs({ token: studentSession.token }).mutation(
     makeFunctionReference<"mutation">("courses/enrollments:enroll"),
     {
@@ -253,7 +284,8 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
     figures[key as keyof typeof METRICS] = lhr.audits[audit]?.numericValue ?? NaN;
   }
   const warnings = lhr.runWarnings.map(String);
-  return { figures, warnings, json: result.report as string, finalUrl: lhr.finalDisplayedUrl };
+  const trace = (result.artifacts as { Trace?: unknown }).Trace;
+  return { figures, warnings, json: result.report as string, finalUrl: lhr.finalDisplayedUrl, trace };
 }
 
 /**
@@ -358,6 +390,106 @@ async function profilePage(browser: Browser, url: string, dist: string): Promise
   return `${url}: network idle after ${loaded} ms (CPU 4× slower)\nmain thread by trace event (nested events counted in each):\n${top(perEvent, 14)}\nper script:\n${top(perScript, 8)}\nper source (a --sourcemap build):\n${top(perSource, 20)}\nself time:\n${top(selfMs, 15)}\nlong tasks (over 50 ms), and the functions their sampled time went to:\n${perTask.join("\n")}`;
 }
 
+/** The stand-in for React DevTools' hook that `--renders` puts in the page before its scripts. */
+const RENDERS_HOOK = `(() => {
+  const log = [];
+  const tasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ at: entry.startTime, ms: entry.duration });
+  }).observe({ type: "longtask", buffered: true });
+  let previous = new Set();
+  const nameOf = (type) => {
+    if (typeof type === "function") return type.displayName || type.name || "(anonymous)";
+    if (type && typeof type === "object") return type.displayName || (type.render && type.render.name) || nameOf(type.type);
+    return "?";
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot(_id, root) {
+      const seen = new Set();
+      const roots = [];
+      let rendered = 0;
+      let mounted = 0;
+      const walk = (fiber, parentRendered) => {
+        for (let f = fiber; f; f = f.sibling) {
+          seen.add(f);
+          const component = [0, 1, 11, 14, 15].includes(f.tag);
+          // Rendered in this commit: new, or swapped in for last commit's fiber with work done
+          // (PerformedWork); a subtree React bailed out of keeps last commit's very objects.
+          const did = component && !previous.has(f) && (f.alternate === null || (f.flags & 1) === 1);
+          if (did) {
+            rendered += 1;
+            if (f.alternate === null) mounted += 1;
+            if (!parentRendered) roots.push(nameOf(f.type) + (f.alternate === null ? " (new)" : ""));
+          }
+          walk(f.child, parentRendered || did);
+        }
+      };
+      walk(root.current, false);
+      previous = seen;
+      log.push({ at: performance.now(), roots, rendered, mounted });
+    },
+  };
+  // DOM insertions that take long (over 2 ms): what was put where.
+  const slow = [];
+  for (const method of ["appendChild", "insertBefore"]) {
+    const original = Node.prototype[method];
+    Node.prototype[method] = function (node, ...rest) {
+      const start = performance.now();
+      const result = original.call(this, node, ...rest);
+      const ms = performance.now() - start;
+      if (ms > 2) {
+        const what = node.nodeName + (node.rel ? "[rel=" + node.rel + "]" : "") + (node.href ? " " + node.href.split("/").pop() : "");
+        slow.push({ at: start, ms, what: method + " " + what + " into " + this.nodeName + (node.childElementCount ? " (" + node.querySelectorAll("*").length + " elements)" : "") });
+      }
+      return result;
+    };
+  }
+  window.__renders = { log, tasks, slow };
+})();`;
+
+/**
+ * `--renders`: each React commit of a page load, with the CPU slowed 4×: when it happened, the long
+ * tasks (over 50 ms) around it, and the components that rendered in it, shallowest first (the ones
+ * whose parent did not render: what the update started from). A stand-in for React DevTools' hook
+ * sees every commit; component names need a build without minifying (`vite build --minify false`).
+ */
+async function rendersOf(browser: Browser, url: string): Promise<string> {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
+  await page.evaluateOnNewDocument(RENDERS_HOOK);
+  await page.goto(url, { waitUntil: "networkidle0" });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const { log, tasks, slow } = await page.evaluate(
+    () =>
+      (window as unknown as Record<string, unknown>).__renders as {
+        log: { at: number; roots: string[]; rendered: number; mounted: number }[];
+        tasks: { at: number; ms: number }[];
+        slow: { at: number; ms: number; what: string }[];
+      },
+  );
+  await page.close();
+  const events = [
+    ...log.map((c) => ({
+      at: c.at,
+      line: `commit: ${c.rendered} rendered (${c.mounted} new) from ${[...new Set(c.roots)].slice(0, 8).join(", ")}${new Set(c.roots).size > 8 ? ", …" : ""}`,
+    })),
+    ...tasks.map((t) => ({ at: t.at, line: `long task ${t.ms.toFixed(0)} ms (blocking ${(t.ms - 50).toFixed(0)})` })),
+    ...slow.map((s) => ({ at: s.at, line: `${s.what}: ${s.ms.toFixed(0)} ms` })),
+  ].sort((a, b) => a.at - b.at);
+  const blocking = tasks.reduce((sum, t) => sum + t.ms - 50, 0);
+  return `${url}: ${log.length} commits, ${tasks.length} long tasks, ${blocking.toFixed(0)} ms over 50 ms in all (CPU 4× slower)\n${events.map((e) => `  ${e.at.toFixed(0).padStart(6)} ms  ${e.line}`).join("\n")}`;
+}
+
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is tried again. */
 async function withRetries<T>(what: string, attempt: () => Promise<T>, tries = 3): Promise<T> {
   for (let n = 1; ; n += 1) {
@@ -432,6 +564,7 @@ async function main(): Promise<void> {
     env: { ...process.env, AUTH_LOG_LEVEL: "WARN" },
   });
   cleanups.push(() => stopGroup(backend));
+  const codeFor = mailedCodes(backend);
   const ready = waitForOfflineBackend(backend, { timeoutMs: 120_000 });
   ready.catch(() => undefined); // awaited after the build
   const dist = given ? path.resolve(given) : path.join(path.resolve("bench-results"), "web-dist");
@@ -459,13 +592,17 @@ async function main(): Promise<void> {
   // Visitors first, then the student's pages, then the teacher's: one change of session each.
   const order: Who[] = ["visitor", "student", "teacher"];
   const ordered = [...pages].sort((a, b) => order.indexOf(PAGES[a].who) - order.indexOf(PAGES[b].who));
-  const scene = ordered.some((p) => PAGES[p].who !== "visitor") ? await makeScene(convexUrl) : null;
+  const scene = ordered.some((p) => PAGES[p].who !== "visitor") ? await makeScene(convexUrl, codeFor) : null;
   let current: Who | null = null;
   for (const page of ordered) {
     const { who } = PAGES[page];
     if (who !== current) await becomeWho(browser, appUrl, convexUrl, who, scene);
     current = who;
     const pagePath = pathOf(page, scene);
+    if (process.argv.includes("--renders")) {
+      console.log(await rendersOf(browser, appUrl + pagePath));
+      continue;
+    }
     if (process.argv.includes("--profile")) {
       console.log(await profilePage(browser, appUrl + pagePath, dist));
       continue;
@@ -473,7 +610,7 @@ async function main(): Promise<void> {
     for (const preset of presets) {
       for (let run = 1; run <= runs; run += 1) {
         const loadNow = load();
-        const { figures, warnings, json, finalUrl } = await withRetries(`${pagePath} ${preset} #${run}`, () =>
+        const { figures, warnings, json, finalUrl, trace } = await withRetries(`${pagePath} ${preset} #${run}`, () =>
           lighthouseRun(chrome.port, appUrl + pagePath, preset),
         );
         // A signed-out person lands on /login: that would be a figure of the wrong page.
@@ -485,6 +622,11 @@ async function main(): Promise<void> {
           throw new Error(`${pagePath} ended at ${finalUrl}`);
         }
         writeFileSync(path.join(outDir, `${page}-${preset}-${run}.json`), json);
+        // `--traces`: the page load's trace as Lighthouse recorded it (before its simulation), for
+        // DevTools' Performance panel or a script: where the observed main-thread time went.
+        if (process.argv.includes("--traces")) {
+          writeFileSync(path.join(outDir, `${page}-${preset}-${run}.trace.json`), JSON.stringify(trace));
+        }
         results.push({ ...figures, page, preset, run, load: loadNow, warnings });
         console.log(
           `${page} ${preset} #${run}: ${figures.score}, FCP ${seconds(figures.fcp)}, LCP ${seconds(figures.lcp)}, ` +
