@@ -10,8 +10,11 @@ import type { NotifyMessage } from "../../shared/notifications/messages";
 import { addToOutbox } from "./outbox";
 import { addToPushQueue } from "./push";
 
-/** Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled. */
-export const MARK_ALL_BATCH = 500;
+/**
+ * Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled.
+ * A method so that a test can cross a batch with a handful of notifications instead of 500.
+ */
+export const markAllBatch = { size: (): number => 500 };
 
 export type NewNotification = {
   userId: Id<"users">;
@@ -67,19 +70,20 @@ export async function markRowRead(ctx: MutationCtx, row: Doc<"notifications">): 
 }
 
 /**
- * Marks up to MARK_ALL_BATCH of a person's unread notifications from before `before` read;
+ * Marks up to a batch (markAllBatch) of a person's unread notifications from before `before` read;
  * returns whether more may remain. Later ones (a replay meets them before the next batch runs)
  * stay unread, as they were.
  */
 export async function markBatchRead(ctx: MutationCtx, userId: Id<"users">, before: number): Promise<boolean> {
+  const batch = markAllBatch.size();
   const unread = await ctx.db
     .query("notifications")
     .withIndex("by_user_read", (q) => q.eq("userId", userId).eq("read", false))
-    .take(MARK_ALL_BATCH);
+    .take(batch);
   const due = unread.filter((row) => row.at <= before);
   for (const row of due) await ctx.db.patch("notifications", row._id, { read: true });
   if (due.length > 0) await changeUnread(ctx, userId, -due.length);
-  return unread.length === MARK_ALL_BATCH && due.length > 0;
+  return unread.length === batch && due.length > 0;
 }
 
 export type NewActivity = {
