@@ -72,7 +72,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // .vite/manifest.json: which chunks each route loads, for the per-route bundle budgets (ADR 0082).
   build: {
     manifest: true,
-    // One stylesheet, inlined into every page by the prerender (scripts/prerender/html.ts). Split
+    // One stylesheet, inlined into every page by the prerender (ADR 0094). Split
     // per chunk, every lazy chunk listed it among its preloads, and the first lazy import on a page
     // linked it again: 100 KB parsed twice, and each later style recalculation matched both copies.
     cssCodeSplit: false,

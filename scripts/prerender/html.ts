@@ -70,7 +70,7 @@ const PRELOAD_LIST = /m\.f\|\|\(m\.f=\[([^\]]*)\]/;
  * page has the app's one stylesheet inlined (`inlineStylesheets`), and Vite's preload of a lazy
  * import adds a `<link rel="stylesheet">` for any stylesheet its chunks import, unless a link to
  * it is on the page: the same 100 KB again, parsed, and every element styled against both copies
- * from then on. `build.cssCodeSplit: false` (vite.config.ts) keeps the stylesheet out of the chunks.
+ * from then on. `build.cssCodeSplit: false` (vite.config.ts, ADR 0094) keeps it out of the chunks.
  */
 export function chunksLoadingStylesheets(chunks: readonly { fileName: string; code: string }[]): string[] {
   return chunks.flatMap(({ fileName, code }) => {
