@@ -50,7 +50,6 @@ function freshValues(): PostAssignmentInput {
  */
 export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
   const t = useT();
-  const course = useQuery(api.courses.courses.get, { courseId });
   const post = useMutation(api.assignments.assignments.post);
   const formRef = useRef<HTMLFormElement>(null);
   const fileInputRef = useRef<HTMLInputElement>(null);
@@ -186,9 +185,7 @@ export function PostAssignmentForm({ courseId }: { courseId: Id<"courses"> }) {
           field={form.register("instructions")}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField name="instructor" label={t("assignments.post.instructor")} hint={t("assignments.post.fromCourse")}>
-            <Input {...fieldAria("instructor", undefined, true)} value={course?.instructorName ?? ""} readOnly />
-          </FormField>
+          <CourseInstructor courseId={courseId} />
           <FormField
             name="questionFile"
             label={t("assignments.card.questionFile")}
@@ -253,5 +250,19 @@ function HoldGradesField({ disabled, field }: { disabled: boolean; field: UseFor
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * The course's instructor, read-only. Its own component: the course arrives after the form has
+ * rendered, and only this field needs it (the whole form re-rendered for it on every page load).
+ */
+function CourseInstructor({ courseId }: { courseId: Id<"courses"> }) {
+  const t = useT();
+  const course = useQuery(api.courses.courses.get, { courseId });
+  return (
+    <FormField name="instructor" label={t("assignments.post.instructor")} hint={t("assignments.post.fromCourse")}>
+      <Input {...fieldAria("instructor", undefined, true)} value={course?.instructorName ?? ""} readOnly />
+    </FormField>
   );
 }
