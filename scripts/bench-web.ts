@@ -27,6 +27,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { SourceMapConsumer } from "source-map-js";
 import { makeFunctionReference } from "convex/server";
+import { codeInSubject } from "../convex/shared/accountCodeRules.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/e2e/harness/chromium";
 import { spawnOfflineBackend, stopGroup, waitForOfflineBackend } from "./lib/processes.mjs";
 import { securityHeaders } from "./lib/security-headers.ts";
@@ -147,16 +148,15 @@ async function build(outDir: string, convexUrl: string, siteUrl: string): Promis
 
 /**
  * The codes the backend has mailed, read from its log: with no mail service configured it prints
- * each mail (convex/mailer.ts), and a verification code is the 8 digits in the subject.
+ * each mail (convex/mailer.ts), and a verification mail carries its code in the subject.
  */
 function mailedCodes(backend: ChildProcess): (email: string) => Promise<string> {
   let log = "";
   backend.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
   return async (email) => {
-    const escaped = email.replace(/[.+]/g, "\\$&");
-    const pattern = new RegExp(`To: ${escaped}\\n(?:.*\\n)*?Subject: .*?\\b(\\d{8})\\b`);
     for (let waited = 0; waited < 10_000; waited += 50) {
-      const code = pattern.exec(log)?.[1];
+      const mail = log.split("[mail] ").find((text) => text.includes(`\nTo: ${email}\n`));
+      const code = codeInSubject(/\nSubject: (.*)/.exec(mail ?? "")?.[1] ?? "");
       if (code) return code;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -175,17 +175,11 @@ function mailedCodes(backend: ChildProcess): (email: string) => Promise<string> 
 async function makeScene(convexUrl: string, codeFor: (email: string) => Promise<string>): Promise<Scene> {
   process.env.E2E_BACKEND_URL = convexUrl;
   const { backendSession, newAccount, userIdOf } = await import("../tests/e2e/harness/fixtures");
-  const { addLessons, clientAs, createCourse, isoDay, postAssignment, writeBank } =
+  const { addLessons, clientAs, createCourse, isoDay, postAssignment, verifyAddress, writeBank } =
     await import("../tests/e2e/harness/seed");
   const teacherAccount = newAccount("teacher", "Bench Teacher");
   const teacherSession = await backendSession(teacherAccount, "signUp");
-  const verify = async (token: string, email: string) => {
-    const { verified } = await clientAs({ token }).mutation(
-      makeFunctionReference<"mutation", { code: string }, { verified: boolean }>("accounts/account:verifyEmail"),
-      { code: await codeFor(email) },
-    );
-    if (!verified) throw new Error(`${email} was not verified`);
-  };
+  const verify = async (token: string, email: string) => verifyAddress({ token, email }, await codeFor(email));
   await verify(teacherSession.token, teacherAccount.email);
   const teacher = { ...teacherAccount, token: teacherSession.token, userId: userIdOf(teacherSession.token) };
   const course = await createCourse(teacher, "Field Ecology", {
@@ -288,6 +282,15 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
   return { figures, warnings, json: result.report as string, finalUrl: lhr.finalDisplayedUrl, trace };
 }
 
+/** A new tab with an empty cache and the CPU slowed 4× (Lighthouse's mobile preset), for `--profile` and `--renders`. */
+async function slowedPage(browser: Browser) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { page, cdp };
+}
+
 /**
  * `--profile`: where a page load's main-thread time goes, instead of Lighthouse. Loads the page with
  * the CPU slowed 4× (Lighthouse's mobile preset), records a CPU profile until the network is idle,
@@ -296,10 +299,7 @@ async function lighthouseRun(port: number, url: string, preset: Preset) {
  * (package and function name on a `vite build --sourcemap` build).
  */
 async function profilePage(browser: Browser, url: string, dist: string): Promise<string> {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { page, cdp } = await slowedPage(browser);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
   await cdp.send("Profiler.start");
@@ -461,10 +461,7 @@ const RENDERS_HOOK = `(() => {
  * sees every commit; component names need a build without minifying (`vite build --minify false`).
  */
 async function rendersOf(browser: Browser, url: string): Promise<string> {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { page } = await slowedPage(browser);
   // A string, not a function: tsx's transform would add helpers (__name) the page does not have.
   await page.evaluateOnNewDocument(RENDERS_HOOK);
   await page.goto(url, { waitUntil: "networkidle0" });

@@ -1,5 +1,6 @@
 // Not deployed (two dots in the name): helpers of the mail, verification and password tests.
 import { vi, type MockInstance } from "vitest";
+import { codeInSubject } from "../shared/accountCodeRules";
 import { SITE_URL, type TestConvex } from "../test.setup";
 
 /** Collects the mails the console transport writes (no SMTP_URL or RESEND_API_KEY in tests). */
@@ -19,7 +20,8 @@ export function catchMail(): {
     mailsTo: to,
     codeFor(address) {
       const latest = to(address).at(-1);
-      const code = latest?.match(/Subject: .*?(\d{8})/)?.[1];
+      const subject = latest?.match(/\nSubject: (.*)/)?.[1];
+      const code = subject === undefined ? undefined : codeInSubject(subject);
       if (code === undefined) throw new Error(`No code was mailed to ${address}.`);
       return code;
     },

@@ -8,11 +8,12 @@ import { api } from "../_generated/api";
 import type { Id } from "../_generated/dataModel";
 import { unreadOf } from "./model/notificationCounts";
 import { notificationText } from "./model/words";
-import { markAllBatch } from "./projector/rows";
+import { markAllSize } from "./projector/rows";
 import { UNREAD_CAP } from "../shared/unread";
 import { enrolIn, remindMany, replayDifferences, withCourse } from "./notificationsTests.setup";
 import { fanOutSize } from "./projector/fanOut";
 import { postAssignment } from "../assignments/assignmentsTests.setup";
+import { createCourse } from "../courses/courseTests.setup";
 import { measureReads } from "../readCounting.setup";
 import { newTest, seedUser, type TestConvex } from "../test.setup";
 
@@ -78,13 +79,14 @@ async function firstUnreadId(t: TestConvex, userId: Id<"users">) {
 }
 
 /**
- * "Mark all read" in batches of three instead of 500: the same transactions (a first batch in the
- * mutation, the rest scheduled, each continuing the next) with eight notifications instead of 540.
+ * A batch (of "Mark all read", or of the fan-out) lowered to three for this test: the same
+ * transactions (a first batch, the rest scheduled, each continuing the next) with a handful of
+ * notifications or students instead of hundreds.
  */
-function smallMarkAllBatches(): number {
-  const batch = vi.spyOn(markAllBatch, "size").mockReturnValue(3);
+function smallBatches(seam: { batch: () => number }): number {
+  const batch = vi.spyOn(seam, "batch").mockReturnValue(3);
   onTestFinished(() => batch.mockRestore());
-  return markAllBatch.size();
+  return seam.batch();
 }
 
 const settled = (t: TestConvex) => () => t.finishAllScheduledFunctions(vi.runAllTimers);
@@ -135,7 +137,7 @@ test("markRead twice takes one off once, and the count never goes below zero", a
 });
 
 test("mark all read beyond one batch keeps the count exact between batches", async () => {
-  const batch = smallMarkAllBatches();
+  const batch = smallBatches(markAllSize);
   const { t, courseKey } = await withCourse();
   const alice = await seedUser(t, "student");
   const bob = await seedUser(t, "student");
@@ -169,7 +171,7 @@ test("a rebuild from the log gives the same notifications and counts", async () 
 });
 
 test("mark all read, replayed, leaves the notifications that came after it unread", async () => {
-  const batch = smallMarkAllBatches();
+  const batch = smallBatches(markAllSize);
   const { t, courseKey } = await withCourse();
   const alice = await seedUser(t, "student");
   await remindMany(t, courseKey, alice.userId, 2 * batch + 2);
@@ -196,18 +198,11 @@ test("mark all read, replayed, leaves the notifications that came after it unrea
 test("a replay tells a large class in the post's own step, before a later mark all read", async () => {
   const t = newTest();
   const teacher = await seedUser(t, "teacher");
-  const courseId = await teacher.as.mutation(api.courses.courses.create, {
-    name: "Big Class",
-    description: "More students than one fan-out batch.",
-    durationHours: 10,
-    instructorName: "Tess",
-    category: "Systems",
-  });
-  // A batch of three: the same two transactions as 201 students in batches of 200, in a second.
-  const batch = vi.spyOn(fanOutSize, "batch").mockReturnValue(3);
-  onTestFinished(() => batch.mockRestore());
+  const courseId = await createCourse(teacher.as, { name: "Big Class" });
+  // The same two transactions as 201 students in batches of 200, in a second.
+  const batch = smallBatches(fanOutSize);
   const students: Person[] = [];
-  for (let i = 0; i <= fanOutSize.batch(); i += 1) {
+  for (let i = 0; i <= batch; i += 1) {
     const student = await seedUser(t, "student");
     await enrolIn(student.as, courseId);
     students.push(student);

@@ -37,3 +37,11 @@ export const ACCOUNT_CODE_MESSAGES = {
   wrongCurrentPassword: keyed("server.accountCodes.wrongCurrentPassword"),
   notPasswordAccount: keyed("server.accountCodes.notPasswordAccount"),
 } as const;
+
+/**
+ * The code a mail's subject carries (the verification and reset mails put it there, in every
+ * language: convex/accounts/model/mail.ts), for the tests and benchmarks that read mails.
+ */
+export function codeInSubject(subject: string): string | undefined {
+  return new RegExp(`\\b(\\d{${ACCOUNT_CODE.digits}})\\b`).exec(subject)?.[1];
+}

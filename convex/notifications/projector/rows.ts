@@ -14,7 +14,7 @@ import { addToPushQueue } from "./push";
  * Unread notifications marked read per mutation by "Mark all read"; the rest continue scheduled.
  * A method so that a test can cross a batch with a handful of notifications instead of 500.
  */
-export const markAllBatch = { size: (): number => 500 };
+export const markAllSize = { batch: (): number => 500 };
 
 export type NewNotification = {
   userId: Id<"users">;
@@ -70,12 +70,12 @@ export async function markRowRead(ctx: MutationCtx, row: Doc<"notifications">): 
 }
 
 /**
- * Marks up to a batch (markAllBatch) of a person's unread notifications from before `before` read;
+ * Marks up to a batch (`markAllSize.batch()`) of a person's unread notifications from before `before` read;
  * returns whether more may remain. Later ones (a replay meets them before the next batch runs)
  * stay unread, as they were.
  */
 export async function markBatchRead(ctx: MutationCtx, userId: Id<"users">, before: number): Promise<boolean> {
-  const batch = markAllBatch.size();
+  const batch = markAllSize.batch();
   const unread = await ctx.db
     .query("notifications")
     .withIndex("by_user_read", (q) => q.eq("userId", userId).eq("read", false))

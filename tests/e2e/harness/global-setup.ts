@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import { createServer } from "node:net";
-import { makeFunctionReference } from "convex/server";
 import webpush from "web-push";
 import { spawnOfflineBackend, stopGroup, waitForHttp, waitForOfflineBackend } from "../../../scripts/lib/processes.mjs";
 import { ADMIN_EMAIL } from "./accounts";
@@ -14,7 +13,7 @@ import { startArticlesFeed } from "./articles-feed";
 import { ADMIN, backendSession } from "./fixtures";
 import { QUIZ_QUESTION_SECONDS } from "./quiz-time";
 import { DIGEST_EVERY_SECONDS } from "./digest-time";
-import { clientAs } from "./seed";
+import { verifyAddress } from "./seed";
 import { startMailCatcher, VERIFICATION_SUBJECT, waitForCode } from "./mail";
 
 async function freePort(): Promise<number> {
@@ -139,10 +138,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return stopAll;
 }
 
-const verifyEmailRef = makeFunctionReference<"mutation", { code: string }, { verified: boolean }>(
-  "accounts/account:verifyEmail",
-);
-
 /**
  * The one Admin of the test backend registers and verifies its address once, here, before any
  * worker starts (two workers signing in as Admin at the same moment would both find no account and
@@ -152,7 +147,8 @@ const verifyEmailRef = makeFunctionReference<"mutation", { code: string }, { ver
  */
 async function registerAdmin(): Promise<void> {
   const session = await backendSession(ADMIN, "signUp");
-  const code = await waitForCode(ADMIN.email, { subject: VERIFICATION_SUBJECT });
-  const result = await clientAs(session).mutation(verifyEmailRef, { code });
-  if (!result.verified) throw new Error(`The Admin's address was not verified: ${JSON.stringify(result)}`);
+  await verifyAddress(
+    { token: session.token, email: ADMIN.email },
+    await waitForCode(ADMIN.email, { subject: VERIFICATION_SUBJECT }),
+  );
 }

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { stopGroup, waitForHttp } from "../../../scripts/lib/processes.mjs";
+import { codeInSubject } from "../../../convex/shared/accountCodeRules";
 
 export type MailCatcher = { smtpUrl: string; apiUrl: string; close(): Promise<void> };
 
@@ -51,7 +52,7 @@ export async function waitForCode(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const matching = (await mailsTo(address)).filter((mail) => subject.test(mail.subject));
-    const code = matching.length > seen ? matching[0].subject.match(/\b(\d{8})\b/)?.[1] : undefined;
+    const code = matching.length > seen ? codeInSubject(matching[0].subject) : undefined;
     if (code) return code;
     if (Date.now() > deadline)
       throw new Error(`No new mail matching ${subject} reached ${address} in ${timeoutMs / 1000} s.`);

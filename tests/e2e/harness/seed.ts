@@ -78,6 +78,16 @@ export function clientAs(who: Pick<SignedIn, "token">): ConvexHttpClient {
   return client;
 }
 
+const verifyEmailRef = makeFunctionReference<"mutation", { code: string }, { verified: boolean }>(
+  "accounts/account:verifyEmail",
+);
+
+/** Verifies `who`'s address with the mailed `code`, as the verification banner does. */
+export async function verifyAddress(who: Pick<SignedIn, "token" | "email">, code: string): Promise<void> {
+  const result = await clientAs(who).mutation(verifyEmailRef, { code });
+  if (!result.verified) throw new Error(`${who.email} was not verified: ${JSON.stringify(result)}`);
+}
+
 /**
  * Adds a course as the teacher, as the Add New Course form does (courses:create, the teacher's
  * display name as instructor, no image). A name of SPEC §9's six courses gets its fixed lessons.
